@@ -1,0 +1,21 @@
+package org.praefectus.linux;
+
+import java.util.Map;
+
+/**
+ * The parts of the process environment the Linux platform reads. Taken once from the environment by the
+ * component, built directly by tests.
+ *
+ * @param display           {@code DISPLAY}, or null
+ * @param sessionBusAddress {@code DBUS_SESSION_BUS_ADDRESS}, or null
+ * @param allowGlobalInput  whether the host set {@code PRAEFECTUS_ALLOW_GLOBAL_INPUT=1}
+ */
+record LinuxEnvironment(String display, String sessionBusAddress, boolean allowGlobalInput) {
+
+    static final String ALLOW_GLOBAL_INPUT = "PRAEFECTUS_ALLOW_GLOBAL_INPUT";
+
+    static LinuxEnvironment of(Map<String, String> environment) {
+        return new LinuxEnvironment(environment.get("DISPLAY"), environment.get("DBUS_SESSION_BUS_ADDRESS"),
+                "1".equals(environment.get(ALLOW_GLOBAL_INPUT)));
+    }
+}
