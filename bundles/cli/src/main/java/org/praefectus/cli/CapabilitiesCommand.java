@@ -1,0 +1,37 @@
+package org.praefectus.cli;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.praefectus.api.platform.Platform;
+
+/** {@code capabilities}: what the platform of this machine allows, probed now. */
+final class CapabilitiesCommand implements Command {
+
+    private final Supplier<Optional<Platform>> platform;
+
+    CapabilitiesCommand(Supplier<Optional<Platform>> platform) {
+        this.platform = platform;
+    }
+
+    @Override
+    public String name() {
+        return "capabilities";
+    }
+
+    @Override
+    public String summary() {
+        return "platform, backend, session isolation, permissions and the actions the executor advertises";
+    }
+
+    @Override
+    public Object run(List<String> positional) throws CliError {
+        if (!positional.isEmpty()) {
+            throw CliError.usage("capabilities does not accept positional arguments");
+        }
+        return platform.get()
+                .orElseThrow(() -> CliError.protocol("protocol_error",
+                        "no platform bundle is active for this operating system"))
+                .capabilities();
+    }
+}

@@ -1,0 +1,22 @@
+package org.praefectus.cli;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.osgi.service.component.annotations.ComponentPropertyType;
+
+/** Component property type that publishes a service's methods as Gogo shell commands. */
+@ComponentPropertyType
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+@interface GogoCommand {
+
+    String PREFIX_ = "osgi.command.";
+
+    /** The command scope, typed before the colon: {@code praefectus:capabilities}. */
+    String scope();
+
+    /** The public methods Gogo may call. */
+    String[] function();
+}

@@ -1,0 +1,97 @@
+package org.praefectus.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.praefectus.api.cli.CommandLine;
+
+/** Parses the arguments, runs one {@link Command} and writes its envelope. */
+final class JsonCli implements CommandLine {
+
+    static final String USAGE = "usage: praefectus COMMAND [ARGUMENT...]; praefectus help lists the commands";
+
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
+            .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+
+    private final Map<String, Command> commands = new LinkedHashMap<>();
+
+    JsonCli(List<Command> commands) {
+        commands.forEach(command -> this.commands.put(command.name(), command));
+    }
+
+    @Override
+    public int run(List<String> arguments, OutputStream out, PrintStream err) {
+        Envelope envelope;
+        int exitCode;
+        try {
+            envelope = Envelope.success(dispatch(arguments));
+            exitCode = EXIT_OK;
+        } catch (CliError error) {
+            envelope = Envelope.failure(error.code(), error.getMessage());
+            exitCode = error.exitCode();
+        } catch (RuntimeException unexpected) {
+            // the exception text may hold anything a backend saw: report the kind of failure only
+            envelope = Envelope.failure("protocol_error", "protocol operation failed");
+            exitCode = EXIT_PROTOCOL;
+        }
+        byte[] bytes;
+        try {
+            bytes = JSON.writeValueAsBytes(envelope);
+        } catch (IOException unserializable) {
+            bytes = "{\"ok\":false,\"error\":{\"code\":\"serialization_error\",\"message\":\"failed to serialize CLI output\"}}"
+                    .getBytes(StandardCharsets.UTF_8);
+            exitCode = EXIT_PROTOCOL;
+        }
+        try {
+            out.write(bytes);
+            out.write('\n');
+            out.flush();
+            if (out instanceof PrintStream printStream && printStream.checkError()) {
+                throw new IOException("standard output is closed");
+            }
+            return exitCode;
+        } catch (IOException unwritable) {
+            err.println("praefectus: cannot write the JSON envelope: " + unwritable.getMessage());
+            err.flush();
+            return EXIT_ENVELOPE_UNWRITABLE;
+        }
+    }
+
+    private Object dispatch(List<String> arguments) throws CliError {
+        if (arguments.isEmpty()) {
+            throw CliError.usage(USAGE);
+        }
+        String name = arguments.get(0);
+        if (name.equals("--help") || name.equals("-h")) {
+            name = HelpCommand.NAME;
+        }
+        Command command = commands.get(name);
+        if (command == null) {
+            throw CliError.usage("unknown command: " + printable(name));
+        }
+        List<String> rest = arguments.subList(1, arguments.size());
+        for (String argument : rest) {
+            if (argument.startsWith("-")) {
+                throw CliError.usage("unknown option: " + printable(argument));
+            }
+        }
+        return command.run(rest);
+    }
+
+    /** Echoes a mistyped word back, bounded, so a usage error cannot carry a pasted secret in full. */
+    private static String printable(String word) {
+        return word.length() <= 64 ? word : word.substring(0, 64) + "…";
+    }
+
+    Map<String, Command> commands() {
+        return commands;
+    }
+}

@@ -1,0 +1,149 @@
+package org.praefectus.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.praefectus.api.cli.CommandLine;
+import org.praefectus.api.platform.Platform;
+import org.praefectus.api.protocol.Capabilities;
+import org.praefectus.api.protocol.SessionIsolation;
+
+class JsonCliTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Capabilities LINUX = Capabilities.of("linux", "atspi2", SessionIsolation.SHARED_DESKTOP,
+            List.of(), Map.of("x11_display", true), "feed");
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private static JsonCli cli(Optional<Platform> platform) {
+        List<Command> commands = new ArrayList<>();
+        commands.add(new CapabilitiesCommand(() -> platform));
+        commands.add(new HelpCommand(() -> commands));
+        return new JsonCli(commands);
+    }
+
+    private int run(JsonCli cli, String... arguments) {
+        return cli.run(List.of(arguments), out, new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    /** Exactly one line on stdout, holding one JSON object; nothing on stderr. */
+    private JsonNode envelope() throws IOException {
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertTrue(text.endsWith("\n"), "the envelope ends with a newline");
+        assertEquals(1, text.lines().count(), "exactly one line: " + text);
+        assertEquals("", err.toString(StandardCharsets.UTF_8), "stderr stays empty");
+        return JSON.readTree(text);
+    }
+
+    @Test
+    void capabilitiesSucceedsWithThePlatformReport() throws IOException {
+        assertEquals(CommandLine.EXIT_OK, run(cli(Optional.of(() -> LINUX)), "capabilities"));
+
+        JsonNode envelope = envelope();
+        assertTrue(envelope.get("ok").asBoolean());
+        assertEquals(JSON.valueToTree(LINUX), envelope.get("data"));
+        assertFalse(envelope.has("error"));
+    }
+
+    @Test
+    void capabilitiesWithoutAPlatformIsAProtocolError() throws IOException {
+        assertEquals(CommandLine.EXIT_PROTOCOL, run(cli(Optional.empty()), "capabilities"));
+
+        JsonNode envelope = envelope();
+        assertFalse(envelope.get("ok").asBoolean());
+        assertEquals("protocol_error", envelope.at("/error/code").asText());
+        assertFalse(envelope.has("data"));
+    }
+
+    @Test
+    void aFailingPlatformNeverLeaksItsExceptionText() throws IOException {
+        Platform failing = () -> {
+            throw new IllegalStateException("typed secret hunter2");
+        };
+        assertEquals(CommandLine.EXIT_PROTOCOL, run(cli(Optional.of(failing)), "capabilities"));
+
+        JsonNode envelope = envelope();
+        assertEquals("protocol_error", envelope.at("/error/code").asText());
+        assertEquals("protocol operation failed", envelope.at("/error/message").asText());
+        assertFalse(out.toString(StandardCharsets.UTF_8).contains("hunter2"));
+    }
+
+    @Test
+    void usageErrorsExitWithTwo() throws IOException {
+        String[][] mistakes = {{}, {"frobnicate"}, {"capabilities", "extra"}, {"capabilities", "--verbose"},
+                {"help", "me"}};
+        for (String[] mistake : mistakes) {
+            out.reset();
+            assertEquals(CommandLine.EXIT_USAGE, run(cli(Optional.of(() -> LINUX)), mistake),
+                    String.join(" ", mistake));
+            JsonNode envelope = envelope();
+            assertFalse(envelope.get("ok").asBoolean());
+            assertEquals("usage", envelope.at("/error/code").asText());
+            assertFalse(envelope.at("/error/message").asText().isBlank());
+        }
+    }
+
+    @Test
+    void aLongMistypedCommandIsEchoedOnlyInPart() throws IOException {
+        String pasted = "x".repeat(500);
+        run(cli(Optional.empty()), pasted);
+
+        assertTrue(envelope().at("/error/message").asText().length() < 120);
+    }
+
+    @Test
+    void helpListsEveryCommand() throws IOException {
+        for (String help : List.of("help", "--help", "-h")) {
+            out.reset();
+            assertEquals(CommandLine.EXIT_OK, run(cli(Optional.empty()), help));
+            JsonNode data = envelope().get("data");
+            assertEquals(List.of("capabilities", "help"),
+                    data.get("commands").findValuesAsText("name"));
+            assertTrue(data.get("usage").asText().startsWith("usage: praefectus"));
+        }
+    }
+
+    @Test
+    void anUnwritableEnvelopeExitsWithOneAndExplainsOnStderr() {
+        OutputStream closed = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+        };
+        int exit = cli(Optional.of(() -> LINUX)).run(List.of("capabilities"), closed,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertEquals(CommandLine.EXIT_ENVELOPE_UNWRITABLE, exit);
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("praefectus: cannot write the JSON envelope"));
+    }
+
+    @Test
+    void aPrintStreamThatSwallowedItsErrorIsStillDetected() {
+        PrintStream swallowing = new PrintStream(new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("Bad file descriptor");
+            }
+        });
+        int exit = cli(Optional.of(() -> LINUX)).run(List.of("help"), swallowing,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertEquals(CommandLine.EXIT_ENVELOPE_UNWRITABLE, exit);
+    }
+}
