@@ -15,6 +15,7 @@ public final class AuthorityException extends Exception {
     private final AuthorityError error;
 
     public AuthorityException(AuthorityError error) {
+        // no stack trace: a refusal is an expected outcome of hostile or stale input, not a fault
         super(Objects.requireNonNull(error, "error").code(), null, false, false);
         this.error = error;
     }
