@@ -17,6 +17,12 @@ final class EdwardsPoints {
 
     record Point(BigInteger x, BigInteger y) {}
 
+    static final Point IDENTITY = new Point(BigInteger.ZERO, BigInteger.ONE);
+    /** The base point B: y = 4/5, x even. */
+    static final Point BASE = new Point(
+            recoverX(BigInteger.valueOf(4).multiply(BigInteger.valueOf(5).modInverse(P)).mod(P), false).orElseThrow(),
+            BigInteger.valueOf(4).multiply(BigInteger.valueOf(5).modInverse(P)).mod(P));
+
     private EdwardsPoints() {}
 
     /** Decodes per RFC 8032 5.1.3 but without the y &lt; p check, so non-canonical inputs decode too. */
@@ -62,6 +68,18 @@ final class EdwardsPoints {
                 .multiply(BigInteger.ONE.add(dxxyy).modInverse(P)).mod(P);
         BigInteger y = yy.add(xx).multiply(BigInteger.ONE.subtract(dxxyy).mod(P).modInverse(P)).mod(P);
         return new Point(x, y);
+    }
+
+    /** [n]point by double-and-add; n &ge; 0. */
+    static Point multiply(Point point, BigInteger n) {
+        Point result = IDENTITY;
+        for (int i = n.bitLength() - 1; i >= 0; i--) {
+            result = add(result, result);
+            if (n.testBit(i)) {
+                result = add(result, point);
+            }
+        }
+        return result;
     }
 
     static byte[] encode(Point point) {
