@@ -1,0 +1,8 @@
+/**
+ * Byte-exact JSON for protocol v2: a JSON tree, a strict parser that rejects what the reference rejects
+ * (and duplicate keys), and the canonical writer whose bytes are hashed and signed. Nothing here knows
+ * the protocol types; {@code org.praefectus.api.protocol} maps its records onto these trees.
+ */
+@org.osgi.annotation.bundle.Export
+@org.osgi.annotation.versioning.Version("1.0.0")
+package org.praefectus.api.canonical;

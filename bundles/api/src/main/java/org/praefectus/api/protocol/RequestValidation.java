@@ -1,0 +1,200 @@
+package org.praefectus.api.protocol;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Map;
+import java.util.Set;
+import org.praefectus.api.canonical.JsonValue;
+import org.praefectus.api.canonical.Sha256;
+
+/**
+ * The request rules the reference applies before it computes a hash or consults authority: versions,
+ * identifiers, action bounds, target fit and the set_value/value-hash binding. Everything here is a
+ * property of the request alone; nothing needs a clock, a key or a ledger.
+ */
+public final class RequestValidation {
+
+    /** Largest text, paste, value or clipboard payload, in UTF-8 bytes. */
+    public static final int MAX_TEXT_BYTES = 16 * 1024;
+    /** Largest delay between typed characters or key presses, in milliseconds. */
+    public static final long MAX_DELAY_MS = 1_000;
+    /** Exclusive upper bound of a select_text range end. */
+    public static final long MAX_SELECT_TEXT_RANGE = 1_048_576;
+    /** Largest total of strings, keys and number texts in a target_state expectation. */
+    public static final int MAX_VERIFICATION_JSON_BYTES = 64 * 1024;
+    /** Deepest nesting of a target_state expectation. */
+    public static final int MAX_VERIFICATION_JSON_DEPTH = 32;
+    /** Most values in a target_state expectation. */
+    public static final int MAX_VERIFICATION_JSON_NODES = 4_096;
+
+    /**
+     * Accessibility action names {@code perform_secondary_action} may dispatch. {@code AXPress} is absent:
+     * activation belongs to {@code invoke}.
+     */
+    public static final Set<String> SECONDARY_ACTIONS = Set.of("AXShowMenu", "AXPick", "AXIncrement",
+            "AXDecrement", "AXConfirm", "AXCancel", "AXRaise", "AXShowAlternateUI", "AXShowDefaultUI");
+
+    private RequestValidation() {
+    }
+
+    /** Applies every request rule. */
+    public static void validate(ActionRequest request) throws ProtocolException {
+        if (request.protocolVersion() != Protocol.PROTOCOL_VERSION
+                || request.actionVersion() != Protocol.PROTOCOL_VERSION
+                || request.targetVersion() != Protocol.PROTOCOL_VERSION
+                || request.verificationVersion() != Protocol.PROTOCOL_VERSION
+                || request.authority().grant().protocolVersion() != Protocol.PROTOCOL_VERSION) {
+            throw fail(ProtocolErrorCode.UNSUPPORTED_VERSION, "unsupported protocol version");
+        }
+        if (request.interactionMode() == InteractionMode.UNKNOWN) {
+            throw fail(ProtocolErrorCode.INVALID_VALUE, "interaction_mode must be interactive or background_only");
+        }
+        for (Map.Entry<String, String> identifier : Map.of("operation_id", request.operationId(), "subject",
+                request.subject(), "session_id", request.sessionId()).entrySet()) {
+            if (!Checks.isIdentifier(identifier.getValue())) {
+                throw fail(ProtocolErrorCode.INVALID_IDENTIFIER, "invalid " + identifier.getKey());
+            }
+        }
+        if (request.deadlineAtMs() <= 0) {
+            throw fail(ProtocolErrorCode.INVALID_VALUE, "deadline_at_ms must be positive");
+        }
+        checkTarget(request.target());
+        checkAction(request.action(), request.target());
+        checkVerificationBounds(request.verification());
+        checkValueBinding(request.action(), request.verification());
+    }
+
+    private static void checkTarget(TargetRef target) throws ProtocolException {
+        if (target instanceof TargetRef.Coordinates point) {
+            if (!validSnapshotId(point.snapshotId()) || point.displayId().isEmpty()
+                    || Checks.utf8Length(point.displayId()) > 256
+                    || point.displayGeometryHash().length() != 64 || point.snapshotContentHash().length() != 64) {
+                throw fail(ProtocolErrorCode.INVALID_TARGET, "invalid target provenance");
+            }
+        }
+        // element targets are checked in full by SemanticTargetRef's constructor
+    }
+
+    private static void checkAction(Action action, TargetRef target) throws ProtocolException {
+        boolean element = target instanceof TargetRef.Element;
+        boolean coordinates = target instanceof TargetRef.Coordinates;
+        boolean none = target instanceof TargetRef.None;
+        boolean valid;
+        if (action instanceof Action.Click click) {
+            valid = click.count() >= 1 && click.count() <= 3 && !none;
+        } else if (action instanceof Action.TypeText type) {
+            valid = !type.text().isEmpty() && bytes(type.text()) <= MAX_TEXT_BYTES && delay(type.delayMs()) && !none;
+        } else if (action instanceof Action.Press press) {
+            valid = !press.key().isEmpty() && bytes(press.key()) <= 64 && press.count() >= 1 && press.count() <= 100
+                    && delay(press.delayMs()) && !none;
+        } else if (action instanceof Action.Paste paste) {
+            valid = !paste.text().isEmpty() && bytes(paste.text()) <= MAX_TEXT_BYTES && !none;
+        } else if (action instanceof Action.Hotkey hotkey) {
+            valid = !hotkey.keys().isEmpty() && hotkey.keys().size() <= 8
+                    && hotkey.keys().stream().allMatch(key -> !key.isEmpty() && bytes(key) <= 64) && !none;
+        } else if (action instanceof Action.Scroll scroll) {
+            valid = scroll.amount() >= 1 && scroll.amount() <= 100 && !none;
+        } else if (action instanceof Action.Drag drag) {
+            // both endpoints must be coordinate-fenced; the destination is bound by the action hash
+            valid = coordinates && drag.to() instanceof TargetRef.Coordinates to && validCoordinates(to);
+        } else if (action instanceof Action.SelectText select) {
+            valid = element && select.start() + select.length() < MAX_SELECT_TEXT_RANGE;
+        } else if (action instanceof Action.PerformSecondaryAction secondary) {
+            valid = element && SECONDARY_ACTIONS.contains(secondary.name());
+        } else if (action instanceof Action.SetValue set) {
+            valid = bytes(set.value()) <= MAX_TEXT_BYTES && element;
+        } else if (action instanceof Action.Invoke) {
+            valid = element;
+        } else if (action instanceof Action.Move || action instanceof Action.Screenshot) {
+            valid = coordinates;
+        } else if (action instanceof Action.Application application) {
+            valid = none && Checks.isText(application.operation(), 1, 64) && Checks.isText(application.app(), 1, 256);
+        } else if (action instanceof Action.Window window) {
+            valid = none && Checks.isText(window.operation(), 1, 64)
+                    && (window.app() == null || Checks.isText(window.app(), 1, 256))
+                    && (window.title() == null || Checks.isText(window.title(), 1, 1_024));
+        } else if (action instanceof Action.Open open) {
+            valid = none && Checks.isText(open.target(), 1, 4_096);
+        } else if (action instanceof Action.ClipboardWrite clipboard) {
+            valid = none && bytes(clipboard.text()) <= MAX_TEXT_BYTES;
+        } else {
+            valid = false;
+        }
+        if (!valid) {
+            throw fail(ProtocolErrorCode.INVALID_ACTION, "invalid " + action.kind() + " parameters or target");
+        }
+    }
+
+    private static boolean validCoordinates(TargetRef.Coordinates point) {
+        return validSnapshotId(point.snapshotId()) && !point.displayId().isEmpty()
+                && point.displayGeometryHash().length() == 64 && point.snapshotContentHash().length() == 64;
+    }
+
+    private static void checkValueBinding(Action action, VerificationPolicy verification) throws ProtocolException {
+        boolean setValue = action instanceof Action.SetValue;
+        boolean valueHash = verification instanceof VerificationPolicy.TargetValueHash;
+        if (setValue && valueHash) {
+            String expected = ((VerificationPolicy.TargetValueHash) verification).sha256();
+            String actual = Sha256.hex(((Action.SetValue) action).value().getBytes(StandardCharsets.UTF_8));
+            if (Sha256.isHash(expected) && expected.equals(actual)) {
+                return;
+            }
+        }
+        if (setValue || valueHash) {
+            throw fail(ProtocolErrorCode.INVALID_VERIFICATION, "invalid target value verification");
+        }
+    }
+
+    /** The reference's bounds on a target_state expectation: nodes, depth and total bytes. */
+    static void checkVerificationBounds(VerificationPolicy verification) throws ProtocolException {
+        if (!(verification instanceof VerificationPolicy.TargetState state)) {
+            return;
+        }
+        Deque<Map.Entry<JsonValue, Integer>> stack = new ArrayDeque<>();
+        stack.push(Map.entry(state.expected(), 0));
+        int nodes = 0;
+        long bytes = 0;
+        while (!stack.isEmpty()) {
+            Map.Entry<JsonValue, Integer> next = stack.pop();
+            JsonValue value = next.getKey();
+            int depth = next.getValue();
+            nodes++;
+            if (nodes > MAX_VERIFICATION_JSON_NODES || depth > MAX_VERIFICATION_JSON_DEPTH) {
+                throw fail(ProtocolErrorCode.INVALID_VERIFICATION, "verification state is too large");
+            }
+            if (value instanceof JsonValue.JsonNumber number) {
+                bytes += number.value().toString().length();
+            } else if (value instanceof JsonValue.JsonString string) {
+                bytes += bytes(string.value());
+            } else if (value instanceof JsonValue.JsonArray array) {
+                array.elements().forEach(element -> stack.push(Map.entry(element, depth + 1)));
+            } else if (value instanceof JsonValue.JsonObject object) {
+                for (Map.Entry<String, JsonValue> member : object.members().entrySet()) {
+                    bytes += bytes(member.getKey());
+                    stack.push(Map.entry(member.getValue(), depth + 1));
+                }
+            }
+            if (bytes > MAX_VERIFICATION_JSON_BYTES) {
+                throw fail(ProtocolErrorCode.INVALID_VERIFICATION, "verification state is too large");
+            }
+        }
+    }
+
+    private static boolean validSnapshotId(String snapshotId) {
+        return !snapshotId.isEmpty() && Checks.utf8Length(snapshotId) <= 256
+                && snapshotId.codePoints().noneMatch(Character::isISOControl);
+    }
+
+    private static boolean delay(Long delayMs) {
+        return delayMs == null || delayMs <= MAX_DELAY_MS;
+    }
+
+    private static int bytes(String value) {
+        return Checks.utf8Length(value);
+    }
+
+    private static ProtocolException fail(ProtocolErrorCode code, String message) {
+        return new ProtocolException(code, message);
+    }
+}
