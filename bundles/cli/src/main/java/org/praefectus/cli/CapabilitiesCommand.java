@@ -3,10 +3,14 @@ package org.praefectus.cli;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.platform.Platform;
 
 /** {@code capabilities}: what the platform of this machine allows, probed now. */
-final class CapabilitiesCommand implements Command {
+final class CapabilitiesCommand implements CliCommand {
+
+    static final String NAME = "capabilities";
 
     private final Supplier<Optional<Platform>> platform;
 
@@ -16,7 +20,7 @@ final class CapabilitiesCommand implements Command {
 
     @Override
     public String name() {
-        return "capabilities";
+        return NAME;
     }
 
     @Override
@@ -25,12 +29,10 @@ final class CapabilitiesCommand implements Command {
     }
 
     @Override
-    public Object run(List<String> positional) throws CliError {
-        if (!positional.isEmpty()) {
-            throw CliError.usage("capabilities does not accept positional arguments");
-        }
+    public Object run(List<String> arguments) throws CliCommandException {
+        Arguments.none(NAME, arguments);
         return platform.get()
-                .orElseThrow(() -> CliError.protocol("protocol_error",
+                .orElseThrow(() -> CliCommandException.failure("protocol_error",
                         "no platform bundle is active for this operating system"))
                 .capabilities();
     }

@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.osgi.service.component.annotations.Component;
@@ -11,28 +12,37 @@ import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CommandLine;
 import org.praefectus.api.platform.Platform;
 
 /**
- * The CLI as a service and as Gogo commands. The platform is looked up on every command, so a platform
- * bundle that is updated or replaced is followed without restarting anything.
+ * The CLI as a service and as Gogo commands. Commands other bundles register as {@link CliCommand}
+ * services join the built-in ones. Services are looked up on every run, so a bundle that is updated or
+ * replaced is followed without restarting anything.
  */
 @Component(service = CommandLine.class)
-@GogoCommand(scope = "praefectus", function = {"capabilities", "help"})
+@GogoCommand(scope = "praefectus", function = {"capabilities", "help", "cli"})
 public final class CliComponent implements CommandLine {
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile Platform platform;
 
-    private final JsonCli cli;
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile List<CliCommand> contributed = List.of();
 
-    public CliComponent() {
-        List<Command> commands = new java.util.ArrayList<>();
-        commands.add(new CapabilitiesCommand(() -> Optional.ofNullable(platform)));
-        commands.add(new HelpCommand(() -> commands));
-        cli = new JsonCli(commands);
+    private final List<CliCommand> builtIn = List.of(
+            new CapabilitiesCommand(() -> Optional.ofNullable(platform)),
+            new HelpCommand(this::commands));
+    private final JsonCli cli = new JsonCli(this::commands);
+
+    /** Built-in commands first, so a contributed command cannot shadow them. */
+    private List<CliCommand> commands() {
+        List<CliCommand> all = new ArrayList<>(builtIn);
+        all.addAll(contributed);
+        return all;
     }
 
     @Override
@@ -42,17 +52,18 @@ public final class CliComponent implements CommandLine {
 
     /** Gogo: {@code praefectus:capabilities}. */
     public String capabilities() {
-        return shell("capabilities");
+        return cli("capabilities");
     }
 
     /** Gogo: {@code praefectus:help}. */
     public String help() {
-        return shell("help");
+        return cli("help");
     }
 
-    private String shell(String command) {
+    /** Gogo: {@code praefectus:cli COMMAND [ARGUMENT...]} runs any command, contributed ones included. */
+    public String cli(String... arguments) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        cli.run(List.of(command), out, System.err);
+        cli.run(List.of(arguments), out, System.err);
         return out.toString(StandardCharsets.UTF_8).strip();
     }
 }

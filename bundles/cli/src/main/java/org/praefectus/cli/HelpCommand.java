@@ -3,9 +3,11 @@ package org.praefectus.cli;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.function.Supplier;
+import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.CliCommandException;
 
-/** Lists the commands. */
-final class HelpCommand implements Command {
+/** Lists the commands available now, sorted by name. */
+final class HelpCommand implements CliCommand {
 
     static final String NAME = "help";
 
@@ -13,9 +15,9 @@ final class HelpCommand implements Command {
 
     record Entry(@JsonProperty("name") String name, @JsonProperty("summary") String summary) {}
 
-    private final Supplier<? extends Iterable<Command>> commands;
+    private final Supplier<List<CliCommand>> commands;
 
-    HelpCommand(Supplier<? extends Iterable<Command>> commands) {
+    HelpCommand(Supplier<List<CliCommand>> commands) {
         this.commands = commands;
     }
 
@@ -30,12 +32,11 @@ final class HelpCommand implements Command {
     }
 
     @Override
-    public Object run(List<String> positional) throws CliError {
-        if (!positional.isEmpty()) {
-            throw CliError.usage("help does not accept positional arguments");
-        }
-        List<Entry> entries = new java.util.ArrayList<>();
-        commands.get().forEach(command -> entries.add(new Entry(command.name(), command.summary())));
-        return new Help(JsonCli.USAGE, entries);
+    public Object run(List<String> arguments) throws CliCommandException {
+        Arguments.none(NAME, arguments);
+        return new Help(JsonCli.USAGE, commands.get().stream()
+                .map(command -> new Entry(command.name(), command.summary()))
+                .sorted(java.util.Comparator.comparing(Entry::name))
+                .toList());
     }
 }

@@ -7,12 +7,14 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.CommandLine;
 
-/** Parses the arguments, runs one {@link Command} and writes its envelope. */
+/** Selects one {@link CliCommand}, runs it and writes its envelope. */
 final class JsonCli implements CommandLine {
 
     static final String USAGE = "usage: praefectus COMMAND [ARGUMENT...]; praefectus help lists the commands";
@@ -21,10 +23,11 @@ final class JsonCli implements CommandLine {
             .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
             .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
 
-    private final Map<String, Command> commands = new LinkedHashMap<>();
+    private final Supplier<List<CliCommand>> commands;
 
-    JsonCli(List<Command> commands) {
-        commands.forEach(command -> this.commands.put(command.name(), command));
+    /** @param commands the commands available now, looked up again for every run */
+    JsonCli(Supplier<List<CliCommand>> commands) {
+        this.commands = commands;
     }
 
     @Override
@@ -34,7 +37,7 @@ final class JsonCli implements CommandLine {
         try {
             envelope = Envelope.success(dispatch(arguments));
             exitCode = EXIT_OK;
-        } catch (CliError error) {
+        } catch (CliCommandException error) {
             envelope = Envelope.failure(error.code(), error.getMessage());
             exitCode = error.exitCode();
         } catch (RuntimeException unexpected) {
@@ -65,33 +68,25 @@ final class JsonCli implements CommandLine {
         }
     }
 
-    private Object dispatch(List<String> arguments) throws CliError {
+    private Object dispatch(List<String> arguments) throws CliCommandException {
         if (arguments.isEmpty()) {
-            throw CliError.usage(USAGE);
+            throw CliCommandException.usage(USAGE);
         }
         String name = arguments.get(0);
         if (name.equals("--help") || name.equals("-h")) {
             name = HelpCommand.NAME;
         }
-        Command command = commands.get(name);
-        if (command == null) {
-            throw CliError.usage("unknown command: " + printable(name));
-        }
-        List<String> rest = arguments.subList(1, arguments.size());
-        for (String argument : rest) {
-            if (argument.startsWith("-")) {
-                throw CliError.usage("unknown option: " + printable(argument));
-            }
-        }
-        return command.run(rest);
+        CliCommand command = find(name)
+                .orElseThrow(() -> CliCommandException.usage("unknown command: " + printable(arguments.get(0))));
+        return command.run(List.copyOf(arguments.subList(1, arguments.size())));
+    }
+
+    private Optional<CliCommand> find(String name) {
+        return commands.get().stream().filter(command -> command.name().equals(name)).findFirst();
     }
 
     /** Echoes a mistyped word back, bounded, so a usage error cannot carry a pasted secret in full. */
-    private static String printable(String word) {
+    static String printable(String word) {
         return word.length() <= 64 ? word : word.substring(0, 64) + "…";
-    }
-
-    Map<String, Command> commands() {
-        return commands;
     }
 }

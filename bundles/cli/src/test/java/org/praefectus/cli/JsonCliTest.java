@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.CommandLine;
 import org.praefectus.api.platform.Platform;
 import org.praefectus.api.protocol.Capabilities;
@@ -27,14 +29,36 @@ class JsonCliTest {
     private static final Capabilities LINUX = Capabilities.of("linux", "atspi2", SessionIsolation.SHARED_DESKTOP,
             List.of(), Map.of("x11_display", true), "feed");
 
+    /** A contributed command: echoes its arguments, fails with a typed error on "fail". */
+    private static final CliCommand ECHO = new CliCommand() {
+        @Override
+        public String name() {
+            return "echo";
+        }
+
+        @Override
+        public String summary() {
+            return "echo the arguments";
+        }
+
+        @Override
+        public Object run(List<String> arguments) throws CliCommandException {
+            if (arguments.contains("fail")) {
+                throw CliCommandException.failure("observation_error", "observation unavailable");
+            }
+            return arguments;
+        }
+    };
+
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private static JsonCli cli(Optional<Platform> platform) {
-        List<Command> commands = new ArrayList<>();
+        List<CliCommand> commands = new ArrayList<>();
         commands.add(new CapabilitiesCommand(() -> platform));
         commands.add(new HelpCommand(() -> commands));
-        return new JsonCli(commands);
+        commands.add(ECHO);
+        return new JsonCli(() -> commands);
     }
 
     private int run(JsonCli cli, String... arguments) {
@@ -112,10 +136,26 @@ class JsonCliTest {
             out.reset();
             assertEquals(CommandLine.EXIT_OK, run(cli(Optional.empty()), help));
             JsonNode data = envelope().get("data");
-            assertEquals(List.of("capabilities", "help"),
+            assertEquals(List.of("capabilities", "echo", "help"),
                     data.get("commands").findValuesAsText("name"));
             assertTrue(data.get("usage").asText().startsWith("usage: praefectus"));
         }
+    }
+
+    @Test
+    void contributedCommandsReceiveTheirArgumentsAndOptions() throws IOException {
+        assertEquals(CommandLine.EXIT_OK, run(cli(Optional.empty()), "echo", "--region", "1,2,3,4"));
+
+        assertEquals(List.of("--region", "1,2,3,4"), JSON.convertValue(envelope().get("data"), List.class));
+    }
+
+    @Test
+    void aTypedCommandFailureKeepsItsCodeAndExitsWithThree() throws IOException {
+        assertEquals(CommandLine.EXIT_PROTOCOL, run(cli(Optional.empty()), "echo", "fail"));
+
+        JsonNode envelope = envelope();
+        assertEquals("observation_error", envelope.at("/error/code").asText());
+        assertEquals("observation unavailable", envelope.at("/error/message").asText());
     }
 
     @Test

@@ -19,6 +19,7 @@ import org.osgi.framework.BundleContext;
 import org.osgi.framework.Constants;
 import org.osgi.test.common.annotation.InjectBundleContext;
 import org.osgi.test.common.annotation.InjectService;
+import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CommandLine;
 import org.praefectus.api.platform.Platform;
 
@@ -88,6 +89,37 @@ class CommandLineTest {
     }
 
     @Test
+    void commandsRegisteredByOtherBundlesJoinTheCli() throws Exception {
+        CliCommand echo = new CliCommand() {
+            @Override
+            public String name() {
+                return "echo";
+            }
+
+            @Override
+            public String summary() {
+                return "echo the arguments";
+            }
+
+            @Override
+            public Object run(List<String> arguments) {
+                return arguments;
+            }
+        };
+        assertEquals(CommandLine.EXIT_USAGE, run(cli, "echo", "x").exitCode(), "not there yet");
+        Hashtable<String, Object> properties = new Hashtable<>();
+        properties.put(CliCommand.NAME_PROPERTY, "echo");
+        var registration = context.registerService(CliCommand.class, echo, properties);
+
+        Result result = run(cli, "echo", "--flag", "value");
+        assertEquals(CommandLine.EXIT_OK, result.exitCode());
+        assertEquals("[\"--flag\",\"value\"]", result.envelope().get("data").toString());
+
+        registration.unregister();
+        assertEquals(CommandLine.EXIT_USAGE, run(cli, "echo", "x").exitCode(), "gone with its service");
+    }
+
+    @Test
     void theCommandsAreGogoCommands(@InjectService CommandProcessor processor) throws Exception {
         ByteArrayOutputStream sink = new ByteArrayOutputStream();
         PrintStream print = new PrintStream(sink, true, StandardCharsets.UTF_8);
@@ -100,6 +132,9 @@ class CommandLineTest {
 
             JsonNode help = JSON.readTree(String.valueOf(session.execute("praefectus:help")));
             assertTrue(help.at("/data/commands").toString().contains("capabilities"));
+
+            JsonNode usage = JSON.readTree(String.valueOf(session.execute("praefectus:cli bogus")));
+            assertEquals("usage", usage.at("/error/code").asText());
         }
     }
 }

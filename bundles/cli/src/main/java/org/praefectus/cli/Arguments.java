@@ -1,0 +1,21 @@
+package org.praefectus.cli;
+
+import java.util.List;
+import org.praefectus.api.cli.CliCommandException;
+
+/** Argument checks shared by the built-in commands. */
+final class Arguments {
+
+    private Arguments() {}
+
+    /** Refuses any argument: the command takes none. */
+    static void none(String command, List<String> arguments) throws CliCommandException {
+        if (arguments.isEmpty()) {
+            return;
+        }
+        String first = arguments.get(0);
+        throw CliCommandException.usage(first.startsWith("-")
+                ? "unknown option: " + JsonCli.printable(first)
+                : command + " does not accept positional arguments");
+    }
+}
