@@ -1,0 +1,87 @@
+package org.praefectus.api.executor;
+
+import static java.util.Objects.requireNonNull;
+
+import org.praefectus.api.protocol.FailureCode;
+
+/**
+ * A dispatch that did not complete, with what is known about its effect. Executors must say
+ * {@link EffectKnowledge#UNKNOWN} as soon as anything may have reached the target; the engine then
+ * reports {@code outcome_unknown}. The message is a fixed text without action content.
+ */
+public final class DispatchException extends Exception {
+
+    private static final long serialVersionUID = 1L;
+
+    private final EffectKnowledge effect;
+    private final FailureCode code;
+
+    /**
+     * @param effect  what is known about the effect
+     * @param code    the failure code reported when nothing happened
+     * @param message a fixed text without action content
+     */
+    public DispatchException(EffectKnowledge effect, FailureCode code, String message) {
+        super(requireNonNull(message, "message"), null, false, false);
+        this.effect = requireNonNull(effect, "effect");
+        this.code = requireNonNull(code, "code");
+    }
+
+    /** Refused with no effect: the parameters or target cannot be served. */
+    public static DispatchException noEffect(String message) {
+        return new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.INVALID_REQUEST, message);
+    }
+
+    /** Refused with no effect: the backend cannot perform this action. */
+    public static DispatchException unsupported(String message) {
+        return new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.UNSUPPORTED, message);
+    }
+
+    /** Something may have been dispatched. */
+    public static DispatchException ambiguous(String message) {
+        return new DispatchException(EffectKnowledge.UNKNOWN, FailureCode.DISPATCH_FAILED, message);
+    }
+
+    /** Cancellation was observed before the first effect. */
+    public static DispatchException cancelledBeforeEffect() {
+        return new DispatchException(EffectKnowledge.CANCELLED_BEFORE_EFFECT, FailureCode.DISPATCH_FAILED,
+                "cancelled before effect");
+    }
+
+    /** The deadline passed before the first effect. */
+    public static DispatchException expiredBeforeEffect() {
+        return new DispatchException(EffectKnowledge.EXPIRED_BEFORE_EFFECT, FailureCode.DISPATCH_FAILED,
+                "expired before effect");
+    }
+
+    /**
+     * The check an executor makes before each effect (each chunk of a repeated or chunked action).
+     *
+     * @param cancellation  the operation's token
+     * @param deadlineAtMs  the effect deadline
+     * @param effectStarted whether an earlier chunk was already dispatched
+     * @throws DispatchException cancelled/expired before effect, or ambiguous after a partial dispatch
+     */
+    public static void checkBeforeEffect(CancellationToken cancellation, long deadlineAtMs, boolean effectStarted)
+            throws DispatchException {
+        boolean cancelled = cancellation.isCancelled();
+        boolean expired = System.currentTimeMillis() >= deadlineAtMs;
+        if (!cancelled && !expired) {
+            return;
+        }
+        if (effectStarted) {
+            throw ambiguous("action interrupted after partial dispatch");
+        }
+        throw cancelled ? cancelledBeforeEffect() : expiredBeforeEffect();
+    }
+
+    /** What is known about the effect. */
+    public EffectKnowledge effect() {
+        return effect;
+    }
+
+    /** The failure code reported when nothing happened. */
+    public FailureCode code() {
+        return code;
+    }
+}
