@@ -3,8 +3,9 @@ package org.praefectus.api.capture;
 import org.osgi.annotation.versioning.ProviderType;
 
 /**
- * Captures the screen of the desktop this framework runs on. Registered by the platform bundle whose
- * display checks pass (on Linux: a native X server, never Xwayland); absent otherwise.
+ * Captures the screen of the desktop this framework runs on. Registered by the platform bundle; every call
+ * checks the display again and refuses with {@link CaptureException} when it does not pass (on Linux:
+ * only a native X server, never Xwayland or a Wayland session).
  */
 @ProviderType
 public interface ScreenCapture {
