@@ -3,27 +3,40 @@ package org.praefectus.linux.executor;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
 /** A real GTK application started for one test and stopped (and reaped) afterwards. */
 final class GtkApp implements AutoCloseable {
 
     private final Process process;
+    private final Path output;
 
-    private GtkApp(Process process) {
+    private GtkApp(Process process, Path output) {
         this.process = process;
+        this.output = output;
     }
 
     static GtkApp start(String... command) {
         try {
-            ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD);
-            return new GtkApp(builder.start());
+            Path output = Files.createTempFile("praefectus-app", ".out");
+            ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .redirectOutput(output.toFile());
+            return new GtkApp(builder.start(), output);
         } catch (IOException e) {
             return fail("cannot start " + command[0] + ": install it (see .ci/run)", e);
         }
+    }
+
+    /** {@code zenity --info}: a message and an OK button. */
+    static GtkApp zenityInfo(String title) {
+        return start("zenity", "--info", "--title", title, "--text", "Praefectus test");
+    }
+
+    /** What the application wrote to stdout so far. */
+    String output() throws IOException {
+        return Files.readString(output);
     }
 
     /** {@code zenity --entry} with the given title. */
@@ -51,16 +64,16 @@ final class GtkApp implements AutoCloseable {
         return process.exitValue();
     }
 
-    /** What the application printed (zenity prints the entered value on OK). */
-    static List<String> none() {
-        return new ArrayList<>();
-    }
-
     @Override
     public void close() throws InterruptedException {
         process.destroy();
         if (!process.waitFor(5, TimeUnit.SECONDS)) {
             process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+        }
+        try {
+            Files.deleteIfExists(output);
+        } catch (IOException ignored) {
+            // a temp file; the OS cleans it up
         }
     }
 }
