@@ -1,0 +1,161 @@
+package org.praefectus.linux.bench;
+
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.praefectus.api.capture.Frame;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SessionIsolation;
+import org.praefectus.api.protocol.SurfaceDescriptor;
+import org.praefectus.linux.capture.ShmCapture;
+import org.praefectus.linux.executor.DesktopConnections;
+import org.praefectus.linux.executor.ExecutorSettings;
+import org.praefectus.linux.executor.LinuxExecutor;
+import org.praefectus.linux.x11.X11Session;
+
+/**
+ * The Linux executor benchmark: observe-surface latency of one application (median of N, with D-Bus calls
+ * per observation), and full-screen capture against {@code xwd -root} plus a stride-honouring decode.
+ *   java ... LinuxBenchmark observe WINDOW_ROLE_OR_NAME_PART RUNS
+ *   java ... LinuxBenchmark capture RUNS
+ */
+public final class LinuxBenchmark {
+
+    public static void main(String[] arguments) throws Exception {
+        if (arguments[0].equals("observe")) {
+            observe(arguments[1], Integer.parseInt(arguments[2]));
+        } else {
+            capture(Integer.parseInt(arguments[1]));
+        }
+    }
+
+    private static void observe(String windowName, int runs) throws Exception {
+        DesktopConnections connections = new DesktopConnections(System.getenv());
+        try (LinuxExecutor executor = new LinuxExecutor(connections,
+                new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, Path.of("/tmp")))) {
+            SurfaceDescriptor surface = null;
+            long until = System.currentTimeMillis() + 30_000;
+            while (surface == null && System.currentTimeMillis() < until) {
+                for (SurfaceDescriptor candidate : executor.listSurfaces(new CancellationToken(), deadline())) {
+                    var window = executor.observeSurface(candidate.surface(), new CancellationToken(), deadline())
+                            .elements().get(0);
+                    if (window.role().equals(windowName) || window.name() != null && window.name().contains(windowName)) {
+                        surface = candidate;
+                    }
+                }
+                Thread.sleep(200);
+            }
+            if (surface == null) {
+                throw new IllegalStateException("no window named like " + windowName);
+            }
+            // let the application finish building its tree before timing it
+            Thread.sleep(1_000);
+            for (int i = 0; i < 5; i++) {
+                executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
+            }
+            List<Double> times = new ArrayList<>();
+            long callsBefore = connections.accessibility().bus().callCount();
+            int elements = 0;
+            for (int i = 0; i < runs; i++) {
+                long start = System.nanoTime();
+                SemanticObservation observation = executor.observeSurface(surface.surface(), new CancellationToken(),
+                        deadline());
+                times.add((System.nanoTime() - start) / 1e6);
+                elements = observation.elements().size();
+            }
+            long calls = connections.accessibility().bus().callCount() - callsBefore;
+            System.out.printf("observe elements=%d median_ms=%.2f min_ms=%.2f max_ms=%.2f dbus_calls=%.1f%n", elements,
+                    median(times), Collections.min(times), Collections.max(times), (double) calls / runs);
+        }
+    }
+
+    private static void capture(int runs) throws Exception {
+        try (X11Session session = X11Session.open(System.getenv()); ShmCapture capture = new ShmCapture(session)) {
+            for (int i = 0; i < 5; i++) {
+                capture.captureScreen();
+            }
+            List<Double> shm = new ArrayList<>();
+            List<Double> shmHashed = new ArrayList<>();
+            for (int i = 0; i < runs; i++) {
+                long start = System.nanoTime();
+                Frame frame = capture.captureScreen();
+                shm.add((System.nanoTime() - start) / 1e6);
+                frame.contentHash();
+                shmHashed.add((System.nanoTime() - start) / 1e6);
+            }
+            long frames = 0;
+            long until = System.nanoTime() + 2_000_000_000L;
+            long began = System.nanoTime();
+            while (System.nanoTime() < until) {
+                capture.captureScreen();
+                frames++;
+            }
+            double fps = frames / ((System.nanoTime() - began) / 1e9);
+            List<Double> xwd = new ArrayList<>();
+            int checksum = 0;
+            for (int i = 0; i < runs; i++) {
+                long start = System.nanoTime();
+                int[] pixels = xwdRoot();
+                xwd.add((System.nanoTime() - start) / 1e6);
+                checksum ^= pixels[pixels.length / 2];
+            }
+            System.out.printf("capture shm_median_ms=%.2f shm_plus_hash_median_ms=%.2f shm_fps=%.1f xwd_decode_median_ms=%.2f"
+                    + " speedup=%.1fx (checksum %d)%n", median(shm), median(shmHashed), fps, median(xwd),
+                    median(xwd) / median(shm), checksum);
+        }
+    }
+
+    /** Runs {@code xwd -root -silent} and decodes its ZPixmap, honouring the row stride. */
+    private static int[] xwdRoot() throws Exception {
+        Process xwd = new ProcessBuilder("xwd", "-root", "-silent").redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        byte[] bytes;
+        try (InputStream in = xwd.getInputStream()) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream(9 << 20);
+            in.transferTo(out);
+            bytes = out.toByteArray();
+        }
+        xwd.waitFor();
+        ByteBuffer header = ByteBuffer.wrap(bytes);
+        int headerSize = header.getInt(0);
+        int width = header.getInt(16);
+        int height = header.getInt(20);
+        int bitsPerPixel = header.getInt(44);
+        int bytesPerLine = header.getInt(48);
+        int colormapEntries = header.getInt(76);
+        boolean lsbFirst = header.getInt(28) == 0;
+        int offset = headerSize + colormapEntries * 12;
+        int bytesPerPixel = bitsPerPixel / 8;
+        int[] pixels = new int[width * height];
+        for (int row = 0; row < height; row++) {
+            int base = offset + row * bytesPerLine;
+            for (int column = 0; column < width; column++) {
+                int p = base + column * bytesPerPixel;
+                pixels[row * width + column] = lsbFirst
+                        ? (bytes[p] & 0xFF) | (bytes[p + 1] & 0xFF) << 8 | (bytes[p + 2] & 0xFF) << 16
+                        : (bytes[p + bytesPerPixel - 1] & 0xFF) | (bytes[p + bytesPerPixel - 2] & 0xFF) << 8
+                                | (bytes[p + bytesPerPixel - 3] & 0xFF) << 16;
+            }
+        }
+        return pixels;
+    }
+
+    private static long deadline() {
+        return System.currentTimeMillis() + 30_000;
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> sorted = new ArrayList<>(values);
+        Collections.sort(sorted);
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+    }
+
+    private LinuxBenchmark() {
+    }
+
+}
