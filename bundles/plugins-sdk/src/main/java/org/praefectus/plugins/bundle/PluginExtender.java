@@ -41,7 +41,7 @@ import org.praefectus.plugins.trust.TrustPolicyException;
  */
 @Capability(namespace = ExtenderNamespace.EXTENDER_NAMESPACE, name = PluginBundles.EXTENDER,
         version = PluginBundles.EXTENDER_VERSION)
-@Component(service = PluginExtender.class, configurationPid = PluginsConfig.PID)
+@Component(service = PluginExtender.class, configurationPid = PluginsConfig.PID, immediate = true)
 public final class PluginExtender {
 
     private final BundleContext context;
