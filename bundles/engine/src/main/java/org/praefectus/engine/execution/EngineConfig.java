@@ -20,9 +20,9 @@ public @interface EngineConfig {
 
     /**
      * LDAP filter choosing among {@code Executor} services, for example {@code (praefectus.executor.backend=cdp)}.
-     * Default: any; the highest service ranking wins.
+     * Default {@code (objectClass=*)}: any; the highest service ranking wins.
      */
     @AttributeDefinition(name = "Executor filter", required = false,
             description = "Filter on Executor services, e.g. (praefectus.executor.backend=cdp). Default: any.")
-    String executor_target() default "";
+    String executor_target() default "(objectClass=*)";
 }
