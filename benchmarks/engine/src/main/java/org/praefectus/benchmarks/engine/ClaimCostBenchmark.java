@@ -51,7 +51,7 @@ public class ClaimCostBenchmark {
 
     @Setup(Level.Trial)
     public void start() throws Exception {
-        directory = Files.createTempDirectory(Path.of(System.getProperty("bench.dir", "target")).toAbsolutePath(),
+        directory = Files.createTempDirectory(Files.createDirectories(Path.of("target", "bench").toAbsolutePath()),
                 "claims", PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         Path file = directory.resolve("operations.jsonl");
         try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 20)) {

@@ -58,7 +58,7 @@ public class EngineOverheadBenchmark {
 
     @Setup(Level.Trial)
     public void start() throws Exception {
-        directory = Files.createTempDirectory(Path.of(System.getProperty("bench.dir", "target")).toAbsolutePath(),
+        directory = Files.createTempDirectory(Files.createDirectories(Path.of("target", "bench").toAbsolutePath()),
                 "engine", PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         host = new BenchmarkHost();
         ledger = new OperationLedger(directory.resolve("operations.jsonl"));
