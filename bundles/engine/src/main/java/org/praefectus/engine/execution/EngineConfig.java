@@ -11,7 +11,7 @@ public @interface EngineConfig {
     String PID = "org.praefectus.engine";
 
     /**
-     * The operation ledger file. Default {@code praefectus-operations.jsonl}, relative to the working
+     * The operation ledger file (property {@code ledger.path}: DS maps {@code _} to {@code .}). Default {@code praefectus-operations.jsonl}, relative to the working
      * directory, as the reference's default; its directory must be private to the user.
      */
     @AttributeDefinition(name = "Ledger path", description = "JSONL operation ledger; default "

@@ -52,9 +52,13 @@ class EngineWiringTest {
     @InjectService(cardinality = 0, filter = "(praefectus.cli.command=status)")
     ServiceAware<CliCommand> statusCommands;
 
+    // JUnit 5.14 no longer closes OSGi Test's CloseableResource contexts (it warns instead), so the
+    // registrations a test makes are unregistered here, or an executor would leak into the next test
+    private final java.util.List<ServiceRegistration<Executor>> registrations = new java.util.ArrayList<>();
     private Requests host;
     private Configuration authority;
     private Configuration engineConfig;
+    private Path ledger;
 
     @BeforeEach
     void configure() throws Exception {
@@ -62,15 +66,22 @@ class EngineWiringTest {
         Path ledgers = Path.of(System.getProperty("praefectus.test.ledger.dir"));
         Files.createDirectories(ledgers);
         Files.setPosixFilePermissions(ledgers, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
-        Path ledger = Files.createTempDirectory(ledgers, "run").resolve("operations.jsonl");
+        ledger = Files.createTempDirectory(ledgers, "run").resolve("operations.jsonl");
         engineConfig = configurationAdmin.getConfiguration("org.praefectus.engine", "?");
-        engineConfig.update(properties("ledger_path", ledger.toString()));
+        engineConfig.update(properties("ledger.path", ledger.toString()));
         authority = configurationAdmin.getConfiguration("org.praefectus.engine.authority", "?");
         authority.update(properties("keys", new String[] {host.keyEntry()}));
     }
 
     @AfterEach
     void unconfigure() throws Exception {
+        for (ServiceRegistration<Executor> registration : registrations) {
+            try {
+                registration.unregister();
+            } catch (IllegalStateException alreadyGone) {
+                // the hot-swap tests unregister their executor themselves
+            }
+        }
         authority.delete();
         engineConfig.delete();
     }
@@ -85,13 +96,28 @@ class EngineWiringTest {
         Hashtable<String, Object> properties = new Hashtable<>();
         properties.put(Executor.BACKEND_PROPERTY, executor.backend);
         properties.put("service.ranking", ranking);
-        return context.registerService(Executor.class, executor, properties);
+        ServiceRegistration<Executor> registration = context.registerService(Executor.class, executor, properties);
+        registrations.add(registration);
+        return registration;
     }
 
-    private Engine engine() throws InterruptedException {
-        Engine engine = engines.waitForService(TIMEOUT_MS);
-        assertNotNull(engine, "the engine service appears once a verifier is configured");
-        return engine;
+    /**
+     * The engine configured with this test's ledger. ConfigAdmin delivers updates asynchronously, so an
+     * engine from an earlier configuration (another ledger) may still be registered for a moment.
+     */
+    private Engine engine() throws Exception {
+        assertNotNull(engines.waitForService(TIMEOUT_MS), "the engine service appears once a verifier is configured");
+        org.osgi.util.tracker.ServiceTracker<Engine, Engine> tracker = new org.osgi.util.tracker.ServiceTracker<>(
+                context, context.createFilter("(&(objectClass=" + Engine.class.getName() + ")(ledger.path="
+                        + ledger + "))"), null);
+        tracker.open();
+        try {
+            Engine engine = tracker.waitForService(TIMEOUT_MS);
+            assertNotNull(engine, "the engine picks up this test's ledger");
+            return engine;
+        } finally {
+            tracker.close();
+        }
     }
 
     @Test
@@ -103,8 +129,10 @@ class EngineWiringTest {
         Engine engine = engine();
         assertEquals("wired", engine.capabilities().backend());
         ExecuteReport report = engine.execute(host.invoke("wired-1"), new CancellationToken());
-        assertInstanceOf(Terminal.Succeeded.class, report.terminal());
-        assertEquals(1, executor.dispatches.get());
+        Terminal.Succeeded succeeded = assertInstanceOf(Terminal.Succeeded.class, report.terminal());
+        assertEquals("wired", succeeded.receipt().backend());
+        assertTrue(Files.readString(ledger).contains("\"operation_id\":\"wired-1\""), "the configured ledger is used");
+        assertEquals(1, executor.dispatches.get(), "dispatched by " + succeeded.receipt().backend());
         assertTrue(engine.execute(host.invoke("wired-1"), new CancellationToken()).terminalAck().replayed());
         assertEquals(1, executor.dispatches.get());
     }
