@@ -110,7 +110,7 @@ final class PageSession implements AutoCloseable {
                     .put("worldName", WORLD_NAME).put("grantUniversalAccess", false));
         }
         CompletableFuture<JsonNode> metrics = send("Page.getLayoutMetrics", null);
-        ObjectNode snapshotParams = channel.params().put("includeDOMRects", true).put("includePaintOrder", true)
+        ObjectNode snapshotParams = channel.params().put("includeDOMRects", false).put("includePaintOrder", true)
                 .put("includeBlendedBackgroundColors", false).put("includeTextColorOpacities", false);
         ArrayNode styles = snapshotParams.putArray("computedStyles");
         RootFrameLayout.STYLES.forEach(styles::add);
@@ -128,8 +128,10 @@ final class PageSession implements AutoCloseable {
             world = current;
         }
         JsonNode viewportJson = viewport(await(metrics, deadlineAtMs));
+
         JsonNode snapshotJson = await(snapshot, deadlineAtMs);
         JsonNode axJson = await(axTree, deadlineAtMs);
+
         if (!document(finalTree, deadlineAtMs).equals(document)) {
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser document changed");
         }

@@ -41,13 +41,15 @@ final class RootFrameLayout {
     private final Map<Long, Integer> nodeByBackendId;
     private final int[] parents;
     private final Box[] boxByNode;
-    private final Box[] boxes;
+    /** The hit-testable boxes, topmost (highest paint order) first. */
+    private final Box[] hitOrder;
 
     private RootFrameLayout(Map<Long, Integer> nodeByBackendId, int[] parents, Box[] boxByNode, Box[] boxes) {
         this.nodeByBackendId = nodeByBackendId;
         this.parents = parents;
         this.boxByNode = boxByNode;
-        this.boxes = boxes;
+        this.hitOrder = java.util.Arrays.stream(boxes).filter(Box::hitTestable)
+                .sorted(java.util.Comparator.comparingLong(Box::paintOrder).reversed()).toArray(Box[]::new);
     }
 
     /**
@@ -153,9 +155,10 @@ final class RootFrameLayout {
         double cx = own.x() + own.width() / 2;
         double cy = own.y() + own.height() / 2;
         Box top = null;
-        for (Box box : boxes) {
-            if (box.hitTestable() && box.contains(cx, cy) && (top == null || box.paintOrder() > top.paintOrder())) {
+        for (Box box : hitOrder) {
+            if (box.contains(cx, cy)) {
                 top = box;
+                break;
             }
         }
         if (top == null) {

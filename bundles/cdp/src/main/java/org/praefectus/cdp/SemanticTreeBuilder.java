@@ -9,9 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.protocol.Actionability;
-import org.praefectus.api.protocol.ProtocolJson;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
@@ -114,7 +112,7 @@ final class SemanticTreeBuilder {
             SemanticElement element = new SemanticElement(SemanticObservation.tag(elements.size()),
                     opaque.get(candidate.axId()), parentId, fingerprint, semantics.role(), semantics.name(),
                     viewport.rect(box), actionability);
-            bytes += CanonicalJson.compact(ProtocolJson.encode(element)).length + 1;
+            bytes += estimatedBytes(element);
             if (bytes > SemanticObservation.MAX_SNAPSHOT_BYTES) {
                 truncated = true;
                 break;
@@ -125,6 +123,14 @@ final class SemanticTreeBuilder {
                     box == null ? 0 : box.width(), box == null ? 0 : box.height(), unambiguous, fingerprint));
         }
         return new Result(elements, nodes, truncated);
+    }
+
+    /**
+     * An upper bound of the element's compact JSON size: four hashes, the tag, the bounds, the flags and the field
+     * names take under 600 bytes; role and name count six bytes per UTF-16 unit (the longest escape).
+     */
+    private static long estimatedBytes(SemanticElement element) {
+        return 600L + 6L * (element.role().length() + (element.name() == null ? 0 : element.name().length()));
     }
 
     private static String ancestorKept(String start, Map<String, String> parents, Map<String, String> opaque,
