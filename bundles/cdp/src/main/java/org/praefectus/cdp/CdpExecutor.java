@@ -161,7 +161,7 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         JsonNode probe;
         try {
             probe = session.call(live.objectId(), PageFunctions.STATE, false, deadlineAtMs,
-                    !node.semantics().protectedValue());
+                    !node.semantics().protectedValue(), false);
         } catch (ChannelException e) {
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
         }

@@ -76,7 +76,7 @@ final class EffectSteps {
         }
         JsonNode after;
         try {
-            after = session.call(live.objectId(), PageFunctions.STATE, false, deadlineAtMs, true);
+            after = session.call(live.objectId(), PageFunctions.STATE, false, deadlineAtMs, true, true);
         } catch (ChannelException e) {
             throw unknown("browser value outcome is unknown");
         }
@@ -146,7 +146,7 @@ final class EffectSteps {
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
         JsonNode probe;
         try {
-            probe = session.call(live.objectId(), PageFunctions.ACTIONABILITY, true, deadlineAtMs, false);
+            probe = session.call(live.objectId(), PageFunctions.ACTIONABILITY, true, deadlineAtMs, false, false);
         } catch (ChannelException e) {
             DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
             throw stale("browser target changed");

@@ -54,28 +54,30 @@ final class PageFunctions {
             + "return H.map(x=>(x>>>0).toString(16).padStart(8,'0')).join('')};";
 
     private static final String VALUE = ""
-            + "const value=reveal=>{const v=textInput||e instanceof HTMLTextAreaElement?e.value"
-            + ":e.isContentEditable?e.textContent:null;if(v===null)return{};"
-            + "const b=new TextEncoder().encode(v);if(!reveal)return{};"
+            + "const value=(reveal,secret)=>{const v=textInput||e instanceof HTMLTextAreaElement?e.value"
+            + ":e.isContentEditable?e.textContent:null;"
+            + "if(v===null||!reveal||e.type==='password'&&!secret)return{};"
+            + "const b=new TextEncoder().encode(v);"
             + "return b.length<=65536?{valueHash:sha256(b),valueLength:b.length,valueTooLarge:false}"
             + ":{valueLength:b.length,valueTooLarge:true}};";
 
     /**
      * The live state of the node without waiting: connected, visible, enabled, editable, receives, active, the page
-     * rectangle and, when {@code reveal} is true, the value's hash and length.
+     * rectangle and, when {@code reveal} is true, the value's hash and length; a password field's only when
+     * {@code secret} is true too (the executor's own check after set_value, never an observation).
      */
-    static final String STATE = "function(reveal){const e=this;"
+    static final String STATE = "function(reveal,secret){const e=this;"
             + "if(!(e instanceof Element)||!e.isConnected)return{connected:false};"
             + CHECKS + SHA256 + VALUE
             + "const b=box();return Object.assign({connected:true,visible:visible(),enabled:enabled(),"
             + "editable:editable(),receives:receives(),active:document.activeElement===e,"
-            + "x:b[0]+scrollX,y:b[1]+scrollY,width:b[2],height:b[3]},value(reveal))}";
+            + "x:b[0]+scrollX,y:b[1]+scrollY,width:b[2],height:b[3]},value(reveal,secret))}";
 
     /**
      * {@link #STATE} after waiting two animation frames, with {@code stable}: the box did not move over those frames.
      * A page that paints no frame within 250 ms is not stable.
      */
-    static final String ACTIONABILITY = "async function(reveal){const e=this;"
+    static final String ACTIONABILITY = "async function(reveal,secret){const e=this;"
             + "if(!(e instanceof Element)||!e.isConnected)return{connected:false};"
             + CHECKS + SHA256 + VALUE
             + "const frame=()=>new Promise(ok=>{let done=false;const t=setTimeout(()=>{if(!done){done=true;ok(false)}},250);"
@@ -84,7 +86,7 @@ final class PageFunctions {
             + "const stable=f1&&f2&&b0.every((v,i)=>Math.abs(v-b[i])<=0.25);"
             + "return Object.assign({connected:e.isConnected,visible:visible(),enabled:enabled(),stable,"
             + "editable:editable(),receives:receives(),active:document.activeElement===e,"
-            + "x:b[0]+scrollX,y:b[1]+scrollY,width:b[2],height:b[3]},value(reveal))}";
+            + "x:b[0]+scrollX,y:b[1]+scrollY,width:b[2],height:b[3]},value(reveal,secret))}";
 
     /** Whether the node can scroll one step in each direction, with its current offsets. */
     static final String SCROLL_STATE = "function(){const e=this;"

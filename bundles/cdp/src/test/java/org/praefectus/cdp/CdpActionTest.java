@@ -248,6 +248,29 @@ class CdpActionTest {
     }
 
     @Test
+    void afterANavigationANewObservationActsInTheNewDocument() throws Exception {
+        String before = observation.provenance().documentId();
+        page.evaluate("location.href = 'other.html'");
+        page.waitFor("document.title === 'Other' && document.readyState === 'complete'");
+        observation = observe(executor);
+        org.junit.jupiter.api.Assertions.assertNotEquals(before, observation.provenance().documentId());
+        // the isolated world of the old document is gone: acting proves a new one was made
+        dispatch(target("button", "Add one"), new Action.Invoke(), NONE);
+        assertEquals(1, clicks());
+    }
+
+    @Test
+    void aPasswordFieldsValueNeverLeavesThePage() throws Exception {
+        // Chromium 156 does not mark password fields "protected": the page functions recognise them themselves
+        TargetRef secret = target("textbox", "Secret");
+        Observation state = executor.observe(secret, new CancellationToken(), System.currentTimeMillis() + 10_000);
+        JsonValue.JsonObject members = (JsonValue.JsonObject) state.state();
+        assertTrue(!members.members().containsKey("value_hash") && !members.members().containsKey("value_length"));
+        dispatch(secret, new Action.SetValue("s3cret"), valueHash("s3cret"));
+        assertEquals("s3cret", page.evaluate("document.getElementById('secret').value").asText());
+    }
+
+    @Test
     void ambiguousTargetIsRefused() throws Exception {
         TargetRef twin = new TargetRef.Element(observation.target(observation.elements().stream()
                 .filter(e -> e.role().equals("button") && "Twin".equals(e.name())).findFirst().orElseThrow().tag()));

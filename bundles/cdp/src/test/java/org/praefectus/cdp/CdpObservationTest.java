@@ -100,6 +100,18 @@ class CdpObservationTest {
     }
 
     @Test
+    void aHostIsolatedConfigurationIsReportedAsSuch() throws Exception {
+        String target = chromium.open("other.html");
+        CdpConfig isolated = CdpConfig.hostIsolated(chromium.endpoint(), target, chromium.pid(),
+                CdpConfig.processGeneration(chromium.pid()));
+        try (CdpExecutor executor = CdpExecutor.connect(isolated)) {
+            observe(executor);
+            assertEquals(SessionIsolation.HOST_ISOLATED, executor.sessionIsolation());
+            assertEquals(SessionIsolation.HOST_ISOLATED, executor.capabilities().sessionIsolation());
+        }
+    }
+
+    @Test
     void coveredElementDoesNotReceiveEventsAtObservation() throws Exception {
         String target = chromium.open("actions.html");
         try (CdpExecutor executor = chromium.executor(target); Chromium.PageDriver page = chromium.driver(target)) {
