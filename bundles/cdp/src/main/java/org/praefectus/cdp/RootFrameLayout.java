@@ -41,15 +41,23 @@ final class RootFrameLayout {
     private final Map<Long, Integer> nodeByBackendId;
     private final int[] parents;
     private final Box[] boxByNode;
-    /** The hit-testable boxes, topmost (highest paint order) first. */
+    /** The hit-testable boxes, topmost first. */
     private final Box[] hitOrder;
 
     private RootFrameLayout(Map<Long, Integer> nodeByBackendId, int[] parents, Box[] boxByNode, Box[] boxes) {
         this.nodeByBackendId = nodeByBackendId;
         this.parents = parents;
         this.boxByNode = boxByNode;
-        this.hitOrder = java.util.Arrays.stream(boxes).filter(Box::hitTestable)
-                .sorted(java.util.Comparator.comparingLong(Box::paintOrder).reversed()).toArray(Box[]::new);
+        // paint orders are per paint layer, shared by every box in it; within a layer a later box paints over an
+        // earlier one: walk the boxes backwards and sort stably by paint order, highest first
+        java.util.List<Box> later = new java.util.ArrayList<>();
+        for (int i = boxes.length - 1; i >= 0; i--) {
+            if (boxes[i].hitTestable()) {
+                later.add(boxes[i]);
+            }
+        }
+        later.sort(java.util.Comparator.comparingLong(Box::paintOrder).reversed());
+        this.hitOrder = later.toArray(Box[]::new);
     }
 
     /**

@@ -81,6 +81,9 @@ class CdpObservationTest {
             assertTrue(named(observation, "textbox", "Notes").actionability().editable());
             assertFalse(named(observation, "textbox", "Fixed").actionability().editable());
             assertTrue(named(observation, "link", "Go there").actionability().invokable());
+            // paint order is shared within a layer: the later box (the link over its paragraph) is on top
+            assertTrue(named(observation, "link", "Go there").actionability().receivesEvents());
+            assertTrue(named(observation, "button", "Aria disabled").actionability().receivesEvents());
             assertFalse(named(observation, "button", "Disabled").actionability().enabled());
             assertFalse(named(observation, "button", "In fieldset").actionability().enabled());
             // a password field's name and value never leave the executor
@@ -90,6 +93,9 @@ class CdpObservationTest {
                     .filter(e -> e.role().equals("button") && "Twin".equals(e.name())).toList();
             assertEquals(2, twins.size());
             assertTrue(twins.stream().noneMatch(e -> e.actionability().unambiguous()));
+            // the first twin lies under the second
+            assertFalse(twins.get(0).actionability().receivesEvents());
+            assertTrue(twins.get(1).actionability().receivesEvents());
 
             // the child frame's document is not observed
             assertTrue(observation.elements().stream().noneMatch(e -> "Inside frame".equals(e.name())));
