@@ -103,7 +103,8 @@ final class Chromium implements AutoCloseable {
                 HttpResponse.BodyHandlers.ofString());
         String targetId = mapper.readTree(response.body()).path("id").asText();
         try (PageDriver driver = driver(targetId)) {
-            driver.waitFor("document.readyState === 'complete'");
+            // a new target starts on about:blank, which is already "complete": wait for the page itself
+            driver.waitFor("location.href === '" + url(page) + "' && document.readyState === 'complete'");
         }
         return targetId;
     }
