@@ -1,6 +1,5 @@
 package org.praefectus.api.vision;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
@@ -18,7 +17,6 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * @param patchStride   bytes per patch row: {@code changedBounds.width * bytesPerPixel}, 0 without a patch
  * @param patch         the patch rows without padding; empty when nothing changed. JSON: base64
  */
-@JsonInclude(JsonInclude.Include.NON_NULL)
 public record CaptureDelta(
         @JsonProperty("sequence") long sequence,
         @JsonProperty("frame_width") int frameWidth,

@@ -13,7 +13,7 @@ import java.util.TreeMap;
  *                             (default {@code eng})
  * @param pageSegmentationMode Tesseract {@code --psm} 0–13 (default 6, a uniform block, as the reference)
  * @param engineMode           Tesseract {@code --oem} 0–3; {@code null}: the default (3)
- * @param dpi                  source resolution 1–2400; {@code null}: Tesseract's fallback of 70
+ * @param dpi                  source resolution 1–2400; {@code null}: Tesseract estimates it from the text
  * @param minConfidence        words below this confidence (0–1) are dropped (default 0)
  * @param whitelist            only these characters are recognised; {@code null}: all
  * @param variables            further Tesseract variables ({@code key=value}), applied after the whitelist

@@ -75,6 +75,8 @@ final class TesseractEngine implements AutoCloseable {
     /**
      * Recognises an image of 1 (grey) or 3 (RGB) bytes per pixel, rows densely packed.
      *
+     * @param dpi the source resolution, or 0 to let Tesseract estimate it
+     *
      * @return the words in reading order
      */
     List<OcrWord> recognize(byte[] pixels, int width, int height, int bytesPerPixel, int pageSegMode, int dpi) {
@@ -87,7 +89,9 @@ final class TesseractEngine implements AutoCloseable {
             image.put(pixels).flip();
             API.TessBaseAPISetPageSegMode(handle, pageSegMode);
             API.TessBaseAPISetImage(handle, image, width, height, bytesPerPixel, width * bytesPerPixel);
-            API.TessBaseAPISetSourceResolution(handle, dpi);
+            if (dpi > 0) {
+                API.TessBaseAPISetSourceResolution(handle, dpi);
+            }
             try {
                 if (API.TessBaseAPIRecognize(handle, null) != 0) {
                     throw new VisionException(VisionException.OCR_FAILED, "Tesseract could not recognise the image");

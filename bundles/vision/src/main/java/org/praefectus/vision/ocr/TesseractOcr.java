@@ -23,8 +23,8 @@ import org.praefectus.vision.image.FrameImages;
  */
 public final class TesseractOcr implements OcrEngine, AutoCloseable {
 
-    /** Tesseract's own fallback when an image carries no resolution; set explicitly so it does not warn. */
-    static final int FALLBACK_DPI = 70;
+    /** No resolution given: Tesseract then estimates it from the text's x-height, which suits screens. */
+    static final int ESTIMATE_DPI = 0;
     private static final int DEFAULT_ENGINE_MODE = 3;
 
     private final Path dataPath;
@@ -54,7 +54,7 @@ public final class TesseractOcr implements OcrEngine, AutoCloseable {
         EngineKey key = new EngineKey(options.language(),
                 options.engineMode() == null ? DEFAULT_ENGINE_MODE : options.engineMode(), options.whitelist(),
                 options.variables());
-        int dpi = options.dpi() == null ? FALLBACK_DPI : options.dpi();
+        int dpi = options.dpi() == null ? ESTIMATE_DPI : options.dpi();
         if (options.preprocessing().scale() != null && options.dpi() != null) {
             dpi = (int) Math.round(dpi * prepared.scale());
         }
