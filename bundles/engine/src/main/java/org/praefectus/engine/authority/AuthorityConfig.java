@@ -8,7 +8,7 @@ import org.osgi.service.metatype.annotations.ObjectClassDefinition;
  * pins. The engine trusts a grant only when its signature verifies against one of these keys.
  */
 @ObjectClassDefinition(
-        pid = AuthorityConfig.PID,
+        id = AuthorityConfig.PID,
         name = "Praefectus authority",
         description = "Host-pinned Ed25519 issuer keys that authority grants must be signed with.")
 public @interface AuthorityConfig {

@@ -1,0 +1,66 @@
+package org.praefectus.api.vision;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+
+/**
+ * One step of an incremental capture: the first frame of a stream (or a forced full frame) is sent whole,
+ * later frames send only a densely packed patch of their changed bounds, and unchanged frames send nothing.
+ *
+ * @param sequence      the stream's sequence number of this frame
+ * @param frameWidth    the source frame's width
+ * @param frameHeight   the source frame's height
+ * @param format        the pixel format of the patch (that of the source frame)
+ * @param fullFrame     whether the patch is the whole frame
+ * @param changedBounds the patch's place in the frame; {@code null} when nothing changed
+ * @param changedPixels changed pixels (the frame's pixel count for a full frame)
+ * @param changedRatio  changed pixels over compared pixels (1 for a full frame)
+ * @param patchStride   bytes per patch row: {@code changedBounds.width * bytesPerPixel}, 0 without a patch
+ * @param patch         the patch rows without padding; empty when nothing changed. JSON: base64
+ */
+public record CaptureDelta(
+        @JsonProperty("sequence") long sequence,
+        @JsonProperty("frame_width") int frameWidth,
+        @JsonProperty("frame_height") int frameHeight,
+        @JsonProperty("format") PixelFormat format,
+        @JsonProperty("full_frame") boolean fullFrame,
+        @JsonProperty("changed_bounds") Region changedBounds,
+        @JsonProperty("changed_pixels") long changedPixels,
+        @JsonProperty("changed_ratio") double changedRatio,
+        @JsonProperty("patch_stride") int patchStride,
+        @JsonProperty("patch_base64") byte[] patch) {
+
+    public CaptureDelta {
+        java.util.Objects.requireNonNull(format, "format");
+        patch = patch == null ? new byte[0] : patch.clone();
+        if (changedBounds == null) {
+            if (patch.length != 0 || patchStride != 0 || fullFrame) {
+                throw new IllegalArgumentException("an unchanged frame carries no patch");
+            }
+        } else {
+            if (!changedBounds.within(frameWidth, frameHeight)) {
+                throw new IllegalArgumentException("the changed bounds lie outside the frame");
+            }
+            if (patchStride != changedBounds.width() * format.bytesPerPixel()
+                    || patch.length != (long) patchStride * changedBounds.height()) {
+                throw new IllegalArgumentException("the patch is not the densely packed changed bounds");
+            }
+        }
+    }
+
+    /** A copy of the patch bytes. */
+    @Override
+    public byte[] patch() {
+        return patch.clone();
+    }
+
+    /** Whether anything changed. */
+    public boolean changed() {
+        return changedBounds != null;
+    }
+
+    /** The patch as a frame of the changed bounds' size, or {@code null} when nothing changed. */
+    public Frame patchFrame() {
+        return changedBounds == null ? null
+                : new Frame(changedBounds.width(), changedBounds.height(), patchStride, format, patch);
+    }
+}

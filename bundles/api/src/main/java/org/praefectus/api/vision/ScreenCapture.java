@@ -1,0 +1,22 @@
+package org.praefectus.api.vision;
+
+import org.osgi.annotation.versioning.ConsumerType;
+
+/**
+ * Captures the screen. Implemented by platform bundles (the Linux executor through X11); the vision
+ * bundle's live OCR and capture streams use whichever one is registered.
+ */
+@ConsumerType
+public interface ScreenCapture {
+
+    /** The whole screen in screen coordinates. */
+    Region screenBounds();
+
+    /**
+     * Captures the screen, or {@code region} of it (screen coordinates) when not {@code null}.
+     *
+     * @throws VisionException {@code invalid_region} when the region is outside the screen,
+     *                         {@code capture_unavailable} when capturing fails
+     */
+    Frame capture(Region region);
+}

@@ -1,0 +1,149 @@
+package org.praefectus.cdp;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Optional;
+import org.praefectus.api.protocol.SessionIsolation;
+
+/**
+ * What a browser host asserts about the one page a {@link CdpExecutor} may act on: the DevTools endpoint (an exact
+ * IPv4 loopback address and port, nothing else), the page's target ID, the live browser process that owns it with
+ * that process's generation, and the session isolation the host built. Library-only: hosts construct it, it is never
+ * a CLI or model parameter. Construction verifies the process generation against the live process, so a restarted
+ * browser or a reused PID does not match.
+ */
+public final class CdpConfig {
+
+    /** The only host a configuration accepts. */
+    public static final String LOOPBACK = "127.0.0.1";
+
+    private final int port;
+    private final String targetId;
+    private final long browserProcessId;
+    private final String processGeneration;
+    private final SessionIsolation sessionIsolation;
+
+    private CdpConfig(int port, String targetId, long browserProcessId, String processGeneration,
+            SessionIsolation sessionIsolation) {
+        this.port = port;
+        this.targetId = targetId;
+        this.browserProcessId = browserProcessId;
+        this.processGeneration = processGeneration;
+        this.sessionIsolation = sessionIsolation;
+    }
+
+    /**
+     * A configuration for a browser a person may be using at the same time ({@code shared_desktop}): background
+     * actions are refused.
+     *
+     * @param endpoint          exactly {@code 127.0.0.1:PORT}: no name, no IPv6, no other address, no URL
+     * @param targetId          the page's DevTools target ID
+     * @param browserProcessId  the browser process that listens on the endpoint
+     * @param processGeneration its generation, from {@link #processGeneration(long)}
+     * @throws CdpConfigException when any part is malformed or the process generation does not match the live one
+     */
+    public static CdpConfig sharedDesktop(String endpoint, String targetId, long browserProcessId,
+            String processGeneration) throws CdpConfigException {
+        return create(endpoint, targetId, browserProcessId, processGeneration, SessionIsolation.SHARED_DESKTOP);
+    }
+
+    /**
+     * A configuration for a browser profile and process the host built and owns exclusively ({@code host_isolated}):
+     * invoke, scroll and set_value may then run in the background.
+     *
+     * @see #sharedDesktop(String, String, long, String)
+     * @throws CdpConfigException when any part is malformed or the process generation does not match the live one
+     */
+    public static CdpConfig hostIsolated(String endpoint, String targetId, long browserProcessId,
+            String processGeneration) throws CdpConfigException {
+        return create(endpoint, targetId, browserProcessId, processGeneration, SessionIsolation.HOST_ISOLATED);
+    }
+
+    /**
+     * The live generation of a process: on Linux {@code linux-} and the hash of the boot ID and the process start
+     * time, so it changes with a restart and with PID reuse.
+     *
+     * @throws CdpConfigException when the process does not exist or this platform has no generation
+     */
+    public static String processGeneration(long processId) throws CdpConfigException {
+        return LinuxProcesses.generation(processId)
+                .orElseThrow(() -> new CdpConfigException("browser process is not running"));
+    }
+
+    private static CdpConfig create(String endpoint, String targetId, long browserProcessId, String processGeneration,
+            SessionIsolation sessionIsolation) throws CdpConfigException {
+        int port = loopbackPort(requireNonNull(endpoint, "endpoint"));
+        if (!isIdentifier(requireNonNull(targetId, "targetId"), 128)) {
+            throw new CdpConfigException("target ID is malformed");
+        }
+        if (browserProcessId <= 0 || browserProcessId > 0xffff_ffffL) {
+            throw new CdpConfigException("browser process ID is out of range");
+        }
+        if (!isIdentifier(requireNonNull(processGeneration, "processGeneration"), 256)) {
+            throw new CdpConfigException("process generation is malformed");
+        }
+        Optional<String> live = LinuxProcesses.generation(browserProcessId);
+        if (live.isEmpty() || !live.get().equals(processGeneration)) {
+            throw new CdpConfigException("browser process generation does not match the live process");
+        }
+        return new CdpConfig(port, targetId, browserProcessId, processGeneration, sessionIsolation);
+    }
+
+    /**
+     * The port of {@code 127.0.0.1:PORT}, refusing everything else: host names (even {@code localhost}, which a
+     * resolver may map anywhere), IPv6, other IPv4 addresses including the rest of 127/8, URLs, user info, paths,
+     * leading zeros and port 0.
+     */
+    static int loopbackPort(String endpoint) throws CdpConfigException {
+        String prefix = LOOPBACK + ":";
+        if (!endpoint.startsWith(prefix)) {
+            throw new CdpConfigException("endpoint must be exactly 127.0.0.1:PORT");
+        }
+        String digits = endpoint.substring(prefix.length());
+        if (digits.isEmpty() || digits.length() > 5 || digits.charAt(0) == '0'
+                || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            throw new CdpConfigException("endpoint must be exactly 127.0.0.1:PORT");
+        }
+        int port = Integer.parseInt(digits);
+        if (port > 65_535) {
+            throw new CdpConfigException("endpoint port is out of range");
+        }
+        return port;
+    }
+
+    private static boolean isIdentifier(String value, int maxLength) {
+        return !value.isEmpty() && value.length() <= maxLength
+                && value.chars().allMatch(c -> c < 128 && (Character.isLetterOrDigit(c) || c == '-' || c == '_'));
+    }
+
+    /** The endpoint port on {@value #LOOPBACK}. */
+    public int port() {
+        return port;
+    }
+
+    /** The page's DevTools target ID. */
+    public String targetId() {
+        return targetId;
+    }
+
+    /** The browser process bound to the endpoint. */
+    public long browserProcessId() {
+        return browserProcessId;
+    }
+
+    /** The browser process generation the host observed. */
+    public String processGeneration() {
+        return processGeneration;
+    }
+
+    /** The isolation the host built: {@code shared_desktop} unless constructed with {@link #hostIsolated}. */
+    public SessionIsolation sessionIsolation() {
+        return sessionIsolation;
+    }
+
+    @Override
+    public String toString() {
+        return "CdpConfig[endpoint=" + LOOPBACK + ":" + port + ", target=" + targetId + ", pid=" + browserProcessId
+                + ", isolation=" + sessionIsolation + "]";
+    }
+}

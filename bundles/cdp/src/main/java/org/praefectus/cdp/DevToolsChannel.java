@@ -1,0 +1,299 @@
+package org.praefectus.cdp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * One WebSocket session to one page target through the JDK's {@code java.net.http}. The JDK client sends no
+ * {@code Origin} header, which Chromium would answer with 403. Commands carry increasing IDs and may be pipelined:
+ * the browser handles one session's commands in order. Events are read and dropped (no domain is enabled).
+ * Every message is bounded; a late, foreign or malformed reply fails the command as sent.
+ */
+final class DevToolsChannel implements AutoCloseable {
+
+    /** Largest DevTools message accepted; a full accessibility tree of a few thousand nodes fits. */
+    static final int MAX_MESSAGE_CHARS = 16 * 1024 * 1024;
+    /** Largest command sent (set_value carries at most 64 KiB of text). */
+    static final int MAX_COMMAND_CHARS = 256 * 1024;
+    /** Longest single wait for the browser, whatever the deadline. */
+    static final Duration MAX_IO = Duration.ofSeconds(5);
+    private static final int MAX_DISCOVERY_BYTES = 1024 * 1024;
+
+    private final ObjectMapper mapper;
+    private final HttpClient http;
+    private final ExecutorService workers;
+    private final WebSocket socket;
+    private final Map<Long, CompletableFuture<JsonNode>> pending = new ConcurrentHashMap<>();
+    private final AtomicLong ids = new AtomicLong();
+    private final Object sendLock = new Object();
+    private volatile boolean closed;
+
+    private DevToolsChannel(ObjectMapper mapper, HttpClient http, ExecutorService workers, URI uri)
+            throws ChannelException {
+        this.mapper = mapper;
+        this.http = http;
+        this.workers = workers;
+        WebSocket.Builder builder = http.newWebSocketBuilder();
+        try {
+            this.socket = builder.connectTimeout(MAX_IO).buildAsync(uri, new Listener())
+                    .get(MAX_IO.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            workers.shutdownNow();
+            throw new ChannelException(false, "DevTools WebSocket is unavailable");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            workers.shutdownNow();
+            throw new ChannelException(false, "DevTools WebSocket is unavailable");
+        }
+    }
+
+    /**
+     * Finds the page's WebSocket URL through {@code /json/list} on the loopback endpoint, checks that it is exactly
+     * {@code ws://127.0.0.1:PORT/devtools/page/TARGET} and opens it.
+     */
+    static DevToolsChannel open(ObjectMapper mapper, int port, String targetId) throws ChannelException {
+        // the client's threads are ours so close() can stop them (JDK 17's HttpClient has no shutdown)
+        ExecutorService workers = Executors.newCachedThreadPool(runnable -> {
+            Thread thread = new Thread(runnable, "praefectus-cdp");
+            thread.setDaemon(true);
+            return thread;
+        });
+        HttpClient http = HttpClient.newBuilder().connectTimeout(MAX_IO).executor(workers)
+                .followRedirects(HttpClient.Redirect.NEVER).proxy(java.net.ProxySelector.of(null)).build();
+        try {
+            return open(mapper, http, workers, port, targetId);
+        } catch (ChannelException e) {
+            workers.shutdownNow();
+            throw e;
+        }
+    }
+
+    private static DevToolsChannel open(ObjectMapper mapper, HttpClient http, ExecutorService workers, int port,
+            String targetId) throws ChannelException {
+        String expected = "ws://" + CdpConfig.LOOPBACK + ":" + port + "/devtools/page/" + targetId;
+        JsonNode targets = list(http, mapper, port);
+        JsonNode match = null;
+        for (JsonNode target : targets) {
+            if (targetId.equals(target.path("id").asText(null))) {
+                if (match != null) {
+                    throw new ChannelException(false, "DevTools target is ambiguous");
+                }
+                match = target;
+            }
+        }
+        if (match == null) {
+            throw new ChannelException(false, "DevTools target was not found");
+        }
+        String type = match.path("type").asText("");
+        if (!type.equals("page") && !type.equals("webview")
+                || !expected.equals(match.path("webSocketDebuggerUrl").asText(null))) {
+            throw new ChannelException(false, "DevTools target is not a loopback page");
+        }
+        return new DevToolsChannel(mapper, http, workers, URI.create(expected));
+    }
+
+    private static JsonNode list(HttpClient http, ObjectMapper mapper, int port) throws ChannelException {
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://" + CdpConfig.LOOPBACK + ":" + port
+                + "/json/list")).timeout(MAX_IO).header("Accept", "application/json").GET().build();
+        try {
+            HttpResponse<byte[]> response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+            if (response.statusCode() != 200 || response.body().length > MAX_DISCOVERY_BYTES) {
+                throw new ChannelException(false, "DevTools discovery failed");
+            }
+            JsonNode targets = mapper.readTree(response.body());
+            if (targets == null || !targets.isArray()) {
+                throw new ChannelException(false, "DevTools discovery failed");
+            }
+            return targets;
+        } catch (IOException e) {
+            throw new ChannelException(false, "DevTools discovery failed");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ChannelException(false, "DevTools discovery failed");
+        }
+    }
+
+    /**
+     * Sends one command without waiting for its reply.
+     *
+     * @throws ChannelException not sent: the channel is closed or the command is too large
+     */
+    CompletableFuture<JsonNode> send(String method, JsonNode params) throws ChannelException {
+        if (closed) {
+            throw new ChannelException(false, "DevTools channel is closed");
+        }
+        long id = ids.incrementAndGet();
+        ObjectNode command = mapper.createObjectNode();
+        command.put("id", id);
+        command.put("method", method);
+        command.set("params", params == null ? mapper.createObjectNode() : params);
+        String text;
+        try {
+            text = mapper.writeValueAsString(command);
+        } catch (IOException e) {
+            throw new ChannelException(false, "DevTools command cannot be encoded");
+        }
+        if (text.length() > MAX_COMMAND_CHARS) {
+            throw new ChannelException(false, "DevTools command is too large");
+        }
+        CompletableFuture<JsonNode> reply = new CompletableFuture<>();
+        pending.put(id, reply);
+        synchronized (sendLock) {
+            try {
+                // the JDK WebSocket allows one outstanding send: wait for each before the next
+                socket.sendText(text, true).get(MAX_IO.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (ExecutionException | TimeoutException | RuntimeException e) {
+                pending.remove(id);
+                throw new ChannelException(true, "DevTools command may have been sent");
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                pending.remove(id);
+                throw new ChannelException(true, "DevTools command may have been sent");
+            }
+        }
+        return reply;
+    }
+
+    /** Waits for a reply sent with {@link #send}, at most until the deadline (and {@link #MAX_IO}). */
+    static JsonNode await(CompletableFuture<JsonNode> reply, long deadlineAtMs) throws ChannelException {
+        long remaining = Math.min(deadlineAtMs - System.currentTimeMillis(), MAX_IO.toMillis());
+        if (remaining <= 0) {
+            throw new ChannelException(true, "DevTools reply missed the deadline");
+        }
+        try {
+            return reply.get(remaining, TimeUnit.MILLISECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            throw new ChannelException(true, "DevTools command failed");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ChannelException(true, "DevTools command was interrupted");
+        }
+    }
+
+    /** Sends one command and waits for its result. */
+    JsonNode command(String method, JsonNode params, long deadlineAtMs) throws ChannelException {
+        if (System.currentTimeMillis() >= deadlineAtMs) {
+            throw new ChannelException(false, "DevTools command missed the deadline");
+        }
+        return await(send(method, params), deadlineAtMs);
+    }
+
+    ObjectNode params() {
+        return mapper.createObjectNode();
+    }
+
+    ObjectMapper mapper() {
+        return mapper;
+    }
+
+    boolean isOpen() {
+        return !closed && !socket.isInputClosed() && !socket.isOutputClosed();
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        failPending();
+        socket.abort();
+        workers.shutdownNow();
+    }
+
+    private void failPending() {
+        List<CompletableFuture<JsonNode>> waiting = new ArrayList<>(pending.values());
+        pending.clear();
+        waiting.forEach(reply -> reply.completeExceptionally(new ChannelException(true, "DevTools channel closed")));
+    }
+
+    private void accept(String text) {
+        JsonNode message;
+        try {
+            message = mapper.readTree(text);
+        } catch (IOException e) {
+            failPending();
+            return;
+        }
+        JsonNode id = message.get("id");
+        if (id == null) {
+            // an event: nothing here depends on one
+            return;
+        }
+        CompletableFuture<JsonNode> reply = pending.remove(id.asLong());
+        if (reply == null) {
+            return;
+        }
+        JsonNode result = message.get("result");
+        if (message.has("error") || result == null || !result.isObject()) {
+            reply.completeExceptionally(new ChannelException(true, "DevTools command failed"));
+        } else {
+            reply.complete(result);
+        }
+    }
+
+    private final class Listener implements WebSocket.Listener {
+        private final StringBuilder buffer = new StringBuilder();
+        private boolean oversized;
+
+        @Override
+        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+            if (!oversized && buffer.length() + data.length() <= MAX_MESSAGE_CHARS) {
+                buffer.append(data);
+            } else {
+                oversized = true;
+                buffer.setLength(0);
+            }
+            if (last) {
+                if (oversized) {
+                    // the reply to some pending command is lost: none of them can be trusted
+                    failPending();
+                } else {
+                    accept(buffer.toString());
+                }
+                buffer.setLength(0);
+                oversized = false;
+            }
+            webSocket.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onBinary(WebSocket webSocket, java.nio.ByteBuffer data, boolean last) {
+            webSocket.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+            closed = true;
+            failPending();
+            return null;
+        }
+
+        @Override
+        public void onError(WebSocket webSocket, Throwable error) {
+            closed = true;
+            failPending();
+        }
+    }
+
+}

@@ -1,0 +1,216 @@
+package org.praefectus.cdp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
+import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.DispatchException;
+import org.praefectus.api.executor.EffectKnowledge;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.Direction;
+import org.praefectus.api.protocol.FailureCode;
+import org.praefectus.api.protocol.VerificationPolicy;
+
+/**
+ * One dispatch on one observed node: the checks immediately before the effect, the one effect, and its proof.
+ * Before the effect every refusal is "no effect"; once the effect command may have reached the page, every failure
+ * is an unknown outcome.
+ */
+final class EffectSteps {
+
+    private static final double MOVE_TOLERANCE = 1.0;
+
+    private final PageSession session;
+    private final ObservedPage page;
+    private final ObservedPage.ObservedNode node;
+    private final CancellationToken cancellation;
+    private final long deadlineAtMs;
+
+    EffectSteps(PageSession session, ObservedPage page, ObservedPage.ObservedNode node,
+            CancellationToken cancellation, long deadlineAtMs) {
+        this.session = session;
+        this.page = page;
+        this.node = node;
+        this.cancellation = cancellation;
+        this.deadlineAtMs = deadlineAtMs;
+    }
+
+    /** The element's own HTML activation, once. */
+    void invoke() throws DispatchException {
+        if (!node.semantics().invokable() || !node.unambiguous()) {
+            throw stale("browser target is not invokable");
+        }
+        PageSession.LiveNode live = revalidate();
+        if (!live.semantics().invokable() || live.semantics().disabled()) {
+            throw stale("browser target is not invokable");
+        }
+        actionable(live, false);
+        JsonNode result = effect(live, PageFunctions.INVOKE);
+        if (!result.path("eligible").asBoolean(false)) {
+            throw stale("browser target is not actionable");
+        }
+        afterEffect();
+    }
+
+    /** The value through the element's own setter, then its hash read back from the same node. */
+    void setValue(String value, VerificationPolicy verification) throws DispatchException {
+        byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
+        String expected = Sha256.hex(bytes);
+        if (!(verification instanceof VerificationPolicy.TargetValueHash hash) || !hash.sha256().equals(expected)) {
+            throw DispatchException.noEffect("set_value needs target_value_hash verification of its value");
+        }
+        if (bytes.length > CdpExecutor.MAX_VALUE_BYTES) {
+            throw DispatchException.noEffect("browser value is too large");
+        }
+        if (!node.semantics().editable() || !node.unambiguous()) {
+            throw stale("browser target is not editable");
+        }
+        PageSession.LiveNode live = revalidate();
+        if (!live.semantics().editable() || live.semantics().disabled()) {
+            throw stale("browser target is not editable");
+        }
+        actionable(live, true);
+        JsonNode result = effect(live, PageFunctions.SET_VALUE, value);
+        if (!result.path("eligible").asBoolean(false)) {
+            throw stale("browser target is not editable");
+        }
+        JsonNode after;
+        try {
+            after = session.call(live.objectId(), PageFunctions.STATE, false, deadlineAtMs, true, true);
+        } catch (ChannelException e) {
+            throw unknown("browser value outcome is unknown");
+        }
+        if (!after.path("connected").asBoolean(false) || !expected.equals(after.path("valueHash").asText(null))
+                || after.path("valueLength").asLong(-1) != bytes.length) {
+            throw unknown("browser value verification failed");
+        }
+        afterEffect();
+    }
+
+    /** One step of this node's own scroll offset, proven by the offset it reaches. */
+    void scroll(Direction direction) throws DispatchException {
+        PageSession.LiveNode live = revalidate();
+        if (live.semantics().disabled() || live.semantics().hidden()) {
+            throw stale("browser target is not scrollable");
+        }
+        JsonNode probe = actionable(live, false);
+        JsonNode scrollable;
+        try {
+            scrollable = session.call(live.objectId(), PageFunctions.SCROLL_STATE, false, deadlineAtMs);
+        } catch (ChannelException e) {
+            throw stale("browser target changed");
+        }
+        String name = direction.name().toLowerCase(java.util.Locale.ROOT);
+        if (!probe.path("receives").asBoolean(false) || !scrollable.path(name).asBoolean(false)) {
+            throw stale("browser target is not scrollable");
+        }
+        boolean horizontal = direction == Direction.LEFT || direction == Direction.RIGHT;
+        int delta = direction == Direction.UP || direction == Direction.LEFT ? -CdpExecutor.SCROLL_STEP
+                : CdpExecutor.SCROLL_STEP;
+        JsonNode result = effect(live, PageFunctions.SCROLL, horizontal ? "x" : "y", delta);
+        if (!result.path("eligible").asBoolean(false)) {
+            throw stale("browser target is not scrollable");
+        }
+        JsonNode before = result.path("before");
+        JsonNode intended = result.path("intended");
+        JsonNode after = result.path("after");
+        if (!before.isNumber() || !intended.isNumber() || !after.isNumber()) {
+            throw unknown("browser scroll outcome is unknown");
+        }
+        boolean moved = delta < 0 ? after.asDouble() < before.asDouble() : after.asDouble() > before.asDouble();
+        if (after.asDouble() != intended.asDouble() || !moved) {
+            throw unknown("browser scroll did not reach its offset");
+        }
+        afterEffect();
+    }
+
+    private PageSession.LiveNode revalidate() throws DispatchException {
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        try {
+            return session.revalidate(page, node, deadlineAtMs);
+        } catch (ExecutorException e) {
+            DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+            throw new DispatchException(EffectKnowledge.NO_EFFECT, switch (e.failure()) {
+                case STALE_TARGET -> FailureCode.STALE_TARGET;
+                case TARGET_NOT_FOUND -> FailureCode.TARGET_NOT_FOUND;
+                default -> FailureCode.DISPATCH_FAILED;
+            }, e.getMessage());
+        }
+    }
+
+    /**
+     * The Playwright checks, live: connected, visible, enabled, stable over two animation frames, receives events
+     * at its centre (editable too when asked), and still where it was observed.
+     */
+    private JsonNode actionable(PageSession.LiveNode live, boolean needEditable) throws DispatchException {
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        JsonNode probe;
+        try {
+            probe = session.call(live.objectId(), PageFunctions.ACTIONABILITY, true, deadlineAtMs, false, false);
+        } catch (ChannelException e) {
+            DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+            throw stale("browser target changed");
+        }
+        if (!probe.path("connected").asBoolean(false)) {
+            throw stale("browser target is detached");
+        }
+        if (!probe.path("visible").asBoolean(false)) {
+            throw stale("browser target is hidden");
+        }
+        if (!probe.path("enabled").asBoolean(false)) {
+            throw stale("browser target is disabled");
+        }
+        if (!probe.path("stable").asBoolean(false)) {
+            throw stale("browser target is not stable");
+        }
+        if (needEditable && !probe.path("editable").asBoolean(false)) {
+            throw stale("browser target is not editable");
+        }
+        if (moved(probe)) {
+            throw stale("browser target moved");
+        }
+        if (!probe.path("receives").asBoolean(false)) {
+            throw stale("browser target does not receive events");
+        }
+        return probe;
+    }
+
+    private boolean moved(JsonNode probe) {
+        // written as "not within" so that a missing number (NaN) counts as moved
+        return !(Math.abs(probe.path("x").asDouble(Double.NaN) - node.pageX()) <= MOVE_TOLERANCE
+                && Math.abs(probe.path("y").asDouble(Double.NaN) - node.pageY()) <= MOVE_TOLERANCE
+                && Math.abs(probe.path("width").asDouble(Double.NaN) - node.width()) <= MOVE_TOLERANCE
+                && Math.abs(probe.path("height").asDouble(Double.NaN) - node.height()) <= MOVE_TOLERANCE);
+    }
+
+    /** The one effect command: after it may have been sent, only "unknown" can be reported as a failure. */
+    private JsonNode effect(PageSession.LiveNode live, String function, Object... arguments) throws DispatchException {
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        if (!session.processMatches()) {
+            throw stale("browser process changed");
+        }
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        try {
+            return session.call(live.objectId(), function, false, deadlineAtMs, arguments);
+        } catch (ChannelException e) {
+            if (e.sent()) {
+                throw unknown("browser effect outcome is unknown");
+            }
+            throw stale("browser effect was not dispatched");
+        }
+    }
+
+    private void afterEffect() throws DispatchException {
+        if (cancellation.isCancelled() || System.currentTimeMillis() >= deadlineAtMs) {
+            throw unknown("browser effect completed at the cancellation or deadline boundary");
+        }
+    }
+
+    static DispatchException stale(String message) {
+        return new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.STALE_TARGET, message);
+    }
+
+    private static DispatchException unknown(String message) {
+        return DispatchException.ambiguous(message);
+    }
+}

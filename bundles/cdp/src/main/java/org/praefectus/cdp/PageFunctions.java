@@ -1,0 +1,142 @@
+package org.praefectus.cdp;
+
+/**
+ * The only JavaScript that ever runs in a page: fixed functions called on one resolved node in the executor's
+ * isolated world ({@code Runtime.callFunctionOn} with that node as {@code this}). No caller text is ever
+ * evaluated; the only arguments are a scroll axis and step, the value of {@code set_value}, and a flag.
+ *
+ * <p>The actionability checks follow Playwright's: visible (non-empty box, {@code checkVisibility}, visibility and
+ * opacity), stable (the same box over two animation frames), enabled (native disabled including a disabled
+ * fieldset or optgroup, and {@code aria-disabled} on the element or an ancestor), editable, and receives events
+ * (a hit test at the centre of the box, inside the viewport, lands on the element or a descendant, through open
+ * shadow roots). Values leave the page only as a SHA-256 and a length, hashed in the page.
+ */
+final class PageFunctions {
+
+    private PageFunctions() {
+    }
+
+    /** Shared checks, evaluated synchronously against {@code e}. */
+    private static final String CHECKS = ""
+            + "const box=()=>{const r=e.getBoundingClientRect();return[r.left,r.top,r.width,r.height]};"
+            + "const visible=()=>{if(!e.isConnected)return false;const r=e.getBoundingClientRect();"
+            + "if(!(r.width>0&&r.height>0))return false;"
+            + "if(typeof e.checkVisibility==='function'&&!e.checkVisibility({opacityProperty:true,"
+            + "visibilityProperty:true}))return false;"
+            + "const s=getComputedStyle(e);return s.visibility==='visible'&&Number(s.opacity)>0};"
+            + "const enabled=()=>!e.matches(':disabled')&&e.closest('[aria-disabled=\"true\"]')===null;"
+            + "const textInput=e instanceof HTMLInputElement&&['text','search','email','tel','url','password']"
+            + ".includes(e.type);"
+            + "const editable=()=>enabled()&&((textInput||e instanceof HTMLTextAreaElement)&&!e.readOnly"
+            + "||!(textInput||e instanceof HTMLTextAreaElement)&&e.isContentEditable);"
+            + "const receives=()=>{const r=e.getBoundingClientRect(),x=r.left+r.width/2,y=r.top+r.height/2;"
+            + "if(!(x>=0&&y>=0&&x<innerWidth&&y<innerHeight))return false;"
+            + "let h=document.elementFromPoint(x,y);"
+            + "while(h&&h.shadowRoot){const i=h.shadowRoot.elementFromPoint(x,y);if(!i||i===h)break;h=i}"
+            + "for(let n=h;n;n=n.parentNode||n.host){if(n===e)return true}return false};";
+
+    /** SHA-256 of a byte array as hex: the page computes value hashes itself so values never leave it. */
+    private static final String SHA256 = ""
+            + "const sha256=b=>{const K=[],H=[];let p=2;"
+            + "for(let c=0;c<64;p++){let q=true;for(let d=2;d*d<=p;d++)if(p%d===0){q=false;break}"
+            + "if(q){if(c<8)H[c]=Math.pow(p,1/2)*4294967296>>>0;K[c++]=Math.pow(p,1/3)*4294967296>>>0}}"
+            + "const l=b.length,n=((l+9+63)>>6)<<6,m=new Uint8Array(n);m.set(b);m[l]=128;"
+            + "const bits=l*8;for(let i=0;i<4;i++)m[n-1-i]=(bits/Math.pow(2,8*i))&255;"
+            + "const w=new Uint32Array(64),r=(x,k)=>x>>>k|x<<(32-k);"
+            + "for(let o=0;o<n;o+=64){for(let i=0;i<16;i++)w[i]=m[o+4*i]<<24|m[o+4*i+1]<<16|m[o+4*i+2]<<8|m[o+4*i+3];"
+            + "for(let i=16;i<64;i++)w[i]=(r(w[i-2],17)^r(w[i-2],19)^w[i-2]>>>10)+w[i-7]"
+            + "+(r(w[i-15],7)^r(w[i-15],18)^w[i-15]>>>3)+w[i-16];"
+            + "let[a,bb,c,d,ee,f,g,h]=H;for(let i=0;i<64;i++){"
+            + "const t1=h+(r(ee,6)^r(ee,11)^r(ee,25))+(ee&f^~ee&g)+K[i]+w[i]|0,"
+            + "t2=(r(a,2)^r(a,13)^r(a,22))+(a&bb^a&c^bb&c)|0;h=g;g=f;f=ee;ee=d+t1|0;d=c;c=bb;bb=a;a=t1+t2|0}"
+            + "H[0]=H[0]+a|0;H[1]=H[1]+bb|0;H[2]=H[2]+c|0;H[3]=H[3]+d|0;H[4]=H[4]+ee|0;H[5]=H[5]+f|0;"
+            + "H[6]=H[6]+g|0;H[7]=H[7]+h|0}"
+            + "return H.map(x=>(x>>>0).toString(16).padStart(8,'0')).join('')};";
+
+    private static final String VALUE = ""
+            + "const value=(reveal,secret)=>{const v=textInput||e instanceof HTMLTextAreaElement?e.value"
+            + ":e.isContentEditable?e.textContent:null;"
+            + "if(v===null||!reveal||e.type==='password'&&!secret)return{};"
+            + "const b=new TextEncoder().encode(v);"
+            + "return b.length<=65536?{valueHash:sha256(b),valueLength:b.length,valueTooLarge:false}"
+            + ":{valueLength:b.length,valueTooLarge:true}};";
+
+    /**
+     * The live state of the node without waiting: connected, visible, enabled, editable, receives, active, the page
+     * rectangle and, when {@code reveal} is true, the value's hash and length; a password field's only when
+     * {@code secret} is true too (the executor's own check after set_value, never an observation).
+     */
+    static final String STATE = "function(reveal,secret){const e=this;"
+            + "if(!(e instanceof Element)||!e.isConnected)return{connected:false};"
+            + CHECKS + SHA256 + VALUE
+            + "const b=box();return Object.assign({connected:true,visible:visible(),enabled:enabled(),"
+            + "editable:editable(),receives:receives(),active:document.activeElement===e,"
+            + "x:b[0]+scrollX,y:b[1]+scrollY,width:b[2],height:b[3]},value(reveal,secret))}";
+
+    /**
+     * {@link #STATE} after waiting two animation frames, with {@code stable}: the box did not move over those frames.
+     * A page that paints no frame within 250 ms is not stable.
+     */
+    static final String ACTIONABILITY = "async function(reveal,secret){const e=this;"
+            + "if(!(e instanceof Element)||!e.isConnected)return{connected:false};"
+            + CHECKS + SHA256 + VALUE
+            + "const frame=()=>new Promise(ok=>{let done=false;const t=setTimeout(()=>{if(!done){done=true;ok(false)}},250);"
+            + "requestAnimationFrame(()=>{if(!done){done=true;clearTimeout(t);ok(true)}})});"
+            + "const b0=box(),f1=await frame(),f2=await frame(),b=box();"
+            + "const stable=f1&&f2&&b0.every((v,i)=>Math.abs(v-b[i])<=0.25);"
+            + "return Object.assign({connected:e.isConnected,visible:visible(),enabled:enabled(),stable,"
+            + "editable:editable(),receives:receives(),active:document.activeElement===e,"
+            + "x:b[0]+scrollX,y:b[1]+scrollY,width:b[2],height:b[3]},value(reveal,secret))}";
+
+    /** Whether the node can scroll one step in each direction, with its current offsets. */
+    static final String SCROLL_STATE = "function(){const e=this;"
+            + "if(!(e instanceof Element)||!e.isConnected)return{connected:false};"
+            + CHECKS
+            + "const s=getComputedStyle(e),sx=['auto','scroll','overlay'].includes(s.overflowX),"
+            + "sy=['auto','scroll','overlay'].includes(s.overflowY);"
+            + "return{connected:true,visible:visible(),enabled:enabled(),receives:receives(),"
+            + "up:sy&&e.scrollTop>0,down:sy&&e.scrollTop+e.clientHeight<e.scrollHeight,"
+            + "left:sx&&e.scrollLeft>0,right:sx&&e.scrollLeft+e.clientWidth<e.scrollWidth}}";
+
+    /**
+     * The one activation: re-checks the node synchronously, then runs the element's own HTML activation
+     * ({@code HTMLElement.prototype.click}, the DOM method, not pointer input) exactly once.
+     */
+    static final String INVOKE = "function(){const e=this;"
+            + "if(!(e instanceof HTMLElement)||!e.isConnected)return{eligible:false};"
+            + CHECKS
+            + "if(!visible()||!enabled()||!receives())return{eligible:false};"
+            + "HTMLElement.prototype.click.call(e);return{eligible:true}}";
+
+    /**
+     * The one scroll: sets this node's own offset on one axis by one step, never an ancestor's, and reports the
+     * offset before, intended and after.
+     */
+    static final String SCROLL = "function(axis,delta){const e=this;"
+            + "if(!(e instanceof Element)||!e.isConnected)return{eligible:false};"
+            + CHECKS
+            + "const s=getComputedStyle(e),x=axis==='x',"
+            + "allowed=['auto','scroll','overlay'].includes(x?s.overflowX:s.overflowY),"
+            + "before=x?e.scrollLeft:e.scrollTop,"
+            + "max=x?Math.max(0,e.scrollWidth-e.clientWidth):Math.max(0,e.scrollHeight-e.clientHeight),"
+            + "intended=Math.min(max,Math.max(0,before+delta));"
+            + "if(!visible()||!enabled()||!receives()||!allowed||!Number.isFinite(before)||intended===before)"
+            + "return{eligible:false};"
+            + "if(x)e.scrollLeft=intended;else e.scrollTop=intended;"
+            + "return{eligible:true,before,intended,after:x?e.scrollLeft:e.scrollTop}}";
+
+    /**
+     * The one value change: re-checks the node, sets the value through the element type's own setter (so
+     * frameworks that track the value see it) and fires {@code input} and {@code change}.
+     */
+    static final String SET_VALUE = "function(v){const e=this;"
+            + "if(!(e instanceof HTMLElement)||!e.isConnected)return{eligible:false};"
+            + CHECKS
+            + "if(!visible()||!editable())return{eligible:false};"
+            + "if(textInput)Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set.call(e,v);"
+            + "else if(e instanceof HTMLTextAreaElement)"
+            + "Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype,'value').set.call(e,v);"
+            + "else e.textContent=v;"
+            + "e.dispatchEvent(new InputEvent('input',{bubbles:true,inputType:'insertReplacementText'}));"
+            + "e.dispatchEvent(new Event('change',{bubbles:true}));return{eligible:true}}";
+}

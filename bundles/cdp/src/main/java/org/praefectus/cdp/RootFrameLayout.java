@@ -1,0 +1,182 @@
+package org.praefectus.cdp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The root frame's document out of {@code DOMSnapshot.captureSnapshot}: for each backend node its parent, its first
+ * layout box (document coordinates, CSS pixels), the computed {@code display}, {@code visibility}, {@code opacity}
+ * and {@code pointer-events}, and its paint order. Child frames' documents are left out: only the root frame is
+ * observed.
+ */
+final class RootFrameLayout {
+
+    /** The computed styles requested, in this order. */
+    static final List<String> STYLES = List.of("display", "visibility", "opacity", "pointer-events");
+
+    /** One laid-out node. */
+    record Box(int nodeIndex, double x, double y, double width, double height, String display, String visibility,
+            double opacity, String pointerEvents, long paintOrder) {
+
+        boolean hasArea() {
+            return width > 0 && height > 0;
+        }
+
+        boolean visible() {
+            return hasArea() && !"none".equals(display) && "visible".equals(visibility) && opacity > 0;
+        }
+
+        boolean hitTestable() {
+            return hasArea() && !"none".equals(display) && "visible".equals(visibility)
+                    && !"none".equals(pointerEvents);
+        }
+
+        boolean contains(double px, double py) {
+            return px >= x && py >= y && px < x + width && py < y + height;
+        }
+    }
+
+    private final Map<Long, Integer> nodeByBackendId;
+    private final int[] parents;
+    private final Box[] boxByNode;
+    /** The hit-testable boxes, topmost first. */
+    private final Box[] hitOrder;
+
+    private RootFrameLayout(Map<Long, Integer> nodeByBackendId, int[] parents, Box[] boxByNode, Box[] boxes) {
+        this.nodeByBackendId = nodeByBackendId;
+        this.parents = parents;
+        this.boxByNode = boxByNode;
+        // paint orders are per paint layer, shared by every box in it; within a layer a later box paints over an
+        // earlier one: walk the boxes backwards and sort stably by paint order, highest first
+        java.util.List<Box> later = new java.util.ArrayList<>();
+        for (int i = boxes.length - 1; i >= 0; i--) {
+            if (boxes[i].hitTestable()) {
+                later.add(boxes[i]);
+            }
+        }
+        later.sort(java.util.Comparator.comparingLong(Box::paintOrder).reversed());
+        this.hitOrder = later.toArray(Box[]::new);
+    }
+
+    /**
+     * Parses a snapshot for the document of {@code rootFrameId}.
+     *
+     * @throws IllegalArgumentException when the snapshot has no single such document or is malformed
+     */
+    static RootFrameLayout parse(JsonNode snapshot, String rootFrameId) {
+        JsonNode strings = snapshot.path("strings");
+        JsonNode document = null;
+        for (JsonNode candidate : snapshot.path("documents")) {
+            JsonNode frame = candidate.path("frameId");
+            String frameId = frame.isInt() ? strings.path(frame.asInt()).asText(null) : frame.asText(null);
+            if (rootFrameId.equals(frameId)) {
+                if (document != null) {
+                    throw new IllegalArgumentException("two root documents");
+                }
+                document = candidate;
+            }
+        }
+        if (document == null) {
+            throw new IllegalArgumentException("no root document");
+        }
+        JsonNode backendIds = document.path("nodes").path("backendNodeId");
+        JsonNode parentIndex = document.path("nodes").path("parentIndex");
+        if (!backendIds.isArray() || !parentIndex.isArray() || backendIds.size() != parentIndex.size()) {
+            throw new IllegalArgumentException("malformed nodes");
+        }
+        int count = backendIds.size();
+        Map<Long, Integer> nodeByBackendId = new HashMap<>(count * 2);
+        int[] parents = new int[count];
+        for (int i = 0; i < count; i++) {
+            long backendId = backendIds.get(i).asLong();
+            if (backendId <= 0 || nodeByBackendId.put(backendId, i) != null) {
+                throw new IllegalArgumentException("malformed backend node id");
+            }
+            parents[i] = parentIndex.get(i).asInt(-1);
+        }
+        JsonNode layout = document.path("layout");
+        JsonNode nodeIndex = layout.path("nodeIndex");
+        JsonNode bounds = layout.path("bounds");
+        JsonNode styles = layout.path("styles");
+        JsonNode paintOrders = layout.path("paintOrders");
+        if (!nodeIndex.isArray() || bounds.size() != nodeIndex.size() || styles.size() != nodeIndex.size()) {
+            throw new IllegalArgumentException("malformed layout");
+        }
+        Box[] boxByNode = new Box[count];
+        Box[] boxes = new Box[nodeIndex.size()];
+        for (int i = 0; i < nodeIndex.size(); i++) {
+            int node = nodeIndex.get(i).asInt(-1);
+            JsonNode rect = bounds.get(i);
+            JsonNode style = styles.get(i);
+            if (node < 0 || node >= count || rect.size() != 4) {
+                throw new IllegalArgumentException("malformed layout box");
+            }
+            String opacity = style(strings, style, 2);
+            Box box = new Box(node, rect.get(0).asDouble(), rect.get(1).asDouble(), rect.get(2).asDouble(),
+                    rect.get(3).asDouble(), style(strings, style, 0), style(strings, style, 1),
+                    opacity == null ? 1 : parseOpacity(opacity), style(strings, style, 3),
+                    paintOrders.path(i).asLong(0));
+            boxes[i] = box;
+            if (boxByNode[node] == null) {
+                boxByNode[node] = box;
+            }
+        }
+        return new RootFrameLayout(nodeByBackendId, parents, boxByNode, boxes);
+    }
+
+    private static String style(JsonNode strings, JsonNode style, int index) {
+        JsonNode value = style.path(index);
+        return value.isInt() && value.asInt() >= 0 ? strings.path(value.asInt()).asText(null) : null;
+    }
+
+    private static double parseOpacity(String opacity) {
+        try {
+            return Double.parseDouble(opacity);
+        } catch (NumberFormatException e) {
+            return 1;
+        }
+    }
+
+    /** Whether the backend node belongs to the root frame's document. */
+    boolean contains(long backendNodeId) {
+        return nodeByBackendId.containsKey(backendNodeId);
+    }
+
+    /** The node's first layout box, or {@code null} when it is not laid out. */
+    Box box(long backendNodeId) {
+        Integer node = nodeByBackendId.get(backendNodeId);
+        return node == null ? null : boxByNode[node];
+    }
+
+    /**
+     * Whether the topmost hit-testable box at the centre of the node's box (by paint order) belongs to the node or a
+     * descendant: the snapshot's answer to "another element intercepts the hit point".
+     */
+    boolean topmostAtCentre(long backendNodeId) {
+        Integer node = nodeByBackendId.get(backendNodeId);
+        Box own = node == null ? null : boxByNode[node];
+        if (own == null || !own.hitTestable()) {
+            return false;
+        }
+        double cx = own.x() + own.width() / 2;
+        double cy = own.y() + own.height() / 2;
+        Box top = null;
+        for (Box box : hitOrder) {
+            if (box.contains(cx, cy)) {
+                top = box;
+                break;
+            }
+        }
+        if (top == null) {
+            return false;
+        }
+        for (int current = top.nodeIndex(); current >= 0; current = parents[current]) {
+            if (current == node) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

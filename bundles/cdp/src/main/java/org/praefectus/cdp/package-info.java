@@ -1,0 +1,13 @@
+/**
+ * The Chrome DevTools Protocol executor. A browser host constructs a {@link org.praefectus.cdp.CdpConfig} (an
+ * exact IPv4 loopback endpoint, one target bound to a live browser process and its generation, the session
+ * isolation it built) and connects a {@link org.praefectus.cdp.CdpExecutor}, which implements the
+ * {@link org.praefectus.api.executor.Executor} SPI for that one page: semantic observation of its root frame,
+ * fenced {@code invoke}, single-step element {@code scroll} and {@code set_value}. Only fixed functions shipped
+ * in this bundle ever run in the page; there is no way to pass JavaScript and no remote endpoint.
+ *
+ * <p>Exported for hosts: the configuration is library-only, never a CLI or model parameter.
+ */
+@org.osgi.annotation.bundle.Export
+@org.osgi.annotation.versioning.Version("1.0.0")
+package org.praefectus.cdp;

@@ -1,0 +1,193 @@
+package org.praefectus.cdp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * A real headless Chromium for tests, with the flags that work on this machine, and a JDK HttpServer on loopback
+ * serving the pages under {@code src/test/resources/org/praefectus/cdp/pages}. Fails (never skips) when Chromium is
+ * missing.
+ */
+final class Chromium implements AutoCloseable {
+
+    static final String BINARY = "/usr/bin/chromium";
+
+    private final Process process;
+    private final Path profile;
+    private final int port;
+    private final HttpServer pages;
+    private final HttpClient http = HttpClient.newHttpClient();
+    private final ObjectMapper mapper = new ObjectMapper();
+
+    private Chromium(Process process, Path profile, int port, HttpServer pages) {
+        this.process = process;
+        this.profile = profile;
+        this.port = port;
+        this.pages = pages;
+    }
+
+    static Chromium start() throws IOException, InterruptedException {
+        HttpServer pages = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        pages.createContext("/", exchange -> {
+            String name = exchange.getRequestURI().getPath().substring(1);
+            try (InputStream in = Chromium.class.getResourceAsStream("pages/" + name)) {
+                if (in == null || name.contains("/")) {
+                    exchange.sendResponseHeaders(404, -1);
+                } else {
+                    byte[] body = in.readAllBytes();
+                    exchange.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
+                    exchange.sendResponseHeaders(200, body.length);
+                    exchange.getResponseBody().write(body);
+                }
+            }
+            exchange.close();
+        });
+        pages.start();
+        Path profile = Files.createTempDirectory("praefectus-cdp-test");
+        Process process = new ProcessBuilder(BINARY, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--user-data-dir=" + profile, "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
+                "--window-size=1000,800", "about:blank")
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        Path activePort = profile.resolve("DevToolsActivePort");
+        long deadline = System.currentTimeMillis() + 20_000;
+        while (!(Files.exists(activePort) && Files.readAllLines(activePort).size() >= 1
+                && !Files.readAllLines(activePort).get(0).isBlank())) {
+            if (System.currentTimeMillis() > deadline || !process.isAlive()) {
+                process.destroyForcibly();
+                pages.stop(0);
+                throw new IllegalStateException("Chromium did not start");
+            }
+            Thread.sleep(25);
+        }
+        int port = Integer.parseInt(Files.readAllLines(activePort).get(0).trim());
+        return new Chromium(process, profile, port, pages);
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    int port() {
+        return port;
+    }
+
+    String endpoint() {
+        return CdpConfig.LOOPBACK + ":" + port;
+    }
+
+    String url(String page) {
+        return "http://127.0.0.1:" + pages.getAddress().getPort() + "/" + page;
+    }
+
+    /** Opens a new page target on a served page and waits until it has loaded; returns its target ID. */
+    String open(String page) throws IOException, InterruptedException {
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
+                + "/json/new?" + url(page))).PUT(HttpRequest.BodyPublishers.noBody()).build(),
+                HttpResponse.BodyHandlers.ofString());
+        String targetId = mapper.readTree(response.body()).path("id").asText();
+        try (PageDriver driver = driver(targetId)) {
+            // a new target starts on about:blank, which is already "complete": wait for the page itself
+            driver.waitFor("location.href === '" + url(page) + "' && document.readyState === 'complete'");
+        }
+        return targetId;
+    }
+
+    PageDriver driver(String targetId) {
+        try {
+            return new PageDriver(DevToolsChannel.open(mapper, port, targetId));
+        } catch (ChannelException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    CdpConfig config(String targetId) throws CdpConfigException {
+        return CdpConfig.sharedDesktop(endpoint(), targetId, pid(), CdpConfig.processGeneration(pid()));
+    }
+
+    CdpExecutor executor(String targetId) throws CdpConfigException {
+        return CdpExecutor.connect(config(targetId));
+    }
+
+    @Override
+    public void close() throws IOException, InterruptedException {
+        process.destroy();
+        if (!process.waitFor(10, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        }
+        pages.stop(0);
+        try (Stream<Path> files = Files.walk(profile)) {
+            for (Path path : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        } catch (IOException leftover) {
+            // Chromium's helpers may still be writing; the folder is under the temp dir
+        }
+    }
+
+    /**
+     * The test's own second DevTools session on a page, to change and read the page as a person or the page's
+     * scripts would: never used by the executor under test.
+     */
+    static final class PageDriver implements AutoCloseable {
+        private final DevToolsChannel channel;
+
+        PageDriver(DevToolsChannel channel) {
+            this.channel = channel;
+        }
+
+        JsonNode evaluate(String expression) {
+            try {
+                JsonNode result = channel.command("Runtime.evaluate", channel.params().put("expression", expression)
+                        .put("returnByValue", true).put("awaitPromise", true),
+                        System.currentTimeMillis() + 5_000);
+                if (result.has("exceptionDetails")) {
+                    throw new IllegalStateException("page script failed: " + result.get("exceptionDetails"));
+                }
+                return result.path("result").path("value");
+            } catch (ChannelException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        void waitFor(String condition) throws InterruptedException {
+            long deadline = System.currentTimeMillis() + 10_000;
+            while (true) {
+                try {
+                    if (evaluate(condition).asBoolean(false)) {
+                        return;
+                    }
+                } catch (IllegalStateException navigating) {
+                    // the context was replaced by a navigation: ask again
+                }
+                if (System.currentTimeMillis() > deadline) {
+                    throw new IllegalStateException("page never reached: " + condition);
+                }
+                Thread.sleep(20);
+            }
+        }
+
+        @Override
+        public void close() {
+            channel.close();
+        }
+    }
+
+
+}

@@ -1,0 +1,337 @@
+package org.praefectus.engine.ledger;
+
+import static java.util.Objects.requireNonNull;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.LongSupplier;
+import org.praefectus.api.protocol.ActionAck;
+
+/**
+ * The durable per-operation ledger: JSONL {@code claim}/{@code terminal} records in the reference's format.
+ *
+ * <p>Every use happens inside a {@link Session}: an exclusive lock (a JVM-wide lock per ledger plus a file
+ * lock on the sibling {@code .lock} file, as the reference's {@code with_extension("lock")}), then torn-tail
+ * repair of lines appended since the last session. Records are appended and fsynced before the call
+ * returns; a file created for the first time also fsyncs its directory. Complete lines that are not
+ * valid records make the ledger fail closed and stay untouched.
+ *
+ * <p>Unlike the reference, which rereads the whole file for every claim, an in-memory {@link LedgerIndex}
+ * built once per open maps operation IDs to line positions: a claim costs one lookup, at most two
+ * positional reads, one append and one fsync, whatever the ledger's length.
+ */
+public final class OperationLedger implements AutoCloseable {
+
+    // FileChannel.lock is per process: two channels of one JVM must not both ask for it
+    private static final ConcurrentMap<Path, ReentrantLock> JVM_LOCKS = new ConcurrentHashMap<>();
+
+    private static final int READ_CHUNK = 1 << 20;
+
+    private final Path path;
+    private final Path lockPath;
+    private final ReentrantLock jvmLock;
+    private final LongSupplier clock;
+    private final LedgerIndex index = new LedgerIndex();
+    private FileChannel data;
+    private Object dataKey;
+    private FileChannel lockChannel;
+
+    /**
+     * A ledger at {@code path}; nothing is touched until the first session.
+     *
+     * @param path  the JSONL file
+     * @param clock milliseconds since the epoch, for {@code claimed_at_ms} and recovery receipts
+     */
+    public OperationLedger(Path path, LongSupplier clock) {
+        this.path = requireNonNull(path, "path").toAbsolutePath().normalize();
+        this.lockPath = siblingWithExtension(this.path, "lock");
+        this.jvmLock = JVM_LOCKS.computeIfAbsent(lockPath, key -> new ReentrantLock());
+        this.clock = requireNonNull(clock, "clock");
+    }
+
+    /** A ledger on the system clock. */
+    public OperationLedger(Path path) {
+        this(path, System::currentTimeMillis);
+    }
+
+    /**
+     * The reference's default: {@code praefectus-operations.jsonl} in the working directory; on Windows
+     * under {@code %LOCALAPPDATA%\praefectus}.
+     */
+    public static Path defaultPath() {
+        if (System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).startsWith("windows")) {
+            String local = System.getenv("LOCALAPPDATA");
+            Path root = local != null ? Path.of(local) : Path.of(System.getProperty("java.io.tmpdir"));
+            return root.resolve("praefectus").resolve("praefectus-operations.jsonl");
+        }
+        return Path.of("praefectus-operations.jsonl");
+    }
+
+    /** The ledger file. */
+    public Path path() {
+        return path;
+    }
+
+    /** Rust's {@code Path::with_extension}: replaces the file name's last extension, or appends one. */
+    static Path siblingWithExtension(Path file, String extension) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String stem = dot > 0 ? name.substring(0, dot) : name;
+        return file.resolveSibling(stem + "." + extension);
+    }
+
+    /**
+     * Takes the ledger's exclusive lock (waiting for other threads and processes) and brings the index up
+     * to date, repairing a torn tail.
+     *
+     * @throws LedgerException the ledger is not private, corrupt, or cannot be locked or read
+     */
+    public Session lock() throws LedgerException {
+        jvmLock.lock();
+        FileLock fileLock = null;
+        try {
+            if (lockChannel == null) {
+                PrivateFiles.ensureDirectory(path.getParent());
+                lockChannel = PrivateFiles.openPrivate(lockPath);
+            }
+            fileLock = lockChannel.lock();
+            refresh();
+            return new Session(fileLock);
+        } catch (IOException e) {
+            release(fileLock);
+            throw new LedgerException(LedgerException.Reason.IO, "ledger cannot be locked", e);
+        } catch (LedgerException | RuntimeException | Error e) {
+            release(fileLock);
+            throw e;
+        }
+    }
+
+    private void release(FileLock fileLock) {
+        try {
+            if (fileLock != null) {
+                fileLock.release();
+            }
+        } catch (IOException ignored) {
+            // closing the channel releases it at the latest
+        } finally {
+            jvmLock.unlock();
+        }
+    }
+
+    /** Reads what was appended since the last session, and rebuilds when the file was replaced or shrank. */
+    private void refresh() throws LedgerException, IOException {
+        Object key = PrivateFiles.fileKey(path);
+        if (data == null || key == null || !key.equals(dataKey)) {
+            closeData();
+            data = PrivateFiles.openPrivate(path);
+            dataKey = PrivateFiles.fileKey(path);
+            index.clear();
+        }
+        long size = data.size();
+        if (size < index.indexedLength()) {
+            index.clear();
+        }
+        if (size > index.indexedLength()) {
+            scan(index.indexedLength(), size);
+        }
+    }
+
+    /** Indexes the complete lines in [from, size) and truncates a torn fragment after the last newline. */
+    private void scan(long from, long size) throws LedgerException, IOException {
+        ByteBuffer buffer = ByteBuffer.allocate(READ_CHUNK);
+        byte[] carry = new byte[0];
+        long carryStart = from;
+        long position = from;
+        while (position < size) {
+            buffer.clear();
+            int read = data.read(buffer, position);
+            if (read <= 0) {
+                break;
+            }
+            byte[] chunk = new byte[carry.length + read];
+            System.arraycopy(carry, 0, chunk, 0, carry.length);
+            System.arraycopy(buffer.array(), 0, chunk, carry.length, read);
+            position += read;
+            int lineStart = 0;
+            for (int i = 0; i < chunk.length; i++) {
+                if (chunk[i] == '\n') {
+                    indexLine(Arrays.copyOfRange(chunk, lineStart, i), carryStart + lineStart);
+                    lineStart = i + 1;
+                }
+            }
+            carryStart += lineStart;
+            carry = Arrays.copyOfRange(chunk, lineStart, chunk.length);
+            if (carry.length > LedgerRecordCodec.MAX_LINE_BYTES) {
+                throw new LedgerException(LedgerException.Reason.CORRUPT,
+                        "ledger contains an invalid non-terminal record", null);
+            }
+        }
+        index.advanceTo(carryStart);
+        if (carryStart < size) {
+            // a torn tail: a crash during an append; the record was never durable, so drop it
+            data.truncate(carryStart);
+            data.force(true);
+        }
+    }
+
+    private void indexLine(byte[] line, long position) throws LedgerException {
+        if (isBlank(line)) {
+            return;
+        }
+        index.add(LedgerRecordCodec.decode(line), position, line.length);
+    }
+
+    private static boolean isBlank(byte[] line) {
+        for (byte b : line) {
+            if (b != ' ' && b != '\t' && b != '\r' && b != '\n' && b != '\f') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private LedgerRecord read(long position, int length) throws LedgerException {
+        try {
+            ByteBuffer buffer = ByteBuffer.allocate(length);
+            while (buffer.hasRemaining()) {
+                if (data.read(buffer, position + buffer.position()) < 0) {
+                    throw new IOException("ledger shrank under its lock");
+                }
+            }
+            return LedgerRecordCodec.decode(buffer.array());
+        } catch (IOException e) {
+            throw new LedgerException(LedgerException.Reason.IO, "ledger cannot be read", e);
+        }
+    }
+
+    private void append(LedgerRecord record) throws LedgerException {
+        byte[] line = LedgerRecordCodec.encode(record);
+        long position = index.indexedLength();
+        try {
+            ByteBuffer buffer = ByteBuffer.wrap(line);
+            while (buffer.hasRemaining()) {
+                data.write(buffer, position + buffer.position());
+            }
+            data.force(true);
+        } catch (IOException e) {
+            // the next session repairs or rejects whatever reached the file
+            index.clear();
+            closeData();
+            throw new LedgerException(LedgerException.Reason.IO, "ledger record is not durable", e);
+        }
+        index.add(record, position, line.length - 1);
+        index.advanceTo(position + line.length);
+    }
+
+    private void closeData() {
+        if (data != null) {
+            try {
+                data.close();
+            } catch (IOException ignored) {
+                // nothing was pending: every append forced its bytes
+            }
+            data = null;
+            dataKey = null;
+        }
+    }
+
+    @Override
+    public void close() {
+        jvmLock.lock();
+        try {
+            closeData();
+            if (lockChannel != null) {
+                try {
+                    lockChannel.close();
+                } catch (IOException ignored) {
+                    // releases the lock in any case
+                }
+                lockChannel = null;
+            }
+        } finally {
+            jvmLock.unlock();
+        }
+    }
+
+    /** Exclusive use of the ledger; close it to release the lock. Not for use by several threads. */
+    public final class Session implements AutoCloseable {
+
+        private final FileLock fileLock;
+        private boolean closed;
+
+        private Session(FileLock fileLock) {
+            this.fileLock = fileLock;
+        }
+
+        /**
+         * Claims an operation: replays a stored terminal, reports an interrupted claim, refuses a different
+         * hash, or appends and fsyncs a new claim.
+         *
+         * @param claim the claim to write when the operation is new
+         * @throws LedgerException {@link LedgerException.Reason#CONFLICT} for another hash, or I/O
+         */
+        public ClaimResult claim(LedgerRecord.Claim claim) throws LedgerException {
+            LedgerIndex.Entry entry = index.get(claim.operationId());
+            if (entry != null && entry.claimPosition >= 0) {
+                LedgerRecord.Claim existing = (LedgerRecord.Claim) read(entry.claimPosition, entry.claimLength);
+                if (!existing.actionHash().equals(claim.actionHash())) {
+                    throw new LedgerException(LedgerException.Reason.CONFLICT, "operation conflict", null);
+                }
+                if (entry.terminalPosition >= 0) {
+                    return new ClaimResult.Replay(terminal(entry));
+                }
+                return new ClaimResult.Interrupted(existing);
+            }
+            append(claim);
+            return new ClaimResult.New();
+        }
+
+        /** Appends and fsyncs a terminal acknowledgement. */
+        public void finish(ActionAck acknowledgement) throws LedgerException {
+            append(new LedgerRecord.Finished(acknowledgement));
+        }
+
+        /**
+         * The durable terminal; a claim without one is recovered as {@code outcome_unknown} with the
+         * interrupted-outcome message, recorded, and returned.
+         */
+        public Optional<ActionAck> status(String operationId) throws LedgerException {
+            LedgerIndex.Entry entry = index.get(operationId);
+            if (entry == null) {
+                return Optional.empty();
+            }
+            if (entry.terminalPosition >= 0) {
+                return Optional.of(terminal(entry));
+            }
+            LedgerRecord.Claim claim = (LedgerRecord.Claim) read(entry.claimPosition, entry.claimLength);
+            ActionAck recovered = InterruptedOutcome.acknowledgement(claim, clock.getAsLong());
+            finish(recovered);
+            return Optional.of(recovered);
+        }
+
+        /** Number of operations in the index. */
+        public int operations() {
+            return index.size();
+        }
+
+        private ActionAck terminal(LedgerIndex.Entry entry) throws LedgerException {
+            return ((LedgerRecord.Finished) read(entry.terminalPosition, entry.terminalLength)).acknowledgement();
+        }
+
+        @Override
+        public void close() {
+            if (!closed) {
+                closed = true;
+                release(fileLock);
+            }
+        }
+    }
+}

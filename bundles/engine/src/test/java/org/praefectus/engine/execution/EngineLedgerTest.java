@@ -1,0 +1,164 @@
+package org.praefectus.engine.execution;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.praefectus.engine.execution.Terminals.terminal;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.engine.EngineError;
+import org.praefectus.api.engine.EngineException;
+import org.praefectus.api.engine.ExecuteReport;
+import org.praefectus.api.engine.MemoryOutcomeLedger;
+import org.praefectus.api.engine.OutcomeKey;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.ActionRequest;
+import org.praefectus.api.protocol.DeliveryRoute;
+import org.praefectus.api.protocol.Effect;
+import org.praefectus.api.protocol.InteractionMode;
+import org.praefectus.api.protocol.Protocol;
+import org.praefectus.api.protocol.ProtocolHashes;
+import org.praefectus.api.protocol.SessionIsolation;
+import org.praefectus.api.protocol.Terminal;
+import org.praefectus.engine.ledger.LedgerRecord;
+import org.praefectus.engine.ledger.OperationLedger;
+
+/** Replay, conflict, interrupted claims, the host outcome ledger, status. */
+class EngineLedgerTest {
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void sameIdAndHashReplaysTheStoredTerminalWithoutDispatching() throws Exception {
+        try (EngineFixture fixture = new EngineFixture(directory)) {
+            ActionRequest request = fixture.host.request("op-1").build();
+            ExecuteReport first = fixture.engine.execute(request, new CancellationToken());
+            assertEquals(3, first.acknowledgements().size());
+            assertEquals(Effect.EXECUTED_UNVERIFIED, terminal(first, Terminal.Succeeded.class).receipt().effect());
+            ExecuteReport again = fixture.engine.execute(request, new CancellationToken());
+            assertEquals(1, again.acknowledgements().size());
+            assertTrue(again.terminalAck().replayed());
+            assertEquals(first.terminal(), again.terminal());
+            assertEquals(1, fixture.executor.dispatches.get());
+        }
+    }
+
+    @Test
+    void sameIdWithAnotherHashIsAConflict() throws Exception {
+        try (EngineFixture fixture = new EngineFixture(directory)) {
+            fixture.engine.execute(fixture.host.request("op-1").build(), new CancellationToken());
+            ActionRequest other = fixture.host.request("op-1").mode(InteractionMode.BACKGROUND_ONLY).build();
+            EngineException e = assertThrows(EngineException.class,
+                    () -> fixture.engine.execute(other, new CancellationToken()));
+            assertEquals(EngineError.CONFLICT, e.error());
+            assertEquals(1, fixture.executor.dispatches.get());
+        }
+    }
+
+    @Test
+    void aClaimWithoutTerminalBecomesOutcomeUnknownAndIsNeverDispatched() throws Exception {
+        try (EngineFixture fixture = new EngineFixture(directory)) {
+            ActionRequest request = fixture.host.request("op-1").build();
+            String hash = ProtocolHashes.normalizedActionHash(request);
+            try (OperationLedger.Session session = fixture.ledger.lock()) {
+                session.claim(new LedgerRecord.Claim("op-1", hash, 1, "invoke", DeliveryRoute.TARGET_ADDRESSED,
+                        SessionIsolation.SHARED_DESKTOP, InteractionMode.INTERACTIVE));
+            }
+            ExecuteReport report = fixture.engine.execute(request, new CancellationToken());
+            Terminal.OutcomeUnknown unknown = terminal(report, Terminal.OutcomeUnknown.class);
+            assertEquals(Protocol.INTERRUPTED_OUTCOME_MESSAGE, unknown.message());
+            assertFalse(report.terminalAck().replayed());
+            assertEquals(0, fixture.executor.dispatches.get());
+            assertTrue(fixture.engine.execute(request, new CancellationToken()).terminalAck().replayed());
+            assertEquals(Optional.of(report.terminalAck()), fixture.engine.status("op-1"));
+        }
+    }
+
+    @Test
+    void hostLedgerRecordedTerminalIsReturnedWithoutDispatch() throws Exception {
+        MemoryOutcomeLedger outcomes = new MemoryOutcomeLedger();
+        try (EngineFixture fixture = new EngineFixture(directory, outcomes, false)) {
+            ActionRequest request = fixture.host.request("op-1").build();
+            OutcomeKey key = new OutcomeKey("op-1", ProtocolHashes.normalizedActionHash(request));
+            outcomes.begin(key);
+            outcomes.record(key, new Terminal.CancelledBeforeEffect());
+            ExecuteReport report = fixture.engine.execute(request, new CancellationToken());
+            assertInstanceOf(Terminal.CancelledBeforeEffect.class, report.terminal());
+            assertTrue(report.terminalAck().replayed());
+            assertEquals(0, fixture.executor.dispatches.get());
+        }
+    }
+
+    @Test
+    void hostLedgerGrantWithoutRecordIsOutcomeUnknownWithoutDispatch() throws Exception {
+        MemoryOutcomeLedger outcomes = new MemoryOutcomeLedger();
+        try (EngineFixture fixture = new EngineFixture(directory, outcomes, false)) {
+            ActionRequest request = fixture.host.request("op-1").build();
+            OutcomeKey key = new OutcomeKey("op-1", ProtocolHashes.normalizedActionHash(request));
+            outcomes.begin(key);
+            ExecuteReport report = fixture.engine.execute(request, new CancellationToken());
+            assertEquals(Protocol.INTERRUPTED_OUTCOME_MESSAGE, terminal(report, Terminal.OutcomeUnknown.class).message());
+            assertEquals(0, fixture.executor.dispatches.get());
+            assertEquals(Optional.of(report.terminal()), outcomes.recorded(key));
+        }
+    }
+
+    @Test
+    void hostLedgerRecordsEveryTerminal() throws Exception {
+        MemoryOutcomeLedger outcomes = new MemoryOutcomeLedger();
+        try (EngineFixture fixture = new EngineFixture(directory, outcomes, false)) {
+            ActionRequest request = fixture.host.request("op-1").build();
+            ExecuteReport report = fixture.engine.execute(request, new CancellationToken());
+            OutcomeKey key = new OutcomeKey("op-1", ProtocolHashes.normalizedActionHash(request));
+            assertEquals(Optional.of(report.terminal()), outcomes.recorded(key));
+        }
+    }
+
+    @Test
+    void statusAnswersTheDurableTerminalAndRefusesInvalidIds() throws Exception {
+        try (EngineFixture fixture = new EngineFixture(directory)) {
+            assertEquals(Optional.empty(), fixture.engine.status("never"));
+            ExecuteReport report = fixture.engine.execute(fixture.host.request("op-1").build(), new CancellationToken());
+            assertEquals(Optional.of(report.terminalAck()), fixture.engine.status("op-1"));
+            EngineException e = assertThrows(EngineException.class, () -> fixture.engine.status("../etc"));
+            assertEquals(EngineError.INVALID_REQUEST, e.error());
+        }
+    }
+
+    @Test
+    void withoutAnExecutorNothingIsClaimed() throws Exception {
+        try (EngineFixture fixture = new EngineFixture(directory)) {
+            fixture.registry.remove(fixture.executor);
+            EngineException e = assertThrows(EngineException.class,
+                    () -> fixture.engine.execute(fixture.host.request("op-1").build(), new CancellationToken()));
+            assertEquals(EngineError.EXECUTOR_UNAVAILABLE, e.error());
+            assertEquals(0, fixture.claimedOperations());
+            assertThrows(EngineException.class, fixture.engine::capabilities);
+        }
+    }
+
+    @Test
+    void capabilitiesComeFromTheBoundExecutor() throws Exception {
+        try (EngineFixture fixture = new EngineFixture(directory)) {
+            assertEquals("scripted", fixture.engine.capabilities().backend());
+        }
+    }
+
+    @Test
+    void aSecondClaimOfTheSameOperationAfterReplayDoesNotDispatch() throws Exception {
+        try (EngineFixture fixture = new EngineFixture(directory)) {
+            ActionRequest request = fixture.host.request("op-1").action(new Action.Invoke()).build();
+            for (int i = 0; i < 3; i++) {
+                fixture.engine.execute(request, new CancellationToken());
+            }
+            assertEquals(1, fixture.executor.dispatches.get());
+        }
+    }
+}

@@ -1,0 +1,3 @@
+#!/bin/sh
+echo "failing on purpose" >&2
+exit 7

@@ -1,0 +1,84 @@
+package org.praefectus.vision.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.vision.Frame;
+import org.praefectus.api.vision.ImageCodec;
+import org.praefectus.api.vision.UiStateDetector;
+import org.praefectus.api.vision.UiStateOptions;
+import org.praefectus.api.vision.VisionException;
+
+/** {@code state FRAME... | --image FRAME...}: classifies an image sequence as stable, loading or changing. */
+@Component(service = CliCommand.class)
+@Command(StateCommand.NAME)
+public final class StateCommand implements CliCommand {
+
+    static final String NAME = "state";
+    private static final Set<String> VALUED = Set.of("image", "region", "ignore-region", "threshold",
+            "stable-max-changed-ratio", "stable-max-changed-pixels", "stable-max-mae", "stable-max-channel-delta",
+            "loading-min-changed-ratio", "loading-min-changed-pixels", "required-stable-transitions", "size-policy",
+            "alpha");
+
+    private final UiStateDetector detector;
+    private final ImageCodec codec;
+
+    @Activate
+    public StateCommand(@Reference UiStateDetector detector, @Reference ImageCodec codec) {
+        this.detector = detector;
+        this.codec = codec;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String summary() {
+        return "classify an image sequence as stable, loading or changing";
+    }
+
+    @Override
+    public Object run(List<String> arguments) throws CliCommandException {
+        Flags flags = Flags.parse(NAME, arguments, VALUED, Set.of());
+        List<String> images = new ArrayList<>(flags.all("image"));
+        images.addAll(flags.positional());
+        if (images.size() < 2) {
+            throw CliCommandException.usage(NAME + ": give at least two images, oldest first");
+        }
+        UiStateOptions options;
+        try {
+            UiStateOptions.Builder builder = UiStateOptions.builder().region(flags.region("region"))
+                    .perChannelThreshold(flags.integer("threshold", 0, 255, 2))
+                    .stableMaxChangedRatio(flags.decimal("stable-max-changed-ratio", 0, 1, 0.001))
+                    .stableMaxChangedPixels(flags.count("stable-max-changed-pixels"))
+                    .stableMaxMeanAbsoluteError(flags.decimal("stable-max-mae", 0, 255))
+                    .stableMaxChannelDelta(flags.integer("stable-max-channel-delta", 0, 255))
+                    .loadingMinChangedRatio(flags.decimal("loading-min-changed-ratio", 0, 1, 0.02))
+                    .loadingMinChangedPixels(flags.count("loading-min-changed-pixels"))
+                    .requiredStableTransitions(flags.integer("required-stable-transitions", 1, 10_000, 1))
+                    .sizePolicy(CompareOptionsParser.sizePolicy(NAME, flags))
+                    .alphaMode(CompareOptionsParser.alpha(NAME, flags));
+            flags.regions("ignore-region").forEach(builder::ignoreRegion);
+            options = builder.build();
+        } catch (VisionException e) {
+            throw Flags.usage(NAME, e);
+        }
+        try {
+            List<Frame> frames = new ArrayList<>();
+            for (String image : images) {
+                frames.add(codec.read(Path.of(image)));
+            }
+            return detector.detect(frames, options);
+        } catch (VisionException e) {
+            throw Flags.failure(e);
+        }
+    }
+}

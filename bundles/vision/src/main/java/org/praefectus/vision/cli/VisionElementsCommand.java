@@ -1,0 +1,106 @@
+package org.praefectus.vision.cli;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.vision.Frame;
+import org.praefectus.api.vision.ImageCodec;
+import org.praefectus.api.vision.UiElementDetectionOptions;
+import org.praefectus.api.vision.UiElementDetector;
+import org.praefectus.api.vision.UiElementSort;
+import org.praefectus.api.vision.VisionException;
+import org.praefectus.api.vision.VisualElement;
+
+/** {@code vision-elements [--image] IMAGE [options]}: salient UI regions found from pixels alone. */
+@Component(service = CliCommand.class)
+@Command(VisionElementsCommand.NAME)
+public final class VisionElementsCommand implements CliCommand {
+
+    static final String NAME = "vision-elements";
+    private static final Set<String> VALUED = Set.of("image", "region", "ignore-region", "threshold", "min-width",
+            "min-height", "min-component-pixels", "min-confidence", "max-width", "max-height", "min-area", "max-area",
+            "max-elements", "merge-distance", "padding", "sort", "mask-output", "overlay-output");
+
+    private final UiElementDetector detector;
+    private final ImageCodec codec;
+
+    @Activate
+    public VisionElementsCommand(@Reference UiElementDetector detector, @Reference ImageCodec codec) {
+        this.detector = detector;
+        this.codec = codec;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String summary() {
+        return "detect UI regions in an image from pixels alone; optional mask and overlay PNGs";
+    }
+
+    @Override
+    public Object run(List<String> arguments) throws CliCommandException {
+        Flags flags = Flags.parse(NAME, arguments, VALUED, Set.of());
+        String image = flags.string("image");
+        List<String> rest = flags.positional();
+        if (image == null && rest.size() == 1) {
+            image = rest.get(0);
+        } else if (image == null || !rest.isEmpty()) {
+            throw CliCommandException.usage(NAME + ": give exactly one image");
+        }
+        UiElementDetectionOptions options;
+        try {
+            UiElementDetectionOptions.Builder builder = UiElementDetectionOptions.builder()
+                    .region(flags.region("region"))
+                    .edgeThreshold(flags.integer("threshold", 1, 255, 24))
+                    .minWidth(flags.integer("min-width", 1, Integer.MAX_VALUE, 8))
+                    .minHeight(flags.integer("min-height", 1, Integer.MAX_VALUE, 8))
+                    .minComponentPixels(flags.integer("min-component-pixels", 1, Integer.MAX_VALUE, 12))
+                    .minConfidence(flags.decimal("min-confidence", 0, 1))
+                    .maxWidth(flags.integer("max-width", 1, Integer.MAX_VALUE))
+                    .maxHeight(flags.integer("max-height", 1, Integer.MAX_VALUE))
+                    .minArea(flags.count("min-area"))
+                    .maxArea(flags.count("max-area"))
+                    .maxElements(flags.integer("max-elements", 1, 100_000, 100))
+                    .mergeDistance(flags.integer("merge-distance", 0, 10_000, 2))
+                    .padding(flags.integer("padding", 0, 10_000, 0));
+            String sort = flags.string("sort");
+            if (sort != null) {
+                builder.sort(UiElementSort.parse(sort));
+            }
+            flags.regions("ignore-region").forEach(builder::ignoreRegion);
+            options = builder.build();
+        } catch (VisionException e) {
+            throw Flags.usage(NAME, e);
+        }
+        Path maskOutput = flags.path("mask-output");
+        Path overlayOutput = flags.path("overlay-output");
+        try {
+            Frame frame = codec.read(Path.of(image));
+            List<VisualElement> elements = detector.detect(frame, options);
+            if (maskOutput != null) {
+                codec.writePng(detector.saliencyMask(frame, options), maskOutput);
+            }
+            if (overlayOutput != null) {
+                codec.writePng(detector.overlay(frame, elements), overlayOutput);
+            }
+            Map<String, Object> data = new LinkedHashMap<>();
+            data.put("image", image);
+            data.put("elements", elements);
+            data.put("mask_output", maskOutput == null ? null : maskOutput.toString());
+            data.put("overlay_output", overlayOutput == null ? null : overlayOutput.toString());
+            return data;
+        } catch (VisionException e) {
+            throw Flags.failure(e);
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package org.praefectus.vision.compare;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.Color;
+import org.junit.jupiter.api.Test;
+import org.praefectus.api.vision.CaptureDelta;
+import org.praefectus.api.vision.CaptureStreamOptions;
+import org.praefectus.api.vision.Frame;
+import org.praefectus.api.vision.Region;
+import org.praefectus.api.vision.VisualCompareOptions;
+import org.praefectus.vision.image.FrameImages;
+import org.praefectus.vision.testing.Drawing;
+
+class CaptureDeltaTest {
+
+    private static Frame withBox(int x) {
+        try (Drawing d = Drawing.white(320, 200)) {
+            d.fill(new Region(x, 40, 30, 30), Color.BLUE);
+            return d.frame();
+        }
+    }
+
+    @Test
+    void firstFrameIsFullThenPatchesThenNothing() {
+        Frame first = withBox(10);
+        Frame moved = withBox(60);
+        CaptureDelta full = CaptureDeltas.delta(null, first, 0, VisualCompareOptions.DEFAULTS);
+        assertTrue(full.fullFrame());
+        assertEquals(first.bounds(), full.changedBounds());
+        assertEquals(320 * 4, full.patchStride());
+        assertEquals(first, full.patchFrame());
+
+        CaptureDelta patch = CaptureDeltas.delta(first, moved, 1, VisualCompareOptions.DEFAULTS);
+        assertFalse(patch.fullFrame());
+        assertEquals(new Region(10, 40, 80, 30), patch.changedBounds());
+        assertEquals(2 * 30 * 30, patch.changedPixels());
+        assertEquals(80 * 4, patch.patchStride());
+        assertEquals(FrameImages.crop(moved, patch.changedBounds()), patch.patchFrame());
+
+        CaptureDelta none = CaptureDeltas.delta(moved, moved, 2, VisualCompareOptions.DEFAULTS);
+        assertNull(none.changedBounds());
+        assertEquals(0, none.patch().length);
+        assertEquals(0, none.patchStride());
+    }
+
+    @Test
+    void patchAppliedToThePreviousFrameRebuildsTheCurrentOne() {
+        Frame first = withBox(10);
+        Frame moved = withBox(200);
+        CaptureDelta patch = CaptureDeltas.delta(first, moved, 1, VisualCompareOptions.DEFAULTS);
+        byte[] rebuilt = first.copyPixels();
+        Region b = patch.changedBounds();
+        byte[] bytes = patch.patch();
+        for (int row = 0; row < b.height(); row++) {
+            System.arraycopy(bytes, row * patch.patchStride(), rebuilt, (b.y() + row) * first.stride() + b.x() * 4,
+                    patch.patchStride());
+        }
+        assertArrayEquals(moved.copyPixels(), rebuilt);
+    }
+
+    @Test
+    void streamsKeepStatePerIdAndHonourResetAndFullFrame() {
+        StreamRegistry streams = new StreamRegistry(4);
+        Frame a = withBox(10);
+        Frame b = withBox(20);
+        CaptureDelta s0 = streams.next("screen", a, CaptureStreamOptions.DEFAULTS);
+        assertEquals(0, s0.sequence());
+        assertTrue(s0.fullFrame());
+        CaptureDelta s1 = streams.next("screen", b, CaptureStreamOptions.DEFAULTS);
+        assertEquals(1, s1.sequence());
+        assertFalse(s1.fullFrame());
+        assertEquals(new Region(10, 40, 40, 30), s1.changedBounds());
+        CaptureDelta other = streams.next("window", b, CaptureStreamOptions.DEFAULTS);
+        assertEquals(0, other.sequence());
+        assertTrue(other.fullFrame());
+        CaptureDelta s2 = streams.next("screen", b, CaptureStreamOptions.DEFAULTS);
+        assertEquals(2, s2.sequence());
+        assertFalse(s2.changed());
+        CaptureDelta forced = streams.next("screen", b, new CaptureStreamOptions(false, false, 0));
+        assertEquals(3, forced.sequence());
+        assertTrue(forced.fullFrame());
+        CaptureDelta reset = streams.next("screen", b, new CaptureStreamOptions(true, true, 0));
+        assertEquals(0, reset.sequence());
+        assertTrue(reset.fullFrame());
+        streams.reset("screen");
+        assertEquals(0, streams.next("screen", a, CaptureStreamOptions.DEFAULTS).sequence());
+    }
+
+    @Test
+    void streamsAreBounded() {
+        StreamRegistry streams = new StreamRegistry(2);
+        Frame a = withBox(10);
+        streams.next("one", a, CaptureStreamOptions.DEFAULTS);
+        streams.next("two", a, CaptureStreamOptions.DEFAULTS);
+        streams.next("three", a, CaptureStreamOptions.DEFAULTS);
+        assertEquals(2, streams.size());
+        assertTrue(streams.next("one", a, CaptureStreamOptions.DEFAULTS).fullFrame());
+    }
+}

@@ -1,0 +1,173 @@
+package org.praefectus.tests.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Dictionary;
+import java.util.Hashtable;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.ServiceRegistration;
+import org.osgi.service.cm.Configuration;
+import org.osgi.service.cm.ConfigurationAdmin;
+import org.osgi.test.common.annotation.InjectBundleContext;
+import org.osgi.test.common.annotation.InjectService;
+import org.osgi.test.common.service.ServiceAware;
+import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.engine.AuthorityVerifier;
+import org.praefectus.api.engine.Engine;
+import org.praefectus.api.engine.ExecuteReport;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.Executor;
+import org.praefectus.api.protocol.ActionRequest;
+import org.praefectus.api.protocol.Terminal;
+
+/**
+ * The engine in a real Felix: the verifier comes from ConfigAdmin through DS, executors are services that
+ * arrive and leave, and an executor leaving mid-operation never yields a success or a second dispatch.
+ */
+class EngineWiringTest {
+
+    private static final long TIMEOUT_MS = 20_000;
+
+    @InjectBundleContext
+    BundleContext context;
+
+    @InjectService
+    ConfigurationAdmin configurationAdmin;
+
+    @InjectService(cardinality = 0)
+    ServiceAware<Engine> engines;
+
+    @InjectService(cardinality = 0)
+    ServiceAware<AuthorityVerifier> verifiers;
+
+    @InjectService(cardinality = 0, filter = "(praefectus.cli.command=status)")
+    ServiceAware<CliCommand> statusCommands;
+
+    // JUnit 5.14 no longer closes OSGi Test's CloseableResource contexts (it warns instead), so the
+    // registrations a test makes are unregistered here, or an executor would leak into the next test
+    private final java.util.List<ServiceRegistration<Executor>> registrations = new java.util.ArrayList<>();
+    private Requests host;
+    private Configuration authority;
+    private Configuration engineConfig;
+    private Path ledger;
+
+    @BeforeEach
+    void configure() throws Exception {
+        host = new Requests();
+        Path ledgers = Path.of(System.getProperty("praefectus.test.ledger.dir"));
+        Files.createDirectories(ledgers);
+        Files.setPosixFilePermissions(ledgers, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        ledger = Files.createTempDirectory(ledgers, "run").resolve("operations.jsonl");
+        engineConfig = configurationAdmin.getConfiguration("org.praefectus.engine", "?");
+        engineConfig.update(properties("ledger.path", ledger.toString()));
+        authority = configurationAdmin.getConfiguration("org.praefectus.engine.authority", "?");
+        authority.update(properties("keys", new String[] {host.keyEntry()}));
+    }
+
+    @AfterEach
+    void unconfigure() throws Exception {
+        for (ServiceRegistration<Executor> registration : registrations) {
+            try {
+                registration.unregister();
+            } catch (IllegalStateException alreadyGone) {
+                // the hot-swap tests unregister their executor themselves
+            }
+        }
+        authority.delete();
+        engineConfig.delete();
+    }
+
+    private static Dictionary<String, Object> properties(String key, Object value) {
+        Hashtable<String, Object> properties = new Hashtable<>();
+        properties.put(key, value);
+        return properties;
+    }
+
+    private ServiceRegistration<Executor> register(TestExecutor executor, int ranking) {
+        Hashtable<String, Object> properties = new Hashtable<>();
+        properties.put(Executor.BACKEND_PROPERTY, executor.backend);
+        properties.put("service.ranking", ranking);
+        ServiceRegistration<Executor> registration = context.registerService(Executor.class, executor, properties);
+        registrations.add(registration);
+        return registration;
+    }
+
+    /**
+     * The engine configured with this test's ledger. ConfigAdmin delivers updates asynchronously, so an
+     * engine from an earlier configuration (another ledger) may still be registered for a moment.
+     */
+    private Engine engine() throws Exception {
+        assertNotNull(engines.waitForService(TIMEOUT_MS), "the engine service appears once a verifier is configured");
+        org.osgi.util.tracker.ServiceTracker<Engine, Engine> tracker = new org.osgi.util.tracker.ServiceTracker<>(
+                context, context.createFilter("(&(objectClass=" + Engine.class.getName() + ")(ledger.path="
+                        + ledger + "))"), null);
+        tracker.open();
+        try {
+            Engine engine = tracker.waitForService(TIMEOUT_MS);
+            assertNotNull(engine, "the engine picks up this test's ledger");
+            return engine;
+        } finally {
+            tracker.close();
+        }
+    }
+
+    @Test
+    void theEngineFindsTheConfiguredVerifierAndAnExecutorService() throws Exception {
+        assertNotNull(verifiers.waitForService(TIMEOUT_MS));
+        assertNotNull(statusCommands.waitForService(TIMEOUT_MS), "the status command is contributed");
+        TestExecutor executor = new TestExecutor("wired");
+        register(executor, 0);
+        Engine engine = engine();
+        assertEquals("wired", engine.capabilities().backend());
+        ExecuteReport report = engine.execute(host.invoke("wired-1"), new CancellationToken());
+        Terminal.Succeeded succeeded = assertInstanceOf(Terminal.Succeeded.class, report.terminal());
+        assertEquals("wired", succeeded.receipt().backend());
+        assertTrue(Files.readString(ledger).contains("\"operation_id\":\"wired-1\""), "the configured ledger is used");
+        assertEquals(1, executor.dispatches.get(), "dispatched by " + succeeded.receipt().backend());
+        assertTrue(engine.execute(host.invoke("wired-1"), new CancellationToken()).terminalAck().replayed());
+        assertEquals(1, executor.dispatches.get());
+    }
+
+    @Test
+    void anExecutorLeavingBeforeDispatchCancelsBeforeEffect() throws Exception {
+        TestExecutor executor = new TestExecutor("leaving-early");
+        AtomicReference<ServiceRegistration<Executor>> registration = new AtomicReference<>();
+        executor.onObserve = () -> registration.get().unregister();
+        registration.set(register(executor, 0));
+        Engine engine = engine();
+        ExecuteReport report = engine.execute(host.invoke("swap-early"), new CancellationToken());
+        assertInstanceOf(Terminal.CancelledBeforeEffect.class, report.terminal());
+        assertEquals(0, executor.dispatches.get());
+    }
+
+    @Test
+    void anExecutorLeavingDuringDispatchIsUnknownAndNeverDispatchedAgain() throws Exception {
+        TestExecutor first = new TestExecutor("first");
+        AtomicReference<ServiceRegistration<Executor>> registration = new AtomicReference<>();
+        first.onDispatch = () -> registration.get().unregister();
+        registration.set(register(first, 0));
+        Engine engine = engine();
+        ActionRequest request = host.invoke("swap-during");
+        assertInstanceOf(Terminal.OutcomeUnknown.class, engine.execute(request, new CancellationToken()).terminal());
+
+        TestExecutor replacement = new TestExecutor("replacement");
+        register(replacement, 0);
+        ExecuteReport again = engine.execute(request, new CancellationToken());
+        assertTrue(again.terminalAck().replayed());
+        assertInstanceOf(Terminal.OutcomeUnknown.class, again.terminal());
+        assertEquals(1, first.dispatches.get());
+        assertEquals(0, replacement.dispatches.get());
+        assertInstanceOf(Terminal.Succeeded.class,
+                engine.execute(host.invoke("after-swap"), new CancellationToken()).terminal());
+        assertEquals(1, replacement.dispatches.get());
+    }
+}

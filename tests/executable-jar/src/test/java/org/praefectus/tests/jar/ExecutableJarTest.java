@@ -1,0 +1,128 @@
+package org.praefectus.tests.jar;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code java -jar run/target/praefectus.jar …} as a user runs it, from a directory of its own. */
+class ExecutableJarTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path workingDirectory;
+
+    private static JsonNode envelope(JarProcess.Result result) throws IOException {
+        assertEquals(1, result.stdout().lines().count(), "exactly one line on stdout: " + result.stdout());
+        assertTrue(result.stdout().endsWith("\n"));
+        return JSON.readTree(result.stdout());
+    }
+
+    private JarProcess.Result praefectus(java.util.function.Consumer<Map<String, String>> environment,
+            String... arguments) throws Exception {
+        return JarProcess.run(workingDirectory, environment, List.of(), JarProcess.jar("praefectus.jar"),
+                arguments);
+    }
+
+    @Test
+    void capabilitiesReportsTheRealDesktopFromAnyDirectory() throws Exception {
+        JarProcess.requireDesktop();
+        JarProcess.Result result = praefectus(environment -> { }, "capabilities");
+
+        assertEquals(0, result.exitCode(), result.stderr());
+        JsonNode envelope = envelope(result);
+        assertTrue(envelope.get("ok").asBoolean());
+        JsonNode data = envelope.get("data");
+        assertEquals("linux", data.get("platform").asText());
+        assertTrue(data.at("/permissions/x11_display").asBoolean());
+        assertTrue(data.at("/permissions/x11_xtest").asBoolean());
+        assertTrue(data.at("/permissions/x11_randr").asBoolean());
+        assertFalse(data.at("/permissions/x11_xwayland").asBoolean());
+        assertTrue(data.at("/permissions/atspi_bus").asBoolean());
+        assertEquals(64, data.get("display_geometry_hash").asText().length());
+        assertEquals("", result.stderr(), "nothing on stderr: the framework's log stays quiet");
+        try (Stream<Path> left = Files.list(workingDirectory)) {
+            assertEquals(List.of(), left.toList(), "the jar leaves nothing in the working directory");
+        }
+    }
+
+    @Test
+    void withoutADisplayCapabilitiesStillAnswersWithEveryPermissionFalse() throws Exception {
+        JarProcess.Result result = praefectus(environment -> {
+            environment.remove("DISPLAY");
+            environment.remove("DBUS_SESSION_BUS_ADDRESS");
+            environment.remove("WAYLAND_DISPLAY");
+        }, "capabilities");
+
+        assertEquals(0, result.exitCode(), result.stderr());
+        JsonNode permissions = envelope(result).at("/data/permissions");
+        permissions.fields().forEachRemaining(permission ->
+                assertFalse(permission.getValue().asBoolean(), permission.getKey()));
+        assertTrue(permissions.has("x11_display"));
+        assertEquals("", result.stderr());
+    }
+
+    @Test
+    void theGlobalInputOptInIsReported() throws Exception {
+        JarProcess.Result result = praefectus(environment -> environment.put("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1"),
+                "capabilities");
+
+        assertTrue(envelope(result).at("/data/permissions/global_input").asBoolean());
+    }
+
+    @Test
+    void usageErrorsExitWithTwo() throws Exception {
+        for (String[] mistake : new String[][] {{}, {"frobnicate"}, {"capabilities", "--all"}}) {
+            JarProcess.Result result = praefectus(environment -> { }, mistake);
+
+            assertEquals(2, result.exitCode(), String.join(" ", mistake));
+            JsonNode envelope = envelope(result);
+            assertFalse(envelope.get("ok").asBoolean());
+            assertEquals("usage", envelope.at("/error/code").asText());
+            assertEquals("", result.stderr());
+        }
+    }
+
+    @Test
+    void anUnwritableStdoutExitsWithOneAndExplainsOnStderr() throws Exception {
+        Path jar = JarProcess.jar("praefectus.jar");
+        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", jar.toString(), "help").directory(workingDirectory.toFile()).start();
+        // close our end of the pipe before the child writes: its write fails with EPIPE
+        process.getInputStream().close();
+        process.getOutputStream().close();
+        assertTrue(process.waitFor(120, TimeUnit.SECONDS));
+        String stderr;
+        try (InputStream err = process.getErrorStream()) {
+            stderr = new String(err.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+
+        assertEquals(1, process.exitValue());
+        assertTrue(stderr.startsWith("praefectus: cannot write the JSON envelope"), stderr);
+    }
+
+    @Test
+    void theDebugRuntimeHasTheCommandsInGogo() throws Exception {
+        JarProcess.Result result = JarProcess.run(workingDirectory, environment -> { },
+                List.of("-Dgosh.args=--nointeractive -c \"echo (praefectus:help); stop 0\""),
+                JarProcess.jar("praefectus.debug.jar"));
+
+        JsonNode help = JSON.readTree(result.stdout().lines()
+                .filter(line -> line.startsWith("{")).findFirst().orElseThrow());
+        assertTrue(help.get("ok").asBoolean());
+        assertTrue(help.at("/data/commands").toString().contains("\"capabilities\""));
+    }
+}
