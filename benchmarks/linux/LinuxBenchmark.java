@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import org.praefectus.api.capture.Frame;
+import org.praefectus.linux.capture.ScreenImage;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SessionIsolation;
@@ -55,7 +55,8 @@ public final class LinuxBenchmark {
             }
             // let the application finish building its tree before timing it
             Thread.sleep(1_000);
-            for (int i = 0; i < 5; i++) {
+            // the JIT compiles on the same pinned CPU: warm up well before timing
+            for (int i = 0; i < 40; i++) {
                 executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
             }
             List<Double> times = new ArrayList<>();
@@ -76,14 +77,14 @@ public final class LinuxBenchmark {
 
     private static void capture(int runs) throws Exception {
         try (X11Session session = X11Session.open(System.getenv()); ShmCapture capture = new ShmCapture(session)) {
-            for (int i = 0; i < 5; i++) {
+            for (int i = 0; i < 20; i++) {
                 capture.captureScreen();
             }
             List<Double> shm = new ArrayList<>();
             List<Double> shmHashed = new ArrayList<>();
             for (int i = 0; i < runs; i++) {
                 long start = System.nanoTime();
-                Frame frame = capture.captureScreen();
+                ScreenImage frame = capture.captureScreen();
                 shm.add((System.nanoTime() - start) / 1e6);
                 frame.contentHash();
                 shmHashed.add((System.nanoTime() - start) / 1e6);

@@ -25,6 +25,7 @@ set -euo pipefail
 classpath=$1; runs=$2
 # pins the accessibility bus daemon, launcher and registry of this desktop only (found by its runtime dir)
 pin_desktop() {
+  local pid
   for pid in $(grep -l "XDG_RUNTIME_DIR=$XDG_RUNTIME_DIR" /proc/[0-9]*/environ 2>/dev/null | cut -d/ -f3); do
     case "$(cat /proc/$pid/comm 2>/dev/null)" in dbus-daemon|at-spi*) taskset -pc 0 "$pid" >/dev/null 2>&1 || true;; esac
   done
@@ -45,7 +46,7 @@ for app in gtk3-widget-factory zenity; do
   echo "== $app"
   bench observe "$title" "$runs"
   taskset -c 0 /usr/bin/python3 benchmarks/linux/pyatspi_walk.py "$title" "$runs"
-  kill "$pid" 2>/dev/null || true
+  kill $(jobs -p) 2>/dev/null || true
   wait 2>/dev/null || true
 done
 echo "== capture 1920x1080"

@@ -20,7 +20,8 @@ import org.praefectus.linux.proc.ProcessGeneration;
 /**
  * Reads the accessible desktop in pipelined waves: the registry's applications; each application's
  * process and whole cached tree (two calls per application, all in flight at once); then, for the objects
- * an observation needs, screen extents and action names (all in flight at once). Role names are asked
+ * an observation needs, screen extents (of showing objects) and action names (all in flight at once). Role
+ * names are asked
  * once per role number and remembered: they are fixed strings of the AT-SPI specification.
  */
 public final class AtspiDesktop {
@@ -75,7 +76,31 @@ public final class AtspiDesktop {
     /** One application's tree, read now; empty when it has gone. */
     public Optional<ApplicationTree> application(String busName, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
-        return collect(busName, bus.processId(busName), bus.cacheItems(busName), cancellation, deadlineAtMs);
+        return request(busName).collect(cancellation, deadlineAtMs);
+    }
+
+    /** One application's tree, requested now and collected later, so the read can share a wave with others. */
+    public PendingTree request(String busName) {
+        return new PendingTree(busName, bus.processId(busName), bus.cacheItems(busName));
+    }
+
+    /** A requested application tree. */
+    public final class PendingTree {
+        private final String busName;
+        private final CompletableFuture<Long> process;
+        private final CompletableFuture<List<CacheItem>> items;
+
+        private PendingTree(String busName, CompletableFuture<Long> process, CompletableFuture<List<CacheItem>> items) {
+            this.busName = busName;
+            this.process = process;
+            this.items = items;
+        }
+
+        /** The tree, or empty when the application has gone. */
+        public Optional<ApplicationTree> collect(CancellationToken cancellation, long deadlineAtMs)
+                throws ExecutorException {
+            return AtspiDesktop.this.collect(busName, process, items, cancellation, deadlineAtMs);
+        }
     }
 
     private Optional<ApplicationTree> collect(String busName, CompletableFuture<Long> process,
@@ -126,8 +151,8 @@ public final class AtspiDesktop {
     }
 
     /**
-     * Extents (and, when asked, action names) of many objects, all requested before any reply is awaited;
-     * also learns the role names not seen before.
+     * Extents of the showing objects (and, when asked, action names) of many objects, all requested before
+     * any reply is awaited; also learns the role names not seen before.
      */
     public Map<AtspiObject, NodeDetails> details(Collection<AccessibleNode> nodes, boolean withActions,
             CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
@@ -138,7 +163,8 @@ public final class AtspiDesktop {
             if (!roleNames.containsKey(node.roleCode()) && !newRoles.containsKey(node.roleCode())) {
                 newRoles.put(node.roleCode(), bus.roleName(node.object()));
             }
-            if (node.has(AccessibleNode.COMPONENT)) {
+            // an object that is not showing has no place on screen: its extents would be stale or zero
+            if (node.has(AccessibleNode.COMPONENT) && node.state().has(AtspiState.SHOWING)) {
                 extents.put(node.object(), bus.extents(node.object()));
             }
             if (withActions && node.has(AccessibleNode.ACTION)) {

@@ -53,9 +53,10 @@ public final class SemanticObserver {
         List<AccessibleNode> nodes = new ArrayList<>();
         Map<AtspiObject, AtspiObject> parents = new HashMap<>();
         boolean truncated = breadthFirst(tree, window.node(), nodes, parents);
+        // the second read of the tree travels in the same wave as the extents and actions
+        AtspiDesktop.PendingTree second = desktop.request(tree.busName());
         Map<AtspiObject, NodeDetails> details = desktop.details(nodes, true, cancellation, deadlineAtMs);
-
-        ApplicationTree again = desktop.application(tree.busName(), cancellation, deadlineAtMs)
+        ApplicationTree again = second.collect(cancellation, deadlineAtMs)
                 .orElseThrow(() -> stale("target process changed"));
         if (again.processId() != tree.processId() || !again.processGeneration().equals(tree.processGeneration())
                 || !window.node().equals(again.nodes().get(window.node().object()))) {

@@ -3,9 +3,6 @@ package org.praefectus.linux.capture;
 import com.sun.jna.Memory;
 import com.sun.jna.NativeLong;
 import com.sun.jna.Pointer;
-import org.praefectus.api.capture.CaptureException;
-import org.praefectus.api.capture.Frame;
-import org.praefectus.api.capture.ScreenCapture;
 import org.praefectus.linux.x11.X11Refusal;
 import org.praefectus.linux.x11.X11Session;
 import org.praefectus.linux.x11.XExtensions;
@@ -16,7 +13,7 @@ import org.praefectus.linux.x11.Xlib;
  * segment we keep attached between captures (one per size), so a full screen costs one request and one
  * copy; without it, {@code XGetImage} carries them through the socket. Only 24/32-bit TrueColor screens.
  */
-public final class ShmCapture implements ScreenCapture, AutoCloseable {
+public final class ShmCapture implements AutoCloseable {
 
     private final X11Session session;
     private final boolean shm;
@@ -32,19 +29,25 @@ public final class ShmCapture implements ScreenCapture, AutoCloseable {
     private record Segment(int width, int height, Pointer image, Memory info, Pointer address) {
     }
 
-    @Override
-    public Frame captureScreen() throws CaptureException {
+    /** The whole screen. */
+    public ScreenImage captureScreen() throws CaptureFailure {
         int[] size = screenSize();
         return captureRegion(0, 0, size[0], size[1]);
     }
 
-    @Override
-    public Frame captureWindow(long windowId) throws CaptureException {
+    /** The on-screen part of a top-level window. */
+    public ScreenImage captureWindow(long windowId) throws CaptureFailure {
+        int[] r = windowRegion(windowId);
+        return captureRegion(r[0], r[1], r[2], r[3]);
+    }
+
+    /** The on-screen rectangle {x, y, width, height} of a top-level window. */
+    public int[] windowRegion(long windowId) throws CaptureFailure {
         int[] rectangle;
         try {
             rectangle = session.windowRectangle(windowId);
         } catch (X11Refusal refused) {
-            throw new CaptureException("the window cannot be captured");
+            throw new CaptureFailure("the window cannot be captured");
         }
         int[] size = screenSize();
         int left = Math.max(0, rectangle[0]);
@@ -52,37 +55,38 @@ public final class ShmCapture implements ScreenCapture, AutoCloseable {
         int right = Math.min(size[0], rectangle[0] + rectangle[2]);
         int bottom = Math.min(size[1], rectangle[1] + rectangle[3]);
         if (right <= left || bottom <= top) {
-            throw new CaptureException("the window is off screen");
+            throw new CaptureFailure("the window is off screen");
         }
-        return captureRegion(left, top, right - left, bottom - top);
+        return new int[] {left, top, right - left, bottom - top};
     }
 
-    @Override
-    public synchronized Frame captureRegion(int x, int y, int width, int height) throws CaptureException {
+    /** A rectangle inside the screen. */
+    public synchronized ScreenImage captureRegion(int x, int y, int width, int height) throws CaptureFailure {
         int[] size = screenSize();
         if (width <= 0 || height <= 0 || x < 0 || y < 0 || (long) x + width > size[0]
                 || (long) y + height > size[1]) {
-            throw new CaptureException("the region is empty or leaves the screen");
+            throw new CaptureFailure("the region is empty or leaves the screen");
         }
         try {
             return session.withDisplay((xlib, display, screen, root) -> shm
                     ? shmCapture(xlib, display, screen, root, x, y, width, height)
                     : socketCapture(xlib, display, root, x, y, width, height));
         } catch (X11Refusal refused) {
-            throw new CaptureException("the screen cannot be captured");
+            throw new CaptureFailure("the screen cannot be captured");
         }
     }
 
-    private int[] screenSize() throws CaptureException {
+    /** {width, height} of the screen. */
+    public int[] screenSize() throws CaptureFailure {
         try {
             return session.withDisplay((xlib, display, screen, root) -> new int[] {
                     xlib.XDisplayWidth(display, screen), xlib.XDisplayHeight(display, screen)});
         } catch (X11Refusal refused) {
-            throw new CaptureException("the screen cannot be captured");
+            throw new CaptureFailure("the screen cannot be captured");
         }
     }
 
-    private Frame shmCapture(Xlib xlib, Pointer display, int screen, NativeLong root, int x, int y, int width,
+    private ScreenImage shmCapture(Xlib xlib, Pointer display, int screen, NativeLong root, int x, int y, int width,
             int height) throws X11Refusal {
         Segment current = segment;
         if (current == null || current.width() != width || current.height() != height) {
@@ -94,7 +98,7 @@ public final class ShmCapture implements ScreenCapture, AutoCloseable {
                 new NativeLong(Xlib.ALL_PLANES)) == 0) {
             throw new X11Refusal("the screen cannot be captured");
         }
-        return toFrame(current.image(), x, y, width, height);
+        return toImage(current.image(), x, y, width, height);
     }
 
     private static Segment attach(Xlib xlib, Pointer display, int screen, int width, int height) throws X11Refusal {
@@ -151,7 +155,7 @@ public final class ShmCapture implements ScreenCapture, AutoCloseable {
         }
     }
 
-    private static Frame socketCapture(Xlib xlib, Pointer display, NativeLong root, int x, int y, int width,
+    private static ScreenImage socketCapture(Xlib xlib, Pointer display, NativeLong root, int x, int y, int width,
             int height) throws X11Refusal {
         Pointer image = xlib.XGetImage(display, root, x, y, width, height, new NativeLong(Xlib.ALL_PLANES),
                 Xlib.ZPIXMAP);
@@ -159,7 +163,7 @@ public final class ShmCapture implements ScreenCapture, AutoCloseable {
             throw new X11Refusal("the screen cannot be captured");
         }
         try {
-            return toFrame(image, x, y, width, height);
+            return toImage(image, x, y, width, height);
         } finally {
             xlib.XFree(image.getPointer(16));
             xlib.XFree(image);
@@ -167,7 +171,7 @@ public final class ShmCapture implements ScreenCapture, AutoCloseable {
     }
 
     /** XImage: data at 16, bytes_per_line at 44, bits_per_pixel at 48 (LP64). */
-    private static Frame toFrame(Pointer image, int x, int y, int width, int height) throws X11Refusal {
+    private static ScreenImage toImage(Pointer image, int x, int y, int width, int height) throws X11Refusal {
         if (image.getInt(48) != 32) {
             throw new X11Refusal("the screen pixel format is not supported");
         }
@@ -184,7 +188,7 @@ public final class ShmCapture implements ScreenCapture, AutoCloseable {
         for (int i = 0; i < pixels.length; i++) {
             pixels[i] &= 0xFFFFFF;
         }
-        return new Frame(x, y, width, height, pixels);
+        return new ScreenImage(x, y, width, height, pixels);
     }
 
     @Override

@@ -8,16 +8,19 @@ import java.util.Map;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
-import org.praefectus.api.capture.CaptureException;
-import org.praefectus.api.capture.Frame;
-import org.praefectus.api.capture.ScreenCapture;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.vision.Frame;
+import org.praefectus.api.vision.Region;
+import org.praefectus.api.vision.ScreenCapture;
+import org.praefectus.api.vision.VisionException;
 import org.praefectus.linux.capture.PngFiles;
+import org.praefectus.linux.capture.WindowCapture;
 
 /**
  * {@code capture [--region x,y,w,h] [--window ID] --output FILE.png}: writes a new PNG (0600) of the screen,
- * a region or one window. The data names the file and its content hash, never the pixels.
+ * a region or one window, through the {@code ScreenCapture} service. The data names the file and the captured
+ * rectangle, never the pixels.
  */
 @Component(service = CliCommand.class)
 @CliCommandName(cli_command = CaptureCommand.NAME)
@@ -26,10 +29,12 @@ public final class CaptureCommand implements CliCommand {
     static final String NAME = "capture";
 
     private final ScreenCapture capture;
+    private final WindowCapture windows;
 
     @Activate
-    public CaptureCommand(@Reference ScreenCapture capture) {
+    public CaptureCommand(@Reference ScreenCapture capture, @Reference WindowCapture windows) {
         this.capture = capture;
+        this.windows = windows;
     }
 
     @Override
@@ -94,17 +99,19 @@ public final class CaptureCommand implements CliCommand {
     public Object run(List<String> arguments) throws CliCommandException {
         Options options = parse(arguments);
         Frame frame;
+        Region region;
         try {
             if (options.region() != null) {
                 int[] r = options.region();
-                frame = capture.captureRegion(r[0], r[1], r[2], r[3]);
+                region = new Region(r[0], r[1], r[2], r[3]);
             } else if (options.window() != null) {
-                frame = capture.captureWindow(options.window());
+                region = windows.windowRegion(options.window());
             } else {
-                frame = capture.captureScreen();
+                region = capture.screenBounds();
             }
-        } catch (CaptureException e) {
-            throw CliCommandException.failure("capture_error", e.getMessage());
+            frame = capture.capture(region);
+        } catch (VisionException e) {
+            throw CliCommandException.failure(e.code(), e.getMessage());
         }
         try {
             PngFiles.write(frame, options.output());
@@ -113,11 +120,10 @@ public final class CaptureCommand implements CliCommand {
         }
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("output", options.output().toAbsolutePath().toString());
-        data.put("x", frame.x());
-        data.put("y", frame.y());
+        data.put("x", region.x());
+        data.put("y", region.y());
         data.put("width", frame.width());
         data.put("height", frame.height());
-        data.put("content_hash", frame.contentHash());
         return data;
     }
 

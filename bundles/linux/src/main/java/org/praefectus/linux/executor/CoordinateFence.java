@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Map;
 import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.JsonValue;
-import org.praefectus.api.capture.CaptureException;
-import org.praefectus.api.capture.Frame;
+import org.praefectus.linux.capture.CaptureFailure;
+import org.praefectus.linux.capture.ScreenImage;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.protocol.CoordinateObservation;
@@ -37,7 +37,7 @@ final class CoordinateFence {
     /** Observes the screen now: topology, a full capture's content hash, and a fresh snapshot identity. */
     CoordinateObservation observe(DesktopConnections.Display display, DisplayTopology topology)
             throws ExecutorException {
-        Frame frame = capture(display);
+        ScreenImage frame = capture(display);
         long observedAtMs = System.currentTimeMillis();
         String contentHash = frame.contentHash();
         String geometryHash = topology.hash();
@@ -87,10 +87,10 @@ final class CoordinateFence {
         return observation;
     }
 
-    private static Frame capture(DesktopConnections.Display display) throws ExecutorException {
+    private static ScreenImage capture(DesktopConnections.Display display) throws ExecutorException {
         try {
             return display.capture().captureScreen();
-        } catch (CaptureException e) {
+        } catch (CaptureFailure e) {
             throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "the screen cannot be captured");
         }
     }

@@ -1,8 +1,8 @@
 package org.praefectus.linux.executor;
 
 import java.io.IOException;
-import org.praefectus.api.capture.CaptureException;
-import org.praefectus.api.capture.Frame;
+import org.praefectus.linux.capture.CaptureFailure;
+import org.praefectus.linux.capture.ScreenImage;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.DispatchReceipt;
@@ -106,10 +106,10 @@ final class InputDispatch {
             throw LinuxExecutor.beforeEffect(e);
         }
         check(coordinate.target(), display);
-        Frame frame;
+        ScreenImage frame;
         try {
             frame = display.capture().captureScreen();
-        } catch (CaptureException e) {
+        } catch (CaptureFailure e) {
             throw DispatchException.noEffect("the screen cannot be captured");
         }
         try {

@@ -35,6 +35,7 @@ import org.praefectus.linux.atspi.Identities;
 import org.praefectus.linux.atspi.LiveElement;
 import org.praefectus.linux.atspi.SurfaceWindow;
 import org.praefectus.linux.capture.PngFiles;
+import org.praefectus.linux.capture.ScreenImage;
 import org.praefectus.linux.x11.DisplayTopology;
 import org.praefectus.linux.x11.SessionType;
 import org.praefectus.linux.x11.X11Refusal;
@@ -324,7 +325,7 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
     }
 
     /** Writes a screenshot file 0600 into the host's directory; returns nothing about it to the protocol. */
-    void writeScreenshot(org.praefectus.api.capture.Frame frame) throws IOException {
+    void writeScreenshot(ScreenImage frame) throws IOException {
         Path directory = settings.screenshotDirectory();
         if (!Files.isDirectory(directory)) {
             Files.createDirectories(directory, PosixFilePermissions.asFileAttribute(

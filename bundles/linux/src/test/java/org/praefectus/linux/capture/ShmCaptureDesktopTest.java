@@ -14,8 +14,8 @@ import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.praefectus.api.capture.CaptureException;
-import org.praefectus.api.capture.Frame;
+import org.praefectus.linux.capture.CaptureFailure;
+import org.praefectus.linux.capture.ScreenImage;
 import org.praefectus.linux.x11.X11Session;
 
 /** MIT-SHM capture of the real Xvfb screen, checked against pixels we put there ourselves. */
@@ -35,11 +35,11 @@ class ShmCaptureDesktopTest {
     @Test
     void fullScreenRegionAndWindowCapturesSeeTheRealScreen() throws Exception {
         try (X11Session session = X11Session.open(environment()); ShmCapture capture = new ShmCapture(session)) {
-            Frame screen = capture.captureScreen();
+            ScreenImage screen = capture.captureScreen();
             assertEquals(1920, screen.width());
             assertEquals(1080, screen.height());
 
-            Frame region = capture.captureRegion(100, 200, 30, 20);
+            ScreenImage region = capture.captureRegion(100, 200, 30, 20);
             assertEquals(30 * 20, region.pixels().length);
             assertEquals(screen.pixel(100, 200), region.pixel(0, 0));
             assertEquals(screen.pixel(129, 219), region.pixel(29, 19));
@@ -52,9 +52,9 @@ class ShmCaptureDesktopTest {
                 search.waitFor(10, TimeUnit.SECONDS);
                 long window = Long.parseLong(new String(search.getInputStream().readAllBytes()).strip().split("\\s+")[0]);
                 Thread.sleep(500);
-                Frame withWindow = capture.captureScreen();
+                ScreenImage withWindow = capture.captureScreen();
                 assertNotEquals(screen.contentHash(), withWindow.contentHash(), "the new window changed the screen");
-                Frame windowFrame = capture.captureWindow(window);
+                ScreenImage windowFrame = capture.captureWindow(window);
                 int[] rectangle = session.windowRectangle(window);
                 assertEquals(rectangle[2], windowFrame.width());
                 assertEquals(withWindow.pixel(rectangle[0] + 5, rectangle[1] + 5), windowFrame.pixel(5, 5));
@@ -63,15 +63,15 @@ class ShmCaptureDesktopTest {
                 zenity.waitFor(5, TimeUnit.SECONDS);
             }
 
-            assertThrows(CaptureException.class, () -> capture.captureRegion(1900, 0, 100, 10));
-            assertThrows(CaptureException.class, () -> capture.captureRegion(0, 0, 0, 10));
+            assertThrows(CaptureFailure.class, () -> capture.captureRegion(1900, 0, 100, 10));
+            assertThrows(CaptureFailure.class, () -> capture.captureRegion(0, 0, 0, 10));
         }
     }
 
     @Test
     void pngFilesAreOwnerOnlyAndDecodeToTheSamePixels() throws Exception {
         try (X11Session session = X11Session.open(environment()); ShmCapture capture = new ShmCapture(session)) {
-            Frame frame = capture.captureRegion(0, 0, 64, 48);
+            ScreenImage frame = capture.captureRegion(0, 0, 64, 48);
             Path file = directory.resolve("frame.png");
             PngFiles.write(frame, file);
             assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(

@@ -1,4 +1,4 @@
-package org.praefectus.api.capture;
+package org.praefectus.linux.capture;
 
 import static java.util.Objects.requireNonNull;
 
@@ -9,26 +9,25 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
 /**
- * One captured image: opaque RGB pixels, row-major, each {@code 0x00RRGGBB} (the top byte must be zero:
- * it is hashed), with the desktop position it
- * was taken from. The pixel array is owned by the frame; do not modify it.
+ * One capture as the executor uses it: opaque RGB pixels, row-major, each {@code 0x00RRGGBB}, with the
+ * desktop position it was taken from. The pixel array is owned by the image; do not modify it.
  *
  * @param x      left edge on the desktop
  * @param y      top edge on the desktop
  * @param width  width, positive
  * @param height height, positive
- * @param pixels {@code width * height} pixels
+ * @param pixels {@code width * height} pixels, top byte zero
  */
-public record Frame(int x, int y, int width, int height, int[] pixels) {
+public record ScreenImage(int x, int y, int width, int height, int[] pixels) {
 
-    public Frame {
+    public ScreenImage {
         requireNonNull(pixels, "pixels");
         if (width <= 0 || height <= 0 || (long) width * height != pixels.length) {
-            throw new IllegalArgumentException("frame size does not match its pixels");
+            throw new IllegalArgumentException("image size does not match its pixels");
         }
     }
 
-    /** SHA-256 hex over the pixels as little-endian 32-bit words, the screen-content hash coordinates use. */
+    /** SHA-256 hex over the pixels as little-endian 32-bit words: the screen-content hash of coordinate fences. */
     public String contentHash() {
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
@@ -47,13 +46,13 @@ public record Frame(int x, int y, int width, int height, int[] pixels) {
         }
     }
 
-    /** The pixel at a frame position. */
+    /** The pixel at an image position. */
     public int pixel(int column, int row) {
-        return pixels[row * width + column] & 0xFFFFFF;
+        return pixels[row * width + column];
     }
 
     @Override
     public String toString() {
-        return "Frame[x=" + x + ", y=" + y + ", width=" + width + ", height=" + height + ", pixels=[redacted]]";
+        return "ScreenImage[x=" + x + ", y=" + y + ", width=" + width + ", height=" + height + ", pixels=[redacted]]";
     }
 }

@@ -1,0 +1,126 @@
+package org.praefectus.tests.linux;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.ServiceReference;
+import org.osgi.test.common.annotation.InjectBundleContext;
+import org.osgi.test.common.annotation.InjectService;
+import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.CommandLine;
+import org.praefectus.api.executor.Executor;
+import org.praefectus.api.platform.Platform;
+import org.praefectus.api.protocol.ActionCapability;
+import org.praefectus.api.vision.Frame;
+import org.praefectus.api.vision.PixelFormat;
+import org.praefectus.api.vision.Region;
+import org.praefectus.api.vision.ScreenCapture;
+
+/** The Linux bundle's services wired by DS in a real Felix, used against the real test desktop. */
+class LinuxWiringTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @InjectBundleContext
+    BundleContext context;
+
+    @InjectService(filter = "(praefectus.executor.backend=linux-atspi)")
+    Executor executor;
+
+    @InjectService
+    Platform platform;
+
+    @InjectService
+    CommandLine cli;
+
+    @InjectService
+    ScreenCapture capture;
+
+    @BeforeAll
+    static void needsTheDesktop() {
+        if (System.getenv("DISPLAY") == null || System.getenv("DBUS_SESSION_BUS_ADDRESS") == null) {
+            fail("these tests need the test desktop: run them through scripts/test-desktop");
+        }
+    }
+
+    private JsonNode run(int expectedExit, String... arguments) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int exit = cli.run(List.of(arguments), out, new PrintStream(new ByteArrayOutputStream(), true,
+                StandardCharsets.UTF_8));
+        assertEquals(expectedExit, exit, out.toString(StandardCharsets.UTF_8));
+        return JSON.readTree(out.toByteArray());
+    }
+
+    @Test
+    void thePlatformAdvertisesTheExecutorsActions() throws Exception {
+        List<String> executorActions = executor.capabilities().actionCapabilities().stream()
+                .map(ActionCapability::action).toList();
+        assertTrue(executorActions.containsAll(List.of("invoke", "set_value", "click", "screenshot")));
+        assertEquals(executorActions, platform.capabilities().supportedActions());
+
+        JsonNode capabilities = run(CommandLine.EXIT_OK, "capabilities").get("data");
+        assertEquals("target_addressed", capabilities.at("/action_capabilities/0/delivery_route").asText());
+        assertEquals("guarded", capabilities.at("/action_capabilities/0/background_support").asText());
+    }
+
+    @Test
+    void theObservationCommandsAreContributedToTheCli() throws Exception {
+        Collection<ServiceReference<CliCommand>> commands = context.getServiceReferences(CliCommand.class, null);
+        Set<String> names = new TreeSet<>();
+        commands.forEach(reference -> names.add(String.valueOf(reference.getProperty(CliCommand.NAME_PROPERTY))));
+        assertTrue(names.containsAll(Set.of("surfaces", "observe", "observe-surface", "capture")), names.toString());
+
+        Process zenity = new ProcessBuilder("zenity", "--entry", "--title", "Praefectus Wiring", "--text", "Value")
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            JsonNode surface = null;
+            long until = System.currentTimeMillis() + 15_000;
+            while (surface == null && System.currentTimeMillis() < until) {
+                for (JsonNode candidate : run(CommandLine.EXIT_OK, "surfaces").get("data")) {
+                    if (candidate.get("process_id").asLong() == zenity.pid()) {
+                        surface = candidate;
+                    }
+                }
+                Thread.sleep(100);
+            }
+            assertTrue(surface != null, "zenity's window is listed");
+            JsonNode observation = run(CommandLine.EXIT_OK, "observe-surface",
+                    surface.at("/surface/id").asText()).get("data");
+            assertEquals("e0", observation.at("/elements/0/tag").asText());
+            assertEquals("Praefectus Wiring", observation.at("/elements/0/name").asText());
+            assertEquals("praefectus-atspi2", observation.at("/provenance/backend_name").asText());
+
+            assertEquals("usage", run(CommandLine.EXIT_USAGE, "observe-surface").at("/error/code").asText());
+            assertEquals("observation_error", run(CommandLine.EXIT_PROTOCOL, "observe-surface", "0".repeat(64))
+                    .at("/error/code").asText());
+        } finally {
+            zenity.destroy();
+            zenity.waitFor(5, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void theCaptureServiceServesTheVisionContract() {
+        Region screen = capture.screenBounds();
+        assertEquals(new Region(0, 0, 1920, 1080), screen);
+        Frame frame = capture.capture(new Region(10, 20, 64, 32));
+        assertEquals(64, frame.width());
+        assertEquals(32, frame.height());
+        assertEquals(PixelFormat.BGRA8, frame.format());
+        assertEquals(0xff, frame.argb(0, 0) >>> 24);
+    }
+}
