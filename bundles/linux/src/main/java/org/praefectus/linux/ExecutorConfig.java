@@ -22,4 +22,15 @@ public @interface ExecutorConfig {
      */
     @AttributeDefinition(description = "directory for screenshot files; empty means ~/.local/state/praefectus/screenshots")
     String screenshot_directory() default "";
+
+    /** The X display to use instead of the process's {@code DISPLAY}. Empty (default): the process's. */
+    @AttributeDefinition(description = "X display; empty means the process's DISPLAY")
+    String display() default "";
+
+    /**
+     * The session bus to use instead of the process's {@code DBUS_SESSION_BUS_ADDRESS}. Empty (default): the
+     * process's. A host that starts its own desktop (the demo) points the executor at it with these two.
+     */
+    @AttributeDefinition(description = "session bus address; empty means the process's DBUS_SESSION_BUS_ADDRESS")
+    String session_bus_address() default "";
 }

@@ -1,7 +1,9 @@
 package org.praefectus.linux;
 
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -41,7 +43,21 @@ public final class LinuxExecutorComponent implements Executor {
 
     @Activate
     public LinuxExecutorComponent(ExecutorConfig config) {
-        this.executor = new LinuxExecutor(new DesktopConnections(System.getenv()), settings(config));
+        this.executor = new LinuxExecutor(new DesktopConnections(environment(config)), settings(config));
+    }
+
+    /** The process environment with the configured display and session bus in place of its own. */
+    static Map<String, String> environment(ExecutorConfig config) {
+        Map<String, String> environment = new HashMap<>(System.getenv());
+        if (!config.display().isBlank()) {
+            environment.put("DISPLAY", config.display());
+            environment.remove("WAYLAND_DISPLAY");
+            environment.remove("XDG_SESSION_TYPE");
+        }
+        if (!config.session_bus_address().isBlank()) {
+            environment.put("DBUS_SESSION_BUS_ADDRESS", config.session_bus_address());
+        }
+        return environment;
     }
 
     static ExecutorSettings settings(ExecutorConfig config) {

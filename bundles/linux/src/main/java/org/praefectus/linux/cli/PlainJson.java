@@ -10,12 +10,13 @@ import org.praefectus.api.canonical.JsonValue;
  * The protocol's own JSON tree as plain maps, lists, strings, numbers and booleans, which the CLI bundle
  * serialises with Jackson; field names stay exactly as the protocol writes them (snake_case).
  */
-final class PlainJson {
+public final class PlainJson {
 
     private PlainJson() {
     }
 
-    static Object of(JsonValue value) {
+    /** The tree as maps, lists, strings, integers, booleans and nulls. */
+    public static Object of(JsonValue value) {
         if (value instanceof JsonValue.JsonObject object) {
             Map<String, Object> members = new LinkedHashMap<>();
             object.members().forEach((key, member) -> members.put(key, of(member)));

@@ -36,8 +36,10 @@ public final class ActionCatalog {
         if (nativeX11) {
             INPUT.forEach(action -> capabilities.add(
                     new ActionCapability(action, DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE)));
-            // a capture synthesises no input, but it reads the whole screen: never in the background
-            capabilities.add(new ActionCapability(SCREENSHOT, DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE));
+            // a capture synthesises no input (the engine's route rules want target_addressed for it), but it
+            // reads the whole screen: never in the background
+            capabilities.add(new ActionCapability(SCREENSHOT, DeliveryRoute.TARGET_ADDRESSED,
+                    BackgroundSupport.UNAVAILABLE));
         }
         return capabilities;
     }

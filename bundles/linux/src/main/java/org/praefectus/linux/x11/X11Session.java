@@ -268,7 +268,11 @@ public final class X11Session implements AutoCloseable {
     @Override
     public synchronized void close() {
         if (display != null) {
-            xlib.XCloseDisplay(display);
+            // XCloseDisplay flushes; on a server that has gone, Xlib's I/O error path exits the process, so a
+            // dead server's connection is dropped without it (its memory is the only thing left behind)
+            if (server.stillRunning()) {
+                xlib.XCloseDisplay(display);
+            }
             display = null;
         }
     }

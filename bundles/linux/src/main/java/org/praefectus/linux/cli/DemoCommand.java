@@ -1,0 +1,55 @@
+package org.praefectus.linux.cli;
+
+import java.util.List;
+import org.osgi.framework.BundleContext;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.cm.ConfigurationAdmin;
+import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.linux.demo.DemoRun;
+
+/**
+ * {@code demo --approved-demo}: acts as a host on a disposable "Praefectus Demo" window with an ephemeral
+ * key (not a production approval system), and prints the verified receipt and the replay.
+ */
+@Component(service = CliCommand.class)
+@CliCommandName(cli_command = DemoCommand.NAME)
+public final class DemoCommand implements CliCommand {
+
+    static final String NAME = "demo";
+
+    private final ConfigurationAdmin configurations;
+    private final BundleContext context;
+
+    @Activate
+    public DemoCommand(@Reference ConfigurationAdmin configurations, BundleContext context) {
+        this.configurations = configurations;
+        this.context = context;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String summary() {
+        return "demo --approved-demo: set a field of a disposable 'Praefectus Demo' window through the engine";
+    }
+
+    @Override
+    public Object run(List<String> arguments) throws CliCommandException {
+        if (!arguments.equals(List.of("--approved-demo"))) {
+            throw CliCommandException.usage("demo requires --approved-demo (it signs with an ephemeral demo key)");
+        }
+        try {
+            return new DemoRun(configurations, context).run();
+        } catch (Exception e) {
+            String message = e instanceof org.praefectus.linux.demo.DemoHost.DemoRefusal ? e.getMessage()
+                    : "the demo could not run";
+            throw CliCommandException.failure("demo_error", message);
+        }
+    }
+}

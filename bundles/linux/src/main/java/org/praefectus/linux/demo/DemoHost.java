@@ -1,0 +1,104 @@
+package org.praefectus.linux.demo;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.engine.ExecuteReport;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.Executor;
+import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.ActionRequest;
+import org.praefectus.api.protocol.SemanticElement;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SurfaceDescriptor;
+import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.linux.cli.PlainJson;
+
+/**
+ * The demo as a host: find exactly the window titled {@value #TITLE} (and refuse any other), observe it,
+ * turn its one editable field's tag into a fenced target, sign a {@code set_value} grant with the ephemeral
+ * demo key, execute it through the engine, then present the same request again and show the replay.
+ */
+public final class DemoHost {
+
+    static final String TITLE = "Praefectus Demo";
+    static final String VALUE = "Hello from Praefectus";
+
+    private final Executor executor;
+    private final DemoEngine engine;
+    private final DemoAuthority authority;
+
+    DemoHost(Executor executor, DemoEngine engine, DemoAuthority authority) {
+        this.executor = executor;
+        this.engine = engine;
+        this.authority = authority;
+    }
+
+    /** Thrown when the demo cannot go on; the message is a fixed text. */
+    public static final class DemoRefusal extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        DemoRefusal(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /** The demo window's surface and its observation, or a refusal when there is not exactly one. */
+    record DemoSurface(SurfaceDescriptor surface, SemanticObservation observation) {
+    }
+
+    DemoSurface findDemoWindow(long deadlineAtMs) throws Exception {
+        List<DemoSurface> matches = new ArrayList<>();
+        for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(), deadlineAtMs)) {
+            SemanticObservation observation = executor.observeSurface(surface.surface(), new CancellationToken(),
+                    deadlineAtMs);
+            SemanticElement window = observation.elements().get(0);
+            if (TITLE.equals(window.name())) {
+                matches.add(new DemoSurface(surface, observation));
+            }
+        }
+        if (matches.size() != 1) {
+            throw new DemoRefusal("the demo acts only on exactly one window titled \"" + TITLE + "\"");
+        }
+        return matches.get(0);
+    }
+
+    Map<String, Object> run(long deadlineAtMs) throws Exception {
+        DemoSurface demo = findDemoWindow(deadlineAtMs);
+        List<SemanticElement> fields = demo.observation().elements().stream()
+                .filter(element -> element.actionability().editable()).toList();
+        if (fields.size() != 1) {
+            throw new DemoRefusal("the demo window must have exactly one editable field");
+        }
+        String tag = fields.get(0).tag();
+        TargetRef target = new TargetRef.Element(demo.observation().target(tag));
+        String valueHash = Sha256.hex(VALUE.getBytes(StandardCharsets.UTF_8));
+        byte[] random = new byte[8];
+        ThreadLocalRandom.current().nextBytes(random);
+        String operationId = "demo-" + HexFormat.of().formatHex(random);
+        ActionRequest request = authority.sign(operationId, new Action.SetValue(VALUE), target,
+                new VerificationPolicy.TargetValueHash(valueHash), deadlineAtMs);
+
+        ExecuteReport first = engine.execute(request, new CancellationToken());
+        ExecuteReport replay = engine.execute(request, new CancellationToken());
+
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("approval", "ephemeral demo key generated for this run: NOT a production approval system");
+        data.put("window", TITLE);
+        data.put("surface_id", demo.surface().surface().id());
+        data.put("field_tag", tag);
+        data.put("operation_id", operationId);
+        data.put("receipt", PlainJson.of(first.toJson()));
+        data.put("verified", first.succeededVerified());
+        data.put("replay", PlainJson.of(replay.toJson()));
+        data.put("replayed_without_dispatch", replay.acknowledgements().size() == 1
+                && replay.terminalAck().replayed());
+        return data;
+    }
+}

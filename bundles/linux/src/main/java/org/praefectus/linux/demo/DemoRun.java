@@ -1,0 +1,147 @@
+package org.praefectus.linux.demo;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Collection;
+import java.util.Dictionary;
+import java.util.Hashtable;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.InvalidSyntaxException;
+import org.osgi.framework.ServiceReference;
+import org.osgi.service.cm.Configuration;
+import org.osgi.service.cm.ConfigurationAdmin;
+import org.praefectus.api.engine.Engine;
+import org.praefectus.api.executor.Executor;
+
+/**
+ * One {@code demo --approved-demo} run inside the framework: a private desktop when the process has none,
+ * the executor pointed at it and the engine pinned to the ephemeral demo key with a private ledger (both
+ * through ConfigurationAdmin, as a host would), a disposable zenity window, then {@link DemoHost}. Every
+ * configuration it made is removed and every process it started is stopped afterwards.
+ */
+public final class DemoRun {
+
+    private static final long WAIT_MS = 20_000;
+
+    private final ConfigurationAdmin configurations;
+    private final BundleContext context;
+
+    public DemoRun(ConfigurationAdmin configurations, BundleContext context) {
+        this.configurations = configurations;
+        this.context = context;
+    }
+
+    /**
+     * @return the envelope data: receipt, replay and what was acted on
+     * @throws DemoHost.DemoRefusal with a fixed message when the demo cannot run
+     */
+    public Map<String, Object> run() throws Exception {
+        String display = System.getenv("DISPLAY");
+        PrivateDesktop desktop = display == null || display.isBlank() ? PrivateDesktop.start() : null;
+        Map<String, String> environment = desktop == null ? System.getenv() : desktop.environment();
+        Path ledgers = Files.createTempDirectory("praefectus-demo-ledger",
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        Path ledger = ledgers.resolve("operations.jsonl");
+        DemoAuthority authority = new DemoAuthority();
+        Configuration executorConfig = null;
+        Configuration engineConfig = configurations.getConfiguration("org.praefectus.engine", "?");
+        Configuration authorityConfig = configurations.getConfiguration("org.praefectus.engine.authority", "?");
+        Process window = null;
+        try {
+            String executorFilter = "(praefectus.executor.backend=linux-atspi)";
+            if (desktop != null) {
+                executorConfig = configurations.getConfiguration("org.praefectus.linux.executor", "?");
+                executorConfig.update(properties("display", environment.get("DISPLAY"), "session.bus.address",
+                        environment.get("DBUS_SESSION_BUS_ADDRESS")));
+                executorFilter = "(&" + executorFilter + "(display=" + environment.get("DISPLAY") + "))";
+            }
+            engineConfig.update(properties("ledger.path", ledger.toString(), "executor.target",
+                    "(praefectus.executor.backend=linux-atspi)"));
+            authorityConfig.update(properties("keys", new String[] {authority.keyEntry()}));
+
+            ProcessBuilder zenity = new ProcessBuilder("zenity", "--entry", "--title", DemoHost.TITLE, "--text",
+                    "Praefectus fills this field").redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+            zenity.environment().putAll(environment);
+            window = zenity.start();
+
+            Executor executor = await(Executor.class, executorFilter);
+            Engine engine = await(Engine.class, "(ledger.path=" + ledger + ")");
+            long deadline = System.currentTimeMillis() + WAIT_MS;
+            DemoHost host = new DemoHost(executor, engine::execute, authority);
+            while (true) {
+                try {
+                    host.findDemoWindow(System.currentTimeMillis() + 5_000);
+                    break;
+                } catch (Exception notYet) {
+                    if (System.currentTimeMillis() > deadline) {
+                        throw new DemoHost.DemoRefusal("the demo window did not appear");
+                    }
+                    Thread.sleep(100);
+                }
+            }
+            return host.run(System.currentTimeMillis() + 30_000);
+        } finally {
+            if (window != null) {
+                window.destroy();
+                window.waitFor(5, TimeUnit.SECONDS);
+            }
+            authorityConfig.delete();
+            engineConfig.delete();
+            if (executorConfig != null) {
+                executorConfig.delete();
+                // the executor must let go of the private display before the display goes away
+                awaitGone(Executor.class, "(&(praefectus.executor.backend=linux-atspi)(display="
+                        + environment.get("DISPLAY") + "))");
+            }
+            if (desktop != null) {
+                desktop.close();
+            }
+            deleteQuietly(ledgers);
+        }
+    }
+
+    /** Waits (bounded, polling: the services arrive asynchronously after a configuration update). */
+    private <T> T await(Class<T> type, String filter) throws InvalidSyntaxException, InterruptedException,
+            DemoHost.DemoRefusal {
+        long until = System.currentTimeMillis() + WAIT_MS;
+        while (System.currentTimeMillis() < until) {
+            Collection<ServiceReference<T>> references = context.getServiceReferences(type, filter);
+            for (ServiceReference<T> reference : references) {
+                T service = context.getService(reference);
+                if (service != null) {
+                    return service;
+                }
+            }
+            Thread.sleep(50);
+        }
+        throw new DemoHost.DemoRefusal("the " + type.getSimpleName() + " service did not become available");
+    }
+
+    private void awaitGone(Class<?> type, String filter) throws InvalidSyntaxException, InterruptedException {
+        long until = System.currentTimeMillis() + WAIT_MS;
+        while (context.getServiceReferences(type.getName(), filter) != null && System.currentTimeMillis() < until) {
+            Thread.sleep(50);
+        }
+    }
+
+    private static Dictionary<String, Object> properties(Object... keysAndValues) {
+        Dictionary<String, Object> properties = new Hashtable<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            properties.put((String) keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return properties;
+    }
+
+    private static void deleteQuietly(Path directory) {
+        try (var files = Files.walk(directory)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        } catch (IOException | RuntimeException leftOver) {
+            // a temporary directory: the OS cleans it up
+        }
+    }
+}

@@ -1,0 +1,147 @@
+package org.praefectus.linux.demo;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A private, disposable desktop for the demo when the process has no display: Xvfb, a session bus with the
+ * AT-SPI bus switched on, and openbox, in a 0700 runtime directory (the facts of TEST-DESKTOP.md, as
+ * scripts/test-desktop starts them). {@link #close} stops everything it started, by PID.
+ */
+final class PrivateDesktop implements AutoCloseable {
+
+    private final Path runtime;
+    private final Map<String, String> environment;
+    private final List<Process> processes;
+    private final long busPid;
+
+    private PrivateDesktop(Path runtime, Map<String, String> environment, List<Process> processes, long busPid) {
+        this.runtime = runtime;
+        this.environment = environment;
+        this.processes = processes;
+        this.busPid = busPid;
+    }
+
+    static PrivateDesktop start() throws IOException, InterruptedException {
+        Path runtime = Files.createTempDirectory("praefectus-demo",
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        List<Process> processes = new ArrayList<>();
+        Map<String, String> environment = new HashMap<>(System.getenv());
+        environment.put("XDG_RUNTIME_DIR", runtime.toString());
+        environment.remove("WAYLAND_DISPLAY");
+        environment.remove("XDG_SESSION_TYPE");
+        long busPid = -1;
+        try {
+            Path displayFile = runtime.resolve("display");
+            Process xvfb = new ProcessBuilder("sh", "-c", "exec Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp "
+                    + "-ac +extension RANDR 3>\"$0\"", displayFile.toString())
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            processes.add(xvfb);
+            String display = waitForText(displayFile);
+            environment.put("DISPLAY", ":" + display.strip());
+
+            Process bus = start(environment, "dbus-daemon", "--session", "--fork", "--print-address=1",
+                    "--print-pid=1", "--address=unix:path=" + runtime.resolve("session_bus"));
+            String[] lines = new String(bus.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip().split("\\s+");
+            bus.waitFor(5, TimeUnit.SECONDS);
+            environment.put("DBUS_SESSION_BUS_ADDRESS", lines[0]);
+            busPid = Long.parseLong(lines[1]);
+
+            run(environment, "gdbus", "call", "--session", "-d", "org.a11y.Bus", "-o", "/org/a11y/bus", "-m",
+                    "org.a11y.Bus.GetAddress");
+            run(environment, "gdbus", "call", "--session", "-d", "org.a11y.Bus", "-o", "/org/a11y/bus", "-m",
+                    "org.freedesktop.DBus.Properties.Set", "org.a11y.Status", "IsEnabled", "<true>");
+            ProcessBuilder openbox = new ProcessBuilder("openbox").redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+            openbox.environment().putAll(environment);
+            processes.add(openbox.start());
+            PrivateDesktop desktop = new PrivateDesktop(runtime, environment, processes, busPid);
+            long until = System.currentTimeMillis() + 10_000;
+            while (!run(environment, "xprop", "-root", "_NET_SUPPORTING_WM_CHECK").contains("window id")) {
+                if (System.currentTimeMillis() > until) {
+                    desktop.close();
+                    throw new IOException("the private desktop's window manager did not start");
+                }
+                Thread.sleep(50);
+            }
+            return desktop;
+        } catch (IOException | InterruptedException | RuntimeException e) {
+            new PrivateDesktop(runtime, environment, processes, busPid).close();
+            throw e;
+        }
+    }
+
+    /** DISPLAY, DBUS_SESSION_BUS_ADDRESS and XDG_RUNTIME_DIR of this desktop, over the process environment. */
+    Map<String, String> environment() {
+        return environment;
+    }
+
+    private static Process start(Map<String, String> environment, String... command) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
+        builder.environment().clear();
+        builder.environment().putAll(environment);
+        return builder.start();
+    }
+
+    private static String run(Map<String, String> environment, String... command)
+            throws IOException, InterruptedException {
+        Process process = start(environment, command);
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        process.waitFor(10, TimeUnit.SECONDS);
+        return output;
+    }
+
+    private static String waitForText(Path file) throws IOException, InterruptedException {
+        long until = System.currentTimeMillis() + 10_000;
+        while (System.currentTimeMillis() < until) {
+            if (Files.exists(file) && Files.size(file) > 0 && Files.readString(file).endsWith("\n")) {
+                return Files.readString(file);
+            }
+            Thread.sleep(20);
+        }
+        throw new IOException("Xvfb did not start");
+    }
+
+    @Override
+    public void close() {
+        for (Process process : processes) {
+            process.destroy();
+        }
+        if (busPid > 0) {
+            ProcessHandle.of(busPid).ifPresent(ProcessHandle::destroy);
+        }
+        // the bus-activated AT-SPI launcher and registry are reparented: find them by this runtime directory
+        ProcessHandle.allProcesses().filter(process -> process.pid() != ProcessHandle.current().pid())
+                .filter(process -> environmentOf(process.pid()).contains("XDG_RUNTIME_DIR=" + runtime + "\0"))
+                .forEach(ProcessHandle::destroy);
+        for (Process process : processes) {
+            try {
+                process.waitFor(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        try (var files = Files.walk(runtime)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        } catch (IOException | RuntimeException leftOver) {
+            // a temporary directory: the OS cleans it up
+        }
+    }
+
+    private static String environmentOf(long pid) {
+        try {
+            return new String(Files.readAllBytes(Path.of("/proc", Long.toString(pid), "environ")),
+                    StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException unreadable) {
+            return "";
+        }
+    }
+}
