@@ -6,6 +6,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.engine.ExecuteReport;
@@ -21,7 +22,7 @@ import org.praefectus.api.protocol.VerificationPolicy;
 import org.praefectus.linux.cli.PlainJson;
 
 /**
- * The demo as a host: find exactly the window titled {@value #TITLE} (and refuse any other), observe it,
+ * The demo as a host: find its own window titled {@value #TITLE} (and refuse any other), observe it,
  * turn its one editable field's tag into a fenced target, sign a {@code set_value} grant with the ephemeral
  * demo key, execute it through the engine, then present the same request again and show the replay.
  */
@@ -33,11 +34,16 @@ public final class DemoHost {
     private final Executor executor;
     private final DemoEngine engine;
     private final DemoAuthority authority;
+    private final long windowProcess;
 
-    DemoHost(Executor executor, DemoEngine engine, DemoAuthority authority) {
+    /**
+     * @param windowProcess the process of the disposable window the demo started: the only one it acts on
+     */
+    DemoHost(Executor executor, DemoEngine engine, DemoAuthority authority, long windowProcess) {
         this.executor = executor;
         this.engine = engine;
         this.authority = authority;
+        this.windowProcess = windowProcess;
     }
 
     /** Thrown when the demo cannot go on; the message is a fixed text. */
@@ -53,24 +59,35 @@ public final class DemoHost {
     record DemoSurface(SurfaceDescriptor surface, SemanticObservation observation) {
     }
 
-    DemoSurface findDemoWindow(long deadlineAtMs) throws Exception {
+    /**
+     * The demo's own window (titled {@value #TITLE}, owned by the process the demo started), or empty when
+     * it is not there yet.
+     *
+     * @throws DemoRefusal when any other window carries the title, or the demo's process shows several
+     */
+    Optional<DemoSurface> findDemoWindow(long deadlineAtMs) throws Exception {
         List<DemoSurface> matches = new ArrayList<>();
         for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(), deadlineAtMs)) {
             SemanticObservation observation = executor.observeSurface(surface.surface(), new CancellationToken(),
                     deadlineAtMs);
             SemanticElement window = observation.elements().get(0);
             if (TITLE.equals(window.name())) {
+                if (surface.processId() != windowProcess) {
+                    throw new DemoRefusal("another application shows a window titled \"" + TITLE
+                            + "\": the demo acts only on its own disposable window");
+                }
                 matches.add(new DemoSurface(surface, observation));
             }
         }
-        if (matches.size() != 1) {
+        if (matches.size() > 1) {
             throw new DemoRefusal("the demo acts only on exactly one window titled \"" + TITLE + "\"");
         }
-        return matches.get(0);
+        return matches.stream().findFirst();
     }
 
     Map<String, Object> run(long deadlineAtMs) throws Exception {
-        DemoSurface demo = findDemoWindow(deadlineAtMs);
+        DemoSurface demo = findDemoWindow(deadlineAtMs)
+                .orElseThrow(() -> new DemoRefusal("there is no window titled \"" + TITLE + "\""));
         List<SemanticElement> fields = demo.observation().elements().stream()
                 .filter(element -> element.actionability().editable()).toList();
         if (fields.size() != 1) {

@@ -72,17 +72,21 @@ public final class DemoRun {
             Executor executor = await(Executor.class, executorFilter);
             Engine engine = await(Engine.class, "(ledger.path=" + ledger + ")");
             long deadline = System.currentTimeMillis() + WAIT_MS;
-            DemoHost host = new DemoHost(executor, engine::execute, authority);
+            DemoHost host = new DemoHost(executor, engine::execute, authority, window.pid());
             while (true) {
                 try {
-                    host.findDemoWindow(System.currentTimeMillis() + 5_000);
-                    break;
-                } catch (Exception notYet) {
-                    if (System.currentTimeMillis() > deadline) {
-                        throw new DemoHost.DemoRefusal("the demo window did not appear");
+                    if (host.findDemoWindow(System.currentTimeMillis() + 5_000).isPresent()) {
+                        break;
                     }
-                    Thread.sleep(100);
+                } catch (DemoHost.DemoRefusal refused) {
+                    throw refused;
+                } catch (Exception notYet) {
+                    // the new window is still being built: its tree changes while observed
                 }
+                if (System.currentTimeMillis() > deadline) {
+                    throw new DemoHost.DemoRefusal("the demo window did not appear");
+                }
+                Thread.sleep(100);
             }
             return host.run(System.currentTimeMillis() + 30_000);
         } finally {
