@@ -11,9 +11,9 @@ import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.platform.Platform;
 import org.praefectus.api.platform.PlatformOs;
-import org.praefectus.api.protocol.ActionCapability;
 import org.praefectus.api.protocol.Capabilities;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Registers the Linux {@link Platform}; the probing itself lives in {@link LinuxFacts}. The actions it
@@ -40,18 +40,25 @@ public final class LinuxPlatform implements Platform {
         if (!active) {
             throw new IllegalStateException("the Linux platform service has been withdrawn");
         }
-        return facts.capabilities(LinuxEnvironment.of(System.getenv()), executorActions());
+        Optional<Capabilities> executorFacts = executorCapabilities();
+        Capabilities probed = facts.capabilities(LinuxEnvironment.of(System.getenv()),
+                executorFacts.map(Capabilities::actionCapabilities).orElse(List.of()));
+        // one display geometry hash everywhere: the executor's RandR topology hash when it has one
+        String geometry = executorFacts.map(Capabilities::displayGeometryHash).filter(hash -> !hash.isEmpty())
+                .orElse(probed.displayGeometryHash());
+        return Capabilities.of(probed.platform(), probed.backend(), probed.sessionIsolation(),
+                probed.actionCapabilities(), probed.permissions(), geometry);
     }
 
-    private List<ActionCapability> executorActions() {
+    private Optional<Capabilities> executorCapabilities() {
         Executor current = executor;
         if (current == null) {
-            return List.of();
+            return Optional.empty();
         }
         try {
-            return current.capabilities().actionCapabilities();
+            return Optional.of(current.capabilities());
         } catch (ExecutorException | RuntimeException unavailable) {
-            return List.of();
+            return Optional.empty();
         }
     }
 
