@@ -26,8 +26,7 @@ final class InputDispatch {
     private final DesktopConnections connections;
     private final CoordinateFence fence;
 
-    InputDispatch(LinuxExecutor executor, DesktopConnections connections, CoordinateFence fence,
-            ExecutorSettings settings) {
+    InputDispatch(LinuxExecutor executor, DesktopConnections connections, CoordinateFence fence) {
         this.executor = executor;
         this.connections = connections;
         this.fence = fence;

@@ -275,7 +275,7 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         if (action instanceof Action.Invoke || action instanceof Action.SetValue) {
             return semantic(action, target, verification, cancellation, deadlineAtMs);
         }
-        return new InputDispatch(this, connections, coordinates, settings).dispatch(action, target, cancellation,
+        return new InputDispatch(this, connections, coordinates).dispatch(action, target, cancellation,
                 deadlineAtMs);
     }
 

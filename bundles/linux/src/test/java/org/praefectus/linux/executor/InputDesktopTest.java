@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,12 +22,14 @@ import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.CoordinateObservation;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SessionIsolation;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
 
@@ -137,6 +140,25 @@ class InputDesktopTest {
                 assertEquals((byte) 0x89, png[0]);
                 assertEquals('P', png[1]);
             }
+        }
+    }
+
+    @Test
+    void aWaylandSessionIsReportedAndRefusesEveryX11Path() throws Exception {
+        Map<String, String> wayland = Desktop.environment(true);
+        wayland.put("XDG_SESSION_TYPE", "wayland");
+        try (LinuxExecutor executor = new LinuxExecutor(new DesktopConnections(wayland),
+                new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots))) {
+            Capabilities capabilities = executor.capabilities();
+            assertTrue(capabilities.permissions().get("wayland"));
+            assertEquals(false, capabilities.permissions().get("x11"));
+            assertEquals(List.of("invoke", "set_value"), capabilities.supportedActions());
+            DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
+                    new Action.TypeText("x", false, false, null), new ResolvedTarget.None(),
+                    new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));
+            assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
+            assertEquals(ExecutorFailure.UNAVAILABLE, assertThrows(ExecutorException.class,
+                    () -> executor.observeCoordinates(new CancellationToken(), Desktop.deadline())).failure());
         }
     }
 
