@@ -28,7 +28,7 @@ import org.praefectus.plugins.process.ProcessRunners;
  * A real bridge on a loopback port with the fake CLIs from the test resources, a workspace with an
  * allowed project folder and a denied Archive, and a log directory; plus a small HTTP client.
  */
-final class BridgeFixture implements AutoCloseable {
+class BridgeFixture implements AutoCloseable {
 
     static final String TOKEN = "test-token-5d1c9a"; // PRAEFECTUS_BRIDGE_TEST_TOKEN, set by surefire
     static final ObjectMapper JSON = new ObjectMapper();

@@ -180,11 +180,14 @@ public final class RunManager implements AutoCloseable {
         store.add(run);
         event(run, "run_accepted", Map.of("status", RunState.ACCEPTED.wire(), "executor", request.executor()));
         transition(run, RunState.VALIDATING);
-        transition(run, RunState.QUEUED);
         Job job = new Job(run, adapter, executor, task, workdir, outputs, request.timeoutSeconds());
         jobs.put(runId, job);
-        queued.incrementAndGet();
-        workers.execute(() -> execute(job));
+        synchronized (workers) {
+            // queued state and queue position are taken together: the queue order is the order runs became queued
+            transition(run, RunState.QUEUED);
+            queued.incrementAndGet();
+            workers.execute(() -> execute(job));
+        }
         return run;
     }
 
