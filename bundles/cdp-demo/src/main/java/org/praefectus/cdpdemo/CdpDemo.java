@@ -216,7 +216,7 @@ final class CdpDemo {
             for (Path path : files.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(path);
             }
-        } catch (IOException leftover) {
+        } catch (IOException | java.io.UncheckedIOException leftover) {
             // private and under the temp dir
         }
     }

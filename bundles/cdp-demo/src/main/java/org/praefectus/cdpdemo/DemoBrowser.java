@@ -153,7 +153,7 @@ final class DemoBrowser implements AutoCloseable {
             for (Path path : files.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(path);
             }
-        } catch (IOException leftover) {
+        } catch (IOException | java.io.UncheckedIOException leftover) {
             // a helper of the stopped browser may still be writing: the folder is private and under the temp dir
         }
     }
