@@ -26,10 +26,11 @@ final class DomNodes {
     private final int[] parents;
     private final int[][] children;
     private final Map<String, Integer> byId;
+    private final Map<String, List<Integer>> labelsFor;
 
     private DomNodes(int[] types, String[] names, String[] values, long[] backendIds,
             List<Map<String, String>> attributes, boolean[] pseudo, int[] parents, int[][] children,
-            Map<String, Integer> byId) {
+            Map<String, Integer> byId, Map<String, List<Integer>> labelsFor) {
         this.types = types;
         this.names = names;
         this.values = values;
@@ -39,6 +40,7 @@ final class DomNodes {
         this.parents = parents;
         this.children = children;
         this.byId = byId;
+        this.labelsFor = labelsFor;
     }
 
     static DomNodes parse(JsonNode nodes, JsonNode strings, int[] parents) {
@@ -59,6 +61,7 @@ final class DomNodes {
         boolean[] pseudo = new boolean[count];
         int[] childCount = new int[count];
         Map<String, Integer> byId = new HashMap<>();
+        Map<String, List<Integer>> labelsFor = new HashMap<>();
         for (int i = 0; i < count; i++) {
             types[i] = type.get(i).asInt();
             names[i] = string(strings, name.get(i));
@@ -77,6 +80,10 @@ final class DomNodes {
                 String id = map.get("id");
                 if (id != null) {
                     byId.putIfAbsent(id, i);
+                }
+                String forId = map.get("for");
+                if (forId != null && "LABEL".equals(names[i])) {
+                    labelsFor.computeIfAbsent(forId, key -> new ArrayList<>()).add(i);
                 }
             }
             attributes.add(map);
@@ -101,7 +108,8 @@ final class DomNodes {
                 children[parent][childCount[parent]++] = i;
             }
         }
-        return new DomNodes(types, names, values, backendIds, attributes, pseudo, parents, children, byId);
+        return new DomNodes(types, names, values, backendIds, attributes, pseudo, parents, children, byId,
+                labelsFor);
     }
 
     private static String string(JsonNode strings, JsonNode index) {
@@ -147,6 +155,11 @@ final class DomNodes {
 
     int[] children(int node) {
         return children[node];
+    }
+
+    /** The {@code <label for=id>} elements naming this {@code id}, in document order. */
+    List<Integer> labelsFor(String id) {
+        return labelsFor.getOrDefault(id, List.of());
     }
 
     /** The first element with this {@code id}, or -1. */

@@ -289,10 +289,8 @@ final class DomSemantics {
         StringBuilder out = new StringBuilder();
         String id = dom.attribute(node, "id");
         if (nonBlank(id)) {
-            for (int i = 0; i < dom.size(); i++) {
-                if (dom.name(i).equals("LABEL") && id.equals(dom.attribute(i, "for"))) {
-                    out.append(out.length() > 0 ? " " : "").append(contents(i));
-                }
+            for (int label : dom.labelsFor(id)) {
+                out.append(out.length() > 0 ? " " : "").append(contents(label));
             }
         }
         if (out.length() == 0) {
