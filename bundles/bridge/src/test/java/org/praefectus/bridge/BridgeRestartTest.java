@@ -81,6 +81,8 @@ class BridgeRestartTest {
             };
             String id = remote.submit(fx.runRequest("codex", "SCENARIO:hang"));
             remote.awaitStatus(id, "running", WAIT);
+            // "running" is reported when the agent starts, which may be before it starts its child
+            waitPresent("sleep 297");
             remote.close();
             jvm.destroyForcibly(); // SIGKILL: no shutdown hook, the process tree is left behind
             assertTrue(jvm.waitFor(30, TimeUnit.SECONDS));
@@ -100,8 +102,17 @@ class BridgeRestartTest {
         }
     }
 
+    private static void waitPresent(String command) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        while (System.nanoTime() < deadline && !RunsLeft.any(command)) {
+            Thread.sleep(50);
+        }
+        assertTrue(RunsLeft.any(command), command + " never started");
+    }
+
     private static void waitGone(String command) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        // generous: a loaded machine can take seconds to reap a killed tree; never a timing assertion
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
         while (System.nanoTime() < deadline && RunsLeft.any(command)) {
             Thread.sleep(50);
         }
