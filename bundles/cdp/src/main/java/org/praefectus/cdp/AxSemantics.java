@@ -37,11 +37,20 @@ record AxSemantics(String role, String name, boolean protectedValue, boolean hid
             return null;
         }
         boolean protectedValue = bool(node, "protected");
-        String name = protectedValue ? REDACTED : text(node.path("name").path("value"));
-        boolean readonly = bool(node, "readonly");
-        boolean editable = !readonly && (property(node, "editable") != null
-                || role.equals("textbox") || role.equals("searchbox"));
-        return new AxSemantics(role, name, protectedValue, bool(node, "hidden"), bool(node, "disabled"),
+        return of(role, text(node.path("name").path("value")), protectedValue, bool(node, "hidden"),
+                bool(node, "disabled"), bool(node, "readonly"), property(node, "editable") != null);
+    }
+
+    /**
+     * The same reading from facts gathered elsewhere (the DOM snapshot at observation), so both sources follow one
+     * rule for redaction, activation and editability.
+     *
+     * @param name the accessible name, cleaned here as {@link #text} cleans it
+     */
+    static AxSemantics of(String role, String name, boolean protectedValue, boolean hidden, boolean disabled,
+            boolean readonly, boolean editableProperty) {
+        boolean editable = !readonly && (editableProperty || role.equals("textbox") || role.equals("searchbox"));
+        return new AxSemantics(role, protectedValue ? REDACTED : text(name), protectedValue, hidden, disabled,
                 INVOKABLE_ROLES.contains(role), editable);
     }
 
@@ -61,12 +70,17 @@ record AxSemantics(String role, String name, boolean protectedValue, boolean hid
 
     /** Trimmed text without control characters, cut to 1,024 UTF-8 bytes on a code point; null when empty. */
     static String text(JsonNode value) {
-        if (value == null || !value.isTextual()) {
+        return value == null || !value.isTextual() ? null : text(value.asText());
+    }
+
+    /** Trimmed text without control characters, cut to 1,024 UTF-8 bytes on a code point; null when empty. */
+    static String text(String value) {
+        if (value == null) {
             return null;
         }
         StringBuilder out = new StringBuilder();
         int bytes = 0;
-        String trimmed = value.asText().strip();
+        String trimmed = value.strip();
         for (int i = 0; i < trimmed.length(); ) {
             int codePoint = trimmed.codePointAt(i);
             i += Character.charCount(codePoint);

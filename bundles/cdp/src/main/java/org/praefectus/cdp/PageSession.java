@@ -115,8 +115,6 @@ final class PageSession implements AutoCloseable {
         ArrayNode styles = snapshotParams.putArray("computedStyles");
         RootFrameLayout.STYLES.forEach(styles::add);
         CompletableFuture<JsonNode> snapshot = send("DOMSnapshot.captureSnapshot", snapshotParams);
-        CompletableFuture<JsonNode> axTree = send("Accessibility.getFullAXTree",
-                channel.params().put("frameId", document.frameId()));
         CompletableFuture<JsonNode> finalTree = send("Page.getFrameTree", null);
 
         if (isolated != null) {
@@ -130,7 +128,6 @@ final class PageSession implements AutoCloseable {
         JsonNode viewportJson = viewport(await(metrics, deadlineAtMs));
 
         JsonNode snapshotJson = await(snapshot, deadlineAtMs);
-        JsonNode axJson = await(axTree, deadlineAtMs);
 
         if (!document(finalTree, deadlineAtMs).equals(document)) {
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser document changed");
@@ -144,8 +141,7 @@ final class PageSession implements AutoCloseable {
                 observationGeneration, observedAtMs);
         SemanticTreeBuilder.Result tree;
         try {
-            tree = SemanticTreeBuilder.build(axJson,
-                    RootFrameLayout.parse(snapshotJson, document.frameId()),
+            tree = SemanticTreeBuilder.build(RootFrameLayout.parse(snapshotJson, document.frameId()),
                     SemanticTreeBuilder.Viewport.of(viewportJson), observationId, document.documentId());
         } catch (IllegalArgumentException malformed) {
             throw unavailable();

@@ -41,13 +41,16 @@ final class RootFrameLayout {
     private final Map<Long, Integer> nodeByBackendId;
     private final int[] parents;
     private final Box[] boxByNode;
+    private final DomNodes dom;
     /** The hit-testable boxes, topmost first. */
     private final Box[] hitOrder;
 
-    private RootFrameLayout(Map<Long, Integer> nodeByBackendId, int[] parents, Box[] boxByNode, Box[] boxes) {
+    private RootFrameLayout(Map<Long, Integer> nodeByBackendId, int[] parents, Box[] boxByNode, Box[] boxes,
+            DomNodes dom) {
         this.nodeByBackendId = nodeByBackendId;
         this.parents = parents;
         this.boxByNode = boxByNode;
+        this.dom = dom;
         // paint orders are per paint layer, shared by every box in it; within a layer a later box paints over an
         // earlier one: walk the boxes backwards and sort stably by paint order, highest first
         java.util.List<Box> later = new java.util.ArrayList<>();
@@ -123,7 +126,8 @@ final class RootFrameLayout {
                 boxByNode[node] = box;
             }
         }
-        return new RootFrameLayout(nodeByBackendId, parents, boxByNode, boxes);
+        return new RootFrameLayout(nodeByBackendId, parents, boxByNode, boxes,
+                DomNodes.parse(document.path("nodes"), strings, parents));
     }
 
     private static String style(JsonNode strings, JsonNode style, int index) {
@@ -137,6 +141,21 @@ final class RootFrameLayout {
         } catch (NumberFormatException e) {
             return 1;
         }
+    }
+
+    /** The root document's nodes in document order: names, attributes, text, tree. */
+    DomNodes dom() {
+        return dom;
+    }
+
+    /** The node's backend ID. */
+    long backendNodeId(int node) {
+        return dom.backendNodeId(node);
+    }
+
+    /** The node's first layout box by index, or {@code null} when it is not laid out. */
+    Box boxAt(int node) {
+        return boxByNode[node];
     }
 
     /** Whether the backend node belongs to the root frame's document. */

@@ -15,10 +15,10 @@ import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 
 /**
- * Joins {@code Accessibility.getFullAXTree} with the root frame's DOM snapshot on {@code backendNodeId}: every
- * non-ignored accessibility node with a role whose DOM node is in the root document becomes one element, tagged
- * {@code e0}, {@code e1}, … in tree order, with its nearest selected ancestor as parent. Bounds are viewport-relative
- * CSS pixels. Observation-time actionability: visible (styles, box, accessibility), enabled, unambiguous (no other
+ * Builds the observation from the root frame's DOM snapshot alone: the document and every laid-out element to which
+ * {@link DomSemantics} gives a role becomes one element, tagged {@code e0}, {@code e1}, … in document order, with its
+ * nearest selected ancestor as parent (static text and generic containers are left out). Bounds are viewport-relative
+ * CSS pixels. Observation-time actionability: visible (styles, box, not {@code aria-hidden}), enabled, unambiguous (no other
  * element with the same role, name and box), receives events (the snapshot's topmost box by paint order at the
  * centre, inside the viewport). Stability is never claimed here: it is proven live before every effect.
  */
@@ -34,40 +34,35 @@ final class SemanticTreeBuilder {
     private SemanticTreeBuilder() {
     }
 
-    private record Candidate(String axId, long backendNodeId, AxSemantics semantics, RootFrameLayout.Box box) {
+    private record Candidate(String nodeKey, long backendNodeId, AxSemantics semantics, RootFrameLayout.Box box) {
     }
 
-    static Result build(JsonNode axTree, RootFrameLayout layout, Viewport viewport, String observationId,
-            String documentId) {
-        JsonNode raw = axTree.path("nodes");
-        if (!raw.isArray()) {
-            throw new IllegalArgumentException("malformed accessibility tree");
-        }
-        Map<String, String> parents = new HashMap<>();
+    static Result build(RootFrameLayout layout, Viewport viewport, String observationId, String documentId) {
+        DomNodes dom = layout.dom();
+        DomSemantics reading = new DomSemantics(layout);
         List<Candidate> candidates = new ArrayList<>();
-        Set<Long> seen = new HashSet<>();
-        for (JsonNode node : raw) {
-            String id = node.path("nodeId").asText(null);
-            if (id == null) {
-                throw new IllegalArgumentException("accessibility node without id");
-            }
-            String parent = node.path("parentId").asText(null);
-            if (parent != null) {
-                parents.put(id, parent);
-            }
-            for (JsonNode child : node.path("childIds")) {
-                parents.putIfAbsent(child.asText(), id);
-            }
-            long backendNodeId = node.path("backendDOMNodeId").asLong(0);
-            if (node.path("ignored").asBoolean(false) || backendNodeId <= 0 || !layout.contains(backendNodeId)) {
+        // the nearest selected ancestor of each node, in document order (a parent comes before its children)
+        int[] selectedAncestor = new int[dom.size()];
+        Map<Integer, String> nodeKeys = new HashMap<>();
+        Map<String, String> parents = new HashMap<>();
+        for (int node = 0; node < dom.size(); node++) {
+            int parent = dom.parent(node);
+            int above = parent < 0 ? -1 : nodeKeys.containsKey(parent) ? parent : selectedAncestor[parent];
+            selectedAncestor[node] = above;
+            // elements that are not laid out (display: none, closed details, …) are not in Chromium's tree either
+            if (node != 0 && layout.boxAt(node) == null) {
                 continue;
             }
-            AxSemantics semantics = AxSemantics.of(node);
-            // a DOM node with two accessibility nodes has no single meaning: leave it out entirely
-            if (semantics == null || !seen.add(backendNodeId)) {
-                candidates.removeIf(c -> c.backendNodeId() == backendNodeId);
+            AxSemantics semantics = reading.of(node);
+            if (semantics == null) {
                 continue;
             }
+            String id = Integer.toString(node);
+            nodeKeys.put(node, id);
+            if (above >= 0) {
+                parents.put(id, nodeKeys.get(above));
+            }
+            long backendNodeId = dom.backendNodeId(node);
             candidates.add(new Candidate(id, backendNodeId, semantics, layout.box(backendNodeId)));
         }
 
@@ -77,7 +72,7 @@ final class SemanticTreeBuilder {
         }
         Map<String, String> opaque = new HashMap<>();
         for (Candidate candidate : candidates) {
-            opaque.put(candidate.axId(),
+            opaque.put(candidate.nodeKey(),
                     SemanticObservation.opaqueElementId(observationId, Long.toString(candidate.backendNodeId())));
         }
 
@@ -90,7 +85,7 @@ final class SemanticTreeBuilder {
                 truncated = true;
                 break;
             }
-            String parent = parents.get(candidate.axId());
+            String parent = parents.get(candidate.nodeKey());
             Set<String> walked = new HashSet<>();
             while (parent != null && !opaque.containsKey(parent) && walked.add(parent)) {
                 parent = parents.get(parent);
@@ -110,7 +105,7 @@ final class SemanticTreeBuilder {
             Actionability actionability = new Actionability(visible, !semantics.disabled(), unambiguous, false,
                     receives, semantics.invokable(), semantics.editable() && !semantics.disabled());
             SemanticElement element = new SemanticElement(SemanticObservation.tag(elements.size()),
-                    opaque.get(candidate.axId()), parentId, fingerprint, semantics.role(), semantics.name(),
+                    opaque.get(candidate.nodeKey()), parentId, fingerprint, semantics.role(), semantics.name(),
                     viewport.rect(box), actionability);
             bytes += estimatedBytes(element);
             if (bytes > SemanticObservation.MAX_SNAPSHOT_BYTES) {

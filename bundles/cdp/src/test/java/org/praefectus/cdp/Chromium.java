@@ -136,7 +136,7 @@ final class Chromium implements AutoCloseable {
             for (Path path : files.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(path);
             }
-        } catch (IOException leftover) {
+        } catch (IOException | java.io.UncheckedIOException leftover) {
             // Chromium's helpers may still be writing; the folder is under the temp dir
         }
     }

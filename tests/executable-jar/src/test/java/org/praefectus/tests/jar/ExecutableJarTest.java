@@ -117,12 +117,19 @@ class ExecutableJarTest {
     @Test
     void theDebugRuntimeHasTheCommandsInGogo() throws Exception {
         JarProcess.Result result = JarProcess.run(workingDirectory, environment -> { },
-                List.of("-Dgosh.args=--nointeractive -c \"echo (praefectus:help); stop 0\""),
+                List.of("-Dgosh.args=--nointeractive -c \"echo (praefectus:help); echo (praefectus:plugins);"
+                        + " echo (praefectus:cli status); stop 0\""),
                 JarProcess.jar("praefectus.debug.jar"));
 
-        JsonNode help = JSON.readTree(result.stdout().lines()
-                .filter(line -> line.startsWith("{")).findFirst().orElseThrow());
-        assertTrue(help.get("ok").asBoolean());
-        assertTrue(help.at("/data/commands").toString().contains("\"capabilities\""));
+        List<JsonNode> envelopes = new java.util.ArrayList<>();
+        for (String line : result.stdout().lines().filter(line -> line.startsWith("{")).toList()) {
+            envelopes.add(JSON.readTree(line));
+        }
+        assertEquals(3, envelopes.size(), result.stdout());
+        assertTrue(envelopes.get(0).get("ok").asBoolean());
+        assertTrue(envelopes.get(0).at("/data/commands").toString().contains("\"capabilities\""));
+        // a contributed command with its own Gogo function, and one reached through praefectus:cli
+        assertEquals("peekaboox.plugin.v1", envelopes.get(1).at("/data/sdk_version").asText());
+        assertEquals("usage", envelopes.get(2).at("/error/code").asText());
     }
 }

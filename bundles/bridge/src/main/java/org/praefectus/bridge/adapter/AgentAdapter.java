@@ -1,0 +1,28 @@
+package org.praefectus.bridge.adapter;
+
+import java.util.List;
+import java.util.Set;
+import org.praefectus.bridge.config.BridgeSettings;
+import org.praefectus.plugins.process.ProcessRunner;
+
+/**
+ * One registered executor type ({@code codex}, {@code claude_code}). Each is its own DS component: a new
+ * type is a new component, never a binary path taken from a request.
+ */
+public interface AgentAdapter {
+
+    /** The executor name in the contract's {@code executor} enum and in {@code config.yaml}. */
+    String type();
+
+    /** The argv (no shell): the configured command and args, then the adapter's flags. */
+    List<String> command(BridgeSettings.Executor settings, AgentTask task);
+
+    /** Host environment variables the CLI needs (its own credentials and config locations). */
+    Set<String> inheritedEnvironment();
+
+    /** A fresh parser for one run. */
+    AgentOutputParser newParser();
+
+    /** Finds the binary, its version, its real login state and its capabilities. */
+    ExecutorProbe probe(BridgeSettings.Executor settings, ProcessRunner runner);
+}

@@ -1,0 +1,194 @@
+package org.praefectus.bridge.adapter;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Codex {@code exec --json} ThreadEvents: {@code thread.started}, {@code turn.started},
+ * {@code item.*}, {@code turn.completed} (usage), {@code turn.failed}, {@code error} (not terminal by
+ * itself: Codex emits it for errors it will retry). The outcome is decided on the last turn event and the
+ * exit code; the error texts only classify a failure.
+ */
+final class CodexOutputParser implements AgentOutputParser {
+
+    private boolean turnCompleted;
+    private String turnFailure;
+    private final List<String> errors = new ArrayList<>();
+    private final List<String> stderr = new ArrayList<>();
+    private boolean declined;
+    private boolean userInputRequested;
+    private Long inputTokens;
+    private Long outputTokens;
+    private String finalMessage;
+
+    @Override
+    public List<ParsedEvent> onStdoutLine(String line) {
+        JsonNode node = JsonLines.object(line);
+        if (node == null) {
+            return line.isBlank() ? List.of() : List.of(new ParsedEvent("stdout", Map.of("line", line)));
+        }
+        String type = JsonLines.text(node, "type");
+        if (type == null) {
+            return List.of();
+        }
+        switch (type) {
+            case "thread.started":
+                return List.of(event("agent_session", "session_id", JsonLines.text(node, "thread_id")));
+            case "turn.completed": {
+                turnCompleted = true;
+                JsonNode usage = node.get("usage");
+                inputTokens = JsonLines.number(usage, "input_tokens");
+                outputTokens = JsonLines.number(usage, "output_tokens");
+                Map<String, Object> data = new LinkedHashMap<>();
+                data.put("input_tokens", inputTokens);
+                data.put("cached_input_tokens", JsonLines.number(usage, "cached_input_tokens"));
+                data.put("output_tokens", outputTokens);
+                return List.of(new ParsedEvent("usage", data));
+            }
+            case "turn.failed": {
+                JsonNode error = node.get("error");
+                turnFailure = error == null ? "turn failed" : String.valueOf(JsonLines.text(error, "message"));
+                return List.of(event("agent_error", "message", ErrorText.brief(turnFailure)));
+            }
+            case "error": {
+                String message = JsonLines.text(node, "message");
+                errors.add(message == null ? "" : message);
+                return List.of(event("agent_error", "message", ErrorText.brief(message)));
+            }
+            case "request_user_input":
+                userInputRequested = true;
+                return List.of(event("approval_requested", "kind", "request_user_input"));
+            case "item.started":
+            case "item.updated":
+            case "item.completed":
+                return item(type, node.get("item"));
+            default:
+                return List.of();
+        }
+    }
+
+    private List<ParsedEvent> item(String phase, JsonNode item) {
+        if (item == null || !item.isObject()) {
+            return List.of();
+        }
+        String kind = JsonLines.text(item, "type");
+        if (kind == null) {
+            kind = JsonLines.text(item, "item_type"); // very early exec JSON
+        }
+        if (kind == null) {
+            return List.of();
+        }
+        String status = JsonLines.text(item, "status");
+        if ("declined".equals(status)) {
+            declined = true;
+        }
+        if (!"item.completed".equals(phase)) {
+            return List.of();
+        }
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("kind", kind);
+        switch (kind) {
+            case "agent_message", "assistant_message" -> {
+                finalMessage = JsonLines.text(item, "text");
+                data.put("text", finalMessage);
+                return List.of(new ParsedEvent("agent_message", data));
+            }
+            case "command_execution" -> {
+                data.put("command", JsonLines.text(item, "command"));
+                data.put("status", status);
+                data.put("exit_code", JsonLines.number(item, "exit_code"));
+                return List.of(new ParsedEvent("tool_call", data));
+            }
+            case "file_change" -> {
+                List<String> changed = new ArrayList<>();
+                JsonNode changes = item.get("changes");
+                if (changes != null && changes.isArray()) {
+                    changes.forEach(c -> changed.add(JsonLines.text(c, "kind") + " " + JsonLines.text(c, "path")));
+                }
+                data.put("changes", changed);
+                data.put("status", status);
+                return List.of(new ParsedEvent("file_change", data));
+            }
+            case "error" -> {
+                String message = JsonLines.text(item, "message");
+                errors.add(message == null ? "" : message);
+                data.put("message", ErrorText.brief(message));
+                return List.of(new ParsedEvent("agent_warning", data));
+            }
+            default -> {
+                data.put("status", status);
+                return List.of(new ParsedEvent("agent_item", data));
+            }
+        }
+    }
+
+    private static ParsedEvent event(String type, String key, String value) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put(key, value);
+        return new ParsedEvent(type, data);
+    }
+
+    @Override
+    public void onStderrLine(String line) {
+        if (stderr.size() < 200) {
+            stderr.add(line);
+        }
+    }
+
+    @Override
+    public Outcome finish(int exitCode) {
+        Usage usage = new Usage(inputTokens, outputTokens, null);
+        String errorText = String.join("\n", errors) + "\n" + (turnFailure == null ? "" : turnFailure) + "\n"
+                + String.join("\n", stderr);
+        if (turnCompleted && exitCode == 0) {
+            if (userInputRequested) {
+                return new Outcome(NormalizedStatus.PAUSED_DECISION, "The agent asked for user input.", usage,
+                        finalMessage);
+            }
+            if (declined || ErrorText.approval(errorText)) {
+                return new Outcome(NormalizedStatus.INTERACTIVE_APPROVAL_REQUIRED,
+                        "The agent needed an approval that non-interactive mode declined.", usage, finalMessage);
+            }
+            return new Outcome(NormalizedStatus.COMPLETED, null, usage, finalMessage);
+        }
+        String reason = ErrorText.brief(turnFailure != null ? turnFailure
+                : !errors.isEmpty() ? errors.get(errors.size() - 1) : lastNonBlank(stderr));
+        if (ErrorText.auth(errorText)) {
+            return new Outcome(NormalizedStatus.AUTH_REQUIRED, reason, usage, null);
+        }
+        if (ErrorText.budget(errorText)) {
+            return new Outcome(NormalizedStatus.PAUSED_BUDGET, reason, usage, null);
+        }
+        if (ErrorText.approval(errorText) || declined) {
+            return new Outcome(NormalizedStatus.INTERACTIVE_APPROVAL_REQUIRED, reason, usage, null);
+        }
+        if (ErrorText.contextOverflow(errorText)) {
+            return new Outcome(NormalizedStatus.FAILED_PERMANENT, reason, usage, null);
+        }
+        if (ErrorText.transientError(errorText)) {
+            return new Outcome(NormalizedStatus.FAILED_TRANSIENT, reason, usage, null);
+        }
+        if (exitCode == 2 || errorText.contains("Not inside a trusted directory")) {
+            return new Outcome(NormalizedStatus.FAILED_PERMANENT, reason != null ? reason
+                    : "codex rejected its arguments (exit " + exitCode + ")", usage, null);
+        }
+        if (exitCode > 128) {
+            return new Outcome(NormalizedStatus.FAILED_TRANSIENT,
+                    "codex crashed (signal " + (exitCode - 128) + ")", usage, null);
+        }
+        return new Outcome(NormalizedStatus.FAILED_TRANSIENT, reason != null ? reason
+                : "codex exited with code " + exitCode + " without completing the turn", usage, null);
+    }
+
+    private static String lastNonBlank(List<String> lines) {
+        for (int i = lines.size() - 1; i >= 0; i--) {
+            if (!lines.get(i).isBlank()) {
+                return lines.get(i);
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,219 @@
+package org.praefectus.bridge.config;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Loads the contract's {@code config.yaml} into {@link BridgeSettings}: unknown fields, missing fields,
+ * wrong types, a non-loopback host, relative paths, an unresolvable token are all refused with a message
+ * naming the field.
+ *
+ * <p>Environment overrides (applied after the file): {@value #ENV_HOST}, {@value #ENV_PORT},
+ * {@value #ENV_TOKEN} (the token itself, replacing {@code server.auth_token}), {@value #ENV_LOG_DIR},
+ * {@value #ENV_MAX_CONCURRENT}. {@value #ENV_CONFIG} names the file when no other source does.
+ */
+public final class SettingsLoader {
+
+    public static final String ENV_CONFIG = "PRAETOR_EXECD_CONFIG";
+    public static final String ENV_HOST = "PRAETOR_EXECD_HOST";
+    public static final String ENV_PORT = "PRAETOR_EXECD_PORT";
+    public static final String ENV_TOKEN = "PRAETOR_EXECD_AUTH_TOKEN";
+    public static final String ENV_LOG_DIR = "PRAETOR_EXECD_LOG_DIR";
+    public static final String ENV_MAX_CONCURRENT = "PRAETOR_EXECD_MAX_CONCURRENT_RUNS";
+
+    /** A token shorter than this is refused: it could be guessed. */
+    static final int MIN_TOKEN_LENGTH = 16;
+
+    private final ObjectMapper yaml = new ObjectMapper(new YAMLFactory())
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES);
+
+    private final Map<String, String> environment;
+
+    public SettingsLoader(Map<String, String> environment) {
+        this.environment = Map.copyOf(environment);
+    }
+
+    /** The file named by {@value #ENV_CONFIG}, or null. */
+    public Path configFileFromEnvironment() {
+        String value = environment.get(ENV_CONFIG);
+        return value == null || value.isBlank() ? null : Path.of(value);
+    }
+
+    public BridgeSettings load(Path file) throws InvalidConfigException {
+        if (!Files.isRegularFile(file)) {
+            throw new InvalidConfigException("configuration file not found: " + file);
+        }
+        BridgeSettings.RawConfig raw;
+        try {
+            raw = yaml.readValue(file.toFile(), BridgeSettings.RawConfig.class);
+        } catch (UnrecognizedPropertyException e) {
+            throw new InvalidConfigException(file + ": unknown field '" + location(e) + "'");
+        } catch (JsonMappingException e) {
+            throw new InvalidConfigException(file + ": invalid at '" + location(e) + "': "
+                    + e.getOriginalMessage().split("\n")[0]);
+        } catch (IOException e) {
+            throw new InvalidConfigException(file + ": not readable YAML: " + e.getMessage().split("\n")[0]);
+        }
+        if (raw == null) {
+            throw new InvalidConfigException(file + ": empty configuration");
+        }
+        return validate(raw);
+    }
+
+    private static String location(JsonMappingException e) {
+        return e.getPath().stream()
+                .map(ref -> ref.getFieldName() != null ? ref.getFieldName() : "[" + ref.getIndex() + "]")
+                .collect(Collectors.joining("."));
+    }
+
+    BridgeSettings validate(BridgeSettings.RawConfig raw) throws InvalidConfigException {
+        String host = override(ENV_HOST, raw.server().host());
+        requireLoopback(host);
+        int port = raw.server().port();
+        if (environment.containsKey(ENV_PORT)) {
+            try {
+                port = Integer.parseInt(environment.get(ENV_PORT).trim());
+            } catch (NumberFormatException e) {
+                throw new InvalidConfigException(ENV_PORT + " is not a number");
+            }
+        }
+        if (port < 0 || port > 65535) {
+            throw new InvalidConfigException("server.port must be between 1 and 65535");
+        }
+        String token = resolveToken(raw.server().authToken());
+
+        Path workspace = absolute("paths.host_workspace_root", raw.paths().hostWorkspaceRoot());
+        List<Path> allowed = absoluteAll("paths.allowed_roots", raw.paths().allowedRoots());
+        if (allowed.isEmpty()) {
+            throw new InvalidConfigException("paths.allowed_roots must name at least one directory");
+        }
+        List<Path> deny = absoluteAll("paths.deny_roots", raw.paths().denyRoots());
+
+        Map<String, BridgeSettings.Executor> executors = new LinkedHashMap<>();
+        for (Map.Entry<String, BridgeSettings.RawExecutor> entry : raw.executors().entrySet()) {
+            String name = entry.getKey();
+            BridgeSettings.RawExecutor e = entry.getValue();
+            if (e == null) {
+                throw new InvalidConfigException("executors." + name + " is empty");
+            }
+            if (e.command() == null || e.command().isBlank()) {
+                throw new InvalidConfigException("executors." + name + ".command must not be empty");
+            }
+            executors.put(name, new BridgeSettings.Executor(e.enabled(), e.command(), List.copyOf(e.args()),
+                    List.copyOf(e.healthcheck()), e.requiresLogin(), e.supportsNoninteractiveBatch(),
+                    e.supportsCancel()));
+        }
+
+        BridgeSettings.RawRuntime rt = raw.runtime();
+        int maxConcurrent = rt.maxConcurrentRuns();
+        if (environment.containsKey(ENV_MAX_CONCURRENT)) {
+            try {
+                maxConcurrent = Integer.parseInt(environment.get(ENV_MAX_CONCURRENT).trim());
+            } catch (NumberFormatException e) {
+                throw new InvalidConfigException(ENV_MAX_CONCURRENT + " is not a number");
+            }
+        }
+        positive("runtime.max_concurrent_runs", maxConcurrent);
+        positive("runtime.default_timeout_seconds", rt.defaultTimeoutSeconds());
+        positive("runtime.max_event_buffer", rt.maxEventBuffer());
+        Path logDir = absolute("runtime.log_dir", override(ENV_LOG_DIR, rt.logDir()));
+
+        return new BridgeSettings(new BridgeSettings.Server(host, port, token),
+                new BridgeSettings.Paths(workspace, allowed, deny), Map.copyOf(executors),
+                new BridgeSettings.Runtime(maxConcurrent, rt.defaultTimeoutSeconds(), rt.maxEventBuffer(),
+                        rt.persistRunLogs(), logDir));
+    }
+
+    private String override(String name, String value) {
+        String fromEnv = environment.get(name);
+        return fromEnv == null || fromEnv.isBlank() ? value : fromEnv;
+    }
+
+    /** Refuses anything but a loopback literal or {@code localhost}: the bridge never listens on a network. */
+    static void requireLoopback(String host) throws InvalidConfigException {
+        if (host == null || host.isBlank()) {
+            throw new InvalidConfigException("server.host must be set to a loopback address");
+        }
+        boolean literal = host.equals("localhost") || host.matches("[0-9.]+") || host.contains(":");
+        if (!literal) {
+            throw new InvalidConfigException("server.host '" + host
+                    + "' is not a loopback address (use 127.0.0.1, ::1 or localhost)");
+        }
+        try {
+            for (InetAddress address : InetAddress.getAllByName(host)) {
+                if (!address.isLoopbackAddress()) {
+                    throw new InvalidConfigException("server.host '" + host
+                            + "' is not a loopback address: the bridge binds loopback only");
+                }
+            }
+        } catch (UnknownHostException e) {
+            throw new InvalidConfigException("server.host '" + host + "' cannot be resolved");
+        }
+    }
+
+    private String resolveToken(String configured) throws InvalidConfigException {
+        String token;
+        String direct = environment.get(ENV_TOKEN);
+        if (direct != null && !direct.isBlank()) {
+            token = direct;
+        } else if (configured != null && configured.startsWith("env:")) {
+            String name = configured.substring(4);
+            String value = environment.get(name);
+            if (value == null || value.isBlank()) {
+                throw new InvalidConfigException("server.auth_token names environment variable " + name
+                        + ", which is not set");
+            }
+            token = value;
+        } else {
+            token = configured;
+        }
+        if (token == null || token.length() < MIN_TOKEN_LENGTH) {
+            throw new InvalidConfigException("server.auth_token must be at least " + MIN_TOKEN_LENGTH
+                    + " characters");
+        }
+        return token;
+    }
+
+    private static Path absolute(String field, String value) throws InvalidConfigException {
+        if (value == null || value.isBlank()) {
+            throw new InvalidConfigException(field + " must be set");
+        }
+        if (value.indexOf('\0') >= 0) {
+            throw new InvalidConfigException(field + " contains a NUL character");
+        }
+        Path path = Path.of(value);
+        if (!path.isAbsolute()) {
+            throw new InvalidConfigException(field + " must be an absolute path");
+        }
+        return path.normalize();
+    }
+
+    private static List<Path> absoluteAll(String field, List<String> values) throws InvalidConfigException {
+        List<Path> paths = new ArrayList<>();
+        for (int i = 0; i < values.size(); i++) {
+            paths.add(absolute(field + "[" + i + "]", values.get(i)));
+        }
+        return List.copyOf(paths);
+    }
+
+    private static void positive(String field, int value) throws InvalidConfigException {
+        if (value < 1) {
+            throw new InvalidConfigException(field + " must be at least 1");
+        }
+    }
+}

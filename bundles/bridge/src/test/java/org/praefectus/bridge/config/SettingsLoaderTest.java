@@ -1,0 +1,90 @@
+package org.praefectus.bridge.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class SettingsLoaderTest {
+
+    static final Map<String, String> ENV = Map.of("PRAETOR_EXECUTOR_BRIDGE_TOKEN", "0123456789abcdef0123");
+
+    @TempDir
+    Path tmp;
+
+    private Path example() throws Exception {
+        Path file = tmp.resolve("config.yaml");
+        try (InputStream in = SettingsLoaderTest.class.getResourceAsStream("/contract/config.example.yaml")) {
+            Files.copy(in, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+        return file;
+    }
+
+    private Path edited(String from, String to) throws Exception {
+        Path file = example();
+        String text = Files.readString(file);
+        assertTrue(text.contains(from), from);
+        Files.writeString(file, text.replace(from, to));
+        return file;
+    }
+
+    @Test
+    void theContractExampleLoads() throws Exception {
+        BridgeSettings s = new SettingsLoader(ENV).load(example());
+        assertEquals("127.0.0.1", s.server().host());
+        assertEquals(9417, s.server().port());
+        assertEquals("0123456789abcdef0123", s.server().authToken());
+        assertEquals(2, s.runtime().maxConcurrentRuns());
+        assertEquals(java.util.List.of("codex", "claude_code").stream().sorted().toList(),
+                s.executors().keySet().stream().sorted().toList());
+        assertTrue(!s.toString().contains("0123456789abcdef0123"), "the token never shows in toString");
+    }
+
+    @Test
+    void environmentOverrides() throws Exception {
+        BridgeSettings s = new SettingsLoader(Map.of("PRAETOR_EXECUTOR_BRIDGE_TOKEN", "0123456789abcdef0123",
+                SettingsLoader.ENV_PORT, "9500", SettingsLoader.ENV_MAX_CONCURRENT, "4", SettingsLoader.ENV_LOG_DIR,
+                "/var/tmp/bridge", SettingsLoader.ENV_TOKEN, "fedcba9876543210fedc")).load(example());
+        assertEquals(9500, s.server().port());
+        assertEquals(4, s.runtime().maxConcurrentRuns());
+        assertEquals(Path.of("/var/tmp/bridge"), s.runtime().logDir());
+        assertEquals("fedcba9876543210fedc", s.server().authToken());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0.0.0.0", "192.168.1.10", "::", "example.com", "10.0.0.1"})
+    void nonLoopbackBindIsRefused(String host) throws Exception {
+        Path file = edited("host: 127.0.0.1", "host: \"" + host + "\"");
+        InvalidConfigException e = assertThrows(InvalidConfigException.class, () -> new SettingsLoader(ENV).load(file));
+        assertTrue(e.getMessage().contains("loopback"), e.getMessage());
+    }
+
+    @Test
+    void preciseMessages() throws Exception {
+        assertMessage(edited("  max_event_buffer: 5000\n", ""), "max_event_buffer");
+        assertMessage(edited("persist_run_logs: true", "persist_run_logs: true\n  surprise: 1"), "unknown field 'runtime.surprise'");
+        assertMessage(edited("port: 9417", "port: nine"), "server.port");
+        assertMessage(edited("max_concurrent_runs: 2", "max_concurrent_runs: 0"), "runtime.max_concurrent_runs must be at least 1");
+        assertMessage(edited("log_dir: /absolute", "log_dir: relative"), "runtime.log_dir must be an absolute path");
+        Path file = example();
+        InvalidConfigException e = assertThrows(InvalidConfigException.class, () -> new SettingsLoader(Map.of()).load(file));
+        assertTrue(e.getMessage().contains("PRAETOR_EXECUTOR_BRIDGE_TOKEN"), e.getMessage());
+        InvalidConfigException shortToken = assertThrows(InvalidConfigException.class,
+                () -> new SettingsLoader(Map.of("PRAETOR_EXECUTOR_BRIDGE_TOKEN", "short")).load(file));
+        assertTrue(shortToken.getMessage().contains("at least 16"));
+        assertMessage(tmp.resolve("missing.yaml"), "not found");
+    }
+
+    private static void assertMessage(Path file, String expected) {
+        InvalidConfigException e = assertThrows(InvalidConfigException.class, () -> new SettingsLoader(ENV).load(file));
+        assertTrue(e.getMessage().contains(expected), e.getMessage());
+    }
+}

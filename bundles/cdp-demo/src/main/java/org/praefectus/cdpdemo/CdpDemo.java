@@ -1,0 +1,223 @@
+package org.praefectus.cdpdemo;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.GeneralSecurityException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.stream.Stream;
+import org.praefectus.api.canonical.CanonicalJson;
+import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.engine.EngineException;
+import org.praefectus.api.engine.ExecuteReport;
+import org.praefectus.api.engine.NullOutcomeLedger;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.ActionRequest;
+import org.praefectus.api.protocol.ProtocolException;
+import org.praefectus.api.protocol.SemanticElement;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.cdp.CdpConfig;
+import org.praefectus.cdp.CdpConfigException;
+import org.praefectus.cdp.CdpExecutor;
+import org.praefectus.engine.authority.AuthorityException;
+import org.praefectus.engine.execution.EngineOptions;
+import org.praefectus.engine.execution.ExecutorRegistry;
+import org.praefectus.engine.execution.OperationEngine;
+import org.praefectus.engine.ledger.OperationLedger;
+
+/**
+ * The browser host of the demo, start to end: launch Chromium on the disposable page, build the library-only
+ * {@link CdpConfig} for that exact process ({@code host_isolated}: the host built the profile and the process),
+ * observe, resolve two tags, sign {@code set_value} and {@code invoke} with the {@link EphemeralDemoAuthority},
+ * execute them through the real {@link OperationEngine}, then re-present the invoke and show the recorded terminal
+ * replayed while the page's own counter stays at one.
+ */
+final class CdpDemo {
+
+    /** The value typed into the page: its hash is verified, and it is never printed. */
+    private static final String DEMO_VALUE = "Ada Lovelace";
+    private static final long READY_TIMEOUT_MS = 20_000;
+    private static final long OPERATION_TIMEOUT_MS = 60_000;
+
+    private final ObjectMapper mapper = new ObjectMapper();
+
+    /** Runs the demo and returns the envelope's {@code data}. */
+    Map<String, Object> run() throws DemoException {
+        EphemeralDemoAuthority authority;
+        try {
+            authority = new EphemeralDemoAuthority();
+        } catch (GeneralSecurityException e) {
+            throw new DemoException("demo_failed", "the JDK offers no Ed25519");
+        }
+        Path ledgerFolder = privateFolder();
+        try (DemoBrowser browser = DemoBrowser.start();
+                CdpExecutor executor = CdpExecutor.connect(config(browser));
+                OperationLedger ledger = new OperationLedger(ledgerFolder.resolve("operations.jsonl"))) {
+            OperationEngine engine = new OperationEngine(ExecutorRegistry.of(executor), authority.verifier(),
+                    NullOutcomeLedger.INSTANCE, ledger, new EngineOptions(false, System::currentTimeMillis));
+            return act(browser, executor, engine, authority);
+        } catch (CdpConfigException e) {
+            throw new DemoException("config_refused", "CdpConfig refused the demo browser");
+        } catch (AuthorityException e) {
+            throw new DemoException("demo_failed", "the demo key could not be pinned");
+        } finally {
+            delete(ledgerFolder);
+        }
+    }
+
+    private static CdpConfig config(DemoBrowser browser) throws CdpConfigException {
+        return CdpConfig.hostIsolated(browser.endpoint(), browser.targetId(), browser.pid(),
+                CdpConfig.processGeneration(browser.pid()));
+    }
+
+    private Map<String, Object> act(DemoBrowser browser, CdpExecutor executor, OperationEngine engine,
+            EphemeralDemoAuthority authority) throws DemoException {
+        SemanticObservation observation = observeUntil(executor,
+                o -> find(o, "textbox", "Demo name").isPresent() && find(o, "button", "Submit demo").isPresent());
+        String nameTag = find(observation, "textbox", "Demo name").orElseThrow().tag();
+        String submitTag = find(observation, "button", "Submit demo").orElseThrow().tag();
+        long deadline = System.currentTimeMillis() + OPERATION_TIMEOUT_MS;
+        String run = UUID.randomUUID().toString();
+        try {
+            ActionRequest setValue = authority.sign("cdp-demo-" + run + "-set-value", new Action.SetValue(DEMO_VALUE),
+                    new TargetRef.Element(observation.target(nameTag)), new VerificationPolicy.TargetValueHash(
+                            Sha256.hex(DEMO_VALUE.getBytes(StandardCharsets.UTF_8))), deadline);
+            ActionRequest invoke = authority.sign("cdp-demo-" + run + "-invoke", new Action.Invoke(),
+                    new TargetRef.Element(observation.target(submitTag)), new VerificationPolicy.None(), deadline);
+
+            List<Map<String, Object>> steps = new ArrayList<>();
+            steps.add(step("set_value", nameTag, engine.execute(setValue, new CancellationToken())));
+            steps.add(step("invoke", submitTag, engine.execute(invoke, new CancellationToken())));
+            String afterInvoke = status(executor);
+            // the same signed request again: the ledger answers with the recorded terminal, nothing is dispatched
+            steps.add(step("invoke_re_presented", submitTag, engine.execute(invoke, new CancellationToken())));
+            String afterReplay = status(executor);
+
+            Map<String, Object> data = new LinkedHashMap<>();
+            data.put("demo", "cdp");
+            data.put("notice", EphemeralDemoAuthority.NOTICE);
+            data.put("authority", authority(authority));
+            data.put("browser", Map.of("binary", DemoBrowser.BINARY.toString(), "headless", true,
+                    "private_profile", true, "endpoint", browser.endpoint(), "process_id", browser.pid(),
+                    "session_isolation", "host_isolated"));
+            data.put("observation", observationSummary(observation, nameTag, submitTag));
+            data.put("steps", steps);
+            data.put("page_status_after_invoke", afterInvoke);
+            data.put("page_status_after_re_presentation", afterReplay);
+            data.put("dispatched_once", afterInvoke.equals(afterReplay) && afterInvoke.startsWith("submitted 1 time"));
+            return data;
+        } catch (ProtocolException | GeneralSecurityException e) {
+            throw new DemoException("demo_failed", "the demo request could not be signed");
+        } catch (EngineException e) {
+            throw new DemoException("engine_refused", "the engine refused the demo operation");
+        }
+    }
+
+    private SemanticObservation observeUntil(CdpExecutor executor,
+            java.util.function.Predicate<SemanticObservation> ready) throws DemoException {
+        long deadline = System.currentTimeMillis() + READY_TIMEOUT_MS;
+        while (true) {
+            try {
+                SemanticObservation observation = executor.observeSemantic(new CancellationToken(),
+                        System.currentTimeMillis() + OPERATION_TIMEOUT_MS);
+                if (ready.test(observation)) {
+                    return observation;
+                }
+            } catch (ExecutorException loading) {
+                // the new target may still be navigating from about:blank to the page: look again
+            }
+            if (System.currentTimeMillis() > deadline) {
+                throw new DemoException("observation_error", "the demo page never showed its controls");
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new DemoException("observation_error", "interrupted");
+            }
+        }
+    }
+
+    /** The page's own record of activations, read from a fresh observation (its status element's name). */
+    private String status(CdpExecutor executor) throws DemoException {
+        SemanticObservation observation = observeUntil(executor, o -> find(o, "status", null).isPresent());
+        return find(observation, "status", null).orElseThrow().name();
+    }
+
+    private static Optional<SemanticElement> find(SemanticObservation observation, String role, String name) {
+        return observation.elements().stream()
+                .filter(e -> e.role().equals(role) && (name == null || name.equals(e.name()))).findFirst();
+    }
+
+    private Map<String, Object> step(String name, String tag, ExecuteReport report) {
+        Map<String, Object> step = new LinkedHashMap<>();
+        step.put("step", name);
+        step.put("tag", tag);
+        step.put("succeeded_verified", report.succeededVerified());
+        step.put("replayed", report.terminalAck().replayed());
+        step.put("report", json(report));
+        return step;
+    }
+
+    private static Map<String, Object> authority(EphemeralDemoAuthority authority) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("ephemeral", true);
+        out.put("production_approval_system", false);
+        out.put("issuer", EphemeralDemoAuthority.ISSUER);
+        out.put("key_id", EphemeralDemoAuthority.KEY_ID);
+        out.put("policy_generation", EphemeralDemoAuthority.POLICY_GENERATION);
+        out.put("public_key", authority.publicKeyHex());
+        return out;
+    }
+
+    private static Map<String, Object> observationSummary(SemanticObservation observation, String nameTag,
+            String submitTag) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("observation_id", observation.observationId());
+        out.put("backend", observation.provenance().backendName());
+        out.put("elements", observation.elements().size());
+        out.put("resolved_tags", Map.of("textbox \"Demo name\"", nameTag, "button \"Submit demo\"", submitTag));
+        return out;
+    }
+
+    private JsonNode json(ExecuteReport report) {
+        try {
+            return mapper.readTree(CanonicalJson.compact(report.toJson()));
+        } catch (IOException e) {
+            throw new IllegalStateException("canonical JSON is JSON", e);
+        }
+    }
+
+    private static Path privateFolder() throws DemoException {
+        try {
+            return Files.createTempDirectory("praefectus-cdp-demo-ledger",
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        } catch (IOException e) {
+            throw new DemoException("demo_failed", "cannot create the private ledger folder");
+        }
+    }
+
+    private static void delete(Path folder) {
+        try (Stream<Path> files = Files.walk(folder)) {
+            for (Path path : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        } catch (IOException | java.io.UncheckedIOException leftover) {
+            // private and under the temp dir
+        }
+    }
+}

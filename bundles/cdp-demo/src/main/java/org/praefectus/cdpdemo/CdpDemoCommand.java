@@ -1,0 +1,49 @@
+package org.praefectus.cdpdemo;
+
+import java.util.List;
+import org.osgi.service.component.annotations.Component;
+import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.CliCommandException;
+
+/**
+ * {@code cdp-demo --approved-demo}: runs {@link CdpDemo}, which launches a headless Chromium and acts in it. The
+ * flag is the operator's explicit consent to start a browser and sign with a throwaway key; without it the command
+ * refuses (usage, exit 2) and starts nothing.
+ */
+@Component(service = CliCommand.class, property = CliCommand.NAME_PROPERTY + "=" + CdpDemoCommand.NAME)
+public final class CdpDemoCommand implements CliCommand {
+
+    /** The command word. */
+    public static final String NAME = "cdp-demo";
+    static final String APPROVAL_FLAG = "--approved-demo";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String summary() {
+        return "browser demo with an ephemeral, non-production key: cdp-demo --approved-demo";
+    }
+
+    @Override
+    public Object run(List<String> arguments) throws CliCommandException {
+        for (String argument : arguments) {
+            if (!argument.equals(APPROVAL_FLAG)) {
+                throw CliCommandException.usage(argument.startsWith("-") ? "unknown option: " + argument
+                        : "cdp-demo takes no arguments");
+            }
+        }
+        if (arguments.size() != 1) {
+            throw CliCommandException.usage(arguments.isEmpty()
+                    ? "cdp-demo launches a browser and acts in it: run it with --approved-demo"
+                    : "--approved-demo may only be specified once");
+        }
+        try {
+            return new CdpDemo().run();
+        } catch (DemoException e) {
+            throw CliCommandException.failure(e.code(), e.getMessage());
+        }
+    }
+}

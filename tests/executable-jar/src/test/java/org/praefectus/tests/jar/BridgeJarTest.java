@@ -1,0 +1,123 @@
+package org.praefectus.tests.jar;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code java -jar run/target/praefectus-bridge.jar --config FILE} as a host runs it. */
+class BridgeJarTest {
+
+    private static final String TOKEN = "jar-test-token-0123456789";
+
+    @TempDir
+    Path directory;
+
+    private Path config(int port) throws Exception {
+        Path workspace = Files.createDirectories(directory.resolve("workspace"));
+        Path logs = Files.createDirectories(directory.resolve("logs"));
+        String yaml = """
+                server:
+                  host: 127.0.0.1
+                  port: %d
+                  auth_token: env:JAR_TEST_BRIDGE_TOKEN
+                paths:
+                  host_workspace_root: %s
+                  allowed_roots: [%s]
+                  deny_roots: []
+                executors:
+                  codex:
+                    enabled: true
+                    command: codex
+                    args: []
+                    healthcheck: ["codex", "exec", "--help"]
+                    requires_login: true
+                    supports_noninteractive_batch: true
+                    supports_cancel: true
+                runtime:
+                  max_concurrent_runs: 1
+                  default_timeout_seconds: 60
+                  max_event_buffer: 100
+                  persist_run_logs: true
+                  log_dir: %s
+                """.formatted(port, workspace, workspace, logs);
+        return Files.writeString(directory.resolve("config.yaml"), yaml);
+    }
+
+    private static int freePort() throws Exception {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    private Process start(Path config) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", JarProcess.jar("praefectus.bridge.jar").toString(), "--config", config.toString())
+                .directory(directory.toFile()).redirectErrorStream(true);
+        builder.environment().put("JAR_TEST_BRIDGE_TOKEN", TOKEN);
+        return builder.start();
+    }
+
+    @Test
+    void servesTheContractOnLoopbackWithItsToken() throws Exception {
+        int port = freePort();
+        Process bridge = start(config(port));
+        try {
+            BufferedReader output = new BufferedReader(
+                    new InputStreamReader(bridge.getInputStream(), StandardCharsets.UTF_8));
+            String line = output.readLine();
+            assertEquals("praetor-execd listening on 127.0.0.1:" + port, line);
+
+            HttpClient http = HttpClient.newHttpClient();
+            URI health = URI.create("http://127.0.0.1:" + port + "/health");
+            HttpResponse<String> anonymous = http.send(HttpRequest.newBuilder(health).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertEquals(401, anonymous.statusCode());
+
+            HttpResponse<String> authorized = http.send(HttpRequest.newBuilder(health)
+                    .header("Authorization", "Bearer " + TOKEN).build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, authorized.statusCode());
+            JsonNode body = new ObjectMapper().readTree(authorized.body());
+            assertTrue(body.get("ok").asBoolean());
+            assertTrue(List.of("healthy", "degraded", "unhealthy").contains(body.at("/data/status").asText()));
+            assertFalse(authorized.body().contains(TOKEN), "the token is never echoed");
+        } finally {
+            bridge.destroy();
+            if (!bridge.waitFor(60, TimeUnit.SECONDS)) {
+                bridge.destroyForcibly();
+                fail("the bridge did not stop on SIGTERM");
+            }
+        }
+    }
+
+    @Test
+    void refusesANonLoopbackBindAndExitsWithTwo() throws Exception {
+        Path config = config(freePort());
+        Files.writeString(config, Files.readString(config).replace("host: 127.0.0.1", "host: 0.0.0.0"));
+
+        Process bridge = start(config);
+        assertTrue(bridge.waitFor(120, TimeUnit.SECONDS));
+        String output = new String(bridge.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+        assertEquals(2, bridge.exitValue(), output);
+        assertTrue(output.startsWith("praetor-execd: invalid configuration: "), output);
+        assertTrue(output.contains("server.host"), output);
+    }
+}
