@@ -25,11 +25,14 @@ class BridgeLoadTest {
             fx.start();
             // one client fires all 200 requests back to back: every run is queued long before most start
             List<String> ids = new ArrayList<>();
+            int deepestQueue = 0;
             for (int i = 0; i < 200; i++) {
                 ids.add(fx.submit(fx.runRequest("codex", "Write it.")));
+                deepestQueue = Math.max(deepestQueue, fx.bridge.runs().queuedRuns());
             }
             assertEquals(200, ids.stream().distinct().count());
-            assertTrue(fx.bridge.runs().queuedRuns() > 0, "nothing was queued: the test proves no ordering");
+            // sampled while submitting: at the end a slow client may find the queue already drained
+            assertTrue(deepestQueue > 0, "nothing was ever queued: the test proves no ordering");
 
             int completed = 0;
             for (int i = 0; i < ids.size(); i++) {
