@@ -1,6 +1,7 @@
 package org.praefectus.linux;
 
 import java.util.Map;
+import org.praefectus.linux.x11.SessionType;
 
 /**
  * The parts of the process environment the Linux platform reads. Taken once from the environment by the
@@ -9,13 +10,15 @@ import java.util.Map;
  * @param display           {@code DISPLAY}, or null
  * @param sessionBusAddress {@code DBUS_SESSION_BUS_ADDRESS}, or null
  * @param allowGlobalInput  whether the host set {@code PRAEFECTUS_ALLOW_GLOBAL_INPUT=1}
+ * @param sessionType       X11, Wayland or unknown, from {@code XDG_SESSION_TYPE}, {@code WAYLAND_DISPLAY}
+ *                          and {@code DISPLAY}
  */
-record LinuxEnvironment(String display, String sessionBusAddress, boolean allowGlobalInput) {
+record LinuxEnvironment(String display, String sessionBusAddress, boolean allowGlobalInput, SessionType sessionType) {
 
     static final String ALLOW_GLOBAL_INPUT = "PRAEFECTUS_ALLOW_GLOBAL_INPUT";
 
     static LinuxEnvironment of(Map<String, String> environment) {
         return new LinuxEnvironment(environment.get("DISPLAY"), environment.get("DBUS_SESSION_BUS_ADDRESS"),
-                "1".equals(environment.get(ALLOW_GLOBAL_INPUT)));
+                "1".equals(environment.get(ALLOW_GLOBAL_INPUT)), SessionType.of(environment));
     }
 }

@@ -8,8 +8,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.praefectus.api.protocol.ActionCapability;
 import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.SessionIsolation;
+import org.praefectus.linux.x11.SessionType;
 
 /**
  * Probes the X server and the session bus and reports them as {@link Capabilities}. Every fact is read
@@ -28,7 +30,11 @@ final class LinuxFacts {
         this.atspi = atspi;
     }
 
-    Capabilities capabilities(LinuxEnvironment environment) {
+    /**
+     * @param environment the process environment
+     * @param actions     what the executor can dispatch now (empty when no executor is active)
+     */
+    Capabilities capabilities(LinuxEnvironment environment, List<ActionCapability> actions) {
         Optional<X11Display> display = x11.probe(environment.display());
         boolean atspiBus = atspi.accessibilityBusAddress(environment.sessionBusAddress()).isPresent();
 
@@ -40,9 +46,9 @@ final class LinuxFacts {
         }
         permissions.put("atspi_bus", atspiBus);
         permissions.put("global_input", environment.allowGlobalInput());
+        permissions.put("wayland", environment.sessionType() == SessionType.WAYLAND);
 
-        // The executor issues add actions here; until then the platform honestly advertises none.
-        return Capabilities.of(PLATFORM, BACKEND, SessionIsolation.SHARED_DESKTOP, List.of(), permissions,
+        return Capabilities.of(PLATFORM, BACKEND, SessionIsolation.SHARED_DESKTOP, actions, permissions,
                 display.map(LinuxFacts::geometryHash).orElse(""));
     }
 

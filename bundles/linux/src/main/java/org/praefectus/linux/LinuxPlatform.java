@@ -3,17 +3,32 @@ package org.praefectus.linux;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.praefectus.api.executor.Executor;
+import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.platform.Platform;
 import org.praefectus.api.platform.PlatformOs;
+import org.praefectus.api.protocol.ActionCapability;
 import org.praefectus.api.protocol.Capabilities;
+import java.util.List;
 
-/** Registers the Linux {@link Platform}; the probing itself lives in {@link LinuxFacts}. */
+/**
+ * Registers the Linux {@link Platform}; the probing itself lives in {@link LinuxFacts}. The actions it
+ * advertises are the ones the Linux executor (when active) says it can dispatch now.
+ */
 @Component(service = Platform.class)
 @PlatformOs("linux")
 public final class LinuxPlatform implements Platform {
 
     private final LinuxFacts facts = new LinuxFacts(new X11Probe(), new AtspiBusProbe());
     private volatile boolean active;
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY, target = "(praefectus.executor.backend=linux-atspi)")
+    private volatile Executor executor;
 
     @Activate
     public LinuxPlatform() {
@@ -25,7 +40,19 @@ public final class LinuxPlatform implements Platform {
         if (!active) {
             throw new IllegalStateException("the Linux platform service has been withdrawn");
         }
-        return facts.capabilities(LinuxEnvironment.of(System.getenv()));
+        return facts.capabilities(LinuxEnvironment.of(System.getenv()), executorActions());
+    }
+
+    private List<ActionCapability> executorActions() {
+        Executor current = executor;
+        if (current == null) {
+            return List.of();
+        }
+        try {
+            return current.capabilities().actionCapabilities();
+        } catch (ExecutorException | RuntimeException unavailable) {
+            return List.of();
+        }
     }
 
     @Deactivate

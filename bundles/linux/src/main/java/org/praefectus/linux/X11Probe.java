@@ -5,6 +5,7 @@ import com.sun.jna.ptr.IntByReference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.praefectus.linux.x11.Xlib;
 
 /** Connects to an X server through libX11, asks which extensions it has, and disconnects. */
 final class X11Probe {
@@ -26,7 +27,7 @@ final class X11Probe {
         Xlib xlib;
         try {
             xlib = Xlib.load();
-        } catch (UnsatisfiedLinkError noClientLibrary) {
+        } catch (LinkageError noClientLibrary) {
             return X11Display.unreachable();
         }
         Pointer display = xlib.XOpenDisplay(displayName);

@@ -1,0 +1,25 @@
+package org.praefectus.linux;
+
+import org.osgi.service.metatype.annotations.AttributeDefinition;
+import org.osgi.service.metatype.annotations.ObjectClassDefinition;
+
+/** Configuration of the Linux executor (PID {@value #PID}). */
+@ObjectClassDefinition(name = "Praefectus Linux executor", description = "AT-SPI2 and X11 executor settings")
+public @interface ExecutorConfig {
+
+    String PID = "org.praefectus.linux.executor";
+
+    /**
+     * The isolation of this desktop session as the host knows it: {@code shared_desktop} (default, a person
+     * may be using it) or {@code host_isolated} (a desktop only the host uses). A model never sets this.
+     */
+    @AttributeDefinition(description = "shared_desktop (default) or host_isolated")
+    String session_isolation() default "shared_desktop";
+
+    /**
+     * The host-owned directory the {@code screenshot} action writes PNG files into (0600 files, the directory
+     * created 0700). Empty (default): {@code ~/.local/state/praefectus/screenshots}.
+     */
+    @AttributeDefinition(description = "directory for screenshot files; empty means ~/.local/state/praefectus/screenshots")
+    String screenshot_directory() default "";
+}

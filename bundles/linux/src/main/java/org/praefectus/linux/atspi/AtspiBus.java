@@ -1,0 +1,235 @@
+package org.praefectus.linux.atspi;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+import org.freedesktop.dbus.connections.impl.DBusConnection;
+import org.freedesktop.dbus.connections.impl.DBusConnectionBuilder;
+import org.freedesktop.dbus.exceptions.DBusExecutionException;
+import org.freedesktop.dbus.interfaces.CallbackHandler;
+import org.freedesktop.dbus.interfaces.DBus;
+import org.freedesktop.dbus.interfaces.DBusInterface;
+import org.freedesktop.dbus.types.UInt32;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.linux.A11yBus;
+
+/**
+ * One private connection to the AT-SPI2 accessibility bus. Every call is asynchronous underneath, so many
+ * requests can be in flight at once ({@link #all}): a tree is read in a few pipelined waves instead of one
+ * round trip per node. Counts the D-Bus calls it makes, for the benchmark.
+ *
+ * <p>On connect it registers one event listener with the registry: GTK's bridge serves its
+ * {@code Cache} interface only while at least one client is registered.
+ */
+public final class AtspiBus implements AutoCloseable {
+
+    /** The per-call ceiling; the caller's own deadline is usually shorter. */
+    private static final long CALL_TIMEOUT_MS = 5_000;
+    /** A listener on a low-traffic event: registering anything makes toolkits serve their cache. */
+    private static final String CLIENT_EVENT = "window:activate";
+
+    private final DBusConnection connection;
+    private final AtomicLong calls = new AtomicLong();
+
+    private AtspiBus(DBusConnection connection) {
+        this.connection = connection;
+    }
+
+    /**
+     * Connects to the accessibility bus whose address the session bus hands out (never the X root-window
+     * property, which any X client can write).
+     *
+     * @throws ExecutorException {@code unavailable} when there is no session bus or no accessibility bus
+     */
+    public static AtspiBus connect(String sessionBusAddress) throws ExecutorException {
+        if (sessionBusAddress == null || sessionBusAddress.isBlank()) {
+            throw unavailable();
+        }
+        String address;
+        try (DBusConnection session = DBusConnectionBuilder.forAddress(sessionBusAddress).withShared(false).build()) {
+            address = session.getRemoteObject(A11yBus.BUS_NAME, A11yBus.OBJECT_PATH, A11yBus.class).GetAddress();
+        } catch (Exception | LinkageError e) {
+            throw unavailable();
+        }
+        if (address == null || address.isBlank()) {
+            throw unavailable();
+        }
+        DBusConnection connection = null;
+        try {
+            connection = DBusConnectionBuilder.forAddress(address).withShared(false).build();
+            AtspiBus bus = new AtspiBus(connection);
+            connection.getRemoteObject(AtspiInterfaces.Registry.BUS_NAME, AtspiInterfaces.Registry.PATH,
+                    AtspiInterfaces.Registry.class).RegisterEvent(CLIENT_EVENT, List.of(), "");
+            return bus;
+        } catch (Exception | LinkageError e) {
+            if (connection != null) {
+                connection.disconnect();
+            }
+            throw unavailable();
+        }
+    }
+
+    /** How many D-Bus calls this connection has made. */
+    public long callCount() {
+        return calls.get();
+    }
+
+    /** The unique name of this connection on the accessibility bus. */
+    public String uniqueName() {
+        return connection.getUniqueName();
+    }
+
+    /** The accessible applications under the registry's desktop root. */
+    public CompletableFuture<List<ObjectRef>> applications() {
+        return children(new AtspiObject(AtspiInterfaces.Registry.BUS_NAME, AtspiInterfaces.Registry.ROOT_PATH));
+    }
+
+    public CompletableFuture<List<ObjectRef>> children(AtspiObject object) {
+        return call(object, AtspiInterfaces.Accessible.class, "GetChildren");
+    }
+
+    public CompletableFuture<String> roleName(AtspiObject object) {
+        return call(object, AtspiInterfaces.Accessible.class, "GetRoleName");
+    }
+
+    public CompletableFuture<List<UInt32>> states(AtspiObject object) {
+        return call(object, AtspiInterfaces.Accessible.class, "GetState");
+    }
+
+    public CompletableFuture<List<String>> interfaces(AtspiObject object) {
+        return call(object, AtspiInterfaces.Accessible.class, "GetInterfaces");
+    }
+
+    /** The whole cached tree of one application, computed live by the toolkit, in one call. */
+    public CompletableFuture<List<CacheItem>> cacheItems(String applicationBusName) {
+        return call(new AtspiObject(applicationBusName, AtspiInterfaces.Cache.PATH), AtspiInterfaces.Cache.class,
+                "GetItems");
+    }
+
+    /** Screen extents. */
+    public CompletableFuture<Extents> extents(AtspiObject object) {
+        return call(object, AtspiInterfaces.Component.class, "GetExtents", new UInt32(0));
+    }
+
+    public CompletableFuture<List<ActionInfo>> actions(AtspiObject object) {
+        return call(object, AtspiInterfaces.Action.class, "GetActions");
+    }
+
+    public CompletableFuture<Boolean> doAction(AtspiObject object, int index) {
+        return call(object, AtspiInterfaces.Action.class, "DoAction", index);
+    }
+
+    public CompletableFuture<Boolean> grabFocus(AtspiObject object) {
+        return call(object, AtspiInterfaces.Component.class, "GrabFocus");
+    }
+
+    /** The whole text; {@code -1} as the end offset means "to the end". */
+    public CompletableFuture<String> text(AtspiObject object) {
+        return call(object, AtspiInterfaces.Text.class, "GetText", 0, -1);
+    }
+
+    public CompletableFuture<Boolean> setTextContents(AtspiObject object, String value) {
+        return call(object, AtspiInterfaces.EditableText.class, "SetTextContents", value);
+    }
+
+    public CompletableFuture<Integer> selectionCount(AtspiObject object) {
+        return call(object, AtspiInterfaces.Text.class, "GetNSelections");
+    }
+
+    public CompletableFuture<Boolean> setSelection(AtspiObject object, int start, int end) {
+        return call(object, AtspiInterfaces.Text.class, "SetSelection", 0, start, end);
+    }
+
+    public CompletableFuture<Boolean> addSelection(AtspiObject object, int start, int end) {
+        return call(object, AtspiInterfaces.Text.class, "AddSelection", start, end);
+    }
+
+    /** The process behind a unique bus name, as the bus daemon (not the application) reports it. */
+    public CompletableFuture<Long> processId(String busName) {
+        return this.<UInt32>call(new AtspiObject("org.freedesktop.DBus", "/org/freedesktop/DBus"), DBus.class,
+                "GetConnectionUnixProcessID", busName).thenApply(UInt32::longValue);
+    }
+
+    /**
+     * Waits for one reply within the operation's boundary.
+     *
+     * @throws ExecutorException cancelled, expired, or {@code unavailable} for any D-Bus failure
+     */
+    public static <T> T await(CompletableFuture<T> future, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        try {
+            long wait = Math.max(1, Math.min(CALL_TIMEOUT_MS, deadlineAtMs - System.currentTimeMillis()));
+            T value = future.get(wait, TimeUnit.MILLISECONDS);
+            cancellation.checkBoundary(deadlineAtMs);
+            return value;
+        } catch (TimeoutException e) {
+            future.cancel(false);
+            cancellation.checkBoundary(deadlineAtMs);
+            throw unavailable();
+        } catch (ExecutionException e) {
+            cancellation.checkBoundary(deadlineAtMs);
+            throw unavailable();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ExecutorException(ExecutorFailure.CANCELLED, "observation cancelled");
+        }
+    }
+
+    /** Waits for every reply of one pipelined wave, in order. */
+    public static <T> List<T> all(List<CompletableFuture<T>> futures, CancellationToken cancellation,
+            long deadlineAtMs) throws ExecutorException {
+        List<T> values = new ArrayList<>(futures.size());
+        for (CompletableFuture<T> future : futures) {
+            values.add(await(future, cancellation, deadlineAtMs));
+        }
+        return values;
+    }
+
+    private <T> CompletableFuture<T> call(AtspiObject object, Class<? extends DBusInterface> type, String method,
+            Object... arguments) {
+        CompletableFuture<T> reply = new CompletableFuture<>();
+        if (!object.valid() && !object.busName().startsWith("org.")) {
+            reply.completeExceptionally(new IllegalArgumentException("invalid accessible object"));
+            return reply;
+        }
+        try {
+            DBusInterface remote = connection.getRemoteObject(object.busName(), object.path(), type);
+            calls.incrementAndGet();
+            connection.callWithCallback(remote, method, new CallbackHandler<T>() {
+                @Override
+                public void handle(T value) {
+                    reply.complete(value);
+                }
+
+                @Override
+                public void handleError(DBusExecutionException error) {
+                    reply.completeExceptionally(error);
+                }
+            }, arguments);
+        } catch (Exception | LinkageError e) {
+            reply.completeExceptionally(e);
+        }
+        return reply;
+    }
+
+    private static ExecutorException unavailable() {
+        return new ExecutorException(ExecutorFailure.UNAVAILABLE, "accessibility backend is unavailable");
+    }
+
+    /** Whether the connection still works. */
+    public boolean connected() {
+        return connection.isConnected();
+    }
+
+    @Override
+    public void close() {
+        connection.disconnect();
+    }
+}

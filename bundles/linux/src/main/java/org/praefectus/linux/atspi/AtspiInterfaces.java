@@ -1,0 +1,83 @@
+package org.praefectus.linux.atspi;
+
+import java.util.List;
+import org.freedesktop.dbus.annotations.DBusInterfaceName;
+import org.freedesktop.dbus.interfaces.DBusInterface;
+import org.freedesktop.dbus.types.UInt32;
+
+/**
+ * The AT-SPI2 D-Bus interfaces the executor calls, as dbus-java proxies. Method names are the D-Bus member
+ * names, which is why they are capitalised; parameters are boxed because asynchronous calls look the
+ * method up by the arguments' runtime classes.
+ */
+public final class AtspiInterfaces {
+
+    private AtspiInterfaces() {
+    }
+
+    /** {@code org.a11y.atspi.Accessible}. */
+    @DBusInterfaceName("org.a11y.atspi.Accessible")
+    public interface Accessible extends DBusInterface {
+        List<ObjectRef> GetChildren();
+
+        String GetRoleName();
+
+        UInt32 GetRole();
+
+        List<UInt32> GetState();
+
+        List<String> GetInterfaces();
+    }
+
+    /** {@code org.a11y.atspi.Action}. */
+    @DBusInterfaceName("org.a11y.atspi.Action")
+    public interface Action extends DBusInterface {
+        List<ActionInfo> GetActions();
+
+        Boolean DoAction(Integer index);
+    }
+
+    /** {@code org.a11y.atspi.Component}; coordinate type 0 is screen coordinates. */
+    @DBusInterfaceName("org.a11y.atspi.Component")
+    public interface Component extends DBusInterface {
+        Extents GetExtents(UInt32 coordType);
+
+        Boolean GrabFocus();
+    }
+
+    /** {@code org.a11y.atspi.Text}. */
+    @DBusInterfaceName("org.a11y.atspi.Text")
+    public interface Text extends DBusInterface {
+        String GetText(Integer startOffset, Integer endOffset);
+
+        Boolean SetSelection(Integer selectionNum, Integer startOffset, Integer endOffset);
+
+        Boolean AddSelection(Integer startOffset, Integer endOffset);
+
+        Integer GetNSelections();
+    }
+
+    /** {@code org.a11y.atspi.EditableText}. */
+    @DBusInterfaceName("org.a11y.atspi.EditableText")
+    public interface EditableText extends DBusInterface {
+        Boolean SetTextContents(String newContents);
+    }
+
+    /** {@code org.a11y.atspi.Cache}, at {@value #PATH} of every application. */
+    @DBusInterfaceName("org.a11y.atspi.Cache")
+    public interface Cache extends DBusInterface {
+        String PATH = "/org/a11y/atspi/cache";
+
+        List<CacheItem> GetItems();
+    }
+
+    /** {@code org.a11y.atspi.Registry}, at {@value #PATH} of {@value #BUS_NAME}. */
+    @DBusInterfaceName("org.a11y.atspi.Registry")
+    public interface Registry extends DBusInterface {
+        String BUS_NAME = "org.a11y.atspi.Registry";
+        String PATH = "/org/a11y/atspi/registry";
+        String ROOT_PATH = "/org/a11y/atspi/accessible/root";
+
+        void RegisterEvent(String event, List<String> properties, String appBusName);
+    }
+}

@@ -1,0 +1,23 @@
+package org.praefectus.linux.atspi;
+
+import org.freedesktop.dbus.DBusPath;
+import org.freedesktop.dbus.Struct;
+import org.freedesktop.dbus.annotations.Position;
+
+/** The AT-SPI object reference {@code (so)}: the owning connection's unique bus name and the object path. */
+public final class ObjectRef extends Struct {
+    @Position(0)
+    public final String busName;
+    @Position(1)
+    public final DBusPath path;
+
+    public ObjectRef(String busName, DBusPath path) {
+        this.busName = busName;
+        this.path = path;
+    }
+
+    /** The reference as a plain value. */
+    public AtspiObject toObject() {
+        return new AtspiObject(busName, path.getPath());
+    }
+}

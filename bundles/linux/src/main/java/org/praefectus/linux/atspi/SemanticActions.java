@@ -1,0 +1,66 @@
+package org.praefectus.linux.atspi;
+
+import java.util.concurrent.CompletableFuture;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.DispatchException;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.FailureCode;
+
+/**
+ * The target-addressed AT-SPI effects: the element's own activation action and its EditableText contents.
+ * No pointer or keyboard input is synthesised. Each is one D-Bus call, made only after the live element
+ * passed every fence; the call itself is the effect, so a failure or a stop after it is an unknown outcome.
+ */
+public final class SemanticActions {
+
+    /** Longest value {@code set_value} writes, in UTF-8 bytes. */
+    static final int MAX_VALUE_BYTES = 16 * 1024;
+
+    private final AtspiBus bus;
+
+    public SemanticActions(AtspiBus bus) {
+        this.bus = bus;
+    }
+
+    /** Performs the element's one activation action ({@code activate}, {@code click} or {@code press}). */
+    public void invoke(LiveElement element, CancellationToken cancellation, long deadlineAtMs)
+            throws DispatchException {
+        if (!element.actionable() || !element.actionability().invokable() || element.invokeAction() < 0) {
+            throw notActionable("semantic target is not actionable");
+        }
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        effect(bus.doAction(element.object(), element.invokeAction()), cancellation, deadlineAtMs);
+    }
+
+    /** Replaces the element's text through EditableText. */
+    public void setValue(LiveElement element, String value, CancellationToken cancellation, long deadlineAtMs)
+            throws DispatchException {
+        if (value.indexOf('\0') >= 0 || value.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_VALUE_BYTES) {
+            throw DispatchException.noEffect("value is invalid");
+        }
+        if (!element.actionable() || !element.actionability().editable() || element.valueHash() == null) {
+            throw notActionable("semantic target is not editable");
+        }
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        effect(bus.setTextContents(element.object(), value), cancellation, deadlineAtMs);
+    }
+
+    private static void effect(CompletableFuture<Boolean> call, CancellationToken cancellation, long deadlineAtMs)
+            throws DispatchException {
+        boolean done;
+        try {
+            // the request is on the wire: from here on nothing is "before effect"
+            done = AtspiBus.await(call, new CancellationToken(), Math.max(deadlineAtMs, System.currentTimeMillis() + 1));
+        } catch (ExecutorException e) {
+            throw DispatchException.ambiguous("accessibility outcome is unknown");
+        }
+        if (!done || cancellation.isCancelled() || System.currentTimeMillis() >= deadlineAtMs) {
+            throw DispatchException.ambiguous("accessibility outcome is unknown");
+        }
+    }
+
+    static DispatchException notActionable(String message) {
+        return new DispatchException(org.praefectus.api.executor.EffectKnowledge.NO_EFFECT, FailureCode.STALE_TARGET,
+                message);
+    }
+}

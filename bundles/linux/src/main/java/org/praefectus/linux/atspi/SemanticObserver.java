@@ -1,0 +1,166 @@
+package org.praefectus.linux.atspi;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import org.praefectus.api.canonical.CanonicalJson;
+import org.praefectus.api.canonical.JsonValue;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.protocol.Actionability;
+import org.praefectus.api.protocol.Protocol;
+import org.praefectus.api.protocol.ProtocolViolation;
+import org.praefectus.api.protocol.SemanticBackend;
+import org.praefectus.api.protocol.SemanticElement;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SemanticProvenance;
+import org.praefectus.linux.proc.ProcessGeneration;
+
+/**
+ * Turns one accessible window into a bounded {@link SemanticObservation}: breadth-first over the cached
+ * tree (at most {@value SemanticObservation#MAX_ELEMENTS} elements, depth {@value #MAX_DEPTH}), extents
+ * and actions in one pipelined wave, and a second read of the application's cache to decide which
+ * elements were stable. The backend side of every element is kept in the {@link ObservationStore}.
+ */
+public final class SemanticObserver {
+
+    static final int MAX_DEPTH = 64;
+
+    private final AtspiDesktop desktop;
+    private final ObservationStore store;
+    private final AtomicLong generations = new AtomicLong();
+
+    public SemanticObserver(AtspiDesktop desktop, ObservationStore store) {
+        this.desktop = desktop;
+        this.store = store;
+    }
+
+    /**
+     * Observes one window.
+     *
+     * @param window              the surface, from a listing made just before
+     * @param displayGeometryHash the display topology the observation is bound to
+     * @throws ExecutorException stale when the window or its process changed while observed
+     */
+    public SemanticObservation observe(SurfaceWindow window, String displayGeometryHash,
+            CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        ApplicationTree tree = window.application();
+        List<AccessibleNode> nodes = new ArrayList<>();
+        Map<AtspiObject, AtspiObject> parents = new HashMap<>();
+        boolean truncated = breadthFirst(tree, window.node(), nodes, parents);
+        Map<AtspiObject, NodeDetails> details = desktop.details(nodes, true, cancellation, deadlineAtMs);
+
+        ApplicationTree again = desktop.application(tree.busName(), cancellation, deadlineAtMs)
+                .orElseThrow(() -> stale("target process changed"));
+        if (again.processId() != tree.processId() || !again.processGeneration().equals(tree.processGeneration())
+                || !window.node().equals(again.nodes().get(window.node().object()))) {
+            throw stale("target window changed");
+        }
+
+        long generation = generations.incrementAndGet();
+        long observedAtMs = System.currentTimeMillis();
+        String observationId = observationId(window, generation, observedAtMs, displayGeometryHash);
+        List<SemanticElement> elements = new ArrayList<>();
+        Map<String, StoredSnapshot.StoredTarget> targets = new HashMap<>();
+        Map<AtspiObject, String> elementIds = new HashMap<>();
+        for (AccessibleNode node : nodes) {
+            NodeDetails nodeDetails = details.get(node.object());
+            String elementId = SemanticObservation.opaqueElementId(observationId, node.object().id());
+            elementIds.put(node.object(), elementId);
+            String roleName = desktop.roleName(node.roleCode());
+            boolean stable = node.equals(again.nodes().get(node.object()));
+            int invoke = nodeDetails.invokeAction().orElse(-1);
+            Actionability actionability = new Actionability(node.state().visible(), node.state().enabled(), true,
+                    stable, false, invoke >= 0, node.editable());
+            AtspiObject parent = parents.get(node.object());
+            elements.add(new SemanticElement(SemanticObservation.tag(elements.size()), elementId,
+                    parent == null ? null : elementIds.get(parent),
+                    Identities.elementFingerprint(node, roleName, nodeDetails), BoundedText.of(roleName, 128),
+                    BoundedText.of(node.name(), 1_024), nodeDetails.bounds(), actionability));
+            targets.put(elementId, new StoredSnapshot.StoredTarget(node.object(), invoke));
+        }
+        SemanticProvenance provenance = new SemanticProvenance(SemanticBackend.ACCESSIBILITY, Identities.BACKEND,
+                tree.processId(), tree.processGeneration(), window.windowId(), null, displayGeometryHash, List.of());
+        SemanticObservation observation = bounded(observationId, generation, provenance, observedAtMs, truncated,
+                elements);
+        store.put(new StoredSnapshot(observation, targets, window));
+        return observation;
+    }
+
+    /** Breadth-first from the window; returns whether a bound cut the traversal short. */
+    private static boolean breadthFirst(ApplicationTree tree, AccessibleNode window, List<AccessibleNode> nodes,
+            Map<AtspiObject, AtspiObject> parents) {
+        Deque<AccessibleNode> queue = new ArrayDeque<>();
+        Map<AtspiObject, Integer> depths = new HashMap<>();
+        queue.add(window);
+        depths.put(window.object(), 0);
+        boolean truncated = false;
+        while (!queue.isEmpty()) {
+            AccessibleNode node = queue.poll();
+            if (nodes.size() == SemanticObservation.MAX_ELEMENTS) {
+                return true;
+            }
+            nodes.add(node);
+            int depth = depths.get(node.object());
+            for (AtspiObject child : tree.childrenOf(node.object())) {
+                AccessibleNode childNode = tree.nodes().get(child);
+                if (childNode == null || depths.containsKey(child)) {
+                    continue;
+                }
+                if (depth == MAX_DEPTH) {
+                    truncated = true;
+                    continue;
+                }
+                depths.put(child, depth + 1);
+                parents.put(child, node.object());
+                queue.add(childNode);
+            }
+        }
+        return truncated;
+    }
+
+    /** The observation, with trailing elements dropped (and {@code truncated} set) if it exceeds 2 MiB. */
+    private static SemanticObservation bounded(String observationId, long generation, SemanticProvenance provenance,
+            long observedAtMs, boolean truncated, List<SemanticElement> elements) {
+        List<SemanticElement> kept = elements;
+        boolean cut = truncated;
+        while (true) {
+            try {
+                return new SemanticObservation(Protocol.PROTOCOL_VERSION, observationId, generation, provenance,
+                        observedAtMs, observedAtMs + SemanticObservation.MAX_AGE_MS, cut, kept);
+            } catch (ProtocolViolation tooLarge) {
+                if (kept.size() <= 1) {
+                    throw tooLarge;
+                }
+                // breadth-first order keeps every parent before its children, so a prefix is a valid tree
+                kept = kept.subList(0, kept.size() / 2);
+                cut = true;
+            }
+        }
+    }
+
+    private static String observationId(SurfaceWindow window, long generation, long observedAtMs,
+            String displayGeometryHash) {
+        long observer = ProcessHandle.current().pid();
+        return CanonicalJson.hash(new JsonValue.JsonArray(List.of(
+                new JsonValue.JsonString(Identities.BACKEND),
+                JsonValue.JsonNumber.of(generation),
+                JsonValue.JsonNumber.of(observedAtMs),
+                JsonValue.JsonNumber.of(observer),
+                new JsonValue.JsonString(ProcessGeneration.of(observer).orElse("unknown")),
+                JsonValue.JsonNumber.of(window.application().processId()),
+                new JsonValue.JsonString(window.application().processGeneration()),
+                new JsonValue.JsonString(window.node().object().id()),
+                new JsonValue.JsonString(window.fingerprintHash()),
+                new JsonValue.JsonString(displayGeometryHash))));
+    }
+
+    static ExecutorException stale(String message) {
+        return new ExecutorException(ExecutorFailure.STALE_TARGET, message);
+    }
+}

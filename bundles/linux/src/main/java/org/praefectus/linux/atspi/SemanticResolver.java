@@ -1,0 +1,120 @@
+package org.praefectus.linux.atspi;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.protocol.Actionability;
+import org.praefectus.api.protocol.ProtocolErrorCode;
+import org.praefectus.api.protocol.ProtocolException;
+import org.praefectus.api.protocol.SemanticTargetRef;
+
+/**
+ * Checks a semantic target against the live desktop: the observation is one this executor made and still
+ * current; the display topology, the application's process and generation, the window's identity, state
+ * and bounds are unchanged; the element still lies inside that window and its fingerprint (role, name,
+ * bounds, states, interfaces, actions) is unchanged in two consecutive reads.
+ */
+public final class SemanticResolver {
+
+    /** Longest text whose hash is read back, in characters (as the reference bounds it). */
+    static final int MAX_VALUE_CHARACTERS = 16 * 1024;
+
+    private final AtspiDesktop desktop;
+    private final ObservationStore store;
+
+    public SemanticResolver(AtspiDesktop desktop, ObservationStore store) {
+        this.desktop = desktop;
+        this.store = store;
+    }
+
+    /**
+     * @param target              the fenced target
+     * @param displayGeometryHash the display topology now
+     * @param withValue           whether to read the element's text hash
+     * @throws ExecutorException stale, not found, cancelled, expired or unavailable
+     */
+    public LiveElement resolve(SemanticTargetRef target, String displayGeometryHash, boolean withValue,
+            CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        StoredSnapshot snapshot = store.get(target.observationId())
+                .orElseThrow(() -> SemanticObserver.stale("semantic observation is unknown or expired"));
+        if (!snapshot.observation().provenance().displayGeometryHash().equals(displayGeometryHash)) {
+            throw SemanticObserver.stale("display geometry changed");
+        }
+        try {
+            snapshot.observation().resolve(target, System.currentTimeMillis());
+        } catch (ProtocolException e) {
+            throw e.code() == ProtocolErrorCode.TARGET_NOT_FOUND
+                    ? new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "semantic target was not found")
+                    : SemanticObserver.stale("semantic target changed");
+        }
+        StoredSnapshot.StoredTarget stored = snapshot.targets().get(target.elementId());
+        if (stored == null) {
+            throw SemanticObserver.stale("semantic mapping changed");
+        }
+        Sample first = sample(snapshot, stored, cancellation, deadlineAtMs);
+        Sample second = sample(snapshot, stored, cancellation, deadlineAtMs);
+        boolean stable = first.equals(second);
+        if (!stable || !second.fingerprintHash().equals(target.fingerprintHash())
+                || second.invokeAction() != stored.invokeAction()) {
+            throw SemanticObserver.stale("semantic target changed");
+        }
+        String valueHash = withValue && second.node().has(AccessibleNode.TEXT)
+                ? valueHash(stored.object(), cancellation, deadlineAtMs) : null;
+        Actionability actionability = new Actionability(second.node().state().visible(),
+                second.node().state().enabled(), true, true, false, second.invokeAction() >= 0,
+                second.node().editable());
+        return new LiveElement(snapshot, stored.object(), second.fingerprintHash(), actionability,
+                second.invokeAction(), valueHash);
+    }
+
+    /** One live read of the window and the element. */
+    private record Sample(AccessibleNode node, String fingerprintHash, int invokeAction) {
+    }
+
+    private Sample sample(StoredSnapshot snapshot, StoredSnapshot.StoredTarget stored,
+            CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        SurfaceWindow window = snapshot.window();
+        ApplicationTree tree = desktop.application(window.application().busName(), cancellation, deadlineAtMs)
+                .orElseThrow(() -> SemanticObserver.stale("target process changed"));
+        if (tree.processId() != window.application().processId()
+                || !tree.processGeneration().equals(window.application().processGeneration())) {
+            throw SemanticObserver.stale("target process changed");
+        }
+        AccessibleNode windowNode = tree.nodes().get(window.node().object());
+        AccessibleNode node = tree.nodes().get(stored.object());
+        if (windowNode == null || !windowNode.state().visible()) {
+            throw SemanticObserver.stale("target window changed");
+        }
+        if (node == null) {
+            throw new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "semantic target was not found");
+        }
+        if (!tree.isWithin(node.object(), windowNode.object())) {
+            throw SemanticObserver.stale("semantic target left its surface");
+        }
+        Map<AtspiObject, NodeDetails> details = desktop.details(List.of(windowNode, node), true, cancellation,
+                deadlineAtMs);
+        String windowFingerprint = Identities.surfaceFingerprint(windowNode, desktop.roleName(windowNode.roleCode()),
+                details.get(windowNode.object()).bounds());
+        if (!windowFingerprint.equals(window.fingerprintHash())) {
+            throw SemanticObserver.stale("target window changed");
+        }
+        NodeDetails nodeDetails = details.get(node.object());
+        return new Sample(node, Identities.elementFingerprint(node, desktop.roleName(node.roleCode()), nodeDetails),
+                nodeDetails.invokeAction().orElse(-1));
+    }
+
+    /** SHA-256 hex of the element's whole text, or {@code null} when it is too long to read back. */
+    String valueHash(AtspiObject object, CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        String text = AtspiBus.await(desktop.bus().text(object), cancellation, deadlineAtMs);
+        if (text == null || text.length() > MAX_VALUE_CHARACTERS * 2
+                || text.codePointCount(0, text.length()) > MAX_VALUE_CHARACTERS) {
+            return null;
+        }
+        return Sha256.hex(text.getBytes(StandardCharsets.UTF_8));
+    }
+}

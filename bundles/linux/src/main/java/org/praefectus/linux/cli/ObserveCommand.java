@@ -1,0 +1,50 @@
+package org.praefectus.linux.cli;
+
+import java.util.List;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.Executor;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.ProtocolJson;
+
+/** {@code observe}: one bounded semantic observation of the active window. */
+@Component(service = CliCommand.class)
+@CliCommandName(cli_command = ObserveCommand.NAME)
+public final class ObserveCommand implements CliCommand {
+
+    static final String NAME = "observe";
+
+    private final Executor executor;
+
+    @Activate
+    public ObserveCommand(@Reference(target = "(praefectus.executor.backend=linux-atspi)") Executor executor) {
+        this.executor = executor;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String summary() {
+        return "observe the active window: elements with short tags e0, e1, ...";
+    }
+
+    @Override
+    public Object run(List<String> arguments) throws CliCommandException {
+        if (!arguments.isEmpty()) {
+            throw CliCommandException.usage("observe does not accept positional arguments");
+        }
+        try {
+            return PlainJson.of(ProtocolJson.encode(executor.observeSemantic(new CancellationToken(),
+                    ObservationCommands.deadline())));
+        } catch (ExecutorException e) {
+            throw ObservationCommands.failure(e);
+        }
+    }
+}

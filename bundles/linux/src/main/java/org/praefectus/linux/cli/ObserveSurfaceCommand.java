@@ -1,0 +1,54 @@
+package org.praefectus.linux.cli;
+
+import java.util.List;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.Executor;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.ProtocolJson;
+import org.praefectus.api.protocol.SurfaceRef;
+
+/** {@code observe-surface SURFACE_ID}: observes exactly that surface, without activating it. */
+@Component(service = CliCommand.class)
+@CliCommandName(cli_command = ObserveSurfaceCommand.NAME)
+public final class ObserveSurfaceCommand implements CliCommand {
+
+    static final String NAME = "observe-surface";
+
+    private final Executor executor;
+
+    @Activate
+    public ObserveSurfaceCommand(@Reference(target = "(praefectus.executor.backend=linux-atspi)") Executor executor) {
+        this.executor = executor;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String summary() {
+        return "observe one surface from 'surfaces' by its ID, without activating it";
+    }
+
+    @Override
+    public Object run(List<String> arguments) throws CliCommandException {
+        if (arguments.isEmpty()) {
+            throw CliCommandException.usage("observe-surface requires a surface ID");
+        }
+        if (arguments.size() > 1) {
+            throw CliCommandException.usage("observe-surface accepts exactly one surface ID");
+        }
+        try {
+            return PlainJson.of(ProtocolJson.encode(executor.observeSurface(new SurfaceRef(arguments.get(0)),
+                    new CancellationToken(), ObservationCommands.deadline())));
+        } catch (ExecutorException e) {
+            throw ObservationCommands.failure(e);
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package org.praefectus.linux.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.Executor;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.ProtocolJson;
+import org.praefectus.api.protocol.SurfaceDescriptor;
+
+/** {@code surfaces}: bounded opaque references to the visible accessible windows. */
+@Component(service = CliCommand.class)
+@CliCommandName(cli_command = SurfacesCommand.NAME)
+public final class SurfacesCommand implements CliCommand {
+
+    static final String NAME = "surfaces";
+
+    private final Executor executor;
+
+    @Activate
+    public SurfacesCommand(@Reference(target = "(praefectus.executor.backend=linux-atspi)") Executor executor) {
+        this.executor = executor;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String summary() {
+        return "list the visible application windows as opaque surface references";
+    }
+
+    @Override
+    public Object run(List<String> arguments) throws CliCommandException {
+        if (!arguments.isEmpty()) {
+            throw CliCommandException.usage("surfaces does not accept positional arguments");
+        }
+        try {
+            List<Object> surfaces = new ArrayList<>();
+            for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(),
+                    ObservationCommands.deadline())) {
+                surfaces.add(PlainJson.of(ProtocolJson.encode(surface)));
+            }
+            return surfaces;
+        } catch (ExecutorException e) {
+            throw ObservationCommands.failure(e);
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package org.praefectus.linux.executor;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.praefectus.api.protocol.ActionCapability;
+import org.praefectus.api.protocol.BackgroundSupport;
+import org.praefectus.api.protocol.DeliveryRoute;
+
+/**
+ * The actions the Linux executor dispatches, with their routes. Only target-addressed AT-SPI actions are
+ * background-capable (under the sentinel guard); X11 input is global pointer and keyboard input, never
+ * background work on a shared desktop, and is offered only while a trusted native X server is reachable.
+ */
+public final class ActionCatalog {
+
+    /** Target-addressed AT-SPI actions. */
+    public static final List<String> SEMANTIC = List.of("invoke", "set_value");
+    /** Global input through XTest (each needs {@code PRAEFECTUS_ALLOW_GLOBAL_INPUT=1} at dispatch). */
+    public static final List<String> INPUT = List.of("click", "type_text", "press", "hotkey", "move", "scroll", "drag");
+    /** Capture of a coordinate-fenced screen into a host-owned file. */
+    public static final String SCREENSHOT = "screenshot";
+
+    private ActionCatalog() {
+    }
+
+    /**
+     * @param accessibility whether the AT-SPI bus is reachable
+     * @param nativeX11     whether a trusted native X server is reachable (never on Wayland)
+     */
+    public static List<ActionCapability> capabilities(boolean accessibility, boolean nativeX11) {
+        List<ActionCapability> capabilities = new ArrayList<>();
+        if (accessibility) {
+            SEMANTIC.forEach(action -> capabilities.add(
+                    new ActionCapability(action, DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.GUARDED)));
+        }
+        if (nativeX11) {
+            INPUT.forEach(action -> capabilities.add(
+                    new ActionCapability(action, DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE)));
+            // a capture synthesises no input, but it reads the whole screen: never in the background
+            capabilities.add(new ActionCapability(SCREENSHOT, DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE));
+        }
+        return capabilities;
+    }
+}

@@ -1,0 +1,101 @@
+package org.praefectus.linux.executor;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.praefectus.api.canonical.CanonicalJson;
+import org.praefectus.api.canonical.JsonValue;
+import org.praefectus.api.capture.CaptureException;
+import org.praefectus.api.capture.Frame;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.protocol.CoordinateObservation;
+import org.praefectus.api.protocol.DisplayGeometry;
+import org.praefectus.api.protocol.Protocol;
+import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.linux.x11.DisplayTopology;
+
+/**
+ * Coordinate observations and their fence: a coordinate target is valid only while the observation is one
+ * we made, at most {@link CoordinateObservation#MAX_AGE_MS} old, the RandR topology hashes the same, the
+ * point lies on the named display, and a fresh capture of the screen hashes the same as at observation.
+ */
+final class CoordinateFence {
+
+    static final String BACKEND = "praefectus-x11";
+    private static final int CAPACITY = 64;
+
+    private final Map<String, CoordinateObservation> observations = new LinkedHashMap<>(16, 0.75f, false) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, CoordinateObservation> eldest) {
+            return size() > CAPACITY;
+        }
+    };
+
+    /** Observes the screen now: topology, a full capture's content hash, and a fresh snapshot identity. */
+    CoordinateObservation observe(DesktopConnections.Display display, DisplayTopology topology)
+            throws ExecutorException {
+        Frame frame = capture(display);
+        long observedAtMs = System.currentTimeMillis();
+        String contentHash = frame.contentHash();
+        String geometryHash = topology.hash();
+        String snapshotId = CanonicalJson.hash(new JsonValue.JsonArray(List.of(new JsonValue.JsonString(BACKEND),
+                new JsonValue.JsonString(geometryHash), new JsonValue.JsonString(contentHash),
+                JsonValue.JsonNumber.of(observedAtMs), JsonValue.JsonNumber.of(System.nanoTime()))));
+        CoordinateObservation observation = new CoordinateObservation(Protocol.PROTOCOL_VERSION, snapshotId,
+                geometryHash, contentHash, observedAtMs, topology.geometry());
+        synchronized (observations) {
+            observations.put(snapshotId, observation);
+        }
+        return observation;
+    }
+
+    /**
+     * Checks a coordinate target against the live screen.
+     *
+     * @return the observation it came from
+     * @throws ExecutorException stale when anything changed, invalid when the point is off its display
+     */
+    CoordinateObservation check(TargetRef.Coordinates target, DesktopConnections.Display display,
+            DisplayTopology topology) throws ExecutorException {
+        CoordinateObservation observation;
+        synchronized (observations) {
+            observation = observations.get(target.snapshotId());
+        }
+        long now = System.currentTimeMillis();
+        if (observation == null || now < observation.observedAtMs()
+                || now - observation.observedAtMs() > CoordinateObservation.MAX_AGE_MS
+                || !observation.snapshotContentHash().equals(target.snapshotContentHash())
+                || !observation.displayGeometryHash().equals(target.displayGeometryHash())) {
+            throw stale("coordinate observation is unknown or expired");
+        }
+        if (!topology.hash().equals(target.displayGeometryHash())) {
+            throw stale("display geometry changed");
+        }
+        boolean onDisplay = false;
+        for (DisplayGeometry geometry : observation.displays()) {
+            onDisplay |= geometry.displayId().equals(target.displayId()) && geometry.contains(target.x(), target.y());
+        }
+        if (!onDisplay) {
+            throw new ExecutorException(ExecutorFailure.INVALID_REQUEST, "point is not on the named display");
+        }
+        if (!capture(display).contentHash().equals(target.snapshotContentHash())) {
+            throw stale("screen content changed");
+        }
+        return observation;
+    }
+
+    private static Frame capture(DesktopConnections.Display display) throws ExecutorException {
+        try {
+            return display.capture().captureScreen();
+        } catch (CaptureException e) {
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "the screen cannot be captured");
+        }
+    }
+
+    private static ExecutorException stale(String message) {
+        return new ExecutorException(ExecutorFailure.STALE_TARGET, message);
+    }
+}

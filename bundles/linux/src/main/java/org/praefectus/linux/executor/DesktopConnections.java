@@ -1,0 +1,121 @@
+package org.praefectus.linux.executor;
+
+import java.util.Map;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.linux.atspi.AtspiBus;
+import org.praefectus.linux.atspi.AtspiDesktop;
+import org.praefectus.linux.atspi.ObservationStore;
+import org.praefectus.linux.atspi.SemanticActions;
+import org.praefectus.linux.atspi.SemanticObserver;
+import org.praefectus.linux.atspi.SemanticResolver;
+import org.praefectus.linux.capture.ShmCapture;
+import org.praefectus.linux.x11.DisplayTopology;
+import org.praefectus.linux.x11.InputSynthesizer;
+import org.praefectus.linux.x11.X11Refusal;
+import org.praefectus.linux.x11.X11Session;
+
+/**
+ * The executor's two connections, opened on first use and reopened after they break: the desktop may
+ * appear after the framework starts, and may restart under it. Observations survive a reconnect only
+ * as stale targets (the store is kept, but every fence re-checks the live state).
+ */
+public final class DesktopConnections implements AutoCloseable {
+
+    private final Map<String, String> environment;
+    private final ObservationStore store = new ObservationStore();
+    private Accessibility accessibility;
+    private Display display;
+
+    /** Everything that speaks AT-SPI, over one bus connection. */
+    public record Accessibility(AtspiBus bus, AtspiDesktop desktop, SemanticObserver observer,
+            SemanticResolver resolver, SemanticActions actions) {
+    }
+
+    /** Everything that speaks X11, over one trusted session. */
+    public record Display(X11Session session, ShmCapture capture, InputSynthesizer input) {
+    }
+
+    public DesktopConnections(Map<String, String> environment) {
+        this.environment = Map.copyOf(environment);
+    }
+
+    /** The process environment the executor was started with (DISPLAY, the session bus, the opt-in). */
+    public Map<String, String> environment() {
+        return environment;
+    }
+
+    /**
+     * The AT-SPI side.
+     *
+     * @throws ExecutorException {@code unavailable} when there is no accessibility bus
+     */
+    public synchronized Accessibility accessibility() throws ExecutorException {
+        if (accessibility != null && !accessibility.bus().connected()) {
+            accessibility.bus().close();
+            accessibility = null;
+        }
+        if (accessibility == null) {
+            AtspiBus bus = AtspiBus.connect(environment.get("DBUS_SESSION_BUS_ADDRESS"));
+            AtspiDesktop desktop = new AtspiDesktop(bus);
+            accessibility = new Accessibility(bus, desktop, new SemanticObserver(desktop, store),
+                    new SemanticResolver(desktop, store), new SemanticActions(bus));
+        }
+        return accessibility;
+    }
+
+    /**
+     * The X11 side.
+     *
+     * @throws X11Refusal with the reason X11 is refused (Wayland, untrusted server, no display)
+     */
+    public synchronized Display display() throws X11Refusal {
+        if (display != null) {
+            try {
+                display.session().withDisplay((x, d, s, r) -> null);
+            } catch (X11Refusal broken) {
+                closeDisplay();
+            }
+        }
+        if (display == null) {
+            X11Session session = X11Session.open(environment);
+            try {
+                display = new Display(session, new ShmCapture(session), new InputSynthesizer(session));
+            } catch (X11Refusal | RuntimeException e) {
+                session.close();
+                throw e;
+            }
+        }
+        return display;
+    }
+
+    /**
+     * The display topology now.
+     *
+     * @throws ExecutorException {@code unavailable} when X11 is refused or RandR gives no topology
+     */
+    public DisplayTopology topology() throws ExecutorException {
+        try {
+            return display().session().topology();
+        } catch (X11Refusal refused) {
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "display geometry is unavailable");
+        }
+    }
+
+    private void closeDisplay() {
+        if (display != null) {
+            display.capture().close();
+            display.session().close();
+            display = null;
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        closeDisplay();
+        if (accessibility != null) {
+            accessibility.bus().close();
+            accessibility = null;
+        }
+    }
+}

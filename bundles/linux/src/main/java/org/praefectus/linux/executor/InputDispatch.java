@@ -1,0 +1,123 @@
+package org.praefectus.linux.executor;
+
+import java.io.IOException;
+import org.praefectus.api.capture.CaptureException;
+import org.praefectus.api.capture.Frame;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.DispatchException;
+import org.praefectus.api.executor.DispatchReceipt;
+import org.praefectus.api.executor.EffectKnowledge;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ResolvedTarget;
+import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.FailureCode;
+import org.praefectus.api.protocol.TargetRef;
+
+/**
+ * Dispatch of the X11 actions: XTest input (only with {@code PRAEFECTUS_ALLOW_GLOBAL_INPUT=1}, refused with
+ * no effect otherwise) and screenshots. Every coordinate target is fenced again immediately before the
+ * first event; a drag fences both endpoints.
+ */
+final class InputDispatch {
+
+    static final String BACKEND = "praefectus-x11-xtest";
+
+    private final LinuxExecutor executor;
+    private final DesktopConnections connections;
+    private final CoordinateFence fence;
+
+    InputDispatch(LinuxExecutor executor, DesktopConnections connections, CoordinateFence fence,
+            ExecutorSettings settings) {
+        this.executor = executor;
+        this.connections = connections;
+        this.fence = fence;
+    }
+
+    DispatchReceipt dispatch(Action action, ResolvedTarget target, CancellationToken cancellation, long deadlineAtMs)
+            throws DispatchException {
+        if (action instanceof Action.Screenshot) {
+            return screenshot(target);
+        }
+        if (!ActionCatalog.INPUT.contains(action.kind())) {
+            throw DispatchException.unsupported("the Linux executor does not perform this action");
+        }
+        if (!executor.globalInputAllowed()) {
+            throw new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.PERMISSION_DENIED,
+                    "global input requires PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
+        }
+        DesktopConnections.Display display;
+        try {
+            display = executor.display();
+        } catch (ExecutorException e) {
+            throw LinuxExecutor.beforeEffect(e);
+        }
+        TargetRef.Coordinates point = target instanceof ResolvedTarget.Native nativeTarget
+                && nativeTarget.handle() instanceof CoordinateTarget coordinate ? coordinate.target() : null;
+        if (point != null) {
+            check(point, display);
+        } else if (!(target instanceof ResolvedTarget.None) || needsPoint(action)) {
+            throw DispatchException.unsupported("this input action needs a coordinate target");
+        }
+        var input = display.input();
+        if (action instanceof Action.Click click) {
+            input.click(point.x(), point.y(), click.button(), click.count(), cancellation, deadlineAtMs);
+        } else if (action instanceof Action.Move) {
+            input.move(point.x(), point.y(), cancellation, deadlineAtMs);
+        } else if (action instanceof Action.Scroll scroll) {
+            input.scroll(point.x(), point.y(), scroll.direction(), scroll.amount(), cancellation, deadlineAtMs);
+        } else if (action instanceof Action.Drag drag) {
+            if (!(drag.to() instanceof TargetRef.Coordinates to)) {
+                throw DispatchException.unsupported("a drag needs a coordinate destination");
+            }
+            check(to, display);
+            input.drag(point.x(), point.y(), to.x(), to.y(), drag.button(), cancellation, deadlineAtMs);
+        } else if (action instanceof Action.TypeText type) {
+            input.typeText(type.text(), type.clear(), type.pressReturn(), type.delayMs(), cancellation, deadlineAtMs);
+        } else if (action instanceof Action.Press press) {
+            input.press(press.key(), press.count(), press.delayMs(), cancellation, deadlineAtMs);
+        } else if (action instanceof Action.Hotkey hotkey) {
+            input.hotkey(hotkey.keys(), cancellation, deadlineAtMs);
+        }
+        return DispatchReceipt.of(BACKEND);
+    }
+
+    private static boolean needsPoint(Action action) {
+        return action instanceof Action.Click || action instanceof Action.Move || action instanceof Action.Scroll
+                || action instanceof Action.Drag;
+    }
+
+    private void check(TargetRef.Coordinates point, DesktopConnections.Display display) throws DispatchException {
+        try {
+            fence.check(point, display, connections.topology());
+        } catch (ExecutorException e) {
+            throw LinuxExecutor.beforeEffect(e);
+        }
+    }
+
+    private DispatchReceipt screenshot(ResolvedTarget target) throws DispatchException {
+        if (!(target instanceof ResolvedTarget.Native nativeTarget)
+                || !(nativeTarget.handle() instanceof CoordinateTarget coordinate)) {
+            throw DispatchException.unsupported("a screenshot needs a coordinate target");
+        }
+        DesktopConnections.Display display;
+        try {
+            display = executor.display();
+        } catch (ExecutorException e) {
+            throw LinuxExecutor.beforeEffect(e);
+        }
+        check(coordinate.target(), display);
+        Frame frame;
+        try {
+            frame = display.capture().captureScreen();
+        } catch (CaptureException e) {
+            throw DispatchException.noEffect("the screen cannot be captured");
+        }
+        try {
+            executor.writeScreenshot(frame);
+        } catch (IOException e) {
+            // the file may be partly written: the host-owned state is unknown
+            throw DispatchException.ambiguous("screenshot outcome is unknown");
+        }
+        return DispatchReceipt.of(BACKEND);
+    }
+}

@@ -1,0 +1,341 @@
+package org.praefectus.linux.executor;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+import org.praefectus.api.canonical.CanonicalJson;
+import org.praefectus.api.canonical.JsonValue;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.DispatchException;
+import org.praefectus.api.executor.DispatchReceipt;
+import org.praefectus.api.executor.EffectKnowledge;
+import org.praefectus.api.executor.Executor;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.executor.Observation;
+import org.praefectus.api.executor.ResolvedTarget;
+import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.Capabilities;
+import org.praefectus.api.protocol.CoordinateObservation;
+import org.praefectus.api.protocol.Evidence;
+import org.praefectus.api.protocol.FailureCode;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SemanticTargetRef;
+import org.praefectus.api.protocol.SessionIsolation;
+import org.praefectus.api.protocol.SurfaceDescriptor;
+import org.praefectus.api.protocol.SurfaceRef;
+import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.api.canonical.Sha256;
+import org.praefectus.linux.atspi.Identities;
+import org.praefectus.linux.atspi.LiveElement;
+import org.praefectus.linux.atspi.SurfaceWindow;
+import org.praefectus.linux.capture.PngFiles;
+import org.praefectus.linux.x11.DisplayTopology;
+import org.praefectus.linux.x11.SessionType;
+import org.praefectus.linux.x11.X11Refusal;
+
+/**
+ * The Linux {@link Executor}: AT-SPI2 for semantic observation and target-addressed actions, X11 (XTest,
+ * RandR, MIT-SHM) for global input, coordinate fences and capture. A plain object: the DS component only
+ * constructs and closes it.
+ */
+public final class LinuxExecutor implements Executor, AutoCloseable {
+
+    /** The backend service property value. */
+    public static final String BACKEND = "linux-atspi";
+
+    private final DesktopConnections connections;
+    private final ExecutorSettings settings;
+    private final CoordinateFence coordinates = new CoordinateFence();
+    private final ContextSentinel sentinel;
+
+    public LinuxExecutor(DesktopConnections connections, ExecutorSettings settings) {
+        this.connections = connections;
+        this.settings = settings;
+        this.sentinel = new ContextSentinel(connections);
+    }
+
+    boolean globalInputAllowed() {
+        return "1".equals(connections.environment().get("PRAEFECTUS_ALLOW_GLOBAL_INPUT"));
+    }
+
+    @Override
+    public Capabilities capabilities() throws ExecutorException {
+        boolean accessibility = false;
+        try {
+            connections.accessibility();
+            accessibility = true;
+        } catch (ExecutorException unavailable) {
+            // reported as a permission below
+        }
+        String geometry = "";
+        boolean nativeX11 = false;
+        try {
+            geometry = connections.display().session().topology().hash();
+            nativeX11 = true;
+        } catch (X11Refusal refused) {
+            // Wayland, no display or an untrusted server: no X11 actions
+        }
+        TreeMap<String, Boolean> permissions = new TreeMap<>();
+        permissions.put("accessibility", accessibility);
+        permissions.put("atspi2", accessibility);
+        permissions.put("x11", nativeX11);
+        permissions.put("wayland", SessionType.of(connections.environment()) == SessionType.WAYLAND);
+        permissions.put("display_geometry", nativeX11);
+        permissions.put("coordinate_capture", nativeX11);
+        permissions.put("global_input", globalInputAllowed());
+        return Capabilities.of("linux", "atspi2", settings.sessionIsolation(),
+                ActionCatalog.capabilities(accessibility, nativeX11), permissions, geometry);
+    }
+
+    @Override
+    public SessionIsolation sessionIsolation() {
+        return settings.sessionIsolation();
+    }
+
+    @Override
+    public String sharedDesktopContextHash() throws ExecutorException {
+        return sharedDesktopContextHash(new CancellationToken(), System.currentTimeMillis() + 2_000);
+    }
+
+    @Override
+    public String sharedDesktopContextHash(CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        return sentinel.hash(cancellation, deadlineAtMs);
+    }
+
+    // ---- observation ----
+
+    @Override
+    public List<SurfaceDescriptor> listSurfaces(CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        String geometry = connections.topology().hash();
+        List<SurfaceWindow> windows = windows(cancellation, deadlineAtMs);
+        requireSameGeometry(geometry);
+        List<SurfaceDescriptor> surfaces = new ArrayList<>();
+        for (SurfaceWindow window : windows) {
+            surfaces.add(window.descriptor(geometry));
+        }
+        return surfaces;
+    }
+
+    @Override
+    public SemanticObservation observeSemantic(CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        String geometry = connections.topology().hash();
+        SurfaceWindow active = null;
+        for (SurfaceWindow window : windows(cancellation, deadlineAtMs)) {
+            if (window.active()) {
+                if (active != null) {
+                    throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "active accessibility window is ambiguous");
+                }
+                active = window;
+            }
+        }
+        if (active == null) {
+            throw new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "active accessibility window not found");
+        }
+        return observeWindow(active, geometry, cancellation, deadlineAtMs);
+    }
+
+    @Override
+    public SemanticObservation observeSurface(SurfaceRef surface, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        if (!Sha256.isHash(surface.id())) {
+            throw new ExecutorException(ExecutorFailure.INVALID_REQUEST, "invalid surface reference");
+        }
+        cancellation.checkBoundary(deadlineAtMs);
+        String geometry = connections.topology().hash();
+        List<SurfaceWindow> matches = new ArrayList<>();
+        for (SurfaceWindow window : windows(cancellation, deadlineAtMs)) {
+            if (window.descriptor(geometry).surface().equals(surface)) {
+                matches.add(window);
+            }
+        }
+        if (matches.isEmpty()) {
+            throw new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "surface not found");
+        }
+        if (matches.size() > 1) {
+            throw new ExecutorException(ExecutorFailure.STALE_TARGET, "surface is ambiguous");
+        }
+        return observeWindow(matches.get(0), geometry, cancellation, deadlineAtMs);
+    }
+
+    private SemanticObservation observeWindow(SurfaceWindow window, String geometry, CancellationToken cancellation,
+            long deadlineAtMs) throws ExecutorException {
+        SemanticObservation observation = connections.accessibility().observer().observe(window, geometry,
+                cancellation, deadlineAtMs);
+        requireSameGeometry(geometry);
+        return observation;
+    }
+
+    private List<SurfaceWindow> windows(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        DesktopConnections.Accessibility accessibility = connections.accessibility();
+        return accessibility.desktop().windows(accessibility.desktop().applications(cancellation, deadlineAtMs),
+                cancellation, deadlineAtMs);
+    }
+
+    private void requireSameGeometry(String geometry) throws ExecutorException {
+        if (!connections.topology().hash().equals(geometry)) {
+            throw new ExecutorException(ExecutorFailure.STALE_TARGET, "display geometry changed");
+        }
+    }
+
+    @Override
+    public CoordinateObservation observeCoordinates(CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        DesktopConnections.Display display = display();
+        DisplayTopology topology = connections.topology();
+        CoordinateObservation observation = coordinates.observe(display, topology);
+        requireSameGeometry(topology.hash());
+        cancellation.checkBoundary(deadlineAtMs);
+        return observation;
+    }
+
+    @Override
+    public Observation observe(TargetRef target) throws ExecutorException {
+        return observe(target, new CancellationToken(), System.currentTimeMillis() + 30_000);
+    }
+
+    @Override
+    public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        long now = System.currentTimeMillis();
+        if (target instanceof TargetRef.Element element) {
+            LiveElement live = live(element.target(), true, cancellation, deadlineAtMs);
+            SemanticTargetRef ref = element.target();
+            String hash = CanonicalJson.hash(new JsonValue.JsonArray(List.of(new JsonValue.JsonString(ref.observationId()),
+                    JsonValue.JsonNumber.of(ref.generation()), new JsonValue.JsonString(live.fingerprintHash()),
+                    JsonValue.JsonNumber.of(now))));
+            return new Observation(new Evidence(hash, live.fingerprintHash(),
+                    live.snapshot().observation().provenance().displayGeometryHash(), now), live.state());
+        }
+        if (target instanceof TargetRef.Coordinates point) {
+            DisplayTopology topology = connections.topology();
+            CoordinateObservation observation = coordinates.check(point, display(), topology);
+            String hash = CanonicalJson.hash(new JsonValue.JsonArray(List.of(
+                    new JsonValue.JsonString(observation.snapshotId()),
+                    new JsonValue.JsonString(observation.snapshotContentHash()), JsonValue.JsonNumber.of(now))));
+            return new Observation(new Evidence(hash, null, topology.hash(), now), JsonValue.JsonObject.builder()
+                    .put("snapshot_content_hash", observation.snapshotContentHash()).build());
+        }
+        String geometry;
+        try {
+            geometry = connections.topology().hash();
+        } catch (ExecutorException noDisplay) {
+            geometry = "";
+        }
+        return new Observation(new Evidence(CanonicalJson.hash(JsonValue.JsonNumber.of(now)), null, geometry, now),
+                JsonValue.JsonObject.builder().build());
+    }
+
+    // ---- resolution and dispatch ----
+
+    @Override
+    public ResolvedTarget resolve(TargetRef target) throws ExecutorException {
+        return resolve(target, new CancellationToken(), System.currentTimeMillis() + 30_000);
+    }
+
+    @Override
+    public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        if (target instanceof TargetRef.Element element) {
+            live(element.target(), false, cancellation, deadlineAtMs);
+            return new ResolvedTarget.Semantic(element.target());
+        }
+        if (target instanceof TargetRef.Coordinates point) {
+            coordinates.check(point, display(), connections.topology());
+            return new ResolvedTarget.Native(new CoordinateTarget(point));
+        }
+        return new ResolvedTarget.None();
+    }
+
+    private LiveElement live(SemanticTargetRef target, boolean withValue, CancellationToken cancellation,
+            long deadlineAtMs) throws ExecutorException {
+        String geometry = connections.topology().hash();
+        return connections.accessibility().resolver().resolve(target, geometry, withValue, cancellation, deadlineAtMs);
+    }
+
+    @Override
+    public DispatchReceipt dispatch(Action action, ResolvedTarget target, VerificationPolicy verification,
+            CancellationToken cancellation, long deadlineAtMs) throws DispatchException {
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        if (action instanceof Action.Invoke || action instanceof Action.SetValue) {
+            return semantic(action, target, verification, cancellation, deadlineAtMs);
+        }
+        return new InputDispatch(this, connections, coordinates, settings).dispatch(action, target, cancellation,
+                deadlineAtMs);
+    }
+
+    private DispatchReceipt semantic(Action action, ResolvedTarget target, VerificationPolicy verification,
+            CancellationToken cancellation, long deadlineAtMs) throws DispatchException {
+        if (!(target instanceof ResolvedTarget.Semantic semantic)) {
+            throw DispatchException.unsupported("semantic actions need an element target");
+        }
+        if (action instanceof Action.SetValue && !(verification instanceof VerificationPolicy.TargetValueHash)) {
+            throw DispatchException.noEffect("set_value requires target_value_hash verification");
+        }
+        LiveElement live;
+        DesktopConnections.Accessibility accessibility;
+        try {
+            accessibility = connections.accessibility();
+            live = live(semantic.target(), action instanceof Action.SetValue, cancellation, deadlineAtMs);
+        } catch (ExecutorException e) {
+            throw beforeEffect(e);
+        }
+        if (action instanceof Action.SetValue setValue) {
+            accessibility.actions().setValue(live, setValue.value(), cancellation, deadlineAtMs);
+        } else {
+            accessibility.actions().invoke(live, cancellation, deadlineAtMs);
+        }
+        return DispatchReceipt.of(Identities.BACKEND);
+    }
+
+    /** A failed fence check before any effect, as the dispatch failure it is. */
+    static DispatchException beforeEffect(ExecutorException e) {
+        return switch (e.failure()) {
+            case CANCELLED -> DispatchException.cancelledBeforeEffect();
+            case EXPIRED -> DispatchException.expiredBeforeEffect();
+            case STALE_TARGET -> new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.STALE_TARGET, e.getMessage());
+            case TARGET_NOT_FOUND -> new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.TARGET_NOT_FOUND,
+                    e.getMessage());
+            case INVALID_REQUEST -> DispatchException.noEffect(e.getMessage());
+            case UNAVAILABLE -> DispatchException.unsupported(e.getMessage());
+        };
+    }
+
+    DesktopConnections.Display display() throws ExecutorException {
+        try {
+            return connections.display();
+        } catch (X11Refusal refused) {
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, refused.getMessage());
+        }
+    }
+
+    /** Writes a screenshot file 0600 into the host's directory; returns nothing about it to the protocol. */
+    void writeScreenshot(org.praefectus.api.capture.Frame frame) throws IOException {
+        Path directory = settings.screenshotDirectory();
+        if (!Files.isDirectory(directory)) {
+            Files.createDirectories(directory, PosixFilePermissions.asFileAttribute(
+                    PosixFilePermissions.fromString("rwx------")));
+        }
+        PngFiles.write(frame, directory.resolve("screenshot-" + System.currentTimeMillis() + "-"
+                + frame.contentHash().substring(0, 16) + ".png"));
+    }
+
+    @Override
+    public void close() {
+        connections.close();
+    }
+}

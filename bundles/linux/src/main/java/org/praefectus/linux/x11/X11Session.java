@@ -1,0 +1,275 @@
+package org.praefectus.linux.x11;
+
+import com.sun.jna.NativeLong;
+import com.sun.jna.Pointer;
+import com.sun.jna.ptr.IntByReference;
+import com.sun.jna.ptr.NativeLongByReference;
+import com.sun.jna.ptr.PointerByReference;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.praefectus.linux.proc.ProcessGeneration;
+
+/**
+ * One Xlib connection to a trusted native X server, used from one thread at a time (every call is
+ * synchronised: Xlib displays are not thread-safe). Opening it checks, in order: a display is named, the
+ * session is not Wayland, the socket peer is a root-owned Xorg or Xvfb executable, RandR is present and
+ * XWAYLAND is absent. Every later call re-checks that the same server process is still running.
+ */
+public final class X11Session implements AutoCloseable {
+
+    /** What a call does with the display; runs while this session's lock is held. */
+    @FunctionalInterface
+    public interface DisplayCall<T> {
+        T call(Xlib xlib, Pointer display, int screen, NativeLong root) throws X11Refusal;
+    }
+
+    private final Xlib xlib;
+    private final X11Server server;
+    private final int screen;
+    private final NativeLong root;
+    private Pointer display;
+
+    private X11Session(Xlib xlib, Pointer display, X11Server server) {
+        this.xlib = xlib;
+        this.display = display;
+        this.server = server;
+        this.screen = xlib.XDefaultScreen(display);
+        this.root = xlib.XRootWindow(display, screen);
+    }
+
+    /**
+     * Opens and checks the display named by {@code DISPLAY}.
+     *
+     * @param environment the process environment ({@code DISPLAY}, {@code WAYLAND_DISPLAY},
+     *                    {@code XDG_SESSION_TYPE})
+     * @throws X11Refusal with the reason the X11 paths are refused
+     */
+    public static X11Session open(Map<String, String> environment) throws X11Refusal {
+        if (SessionType.of(environment) == SessionType.WAYLAND) {
+            throw new X11Refusal("the session is Wayland: X11 input and capture are refused");
+        }
+        String name = environment.get("DISPLAY");
+        if (name == null || name.isBlank()) {
+            throw new X11Refusal("no X display is available");
+        }
+        Xlib xlib;
+        try {
+            xlib = Xlib.load();
+        } catch (LinkageError noLibrary) {
+            throw new X11Refusal("libX11 is not installed");
+        }
+        Pointer display = xlib.XOpenDisplay(name);
+        if (display == null) {
+            throw new X11Refusal("the X display cannot be opened");
+        }
+        try {
+            X11Server server = X11Server.identify(xlib, display);
+            if (!hasExtension(xlib, display, "RANDR")) {
+                throw new X11Refusal("the X server has no RandR topology");
+            }
+            if (hasExtension(xlib, display, "XWAYLAND")) {
+                throw new X11Refusal("the X server is Xwayland");
+            }
+            if (!"The X.Org Foundation".equals(xlib.XServerVendor(display))) {
+                throw new X11Refusal("the X server is not an X.Org server");
+            }
+            return new X11Session(xlib, display, server);
+        } catch (X11Refusal | RuntimeException | LinkageError refused) {
+            xlib.XCloseDisplay(display);
+            if (refused instanceof X11Refusal refusal) {
+                throw refusal;
+            }
+            throw new X11Refusal("the X server cannot be checked");
+        }
+    }
+
+    static boolean hasExtension(Xlib xlib, Pointer display, String name) {
+        return xlib.XQueryExtension(display, name, new IntByReference(), new IntByReference(),
+                new IntByReference()) != 0;
+    }
+
+    /** The server this session is bound to. */
+    public X11Server server() {
+        return server;
+    }
+
+    /**
+     * Runs one call with the display after re-checking that the server process is the one identified.
+     *
+     * @throws X11Refusal when the session is closed or the server changed, or the call refuses
+     */
+    public synchronized <T> T withDisplay(DisplayCall<T> call) throws X11Refusal {
+        if (display == null) {
+            throw new X11Refusal("the X session is closed");
+        }
+        if (!server.stillRunning()) {
+            throw new X11Refusal("the X server changed");
+        }
+        return call.call(xlib, display, screen, root);
+    }
+
+    /** Whether the server has an extension (XTEST, MIT-SHM...). */
+    public boolean has(String extension) throws X11Refusal {
+        return withDisplay((x, d, s, r) -> hasExtension(x, d, extension));
+    }
+
+    /**
+     * The RandR topology, read twice and compared so a topology change in the middle is never reported.
+     *
+     * @throws X11Refusal when RandR gives no usable topology or it changed while read
+     */
+    public DisplayTopology topology() throws X11Refusal {
+        return withDisplay((x, d, s, r) -> {
+            DisplayTopology first = readTopology(x, d, s, r);
+            DisplayTopology second = readTopology(x, d, s, r);
+            if (!first.equals(second)) {
+                throw new X11Refusal("the display topology is changing");
+            }
+            return second;
+        });
+    }
+
+    private static DisplayTopology readTopology(Xlib xlib, Pointer display, int screen, NativeLong root)
+            throws X11Refusal {
+        XExtensions.XRandr randr = XExtensions.XRandr.INSTANCE;
+        Pointer resources = randr.XRRGetScreenResourcesCurrent(display, root);
+        if (resources == null) {
+            throw new X11Refusal("the X server has no RandR topology");
+        }
+        try {
+            int crtcCount = resources.getInt(16);
+            if (crtcCount <= 0 || crtcCount > 64) {
+                throw new X11Refusal("the X server has no RandR topology");
+            }
+            Pointer crtcs = resources.getPointer(24);
+            List<DisplayTopology.Crtc> displays = new ArrayList<>();
+            for (int i = 0; i < crtcCount; i++) {
+                long crtc = crtcs.getNativeLong((long) i * NativeLong.SIZE).longValue();
+                Pointer info = randr.XRRGetCrtcInfo(display, resources, new NativeLong(crtc));
+                if (info == null) {
+                    throw new X11Refusal("the display topology is changing");
+                }
+                try {
+                    long mode = info.getNativeLong(24).longValue();
+                    if (mode == 0) {
+                        continue;
+                    }
+                    int outputCount = info.getInt(36);
+                    List<Long> outputs = new ArrayList<>();
+                    Pointer outputIds = info.getPointer(40);
+                    for (int o = 0; o < outputCount && outputIds != null; o++) {
+                        outputs.add(outputIds.getNativeLong((long) o * NativeLong.SIZE).longValue());
+                    }
+                    displays.add(new DisplayTopology.Crtc(crtc, info.getInt(8), info.getInt(12), info.getInt(16),
+                            info.getInt(20), info.getShort(32) & 0xFFFF, outputs));
+                } finally {
+                    randr.XRRFreeCrtcInfo(info);
+                }
+            }
+            if (displays.isEmpty()) {
+                throw new X11Refusal("the X server has no active display");
+            }
+            return new DisplayTopology(root.longValue(), xlib.XDisplayWidth(display, screen),
+                    xlib.XDisplayHeight(display, screen), displays);
+        } finally {
+            randr.XRRFreeScreenResources(resources);
+        }
+    }
+
+    /**
+     * The foreground window, its process, the keyboard focus and the pointer, sampled twice and compared.
+     *
+     * @throws X11Refusal when any part is unavailable (no window manager, no active window) or changing
+     */
+    public DesktopSample sample() throws X11Refusal {
+        return withDisplay((x, d, s, r) -> {
+            DesktopSample first = readSample(x, d, r);
+            DesktopSample second = readSample(x, d, r);
+            if (!first.equals(second)) {
+                throw new X11Refusal("the desktop state is changing");
+            }
+            return second;
+        });
+    }
+
+    private static DesktopSample readSample(Xlib xlib, Pointer display, NativeLong root) throws X11Refusal {
+        long active = cardinalProperty(xlib, display, root, "_NET_ACTIVE_WINDOW", Xlib.XA_WINDOW);
+        if (active == 0 || active == root.longValue()) {
+            throw new X11Refusal("there is no active window");
+        }
+        long processId = cardinalProperty(xlib, display, new NativeLong(active), "_NET_WM_PID", Xlib.XA_CARDINAL);
+        String generation = ProcessGeneration.of(processId)
+                .orElseThrow(() -> new X11Refusal("the foreground process cannot be identified"));
+        NativeLongByReference focus = new NativeLongByReference();
+        xlib.XGetInputFocus(display, focus, new IntByReference());
+        NativeLongByReference pointerRoot = new NativeLongByReference();
+        IntByReference x = new IntByReference();
+        IntByReference y = new IntByReference();
+        if (xlib.XQueryPointer(display, root, pointerRoot, new NativeLongByReference(), x, y, new IntByReference(),
+                new IntByReference(), new IntByReference()) == 0 || pointerRoot.getValue().longValue() != root.longValue()) {
+            throw new X11Refusal("the pointer is not on this screen");
+        }
+        return new DesktopSample(active, processId, generation, focus.getValue().longValue(), x.getValue(),
+                y.getValue());
+    }
+
+    /** One 32-bit property value of a window, or 0 when it is missing or malformed. */
+    static long cardinalProperty(Xlib xlib, Pointer display, NativeLong window, String name, long type) {
+        NativeLong atom = xlib.XInternAtom(display, name, 1);
+        if (atom.longValue() == 0) {
+            return 0;
+        }
+        NativeLongByReference actualType = new NativeLongByReference();
+        IntByReference format = new IntByReference();
+        NativeLongByReference items = new NativeLongByReference();
+        PointerByReference value = new PointerByReference();
+        int status = xlib.XGetWindowProperty(display, window, atom, new NativeLong(0), new NativeLong(1), 0,
+                new NativeLong(type), actualType, format, items, new NativeLongByReference(), value);
+        try {
+            if (status != 0 || value.getValue() == null || format.getValue() != 32 || items.getValue().longValue() != 1
+                    || actualType.getValue().longValue() != type) {
+                return 0;
+            }
+            // format 32 properties come back as C longs
+            return value.getValue().getNativeLong(0).longValue() & 0xFFFF_FFFFL;
+        } finally {
+            if (value.getValue() != null) {
+                xlib.XFree(value.getValue());
+            }
+        }
+    }
+
+    /**
+     * The top-level window's rectangle on the root, for window capture.
+     *
+     * @throws X11Refusal when the window does not exist
+     */
+    public int[] windowRectangle(long window) throws X11Refusal {
+        return withDisplay((x, d, s, r) -> {
+            IntByReference wx = new IntByReference();
+            IntByReference wy = new IntByReference();
+            IntByReference width = new IntByReference();
+            IntByReference height = new IntByReference();
+            if (x.XGetGeometry(d, new NativeLong(window), new NativeLongByReference(), wx, wy, width, height,
+                    new IntByReference(), new IntByReference()) == 0) {
+                throw new X11Refusal("the window does not exist");
+            }
+            IntByReference rootX = new IntByReference();
+            IntByReference rootY = new IntByReference();
+            if (x.XTranslateCoordinates(d, new NativeLong(window), r, 0, 0, rootX, rootY,
+                    new NativeLongByReference()) == 0) {
+                throw new X11Refusal("the window is not on this screen");
+            }
+            return new int[] {rootX.getValue(), rootY.getValue(), width.getValue(), height.getValue()};
+        });
+    }
+
+    @Override
+    public synchronized void close() {
+        if (display != null) {
+            xlib.XCloseDisplay(display);
+            display = null;
+        }
+    }
+}

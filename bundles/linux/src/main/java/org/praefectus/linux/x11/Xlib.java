@@ -1,0 +1,113 @@
+package org.praefectus.linux.x11;
+
+import com.sun.jna.Callback;
+import com.sun.jna.Library;
+import com.sun.jna.Native;
+import com.sun.jna.NativeLong;
+import com.sun.jna.Pointer;
+import com.sun.jna.ptr.IntByReference;
+import com.sun.jna.ptr.NativeLongByReference;
+import com.sun.jna.ptr.PointerByReference;
+
+/**
+ * The libX11 calls the Linux bundle makes, mapped through JNA. jna-platform's X11 mapping lacks several of
+ * them ({@code XGetImage} among others), so this is our own. Structures are read by offset (x86-64 and
+ * aarch64 LP64 layouts) where a full JNA {@code Structure} would be noise.
+ */
+public interface Xlib extends Library {
+
+    /** Loads libX11 or throws {@link UnsatisfiedLinkError} when the machine has no X client library. */
+    static Xlib load() {
+        return Holder.XLIB;
+    }
+
+    /** Loaded once: JNA proxies are thread-safe, and the error handler below must outlive every display. */
+    final class Holder {
+        static final Xlib XLIB = Native.load("X11", Xlib.class);
+        /** Strongly held so JNA never frees the callback while Xlib may call it. */
+        static final ErrorHandler IGNORE_ERRORS = (display, event) -> 0;
+
+        static {
+            // The default handler exits the process on any protocol error (a window that vanished
+            // between two requests is enough): errors are reported through return values instead.
+            XLIB.XSetErrorHandler(IGNORE_ERRORS);
+        }
+
+        private Holder() {
+        }
+    }
+
+    /** {@code XErrorHandler}. */
+    interface ErrorHandler extends Callback {
+        int apply(Pointer display, Pointer errorEvent);
+    }
+
+    int ZPIXMAP = 2;
+    long ALL_PLANES = -1L;
+    long XA_WINDOW = 33;
+    long XA_CARDINAL = 6;
+
+    Pointer XOpenDisplay(String name);
+
+    int XCloseDisplay(Pointer display);
+
+    ErrorHandler XSetErrorHandler(ErrorHandler handler);
+
+    int XConnectionNumber(Pointer display);
+
+    String XServerVendor(Pointer display);
+
+    /** Returns non-zero (X {@code True}) when the server has the named extension. */
+    int XQueryExtension(Pointer display, String name, IntByReference majorOpcode, IntByReference firstEvent,
+            IntByReference firstError);
+
+    int XDefaultScreen(Pointer display);
+
+    int XScreenCount(Pointer display);
+
+    int XDisplayWidth(Pointer display, int screen);
+
+    int XDisplayHeight(Pointer display, int screen);
+
+    NativeLong XRootWindow(Pointer display, int screen);
+
+    Pointer XDefaultVisual(Pointer display, int screen);
+
+    int XDefaultDepth(Pointer display, int screen);
+
+    NativeLong XInternAtom(Pointer display, String name, int onlyIfExists);
+
+    int XGetWindowProperty(Pointer display, NativeLong window, NativeLong property, NativeLong offset,
+            NativeLong length, int delete, NativeLong requestedType, NativeLongByReference actualType,
+            IntByReference actualFormat, NativeLongByReference itemCount, NativeLongByReference bytesAfter,
+            PointerByReference value);
+
+    int XFree(Pointer data);
+
+    int XQueryPointer(Pointer display, NativeLong window, NativeLongByReference root, NativeLongByReference child,
+            IntByReference rootX, IntByReference rootY, IntByReference windowX, IntByReference windowY,
+            IntByReference mask);
+
+    int XGetInputFocus(Pointer display, NativeLongByReference focus, IntByReference revertTo);
+
+    int XQueryTree(Pointer display, NativeLong window, NativeLongByReference root, NativeLongByReference parent,
+            PointerByReference children, IntByReference count);
+
+    int XGetGeometry(Pointer display, NativeLong drawable, NativeLongByReference root, IntByReference x,
+            IntByReference y, IntByReference width, IntByReference height, IntByReference border,
+            IntByReference depth);
+
+    int XTranslateCoordinates(Pointer display, NativeLong source, NativeLong destination, int sourceX,
+            int sourceY, IntByReference destinationX, IntByReference destinationY, NativeLongByReference child);
+
+    Pointer XGetImage(Pointer display, NativeLong drawable, int x, int y, int width, int height,
+            NativeLong planeMask, int format);
+
+    NativeLong XStringToKeysym(String name);
+
+    byte XKeysymToKeycode(Pointer display, NativeLong keysym);
+
+    int XSync(Pointer display, int discard);
+
+    int XFlush(Pointer display);
+}

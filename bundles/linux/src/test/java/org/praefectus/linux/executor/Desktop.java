@@ -1,0 +1,94 @@
+package org.praefectus.linux.executor;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.SemanticElement;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SessionIsolation;
+import org.praefectus.api.protocol.SurfaceDescriptor;
+
+/** The real test desktop (scripts/test-desktop); tests fail, never skip, without it. */
+final class Desktop {
+
+    private Desktop() {
+    }
+
+    static Map<String, String> environment(boolean allowGlobalInput) {
+        Map<String, String> environment = new HashMap<>(System.getenv());
+        if (environment.get("DISPLAY") == null || environment.get("DBUS_SESSION_BUS_ADDRESS") == null) {
+            fail("this test needs the test desktop: run it through scripts/test-desktop");
+        }
+        environment.put("PRAEFECTUS_ALLOW_GLOBAL_INPUT", allowGlobalInput ? "1" : "0");
+        return environment;
+    }
+
+    static LinuxExecutor executor(Path screenshots, boolean allowGlobalInput) {
+        return new LinuxExecutor(new DesktopConnections(environment(allowGlobalInput)),
+                new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots));
+    }
+
+    static long deadline() {
+        return System.currentTimeMillis() + 20_000;
+    }
+
+    /** Waits (polling, bounded) until a surface owned by the process appears; returns it. */
+    static SurfaceDescriptor surfaceOf(LinuxExecutor executor, long pid) throws Exception {
+        long until = System.currentTimeMillis() + 15_000;
+        while (System.currentTimeMillis() < until) {
+            try {
+                for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(), deadline())) {
+                    if (surface.processId() == pid) {
+                        return surface;
+                    }
+                }
+            } catch (ExecutorException notYet) {
+                // the desktop may still be starting the application
+            }
+            Thread.sleep(100);
+        }
+        return fail("no surface of process " + pid + " appeared");
+    }
+
+    /** Observes the process's surface until an element matches (the toolkit fills its tree lazily). */
+    static SemanticObservation observeUntil(LinuxExecutor executor, long pid, Predicate<SemanticElement> wanted)
+            throws Exception {
+        long until = System.currentTimeMillis() + 15_000;
+        while (System.currentTimeMillis() < until) {
+            SurfaceDescriptor surface = surfaceOf(executor, pid);
+            try {
+                SemanticObservation observation = executor.observeSurface(surface.surface(), new CancellationToken(),
+                        deadline());
+                if (observation.elements().stream().anyMatch(wanted)) {
+                    return observation;
+                }
+            } catch (ExecutorException changing) {
+                // the window is still settling
+            }
+            Thread.sleep(100);
+        }
+        return fail("the observation never contained the wanted element");
+    }
+
+    static SemanticElement find(SemanticObservation observation, Predicate<SemanticElement> wanted) {
+        List<SemanticElement> matches = observation.elements().stream().filter(wanted).toList();
+        if (matches.size() != 1) {
+            fail("expected one matching element, found " + matches.size());
+        }
+        return matches.get(0);
+    }
+
+    static Predicate<SemanticElement> role(String role) {
+        return element -> element.role().equals(role);
+    }
+
+    static Predicate<SemanticElement> roleAndName(String role, String name) {
+        return element -> element.role().equals(role) && name.equals(element.name());
+    }
+}

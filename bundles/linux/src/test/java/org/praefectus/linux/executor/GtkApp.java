@@ -1,0 +1,79 @@
+package org.praefectus.linux.executor;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+/** A real GTK application started for one test and stopped (and reaped) afterwards. */
+final class GtkApp implements AutoCloseable {
+
+    private final Process process;
+    private final Path output;
+
+    private GtkApp(Process process, Path output) {
+        this.process = process;
+        this.output = output;
+    }
+
+    static GtkApp start(String... command) {
+        try {
+            Path output = Files.createTempFile("praefectus-app", ".out");
+            ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .redirectOutput(output.toFile());
+            return new GtkApp(builder.start(), output);
+        } catch (IOException e) {
+            return fail("cannot start " + command[0] + ": install it (see .ci/run)", e);
+        }
+    }
+
+    /** {@code zenity --info}: a message and an OK button. */
+    static GtkApp zenityInfo(String title) {
+        return start("zenity", "--info", "--title", title, "--text", "Praefectus test");
+    }
+
+    /** What the application wrote to stdout so far. */
+    String output() throws IOException {
+        return Files.readString(output);
+    }
+
+    /** {@code zenity --entry} with the given title. */
+    static GtkApp zenityEntry(String title) {
+        return start("zenity", "--entry", "--title", title, "--text", "Value");
+    }
+
+    static GtkApp widgetFactory() {
+        return start("gtk3-widget-factory");
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    boolean alive() {
+        return process.isAlive();
+    }
+
+    /** Waits until the process ends by itself; returns its exit code. */
+    int waitForExit(long seconds) throws InterruptedException {
+        if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
+            fail("the application did not exit");
+        }
+        return process.exitValue();
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(5, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+        }
+        try {
+            Files.deleteIfExists(output);
+        } catch (IOException ignored) {
+            // a temp file; the OS cleans it up
+        }
+    }
+}

@@ -1,0 +1,159 @@
+package org.praefectus.linux.executor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.canonical.JsonValue;
+import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.DispatchException;
+import org.praefectus.api.executor.EffectKnowledge;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.executor.ResolvedTarget;
+import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.CoordinateObservation;
+import org.praefectus.api.protocol.FailureCode;
+import org.praefectus.api.protocol.MouseButton;
+import org.praefectus.api.protocol.Rect;
+import org.praefectus.api.protocol.SemanticElement;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.api.protocol.VerificationPolicy;
+
+/** XTest input behind the host opt-in, coordinate fences and screenshots, on a real desktop. */
+class InputDesktopTest {
+
+    @TempDir
+    Path screenshots;
+
+    private static String valueHash(LinuxExecutor executor, TargetRef entry) throws Exception {
+        JsonValue.JsonObject state = (JsonValue.JsonObject) executor.observe(entry, new CancellationToken(),
+                Desktop.deadline()).state();
+        return ((JsonValue.JsonString) state.members().get("value_hash")).value();
+    }
+
+    private static String hash(String value) {
+        return Sha256.hex(value.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void typingIsRefusedWithNoEffectWithoutTheOptInAndWorksWithIt() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityEntry("Praefectus Type");
+                LinuxExecutor refusing = Desktop.executor(screenshots, false);
+                LinuxExecutor allowed = Desktop.executor(screenshots, true)) {
+            SemanticObservation observation = Desktop.observeUntil(refusing, zenity.pid(), Desktop.role("text"));
+            TargetRef entry = new TargetRef.Element(observation.target(
+                    Desktop.find(observation, Desktop.role("text")).tag()));
+
+            DispatchException refused = assertThrows(DispatchException.class, () -> refusing.dispatch(
+                    new Action.TypeText("no", false, false, null), new ResolvedTarget.None(),
+                    new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));
+            assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
+            assertEquals(FailureCode.PERMISSION_DENIED, refused.code());
+            assertEquals(hash(""), valueHash(refusing, entry));
+
+            // zenity focuses its entry: the typed keys land there
+            allowed.dispatch(new Action.TypeText("Typed, 42!", false, false, null), new ResolvedTarget.None(),
+                    new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline());
+            long until = System.currentTimeMillis() + 5_000;
+            while (!valueHash(refusing, entry).equals(hash("Typed, 42!")) && System.currentTimeMillis() < until) {
+                Thread.sleep(50);
+            }
+            assertEquals(hash("Typed, 42!"), valueHash(refusing, entry));
+        }
+    }
+
+    @Test
+    void aFencedClickPressesARealButton() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityInfo("Praefectus Click");
+                LinuxExecutor executor = Desktop.executor(screenshots, true)) {
+            SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(),
+                    Desktop.roleAndName("push button", "OK"));
+            Rect ok = Desktop.find(observation, Desktop.roleAndName("push button", "OK")).bounds();
+            CoordinateObservation screen = executor.observeCoordinates(new CancellationToken(), Desktop.deadline());
+            TargetRef.Coordinates point = new TargetRef.Coordinates(ok.x() + ok.width() / 2, ok.y() + ok.height() / 2,
+                    screen.displays().get(0).displayId(), screen.displayGeometryHash(), screen.snapshotId(),
+                    screen.snapshotContentHash());
+
+            ResolvedTarget resolved = executor.resolve(point, new CancellationToken(), Desktop.deadline());
+            executor.dispatch(new Action.Click(MouseButton.LEFT, 1, false), resolved, new VerificationPolicy.None(),
+                    new CancellationToken(), Desktop.deadline());
+
+            assertEquals(0, zenity.waitForExit(10));
+        }
+    }
+
+    @Test
+    void aScreenChangeBreaksTheCoordinateFence() throws Exception {
+        try (LinuxExecutor executor = Desktop.executor(screenshots, true)) {
+            CoordinateObservation screen = executor.observeCoordinates(new CancellationToken(), Desktop.deadline());
+            TargetRef.Coordinates point = new TargetRef.Coordinates(960, 540, screen.displays().get(0).displayId(),
+                    screen.displayGeometryHash(), screen.snapshotId(), screen.snapshotContentHash());
+            executor.resolve(point, new CancellationToken(), Desktop.deadline());
+
+            try (GtkApp zenity = GtkApp.zenityInfo("Praefectus Screen Change")) {
+                Desktop.surfaceOf(executor, zenity.pid());
+                ExecutorException stale = assertThrows(ExecutorException.class,
+                        () -> executor.resolve(point, new CancellationToken(), Desktop.deadline()));
+                assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
+                DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
+                        new Action.Move(), new ResolvedTarget.Native(new CoordinateTarget(point)),
+                        new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));
+                assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
+            }
+
+            TargetRef.Coordinates wrongDisplay = new TargetRef.Coordinates(960, 540, "x11-crtc-999",
+                    screen.displayGeometryHash(), screen.snapshotId(), screen.snapshotContentHash());
+            assertThrows(ExecutorException.class,
+                    () -> executor.resolve(wrongDisplay, new CancellationToken(), Desktop.deadline()));
+        }
+    }
+
+    @Test
+    void aScreenshotIsWrittenOwnerOnlyAndNeverReturned() throws Exception {
+        try (LinuxExecutor executor = Desktop.executor(screenshots, false)) {
+            CoordinateObservation screen = executor.observeCoordinates(new CancellationToken(), Desktop.deadline());
+            TargetRef.Coordinates point = new TargetRef.Coordinates(10, 10, screen.displays().get(0).displayId(),
+                    screen.displayGeometryHash(), screen.snapshotId(), screen.snapshotContentHash());
+            var receipt = executor.dispatch(new Action.Screenshot(),
+                    executor.resolve(point, new CancellationToken(), Desktop.deadline()), new VerificationPolicy.None(),
+                    new CancellationToken(), Desktop.deadline());
+            assertEquals("praefectus-x11-xtest", receipt.backend());
+            try (Stream<Path> files = Files.list(screenshots)) {
+                List<Path> written = files.toList();
+                assertEquals(1, written.size());
+                assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(written.get(0))));
+                byte[] png = Files.readAllBytes(written.get(0));
+                assertEquals((byte) 0x89, png[0]);
+                assertEquals('P', png[1]);
+            }
+        }
+    }
+
+    @Test
+    void elementTargetsAreNotClickedThroughCoordinates() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityInfo("Praefectus No Fallback");
+                LinuxExecutor executor = Desktop.executor(screenshots, true)) {
+            SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(),
+                    Desktop.roleAndName("push button", "OK"));
+            SemanticElement ok = Desktop.find(observation, Desktop.roleAndName("push button", "OK"));
+            ResolvedTarget resolved = executor.resolve(new TargetRef.Element(observation.target(ok.tag())),
+                    new CancellationToken(), Desktop.deadline());
+            DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
+                    new Action.Click(MouseButton.LEFT, 1, true), resolved, new VerificationPolicy.None(),
+                    new CancellationToken(), Desktop.deadline()));
+            assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
+            assertTrue(zenity.alive());
+        }
+    }
+}

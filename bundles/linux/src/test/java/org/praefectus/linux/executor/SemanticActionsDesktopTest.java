@@ -1,0 +1,188 @@
+package org.praefectus.linux.executor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.canonical.JsonValue;
+import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.DispatchException;
+import org.praefectus.api.executor.EffectKnowledge;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.executor.Observation;
+import org.praefectus.api.executor.ResolvedTarget;
+import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.FailureCode;
+import org.praefectus.api.protocol.SemanticElement;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.api.protocol.VerificationPolicy;
+
+/** Fenced semantic actions on real GTK applications, and every reason a fence refuses. */
+class SemanticActionsDesktopTest {
+
+    @TempDir
+    Path screenshots;
+
+    private static TargetRef element(SemanticObservation observation, SemanticElement element) throws Exception {
+        return new TargetRef.Element(observation.target(element.tag()));
+    }
+
+    private static String hash(String value) {
+        return Sha256.hex(value.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void setValue(LinuxExecutor executor, TargetRef target, String value) throws Exception {
+        ResolvedTarget resolved = executor.resolve(target, new CancellationToken(), Desktop.deadline());
+        executor.dispatch(new Action.SetValue(value), resolved, new VerificationPolicy.TargetValueHash(hash(value)),
+                new CancellationToken(), Desktop.deadline());
+    }
+
+    @Test
+    void setValueOnARealEntryIsReadBackByHash() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityEntry("Praefectus Set Value");
+                LinuxExecutor executor = Desktop.executor(screenshots, false)) {
+            SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
+            SemanticElement entry = Desktop.find(observation, Desktop.role("text"));
+            assertTrue(entry.actionability().editable());
+            TargetRef target = element(observation, entry);
+
+            setValue(executor, target, "fenced value");
+
+            Observation after = executor.observe(target, new CancellationToken(), Desktop.deadline());
+            JsonValue.JsonObject state = (JsonValue.JsonObject) after.state();
+            assertEquals(new JsonValue.JsonString(hash("fenced value")), state.members().get("value_hash"));
+            assertEquals(entry.fingerprintHash(), after.evidence().targetFingerprintHash());
+        }
+    }
+
+    @Test
+    void invokeActivatesARealButton() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityEntry("Praefectus Invoke");
+                LinuxExecutor executor = Desktop.executor(screenshots, false)) {
+            SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(),
+                    Desktop.roleAndName("push button", "OK"));
+            setValue(executor, element(observation, Desktop.find(observation, Desktop.role("text"))), "invoked");
+            SemanticElement ok = Desktop.find(observation, Desktop.roleAndName("push button", "OK"));
+            assertTrue(ok.actionability().invokable());
+
+            TargetRef target = element(observation, ok);
+            executor.dispatch(new Action.Invoke(), executor.resolve(target, new CancellationToken(), Desktop.deadline()),
+                    new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline());
+
+            // zenity prints the entry's text and exits 0 when OK is activated
+            assertEquals(0, zenity.waitForExit(10));
+            assertEquals("invoked\n", zenity.output());
+        }
+    }
+
+    @Test
+    void setValueWithoutValueHashVerificationIsRefusedWithNoEffect() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityEntry("Praefectus Refuse");
+                LinuxExecutor executor = Desktop.executor(screenshots, false)) {
+            SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
+            TargetRef target = element(observation, Desktop.find(observation, Desktop.role("text")));
+            ResolvedTarget resolved = executor.resolve(target, new CancellationToken(), Desktop.deadline());
+
+            DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
+                    new Action.SetValue("x"), resolved, new VerificationPolicy.None(), new CancellationToken(),
+                    Desktop.deadline()));
+            assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
+        }
+    }
+
+    @Test
+    void aTargetOfAClosedWindowIsRefused() throws Exception {
+        try (LinuxExecutor executor = Desktop.executor(screenshots, false)) {
+            TargetRef target;
+            try (GtkApp zenity = GtkApp.zenityEntry("Praefectus Closed")) {
+                SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
+                target = element(observation, Desktop.find(observation, Desktop.role("text")));
+            }
+            ExecutorException stale = assertThrows(ExecutorException.class,
+                    () -> executor.resolve(target, new CancellationToken(), Desktop.deadline()));
+            assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
+            DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
+                    new Action.Invoke(), new ResolvedTarget.Semantic(((TargetRef.Element) target).target()),
+                    new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));
+            assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
+            assertEquals(FailureCode.STALE_TARGET, refused.code());
+        }
+    }
+
+    @Test
+    void aTargetIsStaleAfterItsApplicationRestarts() throws Exception {
+        try (LinuxExecutor executor = Desktop.executor(screenshots, false)) {
+            TargetRef target;
+            try (GtkApp first = GtkApp.zenityEntry("Praefectus Restart")) {
+                SemanticObservation observation = Desktop.observeUntil(executor, first.pid(), Desktop.role("text"));
+                target = element(observation, Desktop.find(observation, Desktop.role("text")));
+            }
+            try (GtkApp second = GtkApp.zenityEntry("Praefectus Restart")) {
+                Desktop.observeUntil(executor, second.pid(), Desktop.role("text"));
+                ExecutorException stale = assertThrows(ExecutorException.class,
+                        () -> executor.resolve(target, new CancellationToken(), Desktop.deadline()));
+                assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
+            }
+        }
+    }
+
+    @Test
+    void aTargetIsStaleAfterItsWindowMoves() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityEntry("Praefectus Move");
+                LinuxExecutor executor = Desktop.executor(screenshots, false)) {
+            SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
+            TargetRef target = element(observation, Desktop.find(observation, Desktop.role("text")));
+            executor.resolve(target, new CancellationToken(), Desktop.deadline());
+
+            Process move = new ProcessBuilder("xdotool", "search", "--sync", "--name", "Praefectus Move",
+                    "windowmove", "%@", "10", "10").redirectErrorStream(true).start();
+            assertTrue(move.waitFor(10, TimeUnit.SECONDS) && move.exitValue() == 0, "xdotool moved the window");
+            long until = System.currentTimeMillis() + 5_000;
+            ExecutorException stale = null;
+            while (stale == null && System.currentTimeMillis() < until) {
+                try {
+                    executor.resolve(target, new CancellationToken(), Desktop.deadline());
+                    Thread.sleep(50);
+                } catch (ExecutorException e) {
+                    stale = e;
+                }
+            }
+            assertTrue(stale != null, "the moved window's target was refused");
+            assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
+        }
+    }
+
+    @Test
+    void hiddenAndDisabledElementsAreRefusedWithNoEffect() throws Exception {
+        try (GtkApp factory = GtkApp.widgetFactory();
+                LinuxExecutor executor = Desktop.executor(screenshots, false)) {
+            SemanticObservation observation = Desktop.observeUntil(executor, factory.pid(),
+                    e -> e.actionability().invokable() && !e.actionability().visible());
+            // widgets on the notebook pages that are not shown are not SHOWING: hidden
+            SemanticElement hidden = observation.elements().stream()
+                    .filter(e -> e.actionability().invokable() && !e.actionability().visible()).findFirst().orElseThrow();
+            assertRefused(executor, element(observation, hidden));
+
+            SemanticElement disabled = observation.elements().stream()
+                    .filter(e -> e.actionability().invokable() && e.actionability().visible()
+                            && !e.actionability().enabled()).findFirst().orElseThrow();
+            assertRefused(executor, element(observation, disabled));
+        }
+    }
+
+    private static void assertRefused(LinuxExecutor executor, TargetRef target) throws Exception {
+        ResolvedTarget resolved = executor.resolve(target, new CancellationToken(), Desktop.deadline());
+        DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(new Action.Invoke(),
+                resolved, new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));
+        assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
+        assertEquals(FailureCode.STALE_TARGET, refused.code());
+    }
+}
