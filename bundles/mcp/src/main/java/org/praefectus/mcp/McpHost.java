@@ -1,6 +1,8 @@
 package org.praefectus.mcp;
 
-import io.modelcontextprotocol.json.McpJsonDefaults;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.json.schema.jackson2.DefaultJsonSchemaValidator;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import java.io.IOException;
@@ -30,8 +32,9 @@ import org.praefectus.mcp.host.ToolHost;
 /**
  * The MCP host inside the framework: its key (through {@link HostKeyPinning}), profile, confirmation
  * policy and audit log, and the services its tools use. The stdio command and the HTTP servlet ask it for a
- * {@link ToolHost}. The SDK's JSON mapper and schema validator arrive through {@link McpJsonDefaults}, whose
- * suppliers come from the {@code mcp-json-jackson2} bundle's DS components (ServiceLoader does not work here).
+ * {@link ToolHost}. The SDK's JSON mapper and schema validator are built here from {@code mcp-json-jackson2}'s
+ * exported classes and passed to every builder: the SDK's own {@code McpJsonDefaults} would need a DS service
+ * that its manifest does not declare (so the resolver cannot see it), and ServiceLoader does not work in OSGi.
  */
 @Component(service = McpHost.class, configurationPid = McpConfig.PID)
 public final class McpHost implements HostServices {
@@ -56,14 +59,15 @@ public final class McpHost implements HostServices {
     private final List<PluginTool> pluginTools = new CopyOnWriteArrayList<>();
 
     @Activate
-    public McpHost(McpConfig config, @Reference Engine engine, @Reference HostKeyPinning pinning,
-            @Reference McpJsonDefaults jsonDefaults) throws IOException {
+    public McpHost(McpConfig config, @Reference Engine engine, @Reference HostKeyPinning pinning)
+            throws IOException {
         this.config = config;
         this.engine = engine;
         this.authority = new HostAuthority(pinning.key(), config.issuer(), config.policy_generation(), "mcp-user");
         this.audit = new AuditLog(HostKeyPinning.stateDirectory(config).resolve("audit.jsonl"), Clock.systemUTC());
-        this.mapper = McpJsonDefaults.getMapper();
-        this.validator = McpJsonDefaults.getSchemaValidator();
+        ObjectMapper objectMapper = new ObjectMapper();
+        this.mapper = new JacksonMcpJsonMapper(objectMapper);
+        this.validator = new DefaultJsonSchemaValidator(objectMapper);
     }
 
     @Deactivate
