@@ -30,7 +30,9 @@ import org.praefectus.mcp.host.HostServices;
 import org.praefectus.mcp.host.ToolHost;
 
 /**
- * The MCP host inside the framework: its key (through {@link HostKeyPinning}), profile, confirmation
+ * The MCP host inside the framework: its key (the file {@link HostKeyPinning} created and pinned; the engine
+ * exists only once that pin is configured, so referencing the engine orders the two without a reference
+ * between them, which deadlocked SCR's activation locks under a concurrent ConfigAdmin update), profile, confirmation
  * policy and audit log, and the services its tools use. The stdio command and the HTTP servlet ask it for a
  * {@link ToolHost}. The SDK's JSON mapper and schema validator are built here from {@code mcp-json-jackson2}'s
  * exported classes and passed to every builder: the SDK's own {@code McpJsonDefaults} would need a DS service
@@ -59,11 +61,11 @@ public final class McpHost implements HostServices {
     private final List<PluginTool> pluginTools = new CopyOnWriteArrayList<>();
 
     @Activate
-    public McpHost(McpConfig config, @Reference Engine engine, @Reference HostKeyPinning pinning)
+    public McpHost(McpConfig config, @Reference Engine engine)
             throws IOException {
         this.config = config;
         this.engine = engine;
-        this.authority = new HostAuthority(pinning.key(), config.issuer(), config.policy_generation(), "mcp-user");
+        this.authority = new HostAuthority(org.praefectus.mcp.host.HostKey.loadOrCreate(HostKeyPinning.stateDirectory(config)), config.issuer(), config.policy_generation(), "mcp-user");
         this.audit = new AuditLog(HostKeyPinning.stateDirectory(config).resolve("audit.jsonl"), Clock.systemUTC());
         ObjectMapper objectMapper = new ObjectMapper();
         this.mapper = new JacksonMcpJsonMapper(objectMapper);
