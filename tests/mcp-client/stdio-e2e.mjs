@@ -39,7 +39,7 @@ const zenityExit = new Promise((resolve) => zenity.on("exit", resolve));
 
 const { client, asked, setAnswer } = await connect("operator");
 try {
-  check("initialize negotiated 2025-11-25", () => assert.equal(client.getServerVersion().name, "praefectus"));
+  check("initialize: the server is praefectus", () => assert.equal(client.getServerVersion().name, "praefectus"));
   const tools = (await client.listTools()).tools.map((t) => t.name);
   check("tools/list has the host's tools", () => {
     for (const name of ["capabilities", "surfaces", "observe", "act", "status", "capture_screen"]) assert.ok(tools.includes(name), name);

@@ -6,12 +6,16 @@ import java.util.Hashtable;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.osgi.service.cm.Configuration;
 import org.osgi.service.cm.ConfigurationAdmin;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.OwnedStdout;
@@ -32,14 +36,60 @@ public final class McpCommand implements CliCommand {
 
     static final String HTTP_PID = "org.apache.felix.http";
 
-    private final McpHost host;
+    /** How long {@code mcp} waits for the host (engine, pinned key) at startup before it fails with an envelope. */
+    static final long HOST_WAIT_MS = 30_000;
+
     private final ConfigurationAdmin configurationAdmin;
     private final CountDownLatch stopped = new CountDownLatch(1);
+    private final Object hostLock = new Object();
+    private McpHost host;
 
     @Activate
-    public McpCommand(@Reference McpHost host, @Reference ConfigurationAdmin configurationAdmin) {
-        this.host = host;
+    public McpCommand(@Reference ConfigurationAdmin configurationAdmin) {
         this.configurationAdmin = configurationAdmin;
+    }
+
+    /*
+     * The host is optional and awaited, not mandatory: the launcher runs the command line as soon as the
+     * framework has started, while the host arrives only after HostKeyPinning's ConfigAdmin update has been
+     * delivered (asynchronously) and the engine's verifier and the engine have activated. A mandatory
+     * reference made `mcp` an unknown command in that window.
+     */
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    void bindHost(McpHost arrived) {
+        synchronized (hostLock) {
+            host = arrived;
+            hostLock.notifyAll();
+        }
+    }
+
+    void unbindHost(McpHost departed) {
+        synchronized (hostLock) {
+            if (host == departed) {
+                host = null;
+            }
+        }
+    }
+
+    private McpHost awaitHost() throws CliCommandException {
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(HOST_WAIT_MS);
+        synchronized (hostLock) {
+            try {
+                while (host == null) {
+                    long left = TimeUnit.NANOSECONDS.toMillis(end - System.nanoTime());
+                    if (left <= 0) {
+                        throw CliCommandException.failure("engine_unavailable",
+                                "the MCP host did not start: the engine is not available");
+                    }
+                    hostLock.wait(left);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw CliCommandException.failure("engine_unavailable", "interrupted while waiting for the MCP host");
+            }
+            return host;
+        }
     }
 
     @Deactivate
@@ -64,6 +114,7 @@ public final class McpCommand implements CliCommand {
     }
 
     private Object serveStdio(Options options) throws CliCommandException {
+        McpHost host = awaitHost();
         PrintStream mcpOut = System.out;
         System.setOut(System.err);
         try {
@@ -84,6 +135,7 @@ public final class McpCommand implements CliCommand {
         if (!org.praefectus.mcp.server.HttpGuard.isLoopback(options.host()) && token.isBlank()) {
             throw CliCommandException.usage("a non-loopback --host needs PRAEFECTUS_MCP_TOKEN");
         }
+        awaitHost();
         try {
             Hashtable<String, Object> servlet = new Hashtable<>();
             servlet.put("host", options.host());

@@ -36,8 +36,10 @@ public final class ActionCatalog {
         if (nativeX11) {
             INPUT.forEach(action -> capabilities.add(
                     new ActionCapability(action, DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE)));
-            // a capture synthesises no input, but it reads the whole screen: never in the background
-            capabilities.add(new ActionCapability(SCREENSHOT, DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE));
+            // target-addressed (a coordinate-fenced read, seed 000), not pointer: the engine rejects every action
+            // of an executor whose facts put screenshot on another route. It reads the whole screen: never in the
+            // background.
+            capabilities.add(new ActionCapability(SCREENSHOT, DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.UNAVAILABLE));
         }
         return capabilities;
     }

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.praefectus.mcp.host.Confirmer;
@@ -48,7 +49,8 @@ public final class ToolCatalog {
         List<SyncToolSpecification> specifications = new ArrayList<>();
         for (Definition definition : definitions()) {
             McpSchema.Tool tool = McpSchema.Tool.builder().name(definition.name()).description(definition.description())
-                    .inputSchema(mapper, write(definition.input())).outputSchema(definition.output()).build();
+                    .inputSchema(mapper, write(definition.input())).outputSchema(outputSchema(definition.output()))
+                    .build();
             specifications.add(SyncToolSpecification.builder().tool(tool)
                     .callHandler((exchange, request) -> result(host.call(definition.name(), request.arguments(),
                             new ToolHost.CallContext(sessionKey(exchange), confirmer(exchange)))))
@@ -56,6 +58,26 @@ public final class ToolCatalog {
         }
         return specifications;
     }
+
+    /**
+     * A tool's success shape or the tool-error shape: clients validate {@code structuredContent} against the
+     * output schema for {@code isError} results too (the TypeScript SDK does), so an error must match it.
+     */
+    static Map<String, Object> outputSchema(Map<String, Object> success) {
+        Map<String, Object> schema = new LinkedHashMap<>();
+        schema.put("type", "object");
+        schema.put("anyOf", List.of(success, ERROR_SCHEMA));
+        return schema;
+    }
+
+    static final Map<String, Object> ERROR_SCHEMA = Map.of("type", "object",
+            "properties", Map.of(
+                    "error", Map.of("type", "object",
+                            "properties", Map.of("code", Map.of("type", "string"), "message", Map.of("type", "string"),
+                                    "next_action", Map.of("type", "string")),
+                            "required", List.of("code", "message", "next_action")),
+                    "retry_safe", Map.of("type", "boolean")),
+            "required", List.of("error", "retry_safe"));
 
     static String sessionKey(McpSyncServerExchange exchange) {
         String id = exchange.sessionId();
