@@ -6,9 +6,10 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { spawn } from "node:child_process";
-import { mkdtempSync, chmodSync, readFileSync } from "node:fs";
+import { mkdtempSync, chmodSync, readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
 import assert from "node:assert/strict";
 
 const jar = process.env.PRAEFECTUS_JAR;
@@ -16,7 +17,35 @@ assert.ok(jar, "PRAEFECTUS_JAR names run/target/praefectus.jar");
 const home = mkdtempSync(join(tmpdir(), "praefectus-mcp-e2e-"));
 chmodSync(home, 0o700);
 let passed = 0;
-const check = (name, fn) => { fn(); passed++; console.error(`ok ${passed} - ${name}`); };
+// One JUnit testcase per check, so scripts/test-summary counts this client with the Maven reports. A failed
+// check, or an error before any check (the server did not start, the client could not connect), is a failure.
+const report = process.env.MCP_E2E_REPORT
+  ?? join(dirname(fileURLToPath(import.meta.url)), "target/surefire-reports/TEST-org.praefectus.mcp.StdioE2E.xml");
+const cases = [];
+let started = Date.now();
+const xml = (text) => String(text).replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]);
+function writeReport() {
+  const failures = cases.filter((c) => c.failure).length;
+  const body = cases.map((c) => `  <testcase classname="org.praefectus.mcp.StdioE2E" name="${xml(c.name)}" time="${c.seconds}">`
+    + (c.failure ? `<failure message="${xml(c.failure)}"/>` : "") + "</testcase>").join("\n");
+  mkdirSync(dirname(report), { recursive: true });
+  writeFileSync(report, `<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="org.praefectus.mcp.StdioE2E" `
+    + `tests="${cases.length}" failures="${failures}" errors="0" skipped="0">\n${body}\n</testsuite>\n`);
+}
+class CheckFailed extends Error {}
+const check = (name, fn) => {
+  const seconds = ((Date.now() - started) / 1000).toFixed(3);
+  started = Date.now();
+  try {
+    fn();
+  } catch (e) {
+    cases.push({ name, seconds, failure: e.message.slice(0, 2000) });
+    throw new CheckFailed(`not ok ${passed + 1} - ${name}: ${e.message}`);
+  }
+  cases.push({ name, seconds });
+  passed++;
+  console.error(`ok ${passed} - ${name}`);
+};
 
 async function connect(profile) {
   let answer = "accept";
@@ -37,8 +66,9 @@ let zenityOut = "";
 zenity.stdout.on("data", (d) => { zenityOut += d; });
 const zenityExit = new Promise((resolve) => zenity.on("exit", resolve));
 
-const { client, asked, setAnswer } = await connect("operator");
+let client, asked, setAnswer;
 try {
+  ({ client, asked, setAnswer } = await connect("operator"));
   check("initialize: the server is praefectus", () => assert.equal(client.getServerVersion().name, "praefectus"));
   const tools = (await client.listTools()).tools.map((t) => t.name);
   check("tools/list has the host's tools", () => {
@@ -112,8 +142,15 @@ try {
     assert.ok(audit.includes("\"profile\""));
     assert.ok(!audit.includes("mcp verified value") && !audit.includes("declined value"));
   });
+} catch (e) {
+  if (!(e instanceof CheckFailed)) {
+    cases.push({ name: "the session runs to the end", seconds: "0", failure: String(e?.stack ?? e).slice(0, 2000) });
+  }
+  console.error(e instanceof CheckFailed ? e.message : e);
+  process.exitCode = 1;
 } finally {
-  await client.close();
+  await client?.close().catch(() => {});
   zenity.kill();
+  writeReport();
+  console.error(`stdio e2e: ${passed} passed, ${cases.length - passed} failed`);
 }
-console.error(`stdio e2e: ${passed} passed, 0 failed`);
