@@ -23,6 +23,7 @@ import org.osgi.service.metatype.annotations.Designate;
 import org.osgi.service.servlet.whiteboard.propertytypes.HttpWhiteboardServletAsyncSupported;
 import org.osgi.service.servlet.whiteboard.propertytypes.HttpWhiteboardServletPattern;
 import org.praefectus.mcp.host.CapabilityProfile;
+import org.praefectus.mcp.server.FixedErrorResponse;
 import org.praefectus.mcp.server.HttpGuard;
 import org.praefectus.mcp.server.StreamableServers;
 
@@ -79,7 +80,11 @@ public final class McpServlet extends HttpServlet {
                     + refusal.get().message() + "\"}}").getBytes(StandardCharsets.UTF_8));
             return;
         }
-        transport.service(request, response);
+        FixedErrorResponse guarded = new FixedErrorResponse(response);
+        transport.service(request, guarded);
+        if (!request.isAsyncStarted()) {
+            guarded.finish();
+        }
     }
 
     @Deactivate
