@@ -13,6 +13,7 @@ import java.util.function.Supplier;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.CommandLine;
+import org.praefectus.api.cli.OwnedStdout;
 
 /** Selects one {@link CliCommand}, runs it and writes its envelope. */
 final class JsonCli implements CommandLine {
@@ -35,7 +36,12 @@ final class JsonCli implements CommandLine {
         Envelope envelope;
         int exitCode;
         try {
-            envelope = Envelope.success(dispatch(arguments));
+            Object data = dispatch(arguments);
+            if (data == OwnedStdout.INSTANCE) {
+                // the command spoke its own protocol on stdout (mcp): an envelope after it would corrupt it
+                return EXIT_OK;
+            }
+            envelope = Envelope.success(data);
             exitCode = EXIT_OK;
         } catch (CliCommandException error) {
             envelope = Envelope.failure(error.code(), error.getMessage());

@@ -1,0 +1,208 @@
+package org.praefectus.mcp;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.Hashtable;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.osgi.service.cm.Configuration;
+import org.osgi.service.cm.ConfigurationAdmin;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.OwnedStdout;
+import org.praefectus.mcp.host.CapabilityProfile;
+import org.praefectus.mcp.server.StdioSession;
+
+/**
+ * {@code praefectus mcp [--profile P]}: an MCP server on stdin/stdout until stdin closes. While it runs,
+ * {@code System.out} points at stderr, so nothing but MCP messages reaches the real stdout; the CLI writes
+ * no envelope afterwards ({@link OwnedStdout}).
+ *
+ * <p>{@code praefectus mcp --http [--port N] [--host H] [--profile P]}: configures Felix HTTP and the
+ * {@code /mcp} servlet through ConfigAdmin and serves until the process is stopped. The bearer token comes
+ * from the environment variable {@code PRAEFECTUS_MCP_TOKEN}, never from the command line (visible in ps).
+ */
+@Component(property = CliCommand.NAME_PROPERTY + "=mcp")
+public final class McpCommand implements CliCommand {
+
+    static final String HTTP_PID = "org.apache.felix.http";
+
+    /** How long {@code mcp} waits for the host (engine, pinned key) at startup before it fails with an envelope. */
+    static final long HOST_WAIT_MS = 30_000;
+
+    private final ConfigurationAdmin configurationAdmin;
+    private final CountDownLatch stopped = new CountDownLatch(1);
+    private final Object hostLock = new Object();
+    private McpHost host;
+
+    @Activate
+    public McpCommand(@Reference ConfigurationAdmin configurationAdmin) {
+        this.configurationAdmin = configurationAdmin;
+    }
+
+    /*
+     * The host is optional and awaited, not mandatory: the launcher runs the command line as soon as the
+     * framework has started, while the host arrives only after HostKeyPinning's ConfigAdmin update has been
+     * delivered (asynchronously) and the engine's verifier and the engine have activated. A mandatory
+     * reference made `mcp` an unknown command in that window.
+     */
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    void bindHost(McpHost arrived) {
+        synchronized (hostLock) {
+            host = arrived;
+            hostLock.notifyAll();
+        }
+    }
+
+    void unbindHost(McpHost departed) {
+        synchronized (hostLock) {
+            if (host == departed) {
+                host = null;
+            }
+        }
+    }
+
+    private McpHost awaitHost() throws CliCommandException {
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(HOST_WAIT_MS);
+        synchronized (hostLock) {
+            try {
+                while (host == null) {
+                    long left = TimeUnit.NANOSECONDS.toMillis(end - System.nanoTime());
+                    if (left <= 0) {
+                        throw CliCommandException.failure("engine_unavailable",
+                                "the MCP host did not start: the engine is not available");
+                    }
+                    hostLock.wait(left);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw CliCommandException.failure("engine_unavailable", "interrupted while waiting for the MCP host");
+            }
+            return host;
+        }
+    }
+
+    @Deactivate
+    void deactivate() {
+        stopped.countDown();
+    }
+
+    @Override
+    public String name() {
+        return "mcp";
+    }
+
+    @Override
+    public String summary() {
+        return "mcp [--profile observe|plan|assist|operator] [--http [--port N] [--host H]]: the MCP server (stdio by default)";
+    }
+
+    @Override
+    public Object run(List<String> arguments) throws CliCommandException {
+        Options options = Options.parse(arguments);
+        return options.http() ? serveHttp(options) : serveStdio(options);
+    }
+
+    private Object serveStdio(Options options) throws CliCommandException {
+        McpHost host = awaitHost();
+        PrintStream mcpOut = System.out;
+        System.setOut(System.err);
+        try {
+            StdioSession session = new StdioSession(host.toolHost(options.profile()), host.mapper(), host.validator(),
+                    System.in, mcpOut);
+            session.runUntilInputEnds();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            mcpOut.flush();
+            System.setOut(mcpOut);
+        }
+        return OwnedStdout.INSTANCE;
+    }
+
+    private Object serveHttp(Options options) throws CliCommandException {
+        String token = Optional.ofNullable(System.getenv("PRAEFECTUS_MCP_TOKEN")).orElse("");
+        if (!org.praefectus.mcp.server.HttpGuard.isLoopback(options.host()) && token.isBlank()) {
+            throw CliCommandException.usage("a non-loopback --host needs PRAEFECTUS_MCP_TOKEN");
+        }
+        awaitHost();
+        try {
+            Hashtable<String, Object> servlet = new Hashtable<>();
+            servlet.put("host", options.host());
+            servlet.put("token", token);
+            options.profile().ifPresent(p -> servlet.put("profile", p.wireName()));
+            configurationAdmin.getConfiguration(McpHttpConfig.PID, "?").update(servlet);
+            Hashtable<String, Object> http = new Hashtable<>();
+            http.put("org.apache.felix.http.enable", Boolean.TRUE);
+            http.put("org.osgi.service.http.port", options.port());
+            http.put("org.apache.felix.http.host", options.host());
+            Configuration jetty = configurationAdmin.getConfiguration(HTTP_PID, "?");
+            jetty.update(http);
+        } catch (IOException e) {
+            throw CliCommandException.failure("configuration_error", "the HTTP endpoint could not be configured");
+        }
+        System.err.println("praefectus mcp: Streamable HTTP on http://" + options.host() + ":" + options.port() + "/mcp");
+        try {
+            stopped.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return OwnedStdout.INSTANCE;
+    }
+
+    /** Parsed options. */
+    record Options(boolean http, int port, String host, Optional<CapabilityProfile> profile) {
+        static Options parse(List<String> arguments) throws CliCommandException {
+            boolean http = false;
+            int port = 8765;
+            String host = "127.0.0.1";
+            Optional<CapabilityProfile> profile = Optional.empty();
+            for (int i = 0; i < arguments.size(); i++) {
+                String a = arguments.get(i);
+                switch (a) {
+                    case "--http" -> http = true;
+                    case "--port" -> port = port(value(arguments, ++i, a));
+                    case "--host" -> host = value(arguments, ++i, a);
+                    case "--profile" -> {
+                        try {
+                            profile = Optional.of(CapabilityProfile.parse(value(arguments, ++i, a)));
+                        } catch (IllegalArgumentException e) {
+                            throw CliCommandException.usage(e.getMessage());
+                        }
+                    }
+                    default -> throw CliCommandException.usage("unknown mcp option; see praefectus help");
+                }
+            }
+            return new Options(http, port, host, profile);
+        }
+
+        private static String value(List<String> arguments, int i, String option) throws CliCommandException {
+            if (i >= arguments.size()) {
+                throw CliCommandException.usage(option + " needs a value");
+            }
+            return arguments.get(i);
+        }
+
+        private static int port(String text) throws CliCommandException {
+            try {
+                int port = Integer.parseInt(text);
+                if (port < 1 || port > 65_535) {
+                    throw new NumberFormatException();
+                }
+                return port;
+            } catch (NumberFormatException e) {
+                throw CliCommandException.usage("--port must be 1-65535");
+            }
+        }
+    }
+}

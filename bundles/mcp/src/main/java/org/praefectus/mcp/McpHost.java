@@ -1,0 +1,119 @@
+package org.praefectus.mcp;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.json.schema.jackson2.DefaultJsonSchemaValidator;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
+import java.io.IOException;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.praefectus.api.engine.Engine;
+import org.praefectus.api.executor.Executor;
+import org.praefectus.api.plugin.PluginTool;
+import org.praefectus.api.vision.ImageCodec;
+import org.praefectus.api.vision.ScreenCapture;
+import org.praefectus.mcp.host.AuditLog;
+import org.praefectus.mcp.host.CapabilityProfile;
+import org.praefectus.mcp.host.ConfirmationPolicy;
+import org.praefectus.mcp.host.HostAuthority;
+import org.praefectus.mcp.host.HostServices;
+import org.praefectus.mcp.host.ToolHost;
+
+/**
+ * The MCP host inside the framework: its key (the file {@link HostKeyPinning} created and pinned; the engine
+ * exists only once that pin is configured, so referencing the engine orders the two without a reference
+ * between them, which deadlocked SCR's activation locks under a concurrent ConfigAdmin update), profile, confirmation
+ * policy and audit log, and the services its tools use. The stdio command and the HTTP servlet ask it for a
+ * {@link ToolHost}. The SDK's JSON mapper and schema validator are built here from {@code mcp-json-jackson2}'s
+ * exported classes and passed to every builder: the SDK's own {@code McpJsonDefaults} would need a DS service
+ * that its manifest does not declare (so the resolver cannot see it), and ServiceLoader does not work in OSGi.
+ */
+@Component(service = McpHost.class, configurationPid = McpConfig.PID)
+public final class McpHost implements HostServices {
+
+    private final McpConfig config;
+    private final Engine engine;
+    private final HostAuthority authority;
+    private final AuditLog audit;
+    private final McpJsonMapper mapper;
+    private final JsonSchemaValidator validator;
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile Executor executor;
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile ScreenCapture screenCapture;
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile ImageCodec imageCodec;
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    private final List<PluginTool> pluginTools = new CopyOnWriteArrayList<>();
+
+    @Activate
+    public McpHost(McpConfig config, @Reference Engine engine)
+            throws IOException {
+        this.config = config;
+        this.engine = engine;
+        this.authority = new HostAuthority(org.praefectus.mcp.host.HostKey.loadOrCreate(HostKeyPinning.stateDirectory(config)), config.issuer(), config.policy_generation(), "mcp-user");
+        this.audit = new AuditLog(HostKeyPinning.stateDirectory(config).resolve("audit.jsonl"), Clock.systemUTC());
+        ObjectMapper objectMapper = new ObjectMapper();
+        this.mapper = new JacksonMcpJsonMapper(objectMapper);
+        this.validator = new DefaultJsonSchemaValidator(objectMapper);
+    }
+
+    @Deactivate
+    void deactivate() throws IOException {
+        audit.close();
+    }
+
+    /** A tool host with the configured profile, or {@code override} when given. */
+    public ToolHost toolHost(Optional<CapabilityProfile> override) {
+        CapabilityProfile profile = override.orElseGet(() -> CapabilityProfile.parse(config.profile()));
+        return new ToolHost(this, authority, profile, ConfirmationPolicy.of(config.confirm_actions()), audit,
+                Clock.systemUTC(), config.grant_ttl_seconds() * 1_000L);
+    }
+
+    public McpJsonMapper mapper() {
+        return mapper;
+    }
+
+    public JsonSchemaValidator validator() {
+        return validator;
+    }
+
+    @Override
+    public Engine engine() {
+        return engine;
+    }
+
+    @Override
+    public Optional<Executor> executor() {
+        return Optional.ofNullable(executor);
+    }
+
+    @Override
+    public Optional<ScreenCapture> screenCapture() {
+        return Optional.ofNullable(screenCapture);
+    }
+
+    @Override
+    public Optional<ImageCodec> imageCodec() {
+        return Optional.ofNullable(imageCodec);
+    }
+
+    @Override
+    public List<PluginTool> pluginTools() {
+        return List.copyOf(pluginTools);
+    }
+}

@@ -1,0 +1,71 @@
+package org.praefectus.mcp.host;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.nio.ByteBuffer;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Appends every capability, confirmation and execution decision as one JSON line to a private (0600)
+ * file. Entries carry the tool, the decision, a reason code, the operation id, the action hash and
+ * lengths only: never typed text, values, keys, selectors, names or image bytes.
+ */
+public final class AuditLog implements AutoCloseable {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final FileChannel channel;
+    private final Clock clock;
+
+    public AuditLog(Path file, Clock clock) throws IOException {
+        HostKey.PrivateFiles.directory(file.toAbsolutePath().getParent());
+        this.channel = FileChannel.open(file, Set.of(StandardOpenOption.CREATE, StandardOpenOption.APPEND,
+                StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS),
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        this.clock = clock;
+    }
+
+    /**
+     * One decision.
+     *
+     * @param tool     the MCP tool
+     * @param decision {@code allowed}, {@code refused}, {@code confirmed}, {@code declined}, {@code executed}, ...
+     * @param reason   a fixed snake_case code, or {@code null}
+     * @param details  more fixed fields (operation id, action hash, action kind, lengths, terminal); values
+     *                 must never be content
+     */
+    public synchronized void record(String tool, String decision, String reason, Map<String, Object> details) {
+        Map<String, Object> line = new LinkedHashMap<>();
+        line.put("at_ms", clock.millis());
+        line.put("tool", tool);
+        line.put("decision", decision);
+        if (reason != null) {
+            line.put("reason", reason);
+        }
+        line.putAll(details);
+        try {
+            byte[] bytes = (JSON.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
+            ByteBuffer buffer = ByteBuffer.wrap(bytes);
+            while (buffer.hasRemaining()) {
+                channel.write(buffer);
+            }
+        } catch (IOException e) {
+            // the decision stands; a lost audit line is reported on stderr (never stdout: stdio is MCP)
+            System.err.println("praefectus mcp: audit line could not be written");
+        }
+    }
+
+    @Override
+    public synchronized void close() throws IOException {
+        channel.close();
+    }
+}

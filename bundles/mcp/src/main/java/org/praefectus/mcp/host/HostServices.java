@@ -1,0 +1,23 @@
+package org.praefectus.mcp.host;
+
+import java.util.List;
+import java.util.Optional;
+import org.praefectus.api.engine.Engine;
+import org.praefectus.api.executor.Executor;
+import org.praefectus.api.plugin.PluginTool;
+import org.praefectus.api.vision.ImageCodec;
+import org.praefectus.api.vision.ScreenCapture;
+
+/** The services the tools use, looked up at each call (they may come and go). */
+public interface HostServices {
+
+    Engine engine();
+
+    Optional<Executor> executor();
+
+    Optional<ScreenCapture> screenCapture();
+
+    Optional<ImageCodec> imageCodec();
+
+    List<PluginTool> pluginTools();
+}

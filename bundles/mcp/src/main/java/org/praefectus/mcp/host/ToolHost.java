@@ -1,0 +1,502 @@
+package org.praefectus.mcp.host;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.UUID;
+import org.praefectus.api.canonical.JsonValue;
+import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.engine.EngineError;
+import org.praefectus.api.engine.EngineException;
+import org.praefectus.api.engine.ExecuteReport;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.Executor;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.plugin.PluginCallException;
+import org.praefectus.api.plugin.PluginCallLimits;
+import org.praefectus.api.plugin.PluginTool;
+import org.praefectus.api.plugin.PluginToolResult;
+import org.praefectus.api.protocol.ActionAck;
+import org.praefectus.api.protocol.ActionRequest;
+import org.praefectus.api.protocol.ProtocolException;
+import org.praefectus.api.protocol.ProtocolHashes;
+import org.praefectus.api.protocol.ProtocolJson;
+import org.praefectus.api.protocol.SemanticElement;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SurfaceRef;
+import org.praefectus.api.protocol.Terminal;
+import org.praefectus.api.vision.Frame;
+import org.praefectus.api.vision.ImageCodec;
+import org.praefectus.api.vision.Region;
+import org.praefectus.api.vision.ScreenCapture;
+import org.praefectus.api.vision.VisionException;
+
+/**
+ * The MCP tools as plain Java: capability check, observation, approval, signing, engine call and audit.
+ * Transport-free, so stdio, HTTP and unit tests call the same code. Order for {@code act}: profile →
+ * arguments → current observation → operation memory (replay) → confirmation → sign → engine.
+ */
+public final class ToolHost {
+
+    /** Per call: who is calling (for the observation cache) and how to ask for a yes. */
+    public record CallContext(String sessionKey, Confirmer confirmer) {
+    }
+
+    static final long OBSERVE_DEADLINE_MS = 30_000;
+    static final int DEFAULT_MAX_ELEMENTS = 200;
+    static final int DEFAULT_MAX_BYTES = 64 * 1024;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final HostServices services;
+    private final HostAuthority authority;
+    private final CapabilityProfile profile;
+    private final ConfirmationPolicy confirmation;
+    private final AuditLog audit;
+    private final Clock clock;
+    private final long grantTtlMs;
+    private final RecentOperations operations = new RecentOperations(1_024);
+    private final Map<String, SemanticObservation> observations;
+
+    public ToolHost(HostServices services, HostAuthority authority, CapabilityProfile profile,
+            ConfirmationPolicy confirmation, AuditLog audit, Clock clock, long grantTtlMs) {
+        this.services = services;
+        this.authority = authority;
+        this.profile = profile;
+        this.confirmation = confirmation;
+        this.audit = audit;
+        this.clock = clock;
+        this.grantTtlMs = grantTtlMs;
+        this.observations = java.util.Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, SemanticObservation> eldest) {
+                return size() > 64;
+            }
+        });
+    }
+
+    public CapabilityProfile profile() {
+        return profile;
+    }
+
+    /** Runs one tool. Never throws for tool-level failures: those are {@link ToolResult#error()} results. */
+    public ToolResult call(String tool, Map<String, Object> arguments, CallContext context) {
+        Map<String, Object> args = arguments == null ? Map.of() : arguments;
+        if (!profile.allowsTool(tool)) {
+            audit.record(tool, "refused", "profile", Map.of("profile", profile.wireName()));
+            return ToolResult.failure("capability_denied", "the capability profile does not allow this tool",
+                    "ask the operator to start the MCP server with a profile that allows it", true,
+                    Map.of("profile", profile.wireName()));
+        }
+        try {
+            return switch (tool) {
+                case "capabilities" -> capabilities();
+                case "surfaces" -> surfaces();
+                case "observe" -> observe(args, context);
+                case "act" -> act(args, context);
+                case "status" -> status(args);
+                case "capture_screen" -> captureScreen(args);
+                case "list_plugins" -> listPlugins();
+                case "call_plugin_tool" -> callPluginTool(args);
+                default -> ToolResult.failure("unknown_tool", "no such tool", "call tools/list", true);
+            };
+        } catch (InvalidArgument e) {
+            audit.record(tool, "refused", "invalid_arguments", Map.of());
+            return ToolResult.failure("invalid_arguments", e.getMessage(), "fix the arguments and call again", true);
+        }
+    }
+
+    private ToolResult capabilities() {
+        try {
+            Map<String, Object> body = new LinkedHashMap<>();
+            body.put("capabilities", JSON.convertValue(services.engine().capabilities(), Map.class));
+            body.put("profile", profile.wireName());
+            body.put("confirmation_required", List.copyOf(new java.util.TreeSet<>(confirmation.actions())));
+            return ToolResult.ok(body);
+        } catch (EngineException e) {
+            return ToolResult.failure(e.error().code(), "the executor is unavailable",
+                    "start the desktop session and call capabilities again", true);
+        }
+    }
+
+    private ToolResult surfaces() {
+        Optional<Executor> executor = services.executor();
+        if (executor.isEmpty()) {
+            return noExecutor();
+        }
+        try {
+            List<Object> list = new ArrayList<>();
+            for (var surface : executor.get().listSurfaces(new CancellationToken(), deadline())) {
+                list.add(toMap(ProtocolJson.encode(surface)));
+            }
+            return ToolResult.ok(Map.of("surfaces", list));
+        } catch (ExecutorException e) {
+            return observationFailure(e);
+        }
+    }
+
+    private ToolResult observe(Map<String, Object> args, CallContext context) {
+        Optional<Executor> executor = services.executor();
+        if (executor.isEmpty()) {
+            return noExecutor();
+        }
+        int maxElements = intArgument(args, "max_elements", DEFAULT_MAX_ELEMENTS, 1, SemanticObservation.MAX_ELEMENTS);
+        int maxBytes = intArgument(args, "max_bytes", DEFAULT_MAX_BYTES, 1_024, SemanticObservation.MAX_SNAPSHOT_BYTES);
+        String surface = stringArgument(args, "surface", false);
+        SemanticObservation observation;
+        try {
+            observation = surface == null
+                    ? executor.get().observeSemantic(new CancellationToken(), deadline())
+                    : executor.get().observeSurface(new SurfaceRef(surface), new CancellationToken(), deadline());
+        } catch (ExecutorException e) {
+            return observationFailure(e);
+        } catch (RuntimeException e) {
+            throw new InvalidArgument("surface is not a valid surface id");
+        }
+        observations.put(context.sessionKey(), observation);
+        List<Object> elements = new ArrayList<>();
+        int bytes = 0;
+        boolean cut = false;
+        for (SemanticElement element : observation.elements()) {
+            Map<String, Object> encoded = toMap(ProtocolJson.encode(element));
+            int size = ProtocolJson.toJson(ProtocolJson.encode(element)).length + 1;
+            if (elements.size() >= maxElements || bytes + size > maxBytes) {
+                cut = true;
+                break;
+            }
+            bytes += size;
+            elements.add(encoded);
+        }
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("observation_id", observation.observationId());
+        body.put("generation", observation.generation());
+        body.put("observed_at_ms", observation.observedAtMs());
+        body.put("expires_at_ms", observation.expiresAtMs());
+        body.put("provenance", toMap(ProtocolJson.encode(observation.provenance())));
+        body.put("total_elements", observation.elements().size());
+        body.put("returned_elements", elements.size());
+        body.put("truncated", cut || observation.truncated());
+        body.put("truncated_by_budget", cut);
+        body.put("truncated_by_executor", observation.truncated());
+        body.put("elements", elements);
+        return ToolResult.ok(body);
+    }
+
+    private ToolResult act(Map<String, Object> args, CallContext context) {
+        ActionArguments parsed = ActionArguments.parse(args);
+        String kind = parsed.kind();
+        Map<String, Object> lengths = parsed.auditLengths();
+        if (!profile.allowsAction(kind)) {
+            audit.record("act", "refused", "profile", merge(Map.of("action", kind, "profile", profile.wireName()), lengths));
+            return ToolResult.failure("capability_denied", "the capability profile does not allow this action",
+                    "use a semantic action (invoke, set_value) or ask the operator for the operator profile", true,
+                    Map.of("profile", profile.wireName()));
+        }
+        String operationId = parsed.operationId() != null ? parsed.operationId() : "mcp-" + UUID.randomUUID();
+        String fingerprint = parsed.fingerprint();
+        Optional<RecentOperations.Entry> known = operations.find(operationId);
+        ActionRequest draft;
+        boolean replay = false;
+        if (known.isPresent()) {
+            if (!known.get().callFingerprint().equals(fingerprint)) {
+                audit.record("act", "refused", "conflict", merge(Map.of("action", kind, "operation_id", operationId), lengths));
+                return ToolResult.failure("conflict", "this operation id was used for a different call",
+                        "use a new operation_id for a new action", true, Map.of("operation_id", operationId));
+            }
+            draft = known.get().draft();
+            replay = true;
+        } else {
+            SemanticObservation observation = observations.get(context.sessionKey());
+            if (observation == null) {
+                audit.record("act", "refused", "no_observation", merge(Map.of("action", kind), lengths));
+                return ToolResult.failure("no_observation", "there is no current observation in this session",
+                        "call observe, then act on a tag from it", true);
+            }
+            try {
+                long deadlineAt = clock.millis() + grantTtlMs;
+                draft = authority.draft(operationId, sessionId(context), parsed.action(observation), parsed.target(observation),
+                        parsed.verification(), deadlineAt);
+            } catch (ProtocolException e) {
+                audit.record("act", "refused", "unknown_tag", merge(Map.of("action", kind), lengths));
+                return ToolResult.failure("unknown_tag", "the tag is not in the current observation",
+                        "call observe again and use a tag from it", true);
+            }
+        }
+        String actionHash;
+        try {
+            actionHash = ProtocolHashes.normalizedActionHash(draft);
+        } catch (ProtocolException e) {
+            return ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true);
+        }
+        Map<String, Object> ids = merge(Map.of("action", kind, "operation_id", operationId, "action_hash", actionHash), lengths);
+        if (!replay && confirmation.requires(kind)) {
+            Confirmer.Answer answer = context.confirmer().confirm(parsed.confirmationMessage());
+            switch (answer) {
+                case ACCEPTED -> audit.record("act", "confirmed", null, ids);
+                case DECLINED -> {
+                    audit.record("act", "refused", "confirmation_declined", ids);
+                    return ToolResult.failure("confirmation_declined", "the person declined this action; nothing was done",
+                            "do not retry unless the person asks for it", true, Map.of("operation_id", operationId));
+                }
+                default -> {
+                    audit.record("act", "refused", "confirmation_unavailable", ids);
+                    return ToolResult.failure("confirmation_required",
+                            "this action needs confirmation and the client cannot ask (no elicitation); nothing was done",
+                            "use an MCP client with elicitation, or ask the operator to change the confirmation policy",
+                            true, Map.of("operation_id", operationId));
+                }
+            }
+        }
+        ActionRequest signed;
+        try {
+            signed = authority.sign(draft, Math.max(clock.millis() + grantTtlMs, draft.deadlineAtMs()));
+        } catch (ProtocolException e) {
+            return ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true);
+        }
+        operations.remember(operationId, new RecentOperations.Entry(fingerprint, draft));
+        ExecuteReport report;
+        try {
+            report = services.engine().execute(signed, new CancellationToken());
+        } catch (EngineException e) {
+            boolean noEffect = e.error() != EngineError.LEDGER_UNAVAILABLE;
+            audit.record("act", "refused", e.error().code(), ids);
+            Map<String, Object> more = new LinkedHashMap<>();
+            more.put("operation_id", operationId);
+            more.put("action_hash", actionHash);
+            if (e.protocolCode() != null) {
+                more.put("protocol_code", e.protocolCode().code());
+            }
+            return ToolResult.failure(e.error().code(), "the engine refused the request",
+                    noEffect ? "observe again and act on a current tag with a new operation_id"
+                            : "call status with this operation_id before doing anything else",
+                    noEffect, more);
+        }
+        Terminal terminal = report.terminal();
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("operation_id", operationId);
+        body.put("action_hash", actionHash);
+        body.put("replayed", report.terminalAck().replayed());
+        body.put("terminal", toMap(ProtocolJson.encode(terminal)));
+        body.put("verified", report.succeededVerified());
+        body.put("retry_safe", retrySafe(terminal));
+        body.put("acknowledgements", toMap(report.toJson()).get("acknowledgements"));
+        audit.record("act", "executed", terminal.kind(), merge(ids, Map.of("replayed", report.terminalAck().replayed())));
+        if (terminal instanceof Terminal.Succeeded) {
+            return ToolResult.ok(body);
+        }
+        Map<String, Object> error = new LinkedHashMap<>();
+        error.put("code", terminal.kind());
+        error.put("message", "the action did not succeed");
+        error.put("next_action", terminal instanceof Terminal.OutcomeUnknown
+                ? "verify the actual state (observe) before anything with side effects is redone"
+                : "observe again and decide; repeating this operation_id replays this result");
+        body.put("error", error);
+        return new ToolResult(true, body, null);
+    }
+
+    /** Only a terminal that proves nothing happened makes a new attempt safe. */
+    static boolean retrySafe(Terminal terminal) {
+        return terminal instanceof Terminal.Rejected || terminal instanceof Terminal.CancelledBeforeEffect
+                || terminal instanceof Terminal.ExpiredBeforeEffect;
+    }
+
+    private ToolResult status(Map<String, Object> args) {
+        String operationId = stringArgument(args, "operation_id", true);
+        try {
+            Optional<ActionAck> ack = services.engine().status(operationId);
+            Map<String, Object> body = new LinkedHashMap<>();
+            body.put("operation_id", operationId);
+            body.put("known", ack.isPresent());
+            body.put("acknowledgement", ack.map(a -> (Object) toMap(ProtocolJson.encode(a))).orElse(null));
+            return ToolResult.ok(body);
+        } catch (EngineException e) {
+            return ToolResult.failure(e.error().code(), "the operation status could not be read",
+                    "check the operation id", e.error() == EngineError.INVALID_REQUEST);
+        }
+    }
+
+    private ToolResult captureScreen(Map<String, Object> args) {
+        Optional<ScreenCapture> capture = services.screenCapture();
+        Optional<ImageCodec> codec = services.imageCodec();
+        if (capture.isEmpty() || codec.isEmpty()) {
+            return ToolResult.failure("capture_unavailable", "no screen capture is available",
+                    "start the desktop session", true);
+        }
+        Region region = null;
+        Object raw = args.get("region");
+        if (raw instanceof Map<?, ?> map) {
+            try {
+                region = new Region(number(map.get("x")), number(map.get("y")), number(map.get("width")),
+                        number(map.get("height")));
+            } catch (RuntimeException e) {
+                throw new InvalidArgument("region needs integer x, y, width and height");
+            }
+        } else if (raw != null) {
+            throw new InvalidArgument("region must be an object");
+        }
+        try {
+            Frame frame = capture.get().capture(region);
+            byte[] png = codec.get().encodePng(frame);
+            audit.record("capture_screen", "allowed", null, Map.of("png_bytes", png.length));
+            Map<String, Object> body = new LinkedHashMap<>();
+            body.put("width", frame.width());
+            body.put("height", frame.height());
+            body.put("mime_type", "image/png");
+            body.put("byte_length", png.length);
+            body.put("sha256", Sha256.hex(png));
+            return new ToolResult(false, body, Base64.getEncoder().encodeToString(png));
+        } catch (VisionException e) {
+            return ToolResult.failure(e.code(), "the screen could not be captured",
+                    "check the region against the screen bounds", true);
+        }
+    }
+
+    private ToolResult listPlugins() {
+        List<Object> tools = new ArrayList<>();
+        for (PluginTool tool : services.pluginTools()) {
+            var d = tool.descriptor();
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("plugin_id", d.pluginId());
+            entry.put("plugin_version", d.pluginVersion());
+            entry.put("tool", d.name());
+            entry.put("description", d.description());
+            entry.put("capabilities", d.capabilities());
+            entry.put("input_schema", parseJson(d.inputSchemaJson()));
+            tools.add(entry);
+        }
+        return ToolResult.ok(Map.of("tools", tools));
+    }
+
+    private ToolResult callPluginTool(Map<String, Object> args) {
+        String pluginId = stringArgument(args, "plugin_id", true);
+        String toolName = stringArgument(args, "tool", true);
+        Object arguments = args.getOrDefault("arguments", Map.of());
+        Optional<PluginTool> tool = services.pluginTools().stream()
+                .filter(t -> t.descriptor().pluginId().equals(pluginId) && t.descriptor().name().equals(toolName))
+                .findFirst();
+        if (tool.isEmpty()) {
+            return ToolResult.failure("unknown_plugin_tool", "no such plugin tool", "call list_plugins", true);
+        }
+        try {
+            String json = JSON.writeValueAsString(arguments);
+            PluginToolResult result = tool.get().call(json, PluginCallLimits.DEFAULT);
+            audit.record("call_plugin_tool", "executed", result.ok() ? "ok" : "failed",
+                    Map.of("plugin_id", pluginId, "tool", toolName, "argument_bytes", json.length()));
+            Map<String, Object> body = new LinkedHashMap<>();
+            body.put("ok", result.ok());
+            body.put("plugin_id", pluginId);
+            body.put("tool", toolName);
+            body.put("exit_code", result.exitCode().orElse(null));
+            body.put("result", result.resultJson().map(ToolHost::parseJson).orElse(null));
+            body.put("timed_out", result.timedOut());
+            body.put("output_truncated", result.outputTruncated());
+            return result.ok() ? ToolResult.ok(body)
+                    : ToolResult.failure("plugin_failed", "the plugin tool failed", "read the result and decide", false, body);
+        } catch (PluginCallException e) {
+            audit.record("call_plugin_tool", "refused", e.code(), Map.of("plugin_id", pluginId, "tool", toolName));
+            return ToolResult.failure(e.code(), "the plugin call was refused before it started",
+                    "check the arguments against the tool's input_schema", true);
+        } catch (IOException e) {
+            throw new InvalidArgument("arguments must be a JSON object");
+        }
+    }
+
+    private String sessionId(CallContext context) {
+        // the grant's session: derived, never the raw transport id (it can be a bearer-like secret)
+        return "mcp-" + Sha256.hex(context.sessionKey().getBytes(StandardCharsets.UTF_8)).substring(0, 32);
+    }
+
+    private long deadline() {
+        return clock.millis() + OBSERVE_DEADLINE_MS;
+    }
+
+    private static ToolResult noExecutor() {
+        return ToolResult.failure("executor_unavailable", "no executor is available",
+                "start the desktop session, then call observe again", true);
+    }
+
+    private static ToolResult observationFailure(ExecutorException e) {
+        return ToolResult.failure("observation_failed", e.failure().code() + ": " + e.getMessage(),
+                "check that the desktop session is running and call observe again", true);
+    }
+
+    static Map<String, Object> toMap(JsonValue value) {
+        try {
+            return JSON.readValue(ProtocolJson.toJson(value), new TypeReference<Map<String, Object>>() {
+            });
+        } catch (IOException e) {
+            throw new IllegalStateException("protocol JSON is always valid JSON", e);
+        }
+    }
+
+    private static Object parseJson(String text) {
+        try {
+            return JSON.readValue(text, Object.class);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static Map<String, Object> merge(Map<String, Object> a, Map<String, Object> b) {
+        Map<String, Object> merged = new TreeMap<>(a);
+        merged.putAll(b);
+        return merged;
+    }
+
+    static int number(Object value) {
+        if (value instanceof Integer || value instanceof Long || value instanceof Short) {
+            return Math.toIntExact(((Number) value).longValue());
+        }
+        throw new InvalidArgument("expected an integer");
+    }
+
+    static int intArgument(Map<String, Object> args, String name, int fallback, int min, int max) {
+        Object value = args.get(name);
+        if (value == null) {
+            return fallback;
+        }
+        int n;
+        try {
+            n = number(value);
+        } catch (RuntimeException e) {
+            throw new InvalidArgument(name + " must be an integer");
+        }
+        if (n < min || n > max) {
+            throw new InvalidArgument(name + " must be between " + min + " and " + max);
+        }
+        return n;
+    }
+
+    static String stringArgument(Map<String, Object> args, String name, boolean required) {
+        Object value = args.get(name);
+        if (value == null) {
+            if (required) {
+                throw new InvalidArgument(name + " is required");
+            }
+            return null;
+        }
+        if (!(value instanceof String text) || text.isEmpty() || text.length() > 4_096) {
+            throw new InvalidArgument(name + " must be a non-empty string");
+        }
+        return text;
+    }
+
+    /** Bad tool arguments; the message is a fixed text naming the argument, never its value. */
+    static final class InvalidArgument extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        InvalidArgument(String message) {
+            super(message, null, false, false);
+        }
+    }
+}

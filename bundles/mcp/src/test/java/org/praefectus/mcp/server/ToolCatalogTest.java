@@ -1,0 +1,38 @@
+package org.praefectus.mcp.server;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
+import io.modelcontextprotocol.json.schema.jackson2.DefaultJsonSchemaValidator;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.praefectus.mcp.host.ToolResult;
+
+/**
+ * Regression: an {@code isError} result of {@code act} (a declined confirmation) did not match act's output
+ * schema, and the TypeScript SDK client rejected it with -32602 instead of returning the refusal.
+ */
+class ToolCatalogTest {
+
+    private final JsonSchemaValidator validator = new DefaultJsonSchemaValidator(new ObjectMapper());
+
+    @Test
+    void everyToolAcceptsTheToolErrorShape() {
+        ToolResult refusal = ToolResult.failure("confirmation_declined", "declined", "do not retry", true,
+                Map.of("operation_id", "op-1"));
+        for (ToolCatalog.Definition definition : ToolCatalog.definitions()) {
+            var result = validator.validate(ToolCatalog.outputSchema(definition.output()), refusal.structured());
+            assertTrue(result.valid(), definition.name() + ": " + result.errorMessage());
+        }
+    }
+
+    @Test
+    void aResultMissingRequiredFieldsIsStillRejected() {
+        ToolCatalog.Definition act = ToolCatalog.definitions().stream().filter(d -> d.name().equals("act"))
+                .findFirst().orElseThrow();
+        var result = validator.validate(ToolCatalog.outputSchema(act.output()), Map.of("replayed", false));
+        assertFalse(result.valid());
+    }
+}

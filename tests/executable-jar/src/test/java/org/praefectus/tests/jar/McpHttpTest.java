@@ -1,0 +1,148 @@
+package org.praefectus.tests.jar;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code praefectus.jar mcp --http} as a user starts it: real HTTP on loopback against the real servlet in
+ * Felix (Jetty 12), with the guard in front of the SDK's Streamable HTTP transport.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class McpHttpTest {
+
+    private static final String TOKEN = "test-token-not-a-secret";
+    private static final String INITIALIZE = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":"
+            + "{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
+
+    @TempDir
+    static Path home;
+
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private Process server;
+    private URI endpoint;
+
+    @BeforeAll
+    void start() throws Exception {
+        int port;
+        try (ServerSocket probe = new ServerSocket(0)) {
+            port = probe.getLocalPort();
+        }
+        endpoint = URI.create("http://127.0.0.1:" + port + "/mcp");
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Duser.home=" + home, "-jar", JarProcess.jar("praefectus.jar").toString(), "mcp", "--http", "--port",
+                Integer.toString(port)));
+        ProcessBuilder builder = new ProcessBuilder(command).directory(home.toFile())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
+        builder.environment().put("PRAEFECTUS_MCP_TOKEN", TOKEN);
+        server = builder.start();
+        // ready when the guard answers (Jetty alone answers 404 until the servlet is on the whiteboard)
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (true) {
+            try {
+                if (post(INITIALIZE, null, null, null).statusCode() == 401) {
+                    return;
+                }
+            } catch (IOException notListeningYet) {
+                // connection refused until Jetty has started
+            }
+            if (!server.isAlive() || System.nanoTime() > deadline) {
+                fail("mcp --http did not serve /mcp within 60 s (alive: " + server.isAlive() + ")");
+            }
+            server.waitFor(100, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    @AfterAll
+    void stop() throws InterruptedException {
+        if (server != null) {
+            server.destroy();
+            if (!server.waitFor(30, TimeUnit.SECONDS)) {
+                server.destroyForcibly();
+            }
+        }
+    }
+
+    private HttpResponse<String> post(String body, String token, String origin, String session)
+            throws IOException, InterruptedException {
+        return post(HttpRequest.BodyPublishers.ofString(body), token, origin, session);
+    }
+
+    private HttpResponse<String> post(HttpRequest.BodyPublisher body, String token, String origin, String session)
+            throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(endpoint).timeout(Duration.ofSeconds(30))
+                .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream")
+                .POST(body);
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        if (origin != null) {
+            request.header("Origin", origin);
+        }
+        if (session != null) {
+            request.header("MCP-Session-Id", session);
+        }
+        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void aMissingTokenIs401WithABearerChallenge() throws Exception {
+        HttpResponse<String> response = post(INITIALIZE, null, null, null);
+        assertEquals(401, response.statusCode());
+        assertEquals("Bearer", response.headers().firstValue("WWW-Authenticate").orElse(""));
+    }
+
+    @Test
+    void aWrongTokenIs401AndTheTokenIsNotEchoed() throws Exception {
+        HttpResponse<String> response = post(INITIALIZE, "wrong-" + TOKEN, null, null);
+        assertEquals(401, response.statusCode());
+        assertFalse(response.body().contains(TOKEN));
+    }
+
+    @Test
+    void aForeignOriginIs403() throws Exception {
+        assertEquals(403, post(INITIALIZE, TOKEN, "https://attacker.example", null).statusCode());
+    }
+
+    @Test
+    void aLoopbackOriginWithTheTokenInitializesASession() throws Exception {
+        HttpResponse<String> response = post(INITIALIZE, TOKEN, "http://localhost:3000", null);
+        assertEquals(200, response.statusCode(), response.body());
+        assertTrue(response.headers().firstValue("Mcp-Session-Id").isPresent());
+        assertTrue(response.body().contains("\"praefectus\""), response.body());
+    }
+
+    @Test
+    void aBodyOverTheLimitIs413() throws Exception {
+        byte[] body = new byte[1024 * 1024 + 1];
+        java.util.Arrays.fill(body, (byte) ' ');
+        assertEquals(413, post(HttpRequest.BodyPublishers.ofByteArray(body), TOKEN, null, null).statusCode());
+    }
+
+    @Test
+    void anUnknownSessionIs404WithAJsonRpcErrorAndNoStackTrace() throws Exception {
+        HttpResponse<String> response = post("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}", TOKEN, null,
+                "00000000-0000-0000-0000-000000000000");
+        assertEquals(404, response.statusCode());
+        assertTrue(response.body().contains("\"jsonrpc\":\"2.0\""), response.body());
+        assertFalse(response.body().contains("stackTrace"), response.body());
+    }
+}
