@@ -18,10 +18,11 @@ import org.praefectus.mcp.host.HostKey;
  * Generates the MCP host's key on first start and pins its public key in the engine's verifier
  * configuration ({@code org.praefectus.engine.authority}, property {@code keys}): other hosts' entries are
  * kept, a stale entry of this issuer is replaced. Separate from the host component, which needs the engine,
- * which needs this configuration.
+ * which needs this configuration. Delayed: only the {@code mcp} command obtains it, so no other command
+ * creates a key or touches the engine's configuration.
  */
 @Designate(ocd = McpConfig.class)
-@Component(immediate = true, configurationPid = McpConfig.PID, service = HostKeyPinning.class)
+@Component(configurationPid = McpConfig.PID, service = HostKeyPinning.class)
 public final class HostKeyPinning {
 
     static final String AUTHORITY_PID = "org.praefectus.engine.authority";

@@ -9,6 +9,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.osgi.service.cm.Configuration;
 import org.osgi.service.cm.ConfigurationAdmin;
+import org.osgi.service.component.ComponentServiceObjects;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
@@ -40,13 +41,16 @@ public final class McpCommand implements CliCommand {
     static final long HOST_WAIT_MS = 30_000;
 
     private final ConfigurationAdmin configurationAdmin;
+    private final ComponentServiceObjects<HostKeyPinning> pinning;
     private final CountDownLatch stopped = new CountDownLatch(1);
     private final Object hostLock = new Object();
     private McpHost host;
 
     @Activate
-    public McpCommand(@Reference ConfigurationAdmin configurationAdmin) {
+    public McpCommand(@Reference ConfigurationAdmin configurationAdmin,
+            @Reference ComponentServiceObjects<HostKeyPinning> pinning) {
         this.configurationAdmin = configurationAdmin;
+        this.pinning = pinning;
     }
 
     /*
@@ -73,6 +77,9 @@ public final class McpCommand implements CliCommand {
     }
 
     private McpHost awaitHost() throws CliCommandException {
+        // activates the key pinning now, and only for this command: its configuration update brings the
+        // engine and then the host
+        pinning.getService();
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(HOST_WAIT_MS);
         synchronized (hostLock) {
             try {

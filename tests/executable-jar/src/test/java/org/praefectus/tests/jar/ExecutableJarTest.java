@@ -84,6 +84,23 @@ class ExecutableJarTest {
     }
 
     @Test
+    void plainCommandsWriteNothingToTheUsersHome() throws Exception {
+        Path home = java.nio.file.Files.createDirectories(workingDirectory.resolve("home"));
+        for (String command : List.of("help", "capabilities")) {
+            JarProcess.Result result = JarProcess.run(workingDirectory, environment -> { },
+                    List.of("-Duser.home=" + home), JarProcess.jar("praefectus.jar"), command);
+            assertEquals(0, result.exitCode(), result.stderr());
+        }
+        try (Stream<Path> written = Files.walk(home)) {
+            // the MCP host key, for one, is created by `mcp` only; JNA keeps its (empty) temp folder in the
+            // user's cache, which is JNA's own convention
+            assertEquals(List.of(home), written
+                    .filter(path -> !home.relativize(path).toString().matches("\\.cache(/JNA(/temp)?)?"))
+                    .toList());
+        }
+    }
+
+    @Test
     void usageErrorsExitWithTwo() throws Exception {
         for (String[] mistake : new String[][] {{}, {"frobnicate"}, {"capabilities", "--all"}}) {
             JarProcess.Result result = praefectus(environment -> { }, mistake);
