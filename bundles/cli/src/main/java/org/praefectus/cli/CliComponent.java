@@ -7,6 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.ServiceReference;
+import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
@@ -29,19 +32,31 @@ public final class CliComponent implements CommandLine {
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile Platform platform;
 
-    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,
-            policyOption = ReferencePolicyOption.GREEDY)
-    private volatile List<CliCommand> contributed = List.of();
+    /* References, not services: binding a service would activate every command's component on every run. */
+    @Reference(service = CliCommand.class, cardinality = ReferenceCardinality.MULTIPLE,
+            policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY)
+    private volatile List<ServiceReference<CliCommand>> contributed = List.of();
+
+    private final BundleContext context;
 
     private final List<CliCommand> builtIn = List.of(
             new CapabilitiesCommand(() -> Optional.ofNullable(platform)),
             new HelpCommand(this::commands));
     private final JsonCli cli = new JsonCli(this::commands);
 
+    @Activate
+    public CliComponent(BundleContext context) {
+        this.context = context;
+    }
+
     /** Built-in commands first, so a contributed command cannot shadow them. */
     private List<CliCommand> commands() {
         List<CliCommand> all = new ArrayList<>(builtIn);
-        all.addAll(contributed);
+        for (ServiceReference<CliCommand> reference : contributed) {
+            if (reference.getProperty(CliCommand.NAME_PROPERTY) instanceof String name) {
+                all.add(new ContributedCommand(context, reference, name));
+            }
+        }
         return all;
     }
 

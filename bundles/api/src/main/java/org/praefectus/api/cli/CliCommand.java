@@ -6,7 +6,8 @@ import org.osgi.annotation.versioning.ConsumerType;
 /**
  * One command of the JSON CLI, contributed as a service (whiteboard). The CLI bundle writes the envelope,
  * maps {@link CliCommandException} to its error and exit code, and never shows a command's exception text.
- * Register it with the service property {@value #NAME_PROPERTY} set to {@link #name()}.
+ * Register it with the service property {@value #NAME_PROPERTY} set to {@link #name()}: the CLI offers
+ * only commands that carry it, and obtains the service only when the command runs or {@code help} lists it.
  */
 @ConsumerType
 public interface CliCommand {
