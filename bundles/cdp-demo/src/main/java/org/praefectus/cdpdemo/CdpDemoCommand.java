@@ -3,6 +3,7 @@ package org.praefectus.cdpdemo;
 import java.util.List;
 import org.osgi.service.component.annotations.Component;
 import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
 
 /**
@@ -10,7 +11,8 @@ import org.praefectus.api.cli.CliCommandException;
  * flag is the operator's explicit consent to start a browser and sign with a throwaway key; without it the command
  * refuses (usage, exit 2) and starts nothing.
  */
-@Component(service = CliCommand.class, property = CliCommand.NAME_PROPERTY + "=" + CdpDemoCommand.NAME)
+@Component(service = CliCommand.class)
+@Command(CdpDemoCommand.NAME)
 public final class CdpDemoCommand implements CliCommand {
 
     /** The command word. */

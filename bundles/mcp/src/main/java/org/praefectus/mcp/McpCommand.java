@@ -18,6 +18,7 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.OwnedStdout;
 import org.praefectus.mcp.host.CapabilityProfile;
@@ -32,7 +33,8 @@ import org.praefectus.mcp.server.StdioSession;
  * {@code /mcp} servlet through ConfigAdmin and serves until the process is stopped. The bearer token comes
  * from the environment variable {@code PRAEFECTUS_MCP_TOKEN}, never from the command line (visible in ps).
  */
-@Component(property = CliCommand.NAME_PROPERTY + "=mcp")
+@Component(service = CliCommand.class)
+@Command("mcp")
 public final class McpCommand implements CliCommand {
 
     static final String HTTP_PID = "org.apache.felix.http";

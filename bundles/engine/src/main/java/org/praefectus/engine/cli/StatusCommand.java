@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import org.osgi.service.component.annotations.Component;
 import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.protocol.ActionAck;
@@ -19,7 +20,8 @@ import org.praefectus.engine.ledger.OperationLedger;
  * with the interrupted-outcome message and recorded, as the reference's {@code status} does. Usage errors
  * carry the reference's {@code main.rs} messages. The CLI never executes.
  */
-@Component(service = CliCommand.class, property = CliCommand.NAME_PROPERTY + "=" + StatusCommand.NAME)
+@Component(service = CliCommand.class)
+@Command(StatusCommand.NAME)
 public final class StatusCommand implements CliCommand {
 
     /** The command word. */

@@ -9,6 +9,7 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.Region;
@@ -23,7 +24,7 @@ import org.praefectus.linux.capture.WindowCapture;
  * rectangle, never the pixels.
  */
 @Component(service = CliCommand.class)
-@CliCommandName(cli_command = CaptureCommand.NAME)
+@Command(CaptureCommand.NAME)
 public final class CaptureCommand implements CliCommand {
 
     static final String NAME = "capture";

@@ -7,6 +7,7 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.cm.ConfigurationAdmin;
 import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.linux.demo.DemoRun;
 
@@ -15,7 +16,7 @@ import org.praefectus.linux.demo.DemoRun;
  * key (not a production approval system), and prints the verified receipt and the replay.
  */
 @Component(service = CliCommand.class)
-@CliCommandName(cli_command = DemoCommand.NAME)
+@Command(DemoCommand.NAME)
 public final class DemoCommand implements CliCommand {
 
     static final String NAME = "demo";

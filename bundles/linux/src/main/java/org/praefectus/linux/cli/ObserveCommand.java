@@ -5,6 +5,7 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
@@ -13,7 +14,7 @@ import org.praefectus.api.protocol.ProtocolJson;
 
 /** {@code observe}: one bounded semantic observation of the active window. */
 @Component(service = CliCommand.class)
-@CliCommandName(cli_command = ObserveCommand.NAME)
+@Command(ObserveCommand.NAME)
 public final class ObserveCommand implements CliCommand {
 
     static final String NAME = "observe";

@@ -5,6 +5,7 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
@@ -14,7 +15,7 @@ import org.praefectus.api.protocol.SurfaceRef;
 
 /** {@code observe-surface SURFACE_ID}: observes exactly that surface, without activating it. */
 @Component(service = CliCommand.class)
-@CliCommandName(cli_command = ObserveSurfaceCommand.NAME)
+@Command(ObserveSurfaceCommand.NAME)
 public final class ObserveSurfaceCommand implements CliCommand {
 
     static final String NAME = "observe-surface";

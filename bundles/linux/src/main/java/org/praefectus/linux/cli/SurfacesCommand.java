@@ -6,6 +6,7 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
@@ -15,7 +16,7 @@ import org.praefectus.api.protocol.SurfaceDescriptor;
 
 /** {@code surfaces}: bounded opaque references to the visible accessible windows. */
 @Component(service = CliCommand.class)
-@CliCommandName(cli_command = SurfacesCommand.NAME)
+@Command(SurfacesCommand.NAME)
 public final class SurfacesCommand implements CliCommand {
 
     static final String NAME = "surfaces";

@@ -10,6 +10,7 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.plugin.PluginCallException;
 import org.praefectus.api.plugin.PluginCallLimits;
@@ -23,7 +24,8 @@ import org.praefectus.plugins.call.PluginCatalogComponent;
  * succeeded; a call refused before the process started is a failure envelope (exit 3) with the reason's
  * code ({@code unknown_plugin}, {@code invalid_arguments}, {@code untrusted_plugin}, ...).
  */
-@Component(service = CliCommand.class, property = CliCommand.NAME_PROPERTY + "=" + PluginCallCommand.NAME)
+@Component(service = CliCommand.class)
+@Command(PluginCallCommand.NAME)
 public final class PluginCallCommand implements CliCommand {
 
     static final String NAME = "plugin-call";

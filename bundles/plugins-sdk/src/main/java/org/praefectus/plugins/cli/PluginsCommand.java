@@ -9,6 +9,7 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.plugins.call.PluginCatalog;
 import org.praefectus.plugins.call.PluginCatalogComponent;
@@ -18,7 +19,8 @@ import org.praefectus.plugins.manifest.PluginManifest;
  * {@code plugins [--path P]... [--require-trusted]}: the plugins found, each with its trust decision, and
  * the problems found. With {@code --require-trusted} untrusted plugins are listed among the errors.
  */
-@Component(service = CliCommand.class, property = CliCommand.NAME_PROPERTY + "=" + PluginsCommand.NAME)
+@Component(service = CliCommand.class)
+@Command(PluginsCommand.NAME)
 public final class PluginsCommand implements CliCommand {
 
     static final String NAME = "plugins";

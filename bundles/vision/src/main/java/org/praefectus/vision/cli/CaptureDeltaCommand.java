@@ -6,6 +6,7 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.vision.CaptureStreamOptions;
 import org.praefectus.api.vision.CaptureStreams;

@@ -12,6 +12,7 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.ImageCodec;

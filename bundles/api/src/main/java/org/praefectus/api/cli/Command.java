@@ -1,4 +1,4 @@
-package org.praefectus.vision.cli;
+package org.praefectus.api.cli;
 
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
@@ -6,12 +6,16 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 import org.osgi.service.component.annotations.ComponentPropertyType;
 
-/** Component property type: the service property {@code praefectus.cli.command} naming a contributed command. */
+/**
+ * Component property type that names a contributed {@link CliCommand}: it sets the service property
+ * {@value CliCommand#NAME_PROPERTY}. Use it on the command's component: {@code @Command("observe")}.
+ */
 @ComponentPropertyType
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
-@interface Command {
+public @interface Command {
 
+    /** With the single-element name {@code command}, the property reads {@value CliCommand#NAME_PROPERTY}. */
     String PREFIX_ = "praefectus.cli.";
 
     /** The command word. */
