@@ -86,16 +86,12 @@ public class ClaudeCodeAdapter implements AgentAdapter {
 
     @Override
     public ExecutorProbe probe(BridgeSettings.Executor settings, ProcessRunner runner) {
-        List<String> versionArgs = new ArrayList<>(settings.args());
-        versionArgs.add("--version");
-        ProbeRun version = ProbeRun.run(runner, settings.command(), versionArgs, ENVIRONMENT);
+        ProbeRun version = ProbeRun.run(runner, settings, ENVIRONMENT, "--version");
         if (!version.started()) {
             return new ExecutorProbe(false, null, ExecutorProbe.NOT_DETECTED, "binary not found", Map.of());
         }
         String versionText = version.ok() ? ErrorText.brief(version.output()) : null;
-        List<String> helpArgs = new ArrayList<>(settings.args());
-        helpArgs.add("--help");
-        ProbeRun help = ProbeRun.run(runner, settings.command(), helpArgs, ENVIRONMENT);
+        ProbeRun help = ProbeRun.run(runner, settings, ENVIRONMENT, "--help");
         boolean authStatus = help.ok() && AUTH_COMMAND.matcher(help.output()).find();
         Map<String, Boolean> caps = new LinkedHashMap<>();
         caps.put("stream_json", help.ok() && help.output().contains("stream-json"));
@@ -111,9 +107,7 @@ public class ClaudeCodeAdapter implements AgentAdapter {
             return new ExecutorProbe(true, versionText, ExecutorProbe.UNKNOWN,
                     "this claude version has no 'auth status'; the login is known after the first run", caps);
         }
-        List<String> loginArgs = new ArrayList<>(settings.args());
-        loginArgs.addAll(List.of("auth", "status"));
-        ProbeRun login = ProbeRun.run(runner, settings.command(), loginArgs, ENVIRONMENT);
+        ProbeRun login = ProbeRun.run(runner, settings, ENVIRONMENT, "auth", "status");
         String out = login.output();
         Boolean loggedIn = loggedInFlag(login.stdout());
         if (Boolean.TRUE.equals(loggedIn) || (loggedIn == null && login.ok())) {

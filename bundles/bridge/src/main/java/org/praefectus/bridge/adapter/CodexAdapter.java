@@ -70,16 +70,12 @@ public class CodexAdapter implements AgentAdapter {
 
     @Override
     public ExecutorProbe probe(BridgeSettings.Executor settings, ProcessRunner runner) {
-        List<String> versionArgs = new ArrayList<>(settings.args());
-        versionArgs.add("--version");
-        ProbeRun version = ProbeRun.run(runner, settings.command(), versionArgs, ENVIRONMENT);
+        ProbeRun version = ProbeRun.run(runner, settings, ENVIRONMENT, "--version");
         if (!version.started()) {
             return new ExecutorProbe(false, null, ExecutorProbe.NOT_DETECTED, "binary not found", Map.of());
         }
         String versionText = version.ok() ? ErrorText.brief(version.output()) : null;
-        List<String> helpArgs = new ArrayList<>(settings.args());
-        helpArgs.addAll(List.of("exec", "--help"));
-        ProbeRun help = ProbeRun.run(runner, settings.command(), helpArgs, ENVIRONMENT);
+        ProbeRun help = ProbeRun.run(runner, settings, ENVIRONMENT, "exec", "--help");
         Map<String, Boolean> caps = new LinkedHashMap<>();
         caps.put("json_events", help.ok() && help.output().contains("--json"));
         caps.put("skip_git_repo_check", help.ok() && help.output().contains("--skip-git-repo-check"));
@@ -89,9 +85,7 @@ public class CodexAdapter implements AgentAdapter {
             return new ExecutorProbe(true, versionText, ExecutorProbe.UNKNOWN, "login not required by configuration",
                     caps);
         }
-        List<String> loginArgs = new ArrayList<>(settings.args());
-        loginArgs.addAll(List.of("login", "status"));
-        ProbeRun login = ProbeRun.run(runner, settings.command(), loginArgs, ENVIRONMENT);
+        ProbeRun login = ProbeRun.run(runner, settings, ENVIRONMENT, "login", "status");
         String out = login.output();
         String state;
         String detail;

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.praefectus.bridge.config.BridgeSettings;
 import org.praefectus.plugins.process.ProcessResult;
 import org.praefectus.plugins.process.ProcessRunner;
 import org.praefectus.plugins.process.ProcessSpec;
@@ -22,6 +23,14 @@ record ProbeRun(boolean started, boolean exited, int exitCode, String stdout, St
 
     boolean ok() {
         return exited && exitCode == 0;
+    }
+
+    /** Runs the configured executor with its configured arguments followed by {@code subcommand}. */
+    static ProbeRun run(ProcessRunner runner, BridgeSettings.Executor settings,
+            Set<String> environment, String... subcommand) {
+        List<String> args = new ArrayList<>(settings.args());
+        args.addAll(List.of(subcommand));
+        return run(runner, settings.command(), args, environment);
     }
 
     static ProbeRun run(ProcessRunner runner, String command, List<String> args, Set<String> environment) {
