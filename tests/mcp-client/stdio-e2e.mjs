@@ -6,7 +6,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { spawn } from "node:child_process";
-import { mkdtempSync, chmodSync, readFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, chmodSync, readFileSync } from "node:fs";
+import { JUnitReport } from "./junit.mjs";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,35 +17,13 @@ const jar = process.env.PRAEFECTUS_JAR;
 assert.ok(jar, "PRAEFECTUS_JAR names run/target/praefectus.jar");
 const home = mkdtempSync(join(tmpdir(), "praefectus-mcp-e2e-"));
 chmodSync(home, 0o700);
-let passed = 0;
-// One JUnit testcase per check, so scripts/test-summary counts this client with the Maven reports. A failed
-// check, or an error before any check (the server did not start, the client could not connect), is a failure.
-const report = process.env.MCP_E2E_REPORT
-  ?? join(dirname(fileURLToPath(import.meta.url)), "target/surefire-reports/TEST-org.praefectus.mcp.StdioE2E.xml");
-const cases = [];
-let started = Date.now();
-const xml = (text) => String(text).replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]);
-function writeReport() {
-  const failures = cases.filter((c) => c.failure).length;
-  const body = cases.map((c) => `  <testcase classname="org.praefectus.mcp.StdioE2E" name="${xml(c.name)}" time="${c.seconds}">`
-    + (c.failure ? `<failure message="${xml(c.failure)}"/>` : "") + "</testcase>").join("\n");
-  mkdirSync(dirname(report), { recursive: true });
-  writeFileSync(report, `<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="org.praefectus.mcp.StdioE2E" `
-    + `tests="${cases.length}" failures="${failures}" errors="0" skipped="0">\n${body}\n</testsuite>\n`);
-}
+// One JUnit testcase per check. A failed check, or an error before any check (the server did not start, the
+// client could not connect), is a failure; the run stops at the first one.
+const report = new JUnitReport("org.praefectus.mcp.StdioE2E", process.env.MCP_E2E_REPORT
+  ?? join(dirname(fileURLToPath(import.meta.url)), "target/surefire-reports/TEST-org.praefectus.mcp.StdioE2E.xml"));
 class CheckFailed extends Error {}
 const check = (name, fn) => {
-  const seconds = ((Date.now() - started) / 1000).toFixed(3);
-  started = Date.now();
-  try {
-    fn();
-  } catch (e) {
-    cases.push({ name, seconds, failure: e.message.slice(0, 2000) });
-    throw new CheckFailed(`not ok ${passed + 1} - ${name}: ${e.message}`);
-  }
-  cases.push({ name, seconds });
-  passed++;
-  console.error(`ok ${passed} - ${name}`);
+  if (!report.checkSync(name, fn)) throw new CheckFailed(`${name} failed`);
 };
 
 async function connect(profile) {
@@ -57,8 +36,20 @@ async function connect(profile) {
   });
   const args = [`-Duser.home=${home}`, "-jar", jar, "mcp", ...(profile ? ["--profile", profile] : [])];
   const transport = new StdioClientTransport({ command: "java", args, cwd: home, env: { ...process.env }, stderr: process.env.MCP_E2E_STDERR ? "inherit" : "ignore" });
+  // the SDK keeps the negotiated version to itself over stdio: read it from the initialize result on the wire
+  let negotiated;
+  Object.defineProperty(transport, "onmessage", {
+    configurable: true,
+    get() { return this._observedOnMessage; },
+    set(handler) {
+      this._observedOnMessage = handler && ((message, extra) => {
+        negotiated ??= message?.result?.protocolVersion;
+        handler(message, extra);
+      });
+    },
+  });
   await client.connect(transport);
-  return { client, asked, setAnswer: (a) => { answer = a; } };
+  return { client, asked, setAnswer: (a) => { answer = a; }, protocolVersion: () => negotiated };
 }
 
 const zenity = spawn("zenity", ["--entry", "--title", "Praefectus MCP E2E", "--text", "value"], { stdio: ["ignore", "pipe", "ignore"] });
@@ -66,10 +57,11 @@ let zenityOut = "";
 zenity.stdout.on("data", (d) => { zenityOut += d; });
 const zenityExit = new Promise((resolve) => zenity.on("exit", resolve));
 
-let client, asked, setAnswer;
+let client, asked, setAnswer, protocolVersion;
 try {
-  ({ client, asked, setAnswer } = await connect("operator"));
+  ({ client, asked, setAnswer, protocolVersion } = await connect("operator"));
   check("initialize: the server is praefectus", () => assert.equal(client.getServerVersion().name, "praefectus"));
+  check("initialize negotiates protocol version 2025-11-25", () => assert.equal(protocolVersion(), "2025-11-25"));
   const tools = (await client.listTools()).tools.map((t) => t.name);
   check("tools/list has the host's tools", () => {
     for (const name of ["capabilities", "surfaces", "observe", "act", "status", "capture_screen"]) assert.ok(tools.includes(name), name);
@@ -144,13 +136,12 @@ try {
   });
 } catch (e) {
   if (!(e instanceof CheckFailed)) {
-    cases.push({ name: "the session runs to the end", seconds: "0", failure: String(e?.stack ?? e).slice(0, 2000) });
+    report.fail("the session runs to the end", String(e?.stack ?? e));
   }
-  console.error(e instanceof CheckFailed ? e.message : e);
   process.exitCode = 1;
 } finally {
   await client?.close().catch(() => {});
   zenity.kill();
-  writeReport();
-  console.error(`stdio e2e: ${passed} passed, ${cases.length - passed} failed`);
+  report.write();
+  console.error(`stdio e2e: ${report.passed} passed, ${report.failed} failed`);
 }

@@ -1,6 +1,11 @@
 package org.praefectus.mcp;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.net.URI;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.io.PrintStream;
 import java.util.Hashtable;
 import java.util.List;
@@ -30,7 +35,8 @@ import org.praefectus.mcp.server.StdioSession;
  * no envelope afterwards ({@link OwnedStdout}).
  *
  * <p>{@code praefectus mcp --http [--port N] [--host H] [--profile P]}: configures Felix HTTP and the
- * {@code /mcp} servlet through ConfigAdmin and serves until the process is stopped. The bearer token comes
+ * {@code /mcp} servlet through ConfigAdmin, writes one envelope with the URL on stdout once the endpoint
+ * answers, and serves until the process is stopped. The bearer token comes
  * from the environment variable {@code PRAEFECTUS_MCP_TOKEN}, never from the command line (visible in ps).
  */
 @Component(service = CliCommand.class)
@@ -38,6 +44,7 @@ import org.praefectus.mcp.server.StdioSession;
 public final class McpCommand implements CliCommand {
 
     static final String HTTP_PID = "org.apache.felix.http";
+    private static final ObjectMapper ENVELOPE = new ObjectMapper();
 
     /** How long {@code mcp} waits for the host (engine, pinned key) at startup before it fails with an envelope. */
     static final long HOST_WAIT_MS = 30_000;
@@ -144,7 +151,7 @@ public final class McpCommand implements CliCommand {
         if (!org.praefectus.mcp.server.HttpGuard.isLoopback(options.host()) && token.isBlank()) {
             throw CliCommandException.usage("a non-loopback --host needs PRAEFECTUS_MCP_TOKEN");
         }
-        awaitHost();
+        McpHost host = awaitHost();
         try {
             Hashtable<String, Object> servlet = new Hashtable<>();
             servlet.put("host", options.host());
@@ -160,11 +167,29 @@ public final class McpCommand implements CliCommand {
         } catch (IOException e) {
             throw CliCommandException.failure("configuration_error", "the HTTP endpoint could not be configured");
         }
-        System.err.println("praefectus mcp: Streamable HTTP on http://" + options.host() + ":" + options.port() + "/mcp");
+        URI endpoint = HttpReadiness.endpoint(options.host(), options.port());
         try {
+            if (!HttpReadiness.await(endpoint, token, HOST_WAIT_MS)) {
+                throw CliCommandException.failure("http_unavailable",
+                        "the MCP endpoint is not served: is the port in use?");
+            }
+            // the one envelope of this command, written when clients can connect; the process then serves
+            // until it is stopped, and the CLI writes nothing after it
+            Map<String, Object> data = new LinkedHashMap<>();
+            data.put("transport", "streamable-http");
+            data.put("url", endpoint.toString());
+            data.put("profile", host.profile(options.profile()).wireName());
+            data.put("token_required", !token.isBlank());
+            Map<String, Object> envelope = new LinkedHashMap<>();
+            envelope.put("ok", true);
+            envelope.put("data", data);
+            System.out.println(ENVELOPE.writeValueAsString(envelope));
+            System.out.flush();
             stopped.await();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (JsonProcessingException e) {
+            throw CliCommandException.failure("serialization_error", "the envelope could not be written");
         }
         return OwnedStdout.INSTANCE;
     }

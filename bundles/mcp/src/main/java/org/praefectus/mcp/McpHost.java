@@ -79,9 +79,13 @@ public final class McpHost implements HostServices {
 
     /** A tool host with the configured profile, or {@code override} when given. */
     public ToolHost toolHost(Optional<CapabilityProfile> override) {
-        CapabilityProfile profile = override.orElseGet(() -> CapabilityProfile.parse(config.profile()));
-        return new ToolHost(this, authority, profile, ConfirmationPolicy.of(config.confirm_actions()), audit,
+        return new ToolHost(this, authority, profile(override), ConfirmationPolicy.of(config.confirm_actions()), audit,
                 Clock.systemUTC(), config.grant_ttl_seconds() * 1_000L);
+    }
+
+    /** The configured profile, or {@code override} when given. */
+    public CapabilityProfile profile(Optional<CapabilityProfile> override) {
+        return override.orElseGet(() -> CapabilityProfile.parse(config.profile()));
     }
 
     public McpJsonMapper mapper() {

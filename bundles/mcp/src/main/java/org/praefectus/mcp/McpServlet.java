@@ -49,7 +49,8 @@ public final class McpServlet extends HttpServlet {
         if (!HttpGuard.isLoopback(config.host()) && config.token().isBlank()) {
             throw new IllegalStateException("a non-loopback MCP endpoint requires a bearer token");
         }
-        this.guard = new HttpGuard(config.token(), Set.of(config.allowed_origins()), config.max_request_bytes());
+        this.guard = new HttpGuard(config.token(), Set.of(config.allowed_origins()), config.max_request_bytes(),
+                HttpGuard.isLoopback(config.host()));
         Optional<CapabilityProfile> profile = config.profile().isBlank() ? Optional.empty()
                 : Optional.of(CapabilityProfile.parse(config.profile()));
         this.transport = StreamableServers.transport(host.mapper(), config.max_request_bytes());
@@ -69,7 +70,7 @@ public final class McpServlet extends HttpServlet {
     @Override
     protected void service(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
         Optional<HttpGuard.Refusal> refusal = guard.check(request.getHeader("Authorization"),
-                request.getHeader("Origin"), request.getContentLengthLong());
+                request.getHeader("Host"), request.getHeader("Origin"), request.getContentLengthLong());
         if (refusal.isPresent()) {
             response.setStatus(refusal.get().status());
             if (refusal.get().status() == 401) {

@@ -29,6 +29,17 @@ public final class FixedErrorResponse extends HttpServletResponseWrapper {
         super.setStatus(sc);
     }
 
+    /* sendError would let the container write its own error page (URL, status) and commit the response */
+    @Override
+    public void sendError(int sc) {
+        setStatus(sc);
+    }
+
+    @Override
+    public void sendError(int sc, String ignored) {
+        setStatus(sc);
+    }
+
     @Override
     public PrintWriter getWriter() throws IOException {
         return refused() ? new PrintWriter(Writer.nullWriter()) : super.getWriter();
@@ -52,6 +63,7 @@ public final class FixedErrorResponse extends HttpServletResponseWrapper {
             case SC_NOT_FOUND -> "session not found: initialize a new session";
             case SC_BAD_REQUEST -> "bad request";
             case SC_METHOD_NOT_ALLOWED -> "method not allowed";
+            case SC_REQUEST_ENTITY_TOO_LARGE -> "request body too large";
             default -> "request refused";
         };
         HttpServletResponse response = (HttpServletResponse) getResponse();

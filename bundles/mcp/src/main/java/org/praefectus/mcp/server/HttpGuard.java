@@ -9,14 +9,17 @@ import java.util.Set;
 
 /**
  * The checks in front of the Streamable HTTP endpoint, before the SDK sees a request: bearer token (401),
- * foreign {@code Origin} (403, DNS-rebinding protection), declared body size (413). Loopback origins are
- * always allowed; others only when configured.
+ * foreign {@code Origin} or, on a loopback bind, a {@code Host} that is not a loopback name (403, DNS-rebinding
+ * protection: a browser on a rebound name sends that name as Host even without an Origin), declared body size
+ * (413; a chunked body is cut at the same limit by the SDK while it reads it, before anything is parsed).
+ * Loopback origins are always allowed; others only when configured.
  *
  * @param token           required bearer token, or empty for none
  * @param allowedOrigins  extra allowed origins, exactly as sent ({@code https://app.example})
  * @param maxRequestBytes largest accepted body
+ * @param loopbackBind    whether the server listens on loopback only (then Host must name loopback)
  */
-public record HttpGuard(String token, Set<String> allowedOrigins, long maxRequestBytes) {
+public record HttpGuard(String token, Set<String> allowedOrigins, long maxRequestBytes, boolean loopbackBind) {
 
     /** A refusal: the status and a fixed message. */
     public record Refusal(int status, String message) {
@@ -26,24 +29,32 @@ public record HttpGuard(String token, Set<String> allowedOrigins, long maxReques
         allowedOrigins = Set.copyOf(allowedOrigins);
     }
 
-    /** Whether a bind address is loopback; a non-loopback bind requires a token. */
+    /**
+     * Whether a bind address or host name is loopback; a non-loopback bind requires a token. {@code 127.} must
+     * be followed by digits only: {@code 127.0.0.1.attacker.example} is a DNS name, not loopback.
+     */
     public static boolean isLoopback(String host) {
         String h = host.toLowerCase(Locale.ROOT);
-        return h.equals("localhost") || h.equals("::1") || h.equals("[::1]") || h.startsWith("127.");
+        return h.equals("localhost") || h.equals("::1") || h.equals("[::1]")
+                || h.matches("127\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}");
     }
 
     /**
      * @param authorization the {@code Authorization} header, or {@code null}
+     * @param host          the {@code Host} header, or {@code null}
      * @param origin        the {@code Origin} header, or {@code null}
      * @param contentLength the declared body length, or -1
      */
-    public Optional<Refusal> check(String authorization, String origin, long contentLength) {
+    public Optional<Refusal> check(String authorization, String host, String origin, long contentLength) {
         if (!token.isEmpty()) {
             String expected = "Bearer " + token;
             if (authorization == null || !MessageDigest.isEqual(expected.getBytes(StandardCharsets.UTF_8),
                     authorization.getBytes(StandardCharsets.UTF_8))) {
                 return Optional.of(new Refusal(401, "missing or wrong bearer token"));
             }
+        }
+        if (loopbackBind && (host == null || !loopbackHostHeader(host))) {
+            return Optional.of(new Refusal(403, "host not allowed"));
         }
         if (origin != null && !originAllowed(origin)) {
             return Optional.of(new Refusal(403, "origin not allowed"));
@@ -52,6 +63,22 @@ public record HttpGuard(String token, Set<String> allowedOrigins, long maxReques
             return Optional.of(new Refusal(413, "request body too large"));
         }
         return Optional.empty();
+    }
+
+    /** {@code localhost}, {@code 127.x.y.z} or {@code [::1]}, each with an optional port. */
+    static boolean loopbackHostHeader(String host) {
+        String name = host.trim();
+        if (name.startsWith("[")) {
+            int end = name.indexOf(']');
+            return end > 0 && isLoopback(name.substring(0, end + 1)) && portOrNothing(name.substring(end + 1));
+        }
+        int colon = name.indexOf(':');
+        String bare = colon < 0 ? name : name.substring(0, colon);
+        return !bare.isEmpty() && isLoopback(bare) && portOrNothing(colon < 0 ? "" : name.substring(colon));
+    }
+
+    private static boolean portOrNothing(String rest) {
+        return rest.isEmpty() || rest.matches(":[0-9]{1,5}");
     }
 
     boolean originAllowed(String origin) {

@@ -1,0 +1,48 @@
+package org.praefectus.mcp;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+
+/**
+ * Waits until {@code /mcp} is served: Felix HTTP starts Jetty and the servlet whiteboard registers the servlet
+ * asynchronously after the ConfigAdmin updates, so "configured" is not "listening". Jetty alone answers 404
+ * until the servlet is registered; the guard or the SDK answer anything else.
+ */
+final class HttpReadiness {
+
+    private HttpReadiness() {
+    }
+
+    /** Whether {@code endpoint} answered with something other than 404 before {@code timeoutMs}. */
+    static boolean await(URI endpoint, String token, long timeoutMs) throws InterruptedException {
+        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        HttpRequest.Builder request = HttpRequest.newBuilder(endpoint).timeout(Duration.ofSeconds(5)).GET()
+                .header("Accept", "text/event-stream");
+        if (!token.isBlank()) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        long end = System.nanoTime() + Duration.ofMillis(timeoutMs).toNanos();
+        while (System.nanoTime() < end) {
+            try {
+                if (client.send(request.build(), HttpResponse.BodyHandlers.discarding()).statusCode() != 404) {
+                    return true;
+                }
+            } catch (IOException notListeningYet) {
+                // connection refused until Jetty has started
+            }
+            Thread.sleep(50);
+        }
+        return false;
+    }
+
+    /** The endpoint URL for a bind address (IPv6 literals in brackets; the wildcard bind probed on loopback). */
+    static URI endpoint(String host, int port) {
+        String name = host.equals("0.0.0.0") ? "127.0.0.1" : host.equals("::") ? "[::1]"
+                : host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host;
+        return URI.create("http://" + name + ":" + port + "/mcp");
+    }
+}

@@ -1,0 +1,199 @@
+// `java -jar praefectus.jar mcp --http --port N` as a user starts it, checked from outside:
+//  - the official conformance suite (@modelcontextprotocol/conformance): the generic server scenarios, one
+//    JUnit testcase per scenario (TEST-org.praefectus.mcp.Conformance.xml);
+//  - the HTTP transport (TEST-org.praefectus.mcp.HttpE2E.xml): the stdout envelope with the URL, negotiated
+//    protocol versions, DNS rebinding by Host alone, a chunked body over the limit refused with 413 before
+//    anything is processed (the audit log proves it), and a silent stderr.
+// Run: scripts/test-mcp-http. Needs node, npm ci in this folder and a built praefectus.jar.
+import { spawn } from "node:child_process";
+import { mkdtempSync, chmodSync, readFileSync, existsSync, readdirSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import http from "node:http";
+import net from "node:net";
+import assert from "node:assert/strict";
+import { JUnitReport } from "./junit.mjs";
+
+const SCENARIOS = ["server-initialize", "ping", "tools-list", "dns-rebinding-protection"];
+const MAX_REQUEST_BYTES = 1024 * 1024; // McpHttpConfig.max_request_bytes' default
+
+const here = dirname(fileURLToPath(import.meta.url));
+const reports = process.env.MCP_HTTP_REPORTS ?? join(here, "target/surefire-reports");
+const conformance = new JUnitReport("org.praefectus.mcp.Conformance", join(reports, "TEST-org.praefectus.mcp.Conformance.xml"));
+const transport = new JUnitReport("org.praefectus.mcp.HttpE2E", join(reports, "TEST-org.praefectus.mcp.HttpE2E.xml"));
+const jar = process.env.PRAEFECTUS_JAR;
+const home = mkdtempSync(join(tmpdir(), "praefectus-mcp-http-"));
+chmodSync(home, 0o700);
+const auditFile = join(home, ".local/state/praefectus/mcp/audit.jsonl");
+
+const freePort = () => new Promise((resolve, reject) => {
+  const server = net.createServer().listen(0, "127.0.0.1", () => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  }).on("error", reject);
+});
+
+/** One raw HTTP request (node:http lets a test set Host and stream a chunked body). */
+function request({ port, method = "POST", headers = {}, chunks }) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path: "/mcp", method, headers: {
+      "Content-Type": "application/json", Accept: "application/json, text/event-stream", ...headers } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (d) => { body += d; });
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body }));
+    });
+    req.on("error", (e) => (e.code === "EPIPE" || e.code === "ECONNRESET" ? null : reject(e)));
+    req.setTimeout(30_000, () => req.destroy(new Error("no answer within 30 s")));
+    for (const chunk of chunks ?? []) req.write(chunk);
+    req.end();
+  });
+}
+
+const initialize = (version) => JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize",
+  params: { protocolVersion: version, capabilities: {}, clientInfo: { name: "http-e2e", version: "1.0.0" } } });
+
+/** The JSON-RPC message of a response that is either JSON or one SSE event. */
+function message(response) {
+  const text = response.headers["content-type"]?.startsWith("text/event-stream")
+    ? response.body.split("\n").filter((l) => l.startsWith("data:")).map((l) => l.slice(5)).join("")
+    : response.body;
+  return JSON.parse(text);
+}
+
+const auditLines = () => (existsSync(auditFile) ? readFileSync(auditFile, "utf8").split("\n").filter(Boolean).length : 0);
+
+function findFile(dir, name) {
+  if (!existsSync(dir)) return null;
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (entry === name) return path;
+    if (statSync(path).isDirectory()) {
+      const found = findFile(path, name);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** One conformance scenario through the suite's own CLI; its checks.json decides, with its exit status. */
+function runScenario(url, scenario) {
+  const out = mkdtempSync(join(tmpdir(), `conformance-${scenario}-`));
+  return new Promise((resolve) => {
+    const cli = spawn(join(here, "node_modules/.bin/conformance"), ["server", "--url", url, "--scenario", scenario, "-o", out],
+      { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    cli.stdout.on("data", (d) => { output += d; });
+    cli.stderr.on("data", (d) => { output += d; });
+    const timer = setTimeout(() => cli.kill("SIGKILL"), 120_000);
+    cli.on("error", (e) => { clearTimeout(timer); resolve({ status: -1, output: String(e), checks: null }); });
+    cli.on("exit", (status) => {
+      clearTimeout(timer);
+      const file = findFile(out, "checks.json");
+      resolve({ status, output, checks: file ? JSON.parse(readFileSync(file, "utf8")) : null });
+    });
+  });
+}
+
+let server;
+let stdout = "";
+let stderr = "";
+try {
+  assert.ok(jar, "PRAEFECTUS_JAR names run/target/praefectus.jar");
+  const port = await freePort();
+  server = spawn("java", [`-Duser.home=${home}`, "-jar", jar, "mcp", "--http", "--port", String(port), "--profile", "observe"],
+    { cwd: home, stdio: ["ignore", "pipe", "pipe"] });
+  server.stdout.on("data", (d) => { stdout += d; });
+  server.stderr.on("data", (d) => { stderr += d; });
+  const exited = new Promise((resolve) => server.on("exit", resolve));
+  const firstLine = await Promise.race([
+    new Promise((resolve) => { const poll = setInterval(() => { if (stdout.includes("\n")) { clearInterval(poll); resolve(stdout.split("\n")[0]); } }, 50); }),
+    exited.then((code) => { throw new Error(`mcp --http exited with ${code} before serving; stderr: ${stderr.slice(0, 500)}`); }),
+    new Promise((_, reject) => setTimeout(() => reject(new Error("mcp --http wrote no envelope within 90 s")), 90_000)),
+  ]);
+  const endpoint = `http://127.0.0.1:${port}/mcp`;
+  await transport.check("mcp --http writes one JSON envelope with the URL on stdout once it serves", () => {
+    const envelope = JSON.parse(firstLine);
+    assert.equal(envelope.ok, true);
+    assert.equal(envelope.data.url, endpoint);
+    assert.equal(envelope.data.transport, "streamable-http");
+    assert.equal(envelope.data.profile, "observe");
+  });
+
+  for (const scenario of SCENARIOS) {
+    const run = await runScenario(`http://localhost:${port}/mcp`, scenario);
+    await conformance.check(scenario, () => {
+      assert.ok(run.checks, `no checks.json (exit ${run.status}): ${run.output.slice(-1500)}`);
+      assert.ok(run.checks.length > 0, "the scenario ran no checks");
+      const failed = run.checks.filter((c) => c.status === "FAILURE");
+      assert.deepEqual(failed.map((c) => `${c.id}: ${c.errorMessage}`), []);
+      assert.equal(run.status, 0, run.output.slice(-1500));
+    });
+  }
+
+  for (const version of ["2025-11-25", "2025-06-18", "2025-03-26"]) {
+    await transport.check(`a ${version} client is accepted and gets ${version}`, async () => {
+      const response = await request({ port, chunks: [initialize(version)] });
+      assert.equal(response.status, 200, response.body);
+      assert.ok(response.headers["mcp-session-id"], "a session id");
+      assert.equal(message(response).result.protocolVersion, version);
+    });
+  }
+
+  await transport.check("a foreign Host without an Origin is 403 (DNS rebinding)", async () => {
+    const response = await request({ port, headers: { Host: `rebound.example:${port}` }, chunks: [initialize("2025-11-25")] });
+    assert.equal(response.status, 403, response.body);
+    assert.equal(response.headers["mcp-session-id"], undefined);
+  });
+
+  const opened = await request({ port, chunks: [initialize("2025-11-25")] });
+  const session = opened.headers["mcp-session-id"];
+  const inSession = { "Mcp-Session-Id": session, "MCP-Protocol-Version": "2025-11-25" };
+  await request({ port, headers: inSession, chunks: [JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" })] });
+  const act = (id, meta) => JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call",
+    params: { name: "act", arguments: { action: "invoke", tag: "e0" }, ...(meta ? { _meta: meta } : {}) } });
+
+  const before = auditLines();
+  await transport.check("control: a small act call in the session is processed (profile observe refuses it, audited)", async () => {
+    const response = await request({ port, headers: inSession, chunks: [act(2)] });
+    assert.equal(response.status, 200, response.body);
+    assert.equal(message(response).result.structuredContent.error.code, "capability_denied");
+    assert.equal(auditLines(), before + 1);
+  });
+
+  await transport.check("a chunked body over the limit without Content-Length is 413 and nothing is processed", async () => {
+    const padding = "x".repeat(64 * 1024);
+    const body = act(3, { padding: padding.repeat(Math.ceil((MAX_REQUEST_BYTES + 1) / padding.length)) });
+    const chunks = [];
+    for (let i = 0; i < body.length; i += 16 * 1024) chunks.push(body.slice(i, i + 16 * 1024));
+    const response = await request({ port, headers: inSession, chunks });
+    assert.equal(response.status, 413, response.body.slice(0, 300));
+    assert.equal(message(response).error.code, -32600);
+    assert.ok(!response.body.includes("xxxx") && !response.body.includes("Exception"), response.body.slice(0, 300));
+    assert.equal(auditLines(), before + 1, "the refused call left no audit line: it was never processed");
+  });
+
+  await transport.check("the session still works after the refusal", async () => {
+    const response = await request({ port, headers: inSession, chunks: [JSON.stringify({ jsonrpc: "2.0", id: 4, method: "ping" })] });
+    assert.equal(response.status, 200, response.body);
+    assert.deepEqual(message(response).result, {});
+  });
+
+  await transport.check("nothing but the envelope on stdout and nothing on stderr while serving", () => {
+    assert.equal(stdout.trim().split("\n").length, 1, stdout.slice(0, 500));
+    assert.equal(stderr, "");
+  });
+} catch (e) {
+  transport.fail("the HTTP run reaches its end", String(e?.stack ?? e));
+  process.exitCode = 1;
+} finally {
+  server?.kill("SIGTERM");
+  for (const scenario of SCENARIOS) {
+    if (!conformance.cases.some((c) => c.name === scenario)) conformance.fail(scenario, "not run: the server did not start");
+  }
+  conformance.write();
+  transport.write();
+  if (conformance.failed || transport.failed) process.exitCode = 1;
+  console.error(`conformance: ${conformance.passed} passed, ${conformance.failed} failed; http e2e: ${transport.passed} passed, ${transport.failed} failed`);
+}
