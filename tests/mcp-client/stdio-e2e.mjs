@@ -1,12 +1,14 @@
 // A real MCP client (the official TypeScript SDK) against `java -jar praefectus.jar mcp` over stdio, on the
 // test desktop: initialize, tools/list, observe a real GTK entry (zenity), set_value with a verified receipt,
-// an identical call that replays, a declined confirmation with no effect, and profile observe refusing act.
+// an identical call that replays, a declined confirmation with no effect, and profile observe refusing act;
+// capture_screen of the zenity window (its surface), OCR of its label, UI elements, compare_images and
+// detect_ui_state on real captures, and an audit log without recognised text or image bytes.
 // Run: scripts/test-mcp-stdio (starts the desktop). Exits non-zero on the first failed check.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { spawn } from "node:child_process";
-import { mkdtempSync, chmodSync, readFileSync } from "node:fs";
+import { mkdtempSync, chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { JUnitReport } from "./junit.mjs";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
@@ -52,7 +54,8 @@ async function connect(profile) {
   return { client, asked, setAnswer: (a) => { answer = a; }, protocolVersion: () => negotiated };
 }
 
-const zenity = spawn("zenity", ["--entry", "--title", "Praefectus MCP E2E", "--text", "value"], { stdio: ["ignore", "pipe", "ignore"] });
+const LABEL = "Praefectus reads this label";
+const zenity = spawn("zenity", ["--entry", "--title", "Praefectus MCP E2E", "--text", LABEL], { stdio: ["ignore", "pipe", "ignore"] });
 let zenityOut = "";
 zenity.stdout.on("data", (d) => { zenityOut += d; });
 const zenityExit = new Promise((resolve) => zenity.on("exit", resolve));
@@ -64,7 +67,8 @@ try {
   check("initialize negotiates protocol version 2025-11-25", () => assert.equal(protocolVersion(), "2025-11-25"));
   const tools = (await client.listTools()).tools.map((t) => t.name);
   check("tools/list has the host's tools", () => {
-    for (const name of ["capabilities", "surfaces", "observe", "act", "status", "capture_screen"]) assert.ok(tools.includes(name), name);
+    for (const name of ["capabilities", "surfaces", "observe", "act", "status", "capture_screen", "ocr",
+      "compare_images", "detect_ui_state", "detect_ui_elements"]) assert.ok(tools.includes(name), name);
   });
 
   let observation, entry, ok;
@@ -79,6 +83,72 @@ try {
   }
   check("observe sees the zenity entry and its OK button", () => { assert.ok(entry); assert.ok(ok); });
 
+  const surfaces = (await client.callTool({ name: "surfaces", arguments: {} })).structuredContent.surfaces;
+  const window = surfaces.find((x) => x.process_id === zenity.pid);
+  check("surfaces lists the zenity window (by its process id) with bounds", () => {
+    assert.ok(window, JSON.stringify(surfaces).slice(0, 500));
+    assert.ok(window.bounds.width > 0 && window.bounds.height > 0);
+  });
+  const capture = (args) => client.callTool({ name: "capture_screen", arguments: args });
+  const pngOf = (result) => result.content.find((c) => c.type === "image")?.data;
+  const shot = await capture({ surface: window.surface.id });
+  check("capture_screen of a surface is an image block of exactly that window", () => {
+    assert.equal(shot.isError, false, JSON.stringify(shot.structuredContent));
+    assert.equal(shot.structuredContent.x, Math.max(0, window.bounds.x));
+    assert.equal(shot.structuredContent.y, Math.max(0, window.bounds.y));
+    assert.equal(shot.structuredContent.width, window.bounds.width);
+    assert.equal(shot.structuredContent.height, window.bounds.height);
+    assert.ok(pngOf(shot).startsWith("iVBORw0KGgo"), "a PNG");
+  });
+  const gone = await capture({ surface: "not-a-surface" });
+  check("capture_screen of an unknown surface is a tool error with a next action", () => {
+    assert.equal(gone.isError, true);
+    assert.equal(gone.structuredContent.error.code, "unknown_surface");
+    assert.ok(gone.structuredContent.error.next_action);
+  });
+
+  const read = await client.callTool({ name: "ocr", arguments: { surface: window.surface.id, scale: 2 } });
+  check("ocr of the zenity window reads its label (Tesseract, screen coordinates)", () => {
+    assert.equal(read.isError, false, JSON.stringify(read.structuredContent));
+    assert.equal(read.structuredContent.source, "screen");
+    assert.match(read.structuredContent.text, /reads\s+this\s+label/i);
+    const word = read.structuredContent.words.find((w) => /label/i.test(w.label ?? ""));
+    assert.ok(word && word.bounds.x >= shot.structuredContent.x, JSON.stringify(word));
+    assert.ok(read.content.some((c) => c.type === "text"), "a text block too");
+  });
+  const pngFile = join(home, "window.png");
+  writeFileSync(pngFile, Buffer.from(pngOf(shot), "base64"));
+  const fromFile = await client.callTool({ name: "ocr", arguments: { image: { path: pngFile }, scale: 2 } });
+  check("ocr of the same window as a PNG file reads the label too", () => {
+    assert.equal(fromFile.isError, false, JSON.stringify(fromFile.structuredContent));
+    assert.equal(fromFile.structuredContent.source, "file");
+    assert.match(fromFile.structuredContent.text, /reads\s+this\s+label/i);
+  });
+  const notPng = await client.callTool({ name: "ocr", arguments: { image: { png_base64: Buffer.from("not a png").toString("base64") } } });
+  check("ocr of something that is not a PNG is an invalid_arguments tool error", () => {
+    assert.equal(notPng.isError, true);
+    assert.equal(notPng.structuredContent.error.code, "invalid_arguments");
+  });
+  const regions = await client.callTool({ name: "detect_ui_elements", arguments: { image: { png_base64: pngOf(shot) } } });
+  check("detect_ui_elements finds regions inside the window image", () => {
+    assert.equal(regions.isError, false, JSON.stringify(regions.structuredContent));
+    assert.ok(regions.structuredContent.elements.length > 0);
+    for (const e of regions.structuredContent.elements) {
+      assert.ok(e.bounds.x + e.bounds.width <= shot.structuredContent.width && e.bounds.y + e.bounds.height <= shot.structuredContent.height);
+    }
+  });
+  const shotAgain = await capture({ surface: window.surface.id });
+  const same = await client.callTool({ name: "compare_images", arguments: { expected: { png_base64: pngOf(shot) }, actual: { png_base64: pngOf(shotAgain) }, threshold: 8, max_changed_ratio: 0.01 } });
+  check("compare_images: two captures of the unchanged window match", () => {
+    assert.equal(same.isError, false, JSON.stringify(same.structuredContent));
+    assert.equal(same.structuredContent.matches, true, JSON.stringify(same.structuredContent));
+  });
+  const settled = await client.callTool({ name: "detect_ui_state", arguments: { images: [{ png_base64: pngOf(shot) }, { png_base64: pngOf(shotAgain) }], threshold: 8, stable_max_changed_ratio: 0.01 } });
+  check("detect_ui_state: the unchanged window is stable", () => {
+    assert.equal(settled.isError, false, JSON.stringify(settled.structuredContent));
+    assert.equal(settled.structuredContent.state, "stable");
+  });
+
   const setValue = { action: "set_value", tag: entry.tag, value: "mcp verified value", operation_id: "e2e-set-1" };
   const first = await client.callTool({ name: "act", arguments: setValue });
   check("set_value succeeds with a verified receipt after one confirmation", () => {
@@ -88,6 +158,14 @@ try {
     assert.equal(first.structuredContent.replayed, false);
     assert.equal(asked.length, 1);
     assert.ok(!asked[0].includes("mcp verified value"), "the question never carries the value");
+  });
+
+  const shotAfter = await capture({ surface: window.surface.id });
+  const changed = await client.callTool({ name: "compare_images", arguments: { expected: { png_base64: pngOf(shot) }, actual: { png_base64: pngOf(shotAfter) }, threshold: 8 } });
+  check("compare_images: the window after set_value differs", () => {
+    assert.equal(changed.isError, false, JSON.stringify(changed.structuredContent));
+    assert.equal(changed.structuredContent.matches, false);
+    assert.ok(changed.structuredContent.changed_pixels > 0);
   });
 
   const again = await client.callTool({ name: "act", arguments: setValue });
@@ -115,6 +193,11 @@ try {
       assert.equal(refused.structuredContent.error.code, "capability_denied");
       assert.equal(observer.asked.length, 0);
     });
+    const observed = await observer.client.callTool({ name: "detect_ui_state", arguments: { images: [{ path: pngFile }, { path: pngFile }] } });
+    check("profile observe allows the vision tools (observe-class)", () => {
+      assert.equal(observed.isError, false, JSON.stringify(observed.structuredContent));
+      assert.equal(observed.structuredContent.state, "stable");
+    });
   } finally {
     await observer.client.close();
   }
@@ -133,6 +216,11 @@ try {
     assert.ok(audit.includes("confirmation_declined"));
     assert.ok(audit.includes("\"profile\""));
     assert.ok(!audit.includes("mcp verified value") && !audit.includes("declined value"));
+  });
+  check("the audit log records vision calls by lengths: no recognised text, paths or image bytes", () => {
+    assert.ok(audit.includes("\"tool\":\"ocr\"") && audit.includes("text_length"));
+    assert.ok(!/reads this label/i.test(audit) && !audit.includes(pngFile) && !audit.includes("iVBORw0KGgo"));
+    assert.ok(!audit.includes(window.surface.id));
   });
 } catch (e) {
   if (!(e instanceof CheckFailed)) {

@@ -21,7 +21,11 @@ import org.praefectus.api.engine.Engine;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.plugin.PluginTool;
 import org.praefectus.api.vision.ImageCodec;
+import org.praefectus.api.vision.OcrEngine;
 import org.praefectus.api.vision.ScreenCapture;
+import org.praefectus.api.vision.UiElementDetector;
+import org.praefectus.api.vision.UiStateDetector;
+import org.praefectus.api.vision.VisualComparator;
 import org.praefectus.mcp.host.AuditLog;
 import org.praefectus.mcp.host.CapabilityProfile;
 import org.praefectus.mcp.host.ConfirmationPolicy;
@@ -57,6 +61,19 @@ public final class McpHost implements HostServices {
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile ImageCodec imageCodec;
+    // the vision tools' services: optional, so the server runs (and says vision_unavailable) without vision
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile OcrEngine ocrEngine;
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile VisualComparator visualComparator;
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile UiStateDetector uiStateDetector;
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile UiElementDetector uiElementDetector;
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     private final List<PluginTool> pluginTools = new CopyOnWriteArrayList<>();
 
@@ -114,6 +131,26 @@ public final class McpHost implements HostServices {
     @Override
     public Optional<ImageCodec> imageCodec() {
         return Optional.ofNullable(imageCodec);
+    }
+
+    @Override
+    public Optional<OcrEngine> ocrEngine() {
+        return Optional.ofNullable(ocrEngine);
+    }
+
+    @Override
+    public Optional<VisualComparator> visualComparator() {
+        return Optional.ofNullable(visualComparator);
+    }
+
+    @Override
+    public Optional<UiStateDetector> uiStateDetector() {
+        return Optional.ofNullable(uiStateDetector);
+    }
+
+    @Override
+    public Optional<UiElementDetector> uiElementDetector() {
+        return Optional.ofNullable(uiElementDetector);
     }
 
     @Override

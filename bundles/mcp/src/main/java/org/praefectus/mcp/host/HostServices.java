@@ -6,7 +6,11 @@ import org.praefectus.api.engine.Engine;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.plugin.PluginTool;
 import org.praefectus.api.vision.ImageCodec;
+import org.praefectus.api.vision.OcrEngine;
 import org.praefectus.api.vision.ScreenCapture;
+import org.praefectus.api.vision.UiElementDetector;
+import org.praefectus.api.vision.UiStateDetector;
+import org.praefectus.api.vision.VisualComparator;
 
 /** The services the tools use, looked up at each call (they may come and go). */
 public interface HostServices {
@@ -18,6 +22,14 @@ public interface HostServices {
     Optional<ScreenCapture> screenCapture();
 
     Optional<ImageCodec> imageCodec();
+
+    Optional<OcrEngine> ocrEngine();
+
+    Optional<VisualComparator> visualComparator();
+
+    Optional<UiStateDetector> uiStateDetector();
+
+    Optional<UiElementDetector> uiElementDetector();
 
     List<PluginTool> pluginTools();
 }

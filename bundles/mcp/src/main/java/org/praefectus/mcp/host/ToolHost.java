@@ -36,7 +36,6 @@ import org.praefectus.api.protocol.SurfaceRef;
 import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.ImageCodec;
-import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.VisionException;
 
@@ -64,6 +63,7 @@ public final class ToolHost {
     private final Clock clock;
     private final long grantTtlMs;
     private final RecentOperations operations = new RecentOperations(1_024);
+    private final VisionTools vision;
     private final Map<String, SemanticObservation> observations;
 
     public ToolHost(HostServices services, HostAuthority authority, CapabilityProfile profile,
@@ -75,6 +75,7 @@ public final class ToolHost {
         this.audit = audit;
         this.clock = clock;
         this.grantTtlMs = grantTtlMs;
+        this.vision = new VisionTools(services, audit, OBSERVE_DEADLINE_MS);
         this.observations = java.util.Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
             private static final long serialVersionUID = 1L;
 
@@ -106,6 +107,10 @@ public final class ToolHost {
                 case "act" -> act(args, context);
                 case "status" -> status(args);
                 case "capture_screen" -> captureScreen(args);
+                case "ocr" -> vision.ocr(args);
+                case "compare_images" -> vision.compareImages(args);
+                case "detect_ui_state" -> vision.detectUiState(args);
+                case "detect_ui_elements" -> vision.detectUiElements(args);
                 case "list_plugins" -> listPlugins();
                 case "call_plugin_tool" -> callPluginTool(args);
                 default -> ToolResult.failure("unknown_tool", "no such tool", "call tools/list", true);
@@ -332,32 +337,28 @@ public final class ToolHost {
             return ToolResult.failure("capture_unavailable", "no screen capture is available",
                     "start the desktop session", true);
         }
-        Region region = null;
-        Object raw = args.get("region");
-        if (raw instanceof Map<?, ?> map) {
-            try {
-                region = new Region(number(map.get("x")), number(map.get("y")), number(map.get("width")),
-                        number(map.get("height")));
-            } catch (RuntimeException e) {
-                throw new InvalidArgument("region needs integer x, y, width and height");
-            }
-        } else if (raw != null) {
-            throw new InvalidArgument("region must be an object");
-        }
         try {
-            Frame frame = capture.get().capture(region);
+            ScreenSource.Captured captured = ScreenSource.capture(capture.get(), services.executor(), args, deadline());
+            Frame frame = captured.frame();
             byte[] png = codec.get().encodePng(frame);
-            audit.record("capture_screen", "allowed", null, Map.of("png_bytes", png.length));
+            audit.record("capture_screen", "allowed", null, Map.of("png_bytes", png.length,
+                    "source", args.get("surface") != null ? "surface" : args.get("region") != null ? "region" : "screen"));
             Map<String, Object> body = new LinkedHashMap<>();
             body.put("width", frame.width());
             body.put("height", frame.height());
+            body.put("x", captured.bounds().x());
+            body.put("y", captured.bounds().y());
             body.put("mime_type", "image/png");
             body.put("byte_length", png.length);
             body.put("sha256", Sha256.hex(png));
             return new ToolResult(false, body, Base64.getEncoder().encodeToString(png));
+        } catch (ScreenSource.UnknownSurface e) {
+            return ToolResult.failure("unknown_surface", "the surface is not on the screen now",
+                    "call surfaces and use a current surface id", true);
+        } catch (ExecutorException e) {
+            return observationFailure(e);
         } catch (VisionException e) {
-            return ToolResult.failure(e.code(), "the screen could not be captured",
-                    "check the region against the screen bounds", true);
+            return ScreenSource.failure(e);
         }
     }
 
