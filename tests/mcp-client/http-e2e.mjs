@@ -3,7 +3,7 @@
 //    JUnit testcase per scenario (TEST-org.praefectus.mcp.Conformance.xml);
 //  - the HTTP transport (TEST-org.praefectus.mcp.HttpE2E.xml): the stdout envelope with the URL, negotiated
 //    protocol versions, DNS rebinding by Host alone, a chunked body over the limit refused with 413 before
-//    anything is processed (the audit log proves it), and a silent stderr.
+//    anything is processed (the audit log proves it), a taken port, and a silent stderr.
 // Run: scripts/test-mcp-http. Needs node, npm ci in this folder and a built praefectus.jar.
 import { spawn } from "node:child_process";
 import { mkdtempSync, chmodSync, readFileSync, existsSync, readdirSync, statSync } from "node:fs";
@@ -178,6 +178,19 @@ try {
     const response = await request({ port, headers: inSession, chunks: [JSON.stringify({ jsonrpc: "2.0", id: 4, method: "ping" })] });
     assert.equal(response.status, 200, response.body);
     assert.deepEqual(message(response).result, {});
+  });
+
+  await transport.check("a second mcp --http on the same port fails with one envelope: http_unavailable, exit 3", async () => {
+    const second = spawn("java", [`-Duser.home=${home}`, "-jar", jar, "mcp", "--http", "--port", String(port)],
+      { cwd: home, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    second.stdout.on("data", (d) => { out += d; });
+    second.stderr.on("data", (d) => { err += d; });
+    const code = await new Promise((resolve) => second.on("exit", resolve));
+    assert.equal(code, 3, out + err);
+    assert.equal(JSON.parse(out).error.code, "http_unavailable");
+    assert.equal(err, "");
   });
 
   await transport.check("nothing but the envelope on stdout and nothing on stderr while serving", () => {

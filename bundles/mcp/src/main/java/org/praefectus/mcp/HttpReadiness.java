@@ -1,6 +1,8 @@
 package org.praefectus.mcp;
 
 import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -37,6 +39,17 @@ final class HttpReadiness {
             Thread.sleep(50);
         }
         return false;
+    }
+
+    /** Whether this process can bind {@code host:port} now (closed again at once). */
+    static boolean portFree(String host, int port) {
+        try (ServerSocket socket = new ServerSocket()) {
+            socket.setReuseAddress(true);
+            socket.bind(new InetSocketAddress(host, port));
+            return true;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
     }
 
     /** The endpoint URL for a bind address (IPv6 literals in brackets; the wildcard bind probed on loopback). */

@@ -152,6 +152,10 @@ public final class McpCommand implements CliCommand {
             throw CliCommandException.usage("a non-loopback --host needs PRAEFECTUS_MCP_TOKEN");
         }
         McpHost host = awaitHost();
+        if (!HttpReadiness.portFree(options.host(), options.port())) {
+            // otherwise the readiness probe could take whoever listens there for this endpoint
+            throw CliCommandException.failure("http_unavailable", "the port is in use or the address cannot be bound");
+        }
         try {
             Hashtable<String, Object> servlet = new Hashtable<>();
             servlet.put("host", options.host());
