@@ -63,45 +63,48 @@ class OcrPreprocessingTest {
 
     @Test
     void invertTurnsLightOnDarkTextIntoDarkOnLight() {
-        Frame frame;
-        Region first;
-        try (Drawing d = new Drawing(900, 220, new Color(20, 40, 90))) {
-            first = d.text(LINE + " A", 60, 40, 26, new Color(250, 250, 250));
-            d.text("Invoice 4812 settled", 60, 130, 26, new Color(250, 250, 250));
-            frame = d.frame();
-        }
+        TwoLines picture = new TwoLines(new Color(20, 40, 90), new Color(250, 250, 250));
         OcrPreprocessing invert = new OcrPreprocessing(null, false, null, true, null, false);
-        PreparedImage prepared = OcrPreprocessor.prepare(frame, frame.bounds(), invert);
+        PreparedImage prepared = OcrPreprocessor.prepare(picture.frame, picture.frame.bounds(), invert);
         assertEquals(255 - 20, prepared.pixels()[0] & 0xff, "the dark blue background turns light");
         assertEquals(255 - 90, prepared.pixels()[2] & 0xff);
-        assertTrue(darkest(prepared, first) < 40, "the white text turns dark");
-
-        OcrResult result = ocr.recognize(frame, null, OcrOptions.DEFAULTS.withPreprocessing(invert));
-        assertEquals(LINE + " A\nInvoice 4812 settled", result.text());
+        assertTrue(darkest(prepared, picture.first) < 40, "the white text turns dark");
+        OcrResult result = picture.read(invert);
         assertTrue(result.words().stream().allMatch(w -> w.confidence() > 0.85), result.words()::toString);
-        for (VisualElement word : result.words().subList(0, 6)) {
-            assertTrue(first.contains(word.bounds()), word + " inside " + first);
-        }
     }
 
     @Test
     void contrastSeparatesLowContrastTextFromItsBackground() {
-        Frame frame;
-        Region first;
-        try (Drawing d = new Drawing(900, 220, new Color(140, 140, 140))) {
-            first = d.text(LINE + " A", 60, 40, 26, new Color(122, 122, 122));
-            d.text("Invoice 4812 settled", 60, 130, 26, new Color(122, 122, 122));
-            frame = d.frame();
-        }
+        TwoLines picture = new TwoLines(new Color(140, 140, 140), new Color(122, 122, 122));
         OcrPreprocessing contrast = new OcrPreprocessing(null, false, null, false, 8.0, false);
-        PreparedImage prepared = OcrPreprocessor.prepare(frame, frame.bounds(), contrast);
+        PreparedImage prepared = OcrPreprocessor.prepare(picture.frame, picture.frame.bounds(), contrast);
         assertEquals(128 + 12 * 8, prepared.pixels()[0] & 0xff, "background 140 moves to 224");
-        assertEquals(128 - 6 * 8, darkest(prepared, first), "text 122 moves to 80: 144 levels apart instead of 18");
+        assertEquals(128 - 6 * 8, darkest(prepared, picture.first),
+                "text 122 moves to 80: 144 levels apart instead of 18");
+        picture.read(contrast);
+    }
 
-        OcrResult result = ocr.recognize(frame, null, OcrOptions.DEFAULTS.withPreprocessing(contrast));
-        assertEquals(LINE + " A\nInvoice 4812 settled", result.text());
-        for (VisualElement word : result.words().subList(0, 6)) {
-            assertTrue(first.contains(word.bounds()), word + " inside " + first);
+    /** Two lines of text in one colour on a background of another. */
+    private static final class TwoLines {
+        final Frame frame;
+        final Region first;
+
+        TwoLines(Color background, Color text) {
+            try (Drawing d = new Drawing(900, 220, background)) {
+                first = d.text(LINE + " A", 60, 40, 26, text);
+                d.text("Invoice 4812 settled", 60, 130, 26, text);
+                frame = d.frame();
+            }
+        }
+
+        /** Recognises with {@code steps}, asserting the exact text and the first line's word boxes. */
+        OcrResult read(OcrPreprocessing steps) {
+            OcrResult result = ocr.recognize(frame, null, OcrOptions.DEFAULTS.withPreprocessing(steps));
+            assertEquals(LINE + " A\nInvoice 4812 settled", result.text());
+            for (VisualElement word : result.words().subList(0, 6)) {
+                assertTrue(first.contains(word.bounds()), word + " inside " + first);
+            }
+            return result;
         }
     }
 
