@@ -9,7 +9,7 @@ import org.praefectus.api.vision.Frame;
  * Comparison of two frames in the same four-byte format (RGBA8 or BGRA8; alpha is byte 3 in both), written
  * so that HotSpot's C2 compiler turns it into SIMD code without the incubating Vector API. Equal stretches
  * are skipped with the JDK's vectorised {@link ByteBuffer#mismatch}; from the first mismatch on, the row is
- * copied into {@code int[]} lanes (one pixel each) and processed in several short loops, each of which the
+ * copied chunk by chunk into {@code int[]} lanes (one pixel each) and processed in several short loops, each of which the
  * superword optimiser vectorises: C2 in JDK 17 gives up on loop bodies much larger than these, on {@code
  * Math.abs(x) + Math.abs(y)} of two shifted channels, and on arrays indexed at different offsets, which is
  * why channels are masked before they are shifted and all scratch arrays are indexed from 0. Totals stay in
@@ -17,8 +17,13 @@ import org.praefectus.api.vision.Frame;
  */
 final class LaneRowScan implements RowScan {
 
-    /** Lane totals are flushed before a channel-error sum could overflow (at most 1020 per lane and row). */
-    private static final int ROWS_PER_FLUSH = 1 << 20;
+    /**
+     * Pixels compared per pass: small enough that all lane arrays stay in the L1 data cache together, large
+     * enough that the vectorised loops run long.
+     */
+    private static final int CHUNK = 512;
+    /** Lane totals are flushed before a channel-error sum could overflow: at most 1020 per lane and chunk. */
+    private static final int CHUNKS_PER_FLUSH = 1 << 20;
     /** Rows are searched backwards for their last changed pixel in steps of this many pixels. */
     private static final int TAIL_STEP = 64;
 
@@ -42,9 +47,11 @@ final class LaneRowScan implements RowScan {
     private final int[] errorLanes;
     private final int[] maxLanes;
     private final int[] changedLanes;
-    private int rowsSinceFlush;
+    private int chunksSinceFlush;
 
-    LaneRowScan(Frame expectedFrame, Frame actualFrame, int width, boolean alpha, int threshold, ChangeTally tally) {
+    LaneRowScan(Frame expectedFrame, Frame actualFrame, int frameWidth, boolean alpha, int threshold,
+            ChangeTally tally) {
+        int width = Math.min(frameWidth, CHUNK);
         this.e = expectedFrame.pixels();
         this.a = actualFrame.pixels();
         this.eStride = expectedFrame.stride();
@@ -79,10 +86,40 @@ final class LaneRowScan implements RowScan {
         if (mismatch < 0) {
             return;
         }
-        int x0 = from + (mismatch >> 2);
-        int n = to - x0;
-        lanes(e, eRow + x0 * 4, expected, n);
-        lanes(a, aRow + x0 * 4, actual, n);
+        int first = -1;
+        int last = -1;
+        for (int x0 = from + (mismatch >> 2); x0 < to; x0 += CHUNK) {
+            int n = Math.min(CHUNK, to - x0);
+            chunk(eRow + x0 * 4, aRow + x0 * 4, n);
+            if (++chunksSinceFlush == CHUNKS_PER_FLUSH) {
+                finish();
+            }
+            int chunkFirst = Arrays.mismatch(changedFlags, 0, n, none, 0, n);
+            if (chunkFirst < 0) {
+                continue;
+            }
+            int chunkLast = lastFlag(changedFlags, chunkFirst, n);
+            if (first < 0) {
+                first = x0 + chunkFirst;
+            }
+            last = x0 + chunkLast;
+            if (tally.drawsMask()) {
+                for (int i = chunkFirst; i <= chunkLast; i++) {
+                    if (changedFlags[i] != 0) {
+                        tally.markChanged(x0 + i, y);
+                    }
+                }
+            }
+        }
+        if (first >= 0) {
+            tally.addChangedSpan(y, first, last);
+        }
+    }
+
+    /** Compares {@code n} pixels starting at these byte offsets, leaving their change flags in {@code changedFlags}. */
+    private void chunk(int eAt, int aAt, int n) {
+        lanes(e, eAt, expected, n);
+        lanes(a, aAt, actual, n);
         // byte 0 is red in RGBA8 and blue in BGRA8: the sums and the maximum do not care which
         lowChannels(expected, actual, red, green, n);
         channel(expected, actual, blue, n, 0xFF_0000, 16);
@@ -92,21 +129,6 @@ final class LaneRowScan implements RowScan {
             addAlpha(errorLanes, largest, opacity, n);
         }
         keepLargestFlagChanged(maxLanes, changedFlags, changedLanes, largest, threshold, n);
-        int first = Arrays.mismatch(changedFlags, 0, n, none, 0, n);
-        if (first >= 0) {
-            int last = lastFlag(changedFlags, first, n);
-            tally.addChangedSpan(y, x0 + first, x0 + last);
-            if (tally.drawsMask()) {
-                for (int i = first; i <= last; i++) {
-                    if (changedFlags[i] != 0) {
-                        tally.markChanged(x0 + i, y);
-                    }
-                }
-            }
-        }
-        if (++rowsSinceFlush == ROWS_PER_FLUSH) {
-            finish();
-        }
     }
 
     @Override
@@ -122,7 +144,7 @@ final class LaneRowScan implements RowScan {
         tally.addTotals(changed, errors, max);
         Arrays.fill(errorLanes, 0);
         Arrays.fill(changedLanes, 0);
-        rowsSinceFlush = 0;
+        chunksSinceFlush = 0;
     }
 
     /** Copies {@code n} pixels from {@code offset} into int lanes, byte 0 in the low bits. */

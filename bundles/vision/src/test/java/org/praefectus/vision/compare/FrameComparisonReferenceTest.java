@@ -75,9 +75,33 @@ class FrameComparisonReferenceTest {
         }
     }
 
+    @Test
+    void changesAtChunkEdgesMatchTheReference() {
+        int width = 1100;
+        byte[] before = new byte[width * 3 * 4];
+        new Random(7).nextBytes(before);
+        Frame a = Frame.packed(width, 3, PixelFormat.RGBA8, before);
+        // the lane scan starts at a row's first mismatch and walks on in chunks of 512 pixels
+        for (int first : new int[] {0, 3, 600}) {
+            for (int last : new int[] {1, 255, 256, 510, 511, 512, 513, 514, 1023, 1024, 1025, 1099}) {
+                if (last <= first) {
+                    continue;
+                }
+                byte[] after = before.clone();
+                after[(width + first) * 4 + 1] ^= 0x10;
+                after[(width + last) * 4 + 2] ^= 0x01;
+                Frame b = Frame.packed(width, 3, PixelFormat.RGBA8, after);
+                DiffImage reference = ReferenceComparison.compare(a, b, VisualCompareOptions.DEFAULTS);
+                assertEquals(new Region(first, 1, last - first + 1, 1), reference.diff().changedBounds());
+                assertSame(reference, a, b, VisualCompareOptions.DEFAULTS);
+            }
+        }
+    }
+
     /** One random case; returns 1 when the reference found changed pixels. */
     private static int check(Random random, PixelFormat ef, PixelFormat af, boolean differentSizes) {
-        int width = 1 + random.nextInt(random.nextBoolean() ? 9 : 300);
+        // narrow, medium and wider than one 512-pixel chunk of the lane scan
+        int width = 1 + random.nextInt(new int[] {9, 300, 1100}[random.nextInt(3)]);
         int height = 1 + random.nextInt(12);
         Frame expected = randomFrame(random, width, height, ef);
         Frame actual = changed(random, expected, af, differentSizes);
