@@ -36,7 +36,8 @@ public final class PairedOcrRun {
 
     private static String requireSame(String expected, String actual) {
         if (!expected.equals(actual)) {
-            throw new IllegalStateException("Tess4J and the CLI read different words:\n" + actual + "\n---\n" + expected);
+            throw new IllegalStateException(
+                    "Tess4J and the CLI read different words:\n" + actual + "\n---\n" + expected);
         }
         return actual;
     }

@@ -9,11 +9,12 @@ import org.praefectus.api.vision.Frame;
  * Comparison of two frames in the same four-byte format (RGBA8 or BGRA8; alpha is byte 3 in both), written
  * so that HotSpot's C2 compiler turns it into SIMD code without the incubating Vector API. Equal stretches
  * are skipped with the JDK's vectorised {@link ByteBuffer#mismatch}; from the first mismatch on, the row is
- * copied chunk by chunk into {@code int[]} lanes (one pixel each) and processed in several short loops, each of which the
- * superword optimiser vectorises: C2 in JDK 17 gives up on loop bodies much larger than these, on {@code
- * Math.abs(x) + Math.abs(y)} of two shifted channels, and on arrays indexed at different offsets, which is
- * why channels are masked before they are shifted and all scratch arrays are indexed from 0. Totals stay in
- * per-lane accumulators until {@link #finish()}. The results are exactly those of {@link PixelRowScan}.
+ * copied chunk by chunk into {@code int[]} lanes (one pixel each) and processed in several short loops, each
+ * of which the superword optimiser vectorises: C2 in JDK 17 gives up on loop bodies much larger than these,
+ * on {@code Math.abs(x) + Math.abs(y)} of two shifted channels, and on arrays indexed at different offsets,
+ * which is why channels are masked before they are shifted and all scratch arrays are indexed from 0. Totals
+ * stay in per-lane accumulators until {@link #finish()}. The results are exactly those of {@link
+ * PixelRowScan}.
  */
 final class LaneRowScan implements RowScan {
 
@@ -116,7 +117,7 @@ final class LaneRowScan implements RowScan {
         }
     }
 
-    /** Compares {@code n} pixels starting at these byte offsets, leaving their change flags in {@code changedFlags}. */
+    /** Compares {@code n} pixels from these byte offsets on, leaving their change flags in {@code changedFlags}. */
     private void chunk(int eAt, int aAt, int n) {
         lanes(e, eAt, expected, n);
         lanes(a, aAt, actual, n);
