@@ -74,7 +74,7 @@ public class OcrBenchmark {
         }
     }
 
-    private static String normalise(String text) {
+    static String normalise(String text) {
         return String.join(" ", text.trim().split("\\s+"));
     }
 

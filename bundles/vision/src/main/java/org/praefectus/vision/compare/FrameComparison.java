@@ -1,6 +1,5 @@
 package org.praefectus.vision.compare;
 
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import org.praefectus.api.vision.AlphaMode;
@@ -13,34 +12,38 @@ import org.praefectus.api.vision.VisualCompareOptions;
 import org.praefectus.api.vision.VisualDiff;
 
 /**
- * Pixel comparison of two frames. Rows of the same pixel format are scanned with {@link
- * ByteBuffer#mismatch}, which the JDK vectorises, so identical stretches cost about as much as reading them;
- * only pixels around a mismatch are compared channel by channel.
+ * Pixel comparison of two frames: the size policy, the region and the ignore regions decide which row
+ * segments are compared; a {@link RowScan} compares them ({@link LaneRowScan} for two frames in one four-byte
+ * format, {@link PixelRowScan} otherwise) and a {@link ChangeTally} adds up the result.
  */
 public final class FrameComparison {
-
-    /** After a mismatch, this many pixels are compared one by one before the vectorised scan resumes. */
-    private static final int SLOW_RUN = 16;
 
     private FrameComparison() {}
 
     public static VisualDiff compare(Frame expected, Frame actual, VisualCompareOptions options) {
-        return run(expected, actual, options, false).diff();
+        AlignedFrames aligned = AlignedFrames.align(expected, actual, options.sizePolicy());
+        return run(aligned, options, new ChangeTally(aligned.width(), aligned.height(), false));
     }
 
     public static DiffImage diffImage(Frame expected, Frame actual, VisualCompareOptions options) {
-        Scan scan = run(expected, actual, options, true);
-        return new DiffImage(scan.diff(), Frame.packed(scan.width, scan.height, PixelFormat.RGBA8, scan.mask));
+        AlignedFrames aligned = AlignedFrames.align(expected, actual, options.sizePolicy());
+        ChangeTally tally = new ChangeTally(aligned.width(), aligned.height(), true);
+        VisualDiff diff = run(aligned, options, tally);
+        return new DiffImage(diff, Frame.packed(aligned.width(), aligned.height(), PixelFormat.RGBA8, tally.mask()));
     }
 
-    private static Scan run(Frame expected, Frame actual, VisualCompareOptions options, boolean drawMask) {
-        AlignedFrames aligned = AlignedFrames.align(expected, actual, options.sizePolicy());
+    private static VisualDiff run(AlignedFrames aligned, VisualCompareOptions options, ChangeTally tally) {
         Region region = options.region() == null ? new Region(0, 0, aligned.width(), aligned.height())
                 : options.region();
         if (!region.within(aligned.width(), aligned.height())) {
             throw new VisionException(VisionException.INVALID_REGION, "the compared region lies outside the frames");
         }
-        Scan scan = new Scan(aligned, options, drawMask);
+        boolean alpha = options.alphaMode() == AlphaMode.COMPARE;
+        Frame expected = aligned.expected();
+        Frame actual = aligned.actual();
+        RowScan scan = LaneRowScan.fits(expected, actual)
+                ? new LaneRowScan(expected, actual, aligned.width(), alpha, options.perChannelThreshold(), tally)
+                : new PixelRowScan(expected, actual, alpha, options.perChannelThreshold(), tally);
         List<Region> ignored = new ArrayList<>();
         for (Region ignore : options.ignoreRegions()) {
             if (ignore.intersects(region)) {
@@ -56,8 +59,8 @@ public final class FrameComparison {
                 compared += segments[s + 1] - segments[s];
             }
         }
-        scan.finish(region, compared);
-        return scan;
+        scan.finish();
+        return tally.finish(region, compared, options, alpha ? 4 : 3);
     }
 
     /**
@@ -91,129 +94,5 @@ public final class FrameComparison {
             out[written++] = region.right();
         }
         return written;
-    }
-
-    /** The running totals of one comparison. */
-    private static final class Scan {
-        private final Frame expected;
-        private final Frame actual;
-        private final ByteBuffer e;
-        private final ByteBuffer a;
-        private final PixelFormat ef;
-        private final PixelFormat af;
-        private final int ebpp;
-        private final int abpp;
-        private final boolean sameLayout;
-        private final boolean alpha;
-        private final int threshold;
-        private final VisualCompareOptions options;
-        private final int width;
-        private final int height;
-        private final byte[] mask;
-
-        private long changed;
-        private long errorSum;
-        private int maxDelta;
-        private int minX = Integer.MAX_VALUE;
-        private int minY = Integer.MAX_VALUE;
-        private int maxX = -1;
-        private int maxY = -1;
-        private VisualDiff diff;
-
-        Scan(AlignedFrames aligned, VisualCompareOptions options, boolean drawMask) {
-            this.expected = aligned.expected();
-            this.actual = aligned.actual();
-            this.e = expected.pixels();
-            this.a = actual.pixels();
-            this.ef = expected.format();
-            this.af = actual.format();
-            this.ebpp = ef.bytesPerPixel();
-            this.abpp = af.bytesPerPixel();
-            this.alpha = options.alphaMode() == AlphaMode.COMPARE;
-            // equal bytes mean equal pixels only when both frames lay pixels out the same way
-            this.sameLayout = ef == af;
-            this.threshold = options.perChannelThreshold();
-            this.options = options;
-            this.width = aligned.width();
-            this.height = aligned.height();
-            this.mask = drawMask ? new byte[width * height * 4] : null;
-        }
-
-        void row(int y, int from, int to) {
-            int eRow = y * expected.stride();
-            int aRow = y * actual.stride();
-            if (!sameLayout) {
-                for (int x = from; x < to; x++) {
-                    pixel(x, y, eRow + x * ebpp, aRow + x * abpp);
-                }
-                return;
-            }
-            int x = from;
-            while (x < to) {
-                int length = (to - x) * ebpp;
-                int mismatch = e.slice(eRow + x * ebpp, length).mismatch(a.slice(aRow + x * abpp, length));
-                if (mismatch < 0) {
-                    return;
-                }
-                x += mismatch / ebpp;
-                int end = Math.min(to, x + SLOW_RUN);
-                for (; x < end; x++) {
-                    pixel(x, y, eRow + x * ebpp, aRow + x * abpp);
-                }
-            }
-        }
-
-        private void pixel(int x, int y, int ei, int ai) {
-            int dr = Math.abs((e.get(ei + ef.redOffset()) & 0xff) - (a.get(ai + af.redOffset()) & 0xff));
-            int dg = Math.abs((e.get(ei + ef.greenOffset()) & 0xff) - (a.get(ai + af.greenOffset()) & 0xff));
-            int db = Math.abs((e.get(ei + ef.blueOffset()) & 0xff) - (a.get(ai + af.blueOffset()) & 0xff));
-            int delta = Math.max(dr, Math.max(dg, db));
-            int sum = dr + dg + db;
-            if (alpha) {
-                int ea = ef.hasAlpha() ? e.get(ei + ef.alphaOffset()) & 0xff : 0xff;
-                int aa = af.hasAlpha() ? a.get(ai + af.alphaOffset()) & 0xff : 0xff;
-                int da = Math.abs(ea - aa);
-                delta = Math.max(delta, da);
-                sum += da;
-            }
-            errorSum += sum;
-            if (delta > maxDelta) {
-                maxDelta = delta;
-            }
-            if (delta > threshold) {
-                changed++;
-                if (x < minX) {
-                    minX = x;
-                }
-                if (x > maxX) {
-                    maxX = x;
-                }
-                if (y < minY) {
-                    minY = y;
-                }
-                maxY = y;
-                if (mask != null) {
-                    int m = (y * width + x) * 4;
-                    mask[m] = (byte) 0xff;
-                    mask[m + 3] = (byte) 0xff;
-                }
-            }
-        }
-
-        void finish(Region region, long compared) {
-            int channels = alpha ? 4 : 3;
-            double ratio = compared == 0 ? 0 : (double) changed / compared;
-            double mae = compared == 0 ? 0 : (double) errorSum / (compared * channels);
-            Region bounds = changed == 0 ? null : new Region(minX, minY, maxX - minX + 1, maxY - minY + 1);
-            boolean matches = ratio <= options.maxChangedRatio()
-                    && (options.maxChangedPixels() == null || changed <= options.maxChangedPixels())
-                    && (options.maxMeanAbsoluteError() == null || mae <= options.maxMeanAbsoluteError())
-                    && (options.maxChannelDelta() == null || maxDelta <= options.maxChannelDelta());
-            diff = new VisualDiff(region, compared, changed, ratio, mae, maxDelta, bounds, matches);
-        }
-
-        VisualDiff diff() {
-            return diff;
-        }
     }
 }

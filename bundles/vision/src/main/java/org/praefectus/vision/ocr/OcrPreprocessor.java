@@ -126,18 +126,22 @@ final class OcrPreprocessor {
     }
 
     /** The crop's pixels as packed RGB, straight from the frame (the common path: no Java2D). */
-    private static byte[] rgb(Frame frame, Region crop) {
+    static byte[] rgb(Frame frame, Region crop) {
         var pixels = frame.pixels();
         var format = frame.format();
         int bpp = format.bytesPerPixel();
+        int red = format.redOffset();
+        int green = format.greenOffset();
+        int blue = format.blueOffset();
+        byte[] row = new byte[crop.width() * bpp];
         byte[] out = new byte[crop.width() * crop.height() * 3];
         int o = 0;
         for (int y = crop.y(); y < crop.bottom(); y++) {
-            int at = y * frame.stride() + crop.x() * bpp;
-            for (int x = 0; x < crop.width(); x++, at += bpp) {
-                out[o++] = pixels.get(at + format.redOffset());
-                out[o++] = pixels.get(at + format.greenOffset());
-                out[o++] = pixels.get(at + format.blueOffset());
+            pixels.get(y * frame.stride() + crop.x() * bpp, row);
+            for (int at = 0; at < row.length; at += bpp) {
+                out[o++] = row[at + red];
+                out[o++] = row[at + green];
+                out[o++] = row[at + blue];
             }
         }
         return out;

@@ -29,6 +29,11 @@ final class TesseractEngine implements AutoCloseable {
     private final ReentrantLock lock = new ReentrantLock();
     private final Thread owner;
     private TessBaseAPI handle;
+    /**
+     * The native copy of the last image, kept for the next call: a 1080p screen is 6 MB, and a fresh direct
+     * buffer per call would be zeroed by the JDK and then freed only by a later garbage collection.
+     */
+    private ByteBuffer image;
 
     TesseractEngine(String dataPath, EngineKey key) {
         this.owner = Thread.currentThread();
@@ -85,7 +90,10 @@ final class TesseractEngine implements AutoCloseable {
             if (handle == null) {
                 throw new VisionException(VisionException.OCR_FAILED, "the OCR engine is closed");
             }
-            ByteBuffer image = ByteBuffer.allocateDirect(pixels.length);
+            if (image == null || image.capacity() < pixels.length) {
+                image = ByteBuffer.allocateDirect(pixels.length);
+            }
+            image.clear();
             image.put(pixels).flip();
             API.TessBaseAPISetPageSegMode(handle, pageSegMode);
             API.TessBaseAPISetImage(handle, image, width, height, bytesPerPixel, width * bytesPerPixel);
@@ -155,6 +163,7 @@ final class TesseractEngine implements AutoCloseable {
                 API.TessBaseAPIEnd(handle);
                 API.TessBaseAPIDelete(handle);
                 handle = null;
+                image = null;
             }
         } finally {
             lock.unlock();
