@@ -1,6 +1,7 @@
 package org.praefectus.linux.executor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -118,18 +119,54 @@ class SemanticActionsDesktopTest {
     }
 
     @Test
-    void aTargetIsStaleAfterItsApplicationRestarts() throws Exception {
+    void aTargetIsStaleAfterItsApplicationRestartsWithAnotherPid() throws Exception {
         try (LinuxExecutor executor = Desktop.executor(screenshots, false)) {
             TargetRef target;
+            long firstPid;
             try (GtkApp first = GtkApp.zenityEntry("Praefectus Restart")) {
+                firstPid = first.pid();
                 SemanticObservation observation = Desktop.observeUntil(executor, first.pid(), Desktop.role("text"));
                 target = element(observation, Desktop.find(observation, Desktop.role("text")));
             }
             try (GtkApp second = GtkApp.zenityEntry("Praefectus Restart")) {
+                assertNotEquals(firstPid, second.pid());
                 Desktop.observeUntil(executor, second.pid(), Desktop.role("text"));
                 ExecutorException stale = assertThrows(ExecutorException.class,
                         () -> executor.resolve(target, new CancellationToken(), Desktop.deadline()));
                 assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
+                assertEquals("target process exited", stale.getMessage());
+            }
+        }
+    }
+
+    @Test
+    void aTargetIsStaleAfterItsApplicationRestartsWithTheSamePidReused() throws Exception {
+        try (LinuxExecutor executor = Desktop.executor(screenshots, false)) {
+            TargetRef target;
+            long pid;
+            String generation;
+            try (GtkApp first = GtkApp.zenityEntry("Praefectus Reused")) {
+                pid = first.pid();
+                SemanticObservation observation = Desktop.observeUntil(executor, pid, Desktop.role("text"));
+                generation = observation.provenance().processGeneration();
+                target = element(observation, Desktop.find(observation, Desktop.role("text")));
+            }
+            try (GtkApp second = GtkApp.startWithPid(pid, "zenity", "--entry", "--title", "Praefectus Reused",
+                    "--text", "Value")) {
+                assertEquals(pid, second.pid(), "the restarted application has the same PID");
+                SemanticObservation now = Desktop.observeUntil(executor, pid, Desktop.role("text"));
+                assertEquals(pid, now.provenance().processId());
+                assertNotEquals(generation, now.provenance().processGeneration(), "another process generation");
+
+                ExecutorException stale = assertThrows(ExecutorException.class,
+                        () -> executor.resolve(target, new CancellationToken(), Desktop.deadline()));
+                assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
+                assertEquals("target process generation changed", stale.getMessage());
+                DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
+                        new Action.Invoke(), new ResolvedTarget.Semantic(((TargetRef.Element) target).target()),
+                        new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));
+                assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
+                assertEquals(FailureCode.STALE_TARGET, refused.code());
             }
         }
     }
