@@ -76,6 +76,21 @@ final class Desktop {
         return fail("the observation never contained the wanted element");
     }
 
+    /** The sentinel's hash once the window manager has activated and focused the new window (bounded wait). */
+    static String settledContextHash(LinuxExecutor executor) throws Exception {
+        long until = System.currentTimeMillis() + 10_000;
+        while (true) {
+            try {
+                return executor.sharedDesktopContextHash(new CancellationToken(), deadline());
+            } catch (ExecutorException notYet) {
+                if (System.currentTimeMillis() > until) {
+                    return fail("the shared desktop context never settled", notYet);
+                }
+                Thread.sleep(50);
+            }
+        }
+    }
+
     static SemanticElement find(SemanticObservation observation, Predicate<SemanticElement> wanted) {
         List<SemanticElement> matches = observation.elements().stream().filter(wanted).toList();
         if (matches.size() != 1) {
