@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.JsonValue;
@@ -155,6 +156,12 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         }
         cancellation.checkBoundary(deadlineAtMs);
         String geometry = connections.topology().hash();
+        Optional<SemanticObservation> known = connections.accessibility().observer().observeKnown(surface, geometry,
+                cancellation, deadlineAtMs);
+        if (known.isPresent()) {
+            requireSameGeometry(geometry);
+            return known.get();
+        }
         List<SurfaceWindow> matches = new ArrayList<>();
         for (SurfaceWindow window : windows(cancellation, deadlineAtMs)) {
             if (window.descriptor(geometry).surface().equals(surface)) {
