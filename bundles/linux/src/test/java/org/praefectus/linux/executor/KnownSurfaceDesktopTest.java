@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.executor.CancellationToken;
@@ -68,20 +67,8 @@ class KnownSurfaceDesktopTest {
             SurfaceDescriptor surface = Desktop.surfaceOf(executor, zenity.pid());
             executor.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline());
 
-            Process move = new ProcessBuilder("xdotool", "search", "--sync", "--name", "Praefectus Known Move",
-                    "windowmove", "%@", "20", "20").redirectErrorStream(true).start();
-            assertTrue(move.waitFor(10, TimeUnit.SECONDS) && move.exitValue() == 0, "xdotool moved the window");
-            long until = System.currentTimeMillis() + 5_000;
-            ExecutorException gone = null;
-            while (gone == null && System.currentTimeMillis() < until) {
-                try {
-                    executor.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline());
-                    Thread.sleep(50);
-                } catch (ExecutorException e) {
-                    gone = e;
-                }
-            }
-            assertTrue(gone != null, "the moved window's old surface was refused");
+            ExecutorException gone = Desktop.refusedAfterMoving("Praefectus Known Move", 20, 20,
+                    () -> executor.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline()));
             assertEquals(ExecutorFailure.TARGET_NOT_FOUND, gone.failure());
             ExecutorException again = assertThrows(ExecutorException.class, () -> executor.observeSurface(
                     surface.surface(), new CancellationToken(), Desktop.deadline()));

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.canonical.JsonValue;
@@ -179,20 +178,8 @@ class SemanticActionsDesktopTest {
             TargetRef target = element(observation, Desktop.find(observation, Desktop.role("text")));
             executor.resolve(target, new CancellationToken(), Desktop.deadline());
 
-            Process move = new ProcessBuilder("xdotool", "search", "--sync", "--name", "Praefectus Move",
-                    "windowmove", "%@", "10", "10").redirectErrorStream(true).start();
-            assertTrue(move.waitFor(10, TimeUnit.SECONDS) && move.exitValue() == 0, "xdotool moved the window");
-            long until = System.currentTimeMillis() + 5_000;
-            ExecutorException stale = null;
-            while (stale == null && System.currentTimeMillis() < until) {
-                try {
-                    executor.resolve(target, new CancellationToken(), Desktop.deadline());
-                    Thread.sleep(50);
-                } catch (ExecutorException e) {
-                    stale = e;
-                }
-            }
-            assertTrue(stale != null, "the moved window's target was refused");
+            ExecutorException stale = Desktop.refusedAfterMoving("Praefectus Move", 10, 10,
+                    () -> executor.resolve(target, new CancellationToken(), Desktop.deadline()));
             assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
         }
     }
