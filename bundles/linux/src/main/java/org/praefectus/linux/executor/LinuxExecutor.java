@@ -279,7 +279,8 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
     public DispatchReceipt dispatch(Action action, ResolvedTarget target, VerificationPolicy verification,
             CancellationToken cancellation, long deadlineAtMs) throws DispatchException {
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
-        if (action instanceof Action.Invoke || action instanceof Action.SetValue) {
+        if (action instanceof Action.Invoke || action instanceof Action.SetValue
+                || action instanceof Action.SelectText) {
             return semantic(action, target, verification, cancellation, deadlineAtMs);
         }
         return new InputDispatch(this, connections, coordinates).dispatch(action, target, cancellation,
@@ -304,6 +305,8 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         }
         if (action instanceof Action.SetValue setValue) {
             accessibility.actions().setValue(live, setValue.value(), cancellation, deadlineAtMs);
+        } else if (action instanceof Action.SelectText select) {
+            accessibility.actions().selectText(live, select.start(), select.length(), cancellation, deadlineAtMs);
         } else {
             accessibility.actions().invoke(live, cancellation, deadlineAtMs);
         }

@@ -152,7 +152,7 @@ class InputDesktopTest {
             Capabilities capabilities = executor.capabilities();
             assertTrue(capabilities.permissions().get("wayland"));
             assertEquals(false, capabilities.permissions().get("x11"));
-            assertEquals(List.of("invoke", "set_value"), capabilities.supportedActions());
+            assertEquals(List.of("invoke", "set_value", "select_text"), capabilities.supportedActions());
             DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
                     new Action.TypeText("x", false, false, null), new ResolvedTarget.None(),
                     new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));

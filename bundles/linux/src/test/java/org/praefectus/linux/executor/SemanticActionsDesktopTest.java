@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.canonical.JsonValue;
@@ -80,6 +81,47 @@ class SemanticActionsDesktopTest {
             // zenity prints the entry's text and exits 0 when OK is activated
             assertEquals(0, zenity.waitForExit(10));
             assertEquals("invoked\n", zenity.output());
+        }
+    }
+
+    /** The first selection of the process's one text object, read independently through pyatspi (libatspi). */
+    private static String selectionSeenByPyatspi(long pid) throws Exception {
+        String script = String.join("\n",
+                "import pyatspi, sys",
+                "def walk(node):",
+                "    yield node",
+                "    for child in node:",
+                "        if child is not None:",
+                "            yield from walk(child)",
+                "for app in pyatspi.Registry.getDesktop(0):",
+                "    if app is not None and app.get_process_id() == int(sys.argv[1]):",
+                "        for node in walk(app):",
+                "            if node.getRoleName() == 'text':",
+                "                print('%d %d' % node.queryText().getSelection(0))");
+        Process python = new ProcessBuilder("/usr/bin/python3", "-c", script, Long.toString(pid))
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String out = new String(python.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        assertTrue(python.waitFor(20, TimeUnit.SECONDS), "pyatspi answered");
+        return out;
+    }
+
+    @Test
+    void selectTextSelectsTheRangeOfARealEntry() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityEntry("Praefectus Select");
+                LinuxExecutor executor = Desktop.executor(screenshots, false)) {
+            SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
+            TargetRef entry = element(observation, Desktop.find(observation, Desktop.role("text")));
+            setValue(executor, entry, "hello selected world");
+
+            executor.dispatch(new Action.SelectText(6, 8), executor.resolve(entry, new CancellationToken(),
+                    Desktop.deadline()), new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline());
+            assertEquals("6 14", selectionSeenByPyatspi(zenity.pid()));
+
+            DispatchException outside = assertThrows(DispatchException.class, () -> executor.dispatch(
+                    new Action.SelectText(15, 10), executor.resolve(entry, new CancellationToken(), Desktop.deadline()),
+                    new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));
+            assertEquals(EffectKnowledge.NO_EFFECT, outside.effect());
+            assertEquals("6 14", selectionSeenByPyatspi(zenity.pid()), "a refused range changes nothing");
         }
     }
 
