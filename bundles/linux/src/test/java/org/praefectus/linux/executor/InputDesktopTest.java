@@ -77,6 +77,33 @@ class InputDesktopTest {
     }
 
     @Test
+    void pasteInsertsTheTextThroughTheClipboardIntoARealEntry() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityEntry("Praefectus Paste");
+                LinuxExecutor refusing = Desktop.executor(screenshots, false);
+                LinuxExecutor allowed = Desktop.executor(screenshots, true)) {
+            SemanticObservation observation = Desktop.observeUntil(refusing, zenity.pid(), Desktop.role("text"));
+            TargetRef entry = new TargetRef.Element(observation.target(
+                    Desktop.find(observation, Desktop.role("text")).tag()));
+            String text = "Pasted: ünïcode & 42";
+
+            DispatchException refused = assertThrows(DispatchException.class, () -> refusing.dispatch(
+                    new Action.Paste(text), new ResolvedTarget.None(), new VerificationPolicy.None(),
+                    new CancellationToken(), Desktop.deadline()));
+            assertEquals(FailureCode.PERMISSION_DENIED, refused.code());
+            assertEquals(hash(""), valueHash(refusing, entry));
+
+            // zenity focuses its entry: Ctrl+V there asks the clipboard owner for UTF8_STRING
+            allowed.dispatch(new Action.Paste(text), new ResolvedTarget.None(), new VerificationPolicy.None(),
+                    new CancellationToken(), Desktop.deadline());
+            long until = System.currentTimeMillis() + 5_000;
+            while (!valueHash(refusing, entry).equals(hash(text)) && System.currentTimeMillis() < until) {
+                Thread.sleep(50);
+            }
+            assertEquals(hash(text), valueHash(refusing, entry));
+        }
+    }
+
+    @Test
     void aFencedClickPressesARealButton() throws Exception {
         try (GtkApp zenity = GtkApp.zenityInfo("Praefectus Click");
                 LinuxExecutor executor = Desktop.executor(screenshots, true)) {
