@@ -32,6 +32,8 @@ import org.praefectus.linux.x11.X11Session;
  */
 public final class LinuxBenchmark {
 
+    private static final int WARM_UP = Integer.getInteger("warmup", 300);
+
     public static void main(String[] arguments) throws Exception {
         if (arguments[0].equals("observe")) {
             observe(arguments[1], Integer.parseInt(arguments[2]));
@@ -61,8 +63,9 @@ public final class LinuxBenchmark {
             }
             // let the application finish building its tree before timing it
             Thread.sleep(1_000);
-            // the JIT compiles on the same pinned CPU: warm up well before timing
-            for (int i = 0; i < 40; i++) {
+            // the JIT compiles dbus-java and the executor on the same pinned CPU: a long-running runtime is
+            // measured, after WARM_UP observations (with 40, the JIT was still compiling while timed)
+            for (int i = 0; i < WARM_UP; i++) {
                 executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
             }
             // paired: each observation is followed by one pyatspi walk of the same window in the oracle process
