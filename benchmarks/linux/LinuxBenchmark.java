@@ -1,8 +1,13 @@
 package org.praefectus.linux.bench;
 
+import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -20,11 +25,14 @@ import org.praefectus.linux.x11.X11Session;
 
 /**
  * The Linux executor benchmark: observe-surface latency of one application (median of N, with D-Bus calls
- * per observation), and full-screen capture against {@code xwd -root} plus a stride-honouring decode.
+ * per observation), paired with an independent pyatspi walk of the same window after each observation, and
+ * full-screen capture against {@code xwd -root} plus a stride-honouring decode.
  *   java ... LinuxBenchmark observe WINDOW_ROLE_OR_NAME_PART RUNS
  *   java ... LinuxBenchmark capture RUNS
  */
 public final class LinuxBenchmark {
+
+    private static final int WARM_UP = Integer.getInteger("warmup", 300);
 
     public static void main(String[] arguments) throws Exception {
         if (arguments[0].equals("observe")) {
@@ -55,23 +63,54 @@ public final class LinuxBenchmark {
             }
             // let the application finish building its tree before timing it
             Thread.sleep(1_000);
-            // the JIT compiles on the same pinned CPU: warm up well before timing
-            for (int i = 0; i < 40; i++) {
+            // the JIT compiles dbus-java and the executor on the same pinned CPU: a long-running runtime is
+            // measured, after WARM_UP observations (with 40, the JIT was still compiling while timed)
+            for (int i = 0; i < WARM_UP; i++) {
                 executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
             }
-            List<Double> times = new ArrayList<>();
-            long callsBefore = connections.accessibility().bus().callCount();
-            int elements = 0;
-            for (int i = 0; i < runs; i++) {
-                long start = System.nanoTime();
-                SemanticObservation observation = executor.observeSurface(surface.surface(), new CancellationToken(),
-                        deadline());
-                times.add((System.nanoTime() - start) / 1e6);
-                elements = observation.elements().size();
+            // paired: each observation is followed by one pyatspi walk of the same window in the oracle process
+            // (same pinned CPU), so both see the same load; the ratio is the median of the pairs' ratios
+            Process oracle = new ProcessBuilder("/usr/bin/python3", "benchmarks/linux/pyatspi_walk.py", "--serve",
+                    windowName).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            try (BufferedReader answers = new BufferedReader(new InputStreamReader(oracle.getInputStream(),
+                    StandardCharsets.UTF_8));
+                    Writer requests = new OutputStreamWriter(oracle.getOutputStream(), StandardCharsets.UTF_8)) {
+                if (!"ready".equals(answers.readLine())) {
+                    throw new IllegalStateException("the pyatspi oracle did not start");
+                }
+                List<Double> times = new ArrayList<>();
+                List<Double> oracleTimes = new ArrayList<>();
+                List<Double> ratios = new ArrayList<>();
+                long calls = 0;
+                int elements = 0;
+                String oracleNodes = "";
+                for (int i = 0; i < runs; i++) {
+                    long callsBefore = connections.accessibility().bus().callCount();
+                    long start = System.nanoTime();
+                    SemanticObservation observation = executor.observeSurface(surface.surface(),
+                            new CancellationToken(), deadline());
+                    double ms = (System.nanoTime() - start) / 1e6;
+                    calls += connections.accessibility().bus().callCount() - callsBefore;
+                    elements = observation.elements().size();
+                    requests.write("walk\n");
+                    requests.flush();
+                    String[] answer = answers.readLine().split(" ");
+                    oracleNodes = answer[0];
+                    double oracleMs = Double.parseDouble(answer[1]);
+                    times.add(ms);
+                    oracleTimes.add(oracleMs);
+                    ratios.add(ms / oracleMs);
+                }
+                System.out.printf("observe elements=%d median_ms=%.2f min_ms=%.2f max_ms=%.2f dbus_calls=%.1f%n",
+                        elements, median(times), Collections.min(times), Collections.max(times), (double) calls / runs);
+                System.out.printf("pyatspi nodes=%s median_ms=%.2f min_ms=%.2f max_ms=%.2f%n", oracleNodes,
+                        median(oracleTimes), Collections.min(oracleTimes), Collections.max(oracleTimes));
+                System.out.printf("paired ratio executor/pyatspi median=%.2f min=%.2f max=%.2f%n", median(ratios),
+                        Collections.min(ratios), Collections.max(ratios));
+            } finally {
+                oracle.destroy();
+                oracle.waitFor();
             }
-            long calls = connections.accessibility().bus().callCount() - callsBefore;
-            System.out.printf("observe elements=%d median_ms=%.2f min_ms=%.2f max_ms=%.2f dbus_calls=%.1f%n", elements,
-                    median(times), Collections.min(times), Collections.max(times), (double) calls / runs);
         }
     }
 

@@ -2,6 +2,9 @@
 """The independent oracle: walk one application's window with pyatspi (libatspi), reading the same fields
 the executor reads for every node (role, name, states, screen extents), RUNS times; print the median.
    /usr/bin/python3 pyatspi_walk.py WINDOW_ROLE_OR_NAME_PART RUNS
+With --serve, walk once per line read from stdin and answer each with "NODES MILLISECONDS" (the paired
+benchmark alternates these walks with the executor's observations):
+   /usr/bin/python3 pyatspi_walk.py --serve WINDOW_ROLE_OR_NAME_PART
 """
 import statistics
 import sys
@@ -35,7 +38,21 @@ def walk(node, depth=0):
     return count
 
 
+def serve(name):
+    window = window_of(name)
+    for _ in range(3):
+        walk(window)
+    print("ready", flush=True)
+    for _ in sys.stdin:
+        start = time.perf_counter()
+        nodes = walk(window)
+        print("%d %.4f" % (nodes, (time.perf_counter() - start) * 1000), flush=True)
+
+
 def main():
+    if sys.argv[1] == "--serve":
+        serve(sys.argv[2])
+        return
     name, runs = sys.argv[1], int(sys.argv[2])
     window = window_of(name)
     for _ in range(3):

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Linux executor benchmark, inside a private test desktop:
-#  - observe latency (observe-surface, median of RUNS) of gtk3-widget-factory and a zenity entry against an
-#    independent pyatspi walk of the same window reading the same fields, with D-Bus calls per observation;
+#  - observe latency (observe-surface, median of RUNS) of gtk3-widget-factory and a zenity entry, each
+#    observation paired with an independent pyatspi walk of the same window reading the same fields (the
+#    median of the pairs' ratios is robust to the machine's load), with D-Bus calls per observation;
 #  - full-screen (1920x1080) capture through MIT-SHM against `xwd -root` + decode, and frames per second.
 # Application, accessibility bus, registry and both clients are pinned to CPU 0 (see TEST-DESKTOP.md:
 # unpinned D-Bus timings on 2 vCPUs are bimodal).
@@ -45,7 +46,6 @@ for app in gtk3-widget-factory zenity; do
   pin_desktop
   echo "== $app"
   bench observe "$title" "$runs"
-  taskset -c 0 /usr/bin/python3 benchmarks/linux/pyatspi_walk.py "$title" "$runs"
   kill $(jobs -p) 2>/dev/null || true
   wait 2>/dev/null || true
 done

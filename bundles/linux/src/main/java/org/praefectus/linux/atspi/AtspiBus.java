@@ -146,6 +146,11 @@ public final class AtspiBus implements AutoCloseable {
         return call(object, AtspiInterfaces.Text.class, "SetSelection", 0, start, end);
     }
 
+    /** The offsets of the first selection. */
+    public CompletableFuture<SelectionRange> selection(AtspiObject object) {
+        return call(object, AtspiInterfaces.Text.class, "GetSelection", 0);
+    }
+
     public CompletableFuture<Boolean> addSelection(AtspiObject object, int start, int end) {
         return call(object, AtspiInterfaces.Text.class, "AddSelection", start, end);
     }

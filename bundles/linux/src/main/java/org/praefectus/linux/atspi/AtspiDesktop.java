@@ -14,7 +14,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
-import org.praefectus.api.protocol.Rect;
 import org.praefectus.linux.proc.ProcessGeneration;
 
 /**
@@ -31,7 +30,11 @@ public final class AtspiDesktop {
     static final int MAX_WINDOWS = 512;
 
     private final AtspiBus bus;
+    /** Most bus names whose process is remembered; the map is emptied when full (entries are only a shortcut). */
+    static final int MAX_REMEMBERED_PROCESSES = 1_024;
+
     private final Map<Integer, String> roleNames = new ConcurrentHashMap<>();
+    private final Map<String, Long> processIds = new ConcurrentHashMap<>();
 
     public AtspiDesktop(AtspiBus bus) {
         this.bus = bus;
@@ -61,7 +64,7 @@ public final class AtspiDesktop {
         Map<String, CompletableFuture<Long>> processes = new LinkedHashMap<>();
         Map<String, CompletableFuture<List<CacheItem>>> trees = new HashMap<>();
         for (String busName : busNames) {
-            processes.put(busName, bus.processId(busName));
+            processes.put(busName, processId(busName));
             trees.put(busName, bus.cacheItems(busName));
         }
         List<ApplicationTree> applications = new ArrayList<>();
@@ -81,7 +84,26 @@ public final class AtspiDesktop {
 
     /** One application's tree, requested now and collected later, so the read can share a wave with others. */
     public PendingTree request(String busName) {
-        return new PendingTree(busName, bus.processId(busName), bus.cacheItems(busName));
+        return new PendingTree(busName, processId(busName), bus.cacheItems(busName));
+    }
+
+    /**
+     * The process behind a unique bus name, as the bus daemon reported it. Asked once per name: a unique name
+     * is never reused and belongs to one connection for its whole life, so the answer cannot change; whether
+     * that process is still the same one is decided by its generation, read from /proc at every collection.
+     */
+    private CompletableFuture<Long> processId(String busName) {
+        Long known = processIds.get(busName);
+        if (known != null) {
+            return CompletableFuture.completedFuture(known);
+        }
+        return bus.processId(busName).thenApply(processId -> {
+            if (processIds.size() >= MAX_REMEMBERED_PROCESSES) {
+                processIds.clear();
+            }
+            processIds.put(busName, processId);
+            return processId;
+        });
     }
 
     /** A requested application tree. */
@@ -156,52 +178,13 @@ public final class AtspiDesktop {
      */
     public Map<AtspiObject, NodeDetails> details(Collection<AccessibleNode> nodes, boolean withActions,
             CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
-        Map<Integer, CompletableFuture<String>> newRoles = new HashMap<>();
-        Map<AtspiObject, CompletableFuture<Extents>> extents = new HashMap<>();
-        Map<AtspiObject, CompletableFuture<List<ActionInfo>>> actions = new HashMap<>();
-        for (AccessibleNode node : nodes) {
-            if (!roleNames.containsKey(node.roleCode()) && !newRoles.containsKey(node.roleCode())) {
-                newRoles.put(node.roleCode(), bus.roleName(node.object()));
-            }
-            // an object that is not showing has no place on screen: its extents would be stale or zero
-            if (node.has(AccessibleNode.COMPONENT) && node.state().has(AtspiState.SHOWING)) {
-                extents.put(node.object(), bus.extents(node.object()));
-            }
-            if (withActions && node.has(AccessibleNode.ACTION)) {
-                actions.put(node.object(), bus.actions(node.object()));
-            }
-        }
-        for (Map.Entry<Integer, CompletableFuture<String>> role : newRoles.entrySet()) {
-            String name = AtspiBus.await(role.getValue(), cancellation, deadlineAtMs);
-            if (name == null || name.isBlank() || name.length() > 128) {
-                throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "accessibility text is invalid");
-            }
-            roleNames.put(role.getKey(), name);
-        }
-        Map<AtspiObject, NodeDetails> details = new HashMap<>();
-        for (AccessibleNode node : nodes) {
-            Rect bounds = null;
-            CompletableFuture<Extents> pending = extents.get(node.object());
-            if (pending != null) {
-                Extents box = AtspiBus.await(pending, cancellation, deadlineAtMs);
-                if (box.width > 0 && box.height > 0) {
-                    bounds = new Rect(box.x, box.y, box.width, box.height);
-                }
-            }
-            List<String> names = new ArrayList<>();
-            CompletableFuture<List<ActionInfo>> pendingActions = actions.get(node.object());
-            if (pendingActions != null) {
-                List<ActionInfo> infos = AtspiBus.await(pendingActions, cancellation, deadlineAtMs);
-                if (infos.size() > 32) {
-                    throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "accessibility action limit exceeded");
-                }
-                for (ActionInfo info : infos) {
-                    names.add(info.name == null ? "" : info.name);
-                }
-            }
-            details.put(node.object(), new NodeDetails(bounds, names));
-        }
-        return details;
+        return requestDetails(nodes, withActions).collect(nodes, cancellation, deadlineAtMs)
+                .orElseThrow(() -> new IllegalStateException("details were requested for these nodes"));
+    }
+
+    /** Requests the details of these objects now, to be collected later (possibly for other objects). */
+    public PendingDetails requestDetails(Collection<AccessibleNode> nodes, boolean withActions) {
+        return new PendingDetails(bus, roleNames, nodes, withActions);
     }
 
     /** The role name of a role number seen by {@link #details}. */

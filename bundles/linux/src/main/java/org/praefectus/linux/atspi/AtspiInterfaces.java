@@ -55,6 +55,8 @@ public final class AtspiInterfaces {
         Boolean AddSelection(Integer startOffset, Integer endOffset);
 
         Integer GetNSelections();
+
+        SelectionRange GetSelection(Integer selectionNum);
     }
 
     /** {@code org.a11y.atspi.EditableText}. */

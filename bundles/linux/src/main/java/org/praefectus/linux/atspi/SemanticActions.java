@@ -7,7 +7,8 @@ import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.FailureCode;
 
 /**
- * The target-addressed AT-SPI effects: the element's own activation action and its EditableText contents.
+ * The target-addressed AT-SPI effects: the element's own activation action, its EditableText contents and
+ * its Text selection.
  * No pointer or keyboard input is synthesised. Each is one D-Bus call, made only after the live element
  * passed every fence; the call itself is the effect, so a failure or a stop after it is an unknown outcome.
  */
@@ -43,6 +44,49 @@ public final class SemanticActions {
         }
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
         effect(bus.setTextContents(element.object(), value), cancellation, deadlineAtMs);
+    }
+
+    /**
+     * Selects {@code length} characters from {@code start} through Text ({@code SetSelection} of the first
+     * selection, or {@code AddSelection} when there is none); succeeds only when the first selection read back
+     * is exactly that range. The text is read (never returned or logged) to refuse a range outside it.
+     */
+    public void selectText(LiveElement element, long start, long length, CancellationToken cancellation,
+            long deadlineAtMs) throws DispatchException {
+        if (!element.actionable()) {
+            throw notActionable("semantic target is not actionable");
+        }
+        if (length == 0 || start + length > Integer.MAX_VALUE) {
+            throw DispatchException.noEffect("selection range is invalid");
+        }
+        String text;
+        int selections;
+        try {
+            CompletableFuture<String> pendingText = bus.text(element.object());
+            CompletableFuture<Integer> pendingCount = bus.selectionCount(element.object());
+            text = AtspiBus.await(pendingText, cancellation, deadlineAtMs);
+            selections = AtspiBus.await(pendingCount, cancellation, deadlineAtMs);
+        } catch (ExecutorException e) {
+            throw DispatchException.unsupported("semantic target has no selectable text");
+        }
+        if (text == null || start + length > text.codePointCount(0, text.length())) {
+            throw DispatchException.noEffect("selection range is outside the text");
+        }
+        int from = (int) start;
+        int to = (int) (start + length);
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        effect(selections > 0 ? bus.setSelection(element.object(), from, to) : bus.addSelection(element.object(),
+                from, to), cancellation, deadlineAtMs);
+        SelectionRange selected;
+        try {
+            selected = AtspiBus.await(bus.selection(element.object()), new CancellationToken(),
+                    Math.max(deadlineAtMs, System.currentTimeMillis() + 1));
+        } catch (ExecutorException e) {
+            throw DispatchException.ambiguous("accessibility outcome is unknown");
+        }
+        if (selected.start != from || selected.end != to) {
+            throw DispatchException.ambiguous("the selection read back differs from the request");
+        }
     }
 
     private static void effect(CompletableFuture<Boolean> call, CancellationToken cancellation, long deadlineAtMs)

@@ -6,6 +6,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.JsonValue;
@@ -19,6 +20,7 @@ import org.praefectus.api.protocol.SemanticBackend;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SemanticProvenance;
+import org.praefectus.api.protocol.SurfaceRef;
 import org.praefectus.linux.proc.ProcessGeneration;
 
 /**
@@ -34,6 +36,7 @@ public final class SemanticObserver {
     private final AtspiDesktop desktop;
     private final ObservationStore store;
     private final AtomicLong generations = new AtomicLong();
+    private final SurfacePlans plans = new SurfacePlans();
 
     public SemanticObserver(AtspiDesktop desktop, ObservationStore store) {
         this.desktop = desktop;
@@ -50,12 +53,63 @@ public final class SemanticObserver {
     public SemanticObservation observe(SurfaceWindow window, String displayGeometryHash,
             CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
         ApplicationTree tree = window.application();
-        List<AccessibleNode> nodes = new ArrayList<>();
-        Map<AtspiObject, AtspiObject> parents = new HashMap<>();
-        boolean truncated = breadthFirst(tree, window.node(), nodes, parents);
+        Traversal traversal = breadthFirst(tree, window.node());
         // the second read of the tree travels in the same wave as the extents and actions
+        PendingDetails pending = desktop.requestDetails(traversal.nodes(), true);
         AtspiDesktop.PendingTree second = desktop.request(tree.busName());
-        Map<AtspiObject, NodeDetails> details = desktop.details(nodes, true, cancellation, deadlineAtMs);
+        Map<AtspiObject, NodeDetails> details = pending.collect(traversal.nodes(), cancellation, deadlineAtMs)
+                .orElseThrow(() -> new IllegalStateException("details were requested for these nodes"));
+        return build(window, traversal, details, second, displayGeometryHash, cancellation, deadlineAtMs);
+    }
+
+    /**
+     * Observes a surface this observer has observed before, in one wave to its own application: the tree,
+     * the details the last observation needed, and the tree again, which the application answers in that
+     * order. When the window's shape changed, the details it now needs and a third read of the tree follow.
+     *
+     * @return empty when the surface is unknown here, or no longer the same window: the caller lists the
+     *         desktop instead
+     */
+    public Optional<SemanticObservation> observeKnown(SurfaceRef surface, String displayGeometryHash,
+            CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        Optional<SurfacePlans.Plan> plan = plans.get(surface.id());
+        if (plan.isEmpty()) {
+            return Optional.empty();
+        }
+        AtspiObject windowObject = plan.get().window();
+        AtspiDesktop.PendingTree first = desktop.request(windowObject.busName());
+        PendingDetails predicted = desktop.requestDetails(plan.get().nodes(), true);
+        AtspiDesktop.PendingTree second = desktop.request(windowObject.busName());
+        Optional<ApplicationTree> tree = first.collect(cancellation, deadlineAtMs);
+        AccessibleNode windowNode = tree.map(live -> live.nodes().get(windowObject)).orElse(null);
+        if (windowNode == null || !windowNode.state().visible() || !tree.get().topLevels().contains(windowNode)) {
+            plans.remove(surface.id());
+            return Optional.empty();
+        }
+        Traversal traversal = breadthFirst(tree.get(), windowNode);
+        Optional<Map<AtspiObject, NodeDetails>> details = predicted.collect(traversal.nodes(), cancellation,
+                deadlineAtMs);
+        if (details.isEmpty()) {
+            PendingDetails needed = desktop.requestDetails(traversal.nodes(), true);
+            second = desktop.request(windowObject.busName());
+            details = needed.collect(traversal.nodes(), cancellation, deadlineAtMs);
+        }
+        Map<AtspiObject, NodeDetails> read = details
+                .orElseThrow(() -> new IllegalStateException("details were requested for these nodes"));
+        SurfaceWindow window = SurfaceWindow.of(tree.get(), windowNode, desktop.roleName(windowNode.roleCode()),
+                read.get(windowObject).bounds());
+        if (!window.descriptor(displayGeometryHash).surface().equals(surface)) {
+            plans.remove(surface.id());
+            return Optional.empty();
+        }
+        return Optional.of(build(window, traversal, read, second, displayGeometryHash, cancellation, deadlineAtMs));
+    }
+
+    /** The observation from a traversal, its details and the tree read after them (stability). */
+    private SemanticObservation build(SurfaceWindow window, Traversal traversal, Map<AtspiObject, NodeDetails> details,
+            AtspiDesktop.PendingTree second, String displayGeometryHash, CancellationToken cancellation,
+            long deadlineAtMs) throws ExecutorException {
+        ApplicationTree tree = window.application();
         ApplicationTree again = second.collect(cancellation, deadlineAtMs)
                 .orElseThrow(() -> stale("target process changed"));
         if (again.processId() != tree.processId() || !again.processGeneration().equals(tree.processGeneration())
@@ -69,7 +123,7 @@ public final class SemanticObserver {
         List<SemanticElement> elements = new ArrayList<>();
         Map<String, StoredSnapshot.StoredTarget> targets = new HashMap<>();
         Map<AtspiObject, String> elementIds = new HashMap<>();
-        for (AccessibleNode node : nodes) {
+        for (AccessibleNode node : traversal.nodes()) {
             NodeDetails nodeDetails = details.get(node.object());
             String elementId = SemanticObservation.opaqueElementId(observationId, node.object().id());
             elementIds.put(node.object(), elementId);
@@ -78,7 +132,7 @@ public final class SemanticObserver {
             int invoke = nodeDetails.invokeAction().orElse(-1);
             Actionability actionability = new Actionability(node.state().visible(), node.state().enabled(), true,
                     stable, false, invoke >= 0, node.editable());
-            AtspiObject parent = parents.get(node.object());
+            AtspiObject parent = traversal.parents().get(node.object());
             elements.add(new SemanticElement(SemanticObservation.tag(elements.size()), elementId,
                     parent == null ? null : elementIds.get(parent),
                     Identities.elementFingerprint(node, roleName, nodeDetails), BoundedText.of(roleName, 128),
@@ -87,10 +141,23 @@ public final class SemanticObserver {
         }
         SemanticProvenance provenance = new SemanticProvenance(SemanticBackend.ACCESSIBILITY, Identities.BACKEND,
                 tree.processId(), tree.processGeneration(), window.windowId(), null, displayGeometryHash, List.of());
-        SemanticObservation observation = bounded(observationId, generation, provenance, observedAtMs, truncated,
-                elements);
+        SemanticObservation observation = bounded(observationId, generation, provenance, observedAtMs,
+                traversal.truncated(), elements);
         store.put(new StoredSnapshot(observation, targets, window));
+        plans.put(window.descriptor(displayGeometryHash).surface().id(),
+                new SurfacePlans.Plan(window.node().object(), traversal.nodes()));
         return observation;
+    }
+
+    /** The objects of one window in breadth-first order, each one's parent, and whether a bound cut it short. */
+    private record Traversal(List<AccessibleNode> nodes, Map<AtspiObject, AtspiObject> parents, boolean truncated) {
+    }
+
+    private static Traversal breadthFirst(ApplicationTree tree, AccessibleNode window) {
+        List<AccessibleNode> nodes = new ArrayList<>();
+        Map<AtspiObject, AtspiObject> parents = new HashMap<>();
+        boolean truncated = breadthFirst(tree, window, nodes, parents);
+        return new Traversal(nodes, parents, truncated);
     }
 
     /** Breadth-first from the window; returns whether a bound cut the traversal short. */

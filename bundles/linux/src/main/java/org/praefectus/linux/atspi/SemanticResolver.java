@@ -3,6 +3,7 @@ package org.praefectus.linux.atspi;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
@@ -11,6 +12,7 @@ import org.praefectus.api.protocol.Actionability;
 import org.praefectus.api.protocol.ProtocolErrorCode;
 import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.SemanticTargetRef;
+import org.praefectus.linux.proc.ProcessGeneration;
 
 /**
  * Checks a semantic target against the live desktop: the observation is one this executor made and still
@@ -79,6 +81,15 @@ public final class SemanticResolver {
     private Sample sample(StoredSnapshot snapshot, StoredSnapshot.StoredTarget stored,
             CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
         SurfaceWindow window = snapshot.window();
+        // the process is checked on its own first: a restarted application that reuses the PID has another
+        // bus name too, but the generation is what says so without trusting anything the bus reports
+        Optional<String> generation = ProcessGeneration.of(window.application().processId());
+        if (generation.isEmpty()) {
+            throw SemanticObserver.stale("target process exited");
+        }
+        if (!generation.get().equals(window.application().processGeneration())) {
+            throw SemanticObserver.stale("target process generation changed");
+        }
         ApplicationTree tree = desktop.application(window.application().busName(), cancellation, deadlineAtMs)
                 .orElseThrow(() -> SemanticObserver.stale("target process changed"));
         if (tree.processId() != window.application().processId()

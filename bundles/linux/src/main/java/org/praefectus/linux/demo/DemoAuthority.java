@@ -22,7 +22,7 @@ import org.praefectus.api.protocol.VerificationPolicy;
  * The demo's host authority: an Ed25519 key generated for one run and forgotten afterwards. It approves
  * exactly what the demo asks; it is NOT a production approval system (no person approves anything).
  */
-final class DemoAuthority {
+public final class DemoAuthority {
 
     static final String ISSUER = "praefectus-demo";
     static final String KEY_ID = "ephemeral-1";
@@ -32,29 +32,29 @@ final class DemoAuthority {
 
     private final KeyPair keys;
 
-    DemoAuthority() throws GeneralSecurityException {
+    public DemoAuthority() throws GeneralSecurityException {
         this.keys = KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
     }
 
     /** The engine's pinned-key entry for this key: {@code issuer:key_id:policy_generation:hex}. */
-    String keyEntry() {
+    public String keyEntry() {
         byte[] encoded = keys.getPublic().getEncoded(); // X.509 SubjectPublicKeyInfo: the raw key is the last 32 bytes
         return ISSUER + ":" + KEY_ID + ":" + POLICY_GENERATION + ":"
                 + HexFormat.of().formatHex(Arrays.copyOfRange(encoded, encoded.length - 32, encoded.length));
     }
 
     /** A request for one action, with a grant bound to its normalized action hash and signed. */
-    ActionRequest sign(String operationId, Action action, TargetRef target, VerificationPolicy verification,
-            long deadlineAtMs) throws ProtocolException, GeneralSecurityException {
+    public ActionRequest sign(String operationId, Action action, TargetRef target, InteractionMode mode,
+            VerificationPolicy verification, long deadlineAtMs) throws ProtocolException, GeneralSecurityException {
         AuthorityGrant placeholder = grant(operationId, deadlineAtMs, "0".repeat(64));
         String hash = ProtocolHashes.normalizedActionHash(request(operationId, new SignedAuthority(placeholder,
-                "0".repeat(128)), action, target, verification, deadlineAtMs));
+                "0".repeat(128)), action, target, mode, verification, deadlineAtMs));
         AuthorityGrant grant = grant(operationId, deadlineAtMs, hash);
         Signature signer = Signature.getInstance("Ed25519");
         signer.initSign(keys.getPrivate());
         signer.update(ProtocolHashes.canonicalGrantBytes(grant));
         return request(operationId, new SignedAuthority(grant, HexFormat.of().formatHex(signer.sign())), action,
-                target, verification, deadlineAtMs);
+                target, mode, verification, deadlineAtMs);
     }
 
     private static AuthorityGrant grant(String operationId, long expiresAtMs, String actionHash) {
@@ -63,9 +63,9 @@ final class DemoAuthority {
     }
 
     private static ActionRequest request(String operationId, SignedAuthority authority, Action action,
-            TargetRef target, VerificationPolicy verification, long deadlineAtMs) {
+            TargetRef target, InteractionMode mode, VerificationPolicy verification, long deadlineAtMs) {
         return new ActionRequest(Protocol.PROTOCOL_VERSION, Protocol.PROTOCOL_VERSION, Protocol.PROTOCOL_VERSION,
                 Protocol.PROTOCOL_VERSION, operationId, SUBJECT, SESSION, authority, action, target,
-                InteractionMode.INTERACTIVE, deadlineAtMs, verification, SafetyClass.REVERSIBLE);
+                mode, deadlineAtMs, verification, SafetyClass.REVERSIBLE);
     }
 }

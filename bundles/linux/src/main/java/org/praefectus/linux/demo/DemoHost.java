@@ -14,6 +14,7 @@ import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.ActionRequest;
+import org.praefectus.api.protocol.InteractionMode;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SurfaceDescriptor;
@@ -100,7 +101,7 @@ public final class DemoHost {
         ThreadLocalRandom.current().nextBytes(random);
         String operationId = "demo-" + HexFormat.of().formatHex(random);
         ActionRequest request = authority.sign(operationId, new Action.SetValue(VALUE), target,
-                new VerificationPolicy.TargetValueHash(valueHash), deadlineAtMs);
+                InteractionMode.INTERACTIVE, new VerificationPolicy.TargetValueHash(valueHash), deadlineAtMs);
 
         ExecuteReport first = engine.execute(request, new CancellationToken());
         ExecuteReport replay = engine.execute(request, new CancellationToken());

@@ -14,9 +14,10 @@ import org.praefectus.api.protocol.DeliveryRoute;
 public final class ActionCatalog {
 
     /** Target-addressed AT-SPI actions. */
-    public static final List<String> SEMANTIC = List.of("invoke", "set_value");
+    public static final List<String> SEMANTIC = List.of("invoke", "set_value", "select_text");
     /** Global input through XTest (each needs {@code PRAEFECTUS_ALLOW_GLOBAL_INPUT=1} at dispatch). */
-    public static final List<String> INPUT = List.of("click", "type_text", "press", "hotkey", "move", "scroll", "drag");
+    public static final List<String> INPUT = List.of("click", "type_text", "press", "paste", "hotkey", "move",
+            "scroll", "drag");
     /** Capture of a coordinate-fenced screen into a host-owned file. */
     public static final String SCREENSHOT = "screenshot";
 

@@ -30,7 +30,7 @@ final class ContextSentinel {
         JsonValue first = sample(cancellation, deadlineAtMs);
         JsonValue second = sample(cancellation, deadlineAtMs);
         if (!first.equals(second)) {
-            throw unavailable();
+            throw unavailable("the desktop changed while sampled");
         }
         return CanonicalJson.hash(second);
     }
@@ -40,38 +40,38 @@ final class ContextSentinel {
         try {
             x11 = connections.display().session().sample();
         } catch (X11Refusal refused) {
-            throw unavailable();
+            throw unavailable("the X11 foreground cannot be read (" + refused.getMessage() + ")");
         }
         ApplicationTree foreground = null;
         for (ApplicationTree application : connections.accessibility().desktop().applications(cancellation,
                 deadlineAtMs)) {
             if (application.processId() == x11.foregroundProcessId()) {
                 if (foreground != null) {
-                    throw unavailable();
+                    throw unavailable("the foreground process has several accessible applications");
                 }
                 foreground = application;
             }
         }
         if (foreground == null || !foreground.processGeneration().equals(x11.foregroundProcessGeneration())) {
-            throw unavailable();
+            throw unavailable("the foreground window has no accessible application");
         }
         AtspiObject activeWindow = null;
         AtspiObject focused = null;
         for (AccessibleNode window : foreground.topLevels()) {
             if (window.state().has(AtspiState.ACTIVE) && window.state().visible()) {
                 if (activeWindow != null) {
-                    throw unavailable();
+                    throw unavailable("the foreground application has several active windows");
                 }
                 activeWindow = window.object();
             }
         }
         if (activeWindow == null) {
-            throw unavailable();
+            throw unavailable("the foreground application has no active window");
         }
         for (AccessibleNode node : foreground.nodes().values()) {
             if (node.state().has(AtspiState.FOCUSED) && foreground.isWithin(node.object(), activeWindow)) {
                 if (focused != null) {
-                    throw unavailable();
+                    throw unavailable("the active window has several focused objects");
                 }
                 focused = node.object();
             }
@@ -87,7 +87,7 @@ final class ContextSentinel {
                 .build();
     }
 
-    private static ExecutorException unavailable() {
-        return new ExecutorException(ExecutorFailure.UNAVAILABLE, "desktop state is unavailable");
+    private static ExecutorException unavailable(String reason) {
+        return new ExecutorException(ExecutorFailure.UNAVAILABLE, "desktop state is unavailable: " + reason);
     }
 }

@@ -1,6 +1,7 @@
 package org.praefectus.linux.executor;
 
 import java.io.IOException;
+import java.util.List;
 import org.praefectus.linux.capture.CaptureFailure;
 import org.praefectus.linux.capture.ScreenImage;
 import org.praefectus.api.executor.CancellationToken;
@@ -12,15 +13,20 @@ import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.linux.x11.ClipboardOwner;
+import org.praefectus.linux.x11.InputSynthesizer;
+import org.praefectus.linux.x11.X11Refusal;
 
 /**
- * Dispatch of the X11 actions: XTest input (only with {@code PRAEFECTUS_ALLOW_GLOBAL_INPUT=1}, refused with
+ * Dispatch of the X11 actions: XTest input and clipboard paste (only with {@code PRAEFECTUS_ALLOW_GLOBAL_INPUT=1}, refused with
  * no effect otherwise) and screenshots. Every coordinate target is fenced again immediately before the
  * first event; a drag fences both endpoints.
  */
 final class InputDispatch {
 
     static final String BACKEND = "praefectus-x11-xtest";
+    /** How long a paste waits for the focused window to take the text after Ctrl+V. */
+    static final long PASTE_WAIT_MS = 5_000;
 
     private final LinuxExecutor executor;
     private final DesktopConnections connections;
@@ -76,8 +82,34 @@ final class InputDispatch {
             input.press(press.key(), press.count(), press.delayMs(), cancellation, deadlineAtMs);
         } else if (action instanceof Action.Hotkey hotkey) {
             input.hotkey(hotkey.keys(), cancellation, deadlineAtMs);
+        } else if (action instanceof Action.Paste paste) {
+            paste(paste.text(), input, cancellation, deadlineAtMs);
         }
         return DispatchReceipt.of(BACKEND);
+    }
+
+    /**
+     * Offers the text as the CLIPBOARD selection, presses Ctrl+V, and waits (bounded) until a window took the
+     * text. Once the keys are sent, a paste nobody took is an unknown outcome, not a failure.
+     */
+    private void paste(String text, InputSynthesizer input, CancellationToken cancellation, long deadlineAtMs)
+            throws DispatchException {
+        ClipboardOwner owner;
+        try {
+            owner = ClipboardOwner.offer(connections.environment(), text);
+        } catch (X11Refusal refused) {
+            throw DispatchException.noEffect(refused.getMessage());
+        }
+        try (owner) {
+            input.hotkey(List.of("ctrl", "v"), cancellation, deadlineAtMs);
+            long wait = Math.min(PASTE_WAIT_MS, Math.max(1, deadlineAtMs - System.currentTimeMillis()));
+            if (!owner.awaitServed(wait)) {
+                throw DispatchException.ambiguous("no window took the pasted text");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw DispatchException.ambiguous("paste outcome is unknown");
+        }
     }
 
     private static boolean needsPoint(Action action) {

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.JsonValue;
@@ -155,6 +156,12 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         }
         cancellation.checkBoundary(deadlineAtMs);
         String geometry = connections.topology().hash();
+        Optional<SemanticObservation> known = connections.accessibility().observer().observeKnown(surface, geometry,
+                cancellation, deadlineAtMs);
+        if (known.isPresent()) {
+            requireSameGeometry(geometry);
+            return known.get();
+        }
         List<SurfaceWindow> matches = new ArrayList<>();
         for (SurfaceWindow window : windows(cancellation, deadlineAtMs)) {
             if (window.descriptor(geometry).surface().equals(surface)) {
@@ -272,7 +279,8 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
     public DispatchReceipt dispatch(Action action, ResolvedTarget target, VerificationPolicy verification,
             CancellationToken cancellation, long deadlineAtMs) throws DispatchException {
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
-        if (action instanceof Action.Invoke || action instanceof Action.SetValue) {
+        if (action instanceof Action.Invoke || action instanceof Action.SetValue
+                || action instanceof Action.SelectText) {
             return semantic(action, target, verification, cancellation, deadlineAtMs);
         }
         return new InputDispatch(this, connections, coordinates).dispatch(action, target, cancellation,
@@ -297,6 +305,8 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         }
         if (action instanceof Action.SetValue setValue) {
             accessibility.actions().setValue(live, setValue.value(), cancellation, deadlineAtMs);
+        } else if (action instanceof Action.SelectText select) {
+            accessibility.actions().selectText(live, select.start(), select.length(), cancellation, deadlineAtMs);
         } else {
             accessibility.actions().invoke(live, cancellation, deadlineAtMs);
         }

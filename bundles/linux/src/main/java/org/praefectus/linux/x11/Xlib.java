@@ -110,4 +110,33 @@ public interface Xlib extends Library {
     int XSync(Pointer display, int discard);
 
     int XFlush(Pointer display);
+
+    // selections (the clipboard owner of a paste)
+
+    long XA_ATOM = 4;
+    long XA_STRING = 31;
+    int SELECTION_CLEAR = 29;
+    int SELECTION_REQUEST = 30;
+    int SELECTION_NOTIFY = 31;
+    int PROP_MODE_REPLACE = 0;
+    /** Bytes of the {@code XEvent} union on LP64 (24 longs). */
+    int XEVENT_SIZE = 192;
+
+    NativeLong XCreateSimpleWindow(Pointer display, NativeLong parent, int x, int y, int width, int height,
+            int borderWidth, NativeLong border, NativeLong background);
+
+    int XDestroyWindow(Pointer display, NativeLong window);
+
+    int XSetSelectionOwner(Pointer display, NativeLong selection, NativeLong owner, NativeLong time);
+
+    NativeLong XGetSelectionOwner(Pointer display, NativeLong selection);
+
+    int XPending(Pointer display);
+
+    int XNextEvent(Pointer display, Pointer event);
+
+    int XChangeProperty(Pointer display, NativeLong window, NativeLong property, NativeLong type, int format,
+            int mode, Pointer data, int elements);
+
+    int XSendEvent(Pointer display, NativeLong window, int propagate, NativeLong eventMask, Pointer event);
 }

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
@@ -74,6 +75,48 @@ final class Desktop {
             Thread.sleep(100);
         }
         return fail("the observation never contained the wanted element");
+    }
+
+    /** A call that the desktop refuses, eventually. */
+    interface Refusable {
+        void call() throws ExecutorException;
+    }
+
+    /**
+     * Moves the window titled {@code title} with xdotool, then repeats {@code call} (bounded) until it is
+     * refused: the window manager moves windows asynchronously. Fails when it is never refused.
+     */
+    static ExecutorException refusedAfterMoving(String title, int x, int y, Refusable call) throws Exception {
+        Process move = new ProcessBuilder("xdotool", "search", "--sync", "--name", title, "windowmove", "%@",
+                Integer.toString(x), Integer.toString(y)).redirectErrorStream(true).start();
+        if (!move.waitFor(10, TimeUnit.SECONDS) || move.exitValue() != 0) {
+            fail("xdotool did not move the window");
+        }
+        long until = System.currentTimeMillis() + 5_000;
+        while (System.currentTimeMillis() < until) {
+            try {
+                call.call();
+                Thread.sleep(50);
+            } catch (ExecutorException refused) {
+                return refused;
+            }
+        }
+        return fail("the moved window's old reference was never refused");
+    }
+
+    /** The sentinel's hash once the window manager has activated and focused the new window (bounded wait). */
+    static String settledContextHash(LinuxExecutor executor) throws Exception {
+        long until = System.currentTimeMillis() + 10_000;
+        while (true) {
+            try {
+                return executor.sharedDesktopContextHash(new CancellationToken(), deadline());
+            } catch (ExecutorException notYet) {
+                if (System.currentTimeMillis() > until) {
+                    return fail("the shared desktop context never settled", notYet);
+                }
+                Thread.sleep(50);
+            }
+        }
     }
 
     static SemanticElement find(SemanticObservation observation, Predicate<SemanticElement> wanted) {

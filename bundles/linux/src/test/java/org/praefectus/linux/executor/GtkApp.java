@@ -29,6 +29,24 @@ final class GtkApp implements AutoCloseable {
         }
     }
 
+    /**
+     * Starts the command so that it gets exactly {@code pid}: writes {@code pid - 1} to the kernel's
+     * {@code ns_last_pid} (we run as root) and starts it; other processes on the machine may take the PID
+     * first, so this retries a bounded number of times and fails the test when it cannot arrange the reuse.
+     */
+    static GtkApp startWithPid(long pid, String... command) throws Exception {
+        Path lastPid = Path.of("/proc/sys/kernel/ns_last_pid");
+        for (int attempt = 0; attempt < 50; attempt++) {
+            Files.writeString(lastPid, Long.toString(pid - 1));
+            GtkApp app = start(command);
+            if (app.pid() == pid) {
+                return app;
+            }
+            app.close();
+        }
+        return fail("could not start " + command[0] + " with the reused PID " + pid);
+    }
+
     /** {@code zenity --info}: a message and an OK button. */
     static GtkApp zenityInfo(String title) {
         return start("zenity", "--info", "--title", title, "--text", "Praefectus test");

@@ -49,31 +49,47 @@ class InputDesktopTest {
         return Sha256.hex(value.getBytes(StandardCharsets.UTF_8));
     }
 
-    @Test
-    void typingIsRefusedWithNoEffectWithoutTheOptInAndWorksWithIt() throws Exception {
-        try (GtkApp zenity = GtkApp.zenityEntry("Praefectus Type");
+    /**
+     * Dispatches the input action at a real zenity entry (zenity focuses it): an executor without the opt-in
+     * refuses it with no effect; with the opt-in, the entry's text read back over AT-SPI becomes
+     * {@code expected}.
+     */
+    private void assertInputReachesAnEntry(String title, Action action, String expected) throws Exception {
+        try (GtkApp zenity = GtkApp.zenityEntry(title);
                 LinuxExecutor refusing = Desktop.executor(screenshots, false);
                 LinuxExecutor allowed = Desktop.executor(screenshots, true)) {
             SemanticObservation observation = Desktop.observeUntil(refusing, zenity.pid(), Desktop.role("text"));
             TargetRef entry = new TargetRef.Element(observation.target(
                     Desktop.find(observation, Desktop.role("text")).tag()));
 
-            DispatchException refused = assertThrows(DispatchException.class, () -> refusing.dispatch(
-                    new Action.TypeText("no", false, false, null), new ResolvedTarget.None(),
-                    new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));
+            DispatchException refused = assertThrows(DispatchException.class, () -> refusing.dispatch(action,
+                    new ResolvedTarget.None(), new VerificationPolicy.None(), new CancellationToken(),
+                    Desktop.deadline()));
             assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
             assertEquals(FailureCode.PERMISSION_DENIED, refused.code());
             assertEquals(hash(""), valueHash(refusing, entry));
 
-            // zenity focuses its entry: the typed keys land there
-            allowed.dispatch(new Action.TypeText("Typed, 42!", false, false, null), new ResolvedTarget.None(),
-                    new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline());
+            allowed.dispatch(action, new ResolvedTarget.None(), new VerificationPolicy.None(),
+                    new CancellationToken(), Desktop.deadline());
             long until = System.currentTimeMillis() + 5_000;
-            while (!valueHash(refusing, entry).equals(hash("Typed, 42!")) && System.currentTimeMillis() < until) {
+            while (!valueHash(refusing, entry).equals(hash(expected)) && System.currentTimeMillis() < until) {
                 Thread.sleep(50);
             }
-            assertEquals(hash("Typed, 42!"), valueHash(refusing, entry));
+            assertEquals(hash(expected), valueHash(refusing, entry));
         }
+    }
+
+    @Test
+    void typingIsRefusedWithNoEffectWithoutTheOptInAndWorksWithIt() throws Exception {
+        assertInputReachesAnEntry("Praefectus Type", new Action.TypeText("Typed, 42!", false, false, null),
+                "Typed, 42!");
+    }
+
+    @Test
+    void pasteInsertsTheTextThroughTheClipboardIntoARealEntry() throws Exception {
+        // Ctrl+V in the entry asks the clipboard owner for UTF8_STRING
+        String text = "Pasted: ünïcode & 42";
+        assertInputReachesAnEntry("Praefectus Paste", new Action.Paste(text), text);
     }
 
     @Test
@@ -152,7 +168,7 @@ class InputDesktopTest {
             Capabilities capabilities = executor.capabilities();
             assertTrue(capabilities.permissions().get("wayland"));
             assertEquals(false, capabilities.permissions().get("x11"));
-            assertEquals(List.of("invoke", "set_value"), capabilities.supportedActions());
+            assertEquals(List.of("invoke", "set_value", "select_text"), capabilities.supportedActions());
             DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
                     new Action.TypeText("x", false, false, null), new ResolvedTarget.None(),
                     new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));

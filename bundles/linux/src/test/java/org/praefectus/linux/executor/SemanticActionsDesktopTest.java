@@ -1,6 +1,7 @@
 package org.praefectus.linux.executor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -83,6 +84,47 @@ class SemanticActionsDesktopTest {
         }
     }
 
+    /** The first selection of the process's one text object, read independently through pyatspi (libatspi). */
+    private static String selectionSeenByPyatspi(long pid) throws Exception {
+        String script = String.join("\n",
+                "import pyatspi, sys",
+                "def walk(node):",
+                "    yield node",
+                "    for child in node:",
+                "        if child is not None:",
+                "            yield from walk(child)",
+                "for app in pyatspi.Registry.getDesktop(0):",
+                "    if app is not None and app.get_process_id() == int(sys.argv[1]):",
+                "        for node in walk(app):",
+                "            if node.getRoleName() == 'text':",
+                "                print('%d %d' % node.queryText().getSelection(0))");
+        Process python = new ProcessBuilder("/usr/bin/python3", "-c", script, Long.toString(pid))
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String out = new String(python.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        assertTrue(python.waitFor(20, TimeUnit.SECONDS), "pyatspi answered");
+        return out;
+    }
+
+    @Test
+    void selectTextSelectsTheRangeOfARealEntry() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityEntry("Praefectus Select");
+                LinuxExecutor executor = Desktop.executor(screenshots, false)) {
+            SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
+            TargetRef entry = element(observation, Desktop.find(observation, Desktop.role("text")));
+            setValue(executor, entry, "hello selected world");
+
+            executor.dispatch(new Action.SelectText(6, 8), executor.resolve(entry, new CancellationToken(),
+                    Desktop.deadline()), new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline());
+            assertEquals("6 14", selectionSeenByPyatspi(zenity.pid()));
+
+            DispatchException outside = assertThrows(DispatchException.class, () -> executor.dispatch(
+                    new Action.SelectText(15, 10), executor.resolve(entry, new CancellationToken(), Desktop.deadline()),
+                    new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));
+            assertEquals(EffectKnowledge.NO_EFFECT, outside.effect());
+            assertEquals("6 14", selectionSeenByPyatspi(zenity.pid()), "a refused range changes nothing");
+        }
+    }
+
     @Test
     void setValueWithoutValueHashVerificationIsRefusedWithNoEffect() throws Exception {
         try (GtkApp zenity = GtkApp.zenityEntry("Praefectus Refuse");
@@ -118,18 +160,54 @@ class SemanticActionsDesktopTest {
     }
 
     @Test
-    void aTargetIsStaleAfterItsApplicationRestarts() throws Exception {
+    void aTargetIsStaleAfterItsApplicationRestartsWithAnotherPid() throws Exception {
         try (LinuxExecutor executor = Desktop.executor(screenshots, false)) {
             TargetRef target;
+            long firstPid;
             try (GtkApp first = GtkApp.zenityEntry("Praefectus Restart")) {
+                firstPid = first.pid();
                 SemanticObservation observation = Desktop.observeUntil(executor, first.pid(), Desktop.role("text"));
                 target = element(observation, Desktop.find(observation, Desktop.role("text")));
             }
             try (GtkApp second = GtkApp.zenityEntry("Praefectus Restart")) {
+                assertNotEquals(firstPid, second.pid());
                 Desktop.observeUntil(executor, second.pid(), Desktop.role("text"));
                 ExecutorException stale = assertThrows(ExecutorException.class,
                         () -> executor.resolve(target, new CancellationToken(), Desktop.deadline()));
                 assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
+                assertEquals("target process exited", stale.getMessage());
+            }
+        }
+    }
+
+    @Test
+    void aTargetIsStaleAfterItsApplicationRestartsWithTheSamePidReused() throws Exception {
+        try (LinuxExecutor executor = Desktop.executor(screenshots, false)) {
+            TargetRef target;
+            long pid;
+            String generation;
+            try (GtkApp first = GtkApp.zenityEntry("Praefectus Reused")) {
+                pid = first.pid();
+                SemanticObservation observation = Desktop.observeUntil(executor, pid, Desktop.role("text"));
+                generation = observation.provenance().processGeneration();
+                target = element(observation, Desktop.find(observation, Desktop.role("text")));
+            }
+            try (GtkApp second = GtkApp.startWithPid(pid, "zenity", "--entry", "--title", "Praefectus Reused",
+                    "--text", "Value")) {
+                assertEquals(pid, second.pid(), "the restarted application has the same PID");
+                SemanticObservation now = Desktop.observeUntil(executor, pid, Desktop.role("text"));
+                assertEquals(pid, now.provenance().processId());
+                assertNotEquals(generation, now.provenance().processGeneration(), "another process generation");
+
+                ExecutorException stale = assertThrows(ExecutorException.class,
+                        () -> executor.resolve(target, new CancellationToken(), Desktop.deadline()));
+                assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
+                assertEquals("target process generation changed", stale.getMessage());
+                DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
+                        new Action.Invoke(), new ResolvedTarget.Semantic(((TargetRef.Element) target).target()),
+                        new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));
+                assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
+                assertEquals(FailureCode.STALE_TARGET, refused.code());
             }
         }
     }
@@ -142,20 +220,8 @@ class SemanticActionsDesktopTest {
             TargetRef target = element(observation, Desktop.find(observation, Desktop.role("text")));
             executor.resolve(target, new CancellationToken(), Desktop.deadline());
 
-            Process move = new ProcessBuilder("xdotool", "search", "--sync", "--name", "Praefectus Move",
-                    "windowmove", "%@", "10", "10").redirectErrorStream(true).start();
-            assertTrue(move.waitFor(10, TimeUnit.SECONDS) && move.exitValue() == 0, "xdotool moved the window");
-            long until = System.currentTimeMillis() + 5_000;
-            ExecutorException stale = null;
-            while (stale == null && System.currentTimeMillis() < until) {
-                try {
-                    executor.resolve(target, new CancellationToken(), Desktop.deadline());
-                    Thread.sleep(50);
-                } catch (ExecutorException e) {
-                    stale = e;
-                }
-            }
-            assertTrue(stale != null, "the moved window's target was refused");
+            ExecutorException stale = Desktop.refusedAfterMoving("Praefectus Move", 10, 10,
+                    () -> executor.resolve(target, new CancellationToken(), Desktop.deadline()));
             assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
         }
     }

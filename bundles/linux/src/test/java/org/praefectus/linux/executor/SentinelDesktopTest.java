@@ -8,7 +8,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.api.executor.ExecutorException;
 
 /** The shared-desktop context hash on a real desktop: stable while nothing moves, changed when anything does. */
 class SentinelDesktopTest {
@@ -18,21 +17,6 @@ class SentinelDesktopTest {
 
     private static String hash(LinuxExecutor executor) throws Exception {
         return executor.sharedDesktopContextHash(new CancellationToken(), Desktop.deadline());
-    }
-
-    /** The hash once the window manager has activated and focused the new window (bounded wait). */
-    private static String settled(LinuxExecutor executor) throws Exception {
-        long until = System.currentTimeMillis() + 10_000;
-        while (true) {
-            try {
-                return hash(executor);
-            } catch (ExecutorException notYet) {
-                if (System.currentTimeMillis() > until) {
-                    throw notYet;
-                }
-                Thread.sleep(50);
-            }
-        }
     }
 
     private static void xdotool(String... arguments) throws Exception {
@@ -50,7 +34,7 @@ class SentinelDesktopTest {
                 LinuxExecutor executor = Desktop.executor(screenshots, false)) {
             Desktop.observeUntil(executor, first.pid(), Desktop.role("text"));
             xdotool("mousemove", "5", "5");
-            String before = settled(executor);
+            String before = Desktop.settledContextHash(executor);
             assertEquals(before, hash(executor), "nothing changed");
 
             xdotool("mousemove", "6", "5");

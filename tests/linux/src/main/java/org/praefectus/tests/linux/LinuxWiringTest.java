@@ -11,13 +11,16 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Collection;
 import java.util.List;
+import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.osgi.framework.BundleContext;
+import org.osgi.framework.FrameworkUtil;
 import org.osgi.framework.ServiceReference;
+import org.osgi.framework.wiring.BundleWiring;
 import org.osgi.test.common.annotation.InjectBundleContext;
 import org.osgi.test.common.annotation.InjectService;
 import org.praefectus.api.cli.CliCommand;
@@ -111,6 +114,18 @@ class LinuxWiringTest {
             zenity.destroy();
             zenity.waitFor(5, TimeUnit.SECONDS);
         }
+    }
+
+    /** What dbus-java's transport finds: it loads socket providers through ServiceLoader in its own class space. */
+    private static <S> List<String> providers(Class<S> type, ClassLoader loader) {
+        return ServiceLoader.load(type, loader).stream().map(provider -> provider.type().getName()).toList();
+    }
+
+    @Test
+    void dbusJavaInTheBundleFindsTheGatheringSocketProvider() throws Exception {
+        ClassLoader loader = FrameworkUtil.getBundle(executor.getClass()).adapt(BundleWiring.class).getClassLoader();
+        Class<?> spi = loader.loadClass("org.freedesktop.dbus.spi.message.ISocketProvider");
+        assertEquals(List.of("org.praefectus.linux.atspi.GatheringSocketProvider"), providers(spi, loader));
     }
 
     @Test

@@ -1,0 +1,104 @@
+package org.praefectus.linux.executor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.engine.ExecuteReport;
+import org.praefectus.api.engine.NullOutcomeLedger;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.ActionRequest;
+import org.praefectus.api.protocol.ContextPreservation;
+import org.praefectus.api.protocol.Effect;
+import org.praefectus.api.protocol.InteractionMode;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.Terminal;
+import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.engine.authority.Ed25519AuthorityVerifier;
+import org.praefectus.engine.authority.PinnedKey;
+import org.praefectus.engine.authority.PinnedKeyring;
+import org.praefectus.engine.execution.EngineOptions;
+import org.praefectus.engine.execution.ExecutorRegistry;
+import org.praefectus.engine.execution.OperationEngine;
+import org.praefectus.engine.ledger.OperationLedger;
+import org.praefectus.linux.demo.DemoAuthority;
+
+/**
+ * The real engine (signed grant, durable ledger) dispatching a background invoke through the Linux executor
+ * whose effect moves the shared desktop's focus: the sentinel sees the change and the receipt says so.
+ */
+class EngineContextDesktopTest {
+
+    @TempDir
+    Path directory;
+
+    private static OperationEngine engine(LinuxExecutor executor, DemoAuthority authority, OperationLedger ledger)
+            throws Exception {
+        String[] entry = authority.keyEntry().split(":");
+        PinnedKeyring keyring = new PinnedKeyring(List.of(PinnedKey.of(entry[0], entry[1], entry[2], entry[3])));
+        return new OperationEngine(ExecutorRegistry.of(executor), new Ed25519AuthorityVerifier(keyring),
+                NullOutcomeLedger.INSTANCE, ledger, new EngineOptions(false, System::currentTimeMillis));
+    }
+
+    @Test
+    void aFocusChangeDuringABackgroundInvokeIsOutcomeUnknownAndTheRerunDoesNotDispatchAgain() throws Exception {
+        OperationLedger ledger = new OperationLedger(directory.resolve("operations.jsonl"));
+        try (GtkApp factory = GtkApp.widgetFactory();
+                LinuxExecutor executor = Desktop.executor(directory, false)) {
+            // the header bar's menu button: activating it opens a popover that takes the keyboard focus inside
+            // the same window (no window manager involved), before the application answers the next request
+            SemanticObservation observation = Desktop.observeUntil(executor, factory.pid(),
+                    Desktop.roleAndName("toggle button", "Menu"));
+            assertTrue(Desktop.find(observation, Desktop.roleAndName("toggle button", "Menu")).actionability()
+                    .invokable());
+            TargetRef menu = new TargetRef.Element(observation.target(
+                    Desktop.find(observation, Desktop.roleAndName("toggle button", "Menu")).tag()));
+            // the scenario needs the factory in the foreground: ask the window manager, should it not have
+            // focused the new window by itself
+            Process search = new ProcessBuilder("xdotool", "search", "--onlyvisible", "--pid",
+                    Long.toString(factory.pid())).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            String window = new String(search.getInputStream().readAllBytes(), StandardCharsets.US_ASCII).trim()
+                    .split("\\s+")[0];
+            Process activate = new ProcessBuilder("xdotool", "windowactivate", "--sync", window)
+                    .redirectErrorStream(true).start();
+            assertTrue(activate.waitFor(10, TimeUnit.SECONDS) && activate.exitValue() == 0, "the factory is active");
+            String before = Desktop.settledContextHash(executor);
+
+            DemoAuthority authority = new DemoAuthority();
+            ActionRequest request = authority.sign("context-1", new Action.Invoke(), menu,
+                    InteractionMode.BACKGROUND_ONLY, new VerificationPolicy.None(), Desktop.deadline());
+            OperationEngine engine = engine(executor, authority, ledger);
+
+            ExecuteReport first = engine.execute(request, new CancellationToken());
+            Terminal.OutcomeUnknown unknown = assertInstanceOf(Terminal.OutcomeUnknown.class, first.terminal());
+            // the popover takes the focus in steps: the engine's second sample sees either the new focus
+            // (changed) or a desktop still settling (unavailable); both mean the context was not preserved
+            assertTrue(Set.of(ContextPreservation.CHANGED, ContextPreservation.UNAVAILABLE)
+                    .contains(unknown.receipt().contextPreservation()), unknown.receipt().contextPreservation().name());
+            assertEquals(Effect.UNKNOWN, unknown.receipt().effect());
+            assertEquals(InteractionMode.BACKGROUND_ONLY, unknown.receipt().interactionMode());
+            assertTrue(unknown.receipt().warnings().contains("shared desktop context preservation is unknown"));
+            String after = Desktop.settledContextHash(executor);
+            assertTrue(!before.equals(after), "the popover really holds the focus now");
+
+            ExecuteReport rerun = engine.execute(request, new CancellationToken());
+            assertEquals(1, rerun.acknowledgements().size());
+            assertTrue(rerun.terminalAck().replayed());
+            assertEquals(first.terminal(), rerun.terminal());
+            // a second activation would have toggled the menu button and closed the popover again
+            assertEquals(after, executor.sharedDesktopContextHash(new CancellationToken(), Desktop.deadline()),
+                    "the rerun dispatched nothing");
+        } finally {
+            ledger.close();
+        }
+    }
+}
