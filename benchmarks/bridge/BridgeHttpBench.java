@@ -18,9 +18,10 @@ import java.util.regex.Pattern;
  * One client process, one HttpClient (keep-alive), against one or more running bridges, interleaved:
  * each round measures every server in turn (the order alternates between rounds), so load on the shared
  * machine hits all of them alike. Per round and server: the mean of HEALTH sequential GET /health, the mean
- * of RUNS sequential POST /runs + GET /runs/{id}, and one SSE stream of a noise run (events per second
- * from POST to the stream's end). Prints medians per server and, for two servers, the median of the
- * per-round ratios second/first.
+ * of RUNS sequential POST /runs + GET /runs/{id}; then, once those runs have finished (not timed), one SSE
+ * stream of a live noise run (events per second from POST to the stream's end: mostly the agent's own pace)
+ * and REPLAYS SSE streams of that finished run from seq 0 (events per second: the server's streaming).
+ * Prints medians per server and, for two servers, the median of the per-round ratios second/first.
  *
  *   java BridgeHttpBench.java TOKEN WORKSPACE name=http://127.0.0.1:PORT [name=http://…]
  */
@@ -29,6 +30,7 @@ public final class BridgeHttpBench {
     static final int ROUNDS = Integer.getInteger("rounds", 15);
     static final int HEALTH = Integer.getInteger("health", 100);
     static final int RUNS = Integer.getInteger("runs", 10);
+    static final int REPLAYS = Integer.getInteger("replays", 10);
     static final Pattern RUN_ID = Pattern.compile("\"run_id\":\"([^\"]+)\"");
 
     public static void main(String[] args) throws Exception {
@@ -43,7 +45,9 @@ public final class BridgeHttpBench {
         for (String base : servers.values()) { // warm-up: JIT, connections, the health cache
             bench.health(base, 300);
             bench.runs(base, 5);
+            bench.awaitSubmitted(base);
             bench.stream(base);
+            bench.replay(base, 3);
         }
         Map<String, List<double[]>> results = new LinkedHashMap<>();
         servers.keySet().forEach(name -> results.put(name, new ArrayList<>()));
@@ -55,10 +59,15 @@ public final class BridgeHttpBench {
             }
             for (String name : order) {
                 String base = servers.get(name);
-                results.get(name).add(new double[] {bench.health(base, HEALTH), bench.runs(base, RUNS), bench.stream(base)});
+                double health = bench.health(base, HEALTH);
+                double runs = bench.runs(base, RUNS);
+                bench.awaitSubmitted(base);
+                double live = bench.stream(base);
+                results.get(name).add(new double[] {health, runs, live, bench.replay(base, REPLAYS)});
             }
         }
-        String[] metrics = {"GET /health mean us", "POST /runs + GET /runs/{id} mean us", "SSE events/s (noise run)"};
+        String[] metrics = {"GET /health mean us", "POST /runs + GET /runs/{id} mean us",
+            "SSE events/s, live noise run", "SSE events/s, replay of a finished run"};
         for (int m = 0; m < metrics.length; m++) {
             StringBuilder line = new StringBuilder(metrics[m] + ":");
             for (String name : names) {
@@ -77,13 +86,15 @@ public final class BridgeHttpBench {
             }
             System.out.println(line);
         }
-        System.out.printf("(%d rounds; per round and server: %d GET /health, %d POST+GET pairs, 1 SSE stream)%n",
-                ROUNDS, HEALTH, RUNS);
+        System.out.printf("(%d rounds; per round and server: %d GET /health, %d POST+GET pairs, 1 live and %d replayed"
+                + " SSE streams)%n", ROUNDS, HEALTH, RUNS, REPLAYS);
     }
 
     private final HttpClient http;
     private final String token;
     private final String workspace;
+    private final List<String> submitted = new ArrayList<>();
+    private String lastStreamed;
 
     BridgeHttpBench(HttpClient http, String token, String workspace) {
         this.http = http;
@@ -109,6 +120,7 @@ public final class BridgeHttpBench {
         long start = System.nanoTime();
         for (int i = 0; i < n; i++) {
             String id = submit(base, "Write it.");
+            submitted.add(id);
             HttpResponse<String> record = http.send(get(base + "/runs/" + id), HttpResponse.BodyHandlers.ofString());
             if (record.statusCode() != 200) {
                 throw new IllegalStateException("GET /runs/{id}: " + record.statusCode());
@@ -117,10 +129,36 @@ public final class BridgeHttpBench {
         return (System.nanoTime() - start) / 1e3 / n;
     }
 
+    /** Waits (untimed) until the runs of {@link #runs} have finished, so the next run does not queue behind them. */
+    void awaitSubmitted(String base) throws Exception {
+        for (String id : submitted) {
+            while (!http.send(get(base + "/runs/" + id), HttpResponse.BodyHandlers.ofString()).body()
+                    .contains("\"finished_at\":\"")) {
+                Thread.sleep(20);
+            }
+        }
+        submitted.clear();
+    }
+
     /** Events per second: a noise run (about 310 events) from POST /runs to the end of its SSE stream. */
     double stream(String base) throws Exception {
         long start = System.nanoTime();
-        String id = submit(base, "SCENARIO:noise");
+        lastStreamed = submit(base, "SCENARIO:noise");
+        int events = streamEvents(base, lastStreamed);
+        return events / ((System.nanoTime() - start) / 1e9);
+    }
+
+    /** Events per second over n SSE streams of the last (finished) noise run, each from seq 0 to its end. */
+    double replay(String base, int n) throws Exception {
+        long start = System.nanoTime();
+        int events = 0;
+        for (int i = 0; i < n; i++) {
+            events += streamEvents(base, lastStreamed);
+        }
+        return events / ((System.nanoTime() - start) / 1e9);
+    }
+
+    private int streamEvents(String base, String id) throws Exception {
         HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/runs/" + id + "/events?after_seq=0"))
                 .header("Authorization", "Bearer " + token).header("Accept", "text/event-stream").build();
         HttpResponse<InputStream> response = http.send(request, HttpResponse.BodyHandlers.ofInputStream());
@@ -136,7 +174,7 @@ public final class BridgeHttpBench {
         if (events < 300) {
             throw new IllegalStateException("the stream ended after " + events + " events");
         }
-        return events / ((System.nanoTime() - start) / 1e9);
+        return events;
     }
 
     private String submit(String base, String instructions) throws Exception {
