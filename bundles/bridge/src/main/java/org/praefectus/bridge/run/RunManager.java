@@ -332,7 +332,7 @@ public final class RunManager implements AutoCloseable {
         }
 
         ArtifactSnapshot before = ArtifactSnapshot.take(job.workdir.hostPath());
-        AgentOutputParser parser = job.adapter.newParser();
+        AgentOutputParser parser = job.adapter.newParser(job.task);
         OutputTail stdoutTail = new OutputTail();
         OutputTail stderrTail = new OutputTail();
         Map<String, String> env = new LinkedHashMap<>();
