@@ -46,7 +46,7 @@ public final class ListeningAnnouncer {
     }
 
     private void announce(Map<String, Object> properties) {
-        if (!main || bridge == null) {
+        if (!main) {
             return;
         }
         int port = boundPort(properties.get("osgi.http.endpoint"));
