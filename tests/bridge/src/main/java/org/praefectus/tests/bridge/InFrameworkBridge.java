@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -14,12 +13,15 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Hashtable;
 import org.osgi.framework.BundleContext;
+import org.osgi.framework.ServiceReference;
 import org.osgi.service.cm.Configuration;
 import org.osgi.service.cm.ConfigurationAdmin;
+import org.osgi.service.servlet.runtime.HttpServiceRuntime;
 
 /**
  * The bridge configured through ConfigAdmin in the test framework: a workspace, the fake codex, a
- * config.yaml on a free loopback port, and a small HTTP client for that port.
+ * config.yaml with port 0 (Jetty picks a free port, read back from the HTTP runtime's
+ * {@code osgi.http.endpoint}: no probe-then-bind race with other processes), and a small HTTP client.
  */
 final class InFrameworkBridge implements AutoCloseable {
 
@@ -29,12 +31,14 @@ final class InFrameworkBridge implements AutoCloseable {
 
     final Path workspace;
     final Path yaml;
-    final int port;
+    int port = -1;
     final HttpClient http = HttpClient.newHttpClient();
+    private final BundleContext context;
     private final ConfigurationAdmin configurationAdmin;
     private Configuration configuration;
 
     InFrameworkBridge(BundleContext context, ConfigurationAdmin configurationAdmin) throws IOException {
+        this.context = context;
         this.configurationAdmin = configurationAdmin;
         Path workRoot = Files.createDirectories(Path.of(context.getProperty("praefectus.test.work")));
         Path work = Files.createTempDirectory(workRoot, "bridge");
@@ -44,9 +48,6 @@ final class InFrameworkBridge implements AutoCloseable {
             Files.copy(in, codex);
         }
         Files.setPosixFilePermissions(codex, PosixFilePermissions.fromString("rwx------"));
-        try (ServerSocket probe = new ServerSocket(0)) {
-            this.port = probe.getLocalPort();
-        }
         this.yaml = Files.writeString(work.resolve("config.yaml"), """
                 server: {host: 127.0.0.1, port: 9417, auth_token: %s}
                 paths: {host_workspace_root: %s, allowed_roots: [%s], deny_roots: []}
@@ -58,30 +59,43 @@ final class InFrameworkBridge implements AutoCloseable {
                 """.formatted(TOKEN, workspace, workspace, codex, work.resolve("logs")));
     }
 
-    /** Writes the bridge's configuration (the file, this port, and {@code extra} properties). */
+    /** Writes the bridge's configuration (the file, port 0, and {@code extra} properties). */
     void configure(Hashtable<String, Object> extra) throws IOException {
         configuration = configurationAdmin.getConfiguration("org.praefectus.bridge", "?");
         Hashtable<String, Object> props = new Hashtable<>(extra);
         props.put("configFile", yaml.toString());
-        props.putIfAbsent("port", port);
+        props.putIfAbsent("port", 0);
         configuration.update(props);
     }
 
-    /** Polls GET /health until the whiteboard serves it (bounded wait, never a timing assertion). */
+    /**
+     * Polls GET /health on the port Felix HTTP publishes until the whiteboard serves it (bounded wait, never
+     * a timing assertion); the published port may still be a previous test's until Jetty has restarted.
+     */
     JsonNode awaitHealth() throws Exception {
         long deadline = System.nanoTime() + WAIT_NANOS;
         while (System.nanoTime() < deadline) {
-            try {
-                HttpResponse<String> response = get("/health");
-                if (response.statusCode() == 200) {
-                    return JSON.readTree(response.body());
+            port = publishedPort();
+            if (port > 0) {
+                try {
+                    HttpResponse<String> response = get("/health");
+                    if (response.statusCode() == 200) {
+                        return JSON.readTree(response.body());
+                    }
+                } catch (IOException notYet) {
+                    // Jetty is (re)starting
                 }
-            } catch (IOException notYet) {
-                // Jetty is (re)starting
             }
             Thread.sleep(50);
         }
-        throw new AssertionError("the bridge never answered /health on port " + port);
+        throw new AssertionError("the bridge never answered /health (last published port " + port + ")");
+    }
+
+    private int publishedPort() {
+        ServiceReference<HttpServiceRuntime> reference = context.getServiceReference(HttpServiceRuntime.class);
+        Object endpoints = reference == null ? null : reference.getProperty("osgi.http.endpoint");
+        Object first = endpoints instanceof String[] array && array.length > 0 ? array[0] : endpoints;
+        return first instanceof String url ? URI.create(url).getPort() : -1;
     }
 
     String base() {
