@@ -69,8 +69,10 @@ public final class Bridge implements AutoCloseable {
         return runs;
     }
 
+    /** Finishes every active run honestly (failed_transient), then ends the open event streams. */
     @Override
     public void close() {
         runs.close();
+        servlet.close();
     }
 }

@@ -121,6 +121,11 @@ public final class BridgeComponent {
 
     @Deactivate
     void deactivate() {
+        // runs first: an open event stream of an active run ends only when its run does, and the servlet's
+        // withdrawal (next) must not wait for a stream that waits for a run nobody will finish
+        if (bridge != null) {
+            bridge.close();
+        }
         if (registration != null) {
             try {
                 registration.unregister();
@@ -134,9 +139,6 @@ public final class BridgeComponent {
             } catch (IOException | IllegalStateException e) {
                 // ConfigAdmin is stopping with the framework
             }
-        }
-        if (bridge != null) {
-            bridge.close();
         }
         ExitWith.unregister(exit);
     }

@@ -51,12 +51,18 @@ public final class BridgeServlet extends HttpServlet {
     private final transient Semaphore streams = new Semaphore(MAX_STREAMS);
     private final long startedNanos = System.nanoTime();
     private final String version;
+    private volatile boolean closed;
 
     public BridgeServlet(BridgeSettings settings, RunManager runs, ExecutorHealth health, String version) {
         this.settings = settings;
         this.runs = runs;
         this.health = health;
         this.version = version;
+    }
+
+    /** Open event streams end at their next wake-up (new event or keep-alive) instead of following the run. */
+    public void close() {
+        closed = true;
     }
 
     @Override
@@ -208,11 +214,12 @@ public final class BridgeServlet extends HttpServlet {
                     out.flush();
                     continue;
                 }
-                if (run.state().terminal() && run.nextSeq() - 1 <= last) {
+                // the end is the final event, not the terminal state, which is set a moment before it
+                if (closed || run.concluded() && run.nextSeq() - 1 <= last) {
                     break;
                 }
                 run.awaitEvents(last, KEEPALIVE_MILLIS);
-                if (run.nextSeq() - 1 <= last && !run.state().terminal()) {
+                if (run.nextSeq() - 1 <= last && !run.concluded()) {
                     out.write(": keepalive\n\n".getBytes(StandardCharsets.UTF_8));
                     out.flush();
                 }

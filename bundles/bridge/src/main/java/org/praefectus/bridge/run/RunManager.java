@@ -300,7 +300,10 @@ public final class RunManager implements AutoCloseable {
                 store.save(run);
             }
         } finally {
-            jobs.remove(run.runId());
+            // a run interrupted by close() is left to close(), which reports it honestly (run_interrupted)
+            if (!closed || run.state().terminal()) {
+                jobs.remove(run.runId());
+            }
         }
     }
 
@@ -460,7 +463,7 @@ public final class RunManager implements AutoCloseable {
         data.put("run_status", record.get("status"));
         data.put("pause_reason", record.get("pause_reason"));
         data.put("requires_owner_action", record.get("requires_owner_action"));
-        event(run, "normalized_status", data);
+        event(run, Run.FINAL_EVENT, data);
     }
 
     private void transition(Run run, RunState next) {

@@ -19,6 +19,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Hashtable;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.osgi.framework.BundleContext;
 import org.osgi.service.cm.ConfigurationAdmin;
@@ -134,6 +136,48 @@ class BridgeWhiteboardTest {
             JsonNode events = page.path("data").path("events");
             assertEquals(events.get(events.size() - 1).path("type").asText(), lastType);
         }
+    }
+
+    @Test
+    void stoppingTheBridgeEndsAnOpenStreamOfARunningRunHonestly() throws Exception {
+        InFrameworkBridge bridge = new InFrameworkBridge(context, configurationAdmin);
+        try {
+            bridge.configure(new Hashtable<>());
+            bridge.awaitHealth();
+            String runId = bridge.submit("SCENARIO:hang");
+            long deadline = System.nanoTime() + 60_000_000_000L;
+            while (!bridge.get("/runs/" + runId).body().contains("\"status\":\"running\"")) {
+                assertTrue(System.nanoTime() < deadline, "the run never started");
+                Thread.sleep(20);
+            }
+            HttpResponse<InputStream> stream = bridge.http.send(HttpRequest.newBuilder(
+                    URI.create(bridge.base() + "/runs/" + runId + "/events?after_seq=0"))
+                    .header("Authorization", "Bearer " + InFrameworkBridge.TOKEN)
+                    .header("Accept", "text/event-stream").build(), HttpResponse.BodyHandlers.ofInputStream());
+            CompletableFuture<List<String>> types = CompletableFuture.supplyAsync(() -> eventTypes(stream.body()));
+            // deletes the configuration and waits until the bridge has stopped: it must not wait for the stream
+            bridge.close();
+            List<String> seen = types.get(60, TimeUnit.SECONDS);
+            assertTrue(seen.contains("run_interrupted"), seen::toString);
+            assertEquals("normalized_status", seen.get(seen.size() - 1), seen::toString);
+        } finally {
+            bridge.close();
+        }
+    }
+
+    private static List<String> eventTypes(InputStream body) {
+        List<String> types = new ArrayList<>();
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = lines.readLine()) != null) {
+                if (line.startsWith("event: ")) {
+                    types.add(line.substring(7));
+                }
+            }
+        } catch (java.io.IOException e) {
+            types.add("<stream broken: " + e.getClass().getSimpleName() + ">");
+        }
+        return types;
     }
 
     @Test

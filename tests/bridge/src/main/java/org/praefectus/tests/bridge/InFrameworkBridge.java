@@ -145,10 +145,30 @@ final class InFrameworkBridge implements AutoCloseable {
         throw new AssertionError("run " + runId + " did not finish: " + record);
     }
 
+    /**
+     * Deletes the configuration and waits (bounded) until the bridge is gone and Jetty's configuration with
+     * it, so the next test can never reach this test's bridge through a port Jetty still publishes.
+     */
     @Override
     public void close() throws IOException {
-        if (configuration != null) {
-            configuration.delete();
+        if (configuration == null) {
+            return;
+        }
+        configuration.delete();
+        configuration = null;
+        long deadline = System.nanoTime() + WAIT_NANOS;
+        try {
+            while (context.getServiceReference("org.praefectus.bridge.Bridge") != null
+                    || configurationAdmin.listConfigurations("(service.pid=org.apache.felix.http)") != null) {
+                if (System.nanoTime() > deadline) {
+                    throw new AssertionError("the bridge did not stop after its configuration was deleted");
+                }
+                Thread.sleep(20);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (org.osgi.framework.InvalidSyntaxException e) {
+            throw new IllegalStateException(e);
         }
     }
 }
