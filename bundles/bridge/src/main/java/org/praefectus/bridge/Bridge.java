@@ -8,7 +8,9 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.praefectus.bridge.adapter.AgentAdapter;
 import org.praefectus.bridge.config.BridgeSettings;
-import org.praefectus.bridge.http.BridgeHttpServer;
+import org.praefectus.bridge.http.BridgeServlet;
+import org.praefectus.bridge.http.GuardFilter;
+import org.praefectus.bridge.http.RequestGuard;
 import org.praefectus.bridge.run.ExecutorHealth;
 import org.praefectus.bridge.run.RunManager;
 import org.praefectus.bridge.run.RunStore;
@@ -16,7 +18,8 @@ import org.praefectus.plugins.process.ProcessRunner;
 
 /**
  * The whole bridge, as plain objects: run store (recovered from {@code log_dir}), executor health, run
- * manager and HTTP server. The DS component and {@link BridgeMain} both build one.
+ * manager, and the servlet and filter that serve them. The DS components put the servlet and filter on the
+ * HTTP Whiteboard; the unit tests host the same two objects in a plain Jetty.
  */
 public final class Bridge implements AutoCloseable {
 
@@ -24,28 +27,37 @@ public final class Bridge implements AutoCloseable {
     /** Extra Host header names (comma separated), e.g. {@code host.docker.internal}. */
     public static final String ENV_ALLOWED_HOSTS = "PRAETOR_EXECD_ALLOWED_HOSTS";
 
+    private final BridgeSettings settings;
     private final RunManager runs;
-    private final BridgeHttpServer http;
+    private final BridgeServlet servlet;
+    private final GuardFilter guard;
     private final int recovered;
 
     public Bridge(BridgeSettings settings, Map<String, AgentAdapter> adapters, ProcessRunner runner,
             Map<String, String> environment, Duration cancelGrace) throws IOException {
+        this.settings = settings;
         RunStore store = new RunStore(settings.runtime().logDir(), settings.runtime().persistRunLogs());
         ExecutorHealth health = new ExecutorHealth(settings, adapters, runner, Duration.ofSeconds(30));
         this.runs = new RunManager(settings, adapters, runner, store, health, cancelGrace);
         this.recovered = runs.recover();
         Set<String> hosts = Arrays.stream(environment.getOrDefault(ENV_ALLOWED_HOSTS, "").split(","))
                 .map(String::trim).filter(s -> !s.isEmpty()).collect(Collectors.toSet());
-        try {
-            this.http = new BridgeHttpServer(settings, runs, health, hosts, VERSION);
-        } catch (IOException e) {
-            runs.close();
-            throw e;
-        }
+        this.servlet = new BridgeServlet(settings, runs, health, VERSION);
+        this.guard = new GuardFilter(new RequestGuard(settings.server().authToken(), hosts));
     }
 
-    public int port() {
-        return http.port();
+    public BridgeSettings settings() {
+        return settings;
+    }
+
+    /** The routes; reachable only behind {@link #guard()}. */
+    public BridgeServlet servlet() {
+        return servlet;
+    }
+
+    /** Host header, query-string credentials, bearer token, body size: in front of every route. */
+    public GuardFilter guard() {
+        return guard;
     }
 
     /** Runs found unfinished in {@code log_dir} at start and reported as failed_transient. */
@@ -57,9 +69,10 @@ public final class Bridge implements AutoCloseable {
         return runs;
     }
 
+    /** Finishes every active run honestly (failed_transient), then ends the open event streams. */
     @Override
     public void close() {
-        http.close();
         runs.close();
+        servlet.close();
     }
 }

@@ -25,7 +25,7 @@ import org.praefectus.plugins.process.ClosableProcessRunner;
 import org.praefectus.plugins.process.ProcessRunners;
 
 /**
- * A real bridge on a loopback port with the fake CLIs from the test resources, a workspace with an
+ * A real bridge (in the Jetty that Felix HTTP embeds) on a loopback port with the fake CLIs from the test resources, a workspace with an
  * allowed project folder and a denied Archive, and a log directory; plus a small HTTP client.
  */
 class BridgeFixture implements AutoCloseable {
@@ -42,6 +42,7 @@ class BridgeFixture implements AutoCloseable {
     final ClosableProcessRunner runner = ProcessRunners.open();
     final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     Bridge bridge;
+    JettyHost server;
 
     BridgeFixture(Path root, int maxConcurrent) throws IOException {
         this.root = root;
@@ -106,10 +107,23 @@ class BridgeFixture implements AutoCloseable {
     Bridge start() throws Exception {
         bridge = new Bridge(settings(), Map.of(CodexAdapter.TYPE, new CodexAdapter(), ClaudeCodeAdapter.TYPE,
                 new ClaudeCodeAdapter()), runner, Map.of(), Duration.ofMillis(500));
+        server = new JettyHost(bridge, "127.0.0.1", 0);
         return bridge;
     }
 
+    int port() {
+        return server.port();
+    }
+
     void stop() {
+        if (server != null) {
+            try {
+                server.close();
+            } catch (Exception e) {
+                throw new IllegalStateException("Jetty did not stop", e);
+            }
+            server = null;
+        }
         if (bridge != null) {
             bridge.close();
             bridge = null;
@@ -123,7 +137,7 @@ class BridgeFixture implements AutoCloseable {
     }
 
     String base() {
-        return "http://127.0.0.1:" + bridge.port();
+        return "http://127.0.0.1:" + port();
     }
 
     HttpResponse<String> get(String path) throws Exception {

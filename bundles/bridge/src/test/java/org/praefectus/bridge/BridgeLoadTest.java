@@ -43,18 +43,16 @@ class BridgeLoadTest {
                 }
                 assertTrue(fx.bridge.runs().get(id).bufferedEvents() <= 12);
                 assertTrue(BridgeFixture.json(fx.get("/runs/" + id + "/events")).path("data").path("events").size() <= 12);
-                // the full event log on disk keeps run_started, which the 12-event buffer has dropped
-                long startOrder = -1;
+                // the full event log on disk keeps run_dequeued, which the 12-event buffer has dropped
+                long queueOrder = -1;
                 for (String line : Files.readAllLines(fx.logDir.resolve("runs").resolve(id).resolve("events.jsonl"))) {
                     JsonNode e = BridgeFixture.JSON.readTree(line);
-                    if (e.path("type").asText().equals("run_started")) {
-                        startOrder = e.path("data").path("start_order").asLong();
+                    if (e.path("type").asText().equals("run_dequeued")) {
+                        queueOrder = e.path("data").path("queue_order").asLong();
                     }
                 }
-                // FIFO: runs leave the queue in submission order; two worker threads that take neighbours from
-                // the queue at the same moment may start them in either order, never further apart
-                assertTrue(startOrder > 0 && Math.abs(startOrder - (i + 1)) <= 1,
-                        "FIFO: the " + (i + 1) + "th run submitted started as " + startOrder);
+                // FIFO, exactly: the i-th run submitted is the i-th to leave the queue
+                assertEquals(i + 1, queueOrder, "FIFO: the " + (i + 1) + "th run submitted left the queue as " + queueOrder);
             }
             assertEquals(200, completed);
             assertEquals(0, fx.bridge.runs().queuedRuns());

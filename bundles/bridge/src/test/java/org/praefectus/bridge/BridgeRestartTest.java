@@ -66,7 +66,7 @@ class BridgeRestartTest {
     @Test
     void bridgeKilledMidRunIsRecoveredHonestly() throws Exception {
         Process jvm = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), BridgeMain.class.getName(),
+                "-cp", System.getProperty("java.class.path"), StandaloneBridge.class.getName(),
                 "--config", fx.configFile.toString()).redirectErrorStream(true).start();
         try {
             BufferedReader out = new BufferedReader(new InputStreamReader(jvm.getInputStream(), StandardCharsets.UTF_8));

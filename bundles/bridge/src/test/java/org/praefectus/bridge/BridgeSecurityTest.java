@@ -70,20 +70,20 @@ class BridgeSecurityTest {
 
     @Test
     void foreignHostHeaderIsRefused() throws Exception {
-        for (String host : new String[] {"evil.example", "evil.example:" + fx.bridge.port(), "127.0.0.1:1",
-                "localhost.evil.example:" + fx.bridge.port()}) {
+        for (String host : new String[] {"evil.example", "evil.example:" + fx.port(), "127.0.0.1:1",
+                "localhost.evil.example:" + fx.port()}) {
             String response = rawSocket("GET /health HTTP/1.1\r\nHost: " + host + "\r\nAuthorization: Bearer "
                     + BridgeFixture.TOKEN + "\r\nConnection: close\r\n\r\n");
             assertTrue(response.startsWith("HTTP/1.1 403"), response);
             assertTrue(response.contains("forbidden_host"), response);
         }
-        String ok = rawSocket("GET /health HTTP/1.1\r\nHost: localhost:" + fx.bridge.port() + "\r\nAuthorization: Bearer "
+        String ok = rawSocket("GET /health HTTP/1.1\r\nHost: localhost:" + fx.port() + "\r\nAuthorization: Bearer "
                 + BridgeFixture.TOKEN + "\r\nConnection: close\r\n\r\n");
         assertTrue(ok.startsWith("HTTP/1.1 200"), ok);
     }
 
     private String rawSocket(String request) throws Exception {
-        try (Socket socket = new Socket("127.0.0.1", fx.bridge.port())) {
+        try (Socket socket = new Socket("127.0.0.1", fx.port())) {
             OutputStream out = socket.getOutputStream();
             out.write(request.getBytes(StandardCharsets.US_ASCII));
             out.flush();

@@ -20,8 +20,8 @@ public interface AgentAdapter {
     /** Host environment variables the CLI needs (its own credentials and config locations). */
     Set<String> inheritedEnvironment();
 
-    /** A fresh parser for one run. */
-    AgentOutputParser newParser();
+    /** A fresh parser for one run; the task tells it what the approval policy withholds (paused_risk). */
+    AgentOutputParser newParser(AgentTask task);
 
     /** Finds the binary, its version, its real login state and its capabilities. */
     ExecutorProbe probe(BridgeSettings.Executor settings, ProcessRunner runner);

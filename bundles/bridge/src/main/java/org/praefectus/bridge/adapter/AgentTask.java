@@ -25,6 +25,14 @@ public record AgentTask(String title, String instructions, Path workdir, List<Pa
         expectedOutputs = List.copyOf(expectedOutputs);
     }
 
+    /**
+     * True when the approval policy lets the agent write files: destructive writes are allowed or the task
+     * names outputs it must produce. The adapters' sandbox/permission mode and the risk check agree on it.
+     */
+    public boolean mayWrite() {
+        return allowDestructiveWrite || !expectedOutputs.isEmpty();
+    }
+
     /** The prompt handed to the CLI on stdin (never in argv, where every local user could read it). */
     public String prompt() {
         StringBuilder b = new StringBuilder();

@@ -43,9 +43,8 @@ public class ClaudeCodeAdapter implements AgentAdapter {
         argv.add("--output-format");
         argv.add("stream-json");
         argv.add("--verbose");
-        boolean writes = task.allowDestructiveWrite() || !task.expectedOutputs().isEmpty();
         argv.add("--permission-mode");
-        argv.add(writes ? "acceptEdits" : "default");
+        argv.add(task.mayWrite() ? "acceptEdits" : "default");
         List<String> disallowed = new ArrayList<>();
         if (task.allowShell()) {
             argv.add("--allowedTools");
@@ -80,8 +79,8 @@ public class ClaudeCodeAdapter implements AgentAdapter {
     }
 
     @Override
-    public AgentOutputParser newParser() {
-        return new ClaudeOutputParser();
+    public AgentOutputParser newParser(AgentTask task) {
+        return new ClaudeOutputParser(task);
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Claude Code stream-json: {@code system} (init), {@code assistant}, {@code user}, {@code rate_limit_event},
@@ -13,11 +14,19 @@ import java.util.Map;
  */
 final class ClaudeOutputParser implements AgentOutputParser {
 
+    /** Claude Code's tools that write files. */
+    private static final Set<String> WRITE_TOOLS = Set.of("Write", "Edit", "MultiEdit", "NotebookEdit");
+
+    private final AgentTask task;
     private JsonNode result;
     private final List<String> assistantErrors = new ArrayList<>();
     private final List<String> stderr = new ArrayList<>();
     private boolean rateLimitRejected;
     private String permissionMode;
+
+    ClaudeOutputParser(AgentTask task) {
+        this.task = task;
+    }
 
     @Override
     public List<ParsedEvent> onStdoutLine(String line) {
@@ -163,13 +172,26 @@ final class ClaudeOutputParser implements AgentOutputParser {
         return new Outcome(NormalizedStatus.FAILED_TRANSIENT, reason, usage, null);
     }
 
+    /**
+     * Denied tools: leaving plan mode is the owner's decision; a tool the task's approval policy withholds
+     * (shell without {@code allow_shell}, file writes without write permission) is a risk checkpoint; any
+     * other denial is an approval the non-interactive mode could not ask for.
+     */
     private Outcome denied(JsonNode denials, Usage usage, String text) {
         List<String> tools = new ArrayList<>();
         denials.forEach(d -> tools.add(d.path("tool_name").asText("?")));
         boolean planExit = tools.contains("ExitPlanMode") || "plan".equals(permissionMode);
-        NormalizedStatus status = planExit ? NormalizedStatus.PAUSED_DECISION
-                : NormalizedStatus.INTERACTIVE_APPROVAL_REQUIRED;
-        return new Outcome(status, "Permission denied in non-interactive mode for: " + String.join(", ", tools),
-                usage, text);
+        List<String> withheld = tools.stream().filter(t -> (t.equals("Bash") && !task.allowShell())
+                || (WRITE_TOOLS.contains(t) && !task.mayWrite())).distinct().toList();
+        if (planExit) {
+            return new Outcome(NormalizedStatus.PAUSED_DECISION,
+                    "Permission denied in non-interactive mode for: " + String.join(", ", tools), usage, text);
+        }
+        if (!withheld.isEmpty()) {
+            return new Outcome(NormalizedStatus.PAUSED_RISK, "The agent tried to use what the task's approval policy"
+                    + " withholds: " + String.join(", ", withheld), usage, text);
+        }
+        return new Outcome(NormalizedStatus.INTERACTIVE_APPROVAL_REQUIRED,
+                "Permission denied in non-interactive mode for: " + String.join(", ", tools), usage, text);
     }
 }

@@ -14,8 +14,8 @@ import org.praefectus.plugins.process.ProcessRunner;
  * <p>Flags: {@code --cd} the validated workdir, {@code --skip-git-repo-check} (the bridge has checked the
  * directory itself), {@code --sandbox read-only|workspace-write} from the approval policy (never
  * {@code danger-full-access}, never {@code --full-auto}, which newer builds reject), approvals pinned to
- * {@code never} through {@code -c} (exec mode cannot ask anyway), and the model profile as
- * {@code model_reasoning_effort}.
+ * {@code never} through {@code -c} (exec mode cannot ask anyway), the model profile as
+ * {@code model_reasoning_effort}, and {@code native_subagents} as the {@code features.multi_agent} flag.
  */
 public class CodexAdapter implements AgentAdapter {
 
@@ -39,13 +39,16 @@ public class CodexAdapter implements AgentAdapter {
         argv.add("--skip-git-repo-check");
         argv.add("--cd");
         argv.add(task.workdir().toString());
-        boolean writes = task.allowDestructiveWrite() || !task.expectedOutputs().isEmpty();
         argv.add("--sandbox");
-        argv.add(writes ? "workspace-write" : "read-only");
+        argv.add(task.mayWrite() ? "workspace-write" : "read-only");
         argv.add("-c");
         argv.add("approval_policy=\"never\"");
         argv.add("-c");
         argv.add("model_reasoning_effort=\"" + effort(task.modelProfile()) + "\"");
+        // Codex's multi-agent tools are the experimental feature flag features.multi_agent; pinned either way
+        // so a user's config.toml cannot turn them on for a task that disallows them
+        argv.add("-c");
+        argv.add("features.multi_agent=" + task.nativeSubagents());
         argv.add("-");
         return argv;
     }
@@ -64,8 +67,8 @@ public class CodexAdapter implements AgentAdapter {
     }
 
     @Override
-    public AgentOutputParser newParser() {
-        return new CodexOutputParser();
+    public AgentOutputParser newParser(AgentTask task) {
+        return new CodexOutputParser(task);
     }
 
     @Override

@@ -14,6 +14,8 @@ import java.util.Map;
  */
 final class CodexOutputParser implements AgentOutputParser {
 
+    private final AgentTask task;
+    private boolean subagentUsed;
     private boolean turnCompleted;
     private String turnFailure;
     private final List<String> errors = new ArrayList<>();
@@ -23,6 +25,10 @@ final class CodexOutputParser implements AgentOutputParser {
     private Long inputTokens;
     private Long outputTokens;
     private String finalMessage;
+
+    CodexOutputParser(AgentTask task) {
+        this.task = task;
+    }
 
     @Override
     public List<ParsedEvent> onStdoutLine(String line) {
@@ -112,6 +118,11 @@ final class CodexOutputParser implements AgentOutputParser {
                 data.put("status", status);
                 return List.of(new ParsedEvent("file_change", data));
             }
+            case "collab_tool_call" -> {
+                subagentUsed = true;
+                data.put("status", status);
+                return List.of(new ParsedEvent("subagent_call", data));
+            }
             case "error" -> {
                 String message = JsonLines.text(item, "message");
                 errors.add(message == null ? "" : message);
@@ -123,6 +134,22 @@ final class CodexOutputParser implements AgentOutputParser {
                 return List.of(new ParsedEvent("agent_item", data));
             }
         }
+    }
+
+    /**
+     * A risk checkpoint: the agent ran native subagents the task disallows (a build that ignores the
+     * feature flag), or a shell command was declined while the task's approval policy withholds the shell.
+     */
+    private Outcome risk(Usage usage, String message) {
+        if (subagentUsed && !task.nativeSubagents()) {
+            return new Outcome(NormalizedStatus.PAUSED_RISK,
+                    "The agent ran native subagents, which the task disallows.", usage, message);
+        }
+        if (declined && !task.allowShell()) {
+            return new Outcome(NormalizedStatus.PAUSED_RISK, "The agent tried to run a shell command, which the"
+                    + " task's approval policy withholds; it was declined.", usage, message);
+        }
+        return null;
     }
 
     private static ParsedEvent event(String type, String key, String value) {
@@ -148,6 +175,10 @@ final class CodexOutputParser implements AgentOutputParser {
                 return new Outcome(NormalizedStatus.PAUSED_DECISION, "The agent asked for user input.", usage,
                         finalMessage);
             }
+            Outcome risk = risk(usage, finalMessage);
+            if (risk != null) {
+                return risk;
+            }
             if (declined || ErrorText.approval(errorText)) {
                 return new Outcome(NormalizedStatus.INTERACTIVE_APPROVAL_REQUIRED,
                         "The agent needed an approval that non-interactive mode declined.", usage, finalMessage);
@@ -161,6 +192,10 @@ final class CodexOutputParser implements AgentOutputParser {
         }
         if (ErrorText.budget(errorText)) {
             return new Outcome(NormalizedStatus.PAUSED_BUDGET, reason, usage, null);
+        }
+        Outcome risk = risk(usage, null);
+        if (risk != null) {
+            return risk;
         }
         if (ErrorText.approval(errorText) || declined) {
             return new Outcome(NormalizedStatus.INTERACTIVE_APPROVAL_REQUIRED, reason, usage, null);

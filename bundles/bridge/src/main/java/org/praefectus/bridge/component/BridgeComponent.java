@@ -1,5 +1,6 @@
 package org.praefectus.bridge.component;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
@@ -7,9 +8,11 @@ import java.util.Hashtable;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
+import org.osgi.annotation.bundle.Capability;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.ServiceRegistration;
+import org.osgi.service.cm.Configuration;
+import org.osgi.service.cm.ConfigurationAdmin;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ConfigurationPolicy;
@@ -19,7 +22,6 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.osgi.service.metatype.annotations.Designate;
 import org.praefectus.bridge.Bridge;
-import org.praefectus.bridge.BridgeMain;
 import org.praefectus.bridge.adapter.AgentAdapter;
 import org.praefectus.bridge.config.BridgeSettings;
 import org.praefectus.bridge.config.InvalidConfigException;
@@ -27,31 +29,62 @@ import org.praefectus.bridge.config.SettingsLoader;
 import org.praefectus.plugins.process.ProcessRunner;
 
 /**
- * Runs the bridge in the framework: settings from the YAML file named by ConfigAdmin, the executable jar's
- * {@code --config FILE} or {@code PRAETOR_EXECD_CONFIG}; one {@link AgentAdapter} service per executor
- * type; processes through the {@link ProcessRunner} service. An invalid configuration refuses to start
- * with a precise message (in the executable jar: printed, exit code 2).
+ * Runs the bridge in the framework once its ConfigAdmin configuration exists (until then it simply waits):
+ * settings from the YAML file the configuration names; one {@link AgentAdapter} service per executor type;
+ * processes through the {@link ProcessRunner} service. It registers the {@link Bridge} for the whiteboard
+ * servlet and filter and points Felix HTTP (configuration {@value #HTTP_PID}) at the configured loopback
+ * host and port. An invalid configuration refuses to start with a precise message (in the executable jar:
+ * printed, exit code 2).
  */
 @Designate(ocd = BridgeComponentConfig.class)
+// the Bridge is registered by hand (only once the configuration is valid): declare it for the resolver
+@Capability(namespace = "osgi.service", attribute = "objectClass:List<String>=org.praefectus.bridge.Bridge")
 @Component(service = {}, immediate = true, configurationPid = BridgeComponentConfig.PID,
-        configurationPolicy = ConfigurationPolicy.OPTIONAL)
+        configurationPolicy = ConfigurationPolicy.REQUIRE)
 public final class BridgeComponent {
 
-    /** Framework property set only by run/praefectus-bridge.bndrun: this runtime is the bridge's executable jar. */
-    static final String MAIN = "praefectus.bridge.main";
-    static final String ARGUMENTS = "launcher.arguments";
+    static final String HTTP_PID = "org.apache.felix.http";
 
     private final Bridge bridge;
-    private final ServiceRegistration<?> exitRegistration;
+    private final ServiceRegistration<Bridge> registration;
+    private final Configuration http;
+    private final ServiceRegistration<?> exit;
 
     @Activate
     public BridgeComponent(BundleContext context, BridgeComponentConfig config,
-            @Reference ProcessRunner runner,
+            @Reference ConfigurationAdmin configurationAdmin, @Reference ProcessRunner runner,
             @Reference(service = AgentAdapter.class, cardinality = ReferenceCardinality.MULTIPLE,
-                    policyOption = ReferencePolicyOption.GREEDY) List<AgentAdapter> adapters,
-            @Reference(service = Object.class, target = "(" + ARGUMENTS + "=*)",
-                    cardinality = ReferenceCardinality.OPTIONAL) Map<String, Object> launcher) throws Exception {
-        boolean main = Boolean.parseBoolean(context.getProperty(MAIN));
+                    policyOption = ReferencePolicyOption.GREEDY) List<AgentAdapter> adapters) throws Exception {
+        boolean main = BridgeLaunchComponent.isMain(context);
+        Map<String, String> env = environment(config);
+        Bridge started = null;
+        ServiceRegistration<Bridge> registered = null;
+        Configuration jetty = null;
+        ServiceRegistration<?> refused = null;
+        try {
+            SettingsLoader loader = new SettingsLoader(env);
+            Path file = config.configFile().isBlank() ? loader.configFile(new String[0]) : Path.of(config.configFile());
+            BridgeSettings settings = loader.load(file);
+            SettingsLoader.requireLoopback(settings.server().host());
+            Map<String, AgentAdapter> byType = new LinkedHashMap<>();
+            adapters.forEach(a -> byType.putIfAbsent(a.type(), a));
+            started = new Bridge(settings, byType, runner, env, Duration.ofMillis(config.cancelGraceMillis()));
+            registered = context.registerService(Bridge.class, started, null);
+            jetty = listen(configurationAdmin, settings.server());
+        } catch (InvalidConfigException e) {
+            if (!main) {
+                throw e;
+            }
+            refused = ExitWith.refuse(context, "praetor-execd: invalid configuration: " + e.getMessage(), 2);
+        }
+        this.bridge = started;
+        this.registration = registered;
+        this.http = jetty;
+        this.exit = refused;
+    }
+
+    /** ConfigAdmin properties and the environment, in the loader's terms (the properties win). */
+    private static Map<String, String> environment(BridgeComponentConfig config) {
         Map<String, String> env = new HashMap<>(System.getenv());
         putIfSet(env, SettingsLoader.ENV_HOST, config.host());
         if (config.port() >= 0) {
@@ -64,31 +97,20 @@ public final class BridgeComponent {
         if (config.allowedHosts().length > 0) {
             env.put(Bridge.ENV_ALLOWED_HOSTS, String.join(",", config.allowedHosts()));
         }
-        SettingsLoader loader = new SettingsLoader(env);
-        Bridge started = null;
-        ServiceRegistration<?> exit = null;
-        try {
-            Path file = !config.configFile().isBlank() ? Path.of(config.configFile())
-                    : BridgeMain.configFile(main && launcher != null ? (String[]) launcher.get(ARGUMENTS)
-                            : new String[0], loader);
-            BridgeSettings settings = loader.load(file);
-            Map<String, AgentAdapter> byType = new LinkedHashMap<>();
-            adapters.forEach(a -> byType.putIfAbsent(a.type(), a));
-            started = new Bridge(settings, byType, runner, env, Duration.ofMillis(config.cancelGraceMillis()));
-            if (main) {
-                System.out.println("praetor-execd listening on " + settings.server().host() + ":" + started.port());
-            }
-        } catch (InvalidConfigException e) {
-            if (!main) {
-                throw e;
-            }
-            System.err.println("praetor-execd: invalid configuration: " + e.getMessage());
-            Hashtable<String, Object> properties = new Hashtable<>();
-            properties.put("main.thread", Boolean.TRUE);
-            exit = context.registerService(Callable.class, new ExitWith(2), properties);
-        }
-        this.bridge = started;
-        this.exitRegistration = exit;
+        return env;
+    }
+
+    /** Felix HTTP Jetty on exactly the configured loopback host and port (0: a free port). */
+    private static Configuration listen(ConfigurationAdmin configurationAdmin, BridgeSettings.Server server)
+            throws IOException {
+        Hashtable<String, Object> properties = new Hashtable<>();
+        properties.put("org.apache.felix.http.enable", Boolean.TRUE);
+        properties.put("org.apache.felix.http.host", server.host());
+        properties.put("org.osgi.service.http.port", server.port());
+        properties.put("org.apache.felix.http.jetty.sendServerHeader", Boolean.FALSE);
+        Configuration configuration = configurationAdmin.getConfiguration(HTTP_PID, "?");
+        configuration.update(properties);
+        return configuration;
     }
 
     private static void putIfSet(Map<String, String> env, String name, String value) {
@@ -99,29 +121,25 @@ public final class BridgeComponent {
 
     @Deactivate
     void deactivate() {
+        // runs first: an open event stream of an active run ends only when its run does, and the servlet's
+        // withdrawal (next) must not wait for a stream that waits for a run nobody will finish
         if (bridge != null) {
             bridge.close();
         }
-        if (exitRegistration != null) {
+        if (registration != null) {
             try {
-                exitRegistration.unregister();
+                registration.unregister();
             } catch (IllegalStateException alreadyGone) {
                 // the framework is stopping
             }
         }
-    }
-
-    /** A named class: the bnd launcher checks by reflection that {@code call()} returns Integer. */
-    static final class ExitWith implements Callable<Integer> {
-        private final int code;
-
-        ExitWith(int code) {
-            this.code = code;
+        if (http != null) {
+            try {
+                http.delete(); // Jetty falls back to the framework properties: disabled
+            } catch (IOException | IllegalStateException e) {
+                // ConfigAdmin is stopping with the framework
+            }
         }
-
-        @Override
-        public Integer call() {
-            return code;
-        }
+        ExitWith.unregister(exit);
     }
 }

@@ -54,6 +54,26 @@ public final class SettingsLoader {
         return value == null || value.isBlank() ? null : Path.of(value);
     }
 
+    /** {@code --config FILE} (or {@code --config=FILE}) from a command line, else {@code PRAETOR_EXECD_CONFIG}. */
+    public Path configFile(String[] args) throws InvalidConfigException {
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--config")) {
+                if (i + 1 >= args.length) {
+                    throw new InvalidConfigException("--config needs a file");
+                }
+                return Path.of(args[i + 1]);
+            }
+            if (args[i].startsWith("--config=")) {
+                return Path.of(args[i].substring("--config=".length()));
+            }
+        }
+        Path fromEnv = configFileFromEnvironment();
+        if (fromEnv == null) {
+            throw new InvalidConfigException("no configuration: pass --config FILE or set " + ENV_CONFIG);
+        }
+        return fromEnv;
+    }
+
     public BridgeSettings load(Path file) throws InvalidConfigException {
         if (!Files.isRegularFile(file)) {
             throw new InvalidConfigException("configuration file not found: " + file);
@@ -145,7 +165,7 @@ public final class SettingsLoader {
     }
 
     /** Refuses anything but a loopback literal or {@code localhost}: the bridge never listens on a network. */
-    static void requireLoopback(String host) throws InvalidConfigException {
+    public static void requireLoopback(String host) throws InvalidConfigException {
         if (host == null || host.isBlank()) {
             throw new InvalidConfigException("server.host must be set to a loopback address");
         }

@@ -16,6 +16,9 @@ import org.praefectus.bridge.adapter.Usage;
  */
 public final class Run {
 
+    /** The type of a run's last event: once it is written, a stream of the run may end. */
+    public static final String FINAL_EVENT = "normalized_status";
+
     private final String runId;
     private final String requestId;
     private final String missionId;
@@ -26,6 +29,7 @@ public final class Run {
     private final int maxEvents;
     private final Deque<RunEvent> events = new ArrayDeque<>();
     private long nextSeq = 1;
+    private boolean concluded;
 
     private RunState state;
     private NormalizedStatus normalized;
@@ -99,6 +103,17 @@ public final class Run {
             events.removeFirst();
         }
         nextSeq = Math.max(nextSeq, event.seq() + 1);
+        if (FINAL_EVENT.equals(event.type())) {
+            concluded = true;
+        }
+    }
+
+    /**
+     * True once the run's final event is written (a terminal state alone comes a moment before it). A run
+     * loaded already terminal is concluded whatever its stored events.
+     */
+    public synchronized boolean concluded() {
+        return concluded;
     }
 
     public synchronized List<RunEvent> eventsAfter(long afterSeq, int limit) {
@@ -122,10 +137,10 @@ public final class Run {
         return nextSeq;
     }
 
-    /** Waits until an event after {@code afterSeq} exists, the run is over, or the timeout passes. */
+    /** Waits until an event after {@code afterSeq} exists, the run has concluded, or the timeout passes. */
     public synchronized void awaitEvents(long afterSeq, long timeoutMillis) throws InterruptedException {
         long deadline = System.currentTimeMillis() + timeoutMillis;
-        while (nextSeq - 1 <= afterSeq && !state.terminal()) {
+        while (nextSeq - 1 <= afterSeq && !concluded) {
             long left = deadline - System.currentTimeMillis();
             if (left <= 0) {
                 return;
@@ -177,6 +192,7 @@ public final class Run {
                 (String) r.get("host_workdir"), RunState.fromWire((String) r.get("status")), maxEvents);
         Object ns = r.get("normalized_status");
         run.normalized = ns == null ? null : NormalizedStatus.fromWire((String) ns);
+        run.concluded = run.state.terminal();
         run.pauseReason = (String) r.get("pause_reason");
         run.finishedAt = (String) r.get("finished_at");
         run.exitCode = r.get("exit_code") == null ? null : ((Number) r.get("exit_code")).intValue();

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -18,7 +19,6 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import org.praefectus.bridge.adapter.AgentAdapter;
 import org.praefectus.bridge.adapter.AgentOutputParser;
 import org.praefectus.bridge.adapter.AgentTask;
@@ -59,8 +59,9 @@ public final class RunManager implements AutoCloseable {
     private final Duration cancelGrace;
     private final ThreadPoolExecutor workers;
     private final Map<String, Job> jobs = new ConcurrentHashMap<>();
-    private final AtomicLong startOrder = new AtomicLong();
-    private final AtomicInteger queued = new AtomicInteger();
+    /** The FIFO queue; a worker takes its head and numbers it under this queue's lock. */
+    private final ArrayDeque<Job> pending = new ArrayDeque<>();
+    private long dequeued;
     private final ObjectMapper json = new ObjectMapper();
     private volatile boolean closed;
 
@@ -182,12 +183,12 @@ public final class RunManager implements AutoCloseable {
         transition(run, RunState.VALIDATING);
         Job job = new Job(run, adapter, executor, task, workdir, outputs, request.timeoutSeconds());
         jobs.put(runId, job);
-        synchronized (workers) {
+        synchronized (pending) {
             // queued state and queue position are taken together: the queue order is the order runs became queued
             transition(run, RunState.QUEUED);
-            queued.incrementAndGet();
-            workers.execute(() -> execute(job));
+            pending.add(job);
         }
+        workers.execute(this::startNext); // one task per job: every queued job is taken exactly once
         return run;
     }
 
@@ -203,7 +204,9 @@ public final class RunManager implements AutoCloseable {
 
     /** Runs waiting for a slot. */
     public int queuedRuns() {
-        return queued.get();
+        synchronized (pending) {
+            return pending.size();
+        }
     }
 
     /**
@@ -261,16 +264,32 @@ public final class RunManager implements AutoCloseable {
         killer.start();
     }
 
-    private void execute(Job job) {
-        queued.decrementAndGet();
-        Run run = job.run;
-        try {
+    /**
+     * Takes the head of the queue. Leaving the queue, its number ({@code run_dequeued.queue_order}) and the
+     * move to starting happen under the queue's lock, so the numbers are exactly the FIFO order.
+     */
+    private void startNext() {
+        Job job;
+        synchronized (pending) {
+            job = pending.poll();
+            if (job == null) {
+                return;
+            }
             synchronized (job) {
                 if (job.cancelRequested || closed) {
+                    jobs.remove(job.run.runId());
                     return;
                 }
-                transition(run, RunState.STARTING);
+                event(job.run, "run_dequeued", Map.of("queue_order", ++dequeued));
+                transition(job.run, RunState.STARTING);
             }
+        }
+        execute(job);
+    }
+
+    private void execute(Job job) {
+        Run run = job.run;
+        try {
             runJob(job);
         } catch (RuntimeException e) {
             if (!run.state().terminal()) {
@@ -281,7 +300,10 @@ public final class RunManager implements AutoCloseable {
                 store.save(run);
             }
         } finally {
-            jobs.remove(run.runId());
+            // a run interrupted by close() is left to close(), which reports it honestly (run_interrupted)
+            if (!closed || run.state().terminal()) {
+                jobs.remove(run.runId());
+            }
         }
     }
 
@@ -313,7 +335,7 @@ public final class RunManager implements AutoCloseable {
         }
 
         ArtifactSnapshot before = ArtifactSnapshot.take(job.workdir.hostPath());
-        AgentOutputParser parser = job.adapter.newParser();
+        AgentOutputParser parser = job.adapter.newParser(job.task);
         OutputTail stdoutTail = new OutputTail();
         OutputTail stderrTail = new OutputTail();
         Map<String, String> env = new LinkedHashMap<>();
@@ -364,7 +386,6 @@ public final class RunManager implements AutoCloseable {
             Map<String, Object> data = new LinkedHashMap<>();
             data.put("executor", job.adapter.type());
             data.put("pid", execution.pid());
-            data.put("start_order", startOrder.incrementAndGet());
             event(run, "run_started", data);
         }
 
@@ -442,7 +463,7 @@ public final class RunManager implements AutoCloseable {
         data.put("run_status", record.get("status"));
         data.put("pause_reason", record.get("pause_reason"));
         data.put("requires_owner_action", record.get("requires_owner_action"));
-        event(run, "normalized_status", data);
+        event(run, Run.FINAL_EVENT, data);
     }
 
     private void transition(Run run, RunState next) {

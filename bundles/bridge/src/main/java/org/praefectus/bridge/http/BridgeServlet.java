@@ -1,0 +1,271 @@
+package org.praefectus.bridge.http;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Semaphore;
+import org.praefectus.bridge.config.BridgeSettings;
+import org.praefectus.bridge.run.ApiException;
+import org.praefectus.bridge.run.CreateRunRequest;
+import org.praefectus.bridge.run.ExecutorHealth;
+import org.praefectus.bridge.run.Run;
+import org.praefectus.bridge.run.RunEvent;
+import org.praefectus.bridge.run.RunManager;
+
+/**
+ * The praetor-execd routes. Requests reach it only through the {@link GuardFilter}; responses use the
+ * contract's {@code {"ok","data","error"}} envelope. Server-Sent Events are written by the request thread
+ * with a flush per batch (at most {@value #MAX_STREAMS} streams hold a thread at once).
+ */
+public final class BridgeServlet extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Largest page of events. */
+    static final int MAX_EVENTS_PER_PAGE = 1000;
+    /** Concurrent Server-Sent Event streams. */
+    static final int MAX_STREAMS = 16;
+    static final long KEEPALIVE_MILLIS = 15_000;
+
+    private final transient ObjectMapper json = new ObjectMapper()
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private final transient RequestValidator validator = new RequestValidator(json);
+    private final transient RunManager runs;
+    private final transient ExecutorHealth health;
+    private final transient BridgeSettings settings;
+    private final transient Semaphore streams = new Semaphore(MAX_STREAMS);
+    private final long startedNanos = System.nanoTime();
+    private final String version;
+    private volatile boolean closed;
+
+    public BridgeServlet(BridgeSettings settings, RunManager runs, ExecutorHealth health, String version) {
+        this.settings = settings;
+        this.runs = runs;
+        this.health = health;
+        this.version = version;
+    }
+
+    /** Open event streams end at their next wake-up (new event or keep-alive) instead of following the run. */
+    public void close() {
+        closed = true;
+    }
+
+    @Override
+    protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        try {
+            route(request, response);
+        } catch (ApiException e) {
+            Envelope.error(json, response, e.httpStatus(), e.code(), e.getMessage());
+        } catch (IOException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            Envelope.error(json, response, 500, "internal_error", "The bridge failed to handle the request.");
+        }
+    }
+
+    private void route(HttpServletRequest request, HttpServletResponse response) throws IOException, ApiException {
+        String method = request.getMethod();
+        String path = request.getPathInfo() == null ? "/" : request.getPathInfo();
+        String[] parts = path.replaceAll("/+$", "").split("/");
+        if (path.equals("/health")) {
+            expect(method, "GET");
+            Map<String, Object> data = new LinkedHashMap<>();
+            data.put("status", health.overallStatus());
+            data.put("version", version);
+            data.put("uptime_seconds", Math.round((System.nanoTime() - startedNanos) / 1e6) / 1000.0);
+            data.put("configured_executors", settings.executors().keySet().stream().sorted().toList());
+            Envelope.ok(json, response, data);
+        } else if (path.equals("/executors")) {
+            expect(method, "GET");
+            Envelope.ok(json, response, Map.of("executors", health.summaries()));
+        } else if (parts.length == 3 && parts[1].equals("executors")) {
+            expect(method, "GET");
+            if (!settings.executors().containsKey(parts[2])) {
+                throw new ApiException(404, "not_found", "Executor not configured.");
+            }
+            Envelope.ok(json, response, health.detail(parts[2]));
+        } else if (path.equals("/runs")) {
+            expect(method, "POST");
+            createRun(request, response);
+        } else if (parts.length >= 3 && parts[1].equals("runs")) {
+            Run run = runs.get(parts[2]);
+            if (run == null) {
+                throw new ApiException(404, "not_found", "Run not found.");
+            }
+            if (parts.length == 3) {
+                expect(method, "GET");
+                Envelope.ok(json, response, run.record());
+            } else if (parts.length == 4 && parts[3].equals("events")) {
+                expect(method, "GET");
+                events(request, response, run);
+            } else if (parts.length == 4 && parts[3].equals("cancel")) {
+                expect(method, "POST");
+                readBody(request);
+                boolean accepted = runs.cancel(run.runId());
+                Map<String, Object> data = new LinkedHashMap<>();
+                data.put("run_id", run.runId());
+                data.put("status", run.state().wire());
+                data.put("accepted", accepted);
+                Envelope.ok(json, response, data);
+            } else {
+                throw new ApiException(404, "not_found", "No such endpoint.");
+            }
+        } else {
+            throw new ApiException(404, "not_found", "No such endpoint.");
+        }
+    }
+
+    private void createRun(HttpServletRequest request, HttpServletResponse response) throws IOException, ApiException {
+        String type = request.getContentType();
+        if (type == null || !type.toLowerCase(Locale.ROOT).startsWith("application/json")) {
+            throw new ApiException(415, "unsupported_media_type", "Content-Type must be application/json.");
+        }
+        byte[] body = readBody(request);
+        JsonNode node;
+        try {
+            node = json.readTree(body);
+        } catch (IOException e) {
+            throw new ApiException(400, "validation_error", "The body is not valid JSON.");
+        }
+        if (node == null || !node.isObject()) {
+            throw new ApiException(400, "validation_error", "The body must be a JSON object.");
+        }
+        List<String> violations = validator.violations(node);
+        if (!violations.isEmpty()) {
+            throw new ApiException(400, "validation_error", String.join("; ", violations));
+        }
+        CreateRunRequest create = json.treeToValue(node, CreateRunRequest.class);
+        Run run = runs.submit(create);
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("run_id", run.runId());
+        data.put("status", "accepted");
+        data.put("executor", run.executor());
+        Envelope.ok(json, response, data);
+    }
+
+    private void events(HttpServletRequest request, HttpServletResponse response, Run run)
+            throws IOException, ApiException {
+        long after = 0;
+        String raw = queryParameter(request.getQueryString(), "after_seq");
+        String lastEventId = request.getHeader("Last-Event-ID");
+        if (raw == null && lastEventId != null) {
+            raw = lastEventId;
+        }
+        if (raw != null) {
+            try {
+                after = Long.parseLong(raw);
+            } catch (NumberFormatException e) {
+                after = -1;
+            }
+            if (after < 0) {
+                throw new ApiException(400, "validation_error", "after_seq must be an integer >= 0.");
+            }
+        }
+        String accept = request.getHeader("Accept");
+        if (accept != null && accept.contains("text/event-stream")) {
+            stream(response, run, after);
+            return;
+        }
+        List<RunEvent> events = run.eventsAfter(after, MAX_EVENTS_PER_PAGE);
+        long next = events.isEmpty() ? after + 1 : events.get(events.size() - 1).seq() + 1;
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("events", events);
+        data.put("next_seq", next);
+        Envelope.ok(json, response, data);
+    }
+
+    /** Server-Sent Events: {@code id} = seq, {@code event} = type, {@code data} = the event JSON. */
+    private void stream(HttpServletResponse response, Run run, long after) throws IOException, ApiException {
+        if (!streams.tryAcquire()) {
+            throw new ApiException(429, "too_many_streams", "Too many event streams are open.");
+        }
+        try {
+            response.setStatus(200);
+            response.setContentType("text/event-stream; charset=utf-8");
+            response.setHeader("Cache-Control", "no-cache");
+            OutputStream out = response.getOutputStream();
+            long last = after;
+            while (true) {
+                List<RunEvent> events = run.eventsAfter(last, MAX_EVENTS_PER_PAGE);
+                StringBuilder chunk = new StringBuilder();
+                for (RunEvent e : events) {
+                    chunk.append("id: ").append(e.seq()).append('\n')
+                            .append("event: ").append(e.type()).append('\n')
+                            .append("data: ").append(json.writeValueAsString(e)).append("\n\n");
+                    last = e.seq();
+                }
+                if (chunk.length() > 0) {
+                    out.write(chunk.toString().getBytes(StandardCharsets.UTF_8));
+                    out.flush();
+                    continue;
+                }
+                // the end is the final event, not the terminal state, which is set a moment before it
+                if (closed || run.concluded() && run.nextSeq() - 1 <= last) {
+                    break;
+                }
+                run.awaitEvents(last, KEEPALIVE_MILLIS);
+                if (run.nextSeq() - 1 <= last && !run.concluded()) {
+                    out.write(": keepalive\n\n".getBytes(StandardCharsets.UTF_8));
+                    out.flush();
+                }
+            }
+            out.close();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            streams.release();
+        }
+    }
+
+    private static void expect(String method, String wanted) throws ApiException {
+        if (!method.equals(wanted)) {
+            throw new ApiException(405, "method_not_allowed", "Use " + wanted + ".");
+        }
+    }
+
+    /** Reads at most {@link RequestGuard#MAX_BODY_BYTES} (a chunked body declares no length to the guard). */
+    private static byte[] readBody(HttpServletRequest request) throws IOException, ApiException {
+        InputStream in = request.getInputStream();
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        byte[] buffer = new byte[8192];
+        int n;
+        while ((n = in.read(buffer)) > 0) {
+            body.write(buffer, 0, n);
+            if (body.size() > RequestGuard.MAX_BODY_BYTES) {
+                throw new ApiException(413, "payload_too_large",
+                        "The body exceeds " + RequestGuard.MAX_BODY_BYTES + " bytes.");
+            }
+        }
+        return body.toByteArray();
+    }
+
+    /** The first value of a query parameter, read from the query string only (never from a form body). */
+    private static String queryParameter(String raw, String wanted) {
+        if (raw == null || raw.isEmpty()) {
+            return null;
+        }
+        for (String pair : raw.split("&")) {
+            int eq = pair.indexOf('=');
+            String name = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
+            if (name.equals(wanted)) {
+                return eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
+            }
+        }
+        return null;
+    }
+}
