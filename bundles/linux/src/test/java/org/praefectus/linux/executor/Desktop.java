@@ -2,6 +2,7 @@ package org.praefectus.linux.executor;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -14,6 +15,8 @@ import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SessionIsolation;
 import org.praefectus.api.protocol.SurfaceDescriptor;
+import org.praefectus.linux.x11.X11Refusal;
+import org.praefectus.linux.x11.X11Session;
 
 /** The real test desktop (scripts/test-desktop); tests fail, never skip, without it. */
 final class Desktop {
@@ -102,6 +105,43 @@ final class Desktop {
             }
         }
         return fail("the moved window's old reference was never refused");
+    }
+
+    /**
+     * Brings the process's window to the foreground and waits (bounded) until the X server says it is active:
+     * a window manager focuses new windows asynchronously, and on a loaded machine well after their
+     * accessibility tree is readable.
+     */
+    static void bringToFront(long pid) throws Exception {
+        long until = System.currentTimeMillis() + 20_000;
+        try (X11Session session = X11Session.open(environment(false))) {
+            while (System.currentTimeMillis() < until) {
+                try {
+                    if (session.sample().foregroundProcessId() == pid) {
+                        return;
+                    }
+                } catch (X11Refusal noActiveWindowYet) {
+                    // the window manager has not activated any window yet
+                }
+                for (String window : visibleWindowsOf(pid)) {
+                    Process activate = new ProcessBuilder("xdotool", "windowactivate", "--sync", window)
+                            .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                    if (!activate.waitFor(5, TimeUnit.SECONDS)) {
+                        activate.destroyForcibly();
+                    }
+                }
+                Thread.sleep(100);
+            }
+        }
+        fail("the window of process " + pid + " never became the active window");
+    }
+
+    private static List<String> visibleWindowsOf(long pid) throws Exception {
+        Process search = new ProcessBuilder("xdotool", "search", "--onlyvisible", "--pid", Long.toString(pid))
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String windows = new String(search.getInputStream().readAllBytes(), StandardCharsets.US_ASCII).trim();
+        search.waitFor(5, TimeUnit.SECONDS);
+        return windows.isEmpty() ? List.of() : List.of(windows.split("\\s+"));
     }
 
     /** The sentinel's hash once the window manager has activated and focused the new window (bounded wait). */

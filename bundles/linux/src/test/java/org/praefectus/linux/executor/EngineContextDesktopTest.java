@@ -4,11 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.engine.ExecuteReport;
@@ -62,15 +60,8 @@ class EngineContextDesktopTest {
                     .invokable());
             TargetRef menu = new TargetRef.Element(observation.target(
                     Desktop.find(observation, Desktop.roleAndName("toggle button", "Menu")).tag()));
-            // the scenario needs the factory in the foreground: ask the window manager, should it not have
-            // focused the new window by itself
-            Process search = new ProcessBuilder("xdotool", "search", "--onlyvisible", "--pid",
-                    Long.toString(factory.pid())).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            String window = new String(search.getInputStream().readAllBytes(), StandardCharsets.US_ASCII).trim()
-                    .split("\\s+")[0];
-            Process activate = new ProcessBuilder("xdotool", "windowactivate", "--sync", window)
-                    .redirectErrorStream(true).start();
-            assertTrue(activate.waitFor(10, TimeUnit.SECONDS) && activate.exitValue() == 0, "the factory is active");
+            // the scenario needs the factory in the foreground
+            Desktop.bringToFront(factory.pid());
             String before = Desktop.settledContextHash(executor);
 
             DemoAuthority authority = new DemoAuthority();

@@ -90,6 +90,7 @@ class ObservationDesktopTest {
             SurfaceDescriptor surface = Desktop.surfaceOf(executor, background.pid());
             try (GtkApp foreground = GtkApp.zenityEntry("Praefectus Foreground")) {
                 Desktop.observeUntil(executor, foreground.pid(), Desktop.role("text"));
+                Desktop.bringToFront(foreground.pid());
                 surface = Desktop.surfaceOf(executor, background.pid());
                 assertTrue(surface.surface().id().matches("[0-9a-f]{64}"));
                 try (X11Session session = X11Session.open(Desktop.environment(false))) {
