@@ -49,6 +49,21 @@ class CaptureDeltaTest {
     }
 
     @Test
+    void aChangeAcrossWholeRowsPatchesThoseRowsExactly() {
+        Frame first = withBox(10);
+        Frame banded;
+        try (Drawing d = Drawing.white(320, 200)) {
+            d.fill(new Region(10, 40, 30, 30), Color.BLUE);
+            d.fill(new Region(0, 100, 320, 7), Color.RED);
+            banded = d.frame();
+        }
+        CaptureDelta patch = CaptureDeltas.delta(first, banded, 1, VisualCompareOptions.DEFAULTS);
+        assertEquals(new Region(0, 100, 320, 7), patch.changedBounds());
+        assertEquals(320 * 7, patch.changedPixels());
+        assertEquals(FrameImages.crop(banded, patch.changedBounds()), patch.patchFrame());
+    }
+
+    @Test
     void patchAppliedToThePreviousFrameRebuildsTheCurrentOne() {
         Frame first = withBox(10);
         Frame moved = withBox(200);
