@@ -74,6 +74,29 @@ public record CaptureDelta(
     }
 
     /**
+     * A delta whose patch is all of {@code frame}: the first frame of a stream, or a frame in which the changed
+     * bounds cover everything. A densely packed frame's bytes are shared, not copied (frames are immutable too);
+     * a padded frame's rows are packed into a new array.
+     *
+     * @param fullFrame whether this is a full frame rather than a patch that happens to cover the frame
+     * @since 1.1
+     */
+    public static CaptureDelta ofWholeFrame(long sequence, Frame frame, boolean fullFrame, long changedPixels,
+            double changedRatio) {
+        int rowBytes = frame.width() * frame.format().bytesPerPixel();
+        byte[] patch = frame.packedPixels();
+        if (patch == null) {
+            patch = new byte[rowBytes * frame.height()];
+            ByteBuffer pixels = frame.pixels();
+            for (int y = 0; y < frame.height(); y++) {
+                pixels.get(y * frame.stride(), patch, y * rowBytes, rowBytes);
+            }
+        }
+        return adopting(sequence, frame.width(), frame.height(), frame.format(), fullFrame, frame.bounds(),
+                changedPixels, changedRatio, rowBytes, patch);
+    }
+
+    /**
      * A read-only view of the patch bytes, without the copy {@link #patch()} makes.
      *
      * @since 1.1

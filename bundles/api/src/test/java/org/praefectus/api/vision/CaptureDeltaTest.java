@@ -14,7 +14,10 @@ import java.util.List;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 
-/** A capture delta's bytes cannot be changed through the API, whichever way it was made; its JSON is unchanged. */
+/**
+ * A capture delta's bytes cannot be changed through the API, whichever way it was made (copied in, adopted, or
+ * shared with an immutable frame); its JSON is unchanged.
+ */
 class CaptureDeltaTest {
 
     private static final Region BOUNDS = new Region(1, 1, 2, 1);
@@ -61,6 +64,29 @@ class CaptureDeltaTest {
         CaptureDelta later = constructed(adopted);
         adopted[0] = 43;
         assertEquals(42, later.patch()[0]);
+    }
+
+    @Test
+    void aWholeFramePatchHoldsTheFrameRowsWithoutPaddingAndCannotChangeTheFrame() {
+        byte[] dense = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
+        byte[] padded = {1, 2, 3, 4, 5, 6, -1, -1, 7, 8, 9, 10, 11, 12, -1, -1};
+        Frame expected = Frame.packed(2, 2, PixelFormat.RGB8, dense);
+        for (Frame frame : List.of(expected, new Frame(2, 2, 8, PixelFormat.RGB8, padded))) {
+            CaptureDelta delta = CaptureDelta.ofWholeFrame(7, frame, true, 4, 1);
+            assertTrue(delta.fullFrame());
+            assertEquals(frame.bounds(), delta.changedBounds());
+            assertEquals(6, delta.patchStride());
+            assertArrayEquals(dense, delta.patch());
+            delta.patch()[0] = 99;
+            assertThrows(ReadOnlyBufferException.class, () -> delta.patchBuffer().put(0, (byte) 99));
+            assertArrayEquals(dense, delta.patch());
+            assertEquals(expected, frame);
+            assertEquals(expected, delta.patchFrame());
+        }
+        CaptureDelta repaint = CaptureDelta.ofWholeFrame(8, expected, false, 3, 0.75);
+        assertEquals(false, repaint.fullFrame());
+        assertEquals(3, repaint.changedPixels());
+        assertEquals(0.75, repaint.changedRatio());
     }
 
     @Test

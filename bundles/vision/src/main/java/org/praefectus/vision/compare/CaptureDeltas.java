@@ -31,6 +31,9 @@ public final class CaptureDeltas {
             return new CaptureDelta(sequence, current.width(), current.height(), current.format(), false, null, 0, 0,
                     0, null);
         }
+        if (bounds.equals(current.bounds())) {
+            return CaptureDelta.ofWholeFrame(sequence, current, false, changes.changed(), changes.ratio());
+        }
         // the packed region is a new array nobody else holds, so the delta may keep it uncopied
         return CaptureDelta.adopting(sequence, current.width(), current.height(), current.format(), false, bounds,
                 changes.changed(), changes.ratio(), bounds.width() * current.format().bytesPerPixel(),
@@ -39,9 +42,6 @@ public final class CaptureDeltas {
 
     /** The whole frame as one patch. */
     public static CaptureDelta full(Frame current, long sequence) {
-        Region bounds = current.bounds();
-        return CaptureDelta.adopting(sequence, current.width(), current.height(), current.format(), true, bounds,
-                bounds.area(), 1, current.width() * current.format().bytesPerPixel(),
-                FrameImages.packedRegion(current, bounds));
+        return CaptureDelta.ofWholeFrame(sequence, current, true, current.bounds().area(), 1);
     }
 }
