@@ -14,7 +14,7 @@ import org.praefectus.api.vision.Frame;
  * on {@code Math.abs(x) + Math.abs(y)} of two shifted channels, and on arrays indexed at different offsets,
  * which is why channels are masked before they are shifted and all scratch arrays are indexed from 0. Totals
  * stay in per-lane accumulators until {@link #finish()}. The results are exactly those of {@link
- * PixelRowScan}.
+ * PixelRowScan}; a changes-only scan reports the same changed pixels and bounds.
  */
 final class LaneRowScan implements RowScan {
 
@@ -52,8 +52,9 @@ final class LaneRowScan implements RowScan {
     private int chunksSinceFlush;
 
     /**
-     * @param changesOnly count changed pixels and their bounds only: the error sum and largest difference are
-     *                    left at 0, which lets a zero threshold compare whole pixels in one pass
+     * @param changesOnly count changed pixels and their bounds only, as capture deltas need: the error sum and
+     *                    largest difference are not reported, which saves passes and lets a zero threshold
+     *                    compare whole pixels in one
      */
     LaneRowScan(Frame expectedFrame, Frame actualFrame, int frameWidth, boolean alpha, int threshold,
             boolean changesOnly, ChangeTally tally) {
