@@ -1,6 +1,8 @@
 package org.praefectus.api.vision;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import java.nio.ByteBuffer;
+import java.util.Objects;
 
 /**
  * One step of an incremental capture: the first frame of a stream (or a forced full frame) is sent whole,
@@ -15,7 +17,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * @param changedPixels changed pixels (the frame's pixel count for a full frame)
  * @param changedRatio  changed pixels over compared pixels (1 for a full frame)
  * @param patchStride   bytes per patch row: {@code changedBounds.width * bytesPerPixel}, 0 without a patch
- * @param patch         the patch rows without padding; empty when nothing changed. JSON: base64
+ * @param patch         the patch rows without padding; empty when nothing changed; copied in and out, so a
+ *                      delta's bytes cannot be changed through it (see {@link #adopting} for the one path that
+ *                      does not copy in). JSON: base64
  */
 public record CaptureDelta(
         @JsonProperty("sequence") long sequence,
@@ -29,9 +33,12 @@ public record CaptureDelta(
         @JsonProperty("patch_stride") int patchStride,
         @JsonProperty("patch_base64") byte[] patch) {
 
+    /** The patch array {@link #adopting} hands to the canonical constructor on this thread, kept uncopied. */
+    private static final ThreadLocal<byte[]> ADOPTED = new ThreadLocal<>();
+
     public CaptureDelta {
-        java.util.Objects.requireNonNull(format, "format");
-        patch = patch == null ? new byte[0] : patch.clone();
+        Objects.requireNonNull(format, "format");
+        patch = patch == null ? new byte[0] : patch == ADOPTED.get() ? patch : patch.clone();
         if (changedBounds == null) {
             if (patch.length != 0 || patchStride != 0 || fullFrame) {
                 throw new IllegalArgumentException("an unchanged frame carries no patch");
@@ -45,6 +52,57 @@ public record CaptureDelta(
                 throw new IllegalArgumentException("the patch is not the densely packed changed bounds");
             }
         }
+    }
+
+    /**
+     * Like the constructor, but takes the {@code patch} array over instead of copying it: a patch of a full
+     * screen is several megabytes, and its producer has just written it. The caller must hold no other
+     * reference to the array and must not change it afterwards; everyone else still sees an immutable delta.
+     *
+     * @since 1.1
+     */
+    public static CaptureDelta adopting(long sequence, int frameWidth, int frameHeight, PixelFormat format,
+            boolean fullFrame, Region changedBounds, long changedPixels, double changedRatio, int patchStride,
+            byte[] patch) {
+        ADOPTED.set(patch);
+        try {
+            return new CaptureDelta(sequence, frameWidth, frameHeight, format, fullFrame, changedBounds,
+                    changedPixels, changedRatio, patchStride, patch);
+        } finally {
+            ADOPTED.remove();
+        }
+    }
+
+    /**
+     * A delta whose patch is all of {@code frame}: the first frame of a stream, or a frame in which the changed
+     * bounds cover everything. A densely packed frame's bytes are shared, not copied (frames are immutable too);
+     * a padded frame's rows are packed into a new array.
+     *
+     * @param fullFrame whether this is a full frame rather than a patch that happens to cover the frame
+     * @since 1.1
+     */
+    public static CaptureDelta ofWholeFrame(long sequence, Frame frame, boolean fullFrame, long changedPixels,
+            double changedRatio) {
+        int rowBytes = frame.width() * frame.format().bytesPerPixel();
+        byte[] patch = frame.packedPixels();
+        if (patch == null) {
+            patch = new byte[rowBytes * frame.height()];
+            ByteBuffer pixels = frame.pixels();
+            for (int y = 0; y < frame.height(); y++) {
+                pixels.get(y * frame.stride(), patch, y * rowBytes, rowBytes);
+            }
+        }
+        return adopting(sequence, frame.width(), frame.height(), frame.format(), fullFrame, frame.bounds(),
+                changedPixels, changedRatio, rowBytes, patch);
+    }
+
+    /**
+     * A read-only view of the patch bytes, without the copy {@link #patch()} makes.
+     *
+     * @since 1.1
+     */
+    public ByteBuffer patchBuffer() {
+        return ByteBuffer.wrap(patch).asReadOnlyBuffer();
     }
 
     /** A copy of the patch bytes. */

@@ -74,6 +74,14 @@ public final class Frame {
         return ByteBuffer.wrap(data).asReadOnlyBuffer();
     }
 
+    /**
+     * The pixel array itself when the rows are not padded, else {@code null}: for {@link CaptureDelta}, which
+     * may share it because neither ever changes it.
+     */
+    byte[] packedPixels() {
+        return stride == width * format.bytesPerPixel() ? data : null;
+    }
+
     /** A copy of the pixel bytes with this frame's stride. */
     public byte[] copyPixels() {
         return data.clone();

@@ -2,6 +2,7 @@ package org.praefectus.vision.compare;
 
 import java.nio.ByteBuffer;
 import org.praefectus.api.vision.Frame;
+import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.SizePolicy;
 import org.praefectus.api.vision.VisionException;
 
@@ -14,6 +15,11 @@ import org.praefectus.api.vision.VisionException;
  * @param height   the compared height
  */
 record AlignedFrames(Frame expected, Frame actual, int width, int height) {
+
+    /** The compared area at 0,0. */
+    Region bounds() {
+        return new Region(0, 0, width, height);
+    }
 
     static AlignedFrames align(Frame expected, Frame actual, SizePolicy policy) {
         if (expected.width() == actual.width() && expected.height() == actual.height()) {

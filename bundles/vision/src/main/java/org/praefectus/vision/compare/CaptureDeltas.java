@@ -6,7 +6,6 @@ import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.SizePolicy;
 import org.praefectus.api.vision.VisionException;
 import org.praefectus.api.vision.VisualCompareOptions;
-import org.praefectus.api.vision.VisualDiff;
 import org.praefectus.vision.image.FrameImages;
 
 /** Incremental capture deltas: the whole first frame, then packed patches of the changed bounds. */
@@ -25,23 +24,24 @@ public final class CaptureDeltas {
         if (previous.format() != current.format()) {
             throw new VisionException(VisionException.SIZE_MISMATCH, "the frames differ in pixel format");
         }
-        VisualDiff diff = FrameComparison.compare(previous, current,
+        FrameChanges changes = FrameComparison.changes(previous, current,
                 options.toBuilder().sizePolicy(SizePolicy.ERROR).build());
-        Region bounds = diff.changedBounds();
+        Region bounds = changes.bounds();
         if (bounds == null) {
             return new CaptureDelta(sequence, current.width(), current.height(), current.format(), false, null, 0, 0,
                     0, null);
         }
-        return new CaptureDelta(sequence, current.width(), current.height(), current.format(), false, bounds,
-                diff.changedPixels(), diff.changedRatio(), bounds.width() * current.format().bytesPerPixel(),
+        if (bounds.equals(current.bounds())) {
+            return CaptureDelta.ofWholeFrame(sequence, current, false, changes.changed(), changes.ratio());
+        }
+        // the packed region is a new array nobody else holds, so the delta may keep it uncopied
+        return CaptureDelta.adopting(sequence, current.width(), current.height(), current.format(), false, bounds,
+                changes.changed(), changes.ratio(), bounds.width() * current.format().bytesPerPixel(),
                 FrameImages.packedRegion(current, bounds));
     }
 
     /** The whole frame as one patch. */
     public static CaptureDelta full(Frame current, long sequence) {
-        Region bounds = current.bounds();
-        return new CaptureDelta(sequence, current.width(), current.height(), current.format(), true, bounds,
-                bounds.area(), 1, current.width() * current.format().bytesPerPixel(),
-                FrameImages.packedRegion(current, bounds));
+        return CaptureDelta.ofWholeFrame(sequence, current, true, current.bounds().area(), 1);
     }
 }

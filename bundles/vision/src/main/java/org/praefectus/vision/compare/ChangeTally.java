@@ -57,11 +57,20 @@ final class ChangeTally {
     VisualDiff finish(Region region, long compared, VisualCompareOptions options, int channels) {
         double ratio = compared == 0 ? 0 : (double) changed / compared;
         double mae = compared == 0 ? 0 : (double) errorSum / (compared * channels);
-        Region bounds = changed == 0 ? null : new Region(minX, minY, maxX - minX + 1, maxY - minY + 1);
+        Region bounds = bounds();
         boolean matches = ratio <= options.maxChangedRatio()
                 && (options.maxChangedPixels() == null || changed <= options.maxChangedPixels())
                 && (options.maxMeanAbsoluteError() == null || mae <= options.maxMeanAbsoluteError())
                 && (options.maxChannelDelta() == null || maxDelta <= options.maxChannelDelta());
         return new VisualDiff(region, compared, changed, ratio, mae, maxDelta, bounds, matches);
+    }
+
+    /** The changed pixels and bounds only: what a scan that skipped errors and maxima can report. */
+    FrameChanges changes(long compared) {
+        return new FrameChanges(compared, changed, bounds());
+    }
+
+    private Region bounds() {
+        return changed == 0 ? null : new Region(minX, minY, maxX - minX + 1, maxY - minY + 1);
     }
 }

@@ -22,19 +22,38 @@ public final class FrameComparison {
 
     public static VisualDiff compare(Frame expected, Frame actual, VisualCompareOptions options) {
         AlignedFrames aligned = AlignedFrames.align(expected, actual, options.sizePolicy());
-        return run(aligned, options, new ChangeTally(aligned.width(), aligned.height(), false));
+        ChangeTally tally = new ChangeTally(aligned.width(), aligned.height(), false);
+        return diff(aligned, options, tally);
+    }
+
+    /** Changed pixels and bounds only, as {@link #compare} counts them, for capture deltas. */
+    public static FrameChanges changes(Frame expected, Frame actual, VisualCompareOptions options) {
+        AlignedFrames aligned = AlignedFrames.align(expected, actual, options.sizePolicy());
+        ChangeTally tally = new ChangeTally(aligned.width(), aligned.height(), false);
+        return tally.changes(scan(aligned, options, tally, true));
     }
 
     public static DiffImage diffImage(Frame expected, Frame actual, VisualCompareOptions options) {
         AlignedFrames aligned = AlignedFrames.align(expected, actual, options.sizePolicy());
         ChangeTally tally = new ChangeTally(aligned.width(), aligned.height(), true);
-        VisualDiff diff = run(aligned, options, tally);
+        VisualDiff diff = diff(aligned, options, tally);
         return new DiffImage(diff, Frame.packed(aligned.width(), aligned.height(), PixelFormat.RGBA8, tally.mask()));
     }
 
-    private static VisualDiff run(AlignedFrames aligned, VisualCompareOptions options, ChangeTally tally) {
-        Region region = options.region() == null ? new Region(0, 0, aligned.width(), aligned.height())
-                : options.region();
+    private static VisualDiff diff(AlignedFrames aligned, VisualCompareOptions options, ChangeTally tally) {
+        long compared = scan(aligned, options, tally, false);
+        return tally.finish(compared(aligned, options), compared, options,
+                options.alphaMode() == AlphaMode.COMPARE ? 4 : 3);
+    }
+
+    private static Region compared(AlignedFrames aligned, VisualCompareOptions options) {
+        return options.region() == null ? aligned.bounds() : options.region();
+    }
+
+    /** Compares the rows the options select into {@code tally}; returns the number of pixels compared. */
+    private static long scan(AlignedFrames aligned, VisualCompareOptions options, ChangeTally tally,
+            boolean changesOnly) {
+        Region region = compared(aligned, options);
         if (!region.within(aligned.width(), aligned.height())) {
             throw new VisionException(VisionException.INVALID_REGION, "the compared region lies outside the frames");
         }
@@ -42,7 +61,8 @@ public final class FrameComparison {
         Frame expected = aligned.expected();
         Frame actual = aligned.actual();
         RowScan scan = LaneRowScan.fits(expected, actual)
-                ? new LaneRowScan(expected, actual, aligned.width(), alpha, options.perChannelThreshold(), tally)
+                ? new LaneRowScan(expected, actual, aligned.width(), alpha, options.perChannelThreshold(), changesOnly,
+                        tally)
                 : new PixelRowScan(expected, actual, alpha, options.perChannelThreshold(), tally);
         List<Region> ignored = new ArrayList<>();
         for (Region ignore : options.ignoreRegions()) {
@@ -60,7 +80,7 @@ public final class FrameComparison {
             }
         }
         scan.finish();
-        return tally.finish(region, compared, options, alpha ? 4 : 3);
+        return compared;
     }
 
     /**

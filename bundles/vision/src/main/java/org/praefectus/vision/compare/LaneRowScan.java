@@ -14,7 +14,7 @@ import org.praefectus.api.vision.Frame;
  * on {@code Math.abs(x) + Math.abs(y)} of two shifted channels, and on arrays indexed at different offsets,
  * which is why channels are masked before they are shifted and all scratch arrays are indexed from 0. Totals
  * stay in per-lane accumulators until {@link #finish()}. The results are exactly those of {@link
- * PixelRowScan}.
+ * PixelRowScan}; a changes-only scan reports the same changed pixels and bounds.
  */
 final class LaneRowScan implements RowScan {
 
@@ -34,6 +34,7 @@ final class LaneRowScan implements RowScan {
     private final int aStride;
     private final boolean alpha;
     private final int threshold;
+    private final boolean changesOnly;
     private final ChangeTally tally;
 
     private final int[] expected;
@@ -50,8 +51,13 @@ final class LaneRowScan implements RowScan {
     private final int[] changedLanes;
     private int chunksSinceFlush;
 
+    /**
+     * @param changesOnly count changed pixels and their bounds only, as capture deltas need: the error sum and
+     *                    largest difference are not reported, which saves passes and lets a zero threshold
+     *                    compare whole pixels in one
+     */
     LaneRowScan(Frame expectedFrame, Frame actualFrame, int frameWidth, boolean alpha, int threshold,
-            ChangeTally tally) {
+            boolean changesOnly, ChangeTally tally) {
         int width = Math.min(frameWidth, CHUNK);
         this.e = expectedFrame.pixels();
         this.a = actualFrame.pixels();
@@ -59,6 +65,7 @@ final class LaneRowScan implements RowScan {
         this.aStride = actualFrame.stride();
         this.alpha = alpha;
         this.threshold = threshold;
+        this.changesOnly = changesOnly;
         this.tally = tally;
         this.expected = new int[width];
         this.actual = new int[width];
@@ -121,15 +128,28 @@ final class LaneRowScan implements RowScan {
     private void chunk(int eAt, int aAt, int n) {
         lanes(e, eAt, expected, n);
         lanes(a, aAt, actual, n);
+        if (changesOnly && threshold == 0) {
+            // a pixel changed exactly when one of its compared bytes differs
+            flagDifferent(expected, actual, alpha ? -1 : 0x00FF_FFFF, changedFlags, changedLanes, n);
+            return;
+        }
         // byte 0 is red in RGBA8 and blue in BGRA8: the sums and the maximum do not care which
         lowChannels(expected, actual, red, green, n);
         channel(expected, actual, blue, n, 0xFF_0000, 16);
-        addErrorsKeepLargest(errorLanes, largest, red, green, blue, n);
+        if (changesOnly) {
+            keepLargest(largest, red, green, blue, n);
+        } else {
+            addErrorsKeepLargest(errorLanes, largest, red, green, blue, n);
+        }
         if (alpha) {
             alphaChannel(expected, actual, opacity, n);
             addAlpha(errorLanes, largest, opacity, n);
         }
-        keepLargestFlagChanged(maxLanes, changedFlags, changedLanes, largest, threshold, n);
+        if (changesOnly) {
+            flagChanged(changedFlags, changedLanes, largest, threshold, n);
+        } else {
+            keepLargestFlagChanged(maxLanes, changedFlags, changedLanes, largest, threshold, n);
+        }
     }
 
     @Override
@@ -189,6 +209,16 @@ final class LaneRowScan implements RowScan {
         }
     }
 
+    private static void keepLargest(int[] largest, int[] c0, int[] c1, int[] c2, int n) {
+        for (int i = 0; i < n; i++) {
+            int x = c0[i];
+            int y = c1[i];
+            int z = c2[i];
+            int m = x - ((x - y) & ((x - y) >> 31));
+            largest[i] = m - ((m - z) & ((m - z) >> 31));
+        }
+    }
+
     private static void addAlpha(int[] sums, int[] largest, int[] alpha, int n) {
         for (int i = 0; i < n; i++) {
             int w = alpha[i];
@@ -209,6 +239,25 @@ final class LaneRowScan implements RowScan {
             int v = largest[i];
             maxima[i] = m - ((m - v) & ((m - v) >> 31));
             int flag = (threshold - v) >>> 31;
+            flags[i] = flag;
+            counts[i] += flag;
+        }
+    }
+
+    /** Flags the lanes whose largest channel difference exceeds the threshold (1, else 0) and counts them. */
+    private static void flagChanged(int[] flags, int[] counts, int[] largest, int threshold, int n) {
+        for (int i = 0; i < n; i++) {
+            int flag = (threshold - largest[i]) >>> 31;
+            flags[i] = flag;
+            counts[i] += flag;
+        }
+    }
+
+    /** Flags the lanes whose pixels differ in a bit of {@code mask} (1, else 0) and counts them. */
+    private static void flagDifferent(int[] p, int[] q, int mask, int[] flags, int[] counts, int n) {
+        for (int i = 0; i < n; i++) {
+            int v = (p[i] ^ q[i]) & mask;
+            int flag = (v | -v) >>> 31;
             flags[i] = flag;
             counts[i] += flag;
         }

@@ -66,8 +66,18 @@ public final class FrameImages {
     public static byte[] packedRegion(Frame frame, Region region) {
         requireInside(frame, region);
         int rowBytes = region.width() * frame.format().bytesPerPixel();
+        boolean wholeRows = region.width() == frame.width() && frame.stride() == rowBytes;
+        if (wholeRows && region.height() == frame.height()) {
+            // a densely packed frame holds exactly its rows: one copy, without zeroing a new array first
+            return frame.copyPixels();
+        }
         byte[] out = new byte[rowBytes * region.height()];
         ByteBuffer pixels = frame.pixels();
+        if (wholeRows) {
+            // the rows lie next to each other in a densely packed frame: one bulk copy
+            pixels.get(region.y() * rowBytes, out, 0, out.length);
+            return out;
+        }
         for (int row = 0; row < region.height(); row++) {
             pixels.get((region.y() + row) * frame.stride() + region.x() * frame.format().bytesPerPixel(), out,
                     row * rowBytes, rowBytes);

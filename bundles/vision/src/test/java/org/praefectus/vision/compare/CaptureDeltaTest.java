@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.praefectus.api.vision.CaptureDelta;
 import org.praefectus.api.vision.CaptureStreamOptions;
 import org.praefectus.api.vision.Frame;
+import org.praefectus.api.vision.PixelFormat;
 import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.VisualCompareOptions;
 import org.praefectus.vision.image.FrameImages;
@@ -46,6 +47,45 @@ class CaptureDeltaTest {
         assertNull(none.changedBounds());
         assertEquals(0, none.patch().length);
         assertEquals(0, none.patchStride());
+    }
+
+    @Test
+    void aChangeAcrossWholeRowsPatchesThoseRowsExactly() {
+        Frame first = withBox(10);
+        Frame banded;
+        try (Drawing d = Drawing.white(320, 200)) {
+            d.fill(new Region(10, 40, 30, 30), Color.BLUE);
+            d.fill(new Region(0, 100, 320, 7), Color.RED);
+            banded = d.frame();
+        }
+        CaptureDelta patch = CaptureDeltas.delta(first, banded, 1, VisualCompareOptions.DEFAULTS);
+        assertEquals(new Region(0, 100, 320, 7), patch.changedBounds());
+        assertEquals(320 * 7, patch.changedPixels());
+        assertEquals(FrameImages.crop(banded, patch.changedBounds()), patch.patchFrame());
+    }
+
+    @Test
+    void aRepaintOfEveryPixelIsAPatchOfTheWholeFrameNotAFullFrame() {
+        Frame first = withBox(10);
+        byte[] repainted = first.copyPixels();
+        for (int i = 0; i < repainted.length; i += 4) {
+            repainted[i + 1] ^= 0x20;
+        }
+        for (int padding : new int[] {0, 8}) {
+            int stride = 320 * 4 + padding;
+            byte[] data = new byte[stride * 200];
+            for (int y = 0; y < 200; y++) {
+                System.arraycopy(repainted, y * 320 * 4, data, y * stride, 320 * 4);
+            }
+            Frame current = new Frame(320, 200, stride, PixelFormat.RGBA8, data);
+            CaptureDelta patch = CaptureDeltas.delta(first, current, 1, VisualCompareOptions.DEFAULTS);
+            assertFalse(patch.fullFrame());
+            assertEquals(current.bounds(), patch.changedBounds());
+            assertEquals(320 * 200, patch.changedPixels());
+            assertEquals(1.0, patch.changedRatio());
+            assertEquals(320 * 4, patch.patchStride());
+            assertEquals(current, patch.patchFrame());
+        }
     }
 
     @Test

@@ -18,7 +18,8 @@ import org.praefectus.api.vision.VisualDiff;
  * Pins the optimised comparison (the vectorised lanes for four-byte formats, the per-pixel path for the rest)
  * to {@link ReferenceComparison} on random frames: odd widths, padded strides, every format pair, thresholds,
  * both alpha modes, regions, ignore regions and the common-region size policy. Every field of the result and
- * every pixel of the diff image must be equal.
+ * every pixel of the diff image must be equal, and so must the changed pixels and bounds of the capture-delta
+ * path.
  */
 class FrameComparisonReferenceTest {
 
@@ -118,6 +119,11 @@ class FrameComparisonReferenceTest {
         assertEquals(reference.diff(), diff, what);
         DiffImage image = FrameComparison.diffImage(expected, actual, options);
         assertEquals(reference.diff(), image.diff(), what);
+        // the capture-delta path counts the same pixels without the error sum and largest difference
+        FrameChanges changes = FrameComparison.changes(expected, actual, options);
+        assertEquals(new FrameChanges(reference.diff().comparedPixels(), reference.diff().changedPixels(),
+                reference.diff().changedBounds()), changes, what);
+        assertEquals(reference.diff().changedRatio(), changes.ratio(), what);
         assertEquals(reference.image(), image.image(), "diff image of " + what);
     }
 
