@@ -2,6 +2,7 @@ package org.praefectus.linux.bench;
 
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
@@ -33,6 +34,7 @@ import org.praefectus.linux.x11.X11Session;
 public final class LinuxBenchmark {
 
     private static final int WARM_UP = Integer.getInteger("warmup", 300);
+    private static final int WARM_UP_PAIRS = Integer.getInteger("warmup.pairs", 20);
 
     public static void main(String[] arguments) throws Exception {
         if (arguments[0].equals("observe")) {
@@ -63,11 +65,6 @@ public final class LinuxBenchmark {
             }
             // let the application finish building its tree before timing it
             Thread.sleep(1_000);
-            // the JIT compiles dbus-java and the executor on the same pinned CPU: a long-running runtime is
-            // measured, after WARM_UP observations (with 40, the JIT was still compiling while timed)
-            for (int i = 0; i < WARM_UP; i++) {
-                executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
-            }
             // paired: each observation is followed by one pyatspi walk of the same window in the oracle process
             // (same pinned CPU), so both see the same load; the ratio is the median of the pairs' ratios
             Process oracle = new ProcessBuilder("/usr/bin/python3", "benchmarks/linux/pyatspi_walk.py", "--serve",
@@ -77,6 +74,17 @@ public final class LinuxBenchmark {
                     Writer requests = new OutputStreamWriter(oracle.getOutputStream(), StandardCharsets.UTF_8)) {
                 if (!"ready".equals(answers.readLine())) {
                     throw new IllegalStateException("the pyatspi oracle did not start");
+                }
+                // the JIT compiles dbus-java and the executor on the same pinned CPU: a long-running runtime is
+                // measured, after WARM_UP observations (with 40, the JIT was still compiling while timed), then
+                // a few untimed pairs, so that the first use of the oracle's pipe (classes loaded, compiled code
+                // invalidated) is not inside the timed pairs either
+                for (int i = 0; i < WARM_UP; i++) {
+                    executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
+                }
+                for (int i = 0; i < WARM_UP_PAIRS; i++) {
+                    executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
+                    walk(requests, answers);
                 }
                 List<Double> times = new ArrayList<>();
                 List<Double> oracleTimes = new ArrayList<>();
@@ -92,9 +100,7 @@ public final class LinuxBenchmark {
                     double ms = (System.nanoTime() - start) / 1e6;
                     calls += connections.accessibility().bus().callCount() - callsBefore;
                     elements = observation.elements().size();
-                    requests.write("walk\n");
-                    requests.flush();
-                    String[] answer = answers.readLine().split(" ");
+                    String[] answer = walk(requests, answers);
                     oracleNodes = answer[0];
                     double oracleMs = Double.parseDouble(answer[1]);
                     times.add(ms);
@@ -182,6 +188,13 @@ public final class LinuxBenchmark {
             }
         }
         return pixels;
+    }
+
+    /** One pyatspi walk in the oracle: its node count and milliseconds. */
+    private static String[] walk(Writer requests, BufferedReader answers) throws IOException {
+        requests.write("walk\n");
+        requests.flush();
+        return answers.readLine().split(" ");
     }
 
     private static long deadline() {
