@@ -7,6 +7,8 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -35,6 +37,9 @@ public final class LinuxBenchmark {
 
     private static final int WARM_UP = Integer.getInteger("warmup", 300);
     private static final int WARM_UP_PAIRS = Integer.getInteger("warmup.pairs", 20);
+    private static final int SETTLE_WINDOW = 250;
+    private static final long SETTLED_JIT_MS = 10;
+    private static final long MAX_WARM_UP_MS = 120_000;
 
     public static void main(String[] arguments) throws Exception {
         if (arguments[0].equals("observe")) {
@@ -75,13 +80,12 @@ public final class LinuxBenchmark {
                 if (!"ready".equals(answers.readLine())) {
                     throw new IllegalStateException("the pyatspi oracle did not start");
                 }
-                // the JIT compiles dbus-java and the executor on the same pinned CPU: a long-running runtime is
-                // measured, after WARM_UP observations (with 40, the JIT was still compiling while timed), then
+                // a long-running runtime is measured: the JIT compiles dbus-java and the executor on the same
+                // pinned CPU as everything else, so observations go on untimed until it has settled (with 300
+                // fixed warm-ups of a small window it still took 2.7 ms of that CPU per timed observation), then
                 // a few untimed pairs, so that the first use of the oracle's pipe (classes loaded, compiled code
                 // invalidated) is not inside the timed pairs either
-                for (int i = 0; i < WARM_UP; i++) {
-                    executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
-                }
+                int warmUps = warmUp(executor, surface);
                 for (int i = 0; i < WARM_UP_PAIRS; i++) {
                     executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
                     walk(requests, answers);
@@ -107,8 +111,9 @@ public final class LinuxBenchmark {
                     oracleTimes.add(oracleMs);
                     ratios.add(ms / oracleMs);
                 }
-                System.out.printf("observe elements=%d median_ms=%.2f min_ms=%.2f max_ms=%.2f dbus_calls=%.1f%n",
-                        elements, median(times), Collections.min(times), Collections.max(times), (double) calls / runs);
+                System.out.printf("observe elements=%d median_ms=%.2f min_ms=%.2f max_ms=%.2f dbus_calls=%.1f"
+                        + " warm_ups=%d%n", elements, median(times), Collections.min(times), Collections.max(times),
+                        (double) calls / runs, warmUps);
                 System.out.printf("pyatspi nodes=%s median_ms=%.2f min_ms=%.2f max_ms=%.2f%n", oracleNodes,
                         median(oracleTimes), Collections.min(oracleTimes), Collections.max(oracleTimes));
                 System.out.printf("paired ratio executor/pyatspi median=%.2f min=%.2f max=%.2f%n", median(ratios),
@@ -188,6 +193,30 @@ public final class LinuxBenchmark {
             }
         }
         return pixels;
+    }
+
+    /**
+     * Observes untimed until the JIT has settled: at least {@code WARM_UP} observations, then until the last
+     * {@code SETTLE_WINDOW} of them cost the compilers less than {@code SETTLED_JIT_MS} in all (or
+     * {@code MAX_WARM_UP_MS} passed). Returns how many observations that took.
+     */
+    private static int warmUp(LinuxExecutor executor, SurfaceDescriptor surface) throws Exception {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        long until = System.currentTimeMillis() + MAX_WARM_UP_MS;
+        long windowStart = jit.getTotalCompilationTime();
+        int count = 0;
+        while (System.currentTimeMillis() < until) {
+            executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
+            count++;
+            if (count % SETTLE_WINDOW == 0) {
+                long compiled = jit.getTotalCompilationTime();
+                if (count >= WARM_UP && compiled - windowStart < SETTLED_JIT_MS) {
+                    break;
+                }
+                windowStart = compiled;
+            }
+        }
+        return count;
     }
 
     /** One pyatspi walk in the oracle: its node count and milliseconds. */
