@@ -196,8 +196,8 @@ public final class LinuxBenchmark {
     }
 
     /**
-     * Observes untimed until the JIT has settled: at least {@code WARM_UP} observations, then until the last
-     * {@code SETTLE_WINDOW} of them cost the compilers less than {@code SETTLED_JIT_MS} in all (or
+     * Observes untimed until the JIT has settled: at least {@code WARM_UP} observations, then until two
+     * windows of {@code SETTLE_WINDOW} in a row each cost the compilers less than {@code SETTLED_JIT_MS} (or
      * {@code MAX_WARM_UP_MS} passed). Returns how many observations that took.
      */
     private static int warmUp(LinuxExecutor executor, SurfaceDescriptor surface) throws Exception {
@@ -205,12 +205,15 @@ public final class LinuxBenchmark {
         long until = System.currentTimeMillis() + MAX_WARM_UP_MS;
         long windowStart = jit.getTotalCompilationTime();
         int count = 0;
+        int quietWindows = 0;
         while (System.currentTimeMillis() < until) {
             executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
             count++;
             if (count % SETTLE_WINDOW == 0) {
                 long compiled = jit.getTotalCompilationTime();
-                if (count >= WARM_UP && compiled - windowStart < SETTLED_JIT_MS) {
+                // two quiet windows in a row: one alone can fall between two compilation bursts
+                quietWindows = compiled - windowStart < SETTLED_JIT_MS ? quietWindows + 1 : 0;
+                if (count >= WARM_UP && quietWindows == 2) {
                     break;
                 }
                 windowStart = compiled;
