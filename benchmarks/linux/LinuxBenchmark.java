@@ -2,10 +2,13 @@ package org.praefectus.linux.bench;
 
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -33,6 +36,10 @@ import org.praefectus.linux.x11.X11Session;
 public final class LinuxBenchmark {
 
     private static final int WARM_UP = Integer.getInteger("warmup", 300);
+    private static final int WARM_UP_PAIRS = Integer.getInteger("warmup.pairs", 20);
+    private static final int SETTLE_WINDOW = 250;
+    private static final long SETTLED_JIT_MS = 10;
+    private static final long MAX_WARM_UP_MS = 120_000;
 
     public static void main(String[] arguments) throws Exception {
         if (arguments[0].equals("observe")) {
@@ -63,11 +70,6 @@ public final class LinuxBenchmark {
             }
             // let the application finish building its tree before timing it
             Thread.sleep(1_000);
-            // the JIT compiles dbus-java and the executor on the same pinned CPU: a long-running runtime is
-            // measured, after WARM_UP observations (with 40, the JIT was still compiling while timed)
-            for (int i = 0; i < WARM_UP; i++) {
-                executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
-            }
             // paired: each observation is followed by one pyatspi walk of the same window in the oracle process
             // (same pinned CPU), so both see the same load; the ratio is the median of the pairs' ratios
             Process oracle = new ProcessBuilder("/usr/bin/python3", "benchmarks/linux/pyatspi_walk.py", "--serve",
@@ -77,6 +79,16 @@ public final class LinuxBenchmark {
                     Writer requests = new OutputStreamWriter(oracle.getOutputStream(), StandardCharsets.UTF_8)) {
                 if (!"ready".equals(answers.readLine())) {
                     throw new IllegalStateException("the pyatspi oracle did not start");
+                }
+                // a long-running runtime is measured: the JIT compiles dbus-java and the executor on the same
+                // pinned CPU as everything else, so observations go on untimed until it has settled (with 300
+                // fixed warm-ups of a small window it still took 2.7 ms of that CPU per timed observation), then
+                // a few untimed pairs, so that the first use of the oracle's pipe (classes loaded, compiled code
+                // invalidated) is not inside the timed pairs either
+                int warmUps = warmUp(executor, surface);
+                for (int i = 0; i < WARM_UP_PAIRS; i++) {
+                    executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
+                    walk(requests, answers);
                 }
                 List<Double> times = new ArrayList<>();
                 List<Double> oracleTimes = new ArrayList<>();
@@ -92,17 +104,16 @@ public final class LinuxBenchmark {
                     double ms = (System.nanoTime() - start) / 1e6;
                     calls += connections.accessibility().bus().callCount() - callsBefore;
                     elements = observation.elements().size();
-                    requests.write("walk\n");
-                    requests.flush();
-                    String[] answer = answers.readLine().split(" ");
+                    String[] answer = walk(requests, answers);
                     oracleNodes = answer[0];
                     double oracleMs = Double.parseDouble(answer[1]);
                     times.add(ms);
                     oracleTimes.add(oracleMs);
                     ratios.add(ms / oracleMs);
                 }
-                System.out.printf("observe elements=%d median_ms=%.2f min_ms=%.2f max_ms=%.2f dbus_calls=%.1f%n",
-                        elements, median(times), Collections.min(times), Collections.max(times), (double) calls / runs);
+                System.out.printf("observe elements=%d median_ms=%.2f min_ms=%.2f max_ms=%.2f dbus_calls=%.1f"
+                        + " warm_ups=%d%n", elements, median(times), Collections.min(times), Collections.max(times),
+                        (double) calls / runs, warmUps);
                 System.out.printf("pyatspi nodes=%s median_ms=%.2f min_ms=%.2f max_ms=%.2f%n", oracleNodes,
                         median(oracleTimes), Collections.min(oracleTimes), Collections.max(oracleTimes));
                 System.out.printf("paired ratio executor/pyatspi median=%.2f min=%.2f max=%.2f%n", median(ratios),
@@ -182,6 +193,40 @@ public final class LinuxBenchmark {
             }
         }
         return pixels;
+    }
+
+    /**
+     * Observes untimed until the JIT has settled: at least {@code WARM_UP} observations, then until two
+     * windows of {@code SETTLE_WINDOW} in a row each cost the compilers less than {@code SETTLED_JIT_MS} (or
+     * {@code MAX_WARM_UP_MS} passed). Returns how many observations that took.
+     */
+    private static int warmUp(LinuxExecutor executor, SurfaceDescriptor surface) throws Exception {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        long until = System.currentTimeMillis() + MAX_WARM_UP_MS;
+        long windowStart = jit.getTotalCompilationTime();
+        int count = 0;
+        int quietWindows = 0;
+        while (System.currentTimeMillis() < until) {
+            executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
+            count++;
+            if (count % SETTLE_WINDOW == 0) {
+                long compiled = jit.getTotalCompilationTime();
+                // two quiet windows in a row: one alone can fall between two compilation bursts
+                quietWindows = compiled - windowStart < SETTLED_JIT_MS ? quietWindows + 1 : 0;
+                if (count >= WARM_UP && quietWindows == 2) {
+                    break;
+                }
+                windowStart = compiled;
+            }
+        }
+        return count;
+    }
+
+    /** One pyatspi walk in the oracle: its node count and milliseconds. */
+    private static String[] walk(Writer requests, BufferedReader answers) throws IOException {
+        requests.write("walk\n");
+        requests.flush();
+        return answers.readLine().split(" ");
     }
 
     private static long deadline() {

@@ -1,18 +1,14 @@
 package org.praefectus.linux.atspi;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
+import org.freedesktop.dbus.DBusAsyncReply;
 import org.freedesktop.dbus.connections.impl.DBusConnection;
 import org.freedesktop.dbus.connections.impl.DBusConnectionBuilder;
-import org.freedesktop.dbus.exceptions.DBusExecutionException;
-import org.freedesktop.dbus.interfaces.CallbackHandler;
+import org.freedesktop.dbus.exceptions.DBusException;
 import org.freedesktop.dbus.interfaces.DBus;
 import org.freedesktop.dbus.interfaces.DBusInterface;
+import org.freedesktop.dbus.messages.MethodCall;
 import org.freedesktop.dbus.types.UInt32;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
@@ -21,8 +17,8 @@ import org.praefectus.linux.A11yBus;
 
 /**
  * One private connection to the AT-SPI2 accessibility bus. Every call is asynchronous underneath, so many
- * requests can be in flight at once ({@link #all}): a tree is read in a few pipelined waves instead of one
- * round trip per node. Counts the D-Bus calls it makes, for the benchmark.
+ * requests can be in flight at once ({@link PendingCall}): a tree is read in a few pipelined waves instead of
+ * one round trip per node. Counts the D-Bus calls it makes, for the benchmark.
  *
  * <p>On connect it registers one event listener with the registry: GTK's bridge serves its
  * {@code Cache} interface only while at least one client is registered.
@@ -86,142 +82,133 @@ public final class AtspiBus implements AutoCloseable {
     }
 
     /** The accessible applications under the registry's desktop root. */
-    public CompletableFuture<List<ObjectRef>> applications() {
+    public PendingCall<List<ObjectRef>> applications() {
         return children(new AtspiObject(AtspiInterfaces.Registry.BUS_NAME, AtspiInterfaces.Registry.ROOT_PATH));
     }
 
-    public CompletableFuture<List<ObjectRef>> children(AtspiObject object) {
+    public PendingCall<List<ObjectRef>> children(AtspiObject object) {
         return call(object, AtspiInterfaces.Accessible.class, "GetChildren");
     }
 
-    public CompletableFuture<String> roleName(AtspiObject object) {
+    public PendingCall<String> roleName(AtspiObject object) {
         return call(object, AtspiInterfaces.Accessible.class, "GetRoleName");
     }
 
-    public CompletableFuture<List<UInt32>> states(AtspiObject object) {
+    public PendingCall<List<UInt32>> states(AtspiObject object) {
         return call(object, AtspiInterfaces.Accessible.class, "GetState");
     }
 
-    public CompletableFuture<List<String>> interfaces(AtspiObject object) {
+    public PendingCall<List<String>> interfaces(AtspiObject object) {
         return call(object, AtspiInterfaces.Accessible.class, "GetInterfaces");
     }
 
     /** The whole cached tree of one application, computed live by the toolkit, in one call. */
-    public CompletableFuture<List<CacheItem>> cacheItems(String applicationBusName) {
+    public PendingCall<List<CacheItem>> cacheItems(String applicationBusName) {
         return call(new AtspiObject(applicationBusName, AtspiInterfaces.Cache.PATH), AtspiInterfaces.Cache.class,
                 "GetItems");
     }
 
     /** Screen extents. */
-    public CompletableFuture<Extents> extents(AtspiObject object) {
+    public PendingCall<Extents> extents(AtspiObject object) {
         return call(object, AtspiInterfaces.Component.class, "GetExtents", new UInt32(0));
     }
 
-    public CompletableFuture<List<ActionInfo>> actions(AtspiObject object) {
+    public PendingCall<List<ActionInfo>> actions(AtspiObject object) {
         return call(object, AtspiInterfaces.Action.class, "GetActions");
     }
 
-    public CompletableFuture<Boolean> doAction(AtspiObject object, int index) {
+    public PendingCall<Boolean> doAction(AtspiObject object, int index) {
         return call(object, AtspiInterfaces.Action.class, "DoAction", index);
     }
 
-    public CompletableFuture<Boolean> grabFocus(AtspiObject object) {
+    public PendingCall<Boolean> grabFocus(AtspiObject object) {
         return call(object, AtspiInterfaces.Component.class, "GrabFocus");
     }
 
     /** The whole text; {@code -1} as the end offset means "to the end". */
-    public CompletableFuture<String> text(AtspiObject object) {
+    public PendingCall<String> text(AtspiObject object) {
         return call(object, AtspiInterfaces.Text.class, "GetText", 0, -1);
     }
 
-    public CompletableFuture<Boolean> setTextContents(AtspiObject object, String value) {
+    public PendingCall<Boolean> setTextContents(AtspiObject object, String value) {
         return call(object, AtspiInterfaces.EditableText.class, "SetTextContents", value);
     }
 
-    public CompletableFuture<Integer> selectionCount(AtspiObject object) {
+    public PendingCall<Integer> selectionCount(AtspiObject object) {
         return call(object, AtspiInterfaces.Text.class, "GetNSelections");
     }
 
-    public CompletableFuture<Boolean> setSelection(AtspiObject object, int start, int end) {
+    public PendingCall<Boolean> setSelection(AtspiObject object, int start, int end) {
         return call(object, AtspiInterfaces.Text.class, "SetSelection", 0, start, end);
     }
 
     /** The offsets of the first selection. */
-    public CompletableFuture<SelectionRange> selection(AtspiObject object) {
+    public PendingCall<SelectionRange> selection(AtspiObject object) {
         return call(object, AtspiInterfaces.Text.class, "GetSelection", 0);
     }
 
-    public CompletableFuture<Boolean> addSelection(AtspiObject object, int start, int end) {
+    public PendingCall<Boolean> addSelection(AtspiObject object, int start, int end) {
         return call(object, AtspiInterfaces.Text.class, "AddSelection", start, end);
     }
 
     /** The process behind a unique bus name, as the bus daemon (not the application) reports it. */
-    public CompletableFuture<Long> processId(String busName) {
+    public PendingCall<Long> processId(String busName) {
         return this.<UInt32>call(new AtspiObject("org.freedesktop.DBus", "/org/freedesktop/DBus"), DBus.class,
-                "GetConnectionUnixProcessID", busName).thenApply(UInt32::longValue);
+                "GetConnectionUnixProcessID", busName).map(UInt32::longValue);
     }
 
-    /**
-     * Waits for one reply within the operation's boundary.
-     *
-     * @throws ExecutorException cancelled, expired, or {@code unavailable} for any D-Bus failure
-     */
-    public static <T> T await(CompletableFuture<T> future, CancellationToken cancellation, long deadlineAtMs)
-            throws ExecutorException {
-        cancellation.checkBoundary(deadlineAtMs);
-        try {
-            long wait = Math.max(1, Math.min(CALL_TIMEOUT_MS, deadlineAtMs - System.currentTimeMillis()));
-            T value = future.get(wait, TimeUnit.MILLISECONDS);
-            cancellation.checkBoundary(deadlineAtMs);
-            return value;
-        } catch (TimeoutException e) {
-            future.cancel(false);
-            cancellation.checkBoundary(deadlineAtMs);
-            throw unavailable();
-        } catch (ExecutionException e) {
-            cancellation.checkBoundary(deadlineAtMs);
-            throw unavailable();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ExecutorException(ExecutorFailure.CANCELLED, "observation cancelled");
-        }
-    }
-
-    /** Waits for every reply of one pipelined wave, in order. */
-    public static <T> List<T> all(List<CompletableFuture<T>> futures, CancellationToken cancellation,
-            long deadlineAtMs) throws ExecutorException {
-        List<T> values = new ArrayList<>(futures.size());
-        for (CompletableFuture<T> future : futures) {
-            values.add(await(future, cancellation, deadlineAtMs));
-        }
-        return values;
-    }
-
-    private <T> CompletableFuture<T> call(AtspiObject object, Class<? extends DBusInterface> type, String method,
+    private <T> PendingCall<T> call(AtspiObject object, Class<? extends DBusInterface> type, String method,
             Object... arguments) {
-        CompletableFuture<T> reply = new CompletableFuture<>();
         if (!object.valid() && !object.busName().startsWith("org.")) {
-            reply.completeExceptionally(new IllegalArgumentException("invalid accessible object"));
-            return reply;
+            return failed();
         }
+        DBusAsyncReply<?> reply;
         try {
             DBusInterface remote = connection.getRemoteObject(object.busName(), object.path(), type);
             calls.incrementAndGet();
-            connection.callWithCallback(remote, method, new CallbackHandler<T>() {
-                @Override
-                public void handle(T value) {
-                    reply.complete(value);
-                }
-
-                @Override
-                public void handleError(DBusExecutionException error) {
-                    reply.completeExceptionally(error);
-                }
-            }, arguments);
+            reply = connection.callMethodAsync(remote, method, arguments);
         } catch (Exception | LinkageError e) {
-            reply.completeExceptionally(e);
+            return failed();
         }
-        return reply;
+        return (cancellation, deadlineAtMs) -> collect(reply, cancellation, deadlineAtMs);
+    }
+
+    /**
+     * Waits on the call itself, which dbus-java's reader thread completes as the reply arrives, and converts
+     * the reply here: a callback would add a hand-off to dbus-java's method-return pool for every call.
+     */
+    @SuppressWarnings("unchecked")
+    private static <T> T collect(DBusAsyncReply<?> reply, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        long until = Math.min(deadlineAtMs, System.currentTimeMillis() + CALL_TIMEOUT_MS);
+        MethodCall call = reply.getCall();
+        while (!call.hasReply()) {
+            long wait = until - System.currentTimeMillis();
+            if (wait <= 0) {
+                cancellation.checkBoundary(deadlineAtMs);
+                throw unavailable();
+            }
+            call.getReply(wait);
+            if (Thread.currentThread().isInterrupted()) {
+                throw new ExecutorException(ExecutorFailure.CANCELLED, "observation cancelled");
+            }
+        }
+        try {
+            T value = (T) reply.getReply();
+            cancellation.checkBoundary(deadlineAtMs);
+            return value;
+        } catch (DBusException | RuntimeException e) {
+            cancellation.checkBoundary(deadlineAtMs);
+            throw unavailable();
+        }
+    }
+
+    private static <T> PendingCall<T> failed() {
+        return (cancellation, deadlineAtMs) -> {
+            cancellation.checkBoundary(deadlineAtMs);
+            throw unavailable();
+        };
     }
 
     private static ExecutorException unavailable() {

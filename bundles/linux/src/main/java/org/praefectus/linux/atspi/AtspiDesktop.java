@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
@@ -50,7 +49,7 @@ public final class AtspiDesktop {
      */
     public List<ApplicationTree> applications(CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
-        List<ObjectRef> references = AtspiBus.await(bus.applications(), cancellation, deadlineAtMs);
+        List<ObjectRef> references = bus.applications().await(cancellation, deadlineAtMs);
         Set<String> busNames = new LinkedHashSet<>();
         for (ObjectRef reference : references) {
             AtspiObject application = reference.toObject();
@@ -61,8 +60,8 @@ public final class AtspiDesktop {
         if (busNames.size() > MAX_APPLICATIONS) {
             throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "too many accessible applications");
         }
-        Map<String, CompletableFuture<Long>> processes = new LinkedHashMap<>();
-        Map<String, CompletableFuture<List<CacheItem>>> trees = new HashMap<>();
+        Map<String, PendingCall<Long>> processes = new LinkedHashMap<>();
+        Map<String, PendingCall<List<CacheItem>>> trees = new HashMap<>();
         for (String busName : busNames) {
             processes.put(busName, processId(busName));
             trees.put(busName, bus.cacheItems(busName));
@@ -92,12 +91,12 @@ public final class AtspiDesktop {
      * is never reused and belongs to one connection for its whole life, so the answer cannot change; whether
      * that process is still the same one is decided by its generation, read from /proc at every collection.
      */
-    private CompletableFuture<Long> processId(String busName) {
+    private PendingCall<Long> processId(String busName) {
         Long known = processIds.get(busName);
         if (known != null) {
-            return CompletableFuture.completedFuture(known);
+            return PendingCall.known(known);
         }
-        return bus.processId(busName).thenApply(processId -> {
+        return bus.processId(busName).map(processId -> {
             if (processIds.size() >= MAX_REMEMBERED_PROCESSES) {
                 processIds.clear();
             }
@@ -109,10 +108,10 @@ public final class AtspiDesktop {
     /** A requested application tree. */
     public final class PendingTree {
         private final String busName;
-        private final CompletableFuture<Long> process;
-        private final CompletableFuture<List<CacheItem>> items;
+        private final PendingCall<Long> process;
+        private final PendingCall<List<CacheItem>> items;
 
-        private PendingTree(String busName, CompletableFuture<Long> process, CompletableFuture<List<CacheItem>> items) {
+        private PendingTree(String busName, PendingCall<Long> process, PendingCall<List<CacheItem>> items) {
             this.busName = busName;
             this.process = process;
             this.items = items;
@@ -125,14 +124,14 @@ public final class AtspiDesktop {
         }
     }
 
-    private Optional<ApplicationTree> collect(String busName, CompletableFuture<Long> process,
-            CompletableFuture<List<CacheItem>> items, CancellationToken cancellation, long deadlineAtMs)
+    private Optional<ApplicationTree> collect(String busName, PendingCall<Long> process,
+            PendingCall<List<CacheItem>> items, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         long processId;
         List<CacheItem> cached;
         try {
-            processId = AtspiBus.await(process, cancellation, deadlineAtMs);
-            cached = AtspiBus.await(items, cancellation, deadlineAtMs);
+            processId = process.await(cancellation, deadlineAtMs);
+            cached = items.await(cancellation, deadlineAtMs);
         } catch (ExecutorException e) {
             if (e.failure() == ExecutorFailure.UNAVAILABLE) {
                 // the application left, or serves no cache: it is not an observable surface

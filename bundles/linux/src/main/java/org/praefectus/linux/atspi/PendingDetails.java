@@ -6,7 +6,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
@@ -21,9 +20,9 @@ public final class PendingDetails {
 
     private final Map<Integer, String> roleNames;
     private final boolean withActions;
-    private final Map<Integer, CompletableFuture<String>> newRoles = new HashMap<>();
-    private final Map<AtspiObject, CompletableFuture<Extents>> extents = new HashMap<>();
-    private final Map<AtspiObject, CompletableFuture<List<ActionInfo>>> actions = new HashMap<>();
+    private final Map<Integer, PendingCall<String>> newRoles = new HashMap<>();
+    private final Map<AtspiObject, PendingCall<Extents>> extents = new HashMap<>();
+    private final Map<AtspiObject, PendingCall<List<ActionInfo>>> actions = new HashMap<>();
 
     /**
      * @param roleNames the desktop's role names by number, learnt here as replies arrive
@@ -68,9 +67,9 @@ public final class PendingDetails {
             }
         }
         for (AccessibleNode node : nodes) {
-            CompletableFuture<String> role = newRoles.get(node.roleCode());
+            PendingCall<String> role = newRoles.get(node.roleCode());
             if (role != null && !roleNames.containsKey(node.roleCode())) {
-                String name = AtspiBus.await(role, cancellation, deadlineAtMs);
+                String name = role.await(cancellation, deadlineAtMs);
                 if (name == null || name.isBlank() || name.length() > 128) {
                     throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "accessibility text is invalid");
                 }
@@ -81,14 +80,14 @@ public final class PendingDetails {
         for (AccessibleNode node : nodes) {
             Rect bounds = null;
             if (needsExtents(node)) {
-                Extents box = AtspiBus.await(extents.get(node.object()), cancellation, deadlineAtMs);
+                Extents box = extents.get(node.object()).await(cancellation, deadlineAtMs);
                 if (box.width > 0 && box.height > 0) {
                     bounds = new Rect(box.x, box.y, box.width, box.height);
                 }
             }
             List<String> names = new ArrayList<>();
             if (needsActions(node)) {
-                List<ActionInfo> infos = AtspiBus.await(actions.get(node.object()), cancellation, deadlineAtMs);
+                List<ActionInfo> infos = actions.get(node.object()).await(cancellation, deadlineAtMs);
                 if (infos.size() > 32) {
                     throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "accessibility action limit exceeded");
                 }

@@ -1,6 +1,5 @@
 package org.praefectus.linux.atspi;
 
-import java.util.concurrent.CompletableFuture;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.ExecutorException;
@@ -62,10 +61,10 @@ public final class SemanticActions {
         String text;
         int selections;
         try {
-            CompletableFuture<String> pendingText = bus.text(element.object());
-            CompletableFuture<Integer> pendingCount = bus.selectionCount(element.object());
-            text = AtspiBus.await(pendingText, cancellation, deadlineAtMs);
-            selections = AtspiBus.await(pendingCount, cancellation, deadlineAtMs);
+            PendingCall<String> pendingText = bus.text(element.object());
+            PendingCall<Integer> pendingCount = bus.selectionCount(element.object());
+            text = pendingText.await(cancellation, deadlineAtMs);
+            selections = pendingCount.await(cancellation, deadlineAtMs);
         } catch (ExecutorException e) {
             throw DispatchException.unsupported("semantic target has no selectable text");
         }
@@ -79,7 +78,7 @@ public final class SemanticActions {
                 from, to), cancellation, deadlineAtMs);
         SelectionRange selected;
         try {
-            selected = AtspiBus.await(bus.selection(element.object()), new CancellationToken(),
+            selected = bus.selection(element.object()).await(new CancellationToken(),
                     Math.max(deadlineAtMs, System.currentTimeMillis() + 1));
         } catch (ExecutorException e) {
             throw DispatchException.ambiguous("accessibility outcome is unknown");
@@ -89,12 +88,12 @@ public final class SemanticActions {
         }
     }
 
-    private static void effect(CompletableFuture<Boolean> call, CancellationToken cancellation, long deadlineAtMs)
+    private static void effect(PendingCall<Boolean> call, CancellationToken cancellation, long deadlineAtMs)
             throws DispatchException {
         boolean done;
         try {
             // the request is on the wire: from here on nothing is "before effect"
-            done = AtspiBus.await(call, new CancellationToken(), Math.max(deadlineAtMs, System.currentTimeMillis() + 1));
+            done = call.await(new CancellationToken(), Math.max(deadlineAtMs, System.currentTimeMillis() + 1));
         } catch (ExecutorException e) {
             throw DispatchException.ambiguous("accessibility outcome is unknown");
         }

@@ -121,7 +121,7 @@ public final class SemanticResolver {
 
     /** SHA-256 hex of the element's whole text, or {@code null} when it is too long to read back. */
     String valueHash(AtspiObject object, CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
-        String text = AtspiBus.await(desktop.bus().text(object), cancellation, deadlineAtMs);
+        String text = desktop.bus().text(object).await(cancellation, deadlineAtMs);
         if (text == null || text.length() > MAX_VALUE_CHARACTERS * 2
                 || text.codePointCount(0, text.length()) > MAX_VALUE_CHARACTERS) {
             return null;

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.JsonValue;
 
@@ -14,6 +15,11 @@ import org.praefectus.api.canonical.JsonValue;
  * the same PID after a reboot, has another generation. Same form as the reference.
  */
 public final class ProcessGeneration {
+
+    // compiled once: every observation reads two generations
+    private static final Pattern BOOT_ID = Pattern.compile("[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}");
+    private static final Pattern BLANKS = Pattern.compile("\\s+");
+    private static final Pattern DIGITS = Pattern.compile("[0-9]+");
 
     private ProcessGeneration() {
     }
@@ -26,7 +32,7 @@ public final class ProcessGeneration {
         try {
             String stat = Files.readString(Path.of("/proc", Long.toString(processId), "stat"));
             String bootId = Files.readString(Path.of("/proc/sys/kernel/random/boot_id")).trim();
-            return startTime(stat).filter(start -> bootId.matches("[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}"))
+            return startTime(stat).filter(start -> BOOT_ID.matcher(bootId).matches())
                     .map(start -> CanonicalJson.hash(new JsonValue.JsonArray(List.of(new JsonValue.JsonString(bootId),
                             new JsonValue.JsonString(start)))));
         } catch (IOException | RuntimeException gone) {
@@ -43,8 +49,8 @@ public final class ProcessGeneration {
         if (close < 0) {
             return Optional.empty();
         }
-        String[] fields = stat.substring(close + 1).trim().split("\\s+");
-        if (fields.length < 20 || !fields[19].matches("[0-9]+")) {
+        String[] fields = BLANKS.split(stat.substring(close + 1).trim());
+        if (fields.length < 20 || !DIGITS.matcher(fields[19]).matches()) {
             return Optional.empty();
         }
         return Optional.of(fields[19]);
