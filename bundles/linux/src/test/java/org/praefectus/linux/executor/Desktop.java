@@ -133,7 +133,17 @@ final class Desktop {
                 Thread.sleep(100);
             }
         }
-        fail("the window of process " + pid + " never became the active window");
+        fail("the window of process " + pid + " never became the active window (visible windows "
+                + visibleWindowsOf(pid) + "; window manager: " + windowManager() + ")");
+    }
+
+    /** What the root window says about the window manager, for failure messages. */
+    private static String windowManager() throws Exception {
+        Process xprop = new ProcessBuilder("xprop", "-root", "_NET_SUPPORTING_WM_CHECK", "_NET_ACTIVE_WINDOW")
+                .redirectErrorStream(true).start();
+        String answer = new String(xprop.getInputStream().readAllBytes(), StandardCharsets.US_ASCII).trim();
+        xprop.waitFor(5, TimeUnit.SECONDS);
+        return answer.replace('\n', ' ');
     }
 
     private static List<String> visibleWindowsOf(long pid) throws Exception {
