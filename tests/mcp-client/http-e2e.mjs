@@ -152,7 +152,7 @@ try {
   const inSession = { "Mcp-Session-Id": session, "MCP-Protocol-Version": "2025-11-25" };
   await request({ port, headers: inSession, chunks: [JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" })] });
   const act = (id, meta) => JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call",
-    params: { name: "act", arguments: { action: "invoke", tag: "e0" }, ...(meta ? { _meta: meta } : {}) } });
+    params: { name: "act", arguments: { action: "invoke", tag: "e1" }, ...(meta ? { _meta: meta } : {}) } });
 
   const before = auditLines();
   await transport.check("control: a small act call in the session is processed (profile observe refuses it, audited)", async () => {

@@ -16,7 +16,7 @@ import org.praefectus.api.protocol.SemanticObservation;
 
 /**
  * Builds the observation from the root frame's DOM snapshot alone: the document and every laid-out element to which
- * {@link DomSemantics} gives a role becomes one element, tagged {@code e0}, {@code e1}, … in document order, with its
+ * {@link DomSemantics} gives a role becomes one element, tagged {@code e1}, {@code e2}, … in document order, with its
  * nearest selected ancestor as parent (static text and generic containers are left out). Bounds are viewport-relative
  * CSS pixels. Observation-time actionability: visible (styles, box, not {@code aria-hidden}), enabled, unambiguous (no other
  * element with the same role, name and box), receives events (the snapshot's topmost box by paint order at the

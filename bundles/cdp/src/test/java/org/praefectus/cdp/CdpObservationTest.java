@@ -59,7 +59,7 @@ class CdpObservationTest {
             assertNotNull(observation.provenance().documentId());
             assertFalse(observation.truncated());
             for (int i = 0; i < observation.elements().size(); i++) {
-                assertEquals("e" + i, observation.elements().get(i).tag());
+                assertEquals("e" + (i + 1), observation.elements().get(i).tag());
             }
             assertEquals("RootWebArea", observation.elements().get(0).role());
             assertNull(observation.elements().get(0).parentId());

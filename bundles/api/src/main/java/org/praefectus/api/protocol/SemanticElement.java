@@ -5,7 +5,7 @@ import static org.praefectus.api.protocol.Checks.present;
 import org.praefectus.api.canonical.Sha256;
 
 /**
- * One element of a semantic observation, addressed by its short tag ({@code e0}, {@code e1}, ...).
+ * One element of a semantic observation, addressed by its short tag ({@code e1}, {@code e2}, ...).
  *
  * @param tag             short tag: {@code e} and 1..4 digits
  * @param elementId       opaque identity, 64 hex digits

@@ -140,12 +140,12 @@ public record SemanticObservation(int protocolVersion, String observationId, lon
         throw new ProtocolException(ProtocolErrorCode.TARGET_NOT_FOUND, "element is not in this observation");
     }
 
-    /** The short tag for the element at {@code index}: {@code e0}, {@code e1}, ... */
+    /** The short tag for the element at {@code index}, counted from 1 as a person reads a list: {@code e1}, {@code e2}, ... */
     public static String tag(int index) {
         if (index < 0 || index >= MAX_ELEMENTS) {
             throw invalid("tag index out of range");
         }
-        return "e" + index;
+        return "e" + (index + 1);
     }
 
     /**

@@ -31,17 +31,17 @@ class SemanticObservationTest {
     @Test
     void tagResolvesToAFencedTargetThatResolvesBack() throws Exception {
         SemanticObservation observation = observation(List.of(), List.of(element(0, null)));
-        SemanticTargetRef target = observation.target("e0");
+        SemanticTargetRef target = observation.target("e1");
         assertEquals(observation.provenanceHash(), target.provenanceHash());
         assertEquals(observation.elements().get(0), observation.resolve(target, 2_000));
         assertEquals(ProtocolErrorCode.TARGET_NOT_FOUND,
-                assertThrows(ProtocolException.class, () -> observation.target("e1")).code());
+                assertThrows(ProtocolException.class, () -> observation.target("e2")).code());
     }
 
     @Test
     void forgedGenerationOrFingerprintIsStale() throws Exception {
         SemanticObservation observation = observation(List.of(), List.of(element(0, null)));
-        SemanticTargetRef target = observation.target("e0");
+        SemanticTargetRef target = observation.target("e1");
         SemanticTargetRef nextGeneration = new SemanticTargetRef(target.observationId(), 8, target.provenanceHash(),
                 target.elementId(), target.fingerprintHash());
         SemanticTargetRef otherFingerprint = new SemanticTargetRef(target.observationId(), 7, target.provenanceHash(),
@@ -110,6 +110,6 @@ class SemanticObservationTest {
         SemanticObservation parsed = ProtocolJson.parseSemanticObservation(
                 ProtocolJson.toJson(ProtocolJson.encode(observation)));
         assertEquals(observation, parsed);
-        assertEquals(observation.target("e0"), parsed.target("e0"));
+        assertEquals(observation.target("e1"), parsed.target("e1"));
     }
 }

@@ -33,7 +33,7 @@ public final class ObserveCommand implements CliCommand {
 
     @Override
     public String summary() {
-        return "observe the active window: elements with short tags e0, e1, ...";
+        return "observe the active window: elements with short tags e1, e2, ...";
     }
 
     @Override

@@ -44,7 +44,7 @@ class ObservationDesktopTest {
             assertEquals("Praefectus Observe", observation.elements().get(0).name());
             assertNull(observation.elements().get(0).parentId());
             for (int i = 0; i < observation.elements().size(); i++) {
-                assertEquals("e" + i, observation.elements().get(i).tag());
+                assertEquals("e" + (i + 1), observation.elements().get(i).tag());
             }
             assertTrue(roles.containsAll(List.of("label", "text", "push button")));
             assertEquals("Value", Desktop.find(observation, Desktop.role("label")).name());

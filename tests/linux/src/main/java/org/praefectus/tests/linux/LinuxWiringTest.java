@@ -103,7 +103,7 @@ class LinuxWiringTest {
             assertTrue(surface != null, "zenity's window is listed");
             JsonNode observation = run(CommandLine.EXIT_OK, "observe-surface",
                     surface.at("/surface/id").asText()).get("data");
-            assertEquals("e0", observation.at("/elements/0/tag").asText());
+            assertEquals("e1", observation.at("/elements/0/tag").asText());
             assertEquals("Praefectus Wiring", observation.at("/elements/0/name").asText());
             assertEquals("praefectus-atspi2", observation.at("/provenance/backend_name").asText());
 
