@@ -22,6 +22,32 @@ public sealed interface JsonValue {
     /** The JSON {@code null}. */
     JsonNull NULL = new JsonNull();
 
+    /**
+     * This tree as plain maps (in member order), lists, strings, {@link BigInteger}s, booleans and nulls, for
+     * writers such as Jackson that serialise such values as they are: field names stay as the protocol writes
+     * them.
+     */
+    default Object toPlain() {
+        if (this instanceof JsonObject object) {
+            Map<String, Object> members = new LinkedHashMap<>();
+            object.members().forEach((key, member) -> members.put(key, member.toPlain()));
+            return members;
+        }
+        if (this instanceof JsonArray array) {
+            return array.elements().stream().map(JsonValue::toPlain).collect(java.util.stream.Collectors.toList());
+        }
+        if (this instanceof JsonString string) {
+            return string.value();
+        }
+        if (this instanceof JsonNumber number) {
+            return number.value();
+        }
+        if (this instanceof JsonBoolean bool) {
+            return bool.value();
+        }
+        return null;
+    }
+
     /** A JSON object; members keep their insertion order, the canonical writer sorts them. */
     record JsonObject(Map<String, JsonValue> members) implements JsonValue {
         public JsonObject {

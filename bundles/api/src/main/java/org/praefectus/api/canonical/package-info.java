@@ -4,5 +4,5 @@
  * the protocol types; {@code org.praefectus.api.protocol} maps its records onto these trees.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.0.0")
+@org.osgi.annotation.versioning.Version("1.1.0")
 package org.praefectus.api.canonical;

@@ -66,7 +66,7 @@ public final class StatusCommand implements CliCommand {
         try (OperationLedger ledger = new OperationLedger(ledgerPath != null ? ledgerPath
                 : OperationLedger.defaultPath())) {
             Optional<ActionAck> status = OperationEngine.status(ledger, positional.get(0));
-            return status.map(ack -> JsonTrees.toPlain(ProtocolJson.encode(ack))).orElse(null);
+            return status.map(ack -> ProtocolJson.encode(ack).toPlain()).orElse(null);
         } catch (EngineException e) {
             throw CliCommandException.failure("protocol_error", "protocol operation failed");
         }

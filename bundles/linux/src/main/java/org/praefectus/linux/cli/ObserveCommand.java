@@ -42,8 +42,8 @@ public final class ObserveCommand implements CliCommand {
             throw CliCommandException.usage("observe does not accept positional arguments");
         }
         try {
-            return PlainJson.of(ProtocolJson.encode(executor.observeSemantic(new CancellationToken(),
-                    ObservationCommands.deadline())));
+            return ProtocolJson.encode(executor.observeSemantic(new CancellationToken(),
+                    ObservationCommands.deadline())).toPlain();
         } catch (ExecutorException e) {
             throw ObservationCommands.failure(e);
         }

@@ -46,8 +46,8 @@ public final class ObserveSurfaceCommand implements CliCommand {
             throw CliCommandException.usage("observe-surface accepts exactly one surface ID");
         }
         try {
-            return PlainJson.of(ProtocolJson.encode(executor.observeSurface(new SurfaceRef(arguments.get(0)),
-                    new CancellationToken(), ObservationCommands.deadline())));
+            return ProtocolJson.encode(executor.observeSurface(new SurfaceRef(arguments.get(0)),
+                    new CancellationToken(), ObservationCommands.deadline())).toPlain();
         } catch (ExecutorException e) {
             throw ObservationCommands.failure(e);
         }

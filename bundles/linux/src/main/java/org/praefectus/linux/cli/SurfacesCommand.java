@@ -47,7 +47,7 @@ public final class SurfacesCommand implements CliCommand {
             List<Object> surfaces = new ArrayList<>();
             for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(),
                     ObservationCommands.deadline())) {
-                surfaces.add(PlainJson.of(ProtocolJson.encode(surface)));
+                surfaces.add(ProtocolJson.encode(surface).toPlain());
             }
             return surfaces;
         } catch (ExecutorException e) {

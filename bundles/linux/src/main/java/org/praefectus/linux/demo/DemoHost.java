@@ -20,7 +20,6 @@ import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SurfaceDescriptor;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
-import org.praefectus.linux.cli.PlainJson;
 
 /**
  * The demo as a host: find its own window titled {@value #TITLE} (and refuse any other), observe it,
@@ -112,9 +111,9 @@ public final class DemoHost {
         data.put("surface_id", demo.surface().surface().id());
         data.put("field_tag", tag);
         data.put("operation_id", operationId);
-        data.put("receipt", PlainJson.of(first.toJson()));
+        data.put("receipt", first.toJson().toPlain());
         data.put("verified", first.succeededVerified());
-        data.put("replay", PlainJson.of(replay.toJson()));
+        data.put("replay", replay.toJson().toPlain());
         data.put("replayed_without_dispatch", replay.acknowledgements().size() == 1
                 && replay.terminalAck().replayed());
         return data;
