@@ -2,19 +2,27 @@ package org.praefectus.vision.compare;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.IntBuffer;
 import java.util.Arrays;
 import org.praefectus.api.vision.Frame;
 
 /**
  * Comparison of two frames in the same four-byte format (RGBA8 or BGRA8; alpha is byte 3 in both), written
- * so that HotSpot's C2 compiler turns it into SIMD code without the incubating Vector API. Equal stretches
- * are skipped with the JDK's vectorised {@link ByteBuffer#mismatch}; from the first mismatch on, the row is
- * copied chunk by chunk into {@code int[]} lanes (one pixel each) and processed in several short loops, each
- * of which the superword optimiser vectorises: C2 in JDK 17 gives up on loop bodies much larger than these,
- * on {@code Math.abs(x) + Math.abs(y)} of two shifted channels, and on arrays indexed at different offsets,
- * which is why channels are masked before they are shifted and all scratch arrays are indexed from 0. Totals
- * stay in per-lane accumulators until {@link #finish()}. The results are exactly those of {@link
- * PixelRowScan}; a changes-only scan reports the same changed pixels and bounds.
+ * so that HotSpot's C2 compiler turns it into SIMD code without the incubating Vector API.
+ *
+ * <p>Equal stretches are skipped with the JDK's vectorised {@link ByteBuffer#mismatch}. From a row's first
+ * mismatch on, pixels are copied chunk by chunk into {@code int[]} lanes, one pixel each, and the three colour
+ * differences of a pixel are packed into one int, ten bits each ({@link PackedDifferences}). One addition then
+ * tests all three against a limit, and one multiplication sums them. Each loop stays small: C2 in JDK 17 does
+ * not vectorise larger bodies, nor {@code Math.max} on ints. The cost of a loop is mostly its stores, so each
+ * pass stores as little as it can: the error sum and the changed count share one accumulator per lane.
+ *
+ * <p>The largest difference is not kept per lane: a chunk is tested against the largest difference seen so
+ * far, and only a chunk that exceeds it is searched for its own largest. That search can happen at most 256
+ * times per comparison, since each one raises the largest difference.
+ *
+ * <p>The results are exactly those of {@link PixelRowScan}; a changes-only scan reports the same changed pixels
+ * and bounds.
  */
 final class LaneRowScan implements RowScan {
 
@@ -23,13 +31,16 @@ final class LaneRowScan implements RowScan {
      * enough that the vectorised loops run long.
      */
     private static final int CHUNK = 512;
-    /** Lane totals are flushed before a channel-error sum could overflow: at most 1020 per lane and chunk. */
-    private static final int CHUNKS_PER_FLUSH = 1 << 20;
+    /**
+     * Lane totals are flushed before their error sum reaches bit 20, where changed counts start: a lane adds
+     * at most 1020 per chunk.
+     */
+    private static final int CHUNKS_PER_FLUSH = 1024;
     /** Rows are searched backwards for their last changed pixel in steps of this many pixels. */
     private static final int TAIL_STEP = 64;
 
-    private final ByteBuffer e;
-    private final ByteBuffer a;
+    private final Lanes e;
+    private final Lanes a;
     private final int eStride;
     private final int aStride;
     private final boolean alpha;
@@ -39,28 +50,23 @@ final class LaneRowScan implements RowScan {
 
     private final int[] expected;
     private final int[] actual;
-    private final int[] red;
-    private final int[] green;
-    private final int[] blue;
-    private final int[] opacity;
-    private final int[] largest;
+    private final int[] packed;
     private final int[] changedFlags;
+    private final int[] exceeding;
     private final int[] none;
-    private final int[] errorLanes;
-    private final int[] maxLanes;
-    private final int[] changedLanes;
+    private final int[] totals;
+    private int largest = -1;
     private int chunksSinceFlush;
 
     /**
-     * @param changesOnly count changed pixels and their bounds only, as capture deltas need: the error sum and
-     *                    largest difference are not reported, which saves passes and lets a zero threshold
-     *                    compare whole pixels in one
+     * @param changesOnly count changed pixels and their bounds only, as capture deltas need: the largest
+     *                    difference is not looked for, and a zero threshold compares whole pixels at once
      */
     LaneRowScan(Frame expectedFrame, Frame actualFrame, int frameWidth, boolean alpha, int threshold,
             boolean changesOnly, ChangeTally tally) {
         int width = Math.min(frameWidth, CHUNK);
-        this.e = expectedFrame.pixels();
-        this.a = actualFrame.pixels();
+        this.e = Lanes.of(expectedFrame);
+        this.a = Lanes.of(actualFrame);
         this.eStride = expectedFrame.stride();
         this.aStride = actualFrame.stride();
         this.alpha = alpha;
@@ -69,16 +75,11 @@ final class LaneRowScan implements RowScan {
         this.tally = tally;
         this.expected = new int[width];
         this.actual = new int[width];
-        this.red = new int[width];
-        this.green = new int[width];
-        this.blue = new int[width];
-        this.opacity = alpha ? new int[width] : null;
-        this.largest = new int[width];
+        this.packed = new int[width];
         this.changedFlags = new int[width];
+        this.exceeding = new int[width];
         this.none = new int[width];
-        this.errorLanes = new int[width];
-        this.maxLanes = new int[width];
-        this.changedLanes = new int[width];
+        this.totals = new int[width];
     }
 
     /** Whether this scan applies: both frames in one format with four bytes per pixel. */
@@ -90,7 +91,8 @@ final class LaneRowScan implements RowScan {
     public void row(int y, int from, int to) {
         int eRow = y * eStride;
         int aRow = y * aStride;
-        int mismatch = e.slice(eRow + from * 4, (to - from) * 4).mismatch(a.slice(aRow + from * 4, (to - from) * 4));
+        int mismatch = e.bytes.slice(eRow + from * 4, (to - from) * 4)
+                .mismatch(a.bytes.slice(aRow + from * 4, (to - from) * 4));
         if (mismatch < 0) {
             return;
         }
@@ -126,29 +128,23 @@ final class LaneRowScan implements RowScan {
 
     /** Compares {@code n} pixels from these byte offsets on, leaving their change flags in {@code changedFlags}. */
     private void chunk(int eAt, int aAt, int n) {
-        lanes(e, eAt, expected, n);
-        lanes(a, aAt, actual, n);
+        e.copy(eAt, expected, n);
+        a.copy(aAt, actual, n);
         if (changesOnly && threshold == 0) {
             // a pixel changed exactly when one of its compared bytes differs
-            flagDifferent(expected, actual, alpha ? -1 : 0x00FF_FFFF, changedFlags, changedLanes, n);
+            PackedDifferences.flagDifferent(expected, actual, alpha ? -1 : 0x00FF_FFFF, changedFlags, totals, n);
             return;
         }
-        // byte 0 is red in RGBA8 and blue in BGRA8: the sums and the maximum do not care which
-        lowChannels(expected, actual, red, green, n);
-        channel(expected, actual, blue, n, 0xFF_0000, 16);
-        if (changesOnly) {
-            keepLargest(largest, red, green, blue, n);
-        } else {
-            addErrorsKeepLargest(errorLanes, largest, red, green, blue, n);
-        }
+        PackedDifferences.pack(expected, actual, packed, n);
         if (alpha) {
-            alphaChannel(expected, actual, opacity, n);
-            addAlpha(errorLanes, largest, opacity, n);
+            PackedDifferences.foldAlpha(expected, actual, packed, totals, n);
         }
-        if (changesOnly) {
-            flagChanged(changedFlags, changedLanes, largest, threshold, n);
-        } else {
-            keepLargestFlagChanged(maxLanes, changedFlags, changedLanes, largest, threshold, n);
+        PackedDifferences.flagAndSum(packed, changedFlags, totals, PackedDifferences.above(threshold), n);
+        if (!changesOnly && largest < 255) {
+            PackedDifferences.exceeding(packed, exceeding, PackedDifferences.above(largest), n);
+            if (Arrays.mismatch(exceeding, 0, n, none, 0, n) >= 0) {
+                largest = Math.max(largest, PackedDifferences.largest(packed, n));
+            }
         }
     }
 
@@ -156,111 +152,13 @@ final class LaneRowScan implements RowScan {
     public void finish() {
         long errors = 0;
         long changed = 0;
-        int max = 0;
-        for (int i = 0; i < errorLanes.length; i++) {
-            errors += errorLanes[i];
-            changed += changedLanes[i];
-            max = Math.max(max, maxLanes[i]);
+        for (int total : totals) {
+            errors += PackedDifferences.errorSum(total);
+            changed += PackedDifferences.changedCount(total);
         }
-        tally.addTotals(changed, errors, max);
-        Arrays.fill(errorLanes, 0);
-        Arrays.fill(changedLanes, 0);
+        tally.addTotals(changed, errors, Math.max(largest, 0));
+        Arrays.fill(totals, 0);
         chunksSinceFlush = 0;
-    }
-
-    /** Copies {@code n} pixels from {@code offset} into int lanes, byte 0 in the low bits. */
-    private static void lanes(ByteBuffer pixels, int offset, int[] out, int n) {
-        pixels.slice(offset, n * 4).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(out, 0, n);
-    }
-
-    /** Bytes 0 and 1 in one loop; a third output makes the loop too large for C2 to vectorise. */
-    private static void lowChannels(int[] p, int[] q, int[] out0, int[] out1, int n) {
-        for (int i = 0; i < n; i++) {
-            int x = p[i];
-            int y = q[i];
-            out0[i] = Math.abs((x & 0xFF) - (y & 0xFF));
-            out1[i] = Math.abs(((x & 0xFF00) - (y & 0xFF00)) >> 8);
-        }
-    }
-
-    private static void channel(int[] p, int[] q, int[] out, int n, int mask, int shift) {
-        for (int i = 0; i < n; i++) {
-            out[i] = Math.abs(((p[i] & mask) - (q[i] & mask)) >> shift);
-        }
-    }
-
-    private static void alphaChannel(int[] p, int[] q, int[] out, int n) {
-        for (int i = 0; i < n; i++) {
-            out[i] = Math.abs((p[i] >>> 24) - (q[i] >>> 24));
-        }
-    }
-
-    // max(x, y) is written x - ((x - y) & ((x - y) >> 31)): C2 in JDK 17 does not vectorise Math.max on ints
-
-    /** Adds the three colour differences to the lane sums and keeps their largest in {@code largest}. */
-    private static void addErrorsKeepLargest(int[] sums, int[] largest, int[] c0, int[] c1, int[] c2, int n) {
-        for (int i = 0; i < n; i++) {
-            int x = c0[i];
-            int y = c1[i];
-            int z = c2[i];
-            sums[i] += x + y + z;
-            int m = x - ((x - y) & ((x - y) >> 31));
-            largest[i] = m - ((m - z) & ((m - z) >> 31));
-        }
-    }
-
-    private static void keepLargest(int[] largest, int[] c0, int[] c1, int[] c2, int n) {
-        for (int i = 0; i < n; i++) {
-            int x = c0[i];
-            int y = c1[i];
-            int z = c2[i];
-            int m = x - ((x - y) & ((x - y) >> 31));
-            largest[i] = m - ((m - z) & ((m - z) >> 31));
-        }
-    }
-
-    private static void addAlpha(int[] sums, int[] largest, int[] alpha, int n) {
-        for (int i = 0; i < n; i++) {
-            int w = alpha[i];
-            int m = largest[i];
-            sums[i] += w;
-            largest[i] = m - ((m - w) & ((m - w) >> 31));
-        }
-    }
-
-    /**
-     * Keeps each lane's largest difference so far, flags the lanes whose largest channel difference exceeds
-     * the threshold (1, else 0) and counts them.
-     */
-    private static void keepLargestFlagChanged(int[] maxima, int[] flags, int[] counts, int[] largest, int threshold,
-            int n) {
-        for (int i = 0; i < n; i++) {
-            int m = maxima[i];
-            int v = largest[i];
-            maxima[i] = m - ((m - v) & ((m - v) >> 31));
-            int flag = (threshold - v) >>> 31;
-            flags[i] = flag;
-            counts[i] += flag;
-        }
-    }
-
-    /** Flags the lanes whose largest channel difference exceeds the threshold (1, else 0) and counts them. */
-    private static void flagChanged(int[] flags, int[] counts, int[] largest, int threshold, int n) {
-        for (int i = 0; i < n; i++) {
-            int flag = (threshold - largest[i]) >>> 31;
-            flags[i] = flag;
-            counts[i] += flag;
-        }
-    }
-
-    /** Flags the lanes whose pixels differ in a bit of {@code mask} (1, else 0) and counts them. */
-    private static void flagDifferent(int[] p, int[] q, int mask, int[] flags, int[] counts, int n) {
-        for (int i = 0; i < n; i++) {
-            int v = (p[i] ^ q[i]) & mask;
-            int flag = (v | -v) >>> 31;
-            flags[i] = flag;
-            counts[i] += flag;
-        }
     }
 
     /** The last flagged lane at or after {@code first}, searched backwards a step at a time. */
@@ -276,6 +174,38 @@ final class LaneRowScan implements RowScan {
                 }
             }
             end = start;
+        }
+    }
+
+    /**
+     * A frame's pixels read as little-endian ints, byte 0 in the low bits. Rows of a stride divisible by four
+     * are read through one int view made once; other strides through a view per chunk.
+     */
+    private static final class Lanes {
+
+        private final ByteBuffer bytes;
+        private final IntBuffer ints;
+
+        private Lanes(ByteBuffer bytes, IntBuffer ints) {
+            this.bytes = bytes;
+            this.ints = ints;
+        }
+
+        static Lanes of(Frame frame) {
+            ByteBuffer bytes = frame.pixels();
+            IntBuffer ints = frame.stride() % 4 == 0
+                    ? bytes.duplicate().order(ByteOrder.LITTLE_ENDIAN).asIntBuffer()
+                    : null;
+            return new Lanes(bytes, ints);
+        }
+
+        /** Copies {@code n} pixels from byte {@code offset} on into {@code out}. */
+        void copy(int offset, int[] out, int n) {
+            if (ints != null) {
+                ints.get(offset >> 2, out, 0, n);
+            } else {
+                bytes.slice(offset, n * 4).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(out, 0, n);
+            }
         }
     }
 }

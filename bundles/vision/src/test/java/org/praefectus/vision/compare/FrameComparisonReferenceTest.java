@@ -77,6 +77,60 @@ class FrameComparisonReferenceTest {
     }
 
     @Test
+    void totalsOverMoreChunksThanOneFlushHoldMatchTheReference() {
+        // 2 chunks a row: each lane adds 1,100 pixels, more than the 1,024 a lane total holds before it must be
+        // flushed; with every channel at least 225 apart, a missing flush overflows the error sum
+        int width = 1024;
+        int height = 1100;
+        Random random = new Random(5);
+        byte[] before = new byte[width * height * 4];
+        byte[] after = new byte[before.length];
+        for (int i = 0; i < before.length; i++) {
+            before[i] = (byte) random.nextInt(16);
+            after[i] = (byte) (240 + random.nextInt(16));
+        }
+        Frame a = Frame.packed(width, height, PixelFormat.RGBA8, before);
+        Frame b = Frame.packed(width, height, PixelFormat.RGBA8, after);
+        for (AlphaMode alpha : AlphaMode.values()) {
+            VisualCompareOptions options = VisualCompareOptions.builder().alphaMode(alpha).build();
+            DiffImage reference = ReferenceComparison.compare(a, b, options);
+            assertEquals((long) width * height, reference.diff().changedPixels());
+            assertSame(reference, a, b, options);
+        }
+    }
+
+    @Test
+    void largestDifferenceIsFoundWhereverItGrows() {
+        // the scan only searches a chunk for its largest difference when the chunk exceeds the largest so far:
+        // differences that grow chunk by chunk, that peak in the last pixel, or that stay under the threshold
+        int width = 1536;
+        int height = 40;
+        byte[] before = new byte[width * height * 4];
+        for (int pattern = 0; pattern < 3; pattern++) {
+            byte[] after = before.clone();
+            for (int y = 0; y < height; y++) {
+                for (int x = 0; x < width; x++) {
+                    int at = (y * width + x) * 4;
+                    after[at + (x + y) % 4] = (byte) switch (pattern) {
+                        case 0 -> (y * 3 + x / 512) * 2;
+                        case 1 -> x == width - 1 && y == height - 1 ? 251 : 1 + (x + y) % 9;
+                        default -> (x * 7 + y) % 20;
+                    };
+                }
+            }
+            Frame a = Frame.packed(width, height, PixelFormat.BGRA8, before);
+            Frame b = Frame.packed(width, height, PixelFormat.BGRA8, after);
+            for (AlphaMode alpha : AlphaMode.values()) {
+                for (int threshold : new int[] {0, 30, 250}) {
+                    VisualCompareOptions options = VisualCompareOptions.builder().alphaMode(alpha)
+                            .perChannelThreshold(threshold).build();
+                    assertSame(ReferenceComparison.compare(a, b, options), a, b, options);
+                }
+            }
+        }
+    }
+
+    @Test
     void changesAtChunkEdgesMatchTheReference() {
         int width = 1100;
         byte[] before = new byte[width * 3 * 4];
