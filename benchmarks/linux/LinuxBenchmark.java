@@ -11,10 +11,13 @@ import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.praefectus.linux.capture.ScreenImage;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.SemanticObservation;
@@ -40,6 +43,7 @@ public final class LinuxBenchmark {
     private static final int SETTLE_WINDOW = 250;
     private static final long SETTLED_JIT_MS = 10;
     private static final long MAX_WARM_UP_MS = 120_000;
+    private static final int CPU_RUNS = Integer.getInteger("cpu.runs", 400);
 
     public static void main(String[] arguments) throws Exception {
         if (arguments[0].equals("observe")) {
@@ -118,6 +122,9 @@ public final class LinuxBenchmark {
                         median(oracleTimes), Collections.min(oracleTimes), Collections.max(oracleTimes));
                 System.out.printf("paired ratio executor/pyatspi median=%.2f min=%.2f max=%.2f%n", median(ratios),
                         Collections.min(ratios), Collections.max(ratios));
+                long appPid = executor.observeSurface(surface.surface(), new CancellationToken(), deadline())
+                        .provenance().processId();
+                cpuBreakdown(executor, surface, appPid, oracle.pid(), requests, answers);
             } finally {
                 oracle.destroy();
                 oracle.waitFor();
@@ -220,6 +227,72 @@ public final class LinuxBenchmark {
             }
         }
         return count;
+    }
+
+    /**
+     * Where the CPU time of an observation goes, and of a pyatspi walk: CPU milliseconds per operation of each
+     * process involved, from {@code /proc/PID/stat} (utime + stime) over {@code CPU_RUNS} operations of each.
+     */
+    private static void cpuBreakdown(LinuxExecutor executor, SurfaceDescriptor surface, long appPid, long oraclePid,
+            Writer requests, BufferedReader answers) throws Exception {
+        Map<String, List<Long>> parts = new LinkedHashMap<>();
+        parts.put("this JVM", List.of(ProcessHandle.current().pid()));
+        parts.put("pyatspi", List.of(oraclePid));
+        parts.put("application", List.of(appPid));
+        parts.put("bus daemons", desktopProcesses("dbus-daemon"));
+        parts.put("registry", desktopProcesses("at-spi2-registr"));
+        Map<String, Long> before = ticks(parts);
+        for (int i = 0; i < CPU_RUNS; i++) {
+            executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
+        }
+        Map<String, Long> observed = ticks(parts);
+        for (int i = 0; i < CPU_RUNS; i++) {
+            walk(requests, answers);
+        }
+        Map<String, Long> walked = ticks(parts);
+        double msPerTick = 1000.0 / 100;
+        StringBuilder line = new StringBuilder("cpu_ms_per_operation (" + CPU_RUNS + " each):");
+        for (String part : parts.keySet()) {
+            line.append(String.format(" %s=%.2f/%.2f", part.replace(' ', '_'),
+                    (observed.get(part) - before.get(part)) * msPerTick / CPU_RUNS,
+                    (walked.get(part) - observed.get(part)) * msPerTick / CPU_RUNS));
+        }
+        System.out.println(line.append("  (observe/pyatspi walk)"));
+    }
+
+    /** Processes of this desktop (same XDG_RUNTIME_DIR) whose command name starts with {@code comm}. */
+    private static List<Long> desktopProcesses(String comm) throws IOException {
+        String runtime = "XDG_RUNTIME_DIR=" + System.getenv("XDG_RUNTIME_DIR");
+        List<Long> found = new ArrayList<>();
+        try (var entries = Files.list(Path.of("/proc"))) {
+            for (Path dir : (Iterable<Path>) entries::iterator) {
+                try {
+                    if (Files.readString(dir.resolve("comm")).startsWith(comm) && List.of(
+                            new String(Files.readAllBytes(dir.resolve("environ")), StandardCharsets.UTF_8)
+                                    .split("\0")).contains(runtime)) {
+                        found.add(Long.parseLong(dir.getFileName().toString()));
+                    }
+                } catch (IOException | RuntimeException notOurs) {
+                    // not a process, gone, or another user's
+                }
+            }
+        }
+        return found;
+    }
+
+    /** utime + stime in clock ticks (USER_HZ, 100 on Linux) of each part's processes. */
+    private static Map<String, Long> ticks(Map<String, List<Long>> parts) throws IOException {
+        Map<String, Long> ticks = new LinkedHashMap<>();
+        for (Map.Entry<String, List<Long>> part : parts.entrySet()) {
+            long sum = 0;
+            for (long pid : part.getValue()) {
+                String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+                String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                sum += Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+            }
+            ticks.put(part.getKey(), sum);
+        }
+        return ticks;
     }
 
     /** One pyatspi walk in the oracle: its node count and milliseconds. */

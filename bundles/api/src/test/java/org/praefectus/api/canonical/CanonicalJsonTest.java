@@ -4,7 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class CanonicalJsonTest {
@@ -41,7 +46,45 @@ class CanonicalJsonTest {
 
     @Test
     void refusesToHashALoneSurrogate() {
-        assertThrows(IllegalArgumentException.class, () -> CanonicalJson.canonical(new JsonValue.JsonString("\uD800")));
+        for (String lone : List.of("\uD800", "a\uDC00", "\uD83Dx", "x\uDE02\uD83D")) {
+            assertThrows(IllegalArgumentException.class, () -> CanonicalJson.canonical(new JsonValue.JsonString(lone)));
+            assertThrows(IllegalArgumentException.class, () -> CanonicalJson.canonical(
+                    new JsonValue.JsonObject(Map.of(lone, JsonValue.NULL))));
+        }
+    }
+
+    @Test
+    void writesEveryUtf8LengthAndSortsKeysByTheirUtf8BytesOnRandomText() {
+        // units from every UTF-8 length: ASCII, two bytes, three bytes on both sides of the surrogates, and
+        // surrogate pairs (four bytes); the JDK's own encoder and byte comparison are the yardstick
+        Random random = new Random(11);
+        char[][] ranges = {{'a', 'z'}, {'\u00a0', '\u07ff'}, {'\u0800', '\ud7ff'}, {'\ue000', '\uffff'}};
+        for (int round = 0; round < 200; round++) {
+            Map<String, JsonValue> members = new LinkedHashMap<>();
+            List<String> keys = new ArrayList<>();
+            for (int k = 0; k < 6; k++) {
+                StringBuilder key = new StringBuilder();
+                for (int c = random.nextInt(4); c >= 0; c--) {
+                    int range = random.nextInt(5);
+                    if (range == 4) {
+                        key.appendCodePoint(0x10000 + random.nextInt(0x100000));
+                    } else {
+                        key.append((char) (ranges[range][0] + random.nextInt(ranges[range][1] - ranges[range][0] + 1)));
+                    }
+                }
+                if (members.put(key.toString(), new JsonValue.JsonString(key.toString())) == null) {
+                    keys.add(key.toString());
+                }
+            }
+            keys.sort((a, b) -> Arrays.compareUnsigned(a.getBytes(StandardCharsets.UTF_8),
+                    b.getBytes(StandardCharsets.UTF_8)));
+            StringBuilder expected = new StringBuilder("{");
+            for (String key : keys) {
+                expected.append(expected.length() > 1 ? "," : "").append('"').append(key).append("\":\"")
+                        .append(key).append('"');
+            }
+            assertEquals(expected.append('}').toString(), canonical(new JsonValue.JsonObject(members)));
+        }
     }
 
     @Test

@@ -220,7 +220,7 @@ public final class SemanticObserver {
                 JsonValue.JsonNumber.of(generation),
                 JsonValue.JsonNumber.of(observedAtMs),
                 JsonValue.JsonNumber.of(observer),
-                new JsonValue.JsonString(ProcessGeneration.of(observer).orElse("unknown")),
+                new JsonValue.JsonString(ProcessGeneration.ofThisProcess().orElse("unknown")),
                 JsonValue.JsonNumber.of(window.application().processId()),
                 new JsonValue.JsonString(window.application().processGeneration()),
                 new JsonValue.JsonString(window.node().object().id()),

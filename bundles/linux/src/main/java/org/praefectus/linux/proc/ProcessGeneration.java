@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.JsonValue;
 
@@ -16,10 +15,9 @@ import org.praefectus.api.canonical.JsonValue;
  */
 public final class ProcessGeneration {
 
-    // compiled once: every observation reads two generations
-    private static final Pattern BOOT_ID = Pattern.compile("[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}");
-    private static final Pattern BLANKS = Pattern.compile("\\s+");
-    private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+    private static final Path BOOT_ID = Path.of("/proc/sys/kernel/random/boot_id");
+    /** Fields of {@code /proc/PID/stat} after the command name up to the start time. */
+    private static final int START_TIME_FIELD = 20;
 
     private ProcessGeneration() {
     }
@@ -29,15 +27,22 @@ public final class ProcessGeneration {
         if (processId <= 0) {
             return Optional.empty();
         }
+        Optional<String> bootId = BootId.VALUE;
+        if (bootId.isEmpty()) {
+            return Optional.empty();
+        }
         try {
             String stat = Files.readString(Path.of("/proc", Long.toString(processId), "stat"));
-            String bootId = Files.readString(Path.of("/proc/sys/kernel/random/boot_id")).trim();
-            return startTime(stat).filter(start -> BOOT_ID.matcher(bootId).matches())
-                    .map(start -> CanonicalJson.hash(new JsonValue.JsonArray(List.of(new JsonValue.JsonString(bootId),
-                            new JsonValue.JsonString(start)))));
+            return startTime(stat).map(start -> CanonicalJson.hash(new JsonValue.JsonArray(List.of(
+                    new JsonValue.JsonString(bootId.get()), new JsonValue.JsonString(start)))));
         } catch (IOException | RuntimeException gone) {
             return Optional.empty();
         }
+    }
+
+    /** The generation of this process, which cannot change while it runs. */
+    public static Optional<String> ofThisProcess() {
+        return Self.GENERATION;
     }
 
     /**
@@ -45,15 +50,70 @@ public final class ProcessGeneration {
      * in parentheses and may itself contain spaces and parentheses.
      */
     static Optional<String> startTime(String stat) {
-        int close = stat.lastIndexOf(')');
-        if (close < 0) {
+        int at = stat.lastIndexOf(')') + 1;
+        if (at == 0) {
             return Optional.empty();
         }
-        String[] fields = BLANKS.split(stat.substring(close + 1).trim());
-        if (fields.length < 20 || !DIGITS.matcher(fields[19]).matches()) {
-            return Optional.empty();
+        for (int field = 1; field <= START_TIME_FIELD; field++) {
+            if (at >= stat.length() || stat.charAt(at) != ' ') {
+                return Optional.empty();
+            }
+            int start = ++at;
+            while (at < stat.length() && stat.charAt(at) != ' ' && stat.charAt(at) != '\n') {
+                at++;
+            }
+            if (at == start) {
+                return Optional.empty();
+            }
+            if (field == START_TIME_FIELD) {
+                return digits(stat, start, at) ? Optional.of(stat.substring(start, at)) : Optional.empty();
+            }
         }
-        return Optional.of(fields[19]);
+        return Optional.empty();
+    }
+
+    private static boolean digits(String text, int from, int to) {
+        if (from == to || to - from > 20) {
+            return false;
+        }
+        for (int i = from; i < to; i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code value} has the form of a boot ID: 8-4-4-4-12 lowercase hex digits. */
+    static boolean isBootId(String value) {
+        if (value.length() != 36) {
+            return false;
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            boolean dash = i == 8 || i == 13 || i == 18 || i == 23;
+            if (dash ? c != '-' : !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The boot ID, read once: a process never outlives the boot it started in. */
+    private static final class BootId {
+        static final Optional<String> VALUE = read();
+
+        private static Optional<String> read() {
+            try {
+                return Optional.of(Files.readString(BOOT_ID).trim()).filter(ProcessGeneration::isBootId);
+            } catch (IOException | RuntimeException unreadable) {
+                return Optional.empty();
+            }
+        }
+    }
+
+    private static final class Self {
+        static final Optional<String> GENERATION = of(ProcessHandle.current().pid());
     }
 
     /** The executable of a running process ({@code /proc/PID/exe}), or empty. */

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
+import java.util.regex.Pattern;
 import org.freedesktop.dbus.types.UInt32;
 import org.junit.jupiter.api.Test;
 import org.praefectus.api.protocol.Rect;
@@ -40,6 +42,32 @@ class AtspiValuesTest {
         assertFalse(new AtspiObject("org.example.App", "/org/a11y").valid());
         assertFalse(new AtspiObject(":1.42", "relative/path").valid());
         assertEquals(":1.42:/org/a11y/atspi/accessible/7", new AtspiObject(":1.42", "/org/a11y/atspi/accessible/7").id());
+    }
+
+    @Test
+    void validityFollowsTheDBusGrammarOnRandomNamesAndPaths() {
+        // the grammar written as regular expressions is the yardstick for the hand-written checks
+        Pattern uniqueName = Pattern.compile(":[0-9A-Za-z_.-]{1,254}");
+        Pattern objectPath = Pattern.compile("/([A-Za-z0-9_]+(/[A-Za-z0-9_]+)*)?");
+        String alphabet = ":/._-aZ09 é";
+        Random random = new Random(3);
+        int valid = 0;
+        for (int round = 0; round < 20_000; round++) {
+            StringBuilder name = new StringBuilder(random.nextBoolean() ? ":" : "");
+            StringBuilder path = new StringBuilder(random.nextInt(8) > 0 ? "/" : "");
+            for (int i = random.nextInt(7); i > 0; i--) {
+                name.append(alphabet.charAt(random.nextInt(alphabet.length())));
+                path.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            boolean expected = uniqueName.matcher(name).matches() && objectPath.matcher(path).matches();
+            assertEquals(expected, new AtspiObject(name.toString(), path.toString()).valid(), name + " " + path);
+            valid += expected ? 1 : 0;
+        }
+        assertTrue(valid > 100, "enough valid cases: " + valid);
+        assertTrue(new AtspiObject(":1." + "9".repeat(252), "/a").valid());
+        assertFalse(new AtspiObject(":1." + "9".repeat(253), "/a").valid());
+        assertTrue(new AtspiObject(":1.2", "/" + "a".repeat(1_791)).valid());
+        assertFalse(new AtspiObject(":1.2", "/" + "a".repeat(1_792)).valid());
     }
 
     @Test
