@@ -1,10 +1,12 @@
 package org.praefectus.linux.atspi;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import org.freedesktop.dbus.DBusAsyncReply;
 import org.freedesktop.dbus.connections.impl.DBusConnection;
 import org.freedesktop.dbus.connections.impl.DBusConnectionBuilder;
+import org.freedesktop.dbus.connections.impl.DirectConnection;
 import org.freedesktop.dbus.exceptions.DBusException;
 import org.freedesktop.dbus.interfaces.DBus;
 import org.freedesktop.dbus.interfaces.DBusInterface;
@@ -21,7 +23,8 @@ import org.praefectus.linux.A11yBus;
  * one round trip per node. Counts the D-Bus calls it makes, for the benchmark.
  *
  * <p>On connect it registers one event listener with the registry: GTK's bridge serves its
- * {@code Cache} interface only while at least one client is registered.
+ * {@code Cache} interface only while at least one client is registered. An application observed again and
+ * again is reached over its own socket when it offers one ({@link #preferPeer}).
  */
 public final class AtspiBus implements AutoCloseable {
 
@@ -31,6 +34,7 @@ public final class AtspiBus implements AutoCloseable {
     private static final String CLIENT_EVENT = "window:activate";
 
     private final DBusConnection connection;
+    private final PeerConnections peers = new PeerConnections();
     private final AtomicLong calls = new AtomicLong();
 
     private AtspiBus(DBusConnection connection) {
@@ -151,6 +155,36 @@ public final class AtspiBus implements AutoCloseable {
         return call(object, AtspiInterfaces.Text.class, "AddSelection", start, end);
     }
 
+    /**
+     * From now on, reaches this application over its own socket instead of the bus, when it offers one that
+     * its process (as the bus daemon reports it) holds; otherwise keeps to the bus. Tried once per
+     * application. Failing to connect is not an error: the bus still works.
+     *
+     * @throws ExecutorException only when cancelled or past the deadline
+     */
+    public void preferPeer(String busName, long processId, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        if (peers.tried(busName)) {
+            return;
+        }
+        String address;
+        try {
+            address = this.<String>call(new AtspiObject(busName, ApplicationTree.ROOT_PATH),
+                    AtspiInterfaces.Application.class, "GetApplicationBusAddress").await(cancellation, deadlineAtMs);
+        } catch (ExecutorException e) {
+            if (e.failure() != ExecutorFailure.UNAVAILABLE) {
+                throw e;
+            }
+            address = null;
+        }
+        peers.open(busName, processId, address);
+    }
+
+    /** Whether calls to this application go over its own socket. */
+    public boolean viaPeer(String busName) {
+        return peers.route(busName).isPresent();
+    }
+
     /** The process behind a unique bus name, as the bus daemon (not the application) reports it. */
     public PendingCall<Long> processId(String busName) {
         return this.<UInt32>call(new AtspiObject("org.freedesktop.DBus", "/org/freedesktop/DBus"), DBus.class,
@@ -164,9 +198,14 @@ public final class AtspiBus implements AutoCloseable {
         }
         DBusAsyncReply<?> reply;
         try {
-            DBusInterface remote = connection.getRemoteObject(object.busName(), object.path(), type);
+            Optional<DirectConnection> peer = peers.route(object.busName());
             calls.incrementAndGet();
-            reply = connection.callMethodAsync(remote, method, arguments);
+            if (peer.isPresent()) {
+                reply = peer.get().callMethodAsync(peer.get().getRemoteObject(object.path(), type), method, arguments);
+            } else {
+                reply = connection.callMethodAsync(connection.getRemoteObject(object.busName(), object.path(), type),
+                        method, arguments);
+            }
         } catch (Exception | LinkageError e) {
             return failed();
         }
@@ -222,6 +261,7 @@ public final class AtspiBus implements AutoCloseable {
 
     @Override
     public void close() {
+        peers.close();
         connection.disconnect();
     }
 }

@@ -65,6 +65,12 @@ public final class AtspiInterfaces {
         Boolean SetTextContents(String newContents);
     }
 
+    /** {@code org.a11y.atspi.Application}, at the root object of every application. */
+    @DBusInterfaceName("org.a11y.atspi.Application")
+    public interface Application extends DBusInterface {
+        String GetApplicationBusAddress();
+    }
+
     /** {@code org.a11y.atspi.Cache}, at {@value #PATH} of every application. */
     @DBusInterfaceName("org.a11y.atspi.Cache")
     public interface Cache extends DBusInterface {

@@ -27,7 +27,9 @@ import org.praefectus.linux.proc.ProcessGeneration;
  * Turns one accessible window into a bounded {@link SemanticObservation}: breadth-first over the cached
  * tree (at most {@value SemanticObservation#MAX_ELEMENTS} elements, depth {@value #MAX_DEPTH}), extents
  * and actions in one pipelined wave, and a second read of the application's cache to decide which
- * elements were stable. The backend side of every element is kept in the {@link ObservationStore}.
+ * elements were stable. The backend side of every element is kept in the {@link ObservationStore}. A
+ * surface observed before is observed over its application's own socket when it has one
+ * ({@link AtspiBus#preferPeer}).
  */
 public final class SemanticObserver {
 
@@ -77,6 +79,8 @@ public final class SemanticObserver {
             return Optional.empty();
         }
         AtspiObject windowObject = plan.get().window();
+        // a window observed again and again: its application is worth a connection of its own
+        desktop.bus().preferPeer(windowObject.busName(), plan.get().processId(), cancellation, deadlineAtMs);
         AtspiDesktop.PendingTree first = desktop.request(windowObject.busName());
         PendingDetails predicted = desktop.requestDetails(plan.get().nodes(), true);
         AtspiDesktop.PendingTree second = desktop.request(windowObject.busName());
@@ -145,7 +149,7 @@ public final class SemanticObserver {
                 traversal.truncated(), elements);
         store.put(new StoredSnapshot(observation, targets, window));
         plans.put(window.descriptor(displayGeometryHash).surface().id(),
-                new SurfacePlans.Plan(window.node().object(), traversal.nodes()));
+                new SurfacePlans.Plan(window.node().object(), tree.processId(), traversal.nodes()));
         return observation;
     }
 

@@ -16,10 +16,11 @@ final class SurfacePlans {
     static final int CAPACITY = 64;
 
     /**
-     * @param window the surface's window object (its application's bus name and path)
-     * @param nodes  the objects the last observation read, as they were then
+     * @param window    the surface's window object (its application's bus name and path)
+     * @param processId the application's process, as the bus daemon reported it
+     * @param nodes     the objects the last observation read, as they were then
      */
-    record Plan(AtspiObject window, List<AccessibleNode> nodes) {
+    record Plan(AtspiObject window, long processId, List<AccessibleNode> nodes) {
         Plan {
             nodes = List.copyOf(nodes);
         }

@@ -102,6 +102,20 @@ public final class DesktopConnections implements AutoCloseable {
         }
     }
 
+    /**
+     * The display topology now, read once: for the two ends of an operation that must see the same topology
+     * (see {@link X11Session#topologySample()}).
+     *
+     * @throws ExecutorException {@code unavailable} when X11 is refused or RandR gives no topology
+     */
+    public DisplayTopology topologySample() throws ExecutorException {
+        try {
+            return display().session().topologySample();
+        } catch (X11Refusal refused) {
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "display geometry is unavailable");
+        }
+    }
+
     private void closeDisplay() {
         if (display != null) {
             display.capture().close();

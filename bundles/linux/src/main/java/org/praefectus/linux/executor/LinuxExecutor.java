@@ -118,7 +118,7 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
     public List<SurfaceDescriptor> listSurfaces(CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
-        String geometry = connections.topology().hash();
+        String geometry = connections.topologySample().hash();
         List<SurfaceWindow> windows = windows(cancellation, deadlineAtMs);
         requireSameGeometry(geometry);
         List<SurfaceDescriptor> surfaces = new ArrayList<>();
@@ -132,7 +132,7 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
     public SemanticObservation observeSemantic(CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
-        String geometry = connections.topology().hash();
+        String geometry = connections.topologySample().hash();
         SurfaceWindow active = null;
         for (SurfaceWindow window : windows(cancellation, deadlineAtMs)) {
             if (window.active()) {
@@ -155,7 +155,7 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
             throw new ExecutorException(ExecutorFailure.INVALID_REQUEST, "invalid surface reference");
         }
         cancellation.checkBoundary(deadlineAtMs);
-        String geometry = connections.topology().hash();
+        String geometry = connections.topologySample().hash();
         Optional<SemanticObservation> known = connections.accessibility().observer().observeKnown(surface, geometry,
                 cancellation, deadlineAtMs);
         if (known.isPresent()) {
@@ -191,8 +191,9 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
                 cancellation, deadlineAtMs);
     }
 
+    /** Closes the bracket an observation opened with a topology sample: one read each, equal or stale. */
     private void requireSameGeometry(String geometry) throws ExecutorException {
-        if (!connections.topology().hash().equals(geometry)) {
+        if (!connections.topologySample().hash().equals(geometry)) {
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "display geometry changed");
         }
     }

@@ -130,6 +130,16 @@ public final class X11Session implements AutoCloseable {
         });
     }
 
+    /**
+     * The RandR topology, read once. For an operation bracketed by two samples that must be equal: a read torn
+     * by a change in the middle differs from the other sample, so the bracket fails as it should.
+     *
+     * @throws X11Refusal when RandR gives no usable topology
+     */
+    public DisplayTopology topologySample() throws X11Refusal {
+        return withDisplay(X11Session::readTopology);
+    }
+
     private static DisplayTopology readTopology(Xlib xlib, Pointer display, int screen, NativeLong root)
             throws X11Refusal {
         XExtensions.XRandr randr = XExtensions.XRandr.INSTANCE;

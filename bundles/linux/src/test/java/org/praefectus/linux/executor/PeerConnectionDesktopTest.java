@@ -1,0 +1,91 @@
+package org.praefectus.linux.executor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SessionIsolation;
+import org.praefectus.api.protocol.SurfaceDescriptor;
+import org.praefectus.linux.atspi.ApplicationTree;
+import org.praefectus.linux.atspi.AtspiBus;
+
+/**
+ * A surface observed again is read over its application's own socket, as libatspi reads it, and only when
+ * that socket is held by the process the bus daemon names for the application.
+ */
+class PeerConnectionDesktopTest {
+
+    @TempDir
+    Path screenshots;
+
+    private static List<String> contents(SemanticObservation observation) {
+        return observation.elements().stream().map(e -> e.tag() + " " + e.role() + " " + e.name() + " " + e.bounds()
+                + " " + e.fingerprintHash() + " " + e.actionability()).toList();
+    }
+
+    private static String busNameOf(DesktopConnections connections, long pid) throws Exception {
+        for (ApplicationTree tree : connections.accessibility().desktop().applications(new CancellationToken(),
+                Desktop.deadline())) {
+            if (tree.processId() == pid) {
+                return tree.busName();
+            }
+        }
+        throw new AssertionError("no application of process " + pid);
+    }
+
+    @Test
+    void aSurfaceObservedAgainIsReadOverItsApplicationsOwnSocket() throws Exception {
+        DesktopConnections connections = new DesktopConnections(Desktop.environment(false));
+        DesktopConnections busOnly = new DesktopConnections(Desktop.environment(false));
+        try (GtkApp zenity = GtkApp.zenityEntry("Praefectus Peer");
+                LinuxExecutor executor = new LinuxExecutor(connections,
+                        new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots));
+                LinuxExecutor fresh = new LinuxExecutor(busOnly,
+                        new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots))) {
+            Desktop.observeUntil(executor, zenity.pid(), Desktop.roleAndName("push button", "OK"));
+            SurfaceDescriptor surface = Desktop.surfaceOf(executor, zenity.pid());
+            String busName = busNameOf(connections, zenity.pid());
+
+            executor.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline());
+            assertTrue(connections.accessibility().bus().viaPeer(busName), "a known surface's application is a peer");
+            SemanticObservation overPeer = executor.observeSurface(surface.surface(), new CancellationToken(),
+                    Desktop.deadline());
+            SemanticObservation overBus = fresh.observeSurface(surface.surface(), new CancellationToken(),
+                    Desktop.deadline());
+            assertFalse(busOnly.accessibility().bus().viaPeer(busName), "a first observation keeps to the bus");
+
+            assertEquals(contents(overBus), contents(overPeer));
+            assertEquals(overBus.provenance(), overPeer.provenance());
+        }
+    }
+
+    @Test
+    void aSocketThatAnotherProcessHoldsIsRefused() throws Exception {
+        DesktopConnections connections = new DesktopConnections(Desktop.environment(false));
+        try (GtkApp first = GtkApp.zenityEntry("Praefectus Peer One");
+                GtkApp second = GtkApp.zenityEntry("Praefectus Peer Two");
+                LinuxExecutor executor = new LinuxExecutor(connections,
+                        new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots))) {
+            Desktop.surfaceOf(executor, first.pid());
+            Desktop.surfaceOf(executor, second.pid());
+            AtspiBus bus = connections.accessibility().bus();
+            String firstName = busNameOf(connections, first.pid());
+            String secondName = busNameOf(connections, second.pid());
+
+            // the first application's socket is not the second process's: as if the bus daemon had named it
+            bus.preferPeer(firstName, second.pid(), new CancellationToken(), Desktop.deadline());
+            assertFalse(bus.viaPeer(firstName));
+            bus.preferPeer(secondName, second.pid(), new CancellationToken(), Desktop.deadline());
+            assertTrue(bus.viaPeer(secondName));
+            // a refusal is remembered: the application stays on the bus
+            bus.preferPeer(firstName, first.pid(), new CancellationToken(), Desktop.deadline());
+            assertFalse(bus.viaPeer(firstName));
+        }
+    }
+}
