@@ -38,6 +38,11 @@ public record SemanticObservation(int protocolVersion, String observationId, lon
     /** Longest observation lifetime, in milliseconds. */
     public static final long MAX_AGE_MS = 30_000;
 
+    /** More than the keys, punctuation, ids and numbers of the observation around its provenance and elements. */
+    private static final int OBSERVATION_OVERHEAD = 1_024;
+    /** More than the keys, punctuation, ids, bounds and flags of one element around its role and name. */
+    private static final int ELEMENT_OVERHEAD = 1_024;
+
     public SemanticObservation {
         Checks.u16(protocolVersion, "protocol_version");
         present(observationId, "observation_id");
@@ -50,11 +55,30 @@ public record SemanticObservation(int protocolVersion, String observationId, lon
             throw invalid("semantic observation breaks its bounds");
         }
         checkTree(elements);
-        byte[] json = CanonicalJson.compact(ProtocolJson.observationJson(protocolVersion, observationId, generation,
-                provenance, observedAtMs, expiresAtMs, truncated, elements));
-        if (json.length > MAX_SNAPSHOT_BYTES) {
+        // only an observation that might be too large is written out and measured
+        if (sizeBound(provenance, elements) > MAX_SNAPSHOT_BYTES && CanonicalJson.compact(ProtocolJson.observationJson(
+                protocolVersion, observationId, generation, provenance, observedAtMs, expiresAtMs, truncated,
+                elements)).length > MAX_SNAPSHOT_BYTES) {
             throw invalid("semantic observation exceeds " + MAX_SNAPSHOT_BYTES + " bytes");
         }
+    }
+
+    /**
+     * At least the compact JSON size of an observation with these parts. Everything but the provenance, the
+     * role and the name has a bounded size: the ids are hashes, the numbers are 64-bit, the keys fixed. Text
+     * holds no control characters (see {@link SemanticElement}), so a UTF-16 unit takes at most three bytes,
+     * escaped or not.
+     */
+    static long sizeBound(SemanticProvenance provenance, List<SemanticElement> elements) {
+        long bound = OBSERVATION_OVERHEAD + CanonicalJson.compact(ProtocolJson.encode(provenance)).length;
+        for (SemanticElement element : elements) {
+            bound += ELEMENT_OVERHEAD + textBound(element.role()) + textBound(element.name());
+        }
+        return bound;
+    }
+
+    private static long textBound(String text) {
+        return text == null ? 4 : 2 + 3L * text.length();
     }
 
     private static void checkTree(List<SemanticElement> elements) {

@@ -3,6 +3,7 @@ package org.praefectus.api.protocol;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -94,6 +95,37 @@ class SemanticObservationTest {
         }
         assertEquals(ProtocolErrorCode.INVALID_OBSERVATION,
                 assertThrows(ProtocolViolation.class, () -> observation(List.of(), elements)).code());
+    }
+
+    @Test
+    void theSizeBoundIsNeverBelowTheCompactJsonOnAdversarialText() {
+        // the observation is only written out when this bound exceeds the limit, so it must never undercount:
+        // quotes and backslashes (escaped to two bytes), three-byte units, surrogate pairs, extreme numbers
+        java.util.Random random = new java.util.Random(9);
+        String[] pieces = {"\"", "\\", "a", "\u00e9", "\u20ac", "\uffff", "\ud83d\ude00", " "};
+        for (int round = 0; round < 300; round++) {
+            List<SemanticElement> elements = new ArrayList<>();
+            for (int i = 0, n = 1 + random.nextInt(20); i < n; i++) {
+                StringBuilder name = new StringBuilder("n");
+                while (Checks.utf8Length(name.toString()) < 1_000 && random.nextInt(40) > 0) {
+                    name.append(pieces[random.nextInt(pieces.length)]);
+                }
+                String role = random.nextBoolean() ? "\"\\\"" : "r\u20ac";
+                elements.add(new SemanticElement(SemanticObservation.tag(i),
+                        SemanticObservation.opaqueElementId(OBSERVATION_ID, "node-" + i),
+                        i == 0 ? null : elements.get(0).elementId(), "3".repeat(64), role,
+                        random.nextBoolean() ? null : name.toString(),
+                        new Rect(Integer.MIN_VALUE, Integer.MIN_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE),
+                        new Actionability(false, false, false, false, false, false, false)));
+            }
+            SemanticProvenance provenance = new SemanticProvenance(SemanticBackend.DOM, "chromium-cdp", 4_294_967_295L,
+                    "g\"", "w\\", "d", "2".repeat(64), List.of());
+            SemanticObservation observation = new SemanticObservation(2, OBSERVATION_ID, Long.MAX_VALUE, provenance,
+                    Long.MAX_VALUE - SemanticObservation.MAX_AGE_MS, Long.MAX_VALUE, true, elements);
+            int exact = org.praefectus.api.canonical.CanonicalJson.compact(ProtocolJson.encode(observation)).length;
+            long bound = SemanticObservation.sizeBound(provenance, elements);
+            assertTrue(bound >= exact, bound + " < " + exact);
+        }
     }
 
     @Test

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import org.freedesktop.dbus.DBusAsyncReply;
+import org.freedesktop.dbus.connections.AbstractConnection;
 import org.freedesktop.dbus.connections.impl.DBusConnection;
 import org.freedesktop.dbus.connections.impl.DBusConnectionBuilder;
 import org.freedesktop.dbus.connections.impl.DirectConnection;
@@ -35,6 +36,7 @@ public final class AtspiBus implements AutoCloseable {
 
     private final DBusConnection connection;
     private final PeerConnections peers = new PeerConnections();
+    private final RemoteObjects remotes = new RemoteObjects();
     private final AtomicLong calls = new AtomicLong();
 
     private AtspiBus(DBusConnection connection) {
@@ -199,13 +201,10 @@ public final class AtspiBus implements AutoCloseable {
         DBusAsyncReply<?> reply;
         try {
             Optional<DirectConnection> peer = peers.route(object.busName());
+            AbstractConnection through = peer.isPresent() ? peer.get() : connection;
+            DBusInterface remote = remotes.get(through, object, type);
             calls.incrementAndGet();
-            if (peer.isPresent()) {
-                reply = peer.get().callMethodAsync(peer.get().getRemoteObject(object.path(), type), method, arguments);
-            } else {
-                reply = connection.callMethodAsync(connection.getRemoteObject(object.busName(), object.path(), type),
-                        method, arguments);
-            }
+            reply = through.callMethodAsync(remote, method, arguments);
         } catch (Exception | LinkageError e) {
             return failed();
         }

@@ -108,8 +108,16 @@ public final class DesktopConnections implements AutoCloseable {
      *
      * @throws ExecutorException {@code unavailable} when X11 is refused or RandR gives no topology
      */
-    public DisplayTopology topologySample() throws ExecutorException {
+    public synchronized DisplayTopology topologySample() throws ExecutorException {
         try {
+            // the session checks its server at every call: no separate probe first, as display() makes
+            if (display != null) {
+                try {
+                    return display.session().topologySample();
+                } catch (X11Refusal broken) {
+                    closeDisplay();
+                }
+            }
             return display().session().topologySample();
         } catch (X11Refusal refused) {
             throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "display geometry is unavailable");

@@ -3,8 +3,11 @@ package org.praefectus.linux.proc;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.JsonValue;
 
@@ -33,8 +36,9 @@ public final class ProcessGeneration {
         }
         try {
             String stat = Files.readString(Path.of("/proc", Long.toString(processId), "stat"));
-            return startTime(stat).map(start -> CanonicalJson.hash(new JsonValue.JsonArray(List.of(
-                    new JsonValue.JsonString(bootId.get()), new JsonValue.JsonString(start)))));
+            return startTime(stat).map(start -> Hashes.of(processId, start, () -> CanonicalJson.hash(
+                    new JsonValue.JsonArray(List.of(new JsonValue.JsonString(bootId.get()),
+                            new JsonValue.JsonString(start))))));
         } catch (IOException | RuntimeException gone) {
             return Optional.empty();
         }
@@ -108,6 +112,29 @@ public final class ProcessGeneration {
                 return Optional.of(Files.readString(BOOT_ID).trim()).filter(ProcessGeneration::isBootId);
             } catch (IOException | RuntimeException unreadable) {
                 return Optional.empty();
+            }
+        }
+    }
+
+    /**
+     * Generations already hashed, by process and start time: the same few processes (the X server, the
+     * observed applications) are checked at every observation, and only /proc must be read live.
+     */
+    private static final class Hashes {
+        private static final int CAPACITY = 256;
+        private static final Map<String, String> KNOWN = new LinkedHashMap<>(16, 0.75f, true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
+                return size() > CAPACITY;
+            }
+        };
+
+        static String of(long processId, String startTime, Supplier<String> hash) {
+            String key = processId + " " + startTime;
+            synchronized (KNOWN) {
+                return KNOWN.computeIfAbsent(key, unknown -> hash.get());
             }
         }
     }

@@ -39,8 +39,24 @@ public record DisplayTopology(long root, int width, int height, List<Crtc> displ
         displays = displays.stream().sorted(Comparator.comparingLong(Crtc::crtc)).toList();
     }
 
+    /** The last topology hashed: every observation hashes the topology twice, and it rarely changes. */
+    private static volatile Hashed lastHashed;
+
+    private record Hashed(DisplayTopology topology, String hash) {
+    }
+
     /** SHA-256 of the canonical JSON of the normalised topology. */
     public String hash() {
+        Hashed last = lastHashed;
+        if (last != null && last.topology().equals(this)) {
+            return last.hash();
+        }
+        String hash = computeHash();
+        lastHashed = new Hashed(this, hash);
+        return hash;
+    }
+
+    private String computeHash() {
         List<JsonValue> crtcs = new ArrayList<>();
         for (Crtc crtc : displays) {
             crtcs.add(JsonValue.JsonObject.builder()
