@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import org.praefectus.bridge.config.BridgeSettings;
 import org.praefectus.bridge.run.ApiException;
 import org.praefectus.bridge.run.CreateRunRequest;
@@ -40,6 +41,8 @@ public final class BridgeServlet extends HttpServlet {
     /** Concurrent Server-Sent Event streams. */
     static final int MAX_STREAMS = 16;
     static final long KEEPALIVE_MILLIS = 15_000;
+    /** Longest wait for open streams to end when the bridge stops. */
+    static final long CLOSE_WAIT_MILLIS = 5_000;
 
     private final transient ObjectMapper json = new ObjectMapper()
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
@@ -60,9 +63,20 @@ public final class BridgeServlet extends HttpServlet {
         this.version = version;
     }
 
-    /** Open event streams end at their next wake-up (new event or keep-alive) instead of following the run. */
+    /**
+     * Ends the open event streams: each writes what its run has left (the runs were finished first) and
+     * closes. Waits for them, at most {@value #CLOSE_WAIT_MILLIS} ms, so that the server stopping next does
+     * not cut a stream short of its final event or its end.
+     */
     public void close() {
         closed = true;
+        try {
+            if (streams.tryAcquire(MAX_STREAMS, CLOSE_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
+                streams.release(MAX_STREAMS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Override
