@@ -34,8 +34,18 @@ final class Desktop {
     }
 
     static LinuxExecutor executor(Path screenshots, boolean allowGlobalInput) {
-        return new LinuxExecutor(new DesktopConnections(environment(allowGlobalInput)),
-                new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots));
+        return executor(new DesktopConnections(environment(allowGlobalInput)), screenshots);
+    }
+
+    /** An executor over connections the test keeps, to look at its buses. */
+    static LinuxExecutor executor(DesktopConnections connections, Path screenshots) {
+        return new LinuxExecutor(connections, new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots));
+    }
+
+    /** What an observation says about each element, without the per-observation identities. */
+    static List<String> contents(SemanticObservation observation) {
+        return observation.elements().stream().map(e -> e.tag() + " " + e.role() + " " + e.name() + " " + e.bounds()
+                + " " + e.fingerprintHash() + " " + e.actionability()).toList();
     }
 
     static long deadline() {

@@ -5,14 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.protocol.SemanticObservation;
-import org.praefectus.api.protocol.SessionIsolation;
 import org.praefectus.api.protocol.SurfaceDescriptor;
 
 /**
@@ -24,21 +22,14 @@ class KnownSurfaceDesktopTest {
     @TempDir
     Path screenshots;
 
-    /** What an observation says about each element, without the per-observation identities. */
-    private static List<String> contents(SemanticObservation observation) {
-        return observation.elements().stream().map(e -> e.tag() + " " + e.role() + " " + e.name() + " " + e.bounds()
-                + " " + e.fingerprintHash() + " " + e.actionability()).toList();
-    }
 
     @Test
     void aKnownSurfaceIsObservedWithTheSameContentsAndFewerCalls() throws Exception {
         DesktopConnections connections = new DesktopConnections(Desktop.environment(false));
         DesktopConnections freshConnections = new DesktopConnections(Desktop.environment(false));
         try (GtkApp zenity = GtkApp.zenityEntry("Praefectus Known");
-                LinuxExecutor executor = new LinuxExecutor(connections,
-                        new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots));
-                LinuxExecutor fresh = new LinuxExecutor(freshConnections,
-                        new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots))) {
+                LinuxExecutor executor = Desktop.executor(connections, screenshots);
+                LinuxExecutor fresh = Desktop.executor(freshConnections, screenshots)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.roleAndName("push button", "OK"));
             SurfaceDescriptor surface = Desktop.surfaceOf(executor, zenity.pid());
 
@@ -51,7 +42,7 @@ class KnownSurfaceDesktopTest {
                     Desktop.deadline());
             long listedCalls = freshConnections.accessibility().bus().callCount() - freshBefore;
 
-            assertEquals(contents(listed), contents(known));
+            assertEquals(Desktop.contents(listed), Desktop.contents(known));
             assertEquals(listed.provenance(), known.provenance());
             // not read again: the registry, the bus daemon's process of each application (twice), the window's
             // extents (and every other application's tree)

@@ -5,12 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.SemanticObservation;
-import org.praefectus.api.protocol.SessionIsolation;
 import org.praefectus.api.protocol.SurfaceDescriptor;
 import org.praefectus.linux.atspi.ApplicationTree;
 import org.praefectus.linux.atspi.AtspiBus;
@@ -24,10 +22,6 @@ class PeerConnectionDesktopTest {
     @TempDir
     Path screenshots;
 
-    private static List<String> contents(SemanticObservation observation) {
-        return observation.elements().stream().map(e -> e.tag() + " " + e.role() + " " + e.name() + " " + e.bounds()
-                + " " + e.fingerprintHash() + " " + e.actionability()).toList();
-    }
 
     private static String busNameOf(DesktopConnections connections, long pid) throws Exception {
         for (ApplicationTree tree : connections.accessibility().desktop().applications(new CancellationToken(),
@@ -44,10 +38,8 @@ class PeerConnectionDesktopTest {
         DesktopConnections connections = new DesktopConnections(Desktop.environment(false));
         DesktopConnections busOnly = new DesktopConnections(Desktop.environment(false));
         try (GtkApp zenity = GtkApp.zenityEntry("Praefectus Peer");
-                LinuxExecutor executor = new LinuxExecutor(connections,
-                        new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots));
-                LinuxExecutor fresh = new LinuxExecutor(busOnly,
-                        new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots))) {
+                LinuxExecutor executor = Desktop.executor(connections, screenshots);
+                LinuxExecutor fresh = Desktop.executor(busOnly, screenshots)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.roleAndName("push button", "OK"));
             SurfaceDescriptor surface = Desktop.surfaceOf(executor, zenity.pid());
             String busName = busNameOf(connections, zenity.pid());
@@ -60,7 +52,7 @@ class PeerConnectionDesktopTest {
                     Desktop.deadline());
             assertFalse(busOnly.accessibility().bus().viaPeer(busName), "a first observation keeps to the bus");
 
-            assertEquals(contents(overBus), contents(overPeer));
+            assertEquals(Desktop.contents(overBus), Desktop.contents(overPeer));
             assertEquals(overBus.provenance(), overPeer.provenance());
         }
     }
@@ -70,8 +62,7 @@ class PeerConnectionDesktopTest {
         DesktopConnections connections = new DesktopConnections(Desktop.environment(false));
         try (GtkApp first = GtkApp.zenityEntry("Praefectus Peer One");
                 GtkApp second = GtkApp.zenityEntry("Praefectus Peer Two");
-                LinuxExecutor executor = new LinuxExecutor(connections,
-                        new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots))) {
+                LinuxExecutor executor = Desktop.executor(connections, screenshots)) {
             Desktop.surfaceOf(executor, first.pid());
             Desktop.surfaceOf(executor, second.pid());
             AtspiBus bus = connections.accessibility().bus();
