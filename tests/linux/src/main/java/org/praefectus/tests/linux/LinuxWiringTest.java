@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
 import java.util.ServiceLoader;
@@ -114,6 +116,65 @@ class LinuxWiringTest {
             zenity.destroy();
             zenity.waitFor(5, TimeUnit.SECONDS);
         }
+    }
+
+    @Test
+    void aSurfaceObservedAgainIsReadOverItsApplicationsOwnSocketInTheFramework() throws Exception {
+        Process zenity = new ProcessBuilder("zenity", "--entry", "--title", "Praefectus Peer Wiring", "--text", "Value")
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            String surfaceId = null;
+            long until = System.currentTimeMillis() + 15_000;
+            while (surfaceId == null && System.currentTimeMillis() < until) {
+                for (JsonNode candidate : run(CommandLine.EXIT_OK, "surfaces").get("data")) {
+                    if (candidate.get("process_id").asLong() == zenity.pid()) {
+                        surfaceId = candidate.at("/surface/id").asText();
+                    }
+                }
+                Thread.sleep(100);
+            }
+            assertTrue(surfaceId != null, "zenity's window is listed");
+            run(CommandLine.EXIT_OK, "observe-surface", surfaceId);
+            // GTK's bridge opens its own socket only when a client asks for its address: not yet
+            assertEquals(List.of(), listeningSocketPaths(zenity.pid()), "a first observation keeps to the bus");
+            JsonNode again = run(CommandLine.EXIT_OK, "observe-surface", surfaceId).get("data");
+            assertEquals("Praefectus Peer Wiring", again.at("/elements/0/name").asText());
+            // the executor in the framework (dbus-java's peer transport in the bundle's class space) connected
+            List<String> sockets = listeningSocketPaths(zenity.pid());
+            assertEquals(1, sockets.size(), "zenity listens on its own AT-SPI socket: " + sockets);
+            assertEquals(1, acceptedConnections(sockets.get(0)), "the executor reads zenity over its own socket");
+        } finally {
+            zenity.destroy();
+            zenity.waitFor(5, TimeUnit.SECONDS);
+        }
+    }
+
+    /** The paths of the Unix sockets the process listens on (GTK's AT-SPI bridge: its peer-to-peer socket). */
+    private static List<String> listeningSocketPaths(long pid) throws Exception {
+        Set<String> held = new TreeSet<>();
+        try (var descriptors = Files.list(Path.of("/proc", Long.toString(pid), "fd"))) {
+            for (Path descriptor : (Iterable<Path>) descriptors::iterator) {
+                String link = Files.readSymbolicLink(descriptor).toString();
+                if (link.startsWith("socket:[")) {
+                    held.add(link.substring(8, link.length() - 1));
+                }
+            }
+        }
+        return unixSockets().stream()
+                .filter(f -> f.length == 8 && (Integer.parseInt(f[3], 16) & 0x10000) != 0 && held.contains(f[6]))
+                .map(f -> f[7]).toList();
+    }
+
+    /** Connections accepted on a listening socket path: the kernel lists them under the same path. */
+    private static long acceptedConnections(String path) throws Exception {
+        return unixSockets().stream()
+                .filter(f -> f.length == 8 && f[7].equals(path) && (Integer.parseInt(f[3], 16) & 0x10000) == 0)
+                .count();
+    }
+
+    private static List<String[]> unixSockets() throws Exception {
+        return Files.readAllLines(Path.of("/proc/net/unix")).stream().skip(1)
+                .map(line -> line.trim().split(" +", 8)).toList();
     }
 
     /** What dbus-java's transport finds: it loads socket providers through ServiceLoader in its own class space. */
