@@ -2,6 +2,9 @@ package org.praefectus.linux.atspi;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import org.freedesktop.dbus.DBusAsyncReply;
 import org.freedesktop.dbus.connections.AbstractConnection;
@@ -36,6 +39,12 @@ public final class AtspiBus implements AutoCloseable {
 
     private final DBusConnection connection;
     private final PeerConnections peers = new PeerConnections();
+    /** Connects to applications' own sockets, one at a time, off the callers' threads. */
+    private final ExecutorService connector = Executors.newSingleThreadExecutor(task -> {
+        Thread thread = new Thread(task, "praefectus-atspi-peers");
+        thread.setDaemon(true);
+        return thread;
+    });
     private final RemoteObjects remotes = new RemoteObjects();
     private final AtomicLong calls = new AtomicLong();
 
@@ -158,28 +167,31 @@ public final class AtspiBus implements AutoCloseable {
     }
 
     /**
-     * From now on, reaches this application over its own socket instead of the bus, when it offers one that
-     * its process (as the bus daemon reports it) holds; otherwise keeps to the bus. Tried once per
-     * application. Failing to connect is not an error: the bus still works.
+     * Reaches this application over its own socket instead of the bus, when it offers one that its process
+     * (as the bus daemon reports it) holds; otherwise keeps to the bus. The connection is tried once per
+     * application, in the background: an application slow to answer on its socket delays nobody, and the
+     * bus still works when it fails. Calls go over it from the next {@code preferPeer} on, which a caller
+     * makes before it sends a wave of calls: a caller's wave then goes over one connection, in order (unless
+     * another caller observing the same application switches it meanwhile).
      *
-     * @throws ExecutorException only when cancelled or past the deadline
+     * @return completes with whether a connection was made (at once, when it was tried before)
      */
-    public void preferPeer(String busName, long processId, CancellationToken cancellation, long deadlineAtMs)
-            throws ExecutorException {
-        if (peers.tried(busName)) {
-            return;
+    public CompletableFuture<Boolean> preferPeer(String busName, long processId) {
+        peers.activate(busName);
+        if (!peers.claim(busName)) {
+            return CompletableFuture.completedFuture(viaPeer(busName));
         }
-        String address;
-        try {
-            address = this.<String>call(new AtspiObject(busName, ApplicationTree.ROOT_PATH),
-                    AtspiInterfaces.Application.class, "GetApplicationBusAddress").await(cancellation, deadlineAtMs);
-        } catch (ExecutorException e) {
-            if (e.failure() != ExecutorFailure.UNAVAILABLE) {
-                throw e;
+        return CompletableFuture.supplyAsync(() -> {
+            String address;
+            try {
+                address = this.<String>call(new AtspiObject(busName, ApplicationTree.ROOT_PATH),
+                        AtspiInterfaces.Application.class, "GetApplicationBusAddress")
+                        .await(new CancellationToken(), System.currentTimeMillis() + CALL_TIMEOUT_MS);
+            } catch (ExecutorException unavailable) {
+                address = null;
             }
-            address = null;
-        }
-        peers.open(busName, processId, address);
+            return peers.open(busName, processId, address);
+        }, connector);
     }
 
     /** Whether calls to this application go over its own socket. */
@@ -260,6 +272,7 @@ public final class AtspiBus implements AutoCloseable {
 
     @Override
     public void close() {
+        connector.shutdownNow();
         peers.close();
         connection.disconnect();
     }

@@ -17,76 +17,109 @@ import org.praefectus.linux.proc.ListeningSocket;
  * <p>The socket address comes from the application itself, so it is trusted only when it is a plain path
  * whose one listening socket is held by the process the bus daemon reports for the application's bus name,
  * checked before and after connecting. An application whose socket fails that is reached over the bus, as
- * is one that offers no socket. Bounded: beyond {@value #CAPACITY} applications the least recently used is
- * forgotten (its connection closed); a connection that broke is dropped when next asked for.
+ * is one that offers no socket.
+ *
+ * <p>A connection is made in the background and routed to only once {@link #activate activated}: the caller
+ * activates it before it sends a wave of calls, so that one wave goes over one connection, in order.
+ * Bounded: beyond {@value #CAPACITY} applications the least recently used is forgotten (its connection
+ * closed); a connection that broke is dropped when next asked for.
  */
 final class PeerConnections implements AutoCloseable {
 
     static final int CAPACITY = 16;
     private static final String UNIX_PATH = "unix:path=";
 
-    /** Connected peers by the application's unique bus name, and {@code null} for applications refused. */
-    private final Map<String, DirectConnection> peers = new LinkedHashMap<>(16, 0.75f, true) {
+    /** One application: its connection once made ({@code null} while tried, or when refused). */
+    private static final class Peer {
+        private DirectConnection connection;
+        private boolean routed;
+    }
+
+    private boolean closed;
+    private final Map<String, Peer> peers = new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
         @Override
-        protected boolean removeEldestEntry(Map.Entry<String, DirectConnection> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<String, Peer> eldest) {
             if (size() <= CAPACITY) {
                 return false;
             }
-            if (eldest.getValue() != null) {
-                eldest.getValue().disconnect();
+            if (eldest.getValue().connection != null) {
+                eldest.getValue().connection.disconnect();
             }
             return true;
         }
     };
 
-    /** The peer connection of this application, or empty: then it is reached over the bus. */
+    /** The activated peer connection of this application, or empty: then it is reached over the bus. */
     synchronized Optional<DirectConnection> route(String busName) {
-        DirectConnection peer = peers.get(busName);
-        if (peer != null && !peer.isConnected()) {
-            peer.disconnect();
+        Peer peer = peers.get(busName);
+        if (peer == null || !peer.routed) {
+            return Optional.empty();
+        }
+        if (!peer.connection.isConnected()) {
+            peer.connection.disconnect();
             peers.remove(busName);
             return Optional.empty();
         }
-        return Optional.ofNullable(peer);
+        return Optional.of(peer.connection);
     }
 
-    /** Whether this application was tried already: connected, or refused. */
-    synchronized boolean tried(String busName) {
-        return peers.containsKey(busName);
+    /**
+     * Claims the first try for this application: false when it was tried before (connected, refused, or
+     * being tried now).
+     */
+    synchronized boolean claim(String busName) {
+        if (closed || peers.containsKey(busName)) {
+            return false;
+        }
+        peers.put(busName, new Peer());
+        return true;
+    }
+
+    /** Routes this application's calls over its connection from now on, if one was made. */
+    synchronized void activate(String busName) {
+        Peer peer = peers.get(busName);
+        if (peer != null && peer.connection != null) {
+            peer.routed = true;
+        }
     }
 
     /**
      * Connects to the socket the application at {@code busName} (process {@code processId}, as the bus
      * daemon reports it) gave as its address, if the socket is that process's; remembers a refusal.
      *
-     * @return whether the application is now reached peer-to-peer
+     * @return whether a connection was made (it is routed to once activated)
      */
     boolean open(String busName, long processId, String address) {
         Optional<Path> path = socketPath(address);
         OptionalLong inode = path.map(ListeningSocket::inode).orElse(OptionalLong.empty());
-        DirectConnection peer = null;
+        DirectConnection connection = null;
         if (inode.isPresent() && ListeningSocket.heldBy(inode.getAsLong(), processId)) {
             try {
-                peer = DirectConnectionBuilder.forAddress(UNIX_PATH + path.get()).build();
+                connection = DirectConnectionBuilder.forAddress(UNIX_PATH + path.get()).build();
             } catch (Exception | LinkageError refused) {
-                peer = null;
+                connection = null;
             }
             // the path may have been bound anew while connecting: the listener must still be the same
-            if (peer != null && !(ListeningSocket.inode(path.get()).equals(inode)
+            if (connection != null && !(ListeningSocket.inode(path.get()).equals(inode)
                     && ListeningSocket.heldBy(inode.getAsLong(), processId))) {
-                peer.disconnect();
-                peer = null;
+                connection.disconnect();
+                connection = null;
             }
         }
         synchronized (this) {
-            DirectConnection previous = peers.put(busName, peer);
-            if (previous != null) {
-                previous.disconnect();
+            Peer peer = peers.get(busName);
+            if (closed || peer == null) {
+                // closed, or forgotten while connecting
+                if (connection != null) {
+                    connection.disconnect();
+                }
+                return false;
             }
+            peer.connection = connection;
         }
-        return peer != null;
+        return connection != null;
     }
 
     /** The socket path of an address that is exactly {@code unix:path=ABSOLUTE_PATH}, nothing escaped. */
@@ -112,9 +145,10 @@ final class PeerConnections implements AutoCloseable {
 
     @Override
     public synchronized void close() {
-        for (DirectConnection peer : peers.values()) {
-            if (peer != null) {
-                peer.disconnect();
+        closed = true;
+        for (Peer peer : peers.values()) {
+            if (peer.connection != null) {
+                peer.connection.disconnect();
             }
         }
         peers.clear();

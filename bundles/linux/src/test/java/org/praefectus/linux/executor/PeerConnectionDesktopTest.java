@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.executor.CancellationToken;
@@ -44,8 +45,13 @@ class PeerConnectionDesktopTest {
             SurfaceDescriptor surface = Desktop.surfaceOf(executor, zenity.pid());
             String busName = busNameOf(connections, zenity.pid());
 
-            executor.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline());
-            assertTrue(connections.accessibility().bus().viaPeer(busName), "a known surface's application is a peer");
+            // the connection is made in the background and used from the next observation on
+            long until = System.currentTimeMillis() + 10_000;
+            while (!connections.accessibility().bus().viaPeer(busName)) {
+                assertTrue(System.currentTimeMillis() < until, "a known surface's application became a peer");
+                executor.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline());
+                Thread.sleep(20);
+            }
             SemanticObservation overPeer = executor.observeSurface(surface.surface(), new CancellationToken(),
                     Desktop.deadline());
             SemanticObservation overBus = fresh.observeSurface(surface.surface(), new CancellationToken(),
@@ -70,12 +76,14 @@ class PeerConnectionDesktopTest {
             String secondName = busNameOf(connections, second.pid());
 
             // the first application's socket is not the second process's: as if the bus daemon had named it
-            bus.preferPeer(firstName, second.pid(), new CancellationToken(), Desktop.deadline());
-            assertFalse(bus.viaPeer(firstName));
-            bus.preferPeer(secondName, second.pid(), new CancellationToken(), Desktop.deadline());
+            assertFalse(bus.preferPeer(firstName, second.pid()).get(10, TimeUnit.SECONDS));
+            assertTrue(bus.preferPeer(secondName, second.pid()).get(10, TimeUnit.SECONDS));
+            assertFalse(bus.viaPeer(secondName), "made, but not used before the caller's next wave");
+            bus.preferPeer(secondName, second.pid());
             assertTrue(bus.viaPeer(secondName));
             // a refusal is remembered: the application stays on the bus
-            bus.preferPeer(firstName, first.pid(), new CancellationToken(), Desktop.deadline());
+            assertFalse(bus.preferPeer(firstName, first.pid()).get(10, TimeUnit.SECONDS));
+            bus.preferPeer(firstName, first.pid());
             assertFalse(bus.viaPeer(firstName));
         }
     }

@@ -139,10 +139,19 @@ class LinuxWiringTest {
             assertEquals(List.of(), listeningSocketPaths(zenity.pid()), "a first observation keeps to the bus");
             JsonNode again = run(CommandLine.EXIT_OK, "observe-surface", surfaceId).get("data");
             assertEquals("Praefectus Peer Wiring", again.at("/elements/0/name").asText());
-            // the executor in the framework (dbus-java's peer transport in the bundle's class space) connected
+            // the executor in the framework (dbus-java's peer transport in the bundle's class space) connects,
+            // in the background
+            long connectedBy = System.currentTimeMillis() + 10_000;
             List<String> sockets = listeningSocketPaths(zenity.pid());
+            while ((sockets.size() != 1 || acceptedConnections(sockets.get(0)) == 0)
+                    && System.currentTimeMillis() < connectedBy) {
+                Thread.sleep(20);
+                sockets = listeningSocketPaths(zenity.pid());
+            }
             assertEquals(1, sockets.size(), "zenity listens on its own AT-SPI socket: " + sockets);
             assertEquals(1, acceptedConnections(sockets.get(0)), "the executor reads zenity over its own socket");
+            assertEquals("Praefectus Peer Wiring", run(CommandLine.EXIT_OK, "observe-surface", surfaceId)
+                    .at("/data/elements/0/name").asText());
         } finally {
             zenity.destroy();
             zenity.waitFor(5, TimeUnit.SECONDS);
