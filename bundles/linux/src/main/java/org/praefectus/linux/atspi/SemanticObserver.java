@@ -79,8 +79,8 @@ public final class SemanticObserver {
             return Optional.empty();
         }
         AtspiObject windowObject = plan.get().window();
-        // a window observed again and again: its application is worth a connection of its own, used from the
-        // first wave after it is made (this wave may go over the bus, but all of it over one connection)
+        // a window observed again and again: its application is worth a connection of its own, made in the
+        // background and used from the first wave after it is made
         desktop.bus().preferPeer(windowObject.busName(), plan.get().processId());
         AtspiDesktop.PendingTree first = desktop.request(windowObject.busName());
         PendingDetails predicted = desktop.requestDetails(plan.get().nodes(), true);

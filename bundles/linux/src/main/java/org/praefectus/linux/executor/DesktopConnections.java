@@ -90,16 +90,12 @@ public final class DesktopConnections implements AutoCloseable {
     }
 
     /**
-     * The display topology now.
+     * The display topology now, read twice and compared (see {@link X11Session#topology()}).
      *
      * @throws ExecutorException {@code unavailable} when X11 is refused or RandR gives no topology
      */
     public DisplayTopology topology() throws ExecutorException {
-        try {
-            return display().session().topology();
-        } catch (X11Refusal refused) {
-            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "display geometry is unavailable");
-        }
+        return onSession(X11Session::topology);
     }
 
     /**
@@ -108,17 +104,33 @@ public final class DesktopConnections implements AutoCloseable {
      *
      * @throws ExecutorException {@code unavailable} when X11 is refused or RandR gives no topology
      */
-    public synchronized DisplayTopology topologySample() throws ExecutorException {
+    public DisplayTopology topologySample() throws ExecutorException {
+        return onSession(X11Session::topologySample);
+    }
+
+    /** A read through the open session; the session checks its server at every call. */
+    private interface SessionRead {
+        DisplayTopology read(X11Session session) throws X11Refusal;
+    }
+
+    /**
+     * Reads through the open session without the separate probe {@link #display()} makes first. When the
+     * read is refused, {@link #display()} decides: a session whose server changed or went away is reopened
+     * and read once more; a working session's refusal (no topology, a topology changing) stands.
+     */
+    private synchronized DisplayTopology onSession(SessionRead read) throws ExecutorException {
         try {
-            // the session checks its server at every call: no separate probe first, as display() makes
             if (display != null) {
+                X11Session session = display.session();
                 try {
-                    return display.session().topologySample();
-                } catch (X11Refusal broken) {
-                    closeDisplay();
+                    return read.read(session);
+                } catch (X11Refusal refused) {
+                    if (display().session() == session) {
+                        throw refused;
+                    }
                 }
             }
-            return display().session().topologySample();
+            return read.read(display().session());
         } catch (X11Refusal refused) {
             throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "display geometry is unavailable");
         }
