@@ -29,7 +29,8 @@ record BundleSet(List<Entry> bundles) {
         }
         List<Entry> entries = new ArrayList<>();
         try (Stream<Path> jars = Files.list(folder)) {
-            for (Path jar : jars.filter(p -> p.toString().endsWith(".jar")).sorted().toList()) {
+            for (Path jar :
+                    jars.filter(p -> p.toString().endsWith(".jar")).sorted().toList()) {
                 try (JarFile file = new JarFile(jar.toFile())) {
                     Attributes main = file.getManifest().getMainAttributes();
                     String symbolicName = main.getValue("Bundle-SymbolicName");

@@ -38,8 +38,8 @@ import org.osgi.util.tracker.ServiceTracker;
 public final class EmbeddedPraefectus implements AutoCloseable {
 
     /** Bundles whose packages come from the host's class path instead of being installed. */
-    public static final Set<String> SHARED = Set.of("org.praefectus.api",
-            "com.fasterxml.jackson.core.jackson-annotations");
+    public static final Set<String> SHARED =
+            Set.of("org.praefectus.api", "com.fasterxml.jackson.core.jackson-annotations");
 
     private final Framework framework;
     private final List<ServiceReference<?>> held = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -65,7 +65,8 @@ public final class EmbeddedPraefectus implements AutoCloseable {
         configuration.put(Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA, sharedPackages(set));
         configuration.putIfAbsent("felix.log.level", "1");
 
-        FrameworkFactory factory = ServiceLoader.load(FrameworkFactory.class).findFirst()
+        FrameworkFactory factory = ServiceLoader.load(FrameworkFactory.class)
+                .findFirst()
                 .orElseThrow(() -> new IllegalStateException("no OSGi framework on the class path"));
         Framework framework = factory.newFramework(configuration);
         framework.start();
@@ -144,7 +145,8 @@ public final class EmbeddedPraefectus implements AutoCloseable {
     private static void stop(Framework framework) {
         try {
             framework.stop();
-            FrameworkEvent stopped = framework.waitForStop(Duration.ofSeconds(30).toMillis());
+            FrameworkEvent stopped =
+                    framework.waitForStop(Duration.ofSeconds(30).toMillis());
             if (stopped.getType() == FrameworkEvent.WAIT_TIMEDOUT) {
                 throw new IllegalStateException("the framework did not stop within 30 s");
             }

@@ -33,15 +33,24 @@ public final class Bridge implements AutoCloseable {
     private final GuardFilter guard;
     private final int recovered;
 
-    public Bridge(BridgeSettings settings, Map<String, AgentAdapter> adapters, ProcessRunner runner,
-            Map<String, String> environment, Duration cancelGrace) throws IOException {
+    public Bridge(
+            BridgeSettings settings,
+            Map<String, AgentAdapter> adapters,
+            ProcessRunner runner,
+            Map<String, String> environment,
+            Duration cancelGrace)
+            throws IOException {
         this.settings = settings;
-        RunStore store = new RunStore(settings.runtime().logDir(), settings.runtime().persistRunLogs());
+        RunStore store =
+                new RunStore(settings.runtime().logDir(), settings.runtime().persistRunLogs());
         ExecutorHealth health = new ExecutorHealth(settings, adapters, runner, Duration.ofSeconds(30));
         this.runs = new RunManager(settings, adapters, runner, store, health, cancelGrace);
         this.recovered = runs.recover();
-        Set<String> hosts = Arrays.stream(environment.getOrDefault(ENV_ALLOWED_HOSTS, "").split(","))
-                .map(String::trim).filter(s -> !s.isEmpty()).collect(Collectors.toSet());
+        Set<String> hosts = Arrays.stream(
+                        environment.getOrDefault(ENV_ALLOWED_HOSTS, "").split(","))
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .collect(Collectors.toSet());
         this.servlet = new BridgeServlet(settings, runs, health, VERSION);
         this.guard = new GuardFilter(new RequestGuard(settings.server().authToken(), hosts));
     }

@@ -40,7 +40,8 @@ class BridgeFixture implements AutoCloseable {
     final Path logDir;
     final Path configFile;
     final ClosableProcessRunner runner = ProcessRunners.open();
-    final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     Bridge bridge;
     JettyHost server;
 
@@ -105,8 +106,12 @@ class BridgeFixture implements AutoCloseable {
     }
 
     Bridge start() throws Exception {
-        bridge = new Bridge(settings(), Map.of(CodexAdapter.TYPE, new CodexAdapter(), ClaudeCodeAdapter.TYPE,
-                new ClaudeCodeAdapter()), runner, Map.of(), Duration.ofMillis(500));
+        bridge = new Bridge(
+                settings(),
+                Map.of(CodexAdapter.TYPE, new CodexAdapter(), ClaudeCodeAdapter.TYPE, new ClaudeCodeAdapter()),
+                runner,
+                Map.of(),
+                Duration.ofMillis(500));
         server = new JettyHost(bridge, "127.0.0.1", 0);
         return bridge;
     }
@@ -141,13 +146,18 @@ class BridgeFixture implements AutoCloseable {
     }
 
     HttpResponse<String> get(String path) throws Exception {
-        return send(HttpRequest.newBuilder(URI.create(base() + path)).header("Authorization", "Bearer " + TOKEN)
-                .GET().build());
+        return send(HttpRequest.newBuilder(URI.create(base() + path))
+                .header("Authorization", "Bearer " + TOKEN)
+                .GET()
+                .build());
     }
 
     HttpResponse<String> post(String path, String body) throws Exception {
-        return send(HttpRequest.newBuilder(URI.create(base() + path)).header("Authorization", "Bearer " + TOKEN)
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build());
+        return send(HttpRequest.newBuilder(URI.create(base() + path))
+                .header("Authorization", "Bearer " + TOKEN)
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build());
     }
 
     HttpResponse<String> send(HttpRequest request) throws Exception {
@@ -188,8 +198,8 @@ class BridgeFixture implements AutoCloseable {
         return body.path("data").path("run_id").asText();
     }
 
-    static final Set<String> TERMINAL = Set.of("completed", "rejected", "cancelled", "failed_transient",
-            "failed_permanent");
+    static final Set<String> TERMINAL =
+            Set.of("completed", "rejected", "cancelled", "failed_transient", "failed_permanent");
 
     /** Polls GET /runs/{id} until the run is over (bounded wait, never a fixed sleep). */
     JsonNode awaitTerminal(String runId, Duration timeout) throws Exception {

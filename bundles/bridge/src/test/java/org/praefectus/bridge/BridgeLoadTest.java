@@ -42,17 +42,23 @@ class BridgeLoadTest {
                     completed++;
                 }
                 assertTrue(fx.bridge.runs().get(id).bufferedEvents() <= 12);
-                assertTrue(BridgeFixture.json(fx.get("/runs/" + id + "/events")).path("data").path("events").size() <= 12);
+                assertTrue(BridgeFixture.json(fx.get("/runs/" + id + "/events"))
+                                .path("data")
+                                .path("events")
+                                .size()
+                        <= 12);
                 // the full event log on disk keeps run_dequeued, which the 12-event buffer has dropped
                 long queueOrder = -1;
-                for (String line : Files.readAllLines(fx.logDir.resolve("runs").resolve(id).resolve("events.jsonl"))) {
+                for (String line :
+                        Files.readAllLines(fx.logDir.resolve("runs").resolve(id).resolve("events.jsonl"))) {
                     JsonNode e = BridgeFixture.JSON.readTree(line);
                     if (e.path("type").asText().equals("run_dequeued")) {
                         queueOrder = e.path("data").path("queue_order").asLong();
                     }
                 }
                 // FIFO, exactly: the i-th run submitted is the i-th to leave the queue
-                assertEquals(i + 1, queueOrder, "FIFO: the " + (i + 1) + "th run submitted left the queue as " + queueOrder);
+                assertEquals(
+                        i + 1, queueOrder, "FIFO: the " + (i + 1) + "th run submitted left the queue as " + queueOrder);
             }
             assertEquals(200, completed);
             assertEquals(0, fx.bridge.runs().queuedRuns());

@@ -24,6 +24,7 @@ class BridgeRestartTest {
 
     @TempDir
     Path tmp;
+
     BridgeFixture fx;
 
     @BeforeEach
@@ -41,12 +42,15 @@ class BridgeRestartTest {
         fx.start();
         String id = fx.submit(fx.runRequest("codex", "Write it."));
         JsonNode before = fx.awaitTerminal(id, WAIT);
-        JsonNode eventsBefore = BridgeFixture.json(fx.get("/runs/" + id + "/events")).path("data");
+        JsonNode eventsBefore =
+                BridgeFixture.json(fx.get("/runs/" + id + "/events")).path("data");
         fx.stop();
         fx.start();
         assertEquals(0, fx.bridge.recoveredRuns());
         assertEquals(before, BridgeFixture.json(fx.get("/runs/" + id)).path("data"));
-        assertEquals(eventsBefore, BridgeFixture.json(fx.get("/runs/" + id + "/events")).path("data"));
+        assertEquals(
+                eventsBefore,
+                BridgeFixture.json(fx.get("/runs/" + id + "/events")).path("data"));
     }
 
     @Test
@@ -65,11 +69,18 @@ class BridgeRestartTest {
 
     @Test
     void bridgeKilledMidRunIsRecoveredHonestly() throws Exception {
-        Process jvm = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), StandaloneBridge.class.getName(),
-                "--config", fx.configFile.toString()).redirectErrorStream(true).start();
+        Process jvm = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        StandaloneBridge.class.getName(),
+                        "--config",
+                        fx.configFile.toString())
+                .redirectErrorStream(true)
+                .start();
         try {
-            BufferedReader out = new BufferedReader(new InputStreamReader(jvm.getInputStream(), StandardCharsets.UTF_8));
+            BufferedReader out =
+                    new BufferedReader(new InputStreamReader(jvm.getInputStream(), StandardCharsets.UTF_8));
             String line = out.readLine();
             assertTrue(line != null && line.startsWith("praetor-execd listening on 127.0.0.1:"), String.valueOf(line));
             int port = Integer.parseInt(line.substring(line.lastIndexOf(':') + 1));
@@ -93,7 +104,9 @@ class BridgeRestartTest {
             JsonNode record = BridgeFixture.json(fx.get("/runs/" + id)).path("data");
             assertEquals("failed_transient", record.path("normalized_status").asText());
             assertTrue(record.path("pause_reason").asText().contains("process is gone"), record::toString);
-            List<String> types = BridgeFixture.json(fx.get("/runs/" + id + "/events")).path("data").path("events")
+            List<String> types = BridgeFixture.json(fx.get("/runs/" + id + "/events"))
+                    .path("data")
+                    .path("events")
                     .findValuesAsText("type");
             assertTrue(types.contains("run_started") && types.contains("run_interrupted"), types::toString);
             waitGone("sleep 297");

@@ -28,6 +28,7 @@ class BridgeRunsTest {
 
     @TempDir
     Path tmp;
+
     BridgeFixture fx;
 
     @BeforeEach
@@ -46,9 +47,12 @@ class BridgeRunsTest {
         JsonNode health = BridgeFixture.json(fx.get("/health"));
         ContractSchemasEnvelope.health(health);
         assertEquals("healthy", health.path("data").path("status").asText());
-        assertEquals("[\"claude_code\",\"codex\"]", health.path("data").path("configured_executors").toString());
+        assertEquals(
+                "[\"claude_code\",\"codex\"]",
+                health.path("data").path("configured_executors").toString());
 
-        JsonNode executors = BridgeFixture.json(fx.get("/executors")).path("data").path("executors");
+        JsonNode executors =
+                BridgeFixture.json(fx.get("/executors")).path("data").path("executors");
         assertEquals(2, executors.size());
         for (JsonNode e : executors) {
             assertTrue(e.path("binary_found").asBoolean());
@@ -67,11 +71,17 @@ class BridgeRunsTest {
         fx.stop();
         Files.writeString(fx.bin.resolve("logged-out"), "");
         fx.start();
-        JsonNode executors = BridgeFixture.json(fx.get("/executors")).path("data").path("executors");
+        JsonNode executors =
+                BridgeFixture.json(fx.get("/executors")).path("data").path("executors");
         for (JsonNode e : executors) {
             assertEquals("not_authenticated", e.path("login_state").asText());
         }
-        assertEquals("unhealthy", BridgeFixture.json(fx.get("/health")).path("data").path("status").asText());
+        assertEquals(
+                "unhealthy",
+                BridgeFixture.json(fx.get("/health"))
+                        .path("data")
+                        .path("status")
+                        .asText());
         String id = fx.submit(fx.runRequest("codex", "Write it."));
         JsonNode record = fx.awaitTerminal(id, WAIT);
         assertEquals("auth_required", record.path("normalized_status").asText());
@@ -91,15 +101,18 @@ class BridgeRunsTest {
         assertEquals("completed", record.path("normalized_status").asText());
         assertFalse(record.path("requires_owner_action").asBoolean());
         assertEquals(0, record.path("exit_code").asInt());
-        assertEquals(fx.project.toRealPath().toString(), record.path("host_workdir").asText());
+        assertEquals(
+                fx.project.toRealPath().toString(), record.path("host_workdir").asText());
         assertEquals(24763, record.path("usage").path("input_tokens").asLong());
         assertEquals(122, record.path("usage").path("output_tokens").asLong());
         assertTrue(record.path("usage").path("usage_available").asBoolean());
         List<String> changed = new ArrayList<>();
-        record.path("changed_files").forEach(n -> changed.add(Path.of(n.asText()).getFileName().toString()));
+        record.path("changed_files")
+                .forEach(n -> changed.add(Path.of(n.asText()).getFileName().toString()));
         assertEquals(List.of("homepage.md", "notes.txt", "obsolete.txt"), changed);
 
-        JsonNode page = BridgeFixture.json(fx.get("/runs/" + id + "/events?after_seq=0")).path("data");
+        JsonNode page = BridgeFixture.json(fx.get("/runs/" + id + "/events?after_seq=0"))
+                .path("data");
         JsonNode artifacts = null;
         for (JsonNode e : page.path("events")) {
             ContractSchemas.assertValid("run_event.schema.json", e);
@@ -132,7 +145,8 @@ class BridgeRunsTest {
             }
         }
         try (Stream<Path> envs = Files.list(fx.bin)) {
-            List<Path> dumps = envs.filter(p -> p.getFileName().toString().startsWith("last-env.")).toList();
+            List<Path> dumps = envs.filter(p -> p.getFileName().toString().startsWith("last-env."))
+                    .toList();
             assertFalse(dumps.isEmpty());
             for (Path dump : dumps) {
                 String env = Files.readString(dump);
@@ -215,9 +229,18 @@ class BridgeRunsTest {
         String c = fx.submit(fx.runRequest("codex", "SCENARIO:hang"));
         fx.awaitStatus(a, "running", WAIT);
         fx.awaitStatus(b, "running", WAIT);
-        assertEquals("queued", BridgeFixture.json(fx.get("/runs/" + c)).path("data").path("status").asText());
-        assertTrue(BridgeFixture.json(fx.post("/runs/" + c + "/cancel", "")).path("data").path("accepted").asBoolean());
-        assertEquals("cancelled", fx.awaitTerminal(c, WAIT).path("normalized_status").asText());
+        assertEquals(
+                "queued",
+                BridgeFixture.json(fx.get("/runs/" + c))
+                        .path("data")
+                        .path("status")
+                        .asText());
+        assertTrue(BridgeFixture.json(fx.post("/runs/" + c + "/cancel", ""))
+                .path("data")
+                .path("accepted")
+                .asBoolean());
+        assertEquals(
+                "cancelled", fx.awaitTerminal(c, WAIT).path("normalized_status").asText());
         assertFalse(eventTypes(c).contains("run_started"));
         fx.post("/runs/" + a + "/cancel", "");
         fx.post("/runs/" + b + "/cancel", "");
@@ -229,19 +252,28 @@ class BridgeRunsTest {
     void eventsPageAndStreamAsServerSentEvents() throws Exception {
         String id = fx.submit(fx.runRequest("codex", "SCENARIO:noise"));
         fx.awaitTerminal(id, WAIT);
-        JsonNode page = BridgeFixture.json(fx.get("/runs/" + id + "/events?after_seq=5")).path("data");
+        JsonNode page = BridgeFixture.json(fx.get("/runs/" + id + "/events?after_seq=5"))
+                .path("data");
         ContractSchemasEnvelope.events(BridgeFixture.json(fx.get("/runs/" + id + "/events?after_seq=5")));
         assertEquals(6, page.path("events").get(0).path("seq").asLong());
         long next = page.path("next_seq").asLong();
-        JsonNode empty = BridgeFixture.json(fx.get("/runs/" + id + "/events?after_seq=" + (next - 1))).path("data");
+        JsonNode empty = BridgeFixture.json(fx.get("/runs/" + id + "/events?after_seq=" + (next - 1)))
+                .path("data");
         assertEquals(0, empty.path("events").size());
         assertEquals(next, empty.path("next_seq").asLong());
-        assertEquals("validation_error",
-                BridgeFixture.json(fx.get("/runs/" + id + "/events?after_seq=-1")).path("error").path("code").asText());
+        assertEquals(
+                "validation_error",
+                BridgeFixture.json(fx.get("/runs/" + id + "/events?after_seq=-1"))
+                        .path("error")
+                        .path("code")
+                        .asText());
 
-        var response = fx.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(fx.base() + "/runs/" + id
-                + "/events")).header("Authorization", "Bearer " + BridgeFixture.TOKEN)
-                .header("Accept", "text/event-stream").GET().build());
+        var response =
+                fx.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(fx.base() + "/runs/" + id + "/events"))
+                        .header("Authorization", "Bearer " + BridgeFixture.TOKEN)
+                        .header("Accept", "text/event-stream")
+                        .GET()
+                        .build());
         assertEquals(200, response.statusCode());
         assertTrue(response.headers().firstValue("Content-Type").orElse("").startsWith("text/event-stream"));
         long frames = response.body().lines().filter(l -> l.startsWith("id: ")).count();
@@ -253,9 +285,13 @@ class BridgeRunsTest {
     void liveStreamFollowsARunToItsEnd() throws Exception {
         String id = fx.submit(fx.runRequest("claude_code", "SCENARIO:hang"));
         fx.awaitStatus(id, "running", WAIT);
-        var pending = fx.http.sendAsync(java.net.http.HttpRequest.newBuilder(java.net.URI.create(fx.base() + "/runs/"
-                + id + "/events")).header("Authorization", "Bearer " + BridgeFixture.TOKEN)
-                .header("Accept", "text/event-stream").GET().build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        var pending = fx.http.sendAsync(
+                java.net.http.HttpRequest.newBuilder(java.net.URI.create(fx.base() + "/runs/" + id + "/events"))
+                        .header("Authorization", "Bearer " + BridgeFixture.TOKEN)
+                        .header("Accept", "text/event-stream")
+                        .GET()
+                        .build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
         fx.post("/runs/" + id + "/cancel", "");
         String body = pending.get(60, java.util.concurrent.TimeUnit.SECONDS).body();
         assertTrue(body.contains("\"cancelled\""), body);
@@ -263,14 +299,18 @@ class BridgeRunsTest {
 
     private List<String> eventTypes(String id) throws Exception {
         List<String> types = new ArrayList<>();
-        BridgeFixture.json(fx.get("/runs/" + id + "/events")).path("data").path("events")
+        BridgeFixture.json(fx.get("/runs/" + id + "/events"))
+                .path("data")
+                .path("events")
                 .forEach(e -> types.add(e.path("type").asText()));
         return types;
     }
 
     private void assertNoProcessLeft(String id, String childCommand) throws Exception {
         long pid = -1;
-        for (JsonNode e : BridgeFixture.json(fx.get("/runs/" + id + "/events")).path("data").path("events")) {
+        for (JsonNode e : BridgeFixture.json(fx.get("/runs/" + id + "/events"))
+                .path("data")
+                .path("events")) {
             if (e.path("type").asText().equals("run_started")) {
                 pid = e.path("data").path("pid").asLong();
             }
@@ -286,7 +326,11 @@ class BridgeRunsTest {
     }
 
     static boolean leftover(String childCommand) {
-        return ProcessHandle.allProcesses().anyMatch(p -> p.isAlive()
-                && p.info().commandLine().map(c -> c.endsWith(childCommand)).orElse(false));
+        return ProcessHandle.allProcesses()
+                .anyMatch(p -> p.isAlive()
+                        && p.info()
+                                .commandLine()
+                                .map(c -> c.endsWith(childCommand))
+                                .orElse(false));
     }
 }

@@ -23,6 +23,7 @@ class BridgeSecurityTest {
 
     @TempDir
     Path tmp;
+
     BridgeFixture fx;
 
     @BeforeEach
@@ -37,7 +38,8 @@ class BridgeSecurityTest {
     }
 
     private HttpResponse<String> raw(String path, String authorization) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(fx.base() + path)).GET();
+        HttpRequest.Builder b =
+                HttpRequest.newBuilder(URI.create(fx.base() + path)).GET();
         if (authorization != null) {
             b.header("Authorization", authorization);
         }
@@ -70,8 +72,9 @@ class BridgeSecurityTest {
 
     @Test
     void foreignHostHeaderIsRefused() throws Exception {
-        for (String host : new String[] {"evil.example", "evil.example:" + fx.port(), "127.0.0.1:1",
-                "localhost.evil.example:" + fx.port()}) {
+        for (String host : new String[] {
+            "evil.example", "evil.example:" + fx.port(), "127.0.0.1:1", "localhost.evil.example:" + fx.port()
+        }) {
             String response = rawSocket("GET /health HTTP/1.1\r\nHost: " + host + "\r\nAuthorization: Bearer "
                     + BridgeFixture.TOKEN + "\r\nConnection: close\r\n\r\n");
             assertTrue(response.startsWith("HTTP/1.1 403"), response);
@@ -121,8 +124,10 @@ class BridgeSecurityTest {
         ((ObjectNode) profile.get("task_spec")).put("native_subagents", "disallowed");
         assertEquals(200, fx.post("/runs", profile.toString()).statusCode());
         HttpResponse<String> wrongType = fx.send(HttpRequest.newBuilder(URI.create(fx.base() + "/runs"))
-                .header("Authorization", "Bearer " + BridgeFixture.TOKEN).header("Content-Type", "text/plain")
-                .POST(HttpRequest.BodyPublishers.ofString("{}")).build());
+                .header("Authorization", "Bearer " + BridgeFixture.TOKEN)
+                .header("Content-Type", "text/plain")
+                .POST(HttpRequest.BodyPublishers.ofString("{}"))
+                .build());
         assertError(wrongType, 415, "unsupported_media_type");
         assertError(fx.get("/runs/run_missing"), 404, "not_found");
         assertError(fx.post("/health", "{}"), 405, "method_not_allowed");

@@ -36,7 +36,7 @@ final class ContractSchemasEnvelope {
 
     static void members(JsonNode node, String... names) {
         Set<String> actual = new TreeSet<>();
-        for (Iterator<String> it = node.fieldNames(); it.hasNext();) {
+        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
             actual.add(it.next());
         }
         assertEquals(new TreeSet<>(Set.of(names)), actual);

@@ -26,6 +26,7 @@ class RiskAndSubagentsTest {
 
     @TempDir
     Path tmp;
+
     BridgeFixture fx;
 
     @BeforeEach
@@ -57,7 +58,10 @@ class RiskAndSubagentsTest {
         ObjectNode allowed = fx.runRequest("codex", "SCENARIO:declined");
         ((ObjectNode) spec(allowed).get("approval_policy")).put("allow_shell", true);
         JsonNode record = run(allowed);
-        assertEquals("interactive_approval_required", record.path("normalized_status").asText(), record::toString);
+        assertEquals(
+                "interactive_approval_required",
+                record.path("normalized_status").asText(),
+                record::toString);
     }
 
     @Test
@@ -70,7 +74,10 @@ class RiskAndSubagentsTest {
 
         // the task names an output, so writing is within its policy: the denial is an approval problem
         JsonNode writer = run(fx.runRequest("claude_code", "SCENARIO:denied_write"));
-        assertEquals("interactive_approval_required", writer.path("normalized_status").asText(), writer::toString);
+        assertEquals(
+                "interactive_approval_required",
+                writer.path("normalized_status").asText(),
+                writer::toString);
     }
 
     @Test
@@ -99,6 +106,9 @@ class RiskAndSubagentsTest {
 
     private List<String> eventTypes(JsonNode record) throws Exception {
         String id = record.path("run_id").asText();
-        return BridgeFixture.json(fx.get("/runs/" + id + "/events")).path("data").path("events").findValuesAsText("type");
+        return BridgeFixture.json(fx.get("/runs/" + id + "/events"))
+                .path("data")
+                .path("events")
+                .findValuesAsText("type");
     }
 }

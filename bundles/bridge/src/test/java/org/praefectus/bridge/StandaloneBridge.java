@@ -19,9 +19,14 @@ public final class StandaloneBridge {
         SettingsLoader loader = new SettingsLoader(System.getenv());
         BridgeSettings settings = loader.load(loader.configFile(args));
         ClosableProcessRunner runner = ProcessRunners.open();
-        Bridge bridge = new Bridge(settings, Map.of(CodexAdapter.TYPE, new CodexAdapter(), ClaudeCodeAdapter.TYPE,
-                new ClaudeCodeAdapter()), runner, System.getenv(), Duration.ofSeconds(5));
-        JettyHost http = new JettyHost(bridge, settings.server().host(), settings.server().port());
+        Bridge bridge = new Bridge(
+                settings,
+                Map.of(CodexAdapter.TYPE, new CodexAdapter(), ClaudeCodeAdapter.TYPE, new ClaudeCodeAdapter()),
+                runner,
+                System.getenv(),
+                Duration.ofSeconds(5));
+        JettyHost http = new JettyHost(
+                bridge, settings.server().host(), settings.server().port());
         System.out.println("praetor-execd listening on " + settings.server().host() + ":" + http.port());
         System.out.flush();
         new CountDownLatch(1).await();

@@ -50,6 +50,7 @@ final class CdpDemo {
 
     /** The value typed into the page: its hash is verified, and it is never printed. */
     private static final String DEMO_VALUE = "Ada Lovelace";
+
     private static final long READY_TIMEOUT_MS = 20_000;
     private static final long OPERATION_TIMEOUT_MS = 60_000;
 
@@ -67,8 +68,12 @@ final class CdpDemo {
         try (DemoBrowser browser = DemoBrowser.start();
                 CdpExecutor executor = CdpExecutor.connect(config(browser));
                 OperationLedger ledger = new OperationLedger(ledgerFolder.resolve("operations.jsonl"))) {
-            OperationEngine engine = new OperationEngine(ExecutorRegistry.of(executor), authority.verifier(),
-                    NullOutcomeLedger.INSTANCE, ledger, new EngineOptions(false, System::currentTimeMillis));
+            OperationEngine engine = new OperationEngine(
+                    ExecutorRegistry.of(executor),
+                    authority.verifier(),
+                    NullOutcomeLedger.INSTANCE,
+                    ledger,
+                    new EngineOptions(false, System::currentTimeMillis));
             return act(browser, executor, engine, authority);
         } catch (CdpConfigException e) {
             throw new DemoException("config_refused", "CdpConfig refused the demo browser");
@@ -80,24 +85,35 @@ final class CdpDemo {
     }
 
     private static CdpConfig config(DemoBrowser browser) throws CdpConfigException {
-        return CdpConfig.hostIsolated(browser.endpoint(), browser.targetId(), browser.pid(),
-                CdpConfig.processGeneration(browser.pid()));
+        return CdpConfig.hostIsolated(
+                browser.endpoint(), browser.targetId(), browser.pid(), CdpConfig.processGeneration(browser.pid()));
     }
 
-    private Map<String, Object> act(DemoBrowser browser, CdpExecutor executor, OperationEngine engine,
-            EphemeralDemoAuthority authority) throws DemoException {
-        SemanticObservation observation = observeUntil(executor,
-                o -> find(o, "textbox", "Demo name").isPresent() && find(o, "button", "Submit demo").isPresent());
+    private Map<String, Object> act(
+            DemoBrowser browser, CdpExecutor executor, OperationEngine engine, EphemeralDemoAuthority authority)
+            throws DemoException {
+        SemanticObservation observation = observeUntil(
+                executor,
+                o -> find(o, "textbox", "Demo name").isPresent()
+                        && find(o, "button", "Submit demo").isPresent());
         String nameTag = find(observation, "textbox", "Demo name").orElseThrow().tag();
-        String submitTag = find(observation, "button", "Submit demo").orElseThrow().tag();
+        String submitTag =
+                find(observation, "button", "Submit demo").orElseThrow().tag();
         long deadline = System.currentTimeMillis() + OPERATION_TIMEOUT_MS;
         String run = UUID.randomUUID().toString();
         try {
-            ActionRequest setValue = authority.sign("cdp-demo-" + run + "-set-value", new Action.SetValue(DEMO_VALUE),
-                    new TargetRef.Element(observation.target(nameTag)), new VerificationPolicy.TargetValueHash(
-                            Sha256.hex(DEMO_VALUE.getBytes(StandardCharsets.UTF_8))), deadline);
-            ActionRequest invoke = authority.sign("cdp-demo-" + run + "-invoke", new Action.Invoke(),
-                    new TargetRef.Element(observation.target(submitTag)), new VerificationPolicy.None(), deadline);
+            ActionRequest setValue = authority.sign(
+                    "cdp-demo-" + run + "-set-value",
+                    new Action.SetValue(DEMO_VALUE),
+                    new TargetRef.Element(observation.target(nameTag)),
+                    new VerificationPolicy.TargetValueHash(Sha256.hex(DEMO_VALUE.getBytes(StandardCharsets.UTF_8))),
+                    deadline);
+            ActionRequest invoke = authority.sign(
+                    "cdp-demo-" + run + "-invoke",
+                    new Action.Invoke(),
+                    new TargetRef.Element(observation.target(submitTag)),
+                    new VerificationPolicy.None(),
+                    deadline);
 
             List<Map<String, Object>> steps = new ArrayList<>();
             steps.add(step("set_value", nameTag, engine.execute(setValue, new CancellationToken())));
@@ -111,9 +127,21 @@ final class CdpDemo {
             data.put("demo", "cdp");
             data.put("notice", EphemeralDemoAuthority.NOTICE);
             data.put("authority", authority(authority));
-            data.put("browser", Map.of("binary", DemoBrowser.BINARY.toString(), "headless", true,
-                    "private_profile", true, "endpoint", browser.endpoint(), "process_id", browser.pid(),
-                    "session_isolation", "host_isolated"));
+            data.put(
+                    "browser",
+                    Map.of(
+                            "binary",
+                            DemoBrowser.BINARY.toString(),
+                            "headless",
+                            true,
+                            "private_profile",
+                            true,
+                            "endpoint",
+                            browser.endpoint(),
+                            "process_id",
+                            browser.pid(),
+                            "session_isolation",
+                            "host_isolated"));
             data.put("observation", observationSummary(observation, nameTag, submitTag));
             data.put("steps", steps);
             data.put("page_status_after_invoke", afterInvoke);
@@ -127,13 +155,13 @@ final class CdpDemo {
         }
     }
 
-    private SemanticObservation observeUntil(CdpExecutor executor,
-            java.util.function.Predicate<SemanticObservation> ready) throws DemoException {
+    private SemanticObservation observeUntil(
+            CdpExecutor executor, java.util.function.Predicate<SemanticObservation> ready) throws DemoException {
         long deadline = System.currentTimeMillis() + READY_TIMEOUT_MS;
         while (true) {
             try {
-                SemanticObservation observation = executor.observeSemantic(new CancellationToken(),
-                        System.currentTimeMillis() + OPERATION_TIMEOUT_MS);
+                SemanticObservation observation = executor.observeSemantic(
+                        new CancellationToken(), System.currentTimeMillis() + OPERATION_TIMEOUT_MS);
                 if (ready.test(observation)) {
                     return observation;
                 }
@@ -154,13 +182,15 @@ final class CdpDemo {
 
     /** The page's own record of activations, read from a fresh observation (its status element's name). */
     private String status(CdpExecutor executor) throws DemoException {
-        SemanticObservation observation = observeUntil(executor, o -> find(o, "status", null).isPresent());
+        SemanticObservation observation =
+                observeUntil(executor, o -> find(o, "status", null).isPresent());
         return find(observation, "status", null).orElseThrow().name();
     }
 
     private static Optional<SemanticElement> find(SemanticObservation observation, String role, String name) {
         return observation.elements().stream()
-                .filter(e -> e.role().equals(role) && (name == null || name.equals(e.name()))).findFirst();
+                .filter(e -> e.role().equals(role) && (name == null || name.equals(e.name())))
+                .findFirst();
     }
 
     private Map<String, Object> step(String name, String tag, ExecuteReport report) {
@@ -184,8 +214,8 @@ final class CdpDemo {
         return out;
     }
 
-    private static Map<String, Object> observationSummary(SemanticObservation observation, String nameTag,
-            String submitTag) {
+    private static Map<String, Object> observationSummary(
+            SemanticObservation observation, String nameTag, String submitTag) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("observation_id", observation.observationId());
         out.put("backend", observation.provenance().backendName());
@@ -204,7 +234,8 @@ final class CdpDemo {
 
     private static Path privateFolder() throws DemoException {
         try {
-            return Files.createTempDirectory("praefectus-cdp-demo-ledger",
+            return Files.createTempDirectory(
+                    "praefectus-cdp-demo-ledger",
                     PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         } catch (IOException e) {
             throw new DemoException("demo_failed", "cannot create the private ledger folder");

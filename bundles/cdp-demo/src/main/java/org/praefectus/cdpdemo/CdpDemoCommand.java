@@ -3,8 +3,8 @@ package org.praefectus.cdpdemo;
 import java.util.List;
 import org.osgi.service.component.annotations.Component;
 import org.praefectus.api.cli.CliCommand;
-import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Command;
 
 /**
  * {@code cdp-demo --approved-demo}: runs {@link CdpDemo}, which launches a headless Chromium and acts in it. The
@@ -17,6 +17,7 @@ public final class CdpDemoCommand implements CliCommand {
 
     /** The command word. */
     public static final String NAME = "cdp-demo";
+
     static final String APPROVAL_FLAG = "--approved-demo";
 
     @Override
@@ -33,14 +34,15 @@ public final class CdpDemoCommand implements CliCommand {
     public Object run(List<String> arguments) throws CliCommandException {
         for (String argument : arguments) {
             if (!argument.equals(APPROVAL_FLAG)) {
-                throw CliCommandException.usage(argument.startsWith("-") ? "unknown option: " + argument
-                        : "cdp-demo takes no arguments");
+                throw CliCommandException.usage(
+                        argument.startsWith("-") ? "unknown option: " + argument : "cdp-demo takes no arguments");
             }
         }
         if (arguments.size() != 1) {
-            throw CliCommandException.usage(arguments.isEmpty()
-                    ? "cdp-demo launches a browser and acts in it: run it with --approved-demo"
-                    : "--approved-demo may only be specified once");
+            throw CliCommandException.usage(
+                    arguments.isEmpty()
+                            ? "cdp-demo launches a browser and acts in it: run it with --approved-demo"
+                            : "--approved-demo may only be specified once");
         }
         try {
             return new CdpDemo().run();

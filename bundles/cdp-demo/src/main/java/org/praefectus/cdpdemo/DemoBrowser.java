@@ -25,6 +25,7 @@ final class DemoBrowser implements AutoCloseable {
 
     /** Debian's Chromium, the browser this machine kind has (no download, ever). */
     static final Path BINARY = Path.of("/usr/bin/chromium");
+
     private static final String PAGE = "demo.html";
     private static final long START_TIMEOUT_MS = 30_000;
 
@@ -51,7 +52,8 @@ final class DemoBrowser implements AutoCloseable {
         }
         Path folder;
         try {
-            folder = Files.createTempDirectory("praefectus-cdp-demo",
+            folder = Files.createTempDirectory(
+                    "praefectus-cdp-demo",
                     PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         } catch (IOException e) {
             throw new DemoException("demo_failed", "cannot create the private demo folder");
@@ -63,12 +65,24 @@ final class DemoBrowser implements AutoCloseable {
                 Files.write(page, in.readAllBytes());
             }
             Path profile = Files.createDirectory(folder.resolve("profile"));
-            process = new ProcessBuilder(BINARY.toString(), "--headless", "--no-sandbox", "--disable-gpu",
-                    "--disable-quic", "--no-first-run", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync", "--user-data-dir=" + profile,
-                    "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0", "--window-size=1000,800",
-                    "about:blank")
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            process = new ProcessBuilder(
+                            BINARY.toString(),
+                            "--headless",
+                            "--no-sandbox",
+                            "--disable-gpu",
+                            "--disable-quic",
+                            "--no-first-run",
+                            "--disable-background-networking",
+                            "--disable-component-update",
+                            "--disable-sync",
+                            "--user-data-dir=" + profile,
+                            "--remote-debugging-address=127.0.0.1",
+                            "--remote-debugging-port=0",
+                            "--window-size=1000,800",
+                            "about:blank")
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             int port = activePort(profile.resolve("DevToolsActivePort"), process);
             String targetId = open(port, page.toUri().toString());
             return new DemoBrowser(folder, process, port, targetId);
@@ -103,11 +117,16 @@ final class DemoBrowser implements AutoCloseable {
 
     /** Opens the page as a new target ({@code /json/new} needs PUT) and returns the target ID. */
     private static String open(int port, String url) throws IOException, InterruptedException {
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
-        HttpResponse<String> response = http.send(HttpRequest.newBuilder(
-                URI.create("http://127.0.0.1:" + port + "/json/new?" + url)).timeout(Duration.ofSeconds(20))
-                .PUT(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
-        String targetId = new ObjectMapper().readTree(response.body()).path("id").asText("");
+        HttpClient http =
+                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        HttpResponse<String> response = http.send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/json/new?" + url))
+                        .timeout(Duration.ofSeconds(20))
+                        .PUT(HttpRequest.BodyPublishers.noBody())
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+        String targetId =
+                new ObjectMapper().readTree(response.body()).path("id").asText("");
         if (response.statusCode() != 200 || targetId.isEmpty()) {
             throw new IOException("no target");
         }

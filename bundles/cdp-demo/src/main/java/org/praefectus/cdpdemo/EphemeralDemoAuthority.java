@@ -59,16 +59,22 @@ final class EphemeralDemoAuthority {
 
     /** The engine's own verifier over a keyring that pins this key alone. */
     Ed25519AuthorityVerifier verifier() throws AuthorityException {
-        return new Ed25519AuthorityVerifier(new PinnedKeyring(List.of(PinnedKey.of(ISSUER, KEY_ID, POLICY_GENERATION,
-                publicKeyHex))));
+        return new Ed25519AuthorityVerifier(
+                new PinnedKeyring(List.of(PinnedKey.of(ISSUER, KEY_ID, POLICY_GENERATION, publicKeyHex))));
     }
 
     /**
      * A signed request: the grant binds the request's normalized action hash, subject, session, risk and expiry.
      */
-    ActionRequest sign(String operationId, Action action, TargetRef target, VerificationPolicy verification,
-            long deadlineAtMs) throws ProtocolException, GeneralSecurityException {
-        ActionRequest draft = request(operationId, action, target, verification, deadlineAtMs,
+    ActionRequest sign(
+            String operationId, Action action, TargetRef target, VerificationPolicy verification, long deadlineAtMs)
+            throws ProtocolException, GeneralSecurityException {
+        ActionRequest draft = request(
+                operationId,
+                action,
+                target,
+                verification,
+                deadlineAtMs,
                 new SignedAuthority(grant(operationId, deadlineAtMs, "0".repeat(64)), "0".repeat(128)));
         AuthorityGrant grant = grant(operationId, deadlineAtMs, ProtocolHashes.normalizedActionHash(draft));
         Signature signer = Signature.getInstance("Ed25519");
@@ -79,15 +85,41 @@ final class EphemeralDemoAuthority {
     }
 
     private static AuthorityGrant grant(String operationId, long expiresAtMs, String actionHash) {
-        return new AuthorityGrant(Protocol.PROTOCOL_VERSION, ISSUER, KEY_ID, operationId, SUBJECT, SESSION,
-                SafetyClass.REVERSIBLE, expiresAtMs, POLICY_GENERATION, actionHash);
+        return new AuthorityGrant(
+                Protocol.PROTOCOL_VERSION,
+                ISSUER,
+                KEY_ID,
+                operationId,
+                SUBJECT,
+                SESSION,
+                SafetyClass.REVERSIBLE,
+                expiresAtMs,
+                POLICY_GENERATION,
+                actionHash);
     }
 
-    private static ActionRequest request(String operationId, Action action, TargetRef target,
-            VerificationPolicy verification, long deadlineAtMs, SignedAuthority authority) {
+    private static ActionRequest request(
+            String operationId,
+            Action action,
+            TargetRef target,
+            VerificationPolicy verification,
+            long deadlineAtMs,
+            SignedAuthority authority) {
         // background: the demo's browser is its own headless process with a private profile (host_isolated)
-        return new ActionRequest(Protocol.PROTOCOL_VERSION, Protocol.PROTOCOL_VERSION, Protocol.PROTOCOL_VERSION,
-                Protocol.PROTOCOL_VERSION, operationId, SUBJECT, SESSION, authority, action, target,
-                InteractionMode.BACKGROUND_ONLY, deadlineAtMs, verification, SafetyClass.REVERSIBLE);
+        return new ActionRequest(
+                Protocol.PROTOCOL_VERSION,
+                Protocol.PROTOCOL_VERSION,
+                Protocol.PROTOCOL_VERSION,
+                Protocol.PROTOCOL_VERSION,
+                operationId,
+                SUBJECT,
+                SESSION,
+                authority,
+                action,
+                target,
+                InteractionMode.BACKGROUND_ONLY,
+                deadlineAtMs,
+                verification,
+                SafetyClass.REVERSIBLE);
     }
 }

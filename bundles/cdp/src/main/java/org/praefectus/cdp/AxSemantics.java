@@ -17,14 +17,30 @@ import java.util.Set;
  * @param invokable its role has an activation
  * @param editable  its value is editable and not read-only
  */
-record AxSemantics(String role, String name, boolean protectedValue, boolean hidden, boolean disabled,
-        boolean invokable, boolean editable) {
+record AxSemantics(
+        String role,
+        String name,
+        boolean protectedValue,
+        boolean hidden,
+        boolean disabled,
+        boolean invokable,
+        boolean editable) {
 
     /** The name a protected field carries instead of its own. */
     static final String REDACTED = "[redacted]";
 
-    private static final Set<String> INVOKABLE_ROLES = Set.of("button", "checkbox", "link", "menuitem",
-            "menuitemcheckbox", "menuitemradio", "option", "radio", "switch", "tab", "treeitem");
+    private static final Set<String> INVOKABLE_ROLES = Set.of(
+            "button",
+            "checkbox",
+            "link",
+            "menuitem",
+            "menuitemcheckbox",
+            "menuitemradio",
+            "option",
+            "radio",
+            "switch",
+            "tab",
+            "treeitem");
 
     /**
      * Reads one non-ignored node.
@@ -37,8 +53,14 @@ record AxSemantics(String role, String name, boolean protectedValue, boolean hid
             return null;
         }
         boolean protectedValue = bool(node, "protected");
-        return of(role, text(node.path("name").path("value")), protectedValue, bool(node, "hidden"),
-                bool(node, "disabled"), bool(node, "readonly"), property(node, "editable") != null);
+        return of(
+                role,
+                text(node.path("name").path("value")),
+                protectedValue,
+                bool(node, "hidden"),
+                bool(node, "disabled"),
+                bool(node, "readonly"),
+                property(node, "editable") != null);
     }
 
     /**
@@ -47,11 +69,23 @@ record AxSemantics(String role, String name, boolean protectedValue, boolean hid
      *
      * @param name the accessible name, cleaned here as {@link #text} cleans it
      */
-    static AxSemantics of(String role, String name, boolean protectedValue, boolean hidden, boolean disabled,
-            boolean readonly, boolean editableProperty) {
+    static AxSemantics of(
+            String role,
+            String name,
+            boolean protectedValue,
+            boolean hidden,
+            boolean disabled,
+            boolean readonly,
+            boolean editableProperty) {
         boolean editable = !readonly && (editableProperty || role.equals("textbox") || role.equals("searchbox"));
-        return new AxSemantics(role, protectedValue ? REDACTED : text(name), protectedValue, hidden, disabled,
-                INVOKABLE_ROLES.contains(role), editable);
+        return new AxSemantics(
+                role,
+                protectedValue ? REDACTED : text(name),
+                protectedValue,
+                hidden,
+                disabled,
+                INVOKABLE_ROLES.contains(role),
+                editable);
     }
 
     private static JsonNode property(JsonNode node, String name) {

@@ -23,7 +23,11 @@ public final class CdpConfig {
     private final String processGeneration;
     private final SessionIsolation sessionIsolation;
 
-    private CdpConfig(int port, String targetId, long browserProcessId, String processGeneration,
+    private CdpConfig(
+            int port,
+            String targetId,
+            long browserProcessId,
+            String processGeneration,
             SessionIsolation sessionIsolation) {
         this.port = port;
         this.targetId = targetId;
@@ -42,8 +46,9 @@ public final class CdpConfig {
      * @param processGeneration its generation, from {@link #processGeneration(long)}
      * @throws CdpConfigException when any part is malformed or the process generation does not match the live one
      */
-    public static CdpConfig sharedDesktop(String endpoint, String targetId, long browserProcessId,
-            String processGeneration) throws CdpConfigException {
+    public static CdpConfig sharedDesktop(
+            String endpoint, String targetId, long browserProcessId, String processGeneration)
+            throws CdpConfigException {
         return create(endpoint, targetId, browserProcessId, processGeneration, SessionIsolation.SHARED_DESKTOP);
     }
 
@@ -54,8 +59,9 @@ public final class CdpConfig {
      * @see #sharedDesktop(String, String, long, String)
      * @throws CdpConfigException when any part is malformed or the process generation does not match the live one
      */
-    public static CdpConfig hostIsolated(String endpoint, String targetId, long browserProcessId,
-            String processGeneration) throws CdpConfigException {
+    public static CdpConfig hostIsolated(
+            String endpoint, String targetId, long browserProcessId, String processGeneration)
+            throws CdpConfigException {
         return create(endpoint, targetId, browserProcessId, processGeneration, SessionIsolation.HOST_ISOLATED);
     }
 
@@ -70,8 +76,13 @@ public final class CdpConfig {
                 .orElseThrow(() -> new CdpConfigException("browser process is not running"));
     }
 
-    private static CdpConfig create(String endpoint, String targetId, long browserProcessId, String processGeneration,
-            SessionIsolation sessionIsolation) throws CdpConfigException {
+    private static CdpConfig create(
+            String endpoint,
+            String targetId,
+            long browserProcessId,
+            String processGeneration,
+            SessionIsolation sessionIsolation)
+            throws CdpConfigException {
         int port = loopbackPort(requireNonNull(endpoint, "endpoint"));
         if (!isIdentifier(requireNonNull(targetId, "targetId"), 128)) {
             throw new CdpConfigException("target ID is malformed");
@@ -100,7 +111,9 @@ public final class CdpConfig {
             throw new CdpConfigException("endpoint must be exactly 127.0.0.1:PORT");
         }
         String digits = endpoint.substring(prefix.length());
-        if (digits.isEmpty() || digits.length() > 5 || digits.charAt(0) == '0'
+        if (digits.isEmpty()
+                || digits.length() > 5
+                || digits.charAt(0) == '0'
                 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
             throw new CdpConfigException("endpoint must be exactly 127.0.0.1:PORT");
         }
@@ -112,7 +125,8 @@ public final class CdpConfig {
     }
 
     private static boolean isIdentifier(String value, int maxLength) {
-        return !value.isEmpty() && value.length() <= maxLength
+        return !value.isEmpty()
+                && value.length() <= maxLength
                 && value.chars().allMatch(c -> c < 128 && (Character.isLetterOrDigit(c) || c == '-' || c == '_'));
     }
 

@@ -59,8 +59,7 @@ public final class CdpExecutor implements Executor, AutoCloseable {
     private volatile ObservedPage latest;
 
     /** The executor's own resolved target: which element of which observation. */
-    private record NodeHandle(String observationId, String elementId) {
-    }
+    private record NodeHandle(String observationId, String elementId) {}
 
     private CdpExecutor(PageSession session) {
         this.session = session;
@@ -111,13 +110,20 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         ObservedPage page = latest;
         boolean current = page != null && isCurrent(page.observation());
         boolean available = backend && current;
-        List<ActionCapability> actions = available ? List.of(
-                new ActionCapability("invoke", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY),
-                new ActionCapability("scroll", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY),
-                new ActionCapability("set_value", DeliveryRoute.TARGET_ADDRESSED,
-                        BackgroundSupport.HOST_ISOLATED_ONLY))
+        List<ActionCapability> actions = available
+                ? List.of(
+                        new ActionCapability(
+                                "invoke", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY),
+                        new ActionCapability(
+                                "scroll", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY),
+                        new ActionCapability(
+                                "set_value", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY))
                 : List.of();
-        return Capabilities.of("browser", BACKEND, sessionIsolation(), actions,
+        return Capabilities.of(
+                "browser",
+                BACKEND,
+                sessionIsolation(),
+                actions,
                 Map.of("cdp", available, "coordinates", false, "root_frame_only", true, "screenshots", false),
                 available ? page.observation().provenance().displayGeometryHash() : "0".repeat(64));
     }
@@ -160,8 +166,13 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         PageSession.LiveNode live = session.revalidate(page, node, deadlineAtMs);
         JsonNode probe;
         try {
-            probe = session.call(live.objectId(), PageFunctions.STATE, false, deadlineAtMs,
-                    !node.semantics().protectedValue(), false);
+            probe = session.call(
+                    live.objectId(),
+                    PageFunctions.STATE,
+                    false,
+                    deadlineAtMs,
+                    !node.semantics().protectedValue(),
+                    false);
         } catch (ChannelException e) {
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
         }
@@ -170,10 +181,15 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         }
         cancellation.checkBoundary(deadlineAtMs);
         JsonValue.JsonObject state = state(probe, node.semantics().protectedValue());
-        String observationHash = Sha256.hex(CanonicalJson.compact(
-                new JsonValue.JsonArray(List.of(ProtocolJson.encode(ref), state))));
-        return new Observation(new Evidence(observationHash, node.fingerprintHash(),
-                page.observation().provenance().displayGeometryHash(), System.currentTimeMillis()), state);
+        String observationHash =
+                Sha256.hex(CanonicalJson.compact(new JsonValue.JsonArray(List.of(ProtocolJson.encode(ref), state))));
+        return new Observation(
+                new Evidence(
+                        observationHash,
+                        node.fingerprintHash(),
+                        page.observation().provenance().displayGeometryHash(),
+                        System.currentTimeMillis()),
+                state);
     }
 
     /** The probe's state with keys sorted, as the reference's JSON map; values of protected fields left out. */
@@ -183,10 +199,17 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             sorted.put(flag, JsonValue.JsonBoolean.of(probe.path(flag).asBoolean(false)));
         }
         if (!protectedValue && probe.has("valueLength")) {
-            sorted.put("value_hash", probe.path("valueHash").isTextual()
-                    ? new JsonValue.JsonString(probe.path("valueHash").asText()) : JsonValue.NULL);
-            sorted.put("value_length", JsonValue.JsonNumber.of(probe.path("valueLength").asLong()));
-            sorted.put("value_too_large", JsonValue.JsonBoolean.of(probe.path("valueTooLarge").asBoolean(false)));
+            sorted.put(
+                    "value_hash",
+                    probe.path("valueHash").isTextual()
+                            ? new JsonValue.JsonString(probe.path("valueHash").asText())
+                            : JsonValue.NULL);
+            sorted.put(
+                    "value_length",
+                    JsonValue.JsonNumber.of(probe.path("valueLength").asLong()));
+            sorted.put(
+                    "value_too_large",
+                    JsonValue.JsonBoolean.of(probe.path("valueTooLarge").asBoolean(false)));
         }
         return new JsonValue.JsonObject(sorted);
     }
@@ -226,8 +249,11 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         try {
             page.observation().resolve(ref, System.currentTimeMillis());
         } catch (ProtocolException e) {
-            throw new ExecutorException(e.code() == ProtocolErrorCode.TARGET_NOT_FOUND
-                    ? ExecutorFailure.TARGET_NOT_FOUND : ExecutorFailure.STALE_TARGET, "browser target changed");
+            throw new ExecutorException(
+                    e.code() == ProtocolErrorCode.TARGET_NOT_FOUND
+                            ? ExecutorFailure.TARGET_NOT_FOUND
+                            : ExecutorFailure.STALE_TARGET,
+                    "browser target changed");
         }
         ObservedPage.ObservedNode node = page.nodes().get(ref.elementId());
         if (node == null) {
@@ -237,14 +263,20 @@ public final class CdpExecutor implements Executor, AutoCloseable {
     }
 
     @Override
-    public DispatchReceipt dispatch(Action action, ResolvedTarget target, VerificationPolicy verification,
-            CancellationToken cancellation, long deadlineAtMs) throws DispatchException {
+    public DispatchReceipt dispatch(
+            Action action,
+            ResolvedTarget target,
+            VerificationPolicy verification,
+            CancellationToken cancellation,
+            long deadlineAtMs)
+            throws DispatchException {
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
         if (action instanceof Action.Scroll scroll
                 && (scroll.amount() != 1 || !(verification instanceof VerificationPolicy.None))) {
             throw DispatchException.unsupported("browser scroll needs amount 1 without verification");
         }
-        if (!(action instanceof Action.Invoke || action instanceof Action.Scroll
+        if (!(action instanceof Action.Invoke
+                || action instanceof Action.Scroll
                 || action instanceof Action.SetValue)) {
             throw DispatchException.unsupported("browser action is unsupported");
         }
@@ -253,9 +285,10 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             throw DispatchException.noEffect("browser semantic target required");
         }
         ObservedPage page = latest;
-        ObservedPage.ObservedNode node = page == null
-                || !page.observation().observationId().equals(handle.observationId())
-                ? null : page.nodes().get(handle.elementId());
+        ObservedPage.ObservedNode node =
+                page == null || !page.observation().observationId().equals(handle.observationId())
+                        ? null
+                        : page.nodes().get(handle.elementId());
         if (node == null) {
             throw EffectSteps.stale("browser target changed");
         }

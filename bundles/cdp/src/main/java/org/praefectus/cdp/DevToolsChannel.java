@@ -9,7 +9,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,6 +37,7 @@ final class DevToolsChannel implements AutoCloseable {
     static final int MAX_COMMAND_CHARS = 256 * 1024;
     /** Longest single wait for the browser, whatever the deadline. */
     static final Duration MAX_IO = Duration.ofSeconds(5);
+
     private static final int MAX_DISCOVERY_BYTES = 1024 * 1024;
 
     private final ObjectMapper mapper;
@@ -56,7 +56,8 @@ final class DevToolsChannel implements AutoCloseable {
         this.workers = workers;
         WebSocket.Builder builder = http.newWebSocketBuilder();
         try {
-            this.socket = builder.connectTimeout(MAX_IO).buildAsync(uri, new Listener())
+            this.socket = builder.connectTimeout(MAX_IO)
+                    .buildAsync(uri, new Listener())
                     .get(MAX_IO.toMillis(), TimeUnit.MILLISECONDS);
         } catch (ExecutionException | TimeoutException e) {
             workers.shutdownNow();
@@ -79,8 +80,12 @@ final class DevToolsChannel implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
-        HttpClient http = HttpClient.newBuilder().connectTimeout(MAX_IO).executor(workers)
-                .followRedirects(HttpClient.Redirect.NEVER).proxy(java.net.ProxySelector.of(null)).build();
+        HttpClient http = HttpClient.newBuilder()
+                .connectTimeout(MAX_IO)
+                .executor(workers)
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .proxy(java.net.ProxySelector.of(null))
+                .build();
         try {
             return open(mapper, http, workers, port, targetId);
         } catch (ChannelException e) {
@@ -89,8 +94,9 @@ final class DevToolsChannel implements AutoCloseable {
         }
     }
 
-    private static DevToolsChannel open(ObjectMapper mapper, HttpClient http, ExecutorService workers, int port,
-            String targetId) throws ChannelException {
+    private static DevToolsChannel open(
+            ObjectMapper mapper, HttpClient http, ExecutorService workers, int port, String targetId)
+            throws ChannelException {
         String expected = "ws://" + CdpConfig.LOOPBACK + ":" + port + "/devtools/page/" + targetId;
         JsonNode targets = list(http, mapper, port);
         JsonNode match = null;
@@ -114,8 +120,12 @@ final class DevToolsChannel implements AutoCloseable {
     }
 
     private static JsonNode list(HttpClient http, ObjectMapper mapper, int port) throws ChannelException {
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://" + CdpConfig.LOOPBACK + ":" + port
-                + "/json/list")).timeout(MAX_IO).header("Accept", "application/json").GET().build();
+        HttpRequest request = HttpRequest.newBuilder(
+                        URI.create("http://" + CdpConfig.LOOPBACK + ":" + port + "/json/list"))
+                .timeout(MAX_IO)
+                .header("Accept", "application/json")
+                .GET()
+                .build();
         try {
             HttpResponse<byte[]> response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
             if (response.statusCode() != 200 || response.body().length > MAX_DISCOVERY_BYTES) {
@@ -295,5 +305,4 @@ final class DevToolsChannel implements AutoCloseable {
             failPending();
         }
     }
-
 }

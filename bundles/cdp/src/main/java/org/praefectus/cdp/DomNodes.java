@@ -28,9 +28,17 @@ final class DomNodes {
     private final Map<String, Integer> byId;
     private final Map<String, List<Integer>> labelsFor;
 
-    private DomNodes(int[] types, String[] names, String[] values, long[] backendIds,
-            List<Map<String, String>> attributes, boolean[] pseudo, int[] parents, int[][] children,
-            Map<String, Integer> byId, Map<String, List<Integer>> labelsFor) {
+    private DomNodes(
+            int[] types,
+            String[] names,
+            String[] values,
+            long[] backendIds,
+            List<Map<String, String>> attributes,
+            boolean[] pseudo,
+            int[] parents,
+            int[][] children,
+            Map<String, Integer> byId,
+            Map<String, List<Integer>> labelsFor) {
         this.types = types;
         this.names = names;
         this.values = values;
@@ -108,12 +116,13 @@ final class DomNodes {
                 children[parent][childCount[parent]++] = i;
             }
         }
-        return new DomNodes(types, names, values, backendIds, attributes, pseudo, parents, children, byId,
-                labelsFor);
+        return new DomNodes(types, names, values, backendIds, attributes, pseudo, parents, children, byId, labelsFor);
     }
 
     private static String string(JsonNode strings, JsonNode index) {
-        return index != null && index.isInt() && index.asInt() >= 0 ? strings.path(index.asInt()).asText(null) : null;
+        return index != null && index.isInt() && index.asInt() >= 0
+                ? strings.path(index.asInt()).asText(null)
+                : null;
     }
 
     int size() {

@@ -17,30 +17,130 @@ import java.util.Set;
  */
 final class DomSemantics {
 
-    private static final Set<String> NAME_FROM_CONTENT = Set.of("button", "cell", "checkbox", "columnheader",
-            "gridcell", "heading", "link", "menuitem", "menuitemcheckbox", "menuitemradio", "option", "radio",
-            "rowheader", "switch", "tab", "tooltip", "treeitem");
+    private static final Set<String> NAME_FROM_CONTENT = Set.of(
+            "button",
+            "cell",
+            "checkbox",
+            "columnheader",
+            "gridcell",
+            "heading",
+            "link",
+            "menuitem",
+            "menuitemcheckbox",
+            "menuitemradio",
+            "option",
+            "radio",
+            "rowheader",
+            "switch",
+            "tab",
+            "tooltip",
+            "treeitem");
     /** ARIA roles taken as written (the first token of {@code role}); others fall back to the implicit role. */
-    private static final Set<String> ARIA_ROLES = Set.of("alert", "alertdialog", "application", "article", "banner",
-            "button", "cell", "checkbox", "columnheader", "combobox", "complementary", "contentinfo", "definition",
-            "dialog", "directory", "document", "feed", "figure", "form", "grid", "gridcell", "group", "heading", "img",
-            "link", "list", "listbox", "listitem", "log", "main", "marquee", "math", "menu", "menubar", "menuitem",
-            "menuitemcheckbox", "menuitemradio", "navigation", "note", "option", "progressbar", "radio", "radiogroup",
-            "region", "row", "rowgroup", "rowheader", "scrollbar", "search", "searchbox", "separator", "slider",
-            "spinbutton", "status", "switch", "tab", "table", "tablist", "tabpanel", "term", "textbox", "timer",
-            "toolbar", "tooltip", "tree", "treegrid", "treeitem", "generic");
-    private static final Map<String, String> IMPLICIT = Map.ofEntries(Map.entry("BUTTON", "button"),
-            Map.entry("TEXTAREA", "textbox"), Map.entry("OPTION", "option"), Map.entry("H1", "heading"),
-            Map.entry("H2", "heading"), Map.entry("H3", "heading"), Map.entry("H4", "heading"),
-            Map.entry("H5", "heading"), Map.entry("H6", "heading"), Map.entry("P", "paragraph"),
-            Map.entry("UL", "list"), Map.entry("OL", "list"), Map.entry("MENU", "list"), Map.entry("LI", "listitem"),
-            Map.entry("NAV", "navigation"), Map.entry("MAIN", "main"), Map.entry("ASIDE", "complementary"),
-            Map.entry("ARTICLE", "article"), Map.entry("TABLE", "table"), Map.entry("TR", "row"),
-            Map.entry("TD", "cell"), Map.entry("TH", "columnheader"), Map.entry("DIALOG", "dialog"),
-            Map.entry("FIELDSET", "group"), Map.entry("DETAILS", "group"),
-            Map.entry("STRONG", "strong"), Map.entry("EM", "emphasis"), Map.entry("HR", "separator"),
-            Map.entry("IFRAME", "Iframe"), Map.entry("FORM", "form"), Map.entry("PROGRESS", "progressbar"),
-            Map.entry("DL", "list"), Map.entry("FIGURE", "figure"), Map.entry("OUTPUT", "status"));
+    private static final Set<String> ARIA_ROLES = Set.of(
+            "alert",
+            "alertdialog",
+            "application",
+            "article",
+            "banner",
+            "button",
+            "cell",
+            "checkbox",
+            "columnheader",
+            "combobox",
+            "complementary",
+            "contentinfo",
+            "definition",
+            "dialog",
+            "directory",
+            "document",
+            "feed",
+            "figure",
+            "form",
+            "grid",
+            "gridcell",
+            "group",
+            "heading",
+            "img",
+            "link",
+            "list",
+            "listbox",
+            "listitem",
+            "log",
+            "main",
+            "marquee",
+            "math",
+            "menu",
+            "menubar",
+            "menuitem",
+            "menuitemcheckbox",
+            "menuitemradio",
+            "navigation",
+            "note",
+            "option",
+            "progressbar",
+            "radio",
+            "radiogroup",
+            "region",
+            "row",
+            "rowgroup",
+            "rowheader",
+            "scrollbar",
+            "search",
+            "searchbox",
+            "separator",
+            "slider",
+            "spinbutton",
+            "status",
+            "switch",
+            "tab",
+            "table",
+            "tablist",
+            "tabpanel",
+            "term",
+            "textbox",
+            "timer",
+            "toolbar",
+            "tooltip",
+            "tree",
+            "treegrid",
+            "treeitem",
+            "generic");
+
+    private static final Map<String, String> IMPLICIT = Map.ofEntries(
+            Map.entry("BUTTON", "button"),
+            Map.entry("TEXTAREA", "textbox"),
+            Map.entry("OPTION", "option"),
+            Map.entry("H1", "heading"),
+            Map.entry("H2", "heading"),
+            Map.entry("H3", "heading"),
+            Map.entry("H4", "heading"),
+            Map.entry("H5", "heading"),
+            Map.entry("H6", "heading"),
+            Map.entry("P", "paragraph"),
+            Map.entry("UL", "list"),
+            Map.entry("OL", "list"),
+            Map.entry("MENU", "list"),
+            Map.entry("LI", "listitem"),
+            Map.entry("NAV", "navigation"),
+            Map.entry("MAIN", "main"),
+            Map.entry("ASIDE", "complementary"),
+            Map.entry("ARTICLE", "article"),
+            Map.entry("TABLE", "table"),
+            Map.entry("TR", "row"),
+            Map.entry("TD", "cell"),
+            Map.entry("TH", "columnheader"),
+            Map.entry("DIALOG", "dialog"),
+            Map.entry("FIELDSET", "group"),
+            Map.entry("DETAILS", "group"),
+            Map.entry("STRONG", "strong"),
+            Map.entry("EM", "emphasis"),
+            Map.entry("HR", "separator"),
+            Map.entry("IFRAME", "Iframe"),
+            Map.entry("FORM", "form"),
+            Map.entry("PROGRESS", "progressbar"),
+            Map.entry("DL", "list"),
+            Map.entry("FIGURE", "figure"),
+            Map.entry("OUTPUT", "status"));
 
     /** Roles Chromium leaves out of its tree when they hold no rendered text. */
     private static final Set<String> TEXT_CONTAINERS = Set.of("paragraph", "strong", "emphasis");
@@ -92,8 +192,13 @@ final class DomSemantics {
                 return inputRole(node);
             case "SELECT": {
                 String size = dom.attribute(node, "size");
-                return dom.hasAttribute(node, "multiple") || size != null && !size.isBlank() && !size.strip().equals("1")
-                        && !size.strip().equals("0") ? "listbox" : "combobox";
+                return dom.hasAttribute(node, "multiple")
+                                || size != null
+                                        && !size.isBlank()
+                                        && !size.strip().equals("1")
+                                        && !size.strip().equals("0")
+                        ? "listbox"
+                        : "combobox";
             }
             case "IMG": {
                 String alt = dom.attribute(node, "alt");
@@ -117,7 +222,8 @@ final class DomSemantics {
         }
         String role = dom.attribute(parent, "role");
         String tag = dom.name(parent);
-        return role != null ? role.strip().startsWith("list") || role.strip().startsWith("directory")
+        return role != null
+                ? role.strip().startsWith("list") || role.strip().startsWith("directory")
                 : tag.equals("UL") || tag.equals("OL") || tag.equals("MENU");
     }
 
@@ -144,7 +250,8 @@ final class DomSemantics {
     }
 
     private boolean hasOwnName(int node) {
-        return nonBlank(dom.attribute(node, "aria-label")) || nonBlank(dom.attribute(node, "aria-labelledby"))
+        return nonBlank(dom.attribute(node, "aria-label"))
+                || nonBlank(dom.attribute(node, "aria-labelledby"))
                 || nonBlank(dom.attribute(node, "title"));
     }
 
@@ -152,7 +259,10 @@ final class DomSemantics {
     private boolean landmarkScoped(int node) {
         for (int p = dom.parent(node); p >= 0; p = dom.parent(p)) {
             String tag = dom.name(p);
-            if (tag.equals("ARTICLE") || tag.equals("ASIDE") || tag.equals("MAIN") || tag.equals("NAV")
+            if (tag.equals("ARTICLE")
+                    || tag.equals("ASIDE")
+                    || tag.equals("MAIN")
+                    || tag.equals("NAV")
                     || tag.equals("SECTION")) {
                 return true;
             }
@@ -162,14 +272,20 @@ final class DomSemantics {
 
     private boolean disabled(int node) {
         String tag = dom.name(node);
-        boolean formControl = tag.equals("BUTTON") || tag.equals("INPUT") || tag.equals("SELECT")
-                || tag.equals("TEXTAREA") || tag.equals("OPTION") || tag.equals("OPTGROUP");
+        boolean formControl = tag.equals("BUTTON")
+                || tag.equals("INPUT")
+                || tag.equals("SELECT")
+                || tag.equals("TEXTAREA")
+                || tag.equals("OPTION")
+                || tag.equals("OPTGROUP");
         if (formControl && dom.hasAttribute(node, "disabled")) {
             return true;
         }
         int child = node;
         for (int p = dom.parent(node); p >= 0; child = p, p = dom.parent(p)) {
-            if (formControl && dom.name(p).equals("FIELDSET") && dom.hasAttribute(p, "disabled")
+            if (formControl
+                    && dom.name(p).equals("FIELDSET")
+                    && dom.hasAttribute(p, "disabled")
                     && !firstLegend(p, child)) {
                 return true;
             }
@@ -210,7 +326,8 @@ final class DomSemantics {
             for (String id : labelledBy.strip().split("\\s+")) {
                 int target = dom.byId(id);
                 if (target >= 0) {
-                    String label = nonBlank(dom.attribute(target, "aria-label")) ? dom.attribute(target, "aria-label")
+                    String label = nonBlank(dom.attribute(target, "aria-label"))
+                            ? dom.attribute(target, "aria-label")
                             : contents(target);
                     out.append(out.length() > 0 ? " " : "").append(label);
                 }
@@ -249,8 +366,9 @@ final class DomSemantics {
                 type = type == null ? "text" : type.strip().toLowerCase(Locale.ROOT);
                 if (type.equals("button") || type.equals("submit") || type.equals("reset")) {
                     String value = dom.attribute(node, "value");
-                    return value != null ? value : type.equals("submit") ? "Submit" : type.equals("reset") ? "Reset"
-                            : null;
+                    return value != null
+                            ? value
+                            : type.equals("submit") ? "Submit" : type.equals("reset") ? "Reset" : null;
                 }
                 if (type.equals("image")) {
                     return dom.attribute(node, "alt");
@@ -327,10 +445,14 @@ final class DomSemantics {
                 if (layout.boxAt(child) != null && dom.text(child) != null) {
                     out.append(dom.text(child));
                 }
-            } else if (type == DomNodes.ELEMENT && !dom.pseudo(child)
+            } else if (type == DomNodes.ELEMENT
+                    && !dom.pseudo(child)
                     && !"true".equalsIgnoreCase(dom.attribute(child, "aria-hidden"))) {
                 String tag = dom.name(child);
-                if (tag.equals("INPUT") || tag.equals("TEXTAREA") || tag.equals("SELECT") || tag.equals("SCRIPT")
+                if (tag.equals("INPUT")
+                        || tag.equals("TEXTAREA")
+                        || tag.equals("SELECT")
+                        || tag.equals("SCRIPT")
                         || tag.equals("STYLE")) {
                     continue;
                 }

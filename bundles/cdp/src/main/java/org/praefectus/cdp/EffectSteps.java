@@ -26,8 +26,12 @@ final class EffectSteps {
     private final CancellationToken cancellation;
     private final long deadlineAtMs;
 
-    EffectSteps(PageSession session, ObservedPage page, ObservedPage.ObservedNode node,
-            CancellationToken cancellation, long deadlineAtMs) {
+    EffectSteps(
+            PageSession session,
+            ObservedPage page,
+            ObservedPage.ObservedNode node,
+            CancellationToken cancellation,
+            long deadlineAtMs) {
         this.session = session;
         this.page = page;
         this.node = node;
@@ -56,7 +60,8 @@ final class EffectSteps {
     void setValue(String value, VerificationPolicy verification) throws DispatchException {
         byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
         String expected = Sha256.hex(bytes);
-        if (!(verification instanceof VerificationPolicy.TargetValueHash hash) || !hash.sha256().equals(expected)) {
+        if (!(verification instanceof VerificationPolicy.TargetValueHash hash)
+                || !hash.sha256().equals(expected)) {
             throw DispatchException.noEffect("set_value needs target_value_hash verification of its value");
         }
         if (bytes.length > CdpExecutor.MAX_VALUE_BYTES) {
@@ -80,7 +85,8 @@ final class EffectSteps {
         } catch (ChannelException e) {
             throw unknown("browser value outcome is unknown");
         }
-        if (!after.path("connected").asBoolean(false) || !expected.equals(after.path("valueHash").asText(null))
+        if (!after.path("connected").asBoolean(false)
+                || !expected.equals(after.path("valueHash").asText(null))
                 || after.path("valueLength").asLong(-1) != bytes.length) {
             throw unknown("browser value verification failed");
         }
@@ -105,7 +111,8 @@ final class EffectSteps {
             throw stale("browser target is not scrollable");
         }
         boolean horizontal = direction == Direction.LEFT || direction == Direction.RIGHT;
-        int delta = direction == Direction.UP || direction == Direction.LEFT ? -CdpExecutor.SCROLL_STEP
+        int delta = direction == Direction.UP || direction == Direction.LEFT
+                ? -CdpExecutor.SCROLL_STEP
                 : CdpExecutor.SCROLL_STEP;
         JsonNode result = effect(live, PageFunctions.SCROLL, horizontal ? "x" : "y", delta);
         if (!result.path("eligible").asBoolean(false)) {
@@ -130,11 +137,14 @@ final class EffectSteps {
             return session.revalidate(page, node, deadlineAtMs);
         } catch (ExecutorException e) {
             DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
-            throw new DispatchException(EffectKnowledge.NO_EFFECT, switch (e.failure()) {
-                case STALE_TARGET -> FailureCode.STALE_TARGET;
-                case TARGET_NOT_FOUND -> FailureCode.TARGET_NOT_FOUND;
-                default -> FailureCode.DISPATCH_FAILED;
-            }, e.getMessage());
+            throw new DispatchException(
+                    EffectKnowledge.NO_EFFECT,
+                    switch (e.failure()) {
+                        case STALE_TARGET -> FailureCode.STALE_TARGET;
+                        case TARGET_NOT_FOUND -> FailureCode.TARGET_NOT_FOUND;
+                        default -> FailureCode.DISPATCH_FAILED;
+                    },
+                    e.getMessage());
         }
     }
 

@@ -18,8 +18,7 @@ final class Fingerprints {
     /** The backend name in provenance and receipts, as the reference spells it. */
     static final String BACKEND_NAME = "praefectus-chromium-cdp";
 
-    private Fingerprints() {
-    }
+    private Fingerprints() {}
 
     /** The document identity: backend, target, root frame and its loader (a new loader is a new document). */
     static String documentId(String targetId, String frameId, String loaderId) {
@@ -28,13 +27,20 @@ final class Fingerprints {
 
     /** The observation identity. */
     static String observationId(String targetId, String documentId, long generation, long observedAtMs) {
-        return hash(str(BACKEND_NAME), str(targetId), str(documentId), JsonValue.JsonNumber.of(generation),
+        return hash(
+                str(BACKEND_NAME),
+                str(targetId),
+                str(documentId),
+                JsonValue.JsonNumber.of(generation),
                 JsonValue.JsonNumber.of(observedAtMs));
     }
 
     /** The element fingerprint: the document, the exact DOM node, its role and name. */
     static String element(String documentId, long backendNodeId, String role, String name) {
-        return hash(str(documentId), JsonValue.JsonNumber.of(backendNodeId), str(role),
+        return hash(
+                str(documentId),
+                JsonValue.JsonNumber.of(backendNodeId),
+                str(role),
                 name == null ? JsonValue.NULL : str(name));
     }
 
@@ -44,10 +50,15 @@ final class Fingerprints {
      */
     static String viewport(JsonNode viewport) {
         Map<String, String> sorted = new TreeMap<>();
-        viewport.fields().forEachRemaining(field -> sorted.put(field.getKey(), field.getValue().toString()));
+        viewport.fields()
+                .forEachRemaining(
+                        field -> sorted.put(field.getKey(), field.getValue().toString()));
         StringBuilder json = new StringBuilder("{");
-        sorted.forEach((key, value) -> json.append(json.length() > 1 ? "," : "").append('"').append(key)
-                .append("\":").append(value));
+        sorted.forEach((key, value) -> json.append(json.length() > 1 ? "," : "")
+                .append('"')
+                .append(key)
+                .append("\":")
+                .append(value));
         return Sha256.hex(json.append('}').toString().getBytes(StandardCharsets.UTF_8));
     }
 

@@ -22,8 +22,7 @@ final class LinuxProcesses {
 
     private static final Path PROC = Path.of("/proc");
 
-    private LinuxProcesses() {
-    }
+    private LinuxProcesses() {}
 
     /**
      * The reference's generation: {@code linux-} + SHA-256 of the canonical JSON {@code [boot_id, start_ticks]}.
@@ -51,8 +50,8 @@ final class LinuxProcesses {
             if (fields.length < 20 || !fields[19].chars().allMatch(c -> c >= '0' && c <= '9')) {
                 return Optional.empty();
             }
-            String hash = CanonicalJson.hash(new JsonValue.JsonArray(List.of(
-                    new JsonValue.JsonString(bootId), new JsonValue.JsonString(fields[19]))));
+            String hash = CanonicalJson.hash(new JsonValue.JsonArray(
+                    List.of(new JsonValue.JsonString(bootId), new JsonValue.JsonString(fields[19]))));
             return Optional.of("linux-" + hash);
         } catch (IOException | RuntimeException gone) {
             return Optional.empty();

@@ -12,8 +12,8 @@ import org.praefectus.api.protocol.SemanticObservation;
  * @param documentId         the root frame's document identity
  * @param nodes              the nodes by opaque element ID
  */
-record ObservedPage(SemanticObservation observation, long executionContextId, String documentId,
-        Map<String, ObservedNode> nodes) {
+record ObservedPage(
+        SemanticObservation observation, long executionContextId, String documentId, Map<String, ObservedNode> nodes) {
 
     ObservedPage {
         nodes = Map.copyOf(nodes);
@@ -31,7 +31,13 @@ record ObservedPage(SemanticObservation observation, long executionContextId, St
      * @param unambiguous    no other element had the same role, name and box
      * @param fingerprintHash the element fingerprint
      */
-    record ObservedNode(long backendNodeId, AxSemantics semantics, double pageX, double pageY, double width,
-            double height, boolean unambiguous, String fingerprintHash) {
-    }
+    record ObservedNode(
+            long backendNodeId,
+            AxSemantics semantics,
+            double pageX,
+            double pageY,
+            double width,
+            double height,
+            boolean unambiguous,
+            String fingerprintHash) {}
 }

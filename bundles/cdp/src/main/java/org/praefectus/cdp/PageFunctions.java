@@ -13,8 +13,7 @@ package org.praefectus.cdp;
  */
 final class PageFunctions {
 
-    private PageFunctions() {
-    }
+    private PageFunctions() {}
 
     /** Shared checks, evaluated synchronously against {@code e}. */
     private static final String CHECKS = ""

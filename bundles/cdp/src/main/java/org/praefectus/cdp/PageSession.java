@@ -30,12 +30,10 @@ final class PageSession implements AutoCloseable {
     /** The isolated world of the current document: recreated whenever the document changes. */
     private volatile World world;
 
-    private record World(String documentId, long executionContextId) {
-    }
+    private record World(String documentId, long executionContextId) {}
 
     /** The root frame now. */
-    record Document(String frameId, String loaderId, String documentId) {
-    }
+    record Document(String frameId, String loaderId, String documentId) {}
 
     /**
      * A node that passed live revalidation.
@@ -43,8 +41,7 @@ final class PageSession implements AutoCloseable {
      * @param objectId  the node in the isolated world
      * @param semantics what accessibility says now
      */
-    record LiveNode(String objectId, AxSemantics semantics) {
-    }
+    record LiveNode(String objectId, AxSemantics semantics) {}
 
     PageSession(CdpConfig config, DevToolsChannel channel) {
         this.config = config;
@@ -106,19 +103,27 @@ final class PageSession implements AutoCloseable {
         World current = world;
         CompletableFuture<JsonNode> isolated = null;
         if (current == null || !current.documentId().equals(document.documentId())) {
-            isolated = send("Page.createIsolatedWorld", channel.params().put("frameId", document.frameId())
-                    .put("worldName", WORLD_NAME).put("grantUniversalAccess", false));
+            isolated = send(
+                    "Page.createIsolatedWorld",
+                    channel.params()
+                            .put("frameId", document.frameId())
+                            .put("worldName", WORLD_NAME)
+                            .put("grantUniversalAccess", false));
         }
         CompletableFuture<JsonNode> metrics = send("Page.getLayoutMetrics", null);
-        ObjectNode snapshotParams = channel.params().put("includeDOMRects", false).put("includePaintOrder", true)
-                .put("includeBlendedBackgroundColors", false).put("includeTextColorOpacities", false);
+        ObjectNode snapshotParams = channel.params()
+                .put("includeDOMRects", false)
+                .put("includePaintOrder", true)
+                .put("includeBlendedBackgroundColors", false)
+                .put("includeTextColorOpacities", false);
         ArrayNode styles = snapshotParams.putArray("computedStyles");
         RootFrameLayout.STYLES.forEach(styles::add);
         CompletableFuture<JsonNode> snapshot = send("DOMSnapshot.captureSnapshot", snapshotParams);
         CompletableFuture<JsonNode> finalTree = send("Page.getFrameTree", null);
 
         if (isolated != null) {
-            long contextId = await(isolated, deadlineAtMs).path("executionContextId").asLong(0);
+            long contextId =
+                    await(isolated, deadlineAtMs).path("executionContextId").asLong(0);
             if (contextId <= 0) {
                 throw unavailable();
             }
@@ -137,24 +142,40 @@ final class PageSession implements AutoCloseable {
 
         long observedAtMs = System.currentTimeMillis();
         long observationGeneration = generation.incrementAndGet();
-        String observationId = Fingerprints.observationId(config.targetId(), document.documentId(),
-                observationGeneration, observedAtMs);
+        String observationId = Fingerprints.observationId(
+                config.targetId(), document.documentId(), observationGeneration, observedAtMs);
         SemanticTreeBuilder.Result tree;
         try {
-            tree = SemanticTreeBuilder.build(RootFrameLayout.parse(snapshotJson, document.frameId()),
-                    SemanticTreeBuilder.Viewport.of(viewportJson), observationId, document.documentId());
+            tree = SemanticTreeBuilder.build(
+                    RootFrameLayout.parse(snapshotJson, document.frameId()),
+                    SemanticTreeBuilder.Viewport.of(viewportJson),
+                    observationId,
+                    document.documentId());
         } catch (IllegalArgumentException malformed) {
             throw unavailable();
         }
-        SemanticProvenance provenance = new SemanticProvenance(SemanticBackend.DOM, Fingerprints.BACKEND_NAME,
-                config.browserProcessId(), config.processGeneration(), config.targetId(), document.documentId(),
-                Fingerprints.viewport(viewportJson), java.util.List.of());
+        SemanticProvenance provenance = new SemanticProvenance(
+                SemanticBackend.DOM,
+                Fingerprints.BACKEND_NAME,
+                config.browserProcessId(),
+                config.processGeneration(),
+                config.targetId(),
+                document.documentId(),
+                Fingerprints.viewport(viewportJson),
+                java.util.List.of());
         long expiresAtMs = Math.min(deadlineAtMs, observedAtMs + SemanticObservation.MAX_AGE_MS);
         if (expiresAtMs <= observedAtMs) {
             throw new ExecutorException(ExecutorFailure.EXPIRED, "observation expired");
         }
-        SemanticObservation observation = new SemanticObservation(Protocol.PROTOCOL_VERSION, observationId,
-                observationGeneration, provenance, observedAtMs, expiresAtMs, tree.truncated(), tree.elements());
+        SemanticObservation observation = new SemanticObservation(
+                Protocol.PROTOCOL_VERSION,
+                observationId,
+                observationGeneration,
+                provenance,
+                observedAtMs,
+                expiresAtMs,
+                tree.truncated(),
+                tree.elements());
         return new ObservedPage(observation, current.executionContextId(), document.documentId(), tree.nodes());
     }
 
@@ -164,15 +185,18 @@ final class PageSession implements AutoCloseable {
      *
      * @throws ExecutorException {@code stale_target} when anything changed
      */
-    LiveNode revalidate(ObservedPage page, ObservedPage.ObservedNode node, long deadlineAtMs)
-            throws ExecutorException {
+    LiveNode revalidate(ObservedPage page, ObservedPage.ObservedNode node, long deadlineAtMs) throws ExecutorException {
         verifyProcess();
         CompletableFuture<JsonNode> frameTree = send("Page.getFrameTree", null);
-        CompletableFuture<JsonNode> resolved = send("DOM.resolveNode", channel.params()
-                .put("backendNodeId", node.backendNodeId()).put("executionContextId", page.executionContextId()));
+        CompletableFuture<JsonNode> resolved = send(
+                "DOM.resolveNode",
+                channel.params()
+                        .put("backendNodeId", node.backendNodeId())
+                        .put("executionContextId", page.executionContextId()));
         CompletableFuture<JsonNode> metrics = send("Page.getLayoutMetrics", null);
-        CompletableFuture<JsonNode> partial = send("Accessibility.getPartialAXTree", channel.params()
-                .put("backendNodeId", node.backendNodeId()).put("fetchRelatives", false));
+        CompletableFuture<JsonNode> partial = send(
+                "Accessibility.getPartialAXTree",
+                channel.params().put("backendNodeId", node.backendNodeId()).put("fetchRelatives", false));
         Document document = document(frameTree, deadlineAtMs);
         if (!document.documentId().equals(page.documentId())) {
             drain(resolved, metrics, partial);
@@ -180,7 +204,10 @@ final class PageSession implements AutoCloseable {
         }
         String objectId;
         try {
-            objectId = DevToolsChannel.await(resolved, deadlineAtMs).path("object").path("objectId").asText("");
+            objectId = DevToolsChannel.await(resolved, deadlineAtMs)
+                    .path("object")
+                    .path("objectId")
+                    .asText("");
         } catch (ChannelException gone) {
             // the node is gone, or its isolated world with its document
             drain(metrics, partial);
@@ -210,9 +237,10 @@ final class PageSession implements AutoCloseable {
             throw stale(count == 0 ? "browser target changed" : "browser target is ambiguous");
         }
         AxSemantics semantics = AxSemantics.of(matching);
-        if (semantics == null || !geometry.equals(page.observation().provenance().displayGeometryHash())
-                || !Fingerprints.element(page.documentId(), node.backendNodeId(), semantics.role(),
-                        semantics.name()).equals(node.fingerprintHash())) {
+        if (semantics == null
+                || !geometry.equals(page.observation().provenance().displayGeometryHash())
+                || !Fingerprints.element(page.documentId(), node.backendNodeId(), semantics.role(), semantics.name())
+                        .equals(node.fingerprintHash())) {
             throw stale("browser target changed");
         }
         verifyProcess();
@@ -226,8 +254,12 @@ final class PageSession implements AutoCloseable {
      */
     JsonNode call(String objectId, String function, boolean awaitPromise, long deadlineAtMs, Object... arguments)
             throws ChannelException {
-        ObjectNode params = channel.params().put("objectId", objectId).put("functionDeclaration", function)
-                .put("returnByValue", true).put("awaitPromise", awaitPromise).put("silent", true);
+        ObjectNode params = channel.params()
+                .put("objectId", objectId)
+                .put("functionDeclaration", function)
+                .put("returnByValue", true)
+                .put("awaitPromise", awaitPromise)
+                .put("silent", true);
         ArrayNode args = params.putArray("arguments");
         for (Object argument : arguments) {
             args.addObject().set("value", channel.mapper().valueToTree(argument));
@@ -256,8 +288,8 @@ final class PageSession implements AutoCloseable {
     }
 
     private static JsonNode viewport(JsonNode metrics) throws ExecutorException {
-        JsonNode viewport = metrics.has("cssVisualViewport") ? metrics.get("cssVisualViewport")
-                : metrics.path("visualViewport");
+        JsonNode viewport =
+                metrics.has("cssVisualViewport") ? metrics.get("cssVisualViewport") : metrics.path("visualViewport");
         if (!viewport.isObject()) {
             throw unavailable();
         }

@@ -17,8 +17,17 @@ final class RootFrameLayout {
     static final List<String> STYLES = List.of("display", "visibility", "opacity", "pointer-events");
 
     /** One laid-out node. */
-    record Box(int nodeIndex, double x, double y, double width, double height, String display, String visibility,
-            double opacity, String pointerEvents, long paintOrder) {
+    record Box(
+            int nodeIndex,
+            double x,
+            double y,
+            double width,
+            double height,
+            String display,
+            String visibility,
+            double opacity,
+            String pointerEvents,
+            long paintOrder) {
 
         boolean hasArea() {
             return width > 0 && height > 0;
@@ -29,7 +38,9 @@ final class RootFrameLayout {
         }
 
         boolean hitTestable() {
-            return hasArea() && !"none".equals(display) && "visible".equals(visibility)
+            return hasArea()
+                    && !"none".equals(display)
+                    && "visible".equals(visibility)
                     && !"none".equals(pointerEvents);
         }
 
@@ -45,8 +56,8 @@ final class RootFrameLayout {
     /** The hit-testable boxes, topmost first. */
     private final Box[] hitOrder;
 
-    private RootFrameLayout(Map<Long, Integer> nodeByBackendId, int[] parents, Box[] boxByNode, Box[] boxes,
-            DomNodes dom) {
+    private RootFrameLayout(
+            Map<Long, Integer> nodeByBackendId, int[] parents, Box[] boxByNode, Box[] boxes, DomNodes dom) {
         this.nodeByBackendId = nodeByBackendId;
         this.parents = parents;
         this.boxByNode = boxByNode;
@@ -117,17 +128,24 @@ final class RootFrameLayout {
                 throw new IllegalArgumentException("malformed layout box");
             }
             String opacity = style(strings, style, 2);
-            Box box = new Box(node, rect.get(0).asDouble(), rect.get(1).asDouble(), rect.get(2).asDouble(),
-                    rect.get(3).asDouble(), style(strings, style, 0), style(strings, style, 1),
-                    opacity == null ? 1 : parseOpacity(opacity), style(strings, style, 3),
+            Box box = new Box(
+                    node,
+                    rect.get(0).asDouble(),
+                    rect.get(1).asDouble(),
+                    rect.get(2).asDouble(),
+                    rect.get(3).asDouble(),
+                    style(strings, style, 0),
+                    style(strings, style, 1),
+                    opacity == null ? 1 : parseOpacity(opacity),
+                    style(strings, style, 3),
                     paintOrders.path(i).asLong(0));
             boxes[i] = box;
             if (boxByNode[node] == null) {
                 boxByNode[node] = box;
             }
         }
-        return new RootFrameLayout(nodeByBackendId, parents, boxByNode, boxes,
-                DomNodes.parse(document.path("nodes"), strings, parents));
+        return new RootFrameLayout(
+                nodeByBackendId, parents, boxByNode, boxes, DomNodes.parse(document.path("nodes"), strings, parents));
     }
 
     private static String style(JsonNode strings, JsonNode style, int index) {

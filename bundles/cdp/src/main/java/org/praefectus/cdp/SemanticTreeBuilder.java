@@ -25,17 +25,14 @@ import org.praefectus.api.protocol.SemanticObservation;
 final class SemanticTreeBuilder {
 
     /** The result: elements in tag order, the private nodes, and whether a bound stopped the walk. */
-    record Result(List<SemanticElement> elements, Map<String, ObservedPage.ObservedNode> nodes, boolean truncated) {
-    }
+    record Result(List<SemanticElement> elements, Map<String, ObservedPage.ObservedNode> nodes, boolean truncated) {}
 
     /** Room left for the observation's own fields within {@link SemanticObservation#MAX_SNAPSHOT_BYTES}. */
     private static final int ENVELOPE_BYTES = 4 * 1024;
 
-    private SemanticTreeBuilder() {
-    }
+    private SemanticTreeBuilder() {}
 
-    private record Candidate(String nodeKey, long backendNodeId, AxSemantics semantics, RootFrameLayout.Box box) {
-    }
+    private record Candidate(String nodeKey, long backendNodeId, AxSemantics semantics, RootFrameLayout.Box box) {}
 
     static Result build(RootFrameLayout layout, Viewport viewport, String observationId, String documentId) {
         DomNodes dom = layout.dom();
@@ -72,7 +69,8 @@ final class SemanticTreeBuilder {
         }
         Map<String, String> opaque = new HashMap<>();
         for (Candidate candidate : candidates) {
-            opaque.put(candidate.nodeKey(),
+            opaque.put(
+                    candidate.nodeKey(),
                     SemanticObservation.opaqueElementId(observationId, Long.toString(candidate.backendNodeId())));
         }
 
@@ -97,25 +95,46 @@ final class SemanticTreeBuilder {
             }
             AxSemantics semantics = candidate.semantics();
             RootFrameLayout.Box box = candidate.box();
-            String fingerprint = Fingerprints.element(documentId, candidate.backendNodeId(), semantics.role(),
-                    semantics.name());
+            String fingerprint =
+                    Fingerprints.element(documentId, candidate.backendNodeId(), semantics.role(), semantics.name());
             boolean visible = !semantics.hidden() && box != null && box.visible();
             boolean unambiguous = sameLook.get(look(candidate)) == 1;
-            boolean receives = visible && viewport.containsCentre(box) && layout.topmostAtCentre(candidate.backendNodeId());
-            Actionability actionability = new Actionability(visible, !semantics.disabled(), unambiguous, false,
-                    receives, semantics.invokable(), semantics.editable() && !semantics.disabled());
-            SemanticElement element = new SemanticElement(SemanticObservation.tag(elements.size()),
-                    opaque.get(candidate.nodeKey()), parentId, fingerprint, semantics.role(), semantics.name(),
-                    viewport.rect(box), actionability);
+            boolean receives =
+                    visible && viewport.containsCentre(box) && layout.topmostAtCentre(candidate.backendNodeId());
+            Actionability actionability = new Actionability(
+                    visible,
+                    !semantics.disabled(),
+                    unambiguous,
+                    false,
+                    receives,
+                    semantics.invokable(),
+                    semantics.editable() && !semantics.disabled());
+            SemanticElement element = new SemanticElement(
+                    SemanticObservation.tag(elements.size()),
+                    opaque.get(candidate.nodeKey()),
+                    parentId,
+                    fingerprint,
+                    semantics.role(),
+                    semantics.name(),
+                    viewport.rect(box),
+                    actionability);
             bytes += estimatedBytes(element);
             if (bytes > SemanticObservation.MAX_SNAPSHOT_BYTES) {
                 truncated = true;
                 break;
             }
             elements.add(element);
-            nodes.put(element.elementId(), new ObservedPage.ObservedNode(candidate.backendNodeId(), semantics,
-                    box == null ? Double.NaN : box.x(), box == null ? Double.NaN : box.y(),
-                    box == null ? 0 : box.width(), box == null ? 0 : box.height(), unambiguous, fingerprint));
+            nodes.put(
+                    element.elementId(),
+                    new ObservedPage.ObservedNode(
+                            candidate.backendNodeId(),
+                            semantics,
+                            box == null ? Double.NaN : box.x(),
+                            box == null ? Double.NaN : box.y(),
+                            box == null ? 0 : box.width(),
+                            box == null ? 0 : box.height(),
+                            unambiguous,
+                            fingerprint));
         }
         return new Result(elements, nodes, truncated);
     }
@@ -125,10 +144,16 @@ final class SemanticTreeBuilder {
      * names take under 600 bytes; role and name count six bytes per UTF-16 unit (the longest escape).
      */
     private static long estimatedBytes(SemanticElement element) {
-        return 600L + 6L * (element.role().length() + (element.name() == null ? 0 : element.name().length()));
+        return 600L
+                + 6L
+                        * (element.role().length()
+                                + (element.name() == null ? 0 : element.name().length()));
     }
 
-    private static String ancestorKept(String start, Map<String, String> parents, Map<String, String> opaque,
+    private static String ancestorKept(
+            String start,
+            Map<String, String> parents,
+            Map<String, String> opaque,
             Map<String, ObservedPage.ObservedNode> kept) {
         Set<String> walked = new HashSet<>();
         for (String current = start; current != null && walked.add(current); current = parents.get(current)) {
@@ -143,10 +168,12 @@ final class SemanticTreeBuilder {
     /** Role, name and rounded box: two elements that look the same at the same place are ambiguous. */
     private static String look(Candidate candidate) {
         RootFrameLayout.Box box = candidate.box();
-        String where = box == null ? "-" : Math.round(box.x()) + "," + Math.round(box.y()) + ","
-                + Math.round(box.width()) + "," + Math.round(box.height());
-        return candidate.semantics().role() + "\u0000" + Objects.toString(candidate.semantics().name(), "")
-                + "\u0000" + where;
+        String where = box == null
+                ? "-"
+                : Math.round(box.x()) + "," + Math.round(box.y()) + "," + Math.round(box.width()) + ","
+                        + Math.round(box.height());
+        return candidate.semantics().role() + "\u0000"
+                + Objects.toString(candidate.semantics().name(), "") + "\u0000" + where;
     }
 
     /** The CSS visual viewport of the page: where the document is scrolled and how much of it shows. */
@@ -158,8 +185,8 @@ final class SemanticTreeBuilder {
             if (!(width > 0 && height > 0)) {
                 throw new IllegalArgumentException("no viewport");
             }
-            return new Viewport(viewport.path("pageX").asDouble(0), viewport.path("pageY").asDouble(0), width,
-                    height);
+            return new Viewport(
+                    viewport.path("pageX").asDouble(0), viewport.path("pageY").asDouble(0), width, height);
         }
 
         boolean containsCentre(RootFrameLayout.Box box) {

@@ -68,7 +68,8 @@ class CdpActionTest {
     }
 
     private TargetRef target(String role, String name) throws Exception {
-        return new TargetRef.Element(observation.target(named(observation, role, name).tag()));
+        return new TargetRef.Element(
+                observation.target(named(observation, role, name).tag()));
     }
 
     private DispatchReceipt dispatch(TargetRef target, Action action, VerificationPolicy verification)
@@ -117,49 +118,59 @@ class CdpActionTest {
     void setValueChangesAnInputAndTheVerificationObservationSeesItsHash() throws Exception {
         TargetRef name = target("textbox", "Name");
         dispatch(name, new Action.SetValue("new name ✓"), valueHash("new name ✓"));
-        assertEquals("new name ✓", page.evaluate("document.getElementById('name').value").asText());
+        assertEquals(
+                "new name ✓",
+                page.evaluate("document.getElementById('name').value").asText());
         assertEquals(1, page.evaluate("window.inputs").asInt());
 
         Observation after = executor.observe(name, new CancellationToken(), System.currentTimeMillis() + 10_000);
         JsonValue.JsonObject state = (JsonValue.JsonObject) after.state();
-        assertEquals(new JsonValue.JsonString(Sha256.hex("new name ✓".getBytes(StandardCharsets.UTF_8))),
+        assertEquals(
+                new JsonValue.JsonString(Sha256.hex("new name ✓".getBytes(StandardCharsets.UTF_8))),
                 state.members().get("value_hash"));
         assertEquals(JsonValue.JsonBoolean.TRUE, state.members().get("connected"));
-        assertEquals(named(observation, "textbox", "Name").fingerprintHash(),
+        assertEquals(
+                named(observation, "textbox", "Name").fingerprintHash(),
                 after.evidence().targetFingerprintHash());
     }
 
     @Test
     void setValueChangesATextarea() throws Exception {
         dispatch(target("textbox", "Notes"), new Action.SetValue("second\nline"), valueHash("second\nline"));
-        assertEquals("second\nline", page.evaluate("document.getElementById('notes').value").asText());
+        assertEquals(
+                "second\nline",
+                page.evaluate("document.getElementById('notes').value").asText());
     }
 
     @Test
     void setValueRefusesAVerificationThatIsNotTheValuesHash() throws Exception {
         TargetRef name = target("textbox", "Name");
-        DispatchException none = assertThrows(DispatchException.class,
-                () -> dispatch(name, new Action.SetValue("x"), NONE));
-        DispatchException wrong = assertThrows(DispatchException.class,
-                () -> dispatch(name, new Action.SetValue("x"), valueHash("y")));
+        DispatchException none =
+                assertThrows(DispatchException.class, () -> dispatch(name, new Action.SetValue("x"), NONE));
+        DispatchException wrong =
+                assertThrows(DispatchException.class, () -> dispatch(name, new Action.SetValue("x"), valueHash("y")));
         assertEquals(EffectKnowledge.NO_EFFECT, none.effect());
         assertEquals(EffectKnowledge.NO_EFFECT, wrong.effect());
-        assertEquals("old", page.evaluate("document.getElementById('name').value").asText());
+        assertEquals(
+                "old", page.evaluate("document.getElementById('name').value").asText());
     }
 
     @Test
     void setValueRefusesAReadOnlyInput() throws Exception {
         TargetRef fixed = target("textbox", "Fixed");
-        DispatchException refused = assertThrows(DispatchException.class,
-                () -> dispatch(fixed, new Action.SetValue("changed"), valueHash("changed")));
+        DispatchException refused = assertThrows(
+                DispatchException.class, () -> dispatch(fixed, new Action.SetValue("changed"), valueHash("changed")));
         assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
-        assertEquals("fixed", page.evaluate("document.getElementById('readonly').value").asText());
+        assertEquals(
+                "fixed",
+                page.evaluate("document.getElementById('readonly').value").asText());
     }
 
     @Test
     void clickIsNeverDispatched() throws Exception {
-        DispatchException refused = assertThrows(DispatchException.class, () -> dispatch(target("button",
-                "Add one"), new Action.Click(MouseButton.LEFT, 1, false), NONE));
+        DispatchException refused = assertThrows(
+                DispatchException.class,
+                () -> dispatch(target("button", "Add one"), new Action.Click(MouseButton.LEFT, 1, false), NONE));
         assertEquals(FailureCode.UNSUPPORTED, refused.code());
         assertEquals(0, clicks());
     }
@@ -196,8 +207,8 @@ class CdpActionTest {
 
     @Test
     void disabledAtObservationIsRefused() throws Exception {
-        assertThrows(DispatchException.class, () -> dispatch(target("button", "In fieldset"), new Action.Invoke(),
-                NONE));
+        assertThrows(
+                DispatchException.class, () -> dispatch(target("button", "In fieldset"), new Action.Invoke(), NONE));
     }
 
     @Test
@@ -240,8 +251,14 @@ class CdpActionTest {
         ResolvedTarget resolved = resolvedNow(target("button", "Add one"));
         page.evaluate("location.href = 'other.html'");
         page.waitFor("document.title === 'Other' && document.readyState === 'complete'");
-        DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
-                new Action.Invoke(), resolved, NONE, new CancellationToken(), System.currentTimeMillis() + 10_000));
+        DispatchException refused = assertThrows(
+                DispatchException.class,
+                () -> executor.dispatch(
+                        new Action.Invoke(),
+                        resolved,
+                        NONE,
+                        new CancellationToken(),
+                        System.currentTimeMillis() + 10_000));
         assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
         assertEquals(0, clicks());
         assertThrows(ExecutorException.class, () -> executor.resolve(target("button", "Add one")));
@@ -253,7 +270,8 @@ class CdpActionTest {
         page.evaluate("location.href = 'other.html'");
         page.waitFor("document.title === 'Other' && document.readyState === 'complete'");
         observation = observe(executor);
-        org.junit.jupiter.api.Assertions.assertNotEquals(before, observation.provenance().documentId());
+        org.junit.jupiter.api.Assertions.assertNotEquals(
+                before, observation.provenance().documentId());
         // the isolated world of the old document is gone: acting proves a new one was made
         dispatch(target("button", "Add one"), new Action.Invoke(), NONE);
         assertEquals(1, clicks());
@@ -265,17 +283,23 @@ class CdpActionTest {
         TargetRef secret = target("textbox", "Secret");
         Observation state = executor.observe(secret, new CancellationToken(), System.currentTimeMillis() + 10_000);
         JsonValue.JsonObject members = (JsonValue.JsonObject) state.state();
-        assertTrue(!members.members().containsKey("value_hash") && !members.members().containsKey("value_length"));
+        assertTrue(!members.members().containsKey("value_hash")
+                && !members.members().containsKey("value_length"));
         dispatch(secret, new Action.SetValue("s3cret"), valueHash("s3cret"));
-        assertEquals("s3cret", page.evaluate("document.getElementById('secret').value").asText());
+        assertEquals(
+                "s3cret",
+                page.evaluate("document.getElementById('secret').value").asText());
     }
 
     @Test
     void ambiguousTargetIsRefused() throws Exception {
         TargetRef twin = new TargetRef.Element(observation.target(observation.elements().stream()
-                .filter(e -> e.role().equals("button") && "Twin".equals(e.name())).findFirst().orElseThrow().tag()));
-        DispatchException refused = assertThrows(DispatchException.class,
-                () -> dispatch(twin, new Action.Invoke(), NONE));
+                .filter(e -> e.role().equals("button") && "Twin".equals(e.name()))
+                .findFirst()
+                .orElseThrow()
+                .tag()));
+        DispatchException refused =
+                assertThrows(DispatchException.class, () -> dispatch(twin, new Action.Invoke(), NONE));
         assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
         assertEquals(0, page.evaluate("window.twins").asInt(-1));
     }
@@ -293,8 +317,10 @@ class CdpActionTest {
         ResolvedTarget resolved = resolvedNow(target("button", "Add one"));
         CancellationToken cancelled = new CancellationToken();
         cancelled.cancel();
-        DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
-                new Action.Invoke(), resolved, NONE, cancelled, System.currentTimeMillis() + 10_000));
+        DispatchException refused = assertThrows(
+                DispatchException.class,
+                () -> executor.dispatch(
+                        new Action.Invoke(), resolved, NONE, cancelled, System.currentTimeMillis() + 10_000));
         assertEquals(EffectKnowledge.CANCELLED_BEFORE_EFFECT, refused.effect());
         assertEquals(0, clicks());
     }
@@ -302,16 +328,20 @@ class CdpActionTest {
     @Test
     void scrollMovesTheElementByOneStep() throws Exception {
         dispatch(target("list", "Feed"), new Action.Scroll(Direction.DOWN, 1), NONE);
-        assertEquals(CdpExecutor.SCROLL_STEP, page.evaluate("document.getElementById('list').scrollTop").asInt());
+        assertEquals(
+                CdpExecutor.SCROLL_STEP,
+                page.evaluate("document.getElementById('list').scrollTop").asInt());
         assertEquals(0, page.evaluate("scrollY").asInt());
     }
 
     @Test
     void scrollThatCannotMoveIsRefusedWithoutEffect() throws Exception {
-        DispatchException up = assertThrows(DispatchException.class,
+        DispatchException up = assertThrows(
+                DispatchException.class,
                 () -> dispatch(target("list", "Feed"), new Action.Scroll(Direction.UP, 1), NONE));
         assertEquals(EffectKnowledge.NO_EFFECT, up.effect());
-        DispatchException none = assertThrows(DispatchException.class,
+        DispatchException none = assertThrows(
+                DispatchException.class,
                 () -> dispatch(target("region", "Short"), new Action.Scroll(Direction.DOWN, 1), NONE));
         assertEquals(EffectKnowledge.NO_EFFECT, none.effect());
     }
@@ -319,7 +349,8 @@ class CdpActionTest {
     @Test
     void scrollThatDoesNotReachItsOffsetIsAnUnknownOutcome() throws Exception {
         // smooth scrolling starts the move but does not arrive at once: the effect happened, unproven
-        DispatchException unknown = assertThrows(DispatchException.class,
+        DispatchException unknown = assertThrows(
+                DispatchException.class,
                 () -> dispatch(target("region", "Smooth"), new Action.Scroll(Direction.DOWN, 1), NONE));
         assertEquals(EffectKnowledge.UNKNOWN, unknown.effect());
     }
@@ -327,19 +358,35 @@ class CdpActionTest {
     @Test
     void scrollNeedsAmountOneAndNoVerification() throws Exception {
         TargetRef list = target("list", "Feed");
-        assertEquals(FailureCode.UNSUPPORTED, assertThrows(DispatchException.class,
-                () -> dispatch(list, new Action.Scroll(Direction.DOWN, 2), NONE)).code());
-        assertEquals(FailureCode.UNSUPPORTED, assertThrows(DispatchException.class,
-                () -> dispatch(list, new Action.Scroll(Direction.DOWN, 1), new VerificationPolicy.SnapshotChanged()))
-                .code());
-        assertEquals(0, page.evaluate("document.getElementById('list').scrollTop").asInt());
+        assertEquals(
+                FailureCode.UNSUPPORTED,
+                assertThrows(DispatchException.class, () -> dispatch(list, new Action.Scroll(Direction.DOWN, 2), NONE))
+                        .code());
+        assertEquals(
+                FailureCode.UNSUPPORTED,
+                assertThrows(
+                                DispatchException.class,
+                                () -> dispatch(
+                                        list,
+                                        new Action.Scroll(Direction.DOWN, 1),
+                                        new VerificationPolicy.SnapshotChanged()))
+                        .code());
+        assertEquals(
+                0, page.evaluate("document.getElementById('list').scrollTop").asInt());
     }
 
     private void assertNoEffect(ResolvedTarget resolved, String reason) {
-        DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
-                new Action.Invoke(), resolved, NONE, new CancellationToken(), System.currentTimeMillis() + 10_000));
+        DispatchException refused = assertThrows(
+                DispatchException.class,
+                () -> executor.dispatch(
+                        new Action.Invoke(),
+                        resolved,
+                        NONE,
+                        new CancellationToken(),
+                        System.currentTimeMillis() + 10_000));
         assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
-        assertTrue(refused.code() == FailureCode.STALE_TARGET || refused.code() == FailureCode.TARGET_NOT_FOUND,
+        assertTrue(
+                refused.code() == FailureCode.STALE_TARGET || refused.code() == FailureCode.TARGET_NOT_FOUND,
                 refused.code()::toString);
         assertEquals(0, clicks());
         assertEquals(reason, refused.getMessage());

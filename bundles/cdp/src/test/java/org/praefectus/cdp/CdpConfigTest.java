@@ -22,14 +22,35 @@ class CdpConfigTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"localhost:9222", "[::1]:9222", "::1", "[::ffff:127.0.0.1]:9222", "10.0.0.1:9222",
-            "127.0.0.2:9222", "127.1:9222", "0.0.0.0:9222", "192.168.1.10:9222", "ws://127.0.0.1:9222",
-            "http://127.0.0.1:9222/", "127.0.0.1:9222/json", "user@127.0.0.1:9222", "127.0.0.1", "127.0.0.1:",
-            "127.0.0.1:0", "127.0.0.1:09222", "127.0.0.1:65536", "127.0.0.1:+9222", " 127.0.0.1:9222",
-            "127.0.0.1:9222 ", "127.000.0.1:9222", "example.com:9222"})
+    @ValueSource(
+            strings = {
+                "localhost:9222",
+                "[::1]:9222",
+                "::1",
+                "[::ffff:127.0.0.1]:9222",
+                "10.0.0.1:9222",
+                "127.0.0.2:9222",
+                "127.1:9222",
+                "0.0.0.0:9222",
+                "192.168.1.10:9222",
+                "ws://127.0.0.1:9222",
+                "http://127.0.0.1:9222/",
+                "127.0.0.1:9222/json",
+                "user@127.0.0.1:9222",
+                "127.0.0.1",
+                "127.0.0.1:",
+                "127.0.0.1:0",
+                "127.0.0.1:09222",
+                "127.0.0.1:65536",
+                "127.0.0.1:+9222",
+                " 127.0.0.1:9222",
+                "127.0.0.1:9222 ",
+                "127.000.0.1:9222",
+                "example.com:9222"
+            })
     void refusesEveryEndpointButExactIpv4Loopback(String endpoint) {
-        assertThrows(CdpConfigException.class,
-                () -> CdpConfig.sharedDesktop(endpoint, "ABC123", SELF, selfGeneration()));
+        assertThrows(
+                CdpConfigException.class, () -> CdpConfig.sharedDesktop(endpoint, "ABC123", SELF, selfGeneration()));
     }
 
     @Test
@@ -37,8 +58,10 @@ class CdpConfigTest {
         CdpConfig config = CdpConfig.sharedDesktop("127.0.0.1:9222", "ABC123", SELF, selfGeneration());
         assertEquals(9222, config.port());
         assertEquals(SessionIsolation.SHARED_DESKTOP, config.sessionIsolation());
-        assertEquals(SessionIsolation.HOST_ISOLATED,
-                CdpConfig.hostIsolated("127.0.0.1:9222", "ABC123", SELF, selfGeneration()).sessionIsolation());
+        assertEquals(
+                SessionIsolation.HOST_ISOLATED,
+                CdpConfig.hostIsolated("127.0.0.1:9222", "ABC123", SELF, selfGeneration())
+                        .sessionIsolation());
     }
 
     @Test
@@ -62,12 +85,14 @@ class CdpConfigTest {
         Process gone = new ProcessBuilder("true").start();
         gone.waitFor();
         String goneGeneration = "linux-" + "1".repeat(64);
-        assertThrows(CdpConfigException.class,
+        assertThrows(
+                CdpConfigException.class,
                 () -> CdpConfig.sharedDesktop("127.0.0.1:9222", "ABC", gone.pid(), goneGeneration));
         assertThrows(CdpConfigException.class, () -> CdpConfig.processGeneration(gone.pid()));
         assertThrows(CdpConfigException.class, () -> CdpConfig.sharedDesktop("127.0.0.1:9222", "ABC", 0, generation));
         for (String target : new String[] {"", "a/b", "a b", "x".repeat(129), "é"}) {
-            assertThrows(CdpConfigException.class,
+            assertThrows(
+                    CdpConfigException.class,
                     () -> CdpConfig.sharedDesktop("127.0.0.1:9222", target, SELF, generation));
         }
     }
@@ -80,8 +105,8 @@ class CdpConfigTest {
             CdpConfig impostor = CdpConfig.sharedDesktop(chromium.endpoint(), target, SELF, selfGeneration());
             assertThrows(CdpConfigException.class, () -> CdpExecutor.connect(impostor));
             // and a target the browser does not have
-            CdpConfig unknown = CdpConfig.sharedDesktop(chromium.endpoint(), "0000FFFF", chromium.pid(),
-                    CdpConfig.processGeneration(chromium.pid()));
+            CdpConfig unknown = CdpConfig.sharedDesktop(
+                    chromium.endpoint(), "0000FFFF", chromium.pid(), CdpConfig.processGeneration(chromium.pid()));
             assertThrows(CdpConfigException.class, () -> CdpExecutor.connect(unknown));
             try (CdpExecutor executor = chromium.executor(target)) {
                 assertEquals(chromium.pid(), executor.config().browserProcessId());
@@ -97,11 +122,15 @@ class CdpConfigTest {
         CdpExecutor executor = CdpExecutor.connect(old);
         first.close();
         try (Chromium second = Chromium.start()) {
-            assertThrows(CdpConfigException.class, () -> CdpConfig.sharedDesktop(second.endpoint(), target,
-                    old.browserProcessId(), old.processGeneration()));
-            assertThrows(CdpConfigException.class, () -> CdpConfig.sharedDesktop(second.endpoint(), target,
-                    second.pid(), old.processGeneration()));
-            ExecutorException stale = assertThrows(ExecutorException.class,
+            assertThrows(
+                    CdpConfigException.class,
+                    () -> CdpConfig.sharedDesktop(
+                            second.endpoint(), target, old.browserProcessId(), old.processGeneration()));
+            assertThrows(
+                    CdpConfigException.class,
+                    () -> CdpConfig.sharedDesktop(second.endpoint(), target, second.pid(), old.processGeneration()));
+            ExecutorException stale = assertThrows(
+                    ExecutorException.class,
                     () -> executor.observeSemantic(new CancellationToken(), System.currentTimeMillis() + 5_000));
             assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
             assertEquals(java.util.List.of(), executor.capabilities().supportedActions());

@@ -35,7 +35,8 @@ class CdpObservationTest {
 
     static SemanticElement named(SemanticObservation observation, String role, String name) {
         List<SemanticElement> found = observation.elements().stream()
-                .filter(e -> e.role().equals(role) && name.equals(e.name())).toList();
+                .filter(e -> e.role().equals(role) && name.equals(e.name()))
+                .toList();
         assertEquals(1, found.size(), () -> "one " + role + " named " + name + " in " + observation.elements());
         return found.get(0);
     }
@@ -54,7 +55,9 @@ class CdpObservationTest {
             assertEquals(SemanticBackend.DOM, observation.provenance().backend());
             assertEquals("praefectus-chromium-cdp", observation.provenance().backendName());
             assertEquals(chromium.pid(), observation.provenance().processId());
-            assertEquals(CdpConfig.processGeneration(chromium.pid()), observation.provenance().processGeneration());
+            assertEquals(
+                    CdpConfig.processGeneration(chromium.pid()),
+                    observation.provenance().processGeneration());
             assertEquals(target, observation.provenance().windowId());
             assertNotNull(observation.provenance().documentId());
             assertFalse(observation.truncated());
@@ -83,14 +86,18 @@ class CdpObservationTest {
             assertTrue(named(observation, "link", "Go there").actionability().invokable());
             // paint order is shared within a layer: the later box (the link over its paragraph) is on top
             assertTrue(named(observation, "link", "Go there").actionability().receivesEvents());
-            assertTrue(named(observation, "button", "Aria disabled").actionability().receivesEvents());
+            assertTrue(named(observation, "button", "Aria disabled")
+                    .actionability()
+                    .receivesEvents());
             assertFalse(named(observation, "button", "Disabled").actionability().enabled());
-            assertFalse(named(observation, "button", "In fieldset").actionability().enabled());
+            assertFalse(
+                    named(observation, "button", "In fieldset").actionability().enabled());
             // a password field's name and value never leave the executor
             assertTrue(observation.elements().stream().noneMatch(e -> "hunter2".equals(e.name())));
 
             List<SemanticElement> twins = observation.elements().stream()
-                    .filter(e -> e.role().equals("button") && "Twin".equals(e.name())).toList();
+                    .filter(e -> e.role().equals("button") && "Twin".equals(e.name()))
+                    .toList();
             assertEquals(2, twins.size());
             assertTrue(twins.stream().noneMatch(e -> e.actionability().unambiguous()));
             // the first twin lies under the second
@@ -101,15 +108,17 @@ class CdpObservationTest {
             assertTrue(observation.elements().stream().noneMatch(e -> "Inside frame".equals(e.name())));
 
             SemanticTargetRef ref = observation.target(button.tag());
-            assertEquals(button.elementId(), observation.resolve(ref, System.currentTimeMillis()).elementId());
+            assertEquals(
+                    button.elementId(),
+                    observation.resolve(ref, System.currentTimeMillis()).elementId());
         }
     }
 
     @Test
     void aHostIsolatedConfigurationIsReportedAsSuch() throws Exception {
         String target = chromium.open("other.html");
-        CdpConfig isolated = CdpConfig.hostIsolated(chromium.endpoint(), target, chromium.pid(),
-                CdpConfig.processGeneration(chromium.pid()));
+        CdpConfig isolated = CdpConfig.hostIsolated(
+                chromium.endpoint(), target, chromium.pid(), CdpConfig.processGeneration(chromium.pid()));
         try (CdpExecutor executor = CdpExecutor.connect(isolated)) {
             observe(executor);
             assertEquals(SessionIsolation.HOST_ISOLATED, executor.sessionIsolation());
@@ -120,7 +129,8 @@ class CdpObservationTest {
     @Test
     void coveredElementDoesNotReceiveEventsAtObservation() throws Exception {
         String target = chromium.open("actions.html");
-        try (CdpExecutor executor = chromium.executor(target); Chromium.PageDriver page = chromium.driver(target)) {
+        try (CdpExecutor executor = chromium.executor(target);
+                Chromium.PageDriver page = chromium.driver(target)) {
             page.evaluate("document.getElementById('cover').style.display = 'block'");
             SemanticElement button = named(observe(executor), "button", "Add one");
             assertTrue(button.actionability().visible());
@@ -142,8 +152,9 @@ class CdpObservationTest {
             assertEquals("praefectus-chromium-cdp", after.backend());
             assertEquals(SessionIsolation.SHARED_DESKTOP, after.sessionIsolation());
             assertEquals(List.of("invoke", "scroll", "set_value"), after.supportedActions());
-            assertTrue(after.actionCapabilities().stream().allMatch(c -> c.backgroundSupport().name()
-                    .equals("HOST_ISOLATED_ONLY") && c.deliveryRoute().name().equals("TARGET_ADDRESSED")));
+            assertTrue(after.actionCapabilities().stream()
+                    .allMatch(c -> c.backgroundSupport().name().equals("HOST_ISOLATED_ONLY")
+                            && c.deliveryRoute().name().equals("TARGET_ADDRESSED")));
             assertEquals(observation.provenance().displayGeometryHash(), after.displayGeometryHash());
             assertEquals(true, after.permissions().get("root_frame_only"));
             assertEquals(false, after.permissions().get("coordinates"));

@@ -11,11 +11,9 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -60,14 +58,28 @@ final class Chromium implements AutoCloseable {
         });
         pages.start();
         Path profile = Files.createTempDirectory("praefectus-cdp-test");
-        Process process = new ProcessBuilder(BINARY, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--user-data-dir=" + profile, "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
-                "--window-size=1000,800", "about:blank")
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        Process process = new ProcessBuilder(
+                        BINARY,
+                        "--headless",
+                        "--no-sandbox",
+                        "--disable-gpu",
+                        "--disable-quic",
+                        "--no-first-run",
+                        "--disable-background-networking",
+                        "--disable-component-update",
+                        "--disable-sync",
+                        "--user-data-dir=" + profile,
+                        "--remote-debugging-address=127.0.0.1",
+                        "--remote-debugging-port=0",
+                        "--window-size=1000,800",
+                        "about:blank")
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         Path activePort = profile.resolve("DevToolsActivePort");
         long deadline = System.currentTimeMillis() + 20_000;
-        while (!(Files.exists(activePort) && Files.readAllLines(activePort).size() >= 1
+        while (!(Files.exists(activePort)
+                && Files.readAllLines(activePort).size() >= 1
                 && !Files.readAllLines(activePort).get(0).isBlank())) {
             if (System.currentTimeMillis() > deadline || !process.isAlive()) {
                 process.destroyForcibly();
@@ -98,8 +110,10 @@ final class Chromium implements AutoCloseable {
 
     /** Opens a new page target on a served page and waits until it has loaded; returns its target ID. */
     String open(String page) throws IOException, InterruptedException {
-        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
-                + "/json/new?" + url(page))).PUT(HttpRequest.BodyPublishers.noBody()).build(),
+        HttpResponse<String> response = http.send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/json/new?" + url(page)))
+                        .PUT(HttpRequest.BodyPublishers.noBody())
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         String targetId = mapper.readTree(response.body()).path("id").asText();
         try (PageDriver driver = driver(targetId)) {
@@ -154,8 +168,12 @@ final class Chromium implements AutoCloseable {
 
         JsonNode evaluate(String expression) {
             try {
-                JsonNode result = channel.command("Runtime.evaluate", channel.params().put("expression", expression)
-                        .put("returnByValue", true).put("awaitPromise", true),
+                JsonNode result = channel.command(
+                        "Runtime.evaluate",
+                        channel.params()
+                                .put("expression", expression)
+                                .put("returnByValue", true)
+                                .put("awaitPromise", true),
                         System.currentTimeMillis() + 5_000);
                 if (result.has("exceptionDetails")) {
                     throw new IllegalStateException("page script failed: " + result.get("exceptionDetails"));
@@ -188,6 +206,4 @@ final class Chromium implements AutoCloseable {
             channel.close();
         }
     }
-
-
 }

@@ -41,14 +41,17 @@ class DomSemanticsAgreementTest {
         DevToolsChannel channel = DevToolsChannel.open(new ObjectMapper(), chromium.port(), target);
         try {
             long deadline = System.currentTimeMillis() + 30_000;
-            String frameId = channel.command("Page.getFrameTree", null, deadline).path("frameTree").path("frame")
-                    .path("id").asText();
-            JsonNode ax = channel.command("Accessibility.getFullAXTree", channel.params().put("frameId", frameId),
-                    deadline);
+            String frameId = channel.command("Page.getFrameTree", null, deadline)
+                    .path("frameTree")
+                    .path("frame")
+                    .path("id")
+                    .asText();
+            JsonNode ax = channel.command(
+                    "Accessibility.getFullAXTree", channel.params().put("frameId", frameId), deadline);
             ObjectNode params = channel.params().put("includePaintOrder", true);
             RootFrameLayout.STYLES.forEach(params.putArray("computedStyles")::add);
-            RootFrameLayout layout = RootFrameLayout.parse(
-                    channel.command("DOMSnapshot.captureSnapshot", params, deadline), frameId);
+            RootFrameLayout layout =
+                    RootFrameLayout.parse(channel.command("DOMSnapshot.captureSnapshot", params, deadline), frameId);
 
             Map<Long, AxSemantics> chromiums = new HashMap<>();
             for (JsonNode node : ax.path("nodes")) {
@@ -67,7 +70,8 @@ class DomSemanticsAgreementTest {
                 }
                 AxSemantics theirs = chromiums.get(layout.dom().backendNodeId(node));
                 compared++;
-                if (theirs == null || !theirs.role().equals(ours.role())
+                if (theirs == null
+                        || !theirs.role().equals(ours.role())
                         || !java.util.Objects.equals(theirs.name(), ours.name())
                         || theirs.disabled() != ours.disabled()) {
                     disagreements.add(layout.dom().name(node) + ": ours " + ours + ", Chromium's " + theirs);

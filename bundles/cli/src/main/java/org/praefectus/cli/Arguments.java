@@ -14,8 +14,9 @@ final class Arguments {
             return;
         }
         String first = arguments.get(0);
-        throw CliCommandException.usage(first.startsWith("-")
-                ? "unknown option: " + JsonCli.printable(first)
-                : command + " does not accept positional arguments");
+        throw CliCommandException.usage(
+                first.startsWith("-")
+                        ? "unknown option: " + JsonCli.printable(first)
+                        : command + " does not accept positional arguments");
     }
 }

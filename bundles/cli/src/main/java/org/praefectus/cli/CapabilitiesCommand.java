@@ -32,8 +32,8 @@ final class CapabilitiesCommand implements CliCommand {
     public Object run(List<String> arguments) throws CliCommandException {
         Arguments.none(NAME, arguments);
         return platform.get()
-                .orElseThrow(() -> CliCommandException.failure("protocol_error",
-                        "no platform bundle is active for this operating system"))
+                .orElseThrow(() -> CliCommandException.failure(
+                        "protocol_error", "no platform bundle is active for this operating system"))
                 .capabilities();
     }
 }

@@ -25,23 +25,29 @@ import org.praefectus.api.platform.Platform;
  * replaced is followed without restarting anything.
  */
 @Component(service = CommandLine.class)
-@GogoCommand(scope = "praefectus", function = {"capabilities", "help", "cli"})
+@GogoCommand(
+        scope = "praefectus",
+        function = {"capabilities", "help", "cli"})
 public final class CliComponent implements CommandLine {
 
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile Platform platform;
 
     /* References, not services: binding a service would activate every command's component on every run. */
-    @Reference(service = CliCommand.class, cardinality = ReferenceCardinality.MULTIPLE,
-            policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY)
+    @Reference(
+            service = CliCommand.class,
+            cardinality = ReferenceCardinality.MULTIPLE,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
     private volatile List<ServiceReference<CliCommand>> contributed = List.of();
 
     private final BundleContext context;
 
-    private final List<CliCommand> builtIn = List.of(
-            new CapabilitiesCommand(() -> Optional.ofNullable(platform)),
-            new HelpCommand(this::commands));
+    private final List<CliCommand> builtIn =
+            List.of(new CapabilitiesCommand(() -> Optional.ofNullable(platform)), new HelpCommand(this::commands));
     private final JsonCli cli = new JsonCli(this::commands);
 
     @Activate

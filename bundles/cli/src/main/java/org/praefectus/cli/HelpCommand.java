@@ -11,9 +11,13 @@ final class HelpCommand implements CliCommand {
 
     static final String NAME = "help";
 
-    record Help(@JsonProperty("usage") String usage, @JsonProperty("commands") List<Entry> commands) {}
+    record Help(
+            @JsonProperty("usage") String usage,
+            @JsonProperty("commands") List<Entry> commands) {}
 
-    record Entry(@JsonProperty("name") String name, @JsonProperty("summary") String summary) {}
+    record Entry(
+            @JsonProperty("name") String name,
+            @JsonProperty("summary") String summary) {}
 
     private final Supplier<List<CliCommand>> commands;
 
@@ -34,9 +38,11 @@ final class HelpCommand implements CliCommand {
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
         Arguments.none(NAME, arguments);
-        return new Help(JsonCli.USAGE, commands.get().stream()
-                .map(command -> new Entry(command.name(), command.summary()))
-                .sorted(java.util.Comparator.comparing(Entry::name))
-                .toList());
+        return new Help(
+                JsonCli.USAGE,
+                commands.get().stream()
+                        .map(command -> new Entry(command.name(), command.summary()))
+                        .sorted(java.util.Comparator.comparing(Entry::name))
+                        .toList());
     }
 }

@@ -55,8 +55,9 @@ final class JsonCli implements CommandLine {
         try {
             bytes = JSON.writeValueAsBytes(envelope);
         } catch (IOException unserializable) {
-            bytes = "{\"ok\":false,\"error\":{\"code\":\"serialization_error\",\"message\":\"failed to serialize CLI output\"}}"
-                    .getBytes(StandardCharsets.UTF_8);
+            bytes =
+                    "{\"ok\":false,\"error\":{\"code\":\"serialization_error\",\"message\":\"failed to serialize CLI output\"}}"
+                            .getBytes(StandardCharsets.UTF_8);
             exitCode = EXIT_PROTOCOL;
         }
         try {
@@ -88,7 +89,9 @@ final class JsonCli implements CommandLine {
     }
 
     private Optional<CliCommand> find(String name) {
-        return commands.get().stream().filter(command -> command.name().equals(name)).findFirst();
+        return commands.get().stream()
+                .filter(command -> command.name().equals(name))
+                .findFirst();
     }
 
     /** Echoes a mistyped word back, bounded, so a usage error cannot carry a pasted secret in full. */

@@ -29,7 +29,8 @@ public final class LauncherMain {
     private final ServiceRegistration<?> registration;
 
     @Activate
-    public LauncherMain(BundleContext context,
+    public LauncherMain(
+            BundleContext context,
             @Reference(service = Object.class, target = "(" + ARGUMENTS + "=*)") Map<String, Object> launcher,
             @Reference CommandLine commandLine) {
         if (!Boolean.parseBoolean(context.getProperty(ENABLED))) {
@@ -38,8 +39,8 @@ public final class LauncherMain {
         }
         Hashtable<String, Object> properties = new Hashtable<>();
         properties.put("main.thread", Boolean.TRUE);
-        registration = context.registerService(Callable.class,
-                new MainThread(commandLine, List.of((String[]) launcher.get(ARGUMENTS))), properties);
+        registration = context.registerService(
+                Callable.class, new MainThread(commandLine, List.of((String[]) launcher.get(ARGUMENTS))), properties);
     }
 
     @Deactivate

@@ -26,8 +26,8 @@ import org.praefectus.api.protocol.SessionIsolation;
 class JsonCliTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Capabilities LINUX = Capabilities.of("linux", "atspi2", SessionIsolation.SHARED_DESKTOP,
-            List.of(), Map.of("x11_display", true), "feed");
+    private static final Capabilities LINUX = Capabilities.of(
+            "linux", "atspi2", SessionIsolation.SHARED_DESKTOP, List.of(), Map.of("x11_display", true), "feed");
 
     /** A contributed command: echoes its arguments, fails with a typed error on "fail". */
     private static final CliCommand ECHO = new CliCommand() {
@@ -109,12 +109,13 @@ class JsonCliTest {
 
     @Test
     void usageErrorsExitWithTwo() throws IOException {
-        String[][] mistakes = {{}, {"frobnicate"}, {"capabilities", "extra"}, {"capabilities", "--verbose"},
-                {"help", "me"}};
+        String[][] mistakes = {
+            {}, {"frobnicate"}, {"capabilities", "extra"}, {"capabilities", "--verbose"}, {"help", "me"}
+        };
         for (String[] mistake : mistakes) {
             out.reset();
-            assertEquals(CommandLine.EXIT_USAGE, run(cli(Optional.of(() -> LINUX)), mistake),
-                    String.join(" ", mistake));
+            assertEquals(
+                    CommandLine.EXIT_USAGE, run(cli(Optional.of(() -> LINUX)), mistake), String.join(" ", mistake));
             JsonNode envelope = envelope();
             assertFalse(envelope.get("ok").asBoolean());
             assertEquals("usage", envelope.at("/error/code").asText());
@@ -136,7 +137,8 @@ class JsonCliTest {
             out.reset();
             assertEquals(CommandLine.EXIT_OK, run(cli(Optional.empty()), help));
             JsonNode data = envelope().get("data");
-            assertEquals(List.of("capabilities", "echo", "help"),
+            assertEquals(
+                    List.of("capabilities", "echo", "help"),
                     data.get("commands").findValuesAsText("name"));
             assertTrue(data.get("usage").asText().startsWith("usage: praefectus"));
         }
@@ -146,7 +148,8 @@ class JsonCliTest {
     void contributedCommandsReceiveTheirArgumentsAndOptions() throws IOException {
         assertEquals(CommandLine.EXIT_OK, run(cli(Optional.empty()), "echo", "--region", "1,2,3,4"));
 
-        assertEquals(List.of("--region", "1,2,3,4"), JSON.convertValue(envelope().get("data"), List.class));
+        assertEquals(
+                List.of("--region", "1,2,3,4"), JSON.convertValue(envelope().get("data"), List.class));
     }
 
     @Test
@@ -166,8 +169,8 @@ class JsonCliTest {
                 throw new IOException("Broken pipe");
             }
         };
-        int exit = cli(Optional.of(() -> LINUX)).run(List.of("capabilities"), closed,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int exit = cli(Optional.of(() -> LINUX))
+                .run(List.of("capabilities"), closed, new PrintStream(err, true, StandardCharsets.UTF_8));
 
         assertEquals(CommandLine.EXIT_ENVELOPE_UNWRITABLE, exit);
         assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("praefectus: cannot write the JSON envelope"));
@@ -181,8 +184,8 @@ class JsonCliTest {
                 throw new IOException("Bad file descriptor");
             }
         });
-        int exit = cli(Optional.of(() -> LINUX)).run(List.of("help"), swallowing,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int exit = cli(Optional.of(() -> LINUX))
+                .run(List.of("help"), swallowing, new PrintStream(err, true, StandardCharsets.UTF_8));
 
         assertEquals(CommandLine.EXIT_ENVELOPE_UNWRITABLE, exit);
     }

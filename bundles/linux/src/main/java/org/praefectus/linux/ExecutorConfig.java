@@ -20,7 +20,8 @@ public @interface ExecutorConfig {
      * The host-owned directory the {@code screenshot} action writes PNG files into (0600 files, the directory
      * created 0700). Empty (default): {@code ~/.local/state/praefectus/screenshots}.
      */
-    @AttributeDefinition(description = "directory for screenshot files; empty means ~/.local/state/praefectus/screenshots")
+    @AttributeDefinition(
+            description = "directory for screenshot files; empty means ~/.local/state/praefectus/screenshots")
     String screenshot_directory() default "";
 
     /** The X display to use instead of the process's {@code DISPLAY}. Empty (default): the process's. */

@@ -18,7 +18,10 @@ record LinuxEnvironment(String display, String sessionBusAddress, boolean allowG
     static final String ALLOW_GLOBAL_INPUT = "PRAEFECTUS_ALLOW_GLOBAL_INPUT";
 
     static LinuxEnvironment of(Map<String, String> environment) {
-        return new LinuxEnvironment(environment.get("DISPLAY"), environment.get("DBUS_SESSION_BUS_ADDRESS"),
-                "1".equals(environment.get(ALLOW_GLOBAL_INPUT)), SessionType.of(environment));
+        return new LinuxEnvironment(
+                environment.get("DISPLAY"),
+                environment.get("DBUS_SESSION_BUS_ADDRESS"),
+                "1".equals(environment.get(ALLOW_GLOBAL_INPUT)),
+                SessionType.of(environment));
     }
 }

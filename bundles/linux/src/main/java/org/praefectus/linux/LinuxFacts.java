@@ -36,19 +36,26 @@ final class LinuxFacts {
      */
     Capabilities capabilities(LinuxEnvironment environment, List<ActionCapability> actions) {
         Optional<X11Display> display = x11.probe(environment.display());
-        boolean atspiBus = atspi.accessibilityBusAddress(environment.sessionBusAddress()).isPresent();
+        boolean atspiBus =
+                atspi.accessibilityBusAddress(environment.sessionBusAddress()).isPresent();
 
         TreeMap<String, Boolean> permissions = new TreeMap<>();
         permissions.put("x11_display", display.isPresent());
         for (String extension : X11Probe.EXTENSIONS) {
-            permissions.put("x11_" + extension.toLowerCase(java.util.Locale.ROOT),
+            permissions.put(
+                    "x11_" + extension.toLowerCase(java.util.Locale.ROOT),
                     display.map(d -> d.has(extension)).orElse(false));
         }
         permissions.put("atspi_bus", atspiBus);
         permissions.put("global_input", environment.allowGlobalInput());
         permissions.put("wayland", environment.sessionType() == SessionType.WAYLAND);
 
-        return Capabilities.of(PLATFORM, BACKEND, SessionIsolation.SHARED_DESKTOP, actions, permissions,
+        return Capabilities.of(
+                PLATFORM,
+                BACKEND,
+                SessionIsolation.SHARED_DESKTOP,
+                actions,
+                permissions,
                 display.map(LinuxFacts::geometryHash).orElse(""));
     }
 
@@ -58,8 +65,8 @@ final class LinuxFacts {
                 .map(screen -> screen.width() + "x" + screen.height())
                 .collect(Collectors.joining(",", "x11:", ""));
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(geometry.getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(geometry.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException everyJavaHasSha256) {
             throw new IllegalStateException(everyJavaHasSha256);
         }

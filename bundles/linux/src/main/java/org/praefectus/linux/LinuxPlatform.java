@@ -1,5 +1,7 @@
 package org.praefectus.linux;
 
+import java.util.List;
+import java.util.Optional;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
@@ -12,8 +14,6 @@ import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.platform.Platform;
 import org.praefectus.api.platform.PlatformOs;
 import org.praefectus.api.protocol.Capabilities;
-import java.util.List;
-import java.util.Optional;
 
 /**
  * Registers the Linux {@link Platform}; the probing itself lives in {@link LinuxFacts}. The actions it
@@ -26,8 +26,11 @@ public final class LinuxPlatform implements Platform {
     private final LinuxFacts facts = new LinuxFacts(new X11Probe(), new AtspiBusProbe());
     private volatile boolean active;
 
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
-            policyOption = ReferencePolicyOption.GREEDY, target = "(praefectus.executor.backend=linux-atspi)")
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY,
+            target = "(praefectus.executor.backend=linux-atspi)")
     private volatile Executor executor;
 
     @Activate
@@ -41,13 +44,21 @@ public final class LinuxPlatform implements Platform {
             throw new IllegalStateException("the Linux platform service has been withdrawn");
         }
         Optional<Capabilities> executorFacts = executorCapabilities();
-        Capabilities probed = facts.capabilities(LinuxEnvironment.of(System.getenv()),
+        Capabilities probed = facts.capabilities(
+                LinuxEnvironment.of(System.getenv()),
                 executorFacts.map(Capabilities::actionCapabilities).orElse(List.of()));
         // one display geometry hash everywhere: the executor's RandR topology hash when it has one
-        String geometry = executorFacts.map(Capabilities::displayGeometryHash).filter(hash -> !hash.isEmpty())
+        String geometry = executorFacts
+                .map(Capabilities::displayGeometryHash)
+                .filter(hash -> !hash.isEmpty())
                 .orElse(probed.displayGeometryHash());
-        return Capabilities.of(probed.platform(), probed.backend(), probed.sessionIsolation(),
-                probed.actionCapabilities(), probed.permissions(), geometry);
+        return Capabilities.of(
+                probed.platform(),
+                probed.backend(),
+                probed.sessionIsolation(),
+                probed.actionCapabilities(),
+                probed.permissions(),
+                geometry);
     }
 
     private Optional<Capabilities> executorCapabilities() {

@@ -37,15 +37,16 @@ final class X11Probe {
         try {
             List<String> present = new ArrayList<>();
             for (String extension : EXTENSIONS) {
-                if (xlib.XQueryExtension(display, extension, new IntByReference(), new IntByReference(),
-                        new IntByReference()) != 0) {
+                if (xlib.XQueryExtension(
+                                display, extension, new IntByReference(), new IntByReference(), new IntByReference())
+                        != 0) {
                     present.add(extension);
                 }
             }
             List<X11Display.Screen> screens = new ArrayList<>();
             for (int screen = 0; screen < xlib.XScreenCount(display); screen++) {
-                screens.add(new X11Display.Screen(xlib.XDisplayWidth(display, screen),
-                        xlib.XDisplayHeight(display, screen)));
+                screens.add(new X11Display.Screen(
+                        xlib.XDisplayWidth(display, screen), xlib.XDisplayHeight(display, screen)));
             }
             return Optional.of(new X11Display(displayName, present, screens));
         } finally {

@@ -24,11 +24,27 @@ class LinuxFactsTest {
         assertEquals("linux", capabilities.platform());
         assertEquals("atspi2", capabilities.backend());
         assertEquals(SessionIsolation.SHARED_DESKTOP, capabilities.sessionIsolation());
-        assertEquals(Map.of("x11_display", true, "x11_xtest", true, "x11_randr", true, "x11_xwayland", false,
-                "atspi_bus", true, "global_input", false, "wayland", false), capabilities.permissions());
+        assertEquals(
+                Map.of(
+                        "x11_display",
+                        true,
+                        "x11_xtest",
+                        true,
+                        "x11_randr",
+                        true,
+                        "x11_xwayland",
+                        false,
+                        "atspi_bus",
+                        true,
+                        "global_input",
+                        false,
+                        "wayland",
+                        false),
+                capabilities.permissions());
         // scripts/test-desktop starts one 1920x1080 screen
-        assertEquals(LinuxFacts.geometryHash(new X11Display(":0", List.of(),
-                List.of(new X11Display.Screen(1920, 1080)))), capabilities.displayGeometryHash());
+        assertEquals(
+                LinuxFacts.geometryHash(new X11Display(":0", List.of(), List.of(new X11Display.Screen(1920, 1080)))),
+                capabilities.displayGeometryHash());
         assertTrue(capabilities.actionCapabilities().isEmpty(), "without an executor no action is advertised");
     }
 
@@ -37,16 +53,33 @@ class LinuxFactsTest {
         assertFalse(Files.exists(Path.of("/tmp/.X11-unix/X4242")), "display :4242 must not exist for this test");
 
         Capabilities capabilities = facts.capabilities(
-                new LinuxEnvironment(":4242", "unix:path=/nonexistent/praefectus-bus", false, SessionType.X11), List.of());
+                new LinuxEnvironment(":4242", "unix:path=/nonexistent/praefectus-bus", false, SessionType.X11),
+                List.of());
 
-        assertEquals(Map.of("x11_display", false, "x11_xtest", false, "x11_randr", false, "x11_xwayland", false,
-                "atspi_bus", false, "global_input", false, "wayland", false), capabilities.permissions());
+        assertEquals(
+                Map.of(
+                        "x11_display",
+                        false,
+                        "x11_xtest",
+                        false,
+                        "x11_randr",
+                        false,
+                        "x11_xwayland",
+                        false,
+                        "atspi_bus",
+                        false,
+                        "global_input",
+                        false,
+                        "wayland",
+                        false),
+                capabilities.permissions());
         assertEquals("", capabilities.displayGeometryHash());
     }
 
     @Test
     void anUnsetDisplayIsNotProbed() {
-        Capabilities capabilities = facts.capabilities(new LinuxEnvironment(null, null, false, SessionType.UNKNOWN), List.of());
+        Capabilities capabilities =
+                facts.capabilities(new LinuxEnvironment(null, null, false, SessionType.UNKNOWN), List.of());
 
         assertFalse(capabilities.permissions().get("x11_display"));
         assertFalse(capabilities.permissions().get("atspi_bus"));
@@ -54,11 +87,14 @@ class LinuxFactsTest {
 
     @Test
     void globalInputFollowsTheHostOptIn() {
-        assertTrue(LinuxEnvironment.of(Map.of("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1")).allowGlobalInput());
-        assertFalse(LinuxEnvironment.of(Map.of("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "true")).allowGlobalInput());
+        assertTrue(LinuxEnvironment.of(Map.of("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1"))
+                .allowGlobalInput());
+        assertFalse(LinuxEnvironment.of(Map.of("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "true"))
+                .allowGlobalInput());
         assertFalse(LinuxEnvironment.of(Map.of()).allowGlobalInput());
 
-        Capabilities capabilities = facts.capabilities(new LinuxEnvironment(null, null, true, SessionType.UNKNOWN), List.of());
+        Capabilities capabilities =
+                facts.capabilities(new LinuxEnvironment(null, null, true, SessionType.UNKNOWN), List.of());
         assertTrue(capabilities.permissions().get("global_input"));
     }
 

@@ -16,10 +16,18 @@ final class MacFacts {
 
     Capabilities capabilities(boolean allowGlobalInput) {
         // The executor issue adds actions; until then the platform advertises none.
-        return Capabilities.of("macos", "ax", SessionIsolation.SHARED_DESKTOP, List.of(),
-                Map.of("accessibility", permissions.accessibility(),
-                        "screen_recording", permissions.screenRecording(),
-                        "global_input", allowGlobalInput),
+        return Capabilities.of(
+                "macos",
+                "ax",
+                SessionIsolation.SHARED_DESKTOP,
+                List.of(),
+                Map.of(
+                        "accessibility",
+                        permissions.accessibility(),
+                        "screen_recording",
+                        permissions.screenRecording(),
+                        "global_input",
+                        allowGlobalInput),
                 "");
     }
 }

@@ -17,7 +17,8 @@ class MacFactsTest {
 
         assertEquals("macos", capabilities.platform());
         assertEquals("ax", capabilities.backend());
-        assertEquals(Map.of("accessibility", true, "screen_recording", false, "global_input", false),
+        assertEquals(
+                Map.of("accessibility", true, "screen_recording", false, "global_input", false),
                 capabilities.permissions());
     }
 
@@ -25,7 +26,8 @@ class MacFactsTest {
     void reportsTheGlobalInputOptIn() {
         Capabilities capabilities = new MacFacts(new Granted(false, true)).capabilities(true);
 
-        assertEquals(Map.of("accessibility", false, "screen_recording", true, "global_input", true),
+        assertEquals(
+                Map.of("accessibility", false, "screen_recording", true, "global_input", true),
                 capabilities.permissions());
     }
 }

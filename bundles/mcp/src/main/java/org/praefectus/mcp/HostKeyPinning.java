@@ -32,7 +32,8 @@ public final class HostKeyPinning {
     @Activate
     public HostKeyPinning(McpConfig config, @Reference ConfigurationAdmin configurationAdmin) throws IOException {
         this.key = HostKey.loadOrCreate(stateDirectory(config));
-        String entry = config.issuer() + ":" + key.keyId() + ":" + config.policy_generation() + ":" + key.publicKeyHex();
+        String entry =
+                config.issuer() + ":" + key.keyId() + ":" + config.policy_generation() + ":" + key.publicKeyHex();
         Configuration configuration = configurationAdmin.getConfiguration(AUTHORITY_PID, "?");
         Dictionary<String, Object> properties = configuration.getProperties();
         List<String> keys = new ArrayList<>();
@@ -42,20 +43,22 @@ public final class HostKeyPinning {
                     keys.add(e);
                 }
             }
-        } else if (properties != null && properties.get("keys") instanceof String single
+        } else if (properties != null
+                && properties.get("keys") instanceof String single
                 && !single.startsWith(config.issuer() + ":")) {
             keys.add(single);
         }
         keys.add(entry);
         Hashtable<String, Object> updated = new Hashtable<>();
         if (properties != null) {
-            for (var names = properties.keys(); names.hasMoreElements();) {
+            for (var names = properties.keys(); names.hasMoreElements(); ) {
                 String name = names.nextElement();
                 updated.put(name, properties.get(name));
             }
         }
         String[] pinned = keys.toArray(String[]::new);
-        if (properties == null || !(properties.get("keys") instanceof String[] current)
+        if (properties == null
+                || !(properties.get("keys") instanceof String[] current)
                 || !java.util.Arrays.equals(current, pinned)) {
             updated.put("keys", pinned);
             configuration.update(updated);

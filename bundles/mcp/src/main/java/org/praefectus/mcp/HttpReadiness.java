@@ -16,13 +16,15 @@ import java.time.Duration;
  */
 final class HttpReadiness {
 
-    private HttpReadiness() {
-    }
+    private HttpReadiness() {}
 
     /** Whether {@code endpoint} answered with something other than 404 before {@code timeoutMs}. */
     static boolean await(URI endpoint, String token, long timeoutMs) throws InterruptedException {
-        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
-        HttpRequest.Builder request = HttpRequest.newBuilder(endpoint).timeout(Duration.ofSeconds(5)).GET()
+        HttpClient client =
+                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        HttpRequest.Builder request = HttpRequest.newBuilder(endpoint)
+                .timeout(Duration.ofSeconds(5))
+                .GET()
                 .header("Accept", "text/event-stream");
         if (!token.isBlank()) {
             request.header("Authorization", "Bearer " + token);
@@ -30,7 +32,9 @@ final class HttpReadiness {
         long end = System.nanoTime() + Duration.ofMillis(timeoutMs).toNanos();
         while (System.nanoTime() < end) {
             try {
-                if (client.send(request.build(), HttpResponse.BodyHandlers.discarding()).statusCode() != 404) {
+                if (client.send(request.build(), HttpResponse.BodyHandlers.discarding())
+                                .statusCode()
+                        != 404) {
                     return true;
                 }
             } catch (IOException notListeningYet) {
@@ -54,8 +58,9 @@ final class HttpReadiness {
 
     /** The endpoint URL for a bind address (IPv6 literals in brackets; the wildcard bind probed on loopback). */
     static URI endpoint(String host, int port) {
-        String name = host.equals("0.0.0.0") ? "127.0.0.1" : host.equals("::") ? "[::1]"
-                : host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host;
+        String name = host.equals("0.0.0.0")
+                ? "127.0.0.1"
+                : host.equals("::") ? "[::1]" : host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host;
         return URI.create("http://" + name + ":" + port + "/mcp");
     }
 }

@@ -3,12 +3,12 @@ package org.praefectus.mcp;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.net.URI;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.io.PrintStream;
+import java.net.URI;
 import java.util.Hashtable;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -23,8 +23,8 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.praefectus.api.cli.CliCommand;
-import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.OwnedStdout;
 import org.praefectus.mcp.host.CapabilityProfile;
 import org.praefectus.mcp.server.StdioSession;
@@ -56,7 +56,8 @@ public final class McpCommand implements CliCommand {
     private McpHost host;
 
     @Activate
-    public McpCommand(@Reference ConfigurationAdmin configurationAdmin,
+    public McpCommand(
+            @Reference ConfigurationAdmin configurationAdmin,
             @Reference ComponentServiceObjects<HostKeyPinning> pinning) {
         this.configurationAdmin = configurationAdmin;
         this.pinning = pinning;
@@ -68,7 +69,9 @@ public final class McpCommand implements CliCommand {
      * delivered (asynchronously) and the engine's verifier and the engine have activated. A mandatory
      * reference made `mcp` an unknown command in that window.
      */
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     void bindHost(McpHost arrived) {
         synchronized (hostLock) {
@@ -95,8 +98,8 @@ public final class McpCommand implements CliCommand {
                 while (host == null) {
                     long left = TimeUnit.NANOSECONDS.toMillis(end - System.nanoTime());
                     if (left <= 0) {
-                        throw CliCommandException.failure("engine_unavailable",
-                                "the MCP host did not start: the engine is not available");
+                        throw CliCommandException.failure(
+                                "engine_unavailable", "the MCP host did not start: the engine is not available");
                     }
                     hostLock.wait(left);
                 }
@@ -134,8 +137,8 @@ public final class McpCommand implements CliCommand {
         PrintStream mcpOut = System.out;
         System.setOut(System.err);
         try {
-            StdioSession session = new StdioSession(host.toolHost(options.profile()), host.mapper(), host.validator(),
-                    System.in, mcpOut);
+            StdioSession session = new StdioSession(
+                    host.toolHost(options.profile()), host.mapper(), host.validator(), System.in, mcpOut);
             session.runUntilInputEnds();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -147,7 +150,8 @@ public final class McpCommand implements CliCommand {
     }
 
     private Object serveHttp(Options options) throws CliCommandException {
-        String token = Optional.ofNullable(System.getenv("PRAEFECTUS_MCP_TOKEN")).orElse("");
+        String token =
+                Optional.ofNullable(System.getenv("PRAEFECTUS_MCP_TOKEN")).orElse("");
         if (!org.praefectus.mcp.server.HttpGuard.isLoopback(options.host()) && token.isBlank()) {
             throw CliCommandException.usage("a non-loopback --host needs PRAEFECTUS_MCP_TOKEN");
         }
@@ -174,8 +178,8 @@ public final class McpCommand implements CliCommand {
         URI endpoint = HttpReadiness.endpoint(options.host(), options.port());
         try {
             if (!HttpReadiness.await(endpoint, token, HOST_WAIT_MS)) {
-                throw CliCommandException.failure("http_unavailable",
-                        "the MCP endpoint is not served: is the port in use?");
+                throw CliCommandException.failure(
+                        "http_unavailable", "the MCP endpoint is not served: is the port in use?");
             }
             // the one envelope of this command, written when clients can connect; the process then serves
             // until it is stopped, and the CLI writes nothing after it

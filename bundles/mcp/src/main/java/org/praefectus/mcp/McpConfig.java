@@ -4,7 +4,9 @@ import org.osgi.service.metatype.annotations.AttributeDefinition;
 import org.osgi.service.metatype.annotations.ObjectClassDefinition;
 
 /** The MCP host (ConfigAdmin PID {@value #PID}). */
-@ObjectClassDefinition(id = McpConfig.PID, name = "Praefectus MCP host",
+@ObjectClassDefinition(
+        id = McpConfig.PID,
+        name = "Praefectus MCP host",
         description = "Capability profile, confirmation policy, key and audit of the MCP server.")
 public @interface McpConfig {
     /** The configuration PID. */

@@ -1,10 +1,10 @@
 package org.praefectus.mcp;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
-import io.modelcontextprotocol.json.schema.jackson2.DefaultJsonSchemaValidator;
 import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
+import io.modelcontextprotocol.json.schema.jackson2.DefaultJsonSchemaValidator;
 import java.io.IOException;
 import java.time.Clock;
 import java.util.List;
@@ -52,37 +52,60 @@ public final class McpHost implements HostServices {
     private final McpJsonMapper mapper;
     private final JsonSchemaValidator validator;
 
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile Executor executor;
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile ScreenCapture screenCapture;
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile ImageCodec imageCodec;
     // the vision tools' services: optional, so the server runs (and says vision_unavailable) without vision
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile OcrEngine ocrEngine;
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile VisualComparator visualComparator;
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile UiStateDetector uiStateDetector;
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile UiElementDetector uiElementDetector;
+
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     private final List<PluginTool> pluginTools = new CopyOnWriteArrayList<>();
 
     @Activate
-    public McpHost(McpConfig config, @Reference Engine engine)
-            throws IOException {
+    public McpHost(McpConfig config, @Reference Engine engine) throws IOException {
         this.config = config;
         this.engine = engine;
-        this.authority = new HostAuthority(org.praefectus.mcp.host.HostKey.loadOrCreate(HostKeyPinning.stateDirectory(config)), config.issuer(), config.policy_generation(), "mcp-user");
+        this.authority = new HostAuthority(
+                org.praefectus.mcp.host.HostKey.loadOrCreate(HostKeyPinning.stateDirectory(config)),
+                config.issuer(),
+                config.policy_generation(),
+                "mcp-user");
         this.audit = new AuditLog(HostKeyPinning.stateDirectory(config).resolve("audit.jsonl"), Clock.systemUTC());
         ObjectMapper objectMapper = new ObjectMapper();
         this.mapper = new JacksonMcpJsonMapper(objectMapper);
@@ -96,8 +119,14 @@ public final class McpHost implements HostServices {
 
     /** A tool host with the configured profile, or {@code override} when given. */
     public ToolHost toolHost(Optional<CapabilityProfile> override) {
-        return new ToolHost(this, authority, profile(override), ConfirmationPolicy.of(config.confirm_actions()), audit,
-                Clock.systemUTC(), config.grant_ttl_seconds() * 1_000L);
+        return new ToolHost(
+                this,
+                authority,
+                profile(override),
+                ConfirmationPolicy.of(config.confirm_actions()),
+                audit,
+                Clock.systemUTC(),
+                config.grant_ttl_seconds() * 1_000L);
     }
 
     /** The configured profile, or {@code override} when given. */

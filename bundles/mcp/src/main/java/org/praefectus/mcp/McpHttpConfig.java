@@ -7,7 +7,9 @@ import org.osgi.service.metatype.annotations.ObjectClassDefinition;
  * The Streamable HTTP endpoint (ConfigAdmin PID {@value #PID}); the servlet exists only while this
  * configuration does ({@code mcp --http} writes it).
  */
-@ObjectClassDefinition(id = McpHttpConfig.PID, name = "Praefectus MCP over HTTP",
+@ObjectClassDefinition(
+        id = McpHttpConfig.PID,
+        name = "Praefectus MCP over HTTP",
         description = "The /mcp Streamable HTTP endpoint on the servlet whiteboard.")
 public @interface McpHttpConfig {
     /** The configuration PID. */

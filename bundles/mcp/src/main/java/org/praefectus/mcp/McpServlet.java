@@ -33,7 +33,10 @@ import org.praefectus.mcp.server.StreamableServers;
  * bind without a token.
  */
 @Designate(ocd = McpHttpConfig.class)
-@Component(service = Servlet.class, configurationPid = McpHttpConfig.PID, configurationPolicy = ConfigurationPolicy.REQUIRE)
+@Component(
+        service = Servlet.class,
+        configurationPid = McpHttpConfig.PID,
+        configurationPolicy = ConfigurationPolicy.REQUIRE)
 @HttpWhiteboardServletPattern("/mcp")
 @HttpWhiteboardServletAsyncSupported
 public final class McpServlet extends HttpServlet {
@@ -49,14 +52,20 @@ public final class McpServlet extends HttpServlet {
         if (!HttpGuard.isLoopback(config.host()) && config.token().isBlank()) {
             throw new IllegalStateException("a non-loopback MCP endpoint requires a bearer token");
         }
-        this.guard = new HttpGuard(config.token(), Set.of(config.allowed_origins()), config.max_request_bytes(),
+        this.guard = new HttpGuard(
+                config.token(),
+                Set.of(config.allowed_origins()),
+                config.max_request_bytes(),
                 HttpGuard.isLoopback(config.host()));
-        Optional<CapabilityProfile> profile = config.profile().isBlank() ? Optional.empty()
-                : Optional.of(CapabilityProfile.parse(config.profile()));
+        Optional<CapabilityProfile> profile =
+                config.profile().isBlank() ? Optional.empty() : Optional.of(CapabilityProfile.parse(config.profile()));
         this.transport = StreamableServers.transport(host.mapper(), config.max_request_bytes());
-        this.server = McpServer.sync(transport).serverInfo("praefectus", "0.1.0").jsonMapper(host.mapper())
+        this.server = McpServer.sync(transport)
+                .serverInfo("praefectus", "0.1.0")
+                .jsonMapper(host.mapper())
                 .jsonSchemaValidator(host.validator())
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                .capabilities(
+                        McpSchema.ServerCapabilities.builder().tools(false).build())
                 .tools(org.praefectus.mcp.server.ToolCatalog.specifications(host.toolHost(profile), host.mapper()))
                 .build();
     }
@@ -68,17 +77,23 @@ public final class McpServlet extends HttpServlet {
     }
 
     @Override
-    protected void service(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
-        Optional<HttpGuard.Refusal> refusal = guard.check(request.getHeader("Authorization"),
-                request.getHeader("Host"), request.getHeader("Origin"), request.getContentLengthLong());
+    protected void service(HttpServletRequest request, HttpServletResponse response)
+            throws ServletException, IOException {
+        Optional<HttpGuard.Refusal> refusal = guard.check(
+                request.getHeader("Authorization"),
+                request.getHeader("Host"),
+                request.getHeader("Origin"),
+                request.getContentLengthLong());
         if (refusal.isPresent()) {
             response.setStatus(refusal.get().status());
             if (refusal.get().status() == 401) {
                 response.setHeader("WWW-Authenticate", "Bearer");
             }
             response.setContentType("application/json");
-            response.getOutputStream().write(("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\""
-                    + refusal.get().message() + "\"}}").getBytes(StandardCharsets.UTF_8));
+            response.getOutputStream()
+                    .write(("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\""
+                                    + refusal.get().message() + "\"}}")
+                            .getBytes(StandardCharsets.UTF_8));
             return;
         }
         FixedErrorResponse guarded = new FixedErrorResponse(response);

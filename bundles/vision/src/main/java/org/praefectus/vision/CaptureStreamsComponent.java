@@ -24,7 +24,9 @@ import org.praefectus.vision.compare.StreamRegistry;
 @Component(service = CaptureStreams.class, configurationPid = CaptureStreamsConfig.PID)
 public final class CaptureStreamsComponent implements CaptureStreams {
 
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile ScreenCapture screen;
 

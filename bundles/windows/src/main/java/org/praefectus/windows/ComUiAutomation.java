@@ -21,8 +21,8 @@ final class ComUiAutomation implements UiAutomation {
         boolean initializedHere = W32Errors.SUCCEEDED(init);
         try {
             PointerByReference automation = new PointerByReference();
-            WinNT.HRESULT created = Ole32.INSTANCE.CoCreateInstance(CLSID_CUI_AUTOMATION, null,
-                    WTypes.CLSCTX_INPROC_SERVER, IID_IUI_AUTOMATION, automation);
+            WinNT.HRESULT created = Ole32.INSTANCE.CoCreateInstance(
+                    CLSID_CUI_AUTOMATION, null, WTypes.CLSCTX_INPROC_SERVER, IID_IUI_AUTOMATION, automation);
             if (!W32Errors.SUCCEEDED(created)) {
                 return false;
             }

@@ -16,7 +16,12 @@ final class WindowsFacts {
 
     Capabilities capabilities(boolean allowGlobalInput) {
         // The executor issue adds actions; until then the platform advertises none.
-        return Capabilities.of("windows", "uia", SessionIsolation.SHARED_DESKTOP, List.of(),
-                Map.of("ui_automation", automation.available(), "global_input", allowGlobalInput), "");
+        return Capabilities.of(
+                "windows",
+                "uia",
+                SessionIsolation.SHARED_DESKTOP,
+                List.of(),
+                Map.of("ui_automation", automation.available(), "global_input", allowGlobalInput),
+                "");
     }
 }

@@ -25,8 +25,8 @@ import org.praefectus.engine.authority.PinnedKeyring;
 final class BenchmarkHost {
 
     static final long FAR_FUTURE = 4_000_000_000_000L;
-    static final SemanticTargetRef ELEMENT = new SemanticTargetRef(hash("observation"), 1, hash("provenance"),
-            hash("element"), hash("fingerprint"));
+    static final SemanticTargetRef ELEMENT =
+            new SemanticTargetRef(hash("observation"), 1, hash("provenance"), hash("element"), hash("fingerprint"));
 
     private final Ed25519PrivateKeyParameters key =
             new Ed25519PrivateKeyParameters(HexFormat.of().parseHex(hash("benchmark key")), 0);
@@ -36,14 +36,17 @@ final class BenchmarkHost {
     }
 
     Ed25519AuthorityVerifier verifier() throws Exception {
-        return new Ed25519AuthorityVerifier(new PinnedKeyring(List.of(PinnedKey.of("host", "key-1", "gen-1",
+        return new Ed25519AuthorityVerifier(new PinnedKeyring(List.of(PinnedKey.of(
+                "host",
+                "key-1",
+                "gen-1",
                 HexFormat.of().formatHex(key.generatePublicKey().getEncoded())))));
     }
 
     ActionRequest invoke(String operationId) throws Exception {
         AuthorityGrant placeholder = grant(operationId, "0".repeat(64));
-        String hash = ProtocolHashes.normalizedActionHash(request(operationId,
-                new SignedAuthority(placeholder, "0".repeat(128))));
+        String hash = ProtocolHashes.normalizedActionHash(
+                request(operationId, new SignedAuthority(placeholder, "0".repeat(128))));
         AuthorityGrant grant = grant(operationId, hash);
         Ed25519Signer signer = new Ed25519Signer();
         signer.init(true, key);
@@ -53,14 +56,34 @@ final class BenchmarkHost {
     }
 
     private static AuthorityGrant grant(String operationId, String hash) {
-        return new AuthorityGrant(Protocol.PROTOCOL_VERSION, "host", "key-1", operationId, "subject-1", "session-1",
-                SafetyClass.REVERSIBLE, FAR_FUTURE, "gen-1", hash);
+        return new AuthorityGrant(
+                Protocol.PROTOCOL_VERSION,
+                "host",
+                "key-1",
+                operationId,
+                "subject-1",
+                "session-1",
+                SafetyClass.REVERSIBLE,
+                FAR_FUTURE,
+                "gen-1",
+                hash);
     }
 
     private static ActionRequest request(String operationId, SignedAuthority authority) {
-        return new ActionRequest(Protocol.PROTOCOL_VERSION, Protocol.PROTOCOL_VERSION, Protocol.PROTOCOL_VERSION,
-                Protocol.PROTOCOL_VERSION, operationId, "subject-1", "session-1", authority, new Action.Invoke(),
-                new TargetRef.Element(ELEMENT), InteractionMode.INTERACTIVE, FAR_FUTURE, new VerificationPolicy.None(),
+        return new ActionRequest(
+                Protocol.PROTOCOL_VERSION,
+                Protocol.PROTOCOL_VERSION,
+                Protocol.PROTOCOL_VERSION,
+                Protocol.PROTOCOL_VERSION,
+                operationId,
+                "subject-1",
+                "session-1",
+                authority,
+                new Action.Invoke(),
+                new TargetRef.Element(ELEMENT),
+                InteractionMode.INTERACTIVE,
+                FAR_FUTURE,
+                new VerificationPolicy.None(),
                 SafetyClass.REVERSIBLE);
     }
 }

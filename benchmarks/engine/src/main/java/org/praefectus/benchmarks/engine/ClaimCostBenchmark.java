@@ -37,7 +37,9 @@ import org.praefectus.engine.ledger.OperationLedger;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 2, time = 1)
 @Measurement(iterations = 3, time = 2)
-@Fork(value = 1, jvmArgs = {"-Xmx2g"})
+@Fork(
+        value = 1,
+        jvmArgs = {"-Xmx2g"})
 public class ClaimCostBenchmark {
 
     @Param({"10", "10000", "1000000"})
@@ -51,15 +53,18 @@ public class ClaimCostBenchmark {
 
     @Setup(Level.Trial)
     public void start() throws Exception {
-        directory = Files.createTempDirectory(Files.createDirectories(Path.of("target", "bench").toAbsolutePath()),
-                "claims", PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        directory = Files.createTempDirectory(
+                Files.createDirectories(Path.of("target", "bench").toAbsolutePath()),
+                "claims",
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         Path file = directory.resolve("operations.jsonl");
         try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 20)) {
             for (int i = 0; i < records; i++) {
                 out.write(("{\"kind\":\"claim\",\"operation_id\":\"existing-" + i + "\",\"action_hash\":\"" + HASH
-                        + "\",\"claimed_at_ms\":1700000000000,\"action_name\":\"invoke\",\"delivery_route\":"
-                        + "\"target_addressed\",\"session_isolation\":\"shared_desktop\",\"interaction_mode\":"
-                        + "\"interactive\"}\n").getBytes(StandardCharsets.UTF_8));
+                                + "\",\"claimed_at_ms\":1700000000000,\"action_name\":\"invoke\",\"delivery_route\":"
+                                + "\"target_addressed\",\"session_isolation\":\"shared_desktop\",\"interaction_mode\":"
+                                + "\"interactive\"}\n")
+                        .getBytes(StandardCharsets.UTF_8));
             }
         }
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
@@ -77,8 +82,14 @@ public class ClaimCostBenchmark {
     }
 
     private static LedgerRecord.Claim claim(String operationId) {
-        return new LedgerRecord.Claim(operationId, HASH, 1_700_000_000_000L, "invoke", DeliveryRoute.TARGET_ADDRESSED,
-                SessionIsolation.SHARED_DESKTOP, InteractionMode.INTERACTIVE);
+        return new LedgerRecord.Claim(
+                operationId,
+                HASH,
+                1_700_000_000_000L,
+                "invoke",
+                DeliveryRoute.TARGET_ADDRESSED,
+                SessionIsolation.SHARED_DESKTOP,
+                InteractionMode.INTERACTIVE);
     }
 
     @Benchmark

@@ -41,7 +41,9 @@ import org.praefectus.engine.ledger.OperationLedger;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 2, time = 2)
 @Measurement(iterations = 3, time = 3)
-@Fork(value = 1, jvmArgs = {"-Xmx1g"})
+@Fork(
+        value = 1,
+        jvmArgs = {"-Xmx1g"})
 public class EngineOverheadBenchmark {
 
     private static final int REQUESTS_PER_ITERATION = 6_000;
@@ -58,13 +60,22 @@ public class EngineOverheadBenchmark {
 
     @Setup(Level.Trial)
     public void start() throws Exception {
-        directory = Files.createTempDirectory(Files.createDirectories(Path.of("target", "bench").toAbsolutePath()),
-                "engine", PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        directory = Files.createTempDirectory(
+                Files.createDirectories(Path.of("target", "bench").toAbsolutePath()),
+                "engine",
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         host = new BenchmarkHost();
         ledger = new OperationLedger(directory.resolve("operations.jsonl"));
-        engine = new OperationEngine(ExecutorRegistry.of(new NoOpExecutor()), host.verifier(),
-                NullOutcomeLedger.INSTANCE, ledger, new EngineOptions(false, System::currentTimeMillis));
-        floor = FileChannel.open(directory.resolve("floor.jsonl"), StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+        engine = new OperationEngine(
+                ExecutorRegistry.of(new NoOpExecutor()),
+                host.verifier(),
+                NullOutcomeLedger.INSTANCE,
+                ledger,
+                new EngineOptions(false, System::currentTimeMillis));
+        floor = FileChannel.open(
+                directory.resolve("floor.jsonl"),
+                StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE,
                 StandardOpenOption.APPEND);
     }
 
@@ -90,7 +101,8 @@ public class EngineOverheadBenchmark {
     }
 
     private static final byte[] LINE = ("{\"kind\":\"claim\",\"operation_id\":\"floor\",\"action_hash\":\""
-            + "0".repeat(64) + "\",\"claimed_at_ms\":1}\n").getBytes(StandardCharsets.UTF_8);
+                    + "0".repeat(64) + "\",\"claimed_at_ms\":1}\n")
+            .getBytes(StandardCharsets.UTF_8);
 
     @Benchmark
     public void floorTwoFsyncedAppends() throws Exception {

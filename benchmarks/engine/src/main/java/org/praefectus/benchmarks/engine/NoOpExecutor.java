@@ -21,11 +21,19 @@ import org.praefectus.api.protocol.VerificationPolicy;
 /** An executor that does nothing, so the benchmark measures the engine alone. */
 final class NoOpExecutor implements Executor {
 
-    private static final Capabilities CAPABILITIES = Capabilities.of("bench", "noop", SessionIsolation.SHARED_DESKTOP,
+    private static final Capabilities CAPABILITIES = Capabilities.of(
+            "bench",
+            "noop",
+            SessionIsolation.SHARED_DESKTOP,
             List.of(new ActionCapability("invoke", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.GUARDED)),
-            Map.of(), BenchmarkHost.hash("geometry"));
-    private static final Observation OBSERVATION = new Observation(new Evidence(BenchmarkHost.hash("o"),
-            BenchmarkHost.ELEMENT.fingerprintHash(), BenchmarkHost.hash("geometry"), 1),
+            Map.of(),
+            BenchmarkHost.hash("geometry"));
+    private static final Observation OBSERVATION = new Observation(
+            new Evidence(
+                    BenchmarkHost.hash("o"),
+                    BenchmarkHost.ELEMENT.fingerprintHash(),
+                    BenchmarkHost.hash("geometry"),
+                    1),
             JsonValue.JsonObject.builder().build());
 
     @Override
@@ -44,8 +52,12 @@ final class NoOpExecutor implements Executor {
     }
 
     @Override
-    public DispatchReceipt dispatch(Action action, ResolvedTarget target, VerificationPolicy verification,
-            CancellationToken cancellation, long deadlineAtMs) {
+    public DispatchReceipt dispatch(
+            Action action,
+            ResolvedTarget target,
+            VerificationPolicy verification,
+            CancellationToken cancellation,
+            long deadlineAtMs) {
         return DispatchReceipt.of("noop");
     }
 }

@@ -66,7 +66,7 @@ public class FrameBenchmark {
                     currentBytes[i + 1] ^= 0x20;
                 }
             }
-            default -> { }
+            default -> {}
         }
         previous = Frame.packed(WIDTH, HEIGHT, PixelFormat.RGBA8, previousBytes);
         current = Frame.packed(WIDTH, HEIGHT, PixelFormat.RGBA8, currentBytes);

@@ -59,8 +59,11 @@ public class OcrBenchmark {
         g.setColor(Color.BLACK);
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 18));
         for (int line = 0; line < 24; line++) {
-            g.drawString("Order " + (1000 + line * 37) + " shipped to warehouse " + (char) ('A' + line)
-                    + " on schedule with priority handling", 120, 80 + line * 40);
+            g.drawString(
+                    "Order " + (1000 + line * 37) + " shipped to warehouse " + (char) ('A' + line)
+                            + " on schedule with priority handling",
+                    120,
+                    80 + line * 40);
         }
         g.dispose();
         png = Files.createTempFile("praefectus-ocr-bench", ".png");

@@ -22,10 +22,15 @@ public final class PairedOcrRun {
             // one unrecorded pair: the handle's first recognition and the page cache settle
             ocr.tess4jReusedHandle();
             ocr.tesseractCli();
-            PairedRatios ratios = new PairedRatios().measure(pairs, () -> {
-                String ours = OcrBenchmark.normalise(ocr.tess4jReusedHandle().text());
-                return requireSame(words, ours);
-            }, () -> requireSame(words, OcrBenchmark.normalise(ocr.tesseractCli())));
+            PairedRatios ratios = new PairedRatios()
+                    .measure(
+                            pairs,
+                            () -> {
+                                String ours = OcrBenchmark.normalise(
+                                        ocr.tess4jReusedHandle().text());
+                                return requireSame(words, ours);
+                            },
+                            () -> requireSame(words, OcrBenchmark.normalise(ocr.tesseractCli())));
             System.out.println(ratios.summary("tess4j", "tesseract CLI"));
             System.out.println("both read the same " + words.split(" ").length + " words in every pair");
         } finally {

@@ -60,17 +60,34 @@ final class PairedRatios {
 
     /** The median ratio of the two tasks' thread CPU times. */
     String cpuSummary(String a, String b) {
-        return String.format(Locale.ROOT, "%s / %s thread CPU time: median ratio %.3f (quartiles %.3f–%.3f)", a, b,
-                quantile(cpuRatios, 0.5), quantile(cpuRatios, 0.25), quantile(cpuRatios, 0.75));
+        return String.format(
+                Locale.ROOT,
+                "%s / %s thread CPU time: median ratio %.3f (quartiles %.3f–%.3f)",
+                a,
+                b,
+                quantile(cpuRatios, 0.5),
+                quantile(cpuRatios, 0.25),
+                quantile(cpuRatios, 0.75));
     }
 
     /** Median wall-time ratio, its quartiles and the medians of both tasks' wall times. */
     String summary(String a, String b) {
-        return String.format(Locale.ROOT,
+        return String.format(
+                Locale.ROOT,
                 "%s / %s: median ratio %.3f (quartiles %.3f–%.3f, min %.3f, max %.3f, %d pairs); "
                         + "median %s %.2f ms, median %s %.2f ms",
-                a, b, quantile(ratios, 0.5), quantile(ratios, 0.25), quantile(ratios, 0.75), quantile(ratios, 0),
-                quantile(ratios, 1), ratios.size(), a, quantile(aMillis, 0.5), b, quantile(bMillis, 0.5));
+                a,
+                b,
+                quantile(ratios, 0.5),
+                quantile(ratios, 0.25),
+                quantile(ratios, 0.75),
+                quantile(ratios, 0),
+                quantile(ratios, 1),
+                ratios.size(),
+                a,
+                quantile(aMillis, 0.5),
+                b,
+                quantile(bMillis, 0.5));
     }
 
     static double quantile(List<Double> values, double q) {

@@ -32,8 +32,7 @@ public final class CanonicalJson {
         return Integer.compare(a.length(), b.length());
     };
 
-    private CanonicalJson() {
-    }
+    private CanonicalJson() {}
 
     /** The canonical bytes of {@code value}: keys sorted. */
     public static byte[] canonical(JsonValue value) {
@@ -127,7 +126,8 @@ public final class CanonicalJson {
                 out.write(0x80 | c >> 6 & 0x3F);
                 out.write(0x80 | c & 0x3F);
             } else {
-                if (!Character.isHighSurrogate(c) || i + 1 >= length
+                if (!Character.isHighSurrogate(c)
+                        || i + 1 >= length
                         || !Character.isLowSurrogate(value.charAt(i + 1))) {
                     throw new IllegalArgumentException("string contains a lone surrogate");
                 }

@@ -67,8 +67,7 @@ public sealed interface JsonValue {
         public static final class Builder {
             private final Map<String, JsonValue> members = new LinkedHashMap<>();
 
-            private Builder() {
-            }
+            private Builder() {}
 
             /** Adds a member; a repeated key is a programming error. */
             public Builder put(String key, JsonValue value) {
@@ -143,6 +142,5 @@ public sealed interface JsonValue {
     }
 
     /** The JSON {@code null}; use {@link JsonValue#NULL}. */
-    record JsonNull() implements JsonValue {
-    }
+    record JsonNull() implements JsonValue {}
 }

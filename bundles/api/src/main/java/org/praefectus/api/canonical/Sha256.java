@@ -7,8 +7,7 @@ import java.util.HexFormat;
 /** SHA-256 as lowercase hex, the form every protocol hash takes. */
 public final class Sha256 {
 
-    private Sha256() {
-    }
+    private Sha256() {}
 
     /** The lowercase hex SHA-256 of {@code bytes}. */
     public static String hex(byte[] bytes) {

@@ -42,7 +42,8 @@ public final class StrictJsonParser {
         }
         String text;
         try {
-            text = StandardCharsets.UTF_8.newDecoder()
+            text = StandardCharsets.UTF_8
+                    .newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(bytes))
@@ -180,7 +181,8 @@ public final class StrictJsonParser {
         String value = out.toString();
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < value.length()
+            if (Character.isHighSurrogate(c)
+                    && i + 1 < value.length()
                     && Character.isLowSurrogate(value.charAt(i + 1))) {
                 i++;
             } else if (Character.isSurrogate(c)) {
@@ -220,7 +222,8 @@ public final class StrictJsonParser {
             position++;
         }
         if (position < text.length() && "eE.".indexOf(text.charAt(position)) >= 0) {
-            throw new JsonFormatException("unsupported_number",
+            throw new JsonFormatException(
+                    "unsupported_number",
                     "fractions and exponents are not accepted: their canonical form is not portable");
         }
         BigInteger value = new BigInteger(text.substring(start, position));

@@ -42,7 +42,8 @@ public record ExecuteReport(List<ActionAck> acknowledgements) {
 
     /** The reference's JSON: {@code {"acknowledgements":[…]}}. */
     public JsonObject toJson() {
-        List<JsonValue> acks = acknowledgements.stream().<JsonValue>map(ProtocolJson::encode).toList();
+        List<JsonValue> acks =
+                acknowledgements.stream().<JsonValue>map(ProtocolJson::encode).toList();
         return JsonObject.builder().put("acknowledgements", new JsonArray(acks)).build();
     }
 }

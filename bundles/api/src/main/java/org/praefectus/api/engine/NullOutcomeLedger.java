@@ -10,8 +10,7 @@ public final class NullOutcomeLedger implements OutcomeLedger {
     /** The only instance. */
     public static final NullOutcomeLedger INSTANCE = new NullOutcomeLedger();
 
-    private NullOutcomeLedger() {
-    }
+    private NullOutcomeLedger() {}
 
     @Override
     public OutcomeDecision begin(OutcomeKey key) {

@@ -8,8 +8,7 @@ import org.praefectus.api.protocol.Terminal;
 public sealed interface OutcomeDecision {
 
     /** Never granted before: dispatch, then record the terminal. */
-    record Dispatch() implements OutcomeDecision {
-    }
+    record Dispatch() implements OutcomeDecision {}
 
     /**
      * Already finished: return this terminal without dispatching.
@@ -23,6 +22,5 @@ public sealed interface OutcomeDecision {
     }
 
     /** Granted earlier and never recorded: {@code outcome_unknown} without dispatch. */
-    record Interrupted() implements OutcomeDecision {
-    }
+    record Interrupted() implements OutcomeDecision {}
 }

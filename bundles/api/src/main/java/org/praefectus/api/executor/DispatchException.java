@@ -44,14 +44,14 @@ public final class DispatchException extends Exception {
 
     /** Cancellation was observed before the first effect. */
     public static DispatchException cancelledBeforeEffect() {
-        return new DispatchException(EffectKnowledge.CANCELLED_BEFORE_EFFECT, FailureCode.DISPATCH_FAILED,
-                "cancelled before effect");
+        return new DispatchException(
+                EffectKnowledge.CANCELLED_BEFORE_EFFECT, FailureCode.DISPATCH_FAILED, "cancelled before effect");
     }
 
     /** The deadline passed before the first effect. */
     public static DispatchException expiredBeforeEffect() {
-        return new DispatchException(EffectKnowledge.EXPIRED_BEFORE_EFFECT, FailureCode.DISPATCH_FAILED,
-                "expired before effect");
+        return new DispatchException(
+                EffectKnowledge.EXPIRED_BEFORE_EFFECT, FailureCode.DISPATCH_FAILED, "expired before effect");
     }
 
     /**

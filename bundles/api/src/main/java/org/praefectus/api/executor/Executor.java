@@ -132,8 +132,13 @@ public interface Executor {
      * @return backend metadata
      * @throws DispatchException with what is known about the effect
      */
-    DispatchReceipt dispatch(Action action, ResolvedTarget target, VerificationPolicy verification,
-            CancellationToken cancellation, long deadlineAtMs) throws DispatchException;
+    DispatchReceipt dispatch(
+            Action action,
+            ResolvedTarget target,
+            VerificationPolicy verification,
+            CancellationToken cancellation,
+            long deadlineAtMs)
+            throws DispatchException;
 
     /**
      * One bounded semantic snapshot of the active surface, with short tags for
@@ -163,8 +168,8 @@ public interface Executor {
      *
      * @throws ExecutorException invalid, stale, cancelled, expired or unavailable (the default)
      */
-    default SemanticObservation observeSurface(SurfaceRef surface, CancellationToken cancellation,
-            long deadlineAtMs) throws ExecutorException {
+    default SemanticObservation observeSurface(SurfaceRef surface, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
         throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "surface observation is unavailable");
     }

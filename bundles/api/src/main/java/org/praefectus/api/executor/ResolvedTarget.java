@@ -13,8 +13,7 @@ public sealed interface ResolvedTarget {
      * @param x horizontal position in desktop coordinates
      * @param y vertical position in desktop coordinates
      */
-    record Point(long x, long y) implements ResolvedTarget {
-    }
+    record Point(long x, long y) implements ResolvedTarget {}
 
     /**
      * A semantic element whose fence the executor re-checks at dispatch.
@@ -45,6 +44,5 @@ public sealed interface ResolvedTarget {
     }
 
     /** No target: only the auxiliary host-level actions. */
-    record None() implements ResolvedTarget {
-    }
+    record None() implements ResolvedTarget {}
 }

@@ -13,8 +13,13 @@ import java.util.Objects;
  * @param capabilities    the capabilities the tool declares (for example {@code observe})
  * @param inputSchemaJson the tool's {@code input_schema}, as JSON text
  */
-public record PluginToolDescriptor(String pluginId, String pluginVersion, String name, String description,
-        List<String> capabilities, String inputSchemaJson) {
+public record PluginToolDescriptor(
+        String pluginId,
+        String pluginVersion,
+        String name,
+        String description,
+        List<String> capabilities,
+        String inputSchemaJson) {
 
     public PluginToolDescriptor {
         Objects.requireNonNull(pluginId, "pluginId");

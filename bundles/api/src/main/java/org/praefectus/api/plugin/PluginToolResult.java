@@ -20,8 +20,16 @@ import java.util.Optional;
  * @param timedOut        the deadline was reached and the process tree was killed
  * @param outputTruncated stdout or stderr exceeded the output cap
  */
-public record PluginToolResult(boolean ok, String pluginId, String tool, Optional<Integer> exitCode,
-        String stdout, String stderr, Optional<String> resultJson, Optional<String> error, boolean timedOut,
+public record PluginToolResult(
+        boolean ok,
+        String pluginId,
+        String tool,
+        Optional<Integer> exitCode,
+        String stdout,
+        String stderr,
+        Optional<String> resultJson,
+        Optional<String> error,
+        boolean timedOut,
         boolean outputTruncated) {
 
     public PluginToolResult {

@@ -20,7 +20,9 @@ public sealed interface Action {
      * on the target), pointer for everything else.
      */
     static DeliveryRoute deliveryRoute(Action action) {
-        if (action instanceof Invoke || action instanceof SetValue || action instanceof SelectText
+        if (action instanceof Invoke
+                || action instanceof SetValue
+                || action instanceof SelectText
                 || action instanceof PerformSecondaryAction) {
             return DeliveryRoute.TARGET_ADDRESSED;
         }

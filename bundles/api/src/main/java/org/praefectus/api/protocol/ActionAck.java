@@ -12,8 +12,8 @@ import static org.praefectus.api.protocol.Checks.present;
  * @param replayed        whether this repeats a recorded terminal instead of dispatching
  * @param state           the state
  */
-public record ActionAck(int protocolVersion, String operationId, long sequence, String actionHash,
-        boolean replayed, AckState state) {
+public record ActionAck(
+        int protocolVersion, String operationId, long sequence, String actionHash, boolean replayed, AckState state) {
     public ActionAck {
         Checks.u16(protocolVersion, "protocol_version");
         present(operationId, "operation_id");

@@ -11,6 +11,11 @@ package org.praefectus.api.protocol;
  * @param invokable      advertises the activation action
  * @param editable       its value is settable
  */
-public record Actionability(boolean visible, boolean enabled, boolean unambiguous, boolean stable,
-        boolean receivesEvents, boolean invokable, boolean editable) {
-}
+public record Actionability(
+        boolean visible,
+        boolean enabled,
+        boolean unambiguous,
+        boolean stable,
+        boolean receivesEvents,
+        boolean invokable,
+        boolean editable) {}

@@ -37,18 +37,28 @@ public record Capabilities(
         actionCapabilities = List.copyOf(actionCapabilities);
         permissions = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(permissions));
         requireNonNull(displayGeometryHash, "display_geometry_hash");
-        List<String> advertised = actionCapabilities.stream().map(ActionCapability::action).toList();
+        List<String> advertised =
+                actionCapabilities.stream().map(ActionCapability::action).toList();
         if (!advertised.equals(supportedActions)) {
             throw new IllegalArgumentException("supported_actions must list exactly the action_capabilities");
         }
     }
 
     /** Capabilities whose supported actions are derived from the action capabilities. */
-    public static Capabilities of(String platform, String backend, SessionIsolation sessionIsolation,
-            List<ActionCapability> actionCapabilities, Map<String, Boolean> permissions,
+    public static Capabilities of(
+            String platform,
+            String backend,
+            SessionIsolation sessionIsolation,
+            List<ActionCapability> actionCapabilities,
+            Map<String, Boolean> permissions,
             String displayGeometryHash) {
-        return new Capabilities(platform, backend, sessionIsolation,
-                actionCapabilities.stream().map(ActionCapability::action).toList(), actionCapabilities,
-                new TreeMap<>(permissions), displayGeometryHash);
+        return new Capabilities(
+                platform,
+                backend,
+                sessionIsolation,
+                actionCapabilities.stream().map(ActionCapability::action).toList(),
+                actionCapabilities,
+                new TreeMap<>(permissions),
+                displayGeometryHash);
     }
 }

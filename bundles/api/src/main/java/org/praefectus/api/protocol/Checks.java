@@ -8,8 +8,7 @@ final class Checks {
 
     static final long U32_MAX = 0xffff_ffffL;
 
-    private Checks() {
-    }
+    private Checks() {}
 
     static <T> T present(T value, String field) {
         if (value == null) {
@@ -68,8 +67,12 @@ final class Checks {
         }
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
-            boolean ok = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-                    || c == '-' || c == '_' || c == ':';
+            boolean ok = c >= 'a' && c <= 'z'
+                    || c >= 'A' && c <= 'Z'
+                    || c >= '0' && c <= '9'
+                    || c == '-'
+                    || c == '_'
+                    || c == ':';
             if (!ok) {
                 return false;
             }

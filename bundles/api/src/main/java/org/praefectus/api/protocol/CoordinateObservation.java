@@ -16,8 +16,13 @@ import java.util.List;
  * @param observedAtMs        when, milliseconds since the epoch
  * @param displays            the displays
  */
-public record CoordinateObservation(int protocolVersion, String snapshotId, String displayGeometryHash,
-        String snapshotContentHash, long observedAtMs, List<DisplayGeometry> displays) {
+public record CoordinateObservation(
+        int protocolVersion,
+        String snapshotId,
+        String displayGeometryHash,
+        String snapshotContentHash,
+        long observedAtMs,
+        List<DisplayGeometry> displays) {
 
     /** The oldest coordinate observation a target may use, in milliseconds. */
     public static final long MAX_AGE_MS = 30_000;

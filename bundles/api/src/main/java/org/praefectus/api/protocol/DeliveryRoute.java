@@ -5,9 +5,12 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 /** How an action's effect reaches its target. */
 public enum DeliveryRoute {
     /** Addressed to one accessibility or DOM element; no pointer or keyboard focus is needed. */
-    @JsonProperty("target_addressed") TARGET_ADDRESSED,
+    @JsonProperty("target_addressed")
+    TARGET_ADDRESSED,
     /** Synthesized global pointer or keyboard input. */
-    @JsonProperty("pointer") POINTER,
+    @JsonProperty("pointer")
+    POINTER,
     /** The route cannot be stated. */
-    @JsonProperty("unknown") UNKNOWN
+    @JsonProperty("unknown")
+    UNKNOWN
 }

@@ -10,8 +10,8 @@ import static org.praefectus.api.protocol.Checks.present;
  * @param displayGeometryHash   the display topology
  * @param observedAtMs          when, milliseconds since the epoch
  */
-public record Evidence(String observationHash, String targetFingerprintHash, String displayGeometryHash,
-        long observedAtMs) {
+public record Evidence(
+        String observationHash, String targetFingerprintHash, String displayGeometryHash, long observedAtMs) {
     public Evidence {
         present(observationHash, "observation_hash");
         present(displayGeometryHash, "display_geometry_hash");

@@ -82,8 +82,8 @@ final class JsonFields {
     }
 
     long i64(String field) throws ProtocolException {
-        return integer(required(field), field, BigInteger.valueOf(Long.MIN_VALUE),
-                BigInteger.valueOf(Long.MAX_VALUE), "i64");
+        return integer(
+                required(field), field, BigInteger.valueOf(Long.MIN_VALUE), BigInteger.valueOf(Long.MAX_VALUE), "i64");
     }
 
     List<String> strings(String field) throws ProtocolException {

@@ -12,11 +12,10 @@ public final class Protocol {
      */
     public static final String INTERRUPTED_OUTCOME_MESSAGE =
             "the outcome of this operation was not recorded; verify the actual state before redoing anything "
-            + "with side effects";
+                    + "with side effects";
 
     /** Placeholder that {@code toString} prints instead of secrets. */
     public static final String REDACTED = "[redacted]";
 
-    private Protocol() {
-    }
+    private Protocol() {}
 }

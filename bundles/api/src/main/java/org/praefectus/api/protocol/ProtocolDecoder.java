@@ -11,8 +11,7 @@ import org.praefectus.api.canonical.JsonValue;
  */
 final class ProtocolDecoder {
 
-    private ProtocolDecoder() {
-    }
+    private ProtocolDecoder() {}
 
     /** Builds one record; a constructor that rejects its arguments becomes a typed refusal. */
     private interface Construction<T> {
@@ -32,12 +31,21 @@ final class ProtocolDecoder {
     static ActionRequest actionRequest(JsonValue json) throws ProtocolException {
         return build(() -> {
             JsonFields f = JsonFields.of(json, "ActionRequest");
-            ActionRequest request = new ActionRequest(f.u16("protocol_version"), f.u16("action_version"),
-                    f.u16("target_version"), f.u16("verification_version"), f.string("operation_id"),
-                    f.string("subject"), f.string("session_id"), authority(f.required("authority")),
-                    action(f.required("action")), target(f.required("target")),
-                    f.enumValue("interaction_mode", InteractionMode.class), f.i64("deadline_at_ms"),
-                    verification(f.required("verification")), f.enumValue("safety", SafetyClass.class));
+            ActionRequest request = new ActionRequest(
+                    f.u16("protocol_version"),
+                    f.u16("action_version"),
+                    f.u16("target_version"),
+                    f.u16("verification_version"),
+                    f.string("operation_id"),
+                    f.string("subject"),
+                    f.string("session_id"),
+                    authority(f.required("authority")),
+                    action(f.required("action")),
+                    target(f.required("target")),
+                    f.enumValue("interaction_mode", InteractionMode.class),
+                    f.i64("deadline_at_ms"),
+                    verification(f.required("verification")),
+                    f.enumValue("safety", SafetyClass.class));
             f.finish();
             return request;
         });
@@ -55,9 +63,16 @@ final class ProtocolDecoder {
     static AuthorityGrant grant(JsonValue json) throws ProtocolException {
         return build(() -> {
             JsonFields f = JsonFields.of(json, "AuthorityGrant");
-            AuthorityGrant grant = new AuthorityGrant(f.u16("protocol_version"), f.string("issuer"),
-                    f.string("key_id"), f.string("operation_id"), f.string("subject"), f.string("session_id"),
-                    f.enumValue("risk", SafetyClass.class), f.i64("expires_at_ms"), f.string("policy_generation"),
+            AuthorityGrant grant = new AuthorityGrant(
+                    f.u16("protocol_version"),
+                    f.string("issuer"),
+                    f.string("key_id"),
+                    f.string("operation_id"),
+                    f.string("subject"),
+                    f.string("session_id"),
+                    f.enumValue("risk", SafetyClass.class),
+                    f.i64("expires_at_ms"),
+                    f.string("policy_generation"),
                     f.string("action_hash"));
             f.finish();
             return grant;
@@ -70,10 +85,14 @@ final class ProtocolDecoder {
             String kind = f.string("kind");
             Action action = switch (kind) {
                 case "invoke" -> new Action.Invoke();
-                case "click" -> new Action.Click(f.enumValue("button", MouseButton.class), f.u32("count"),
-                        f.bool("allow_coordinate_fallback"));
-                case "type_text" -> new Action.TypeText(f.string("text"), f.bool("clear"), f.bool("press_return"),
-                        f.optionalU64("delay_ms"));
+                case "click" ->
+                    new Action.Click(
+                            f.enumValue("button", MouseButton.class),
+                            f.u32("count"),
+                            f.bool("allow_coordinate_fallback"));
+                case "type_text" ->
+                    new Action.TypeText(
+                            f.string("text"), f.bool("clear"), f.bool("press_return"), f.optionalU64("delay_ms"));
                 case "press" -> new Action.Press(f.string("key"), f.u32("count"), f.optionalU64("delay_ms"));
                 case "paste" -> new Action.Paste(f.string("text"));
                 case "hotkey" -> new Action.Hotkey(f.strings("keys"));
@@ -85,8 +104,8 @@ final class ProtocolDecoder {
                 case "set_value" -> new Action.SetValue(f.string("value"));
                 case "screenshot" -> new Action.Screenshot();
                 case "application" -> new Action.Application(f.string("operation"), f.string("app"));
-                case "window" -> new Action.Window(f.string("operation"), f.optionalString("app"),
-                        f.optionalString("title"));
+                case "window" ->
+                    new Action.Window(f.string("operation"), f.optionalString("app"), f.optionalString("title"));
                 case "open" -> new Action.Open(f.string("target"));
                 case "clipboard_write" -> new Action.ClipboardWrite(f.string("text"));
                 default -> throw unknownKind("action");
@@ -100,8 +119,14 @@ final class ProtocolDecoder {
         return build(() -> {
             JsonFields f = JsonFields.of(json, "TargetRef");
             TargetRef target = switch (f.string("kind")) {
-                case "coordinates" -> new TargetRef.Coordinates(f.i64("x"), f.i64("y"), f.string("display_id"),
-                        f.string("display_geometry_hash"), f.string("snapshot_id"), f.string("snapshot_content_hash"));
+                case "coordinates" ->
+                    new TargetRef.Coordinates(
+                            f.i64("x"),
+                            f.i64("y"),
+                            f.string("display_id"),
+                            f.string("display_geometry_hash"),
+                            f.string("snapshot_id"),
+                            f.string("snapshot_content_hash"));
                 case "element" -> new TargetRef.Element(semanticTarget(f.required("target")));
                 case "none" -> new TargetRef.None();
                 default -> throw unknownKind("target");
@@ -114,8 +139,12 @@ final class ProtocolDecoder {
     static SemanticTargetRef semanticTarget(JsonValue json) throws ProtocolException {
         return build(() -> {
             JsonFields f = JsonFields.of(json, "SemanticTargetRef");
-            SemanticTargetRef target = new SemanticTargetRef(f.string("observation_id"), f.u64("generation"),
-                    f.string("provenance_hash"), f.string("element_id"), f.string("fingerprint_hash"));
+            SemanticTargetRef target = new SemanticTargetRef(
+                    f.string("observation_id"),
+                    f.u64("generation"),
+                    f.string("provenance_hash"),
+                    f.string("element_id"),
+                    f.string("fingerprint_hash"));
             f.finish();
             return target;
         });
@@ -140,8 +169,13 @@ final class ProtocolDecoder {
     static ActionAck ack(JsonValue json) throws ProtocolException {
         return build(() -> {
             JsonFields f = JsonFields.of(json, "ActionAck");
-            ActionAck ack = new ActionAck(f.u16("protocol_version"), f.string("operation_id"), f.u32("sequence"),
-                    f.string("action_hash"), f.bool("replayed"), ackState(f.required("state")));
+            ActionAck ack = new ActionAck(
+                    f.u16("protocol_version"),
+                    f.string("operation_id"),
+                    f.u32("sequence"),
+                    f.string("action_hash"),
+                    f.bool("replayed"),
+                    ackState(f.required("state")));
             f.finish();
             return ack;
         });
@@ -170,8 +204,8 @@ final class ProtocolDecoder {
                 case "failed" -> new Terminal.Failed(f.enumValue("code", FailureCode.class), f.string("message"));
                 case "cancelled_before_effect" -> new Terminal.CancelledBeforeEffect();
                 case "expired_before_effect" -> new Terminal.ExpiredBeforeEffect();
-                case "outcome_unknown" -> new Terminal.OutcomeUnknown(receipt(f.required("receipt")),
-                        f.string("message"));
+                case "outcome_unknown" ->
+                    new Terminal.OutcomeUnknown(receipt(f.required("receipt")), f.string("message"));
                 default -> throw unknownKind("terminal");
             };
             f.finish();
@@ -184,13 +218,21 @@ final class ProtocolDecoder {
             JsonFields f = JsonFields.of(json, "Receipt");
             JsonValue before = f.optional("before");
             JsonValue after = f.optional("after");
-            Receipt receipt = new Receipt(f.u16("protocol_version"), f.string("action_name"), f.string("action_hash"),
-                    f.i64("started_at_ms"), f.i64("finished_at_ms"), f.string("backend"), f.strings("fallback_chain"),
+            Receipt receipt = new Receipt(
+                    f.u16("protocol_version"),
+                    f.string("action_name"),
+                    f.string("action_hash"),
+                    f.i64("started_at_ms"),
+                    f.i64("finished_at_ms"),
+                    f.string("backend"),
+                    f.strings("fallback_chain"),
                     f.enumValue("delivery_route", DeliveryRoute.class),
                     f.enumValue("session_isolation", SessionIsolation.class),
                     f.enumValue("interaction_mode", InteractionMode.class),
-                    f.enumValue("context_preservation", ContextPreservation.class), f.enumValue("effect", Effect.class),
-                    before == null ? null : evidence(before), after == null ? null : evidence(after),
+                    f.enumValue("context_preservation", ContextPreservation.class),
+                    f.enumValue("effect", Effect.class),
+                    before == null ? null : evidence(before),
+                    after == null ? null : evidence(after),
                     f.strings("warnings"));
             f.finish();
             return receipt;
@@ -200,8 +242,11 @@ final class ProtocolDecoder {
     static Evidence evidence(JsonValue json) throws ProtocolException {
         return build(() -> {
             JsonFields f = JsonFields.of(json, "Evidence");
-            Evidence evidence = new Evidence(f.string("observation_hash"), f.optionalString("target_fingerprint_hash"),
-                    f.string("display_geometry_hash"), f.i64("observed_at_ms"));
+            Evidence evidence = new Evidence(
+                    f.string("observation_hash"),
+                    f.optionalString("target_fingerprint_hash"),
+                    f.string("display_geometry_hash"),
+                    f.i64("observed_at_ms"));
             f.finish();
             return evidence;
         });
@@ -223,9 +268,15 @@ final class ProtocolDecoder {
             SurfaceRef ref = new SurfaceRef(surface.string("id"));
             surface.finish();
             JsonValue bounds = f.optional("bounds");
-            SurfaceDescriptor descriptor = new SurfaceDescriptor(f.u16("protocol_version"), ref, f.string("backend"),
-                    f.u32("process_id"), f.string("process_generation"), f.string("window_id"),
-                    f.string("display_geometry_hash"), bounds == null ? null : rect(bounds));
+            SurfaceDescriptor descriptor = new SurfaceDescriptor(
+                    f.u16("protocol_version"),
+                    ref,
+                    f.string("backend"),
+                    f.u32("process_id"),
+                    f.string("process_generation"),
+                    f.string("window_id"),
+                    f.string("display_geometry_hash"),
+                    bounds == null ? null : rect(bounds));
             f.finish();
             return descriptor;
         });
@@ -242,8 +293,8 @@ final class ProtocolDecoder {
             long observedAt = f.i64("observed_at_ms");
             for (JsonValue element : f.array("displays")) {
                 JsonFields d = JsonFields.of(element, "DisplayGeometry");
-                displays.add(new DisplayGeometry(d.string("display_id"), d.i64("x"), d.i64("y"), d.i64("width"),
-                        d.i64("height")));
+                displays.add(new DisplayGeometry(
+                        d.string("display_id"), d.i64("x"), d.i64("y"), d.i64("width"), d.i64("height")));
                 d.finish();
             }
             f.finish();
@@ -266,17 +317,22 @@ final class ProtocolDecoder {
                 elements.add(element(element));
             }
             f.finish();
-            return new SemanticObservation(protocolVersion, observationId, generation, provenance, observedAt,
-                    expiresAt, truncated, elements);
+            return new SemanticObservation(
+                    protocolVersion, observationId, generation, provenance, observedAt, expiresAt, truncated, elements);
         });
     }
 
     static SemanticProvenance provenance(JsonValue json) throws ProtocolException {
         return build(() -> {
             JsonFields f = JsonFields.of(json, "SemanticProvenance");
-            SemanticProvenance provenance = new SemanticProvenance(f.enumValue("backend", SemanticBackend.class),
-                    f.string("backend_name"), f.u32("process_id"), f.string("process_generation"),
-                    f.string("window_id"), f.optionalString("document_id"), f.string("display_geometry_hash"),
+            SemanticProvenance provenance = new SemanticProvenance(
+                    f.enumValue("backend", SemanticBackend.class),
+                    f.string("backend_name"),
+                    f.u32("process_id"),
+                    f.string("process_generation"),
+                    f.string("window_id"),
+                    f.optionalString("document_id"),
+                    f.string("display_geometry_hash"),
                     f.strings("host_opt_ins"));
             f.finish();
             return provenance;
@@ -288,13 +344,24 @@ final class ProtocolDecoder {
             JsonFields f = JsonFields.of(json, "SemanticElement");
             JsonValue bounds = f.optional("bounds");
             JsonFields a = JsonFields.of(f.required("actionability"), "Actionability");
-            Actionability actionability = new Actionability(a.bool("visible"), a.bool("enabled"),
-                    a.bool("unambiguous"), a.bool("stable"), a.bool("receives_events"), a.bool("invokable"),
+            Actionability actionability = new Actionability(
+                    a.bool("visible"),
+                    a.bool("enabled"),
+                    a.bool("unambiguous"),
+                    a.bool("stable"),
+                    a.bool("receives_events"),
+                    a.bool("invokable"),
                     a.bool("editable"));
             a.finish();
-            SemanticElement element = new SemanticElement(f.string("tag"), f.string("element_id"),
-                    f.optionalString("parent_id"), f.string("fingerprint_hash"), f.string("role"),
-                    f.optionalString("name"), bounds == null ? null : rect(bounds), actionability);
+            SemanticElement element = new SemanticElement(
+                    f.string("tag"),
+                    f.string("element_id"),
+                    f.optionalString("parent_id"),
+                    f.string("fingerprint_hash"),
+                    f.string("role"),
+                    f.optionalString("name"),
+                    bounds == null ? null : rect(bounds),
+                    actionability);
             f.finish();
             return element;
         });

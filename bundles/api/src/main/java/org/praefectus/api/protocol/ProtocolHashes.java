@@ -10,8 +10,7 @@ import org.praefectus.api.canonical.JsonValue.JsonString;
 /** The hashed and signed byte forms of protocol v2, byte-identical to the reference. */
 public final class ProtocolHashes {
 
-    private ProtocolHashes() {
-    }
+    private ProtocolHashes() {}
 
     /**
      * The canonical array the action hash covers: {@code [protocol_version, action_version, target_version,

@@ -21,8 +21,7 @@ public final class ProtocolJson {
     /** Largest request, acknowledgement or receipt accepted, in bytes. */
     public static final int MAX_MESSAGE_BYTES = 1024 * 1024;
 
-    private ProtocolJson() {
-    }
+    private ProtocolJson() {}
 
     /** Strictly parses a request and applies {@link RequestValidation}: what an engine accepts. */
     public static ActionRequest parseActionRequest(byte[] json) throws ProtocolException {
@@ -125,10 +124,13 @@ public final class ProtocolJson {
     public static JsonObject encode(Action action) {
         JsonObject.Builder json = JsonObject.builder().put("kind", action.kind());
         if (action instanceof Action.Click click) {
-            json.put("button", wire(click.button())).put("count", click.count())
+            json.put("button", wire(click.button()))
+                    .put("count", click.count())
                     .put("allow_coordinate_fallback", click.allowCoordinateFallback());
         } else if (action instanceof Action.TypeText type) {
-            json.put("text", type.text()).put("clear", type.clear()).put("press_return", type.pressReturn())
+            json.put("text", type.text())
+                    .put("clear", type.clear())
+                    .put("press_return", type.pressReturn())
                     .put("delay_ms", optional(type.delayMs()));
         } else if (action instanceof Action.Press press) {
             json.put("key", press.key()).put("count", press.count()).put("delay_ms", optional(press.delayMs()));
@@ -162,7 +164,9 @@ public final class ProtocolJson {
     public static JsonObject encode(TargetRef target) {
         JsonObject.Builder json = JsonObject.builder().put("kind", target.kind());
         if (target instanceof TargetRef.Coordinates point) {
-            json.put("x", point.x()).put("y", point.y()).put("display_id", point.displayId())
+            json.put("x", point.x())
+                    .put("y", point.y())
+                    .put("display_id", point.displayId())
                     .put("display_geometry_hash", point.displayGeometryHash())
                     .put("snapshot_id", point.snapshotId())
                     .put("snapshot_content_hash", point.snapshotContentHash());
@@ -258,15 +262,21 @@ public final class ProtocolJson {
 
     /** A rectangle as JSON. */
     public static JsonObject encode(Rect rect) {
-        return JsonObject.builder().put("x", rect.x()).put("y", rect.y()).put("width", rect.width())
-                .put("height", rect.height()).build();
+        return JsonObject.builder()
+                .put("x", rect.x())
+                .put("y", rect.y())
+                .put("width", rect.width())
+                .put("height", rect.height())
+                .build();
     }
 
     /** A surface descriptor as JSON. */
     public static JsonObject encode(SurfaceDescriptor surface) {
         return JsonObject.builder()
                 .put("protocol_version", surface.protocolVersion())
-                .put("surface", JsonObject.builder().put("id", surface.surface().id()).build())
+                .put(
+                        "surface",
+                        JsonObject.builder().put("id", surface.surface().id()).build())
                 .put("backend", surface.backend())
                 .put("process_id", surface.processId())
                 .put("process_generation", surface.processGeneration())
@@ -280,8 +290,12 @@ public final class ProtocolJson {
     public static JsonObject encode(CoordinateObservation observation) {
         List<JsonValue> displays = observation.displays().stream()
                 .map(display -> (JsonValue) JsonObject.builder()
-                        .put("display_id", display.displayId()).put("x", display.x()).put("y", display.y())
-                        .put("width", display.width()).put("height", display.height()).build())
+                        .put("display_id", display.displayId())
+                        .put("x", display.x())
+                        .put("y", display.y())
+                        .put("width", display.width())
+                        .put("height", display.height())
+                        .build())
                 .toList();
         return JsonObject.builder()
                 .put("protocol_version", observation.protocolVersion())
@@ -309,13 +323,25 @@ public final class ProtocolJson {
 
     /** A semantic observation as JSON. */
     public static JsonObject encode(SemanticObservation observation) {
-        return observationJson(observation.protocolVersion(), observation.observationId(), observation.generation(),
-                observation.provenance(), observation.observedAtMs(), observation.expiresAtMs(),
-                observation.truncated(), observation.elements());
+        return observationJson(
+                observation.protocolVersion(),
+                observation.observationId(),
+                observation.generation(),
+                observation.provenance(),
+                observation.observedAtMs(),
+                observation.expiresAtMs(),
+                observation.truncated(),
+                observation.elements());
     }
 
-    static JsonObject observationJson(int protocolVersion, String observationId, long generation,
-            SemanticProvenance provenance, long observedAtMs, long expiresAtMs, boolean truncated,
+    static JsonObject observationJson(
+            int protocolVersion,
+            String observationId,
+            long generation,
+            SemanticProvenance provenance,
+            long observedAtMs,
+            long expiresAtMs,
+            boolean truncated,
             List<SemanticElement> elements) {
         return JsonObject.builder()
                 .put("protocol_version", protocolVersion)
@@ -325,7 +351,11 @@ public final class ProtocolJson {
                 .put("observed_at_ms", observedAtMs)
                 .put("expires_at_ms", expiresAtMs)
                 .put("truncated", truncated)
-                .put("elements", new JsonArray(elements.stream().map(e -> (JsonValue) encode(e)).toList()))
+                .put(
+                        "elements",
+                        new JsonArray(elements.stream()
+                                .map(e -> (JsonValue) encode(e))
+                                .toList()))
                 .build();
     }
 
@@ -340,10 +370,17 @@ public final class ProtocolJson {
                 .put("role", element.role())
                 .put("name", element.name())
                 .put("bounds", rectOrNull(element.bounds()))
-                .put("actionability", JsonObject.builder()
-                        .put("visible", a.visible()).put("enabled", a.enabled()).put("unambiguous", a.unambiguous())
-                        .put("stable", a.stable()).put("receives_events", a.receivesEvents())
-                        .put("invokable", a.invokable()).put("editable", a.editable()).build())
+                .put(
+                        "actionability",
+                        JsonObject.builder()
+                                .put("visible", a.visible())
+                                .put("enabled", a.enabled())
+                                .put("unambiguous", a.unambiguous())
+                                .put("stable", a.stable())
+                                .put("receives_events", a.receivesEvents())
+                                .put("invokable", a.invokable())
+                                .put("editable", a.editable())
+                                .build())
                 .build();
     }
 
@@ -365,6 +402,7 @@ public final class ProtocolJson {
     }
 
     private static JsonArray strings(List<String> values) {
-        return new JsonArray(values.stream().map(v -> (JsonValue) new JsonString(v)).toList());
+        return new JsonArray(
+                values.stream().map(v -> (JsonValue) new JsonString(v)).toList());
     }
 }

@@ -32,11 +32,18 @@ public final class RequestValidation {
      * Accessibility action names {@code perform_secondary_action} may dispatch. {@code AXPress} is absent:
      * activation belongs to {@code invoke}.
      */
-    public static final Set<String> SECONDARY_ACTIONS = Set.of("AXShowMenu", "AXPick", "AXIncrement",
-            "AXDecrement", "AXConfirm", "AXCancel", "AXRaise", "AXShowAlternateUI", "AXShowDefaultUI");
+    public static final Set<String> SECONDARY_ACTIONS = Set.of(
+            "AXShowMenu",
+            "AXPick",
+            "AXIncrement",
+            "AXDecrement",
+            "AXConfirm",
+            "AXCancel",
+            "AXRaise",
+            "AXShowAlternateUI",
+            "AXShowDefaultUI");
 
-    private RequestValidation() {
-    }
+    private RequestValidation() {}
 
     /** Applies every request rule. */
     public static void validate(ActionRequest request) throws ProtocolException {
@@ -50,8 +57,14 @@ public final class RequestValidation {
         if (request.interactionMode() == InteractionMode.UNKNOWN) {
             throw fail(ProtocolErrorCode.INVALID_VALUE, "interaction_mode must be interactive or background_only");
         }
-        for (Map.Entry<String, String> identifier : Map.of("operation_id", request.operationId(), "subject",
-                request.subject(), "session_id", request.sessionId()).entrySet()) {
+        for (Map.Entry<String, String> identifier : Map.of(
+                        "operation_id",
+                        request.operationId(),
+                        "subject",
+                        request.subject(),
+                        "session_id",
+                        request.sessionId())
+                .entrySet()) {
             if (!Checks.isIdentifier(identifier.getValue())) {
                 throw fail(ProtocolErrorCode.INVALID_IDENTIFIER, "invalid " + identifier.getKey());
             }
@@ -67,9 +80,11 @@ public final class RequestValidation {
 
     private static void checkTarget(TargetRef target) throws ProtocolException {
         if (target instanceof TargetRef.Coordinates point) {
-            if (!validSnapshotId(point.snapshotId()) || point.displayId().isEmpty()
+            if (!validSnapshotId(point.snapshotId())
+                    || point.displayId().isEmpty()
                     || Checks.utf8Length(point.displayId()) > 256
-                    || point.displayGeometryHash().length() != 64 || point.snapshotContentHash().length() != 64) {
+                    || point.displayGeometryHash().length() != 64
+                    || point.snapshotContentHash().length() != 64) {
                 throw fail(ProtocolErrorCode.INVALID_TARGET, "invalid target provenance");
             }
         }
@@ -86,13 +101,19 @@ public final class RequestValidation {
         } else if (action instanceof Action.TypeText type) {
             valid = !type.text().isEmpty() && bytes(type.text()) <= MAX_TEXT_BYTES && delay(type.delayMs()) && !none;
         } else if (action instanceof Action.Press press) {
-            valid = !press.key().isEmpty() && bytes(press.key()) <= 64 && press.count() >= 1 && press.count() <= 100
-                    && delay(press.delayMs()) && !none;
+            valid = !press.key().isEmpty()
+                    && bytes(press.key()) <= 64
+                    && press.count() >= 1
+                    && press.count() <= 100
+                    && delay(press.delayMs())
+                    && !none;
         } else if (action instanceof Action.Paste paste) {
             valid = !paste.text().isEmpty() && bytes(paste.text()) <= MAX_TEXT_BYTES && !none;
         } else if (action instanceof Action.Hotkey hotkey) {
-            valid = !hotkey.keys().isEmpty() && hotkey.keys().size() <= 8
-                    && hotkey.keys().stream().allMatch(key -> !key.isEmpty() && bytes(key) <= 64) && !none;
+            valid = !hotkey.keys().isEmpty()
+                    && hotkey.keys().size() <= 8
+                    && hotkey.keys().stream().allMatch(key -> !key.isEmpty() && bytes(key) <= 64)
+                    && !none;
         } else if (action instanceof Action.Scroll scroll) {
             valid = scroll.amount() >= 1 && scroll.amount() <= 100 && !none;
         } else if (action instanceof Action.Drag drag) {
@@ -111,7 +132,8 @@ public final class RequestValidation {
         } else if (action instanceof Action.Application application) {
             valid = none && Checks.isText(application.operation(), 1, 64) && Checks.isText(application.app(), 1, 256);
         } else if (action instanceof Action.Window window) {
-            valid = none && Checks.isText(window.operation(), 1, 64)
+            valid = none
+                    && Checks.isText(window.operation(), 1, 64)
                     && (window.app() == null || Checks.isText(window.app(), 1, 256))
                     && (window.title() == null || Checks.isText(window.title(), 1, 1_024));
         } else if (action instanceof Action.Open open) {
@@ -127,8 +149,10 @@ public final class RequestValidation {
     }
 
     private static boolean validCoordinates(TargetRef.Coordinates point) {
-        return validSnapshotId(point.snapshotId()) && !point.displayId().isEmpty()
-                && point.displayGeometryHash().length() == 64 && point.snapshotContentHash().length() == 64;
+        return validSnapshotId(point.snapshotId())
+                && !point.displayId().isEmpty()
+                && point.displayGeometryHash().length() == 64
+                && point.snapshotContentHash().length() == 64;
     }
 
     private static void checkValueBinding(Action action, VerificationPolicy verification) throws ProtocolException {
@@ -182,7 +206,8 @@ public final class RequestValidation {
     }
 
     private static boolean validSnapshotId(String snapshotId) {
-        return !snapshotId.isEmpty() && Checks.utf8Length(snapshotId) <= 256
+        return !snapshotId.isEmpty()
+                && Checks.utf8Length(snapshotId) <= 256
                 && snapshotId.codePoints().noneMatch(Character::isISOControl);
     }
 

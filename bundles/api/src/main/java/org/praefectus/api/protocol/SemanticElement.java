@@ -16,8 +16,15 @@ import org.praefectus.api.canonical.Sha256;
  * @param bounds          bounds with positive area, or {@code null}
  * @param actionability   what acting on it requires
  */
-public record SemanticElement(String tag, String elementId, String parentId, String fingerprintHash, String role,
-        String name, Rect bounds, Actionability actionability) {
+public record SemanticElement(
+        String tag,
+        String elementId,
+        String parentId,
+        String fingerprintHash,
+        String role,
+        String name,
+        Rect bounds,
+        Actionability actionability) {
 
     public SemanticElement {
         present(tag, "tag");
@@ -25,9 +32,13 @@ public record SemanticElement(String tag, String elementId, String parentId, Str
         present(fingerprintHash, "fingerprint_hash");
         present(role, "role");
         present(actionability, "actionability");
-        if (!validTag(tag) || !Sha256.isHash(elementId) || !Sha256.isHash(fingerprintHash)
-                || parentId != null && !Sha256.isHash(parentId) || !Checks.isText(role, 1, 128)
-                || name != null && !Checks.isText(name, 0, 1_024) || bounds != null && !bounds.hasArea()) {
+        if (!validTag(tag)
+                || !Sha256.isHash(elementId)
+                || !Sha256.isHash(fingerprintHash)
+                || parentId != null && !Sha256.isHash(parentId)
+                || !Checks.isText(role, 1, 128)
+                || name != null && !Checks.isText(name, 0, 1_024)
+                || bounds != null && !bounds.hasArea()) {
             throw new ProtocolViolation(ProtocolErrorCode.INVALID_OBSERVATION, "invalid semantic element");
         }
     }

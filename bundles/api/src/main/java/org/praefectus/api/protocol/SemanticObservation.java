@@ -27,8 +27,14 @@ import org.praefectus.api.canonical.Sha256;
  * @param truncated       whether traversal stopped at a bound
  * @param elements        the elements
  */
-public record SemanticObservation(int protocolVersion, String observationId, long generation,
-        SemanticProvenance provenance, long observedAtMs, long expiresAtMs, boolean truncated,
+public record SemanticObservation(
+        int protocolVersion,
+        String observationId,
+        long generation,
+        SemanticProvenance provenance,
+        long observedAtMs,
+        long expiresAtMs,
+        boolean truncated,
         List<SemanticElement> elements) {
 
     /** Most elements in one observation. */
@@ -49,16 +55,29 @@ public record SemanticObservation(int protocolVersion, String observationId, lon
         Checks.u64(generation, "generation");
         present(provenance, "provenance");
         elements = Checks.list(elements, "elements");
-        if (protocolVersion != Protocol.PROTOCOL_VERSION || !Sha256.isHash(observationId) || generation == 0
-                || observedAtMs <= 0 || expiresAtMs <= observedAtMs || expiresAtMs - observedAtMs > MAX_AGE_MS
+        if (protocolVersion != Protocol.PROTOCOL_VERSION
+                || !Sha256.isHash(observationId)
+                || generation == 0
+                || observedAtMs <= 0
+                || expiresAtMs <= observedAtMs
+                || expiresAtMs - observedAtMs > MAX_AGE_MS
                 || elements.size() > MAX_ELEMENTS) {
             throw invalid("semantic observation breaks its bounds");
         }
         checkTree(elements);
         // only an observation that might be too large is written out and measured
-        if (sizeBound(provenance, elements) > MAX_SNAPSHOT_BYTES && CanonicalJson.compact(ProtocolJson.observationJson(
-                protocolVersion, observationId, generation, provenance, observedAtMs, expiresAtMs, truncated,
-                elements)).length > MAX_SNAPSHOT_BYTES) {
+        if (sizeBound(provenance, elements) > MAX_SNAPSHOT_BYTES
+                && CanonicalJson.compact(ProtocolJson.observationJson(
+                                        protocolVersion,
+                                        observationId,
+                                        generation,
+                                        provenance,
+                                        observedAtMs,
+                                        expiresAtMs,
+                                        truncated,
+                                        elements))
+                                .length
+                        > MAX_SNAPSHOT_BYTES) {
             throw invalid("semantic observation exceeds " + MAX_SNAPSHOT_BYTES + " bytes");
         }
     }
@@ -135,8 +154,8 @@ public record SemanticObservation(int protocolVersion, String observationId, lon
     public SemanticTargetRef target(String tag) throws ProtocolException {
         for (SemanticElement element : elements) {
             if (element.tag().equals(tag)) {
-                return new SemanticTargetRef(observationId, generation, provenanceHash(), element.elementId(),
-                        element.fingerprintHash());
+                return new SemanticTargetRef(
+                        observationId, generation, provenanceHash(), element.elementId(), element.fingerprintHash());
             }
         }
         throw new ProtocolException(ProtocolErrorCode.TARGET_NOT_FOUND, "no element carries this tag");
@@ -149,7 +168,8 @@ public record SemanticObservation(int protocolVersion, String observationId, lon
      */
     public SemanticElement resolve(SemanticTargetRef target, long nowMs) throws ProtocolException {
         validate(nowMs);
-        if (!target.observationId().equals(observationId) || target.generation() != generation
+        if (!target.observationId().equals(observationId)
+                || target.generation() != generation
                 || !target.provenanceHash().equals(provenanceHash())) {
             throw new ProtocolException(ProtocolErrorCode.STALE_TARGET, "target does not match this observation");
         }

@@ -18,8 +18,14 @@ import java.util.List;
  * @param hostOptIns          accessibility opt-ins the host applied, strictly sorted, at most
  *                            {@link #MAX_HOST_OPT_INS}, each 1..128 ASCII letters, digits or '_'
  */
-public record SemanticProvenance(SemanticBackend backend, String backendName, long processId,
-        String processGeneration, String windowId, String documentId, String displayGeometryHash,
+public record SemanticProvenance(
+        SemanticBackend backend,
+        String backendName,
+        long processId,
+        String processGeneration,
+        String windowId,
+        String documentId,
+        String displayGeometryHash,
         List<String> hostOptIns) {
 
     /** Most host opt-ins a provenance may record. */
@@ -33,12 +39,15 @@ public record SemanticProvenance(SemanticBackend backend, String backendName, lo
         present(windowId, "window_id");
         present(displayGeometryHash, "display_geometry_hash");
         hostOptIns = Checks.list(hostOptIns, "host_opt_ins");
-        boolean documentFits = backend == SemanticBackend.ACCESSIBILITY
-                ? documentId == null
-                : Checks.isText(documentId, 1, 512);
-        if (processId == 0 || !Checks.isText(backendName, 1, 128) || !Checks.isText(processGeneration, 1, 256)
-                || !Checks.isText(windowId, 1, 512) || !org.praefectus.api.canonical.Sha256.isHash(displayGeometryHash)
-                || !documentFits || !validOptIns(hostOptIns)) {
+        boolean documentFits =
+                backend == SemanticBackend.ACCESSIBILITY ? documentId == null : Checks.isText(documentId, 1, 512);
+        if (processId == 0
+                || !Checks.isText(backendName, 1, 128)
+                || !Checks.isText(processGeneration, 1, 256)
+                || !Checks.isText(windowId, 1, 512)
+                || !org.praefectus.api.canonical.Sha256.isHash(displayGeometryHash)
+                || !documentFits
+                || !validOptIns(hostOptIns)) {
             throw new ProtocolViolation(ProtocolErrorCode.INVALID_OBSERVATION, "invalid semantic provenance");
         }
     }
@@ -49,8 +58,8 @@ public record SemanticProvenance(SemanticBackend backend, String backendName, lo
         }
         for (int i = 0; i < optIns.size(); i++) {
             String optIn = optIns.get(i);
-            if (!Checks.isText(optIn, 1, 128) || !optIn.chars().allMatch(c -> c < 128
-                    && (Character.isLetterOrDigit(c) || c == '_'))) {
+            if (!Checks.isText(optIn, 1, 128)
+                    || !optIn.chars().allMatch(c -> c < 128 && (Character.isLetterOrDigit(c) || c == '_'))) {
                 return false;
             }
             // strictly ascending: sorted and no duplicates, so one opt-in set has one hash

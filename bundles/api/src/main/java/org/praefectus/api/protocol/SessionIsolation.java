@@ -8,9 +8,12 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  */
 public enum SessionIsolation {
     /** A desktop or browser that a person may be using at the same time. */
-    @JsonProperty("shared_desktop") SHARED_DESKTOP,
+    @JsonProperty("shared_desktop")
+    SHARED_DESKTOP,
     /** A desktop, browser profile, container or VM the host owns exclusively. */
-    @JsonProperty("host_isolated") HOST_ISOLATED,
+    @JsonProperty("host_isolated")
+    HOST_ISOLATED,
     /** Nothing is known about the session. */
-    @JsonProperty("unknown") UNKNOWN
+    @JsonProperty("unknown")
+    UNKNOWN
 }

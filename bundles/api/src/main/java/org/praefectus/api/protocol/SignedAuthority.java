@@ -14,8 +14,8 @@ public record SignedAuthority(AuthorityGrant grant, String signature) {
         present(grant, "grant");
         present(signature, "signature");
         if (!Checks.isHex(signature, 128)) {
-            throw new ProtocolViolation(ProtocolErrorCode.INVALID_SIGNATURE,
-                    "signature must be 128 hex digits (64 bytes)");
+            throw new ProtocolViolation(
+                    ProtocolErrorCode.INVALID_SIGNATURE, "signature must be 128 hex digits (64 bytes)");
         }
     }
 

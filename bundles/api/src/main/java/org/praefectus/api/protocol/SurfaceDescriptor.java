@@ -14,8 +14,15 @@ import static org.praefectus.api.protocol.Checks.present;
  * @param displayGeometryHash the display topology
  * @param bounds              window bounds, or {@code null}
  */
-public record SurfaceDescriptor(int protocolVersion, SurfaceRef surface, String backend, long processId,
-        String processGeneration, String windowId, String displayGeometryHash, Rect bounds) {
+public record SurfaceDescriptor(
+        int protocolVersion,
+        SurfaceRef surface,
+        String backend,
+        long processId,
+        String processGeneration,
+        String windowId,
+        String displayGeometryHash,
+        Rect bounds) {
     public SurfaceDescriptor {
         Checks.u16(protocolVersion, "protocol_version");
         present(surface, "surface");

@@ -18,8 +18,9 @@ public sealed interface TargetRef {
      * @param snapshotId          the coordinate observation's identity
      * @param snapshotContentHash the screen content hash at observation time
      */
-    record Coordinates(long x, long y, String displayId, String displayGeometryHash, String snapshotId,
-            String snapshotContentHash) implements TargetRef {
+    record Coordinates(
+            long x, long y, String displayId, String displayGeometryHash, String snapshotId, String snapshotContentHash)
+            implements TargetRef {
         public Coordinates {
             present(displayId, "display_id");
             present(displayGeometryHash, "display_geometry_hash");

@@ -61,13 +61,30 @@ public record CaptureDelta(
      *
      * @since 1.1
      */
-    public static CaptureDelta adopting(long sequence, int frameWidth, int frameHeight, PixelFormat format,
-            boolean fullFrame, Region changedBounds, long changedPixels, double changedRatio, int patchStride,
+    public static CaptureDelta adopting(
+            long sequence,
+            int frameWidth,
+            int frameHeight,
+            PixelFormat format,
+            boolean fullFrame,
+            Region changedBounds,
+            long changedPixels,
+            double changedRatio,
+            int patchStride,
             byte[] patch) {
         ADOPTED.set(patch);
         try {
-            return new CaptureDelta(sequence, frameWidth, frameHeight, format, fullFrame, changedBounds,
-                    changedPixels, changedRatio, patchStride, patch);
+            return new CaptureDelta(
+                    sequence,
+                    frameWidth,
+                    frameHeight,
+                    format,
+                    fullFrame,
+                    changedBounds,
+                    changedPixels,
+                    changedRatio,
+                    patchStride,
+                    patch);
         } finally {
             ADOPTED.remove();
         }
@@ -81,8 +98,8 @@ public record CaptureDelta(
      * @param fullFrame whether this is a full frame rather than a patch that happens to cover the frame
      * @since 1.1
      */
-    public static CaptureDelta ofWholeFrame(long sequence, Frame frame, boolean fullFrame, long changedPixels,
-            double changedRatio) {
+    public static CaptureDelta ofWholeFrame(
+            long sequence, Frame frame, boolean fullFrame, long changedPixels, double changedRatio) {
         int rowBytes = frame.width() * frame.format().bytesPerPixel();
         byte[] patch = frame.packedPixels();
         if (patch == null) {
@@ -92,8 +109,17 @@ public record CaptureDelta(
                 pixels.get(y * frame.stride(), patch, y * rowBytes, rowBytes);
             }
         }
-        return adopting(sequence, frame.width(), frame.height(), frame.format(), fullFrame, frame.bounds(),
-                changedPixels, changedRatio, rowBytes, patch);
+        return adopting(
+                sequence,
+                frame.width(),
+                frame.height(),
+                frame.format(),
+                fullFrame,
+                frame.bounds(),
+                changedPixels,
+                changedRatio,
+                rowBytes,
+                patch);
     }
 
     /**
@@ -118,7 +144,8 @@ public record CaptureDelta(
 
     /** The patch as a frame of the changed bounds' size, or {@code null} when nothing changed. */
     public Frame patchFrame() {
-        return changedBounds == null ? null
+        return changedBounds == null
+                ? null
                 : new Frame(changedBounds.width(), changedBounds.height(), patchStride, format, patch);
     }
 }

@@ -94,8 +94,10 @@ public final class Frame {
         }
         int at = y * stride + x * format.bytesPerPixel();
         int alpha = format.hasAlpha() ? data[at + format.alphaOffset()] & 0xff : 0xff;
-        return alpha << 24 | (data[at + format.redOffset()] & 0xff) << 16
-                | (data[at + format.greenOffset()] & 0xff) << 8 | data[at + format.blueOffset()] & 0xff;
+        return alpha << 24
+                | (data[at + format.redOffset()] & 0xff) << 16
+                | (data[at + format.greenOffset()] & 0xff) << 8
+                | data[at + format.blueOffset()] & 0xff;
     }
 
     /** Frames are equal when size, format and every visible pixel byte are equal (row padding is ignored). */
@@ -109,8 +111,8 @@ public final class Frame {
         }
         int rowBytes = width * format.bytesPerPixel();
         for (int y = 0; y < height; y++) {
-            if (!Arrays.equals(data, y * stride, y * stride + rowBytes, that.data, y * that.stride,
-                    y * that.stride + rowBytes)) {
+            if (!Arrays.equals(
+                    data, y * stride, y * stride + rowBytes, that.data, y * that.stride, y * that.stride + rowBytes)) {
                 return false;
             }
         }

@@ -31,8 +31,8 @@ public record OcrOptions(
         @JsonProperty("preprocessing") OcrPreprocessing preprocessing) {
 
     /** English, block segmentation, no preprocessing. */
-    public static final OcrOptions DEFAULTS = new OcrOptions("eng", 6, null, null, 0, null, Map.of(),
-            OcrPreprocessing.NONE);
+    public static final OcrOptions DEFAULTS =
+            new OcrOptions("eng", 6, null, null, 0, null, Map.of(), OcrPreprocessing.NONE);
 
     public OcrOptions {
         Objects.requireNonNull(language, "language");
@@ -52,7 +52,8 @@ public record OcrOptions(
         if (whitelist != null && whitelist.isEmpty()) {
             whitelist = null;
         }
-        variables = variables == null ? Map.of() : java.util.Collections.unmodifiableSortedMap(new TreeMap<>(variables));
+        variables =
+                variables == null ? Map.of() : java.util.Collections.unmodifiableSortedMap(new TreeMap<>(variables));
         for (String key : variables.keySet()) {
             if (!key.matches("[A-Za-z_][A-Za-z0-9_]*")) {
                 throw Checks.invalid("variable names are letters, digits and underscores");
@@ -62,8 +63,8 @@ public record OcrOptions(
     }
 
     public OcrOptions withLanguage(String value) {
-        return new OcrOptions(value, pageSegmentationMode, engineMode, dpi, minConfidence, whitelist, variables,
-                preprocessing);
+        return new OcrOptions(
+                value, pageSegmentationMode, engineMode, dpi, minConfidence, whitelist, variables, preprocessing);
     }
 
     public OcrOptions withPageSegmentationMode(int value) {
@@ -71,7 +72,7 @@ public record OcrOptions(
     }
 
     public OcrOptions withPreprocessing(OcrPreprocessing value) {
-        return new OcrOptions(language, pageSegmentationMode, engineMode, dpi, minConfidence, whitelist, variables,
-                value);
+        return new OcrOptions(
+                language, pageSegmentationMode, engineMode, dpi, minConfidence, whitelist, variables, value);
     }
 }

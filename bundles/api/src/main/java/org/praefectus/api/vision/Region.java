@@ -10,7 +10,10 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * @param width  width, positive
  * @param height height, positive
  */
-public record Region(@JsonProperty("x") int x, @JsonProperty("y") int y, @JsonProperty("width") int width,
+public record Region(
+        @JsonProperty("x") int x,
+        @JsonProperty("y") int y,
+        @JsonProperty("width") int width,
         @JsonProperty("height") int height) {
 
     public Region {
@@ -33,8 +36,11 @@ public record Region(@JsonProperty("x") int x, @JsonProperty("y") int y, @JsonPr
             throw new VisionException(VisionException.INVALID_REGION, "a region is x,y,width,height");
         }
         try {
-            return new Region(Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim()),
-                    Integer.parseInt(parts[2].trim()), Integer.parseInt(parts[3].trim()));
+            return new Region(
+                    Integer.parseInt(parts[0].trim()),
+                    Integer.parseInt(parts[1].trim()),
+                    Integer.parseInt(parts[2].trim()),
+                    Integer.parseInt(parts[3].trim()));
         } catch (NumberFormatException e) {
             throw new VisionException(VisionException.INVALID_REGION, "a region is four integers x,y,width,height");
         }

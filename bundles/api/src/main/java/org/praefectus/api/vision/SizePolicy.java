@@ -29,7 +29,7 @@ public enum SizePolicy {
                 return policy;
             }
         }
-        throw new VisionException(VisionException.INVALID_OPTIONS,
-                "the size policy is one of error, common-region, resize-actual");
+        throw new VisionException(
+                VisionException.INVALID_OPTIONS, "the size policy is one of error, common-region, resize-actual");
     }
 }

@@ -63,7 +63,8 @@ public record UiElementDetectionOptions(
         if (mergeDistance < 0 || padding < 0) {
             throw Checks.invalid("merge_distance and padding must not be negative");
         }
-        if (maxWidth != null && maxWidth < minWidth || maxHeight != null && maxHeight < minHeight
+        if (maxWidth != null && maxWidth < minWidth
+                || maxHeight != null && maxHeight < minHeight
                 || minArea != null && maxArea != null && maxArea < minArea) {
             throw Checks.invalid("a maximum size must not be below its minimum");
         }
@@ -170,9 +171,22 @@ public record UiElementDetectionOptions(
         }
 
         public UiElementDetectionOptions build() {
-            return new UiElementDetectionOptions(region, ignoreRegions, edgeThreshold, minWidth, minHeight,
-                    minComponentPixels, minConfidence, maxWidth, maxHeight, minArea, maxArea, maxElements,
-                    mergeDistance, padding, sort);
+            return new UiElementDetectionOptions(
+                    region,
+                    ignoreRegions,
+                    edgeThreshold,
+                    minWidth,
+                    minHeight,
+                    minComponentPixels,
+                    minConfidence,
+                    maxWidth,
+                    maxHeight,
+                    minArea,
+                    maxArea,
+                    maxElements,
+                    mergeDistance,
+                    padding,
+                    sort);
         }
     }
 }

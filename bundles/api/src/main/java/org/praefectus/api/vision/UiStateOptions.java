@@ -61,10 +61,15 @@ public record UiStateOptions(
 
     /** The comparison each transition runs: the stable gates decide whether it matches. */
     public VisualCompareOptions transitionComparison() {
-        VisualCompareOptions.Builder builder = VisualCompareOptions.builder().region(region)
-                .perChannelThreshold(perChannelThreshold).maxChangedRatio(stableMaxChangedRatio)
-                .maxChangedPixels(stableMaxChangedPixels).maxMeanAbsoluteError(stableMaxMeanAbsoluteError)
-                .maxChannelDelta(stableMaxChannelDelta).sizePolicy(sizePolicy).alphaMode(alphaMode);
+        VisualCompareOptions.Builder builder = VisualCompareOptions.builder()
+                .region(region)
+                .perChannelThreshold(perChannelThreshold)
+                .maxChangedRatio(stableMaxChangedRatio)
+                .maxChangedPixels(stableMaxChangedPixels)
+                .maxMeanAbsoluteError(stableMaxMeanAbsoluteError)
+                .maxChannelDelta(stableMaxChannelDelta)
+                .sizePolicy(sizePolicy)
+                .alphaMode(alphaMode);
         ignoreRegions.forEach(builder::ignoreRegion);
         return builder.build();
     }
@@ -151,9 +156,19 @@ public record UiStateOptions(
         }
 
         public UiStateOptions build() {
-            return new UiStateOptions(region, ignoreRegions, perChannelThreshold, stableMaxChangedRatio,
-                    stableMaxChangedPixels, stableMaxMeanAbsoluteError, stableMaxChannelDelta, loadingMinChangedRatio,
-                    loadingMinChangedPixels, requiredStableTransitions, sizePolicy, alphaMode);
+            return new UiStateOptions(
+                    region,
+                    ignoreRegions,
+                    perChannelThreshold,
+                    stableMaxChangedRatio,
+                    stableMaxChangedPixels,
+                    stableMaxMeanAbsoluteError,
+                    stableMaxChannelDelta,
+                    loadingMinChangedRatio,
+                    loadingMinChangedPixels,
+                    requiredStableTransitions,
+                    sizePolicy,
+                    alphaMode);
         }
     }
 }

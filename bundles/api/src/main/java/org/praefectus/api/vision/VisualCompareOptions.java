@@ -51,9 +51,14 @@ public record VisualCompareOptions(
 
     /** A builder starting from these options. */
     public Builder toBuilder() {
-        Builder builder = new Builder().region(region).perChannelThreshold(perChannelThreshold)
-                .maxChangedRatio(maxChangedRatio).maxChangedPixels(maxChangedPixels)
-                .maxMeanAbsoluteError(maxMeanAbsoluteError).maxChannelDelta(maxChannelDelta).sizePolicy(sizePolicy)
+        Builder builder = new Builder()
+                .region(region)
+                .perChannelThreshold(perChannelThreshold)
+                .maxChangedRatio(maxChangedRatio)
+                .maxChangedPixels(maxChangedPixels)
+                .maxMeanAbsoluteError(maxMeanAbsoluteError)
+                .maxChannelDelta(maxChannelDelta)
+                .sizePolicy(sizePolicy)
                 .alphaMode(alphaMode);
         ignoreRegions.forEach(builder::ignoreRegion);
         return builder;
@@ -119,8 +124,16 @@ public record VisualCompareOptions(
         }
 
         public VisualCompareOptions build() {
-            return new VisualCompareOptions(region, ignoreRegions, perChannelThreshold, maxChangedRatio,
-                    maxChangedPixels, maxMeanAbsoluteError, maxChannelDelta, sizePolicy, alphaMode);
+            return new VisualCompareOptions(
+                    region,
+                    ignoreRegions,
+                    perChannelThreshold,
+                    maxChangedRatio,
+                    maxChangedPixels,
+                    maxMeanAbsoluteError,
+                    maxChannelDelta,
+                    sizePolicy,
+                    alphaMode);
         }
     }
 }

@@ -21,7 +21,8 @@ class CanonicalJsonTest {
     @Test
     void escapesOnlyQuoteBackslashAndControlsLikeSerdeJson() {
         String text = "\"\\/\b\f\n\r\t\u0000\u001f\u007f\u00e9\u2028\uD83D\uDE02";
-        assertEquals("\"\\\"\\\\/\\b\\f\\n\\r\\t\\u0000\\u001f\u007f\u00e9\u2028\uD83D\uDE02\"",
+        assertEquals(
+                "\"\\\"\\\\/\\b\\f\\n\\r\\t\\u0000\\u001f\u007f\u00e9\u2028\uD83D\uDE02\"",
                 canonical(new JsonValue.JsonString(text)));
     }
 
@@ -32,7 +33,12 @@ class CanonicalJsonTest {
         JsonValue value = JsonValue.JsonObject.builder()
                 .put("\uD83D\uDE00", 1)
                 .put("\uFF21", 2)
-                .put("b", JsonValue.JsonObject.builder().put("z", true).put("a", JsonValue.NULL).build())
+                .put(
+                        "b",
+                        JsonValue.JsonObject.builder()
+                                .put("z", true)
+                                .put("a", JsonValue.NULL)
+                                .build())
                 .put("a", new JsonValue.JsonArray(List.of(JsonValue.JsonNumber.of(3), JsonValue.JsonNumber.of(-1))))
                 .build();
         assertEquals("{\"a\":[3,-1],\"b\":{\"a\":null,\"z\":true},\"\uFF21\":2,\"\uD83D\uDE00\":1}", canonical(value));
@@ -48,8 +54,9 @@ class CanonicalJsonTest {
     void refusesToHashALoneSurrogate() {
         for (String lone : List.of("\uD800", "a\uDC00", "\uD83Dx", "x\uDE02\uD83D")) {
             assertThrows(IllegalArgumentException.class, () -> CanonicalJson.canonical(new JsonValue.JsonString(lone)));
-            assertThrows(IllegalArgumentException.class, () -> CanonicalJson.canonical(
-                    new JsonValue.JsonObject(Map.of(lone, JsonValue.NULL))));
+            assertThrows(
+                    IllegalArgumentException.class,
+                    () -> CanonicalJson.canonical(new JsonValue.JsonObject(Map.of(lone, JsonValue.NULL))));
         }
     }
 
@@ -76,12 +83,16 @@ class CanonicalJsonTest {
                     keys.add(key.toString());
                 }
             }
-            keys.sort((a, b) -> Arrays.compareUnsigned(a.getBytes(StandardCharsets.UTF_8),
-                    b.getBytes(StandardCharsets.UTF_8)));
+            keys.sort((a, b) ->
+                    Arrays.compareUnsigned(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8)));
             StringBuilder expected = new StringBuilder("{");
             for (String key : keys) {
-                expected.append(expected.length() > 1 ? "," : "").append('"').append(key).append("\":\"")
-                        .append(key).append('"');
+                expected.append(expected.length() > 1 ? "," : "")
+                        .append('"')
+                        .append(key)
+                        .append("\":\"")
+                        .append(key)
+                        .append('"');
             }
             assertEquals(expected.append('}').toString(), canonical(new JsonValue.JsonObject(members)));
         }
@@ -90,7 +101,8 @@ class CanonicalJsonTest {
     @Test
     void hashIsSha256OfTheCanonicalBytes() {
         // expected value from `printf '[]' | sha256sum`
-        assertEquals("4f53cda18c2baa0c0354bb5f9a3ecbe5ed12ab4d8e11ba873c2f11161202b945",
+        assertEquals(
+                "4f53cda18c2baa0c0354bb5f9a3ecbe5ed12ab4d8e11ba873c2f11161202b945",
                 CanonicalJson.hash(new JsonValue.JsonArray(List.of())));
     }
 }

@@ -38,11 +38,23 @@ class CancellationTokenTest {
     void checkBeforeEffectIsAmbiguousOnlyAfterAPartialDispatch() {
         CancellationToken token = new CancellationToken();
         token.cancel();
-        assertEquals(EffectKnowledge.CANCELLED_BEFORE_EFFECT, assertThrows(DispatchException.class,
-                () -> DispatchException.checkBeforeEffect(token, Long.MAX_VALUE, false)).effect());
-        assertEquals(EffectKnowledge.UNKNOWN, assertThrows(DispatchException.class,
-                () -> DispatchException.checkBeforeEffect(token, Long.MAX_VALUE, true)).effect());
-        assertEquals(EffectKnowledge.EXPIRED_BEFORE_EFFECT, assertThrows(DispatchException.class,
-                () -> DispatchException.checkBeforeEffect(new CancellationToken(), 1, false)).effect());
+        assertEquals(
+                EffectKnowledge.CANCELLED_BEFORE_EFFECT,
+                assertThrows(
+                                DispatchException.class,
+                                () -> DispatchException.checkBeforeEffect(token, Long.MAX_VALUE, false))
+                        .effect());
+        assertEquals(
+                EffectKnowledge.UNKNOWN,
+                assertThrows(
+                                DispatchException.class,
+                                () -> DispatchException.checkBeforeEffect(token, Long.MAX_VALUE, true))
+                        .effect());
+        assertEquals(
+                EffectKnowledge.EXPIRED_BEFORE_EFFECT,
+                assertThrows(
+                                DispatchException.class,
+                                () -> DispatchException.checkBeforeEffect(new CancellationToken(), 1, false))
+                        .effect());
     }
 }

@@ -56,7 +56,9 @@ class GoldenVectorsTest {
     @MethodSource("cases")
     void canonicalActionHashInputIsByteExact(JsonNode vector) throws Exception {
         byte[] expected = vector.get("action_hash_input_utf8").asText().getBytes(StandardCharsets.UTF_8);
-        assertArrayEquals(expected, ProtocolHashes.actionHashInputBytes(request(vector)),
+        assertArrayEquals(
+                expected,
+                ProtocolHashes.actionHashInputBytes(request(vector)),
                 vector.get("name").asText());
     }
 
@@ -73,7 +75,9 @@ class GoldenVectorsTest {
     @MethodSource("cases")
     void canonicalGrantBytesAreByteExact(JsonNode vector) throws Exception {
         byte[] expected = vector.get("grant_canonical_utf8").asText().getBytes(StandardCharsets.UTF_8);
-        assertArrayEquals(expected, ProtocolHashes.canonicalGrantBytes(request(vector).authority().grant()));
+        assertArrayEquals(
+                expected,
+                ProtocolHashes.canonicalGrantBytes(request(vector).authority().grant()));
     }
 
     @ParameterizedTest(name = "{index}: {0}")
@@ -110,12 +114,14 @@ class GoldenVectorsTest {
     void referenceCheckGrantHasTheReferencesLiteralCanonicalBytes() throws Exception {
         JsonNode check = vectors().get("reference_check");
         AuthorityGrant grant = ProtocolJson.parseAuthorityGrant(JACKSON.writeValueAsBytes(check.get("grant")));
-        assertArrayEquals(check.get("canonical_utf8").asText().getBytes(StandardCharsets.UTF_8),
+        assertArrayEquals(
+                check.get("canonical_utf8").asText().getBytes(StandardCharsets.UTF_8),
                 ProtocolHashes.canonicalGrantBytes(grant));
     }
 
     private static PrivateKey privateKey(byte[] seed) throws Exception {
-        return KeyFactory.getInstance("Ed25519").generatePrivate(new EdECPrivateKeySpec(NamedParameterSpec.ED25519, seed));
+        return KeyFactory.getInstance("Ed25519")
+                .generatePrivate(new EdECPrivateKeySpec(NamedParameterSpec.ED25519, seed));
     }
 
     /** RFC 8032 5.1.3: little-endian y with the sign of x in the top bit of the last byte. */
@@ -127,6 +133,7 @@ class GoldenVectorsTest {
         boolean xOdd = (bigEndian[0] & 0x80) != 0;
         bigEndian[0] &= 0x7f;
         EdECPoint point = new EdECPoint(xOdd, new BigInteger(1, bigEndian));
-        return KeyFactory.getInstance("Ed25519").generatePublic(new EdECPublicKeySpec(NamedParameterSpec.ED25519, point));
+        return KeyFactory.getInstance("Ed25519")
+                .generatePublic(new EdECPublicKeySpec(NamedParameterSpec.ED25519, point));
     }
 }

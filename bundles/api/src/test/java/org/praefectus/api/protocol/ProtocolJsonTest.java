@@ -17,7 +17,8 @@ class ProtocolJsonTest {
 
     /** A request that passes every rule: the set_value vector with protocol v2 versions. */
     static ObjectNode validRequest() throws Exception {
-        ObjectNode request = (ObjectNode) GoldenVectorsTest.vectors().get("vectors").get(1).get("request").deepCopy();
+        ObjectNode request = (ObjectNode)
+                GoldenVectorsTest.vectors().get("vectors").get(1).get("request").deepCopy();
         request.put("action_version", 2).put("target_version", 2).put("verification_version", 2);
         return request;
     }
@@ -25,8 +26,10 @@ class ProtocolJsonTest {
     private static ProtocolErrorCode refusal(Consumer<ObjectNode> tamper) throws Exception {
         ObjectNode request = validRequest();
         tamper.accept(request);
-        return assertThrows(ProtocolException.class,
-                () -> ProtocolJson.parseActionRequest(JACKSON.writeValueAsBytes(request))).code();
+        return assertThrows(
+                        ProtocolException.class,
+                        () -> ProtocolJson.parseActionRequest(JACKSON.writeValueAsBytes(request)))
+                .code();
     }
 
     @Test
@@ -39,20 +42,23 @@ class ProtocolJsonTest {
     void unknownFieldsAreRefusedAtEveryLevel() throws Exception {
         assertEquals(ProtocolErrorCode.UNKNOWN_FIELD, refusal(r -> r.put("extra", 1)));
         assertEquals(ProtocolErrorCode.UNKNOWN_FIELD, refusal(r -> ((ObjectNode) r.get("action")).put("extra", 1)));
-        assertEquals(ProtocolErrorCode.UNKNOWN_FIELD,
+        assertEquals(
+                ProtocolErrorCode.UNKNOWN_FIELD,
                 refusal(r -> ((ObjectNode) r.get("authority").get("grant")).put("extra", 1)));
-        assertEquals(ProtocolErrorCode.UNKNOWN_FIELD,
+        assertEquals(
+                ProtocolErrorCode.UNKNOWN_FIELD,
                 refusal(r -> ((ObjectNode) r.get("target").get("target")).put("extra", 1)));
         // a field of another kind is unknown to this kind
-        assertEquals(ProtocolErrorCode.UNKNOWN_FIELD,
-                refusal(r -> ((ObjectNode) r.get("verification")).put("expected", 1)));
+        assertEquals(
+                ProtocolErrorCode.UNKNOWN_FIELD, refusal(r -> ((ObjectNode) r.get("verification")).put("expected", 1)));
     }
 
     @Test
     void unknownKindsAndEnumValuesAreRefused() throws Exception {
         assertEquals(ProtocolErrorCode.UNKNOWN_KIND, refusal(r -> ((ObjectNode) r.get("action")).put("kind", "eval")));
         assertEquals(ProtocolErrorCode.UNKNOWN_KIND, refusal(r -> ((ObjectNode) r.get("target")).put("kind", "xpath")));
-        assertEquals(ProtocolErrorCode.UNKNOWN_KIND,
+        assertEquals(
+                ProtocolErrorCode.UNKNOWN_KIND,
                 refusal(r -> ((ObjectNode) r.get("verification")).put("kind", "trust_me")));
         assertEquals(ProtocolErrorCode.UNKNOWN_KIND, refusal(r -> r.put("safety", "harmless")));
         assertEquals(ProtocolErrorCode.UNKNOWN_KIND, refusal(r -> r.put("interaction_mode", "Interactive")));
@@ -74,19 +80,24 @@ class ProtocolJsonTest {
         for (String field : List.of("protocol_version", "action_version", "target_version", "verification_version")) {
             assertEquals(ProtocolErrorCode.UNSUPPORTED_VERSION, refusal(r -> r.put(field, 1)), field);
         }
-        assertEquals(ProtocolErrorCode.UNSUPPORTED_VERSION,
+        assertEquals(
+                ProtocolErrorCode.UNSUPPORTED_VERSION,
                 refusal(r -> ((ObjectNode) r.get("authority").get("grant")).put("protocol_version", 3)));
     }
 
     @Test
     void badHexAndBadSignatureLengthsAreRefused() throws Exception {
-        assertEquals(ProtocolErrorCode.INVALID_SIGNATURE,
+        assertEquals(
+                ProtocolErrorCode.INVALID_SIGNATURE,
                 refusal(r -> ((ObjectNode) r.get("authority")).put("signature", "ab".repeat(63))));
-        assertEquals(ProtocolErrorCode.INVALID_SIGNATURE,
+        assertEquals(
+                ProtocolErrorCode.INVALID_SIGNATURE,
                 refusal(r -> ((ObjectNode) r.get("authority")).put("signature", "zz".repeat(64))));
-        assertEquals(ProtocolErrorCode.INVALID_HEX,
+        assertEquals(
+                ProtocolErrorCode.INVALID_HEX,
                 refusal(r -> ((ObjectNode) r.get("authority").get("grant")).put("action_hash", "0".repeat(63))));
-        assertEquals(ProtocolErrorCode.INVALID_HEX,
+        assertEquals(
+                ProtocolErrorCode.INVALID_HEX,
                 refusal(r -> ((ObjectNode) r.get("target").get("target")).put("element_id", "C".repeat(64))));
     }
 
@@ -94,18 +105,26 @@ class ProtocolJsonTest {
     void duplicateKeysAndOversizeInputAreRefused() throws Exception {
         String json = JACKSON.writeValueAsString(validRequest());
         String duplicated = "{\"safety\":\"external\"," + json.substring(1);
-        assertEquals(ProtocolErrorCode.DUPLICATE_KEY, assertThrows(ProtocolException.class,
-                () -> ProtocolJson.parseActionRequest(duplicated.getBytes(StandardCharsets.UTF_8))).code());
+        assertEquals(
+                ProtocolErrorCode.DUPLICATE_KEY,
+                assertThrows(
+                                ProtocolException.class,
+                                () -> ProtocolJson.parseActionRequest(duplicated.getBytes(StandardCharsets.UTF_8)))
+                        .code());
         byte[] huge = new byte[ProtocolJson.MAX_MESSAGE_BYTES + 1];
-        assertEquals(ProtocolErrorCode.INPUT_TOO_LARGE,
-                assertThrows(ProtocolException.class, () -> ProtocolJson.parseActionRequest(huge)).code());
+        assertEquals(
+                ProtocolErrorCode.INPUT_TOO_LARGE,
+                assertThrows(ProtocolException.class, () -> ProtocolJson.parseActionRequest(huge))
+                        .code());
     }
 
     @Test
     void noInputEscapesAsAnUncheckedException() {
         for (String json : List.of("", "null", "[]", "{}", "{\"action\":null}", "\"x\"", "{\"kind\":1}")) {
-            ProtocolException refused = assertThrows(ProtocolException.class,
-                    () -> ProtocolJson.parseActionRequest(json.getBytes(StandardCharsets.UTF_8)), json);
+            ProtocolException refused = assertThrows(
+                    ProtocolException.class,
+                    () -> ProtocolJson.parseActionRequest(json.getBytes(StandardCharsets.UTF_8)),
+                    json);
             assertTrue(refused.error().code().matches("[a-z_]+"), json);
         }
         assertThrows(ProtocolException.class, () -> ProtocolJson.parseActionRequest(null));
@@ -113,36 +132,56 @@ class ProtocolJsonTest {
 
     @Test
     void acknowledgementsWithTerminalsRoundTrip() throws Exception {
-        Receipt receipt = new Receipt(2, "invoke", "a".repeat(64), 1, 2, "praefectus-linux", List.of(),
-                DeliveryRoute.TARGET_ADDRESSED, SessionIsolation.SHARED_DESKTOP, InteractionMode.BACKGROUND_ONLY,
-                ContextPreservation.UNCHANGED_AT_BOUNDARIES, Effect.UNKNOWN,
-                new Evidence("b".repeat(64), null, "c".repeat(64), 1), null, List.of("w"));
-        for (Terminal terminal : List.of(new Terminal.Succeeded(receipt),
+        Receipt receipt = new Receipt(
+                2,
+                "invoke",
+                "a".repeat(64),
+                1,
+                2,
+                "praefectus-linux",
+                List.of(),
+                DeliveryRoute.TARGET_ADDRESSED,
+                SessionIsolation.SHARED_DESKTOP,
+                InteractionMode.BACKGROUND_ONLY,
+                ContextPreservation.UNCHANGED_AT_BOUNDARIES,
+                Effect.UNKNOWN,
+                new Evidence("b".repeat(64), null, "c".repeat(64), 1),
+                null,
+                List.of("w"));
+        for (Terminal terminal : List.of(
+                new Terminal.Succeeded(receipt),
                 new Terminal.Rejected(FailureCode.STALE_TARGET, "stale target"),
                 new Terminal.Failed(FailureCode.DISPATCH_FAILED, "executor failed"),
-                new Terminal.CancelledBeforeEffect(), new Terminal.ExpiredBeforeEffect(),
+                new Terminal.CancelledBeforeEffect(),
+                new Terminal.ExpiredBeforeEffect(),
                 new Terminal.OutcomeUnknown(receipt, Protocol.INTERRUPTED_OUTCOME_MESSAGE))) {
             ActionAck ack = new ActionAck(2, "op-1", 2, "a".repeat(64), false, new AckState.Finished(terminal));
             byte[] wire = ProtocolJson.toJson(ProtocolJson.encode(ack));
             assertEquals(ack, ProtocolJson.parseActionAck(wire), terminal.kind());
         }
-        String unknown = new String(ProtocolJson.toJson(ProtocolJson.encode(new Terminal.OutcomeUnknown(receipt,
-                Protocol.INTERRUPTED_OUTCOME_MESSAGE))), StandardCharsets.UTF_8);
+        String unknown = new String(
+                ProtocolJson.toJson(ProtocolJson.encode(
+                        new Terminal.OutcomeUnknown(receipt, Protocol.INTERRUPTED_OUTCOME_MESSAGE))),
+                StandardCharsets.UTF_8);
         assertTrue(unknown.startsWith("{\"kind\":\"outcome_unknown\",\"receipt\":{\"protocol_version\":2,"));
         assertTrue(unknown.contains("\"after\":null"), "absent options are written as null");
     }
 
     @Test
     void interruptedOutcomeMessageIsTheReferenceText() {
-        assertEquals("the outcome of this operation was not recorded; verify the actual state before redoing "
-                + "anything with side effects", Protocol.INTERRUPTED_OUTCOME_MESSAGE);
+        assertEquals(
+                "the outcome of this operation was not recorded; verify the actual state before redoing "
+                        + "anything with side effects",
+                Protocol.INTERRUPTED_OUTCOME_MESSAGE);
     }
 
     @Test
     void absentAndNullOptionsAreBothNone() throws Exception {
         ObjectNode request = validRequest();
-        request.set("action", JACKSON.readTree("{\"kind\":\"type_text\",\"text\":\"x\",\"clear\":false,"
-                + "\"press_return\":false}"));
+        request.set(
+                "action",
+                JACKSON.readTree(
+                        "{\"kind\":\"type_text\",\"text\":\"x\",\"clear\":false," + "\"press_return\":false}"));
         ActionRequest decoded = ProtocolJson.decodeActionRequest(JACKSON.writeValueAsBytes(request));
         assertEquals(new Action.TypeText("x", false, false, null), decoded.action());
     }

@@ -25,18 +25,41 @@ class RedactionTest {
                 new VerificationPolicy.TargetValueHash(SECRET));
         for (Object value : values) {
             assertFalse(value.toString().contains(SECRET), value.getClass().getSimpleName());
-            assertTrue(value.toString().contains(Protocol.REDACTED), value.getClass().getSimpleName());
+            assertTrue(
+                    value.toString().contains(Protocol.REDACTED),
+                    value.getClass().getSimpleName());
         }
     }
 
     @Test
     void requestRedactsSubjectSessionAuthorityAndVerification() {
-        AuthorityGrant grant = new AuthorityGrant(2, "host", "key", "op-1", SECRET + "subject", SECRET + "session",
-                SafetyClass.REVERSIBLE, 1, "policy", "0".repeat(64));
+        AuthorityGrant grant = new AuthorityGrant(
+                2,
+                "host",
+                "key",
+                "op-1",
+                SECRET + "subject",
+                SECRET + "session",
+                SafetyClass.REVERSIBLE,
+                1,
+                "policy",
+                "0".repeat(64));
         SignedAuthority authority = new SignedAuthority(grant, "ab".repeat(64));
-        ActionRequest request = new ActionRequest(2, 2, 2, 2, "op-1", SECRET + "subject", SECRET + "session",
-                authority, new Action.SetValue(SECRET), new TargetRef.None(), InteractionMode.INTERACTIVE, 1,
-                new VerificationPolicy.TargetValueHash("0".repeat(64)), SafetyClass.REVERSIBLE);
+        ActionRequest request = new ActionRequest(
+                2,
+                2,
+                2,
+                2,
+                "op-1",
+                SECRET + "subject",
+                SECRET + "session",
+                authority,
+                new Action.SetValue(SECRET),
+                new TargetRef.None(),
+                InteractionMode.INTERACTIVE,
+                1,
+                new VerificationPolicy.TargetValueHash("0".repeat(64)),
+                SafetyClass.REVERSIBLE);
         for (Object value : List.of(request, authority, grant)) {
             assertFalse(value.toString().contains(SECRET), value.getClass().getSimpleName());
         }

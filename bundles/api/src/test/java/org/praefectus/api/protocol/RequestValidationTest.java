@@ -17,9 +17,21 @@ class RequestValidationTest {
     }
 
     private static ActionRequest with(ActionRequest r, Action action, TargetRef target, VerificationPolicy policy) {
-        return new ActionRequest(r.protocolVersion(), r.actionVersion(), r.targetVersion(), r.verificationVersion(),
-                r.operationId(), r.subject(), r.sessionId(), r.authority(), action, target, r.interactionMode(),
-                r.deadlineAtMs(), policy, r.safety());
+        return new ActionRequest(
+                r.protocolVersion(),
+                r.actionVersion(),
+                r.targetVersion(),
+                r.verificationVersion(),
+                r.operationId(),
+                r.subject(),
+                r.sessionId(),
+                r.authority(),
+                action,
+                target,
+                r.interactionMode(),
+                r.deadlineAtMs(),
+                policy,
+                r.safety());
     }
 
     private static TargetRef.Coordinates point() {
@@ -27,18 +39,22 @@ class RequestValidationTest {
     }
 
     private static ProtocolErrorCode refusal(ActionRequest request) {
-        return assertThrows(ProtocolException.class, () -> RequestValidation.validate(request)).code();
+        return assertThrows(ProtocolException.class, () -> RequestValidation.validate(request))
+                .code();
     }
 
     @Test
     void setValueMustBeBoundToTheHashOfItsValue() throws Exception {
         ActionRequest request = valid();
         TargetRef element = request.target();
-        assertEquals(ProtocolErrorCode.INVALID_VERIFICATION,
+        assertEquals(
+                ProtocolErrorCode.INVALID_VERIFICATION,
                 refusal(with(request, new Action.SetValue("other"), element, request.verification())));
-        assertEquals(ProtocolErrorCode.INVALID_VERIFICATION,
+        assertEquals(
+                ProtocolErrorCode.INVALID_VERIFICATION,
                 refusal(with(request, request.action(), element, new VerificationPolicy.None())));
-        assertEquals(ProtocolErrorCode.INVALID_VERIFICATION,
+        assertEquals(
+                ProtocolErrorCode.INVALID_VERIFICATION,
                 refusal(with(request, new Action.Invoke(), element, request.verification())));
     }
 
@@ -47,11 +63,14 @@ class RequestValidationTest {
         ActionRequest request = valid();
         VerificationPolicy none = new VerificationPolicy.None();
         RequestValidation.validate(with(request, new Action.Drag(point(), MouseButton.LEFT), point(), none));
-        assertEquals(ProtocolErrorCode.INVALID_ACTION,
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION,
                 refusal(with(request, new Action.Drag(point(), MouseButton.LEFT), request.target(), none)));
-        assertEquals(ProtocolErrorCode.INVALID_ACTION,
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION,
                 refusal(with(request, new Action.Drag(new TargetRef.None(), MouseButton.LEFT), point(), none)));
-        assertEquals(ProtocolErrorCode.INVALID_ACTION,
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION,
                 refusal(with(request, new Action.Drag(request.target(), MouseButton.LEFT), point(), none)));
     }
 
@@ -62,12 +81,16 @@ class RequestValidationTest {
         TargetRef element = request.target();
         RequestValidation.validate(with(request, new Action.SelectText(0, 4), element, none));
         RequestValidation.validate(with(request, new Action.PerformSecondaryAction("AXShowMenu"), element, none));
-        assertEquals(ProtocolErrorCode.INVALID_ACTION, refusal(with(request, new Action.SelectText(0, 4), point(), none)));
-        assertEquals(ProtocolErrorCode.INVALID_ACTION,
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION, refusal(with(request, new Action.SelectText(0, 4), point(), none)));
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION,
                 refusal(with(request, new Action.SelectText(1_048_576, 1), element, none)));
-        assertEquals(ProtocolErrorCode.INVALID_ACTION,
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION,
                 refusal(with(request, new Action.PerformSecondaryAction("AXPress"), element, none)));
-        assertEquals(ProtocolErrorCode.INVALID_ACTION,
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION,
                 refusal(with(request, new Action.Invoke(), new TargetRef.None(), none)));
     }
 
@@ -75,19 +98,29 @@ class RequestValidationTest {
     void inputActionsAreBounded() throws Exception {
         ActionRequest request = valid();
         VerificationPolicy none = new VerificationPolicy.None();
-        assertEquals(ProtocolErrorCode.INVALID_ACTION,
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION,
                 refusal(with(request, new Action.Click(MouseButton.LEFT, 4, false), point(), none)));
-        assertEquals(ProtocolErrorCode.INVALID_ACTION,
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION,
                 refusal(with(request, new Action.TypeText("", false, false, null), point(), none)));
-        assertEquals(ProtocolErrorCode.INVALID_ACTION,
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION,
                 refusal(with(request, new Action.TypeText("x", false, false, 1_001L), point(), none)));
-        assertEquals(ProtocolErrorCode.INVALID_ACTION,
-                refusal(with(request, new Action.Hotkey(List.of("a", "b", "c", "d", "e", "f", "g", "h", "i")),
-                        point(), none)));
-        assertEquals(ProtocolErrorCode.INVALID_ACTION,
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION,
+                refusal(with(
+                        request,
+                        new Action.Hotkey(List.of("a", "b", "c", "d", "e", "f", "g", "h", "i")),
+                        point(),
+                        none)));
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION,
                 refusal(with(request, new Action.Scroll(Direction.DOWN, 0), request.target(), none)));
-        assertEquals(ProtocolErrorCode.INVALID_ACTION,
-                refusal(with(request, new Action.Paste("x".repeat(RequestValidation.MAX_TEXT_BYTES + 1)), point(), none)));
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION,
+                refusal(with(
+                        request, new Action.Paste("x".repeat(RequestValidation.MAX_TEXT_BYTES + 1)), point(), none)));
     }
 
     @Test
@@ -102,12 +135,37 @@ class RequestValidationTest {
     @Test
     void identifiersFollowTheReferenceAlphabet() throws Exception {
         ActionRequest r = valid();
-        ActionRequest badSubject = new ActionRequest(2, 2, 2, 2, r.operationId(), "uid 1000", r.sessionId(),
-                r.authority(), r.action(), r.target(), r.interactionMode(), r.deadlineAtMs(), r.verification(),
+        ActionRequest badSubject = new ActionRequest(
+                2,
+                2,
+                2,
+                2,
+                r.operationId(),
+                "uid 1000",
+                r.sessionId(),
+                r.authority(),
+                r.action(),
+                r.target(),
+                r.interactionMode(),
+                r.deadlineAtMs(),
+                r.verification(),
                 r.safety());
         assertEquals(ProtocolErrorCode.INVALID_IDENTIFIER, refusal(badSubject));
-        ActionRequest noDeadline = new ActionRequest(2, 2, 2, 2, r.operationId(), r.subject(), r.sessionId(),
-                r.authority(), r.action(), r.target(), r.interactionMode(), 0, r.verification(), r.safety());
+        ActionRequest noDeadline = new ActionRequest(
+                2,
+                2,
+                2,
+                2,
+                r.operationId(),
+                r.subject(),
+                r.sessionId(),
+                r.authority(),
+                r.action(),
+                r.target(),
+                r.interactionMode(),
+                0,
+                r.verification(),
+                r.safety());
         assertEquals(ProtocolErrorCode.INVALID_VALUE, refusal(noDeadline));
     }
 
@@ -118,12 +176,15 @@ class RequestValidationTest {
         for (int i = 0; i <= RequestValidation.MAX_VERIFICATION_JSON_DEPTH; i++) {
             deep = new JsonValue.JsonArray(List.of(deep));
         }
-        ActionRequest oversize = with(request, new Action.Invoke(), request.target(),
-                new VerificationPolicy.TargetState(deep));
-        assertEquals(ProtocolErrorCode.INVALID_VERIFICATION,
-                assertThrows(ProtocolException.class, () -> ProtocolHashes.normalizedActionHash(oversize)).code());
+        ActionRequest oversize =
+                with(request, new Action.Invoke(), request.target(), new VerificationPolicy.TargetState(deep));
+        assertEquals(
+                ProtocolErrorCode.INVALID_VERIFICATION,
+                assertThrows(ProtocolException.class, () -> ProtocolHashes.normalizedActionHash(oversize))
+                        .code());
         JsonValue big = new JsonValue.JsonString("x".repeat(RequestValidation.MAX_VERIFICATION_JSON_BYTES + 1));
-        assertEquals(ProtocolErrorCode.INVALID_VERIFICATION, refusal(with(request, new Action.Invoke(),
-                request.target(), new VerificationPolicy.TargetState(big))));
+        assertEquals(
+                ProtocolErrorCode.INVALID_VERIFICATION,
+                refusal(with(request, new Action.Invoke(), request.target(), new VerificationPolicy.TargetState(big))));
     }
 }

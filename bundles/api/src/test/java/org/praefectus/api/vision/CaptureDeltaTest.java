@@ -40,8 +40,9 @@ class CaptureDeltaTest {
 
     @Test
     void neitherAccessorLetsACallerChangeTheBytes() {
-        for (CaptureDelta delta : List.of(constructed(bytes()), CaptureDelta.adopting(3, 4, 2, PixelFormat.RGBA8,
-                false, BOUNDS, 2, 0.25, 8, bytes()))) {
+        for (CaptureDelta delta : List.of(
+                constructed(bytes()),
+                CaptureDelta.adopting(3, 4, 2, PixelFormat.RGBA8, false, BOUNDS, 2, 0.25, 8, bytes()))) {
             delta.patch()[0] = 99;
             ByteBuffer view = delta.patchBuffer();
             assertTrue(view.isReadOnly());
@@ -78,7 +79,8 @@ class CaptureDeltaTest {
             assertEquals(6, delta.patchStride());
             assertArrayEquals(dense, delta.patch());
             delta.patch()[0] = 99;
-            assertThrows(ReadOnlyBufferException.class, () -> delta.patchBuffer().put(0, (byte) 99));
+            assertThrows(
+                    ReadOnlyBufferException.class, () -> delta.patchBuffer().put(0, (byte) 99));
             assertArrayEquals(dense, delta.patch());
             assertEquals(expected, frame);
             assertEquals(expected, delta.patchFrame());
@@ -91,20 +93,35 @@ class CaptureDeltaTest {
 
     @Test
     void adoptingValidatesLikeTheConstructor() {
-        assertThrows(IllegalArgumentException.class, () -> CaptureDelta.adopting(3, 4, 2, PixelFormat.RGBA8, false,
-                BOUNDS, 2, 0.25, 8, new byte[7]));
-        assertThrows(IllegalArgumentException.class, () -> CaptureDelta.adopting(3, 4, 2, PixelFormat.RGBA8, false,
-                null, 0, 0, 0, new byte[1]));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> CaptureDelta.adopting(3, 4, 2, PixelFormat.RGBA8, false, BOUNDS, 2, 0.25, 8, new byte[7]));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> CaptureDelta.adopting(3, 4, 2, PixelFormat.RGBA8, false, null, 0, 0, 0, new byte[1]));
     }
 
     @Test
     void jsonCarriesThePatchAsBase64AndNothingElseNew() throws Exception {
-        JsonNode json = new ObjectMapper().valueToTree(CaptureDelta.adopting(3, 4, 2, PixelFormat.RGBA8, false,
-                BOUNDS, 2, 0.25, 8, bytes()));
-        assertArrayEquals(bytes(), Base64.getDecoder().decode(json.get("patch_base64").asText()));
-        List<String> names = StreamSupport.stream(((Iterable<String>) json::fieldNames).spliterator(), false).sorted()
+        JsonNode json = new ObjectMapper()
+                .valueToTree(CaptureDelta.adopting(3, 4, 2, PixelFormat.RGBA8, false, BOUNDS, 2, 0.25, 8, bytes()));
+        assertArrayEquals(
+                bytes(), Base64.getDecoder().decode(json.get("patch_base64").asText()));
+        List<String> names = StreamSupport.stream(((Iterable<String>) json::fieldNames).spliterator(), false)
+                .sorted()
                 .toList();
-        assertEquals(List.of("changed_bounds", "changed_pixels", "changed_ratio", "format", "frame_height",
-                "frame_width", "full_frame", "patch_base64", "patch_stride", "sequence"), names);
+        assertEquals(
+                List.of(
+                        "changed_bounds",
+                        "changed_pixels",
+                        "changed_ratio",
+                        "format",
+                        "frame_height",
+                        "frame_width",
+                        "full_frame",
+                        "patch_base64",
+                        "patch_stride",
+                        "sequence"),
+                names);
     }
 }

@@ -16,8 +16,15 @@ import java.util.List;
  * @param modelProfile          fast, standard, reasoning or critical
  * @param nativeSubagents       true when the CLI may use its own subagents
  */
-public record AgentTask(String title, String instructions, Path workdir, List<Path> inputFiles,
-        List<Path> expectedOutputs, boolean allowDestructiveWrite, boolean allowShell, String modelProfile,
+public record AgentTask(
+        String title,
+        String instructions,
+        Path workdir,
+        List<Path> inputFiles,
+        List<Path> expectedOutputs,
+        boolean allowDestructiveWrite,
+        boolean allowShell,
+        String modelProfile,
         boolean nativeSubagents) {
 
     public AgentTask {

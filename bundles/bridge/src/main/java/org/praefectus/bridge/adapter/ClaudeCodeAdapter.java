@@ -23,8 +23,18 @@ public class ClaudeCodeAdapter implements AgentAdapter {
 
     public static final String TYPE = "claude_code";
 
-    private static final Set<String> ENVIRONMENT = Set.of("PATH", "HOME", "LANG", "LC_ALL", "TMPDIR", "USER",
-            "LOGNAME", "XDG_CONFIG_HOME", "CLAUDE_CONFIG_DIR", "ANTHROPIC_API_KEY", "SSL_CERT_FILE");
+    private static final Set<String> ENVIRONMENT = Set.of(
+            "PATH",
+            "HOME",
+            "LANG",
+            "LC_ALL",
+            "TMPDIR",
+            "USER",
+            "LOGNAME",
+            "XDG_CONFIG_HOME",
+            "CLAUDE_CONFIG_DIR",
+            "ANTHROPIC_API_KEY",
+            "SSL_CERT_FILE");
 
     /** A subcommand line in {@code claude --help}: "  auth  Manage authentication". */
     private static final Pattern AUTH_COMMAND = Pattern.compile("(?m)^\\s+auth\\b");
@@ -98,24 +108,32 @@ public class ClaudeCodeAdapter implements AgentAdapter {
         caps.put("auth_status", authStatus);
 
         if (!settings.requiresLogin()) {
-            return new ExecutorProbe(true, versionText, ExecutorProbe.UNKNOWN, "login not required by configuration",
-                    caps);
+            return new ExecutorProbe(
+                    true, versionText, ExecutorProbe.UNKNOWN, "login not required by configuration", caps);
         }
         if (!authStatus) {
             // older builds have no way to ask; a successful --help says nothing about the login
-            return new ExecutorProbe(true, versionText, ExecutorProbe.UNKNOWN,
-                    "this claude version has no 'auth status'; the login is known after the first run", caps);
+            return new ExecutorProbe(
+                    true,
+                    versionText,
+                    ExecutorProbe.UNKNOWN,
+                    "this claude version has no 'auth status'; the login is known after the first run",
+                    caps);
         }
         ProbeRun login = ProbeRun.run(runner, settings, ENVIRONMENT, "auth", "status");
         String out = login.output();
         Boolean loggedIn = loggedInFlag(login.stdout());
         if (Boolean.TRUE.equals(loggedIn) || (loggedIn == null && login.ok())) {
-            return new ExecutorProbe(true, versionText, ExecutorProbe.AUTHENTICATED, "claude auth status: logged in",
-                    caps);
+            return new ExecutorProbe(
+                    true, versionText, ExecutorProbe.AUTHENTICATED, "claude auth status: logged in", caps);
         }
         if (Boolean.FALSE.equals(loggedIn) || login.exited()) {
-            return new ExecutorProbe(true, versionText, ExecutorProbe.NOT_AUTHENTICATED,
-                    "claude auth status: " + (out.isEmpty() ? "not logged in" : ErrorText.brief(out)), caps);
+            return new ExecutorProbe(
+                    true,
+                    versionText,
+                    ExecutorProbe.NOT_AUTHENTICATED,
+                    "claude auth status: " + (out.isEmpty() ? "not logged in" : ErrorText.brief(out)),
+                    caps);
         }
         return new ExecutorProbe(true, versionText, ExecutorProbe.UNKNOWN, "claude auth status gave no answer", caps);
     }

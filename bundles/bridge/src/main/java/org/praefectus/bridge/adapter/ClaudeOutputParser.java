@@ -60,9 +60,12 @@ final class ClaudeOutputParser implements AgentOutputParser {
                 for (JsonNode block : content) {
                     String kind = JsonLines.text(block, "type");
                     if ("text".equals(kind)) {
-                        events.add(new ParsedEvent("agent_message", Map.of("text", block.path("text").asText())));
+                        events.add(new ParsedEvent(
+                                "agent_message",
+                                Map.of("text", block.path("text").asText())));
                     } else if ("tool_use".equals(kind)) {
-                        events.add(new ParsedEvent("tool_call", Map.of("tool", block.path("name").asText())));
+                        events.add(new ParsedEvent(
+                                "tool_call", Map.of("tool", block.path("name").asText())));
                     }
                 }
                 if (error != null) {
@@ -86,8 +89,11 @@ final class ClaudeOutputParser implements AgentOutputParser {
                 JsonNode usage = node.get("usage");
                 data.put("input_tokens", inputTokens(usage));
                 data.put("output_tokens", JsonLines.number(usage, "output_tokens"));
-                data.put("total_cost_usd", node.path("total_cost_usd").isNumber()
-                        ? node.get("total_cost_usd").asDouble() : null);
+                data.put(
+                        "total_cost_usd",
+                        node.path("total_cost_usd").isNumber()
+                                ? node.get("total_cost_usd").asDouble()
+                                : null);
                 return List.of(new ParsedEvent("usage", data));
             }
             default -> {
@@ -117,8 +123,8 @@ final class ClaudeOutputParser implements AgentOutputParser {
     public Outcome finish(int exitCode) {
         if (result == null) {
             String err = String.join("\n", stderr);
-            String reason = ErrorText.brief(err.isBlank() ? "claude exited with code " + exitCode
-                    + " without a result" : err);
+            String reason =
+                    ErrorText.brief(err.isBlank() ? "claude exited with code " + exitCode + " without a result" : err);
             if (ErrorText.auth(err)) {
                 return new Outcome(NormalizedStatus.AUTH_REQUIRED, reason, Usage.NONE, null);
             }
@@ -126,13 +132,18 @@ final class ClaudeOutputParser implements AgentOutputParser {
                 return new Outcome(NormalizedStatus.FAILED_PERMANENT, reason, Usage.NONE, null);
             }
             if (exitCode > 128) {
-                return new Outcome(NormalizedStatus.FAILED_TRANSIENT, "claude crashed (signal " + (exitCode - 128)
-                        + ")", Usage.NONE, null);
+                return new Outcome(
+                        NormalizedStatus.FAILED_TRANSIENT,
+                        "claude crashed (signal " + (exitCode - 128) + ")",
+                        Usage.NONE,
+                        null);
             }
             return new Outcome(NormalizedStatus.FAILED_TRANSIENT, reason, Usage.NONE, null);
         }
         JsonNode usageNode = result.get("usage");
-        Double cost = result.path("total_cost_usd").isNumber() ? result.get("total_cost_usd").asDouble() : null;
+        Double cost = result.path("total_cost_usd").isNumber()
+                ? result.get("total_cost_usd").asDouble()
+                : null;
         Usage usage = new Usage(inputTokens(usageNode), JsonLines.number(usageNode, "output_tokens"), cost);
         boolean isError = result.path("is_error").asBoolean(false);
         String subtype = JsonLines.text(result, "subtype");
@@ -148,14 +159,19 @@ final class ClaudeOutputParser implements AgentOutputParser {
             }
             return new Outcome(NormalizedStatus.COMPLETED, null, usage, text);
         }
-        String reason = ErrorText.brief(errorText.length() > 0 ? errorText.toString()
-                : "claude reported " + subtype);
-        if (assistantErrors.contains("authentication_failed") || apiStatus == 401 || ErrorText.auth(errorText.toString())) {
+        String reason = ErrorText.brief(errorText.length() > 0 ? errorText.toString() : "claude reported " + subtype);
+        if (assistantErrors.contains("authentication_failed")
+                || apiStatus == 401
+                || ErrorText.auth(errorText.toString())) {
             return new Outcome(NormalizedStatus.AUTH_REQUIRED, reason, usage, null);
         }
-        if ("error_max_turns".equals(subtype) || "error_max_budget_usd".equals(subtype)
-                || assistantErrors.contains("rate_limit") || assistantErrors.contains("billing_error")
-                || apiStatus == 429 || rateLimitRejected || ErrorText.budget(errorText.toString())) {
+        if ("error_max_turns".equals(subtype)
+                || "error_max_budget_usd".equals(subtype)
+                || assistantErrors.contains("rate_limit")
+                || assistantErrors.contains("billing_error")
+                || apiStatus == 429
+                || rateLimitRejected
+                || ErrorText.budget(errorText.toString())) {
             return new Outcome(NormalizedStatus.PAUSED_BUDGET, reason, usage, null);
         }
         if (denials.isArray() && denials.size() > 0) {
@@ -164,7 +180,8 @@ final class ClaudeOutputParser implements AgentOutputParser {
         if (apiStatus >= 500 || assistantErrors.contains("server_error")) {
             return new Outcome(NormalizedStatus.FAILED_TRANSIENT, reason, usage, null);
         }
-        if (errorText.indexOf("No conversation found") >= 0 || assistantErrors.contains("invalid_request")
+        if (errorText.indexOf("No conversation found") >= 0
+                || assistantErrors.contains("invalid_request")
                 || "error_max_structured_output_retries".equals(subtype)
                 || ErrorText.contextOverflow(errorText.toString())) {
             return new Outcome(NormalizedStatus.FAILED_PERMANENT, reason, usage, null);
@@ -181,17 +198,29 @@ final class ClaudeOutputParser implements AgentOutputParser {
         List<String> tools = new ArrayList<>();
         denials.forEach(d -> tools.add(d.path("tool_name").asText("?")));
         boolean planExit = tools.contains("ExitPlanMode") || "plan".equals(permissionMode);
-        List<String> withheld = tools.stream().filter(t -> (t.equals("Bash") && !task.allowShell())
-                || (WRITE_TOOLS.contains(t) && !task.mayWrite())).distinct().toList();
+        List<String> withheld = tools.stream()
+                .filter(t -> (t.equals("Bash") && !task.allowShell()) || (WRITE_TOOLS.contains(t) && !task.mayWrite()))
+                .distinct()
+                .toList();
         if (planExit) {
-            return new Outcome(NormalizedStatus.PAUSED_DECISION,
-                    "Permission denied in non-interactive mode for: " + String.join(", ", tools), usage, text);
+            return new Outcome(
+                    NormalizedStatus.PAUSED_DECISION,
+                    "Permission denied in non-interactive mode for: " + String.join(", ", tools),
+                    usage,
+                    text);
         }
         if (!withheld.isEmpty()) {
-            return new Outcome(NormalizedStatus.PAUSED_RISK, "The agent tried to use what the task's approval policy"
-                    + " withholds: " + String.join(", ", withheld), usage, text);
+            return new Outcome(
+                    NormalizedStatus.PAUSED_RISK,
+                    "The agent tried to use what the task's approval policy" + " withholds: "
+                            + String.join(", ", withheld),
+                    usage,
+                    text);
         }
-        return new Outcome(NormalizedStatus.INTERACTIVE_APPROVAL_REQUIRED,
-                "Permission denied in non-interactive mode for: " + String.join(", ", tools), usage, text);
+        return new Outcome(
+                NormalizedStatus.INTERACTIVE_APPROVAL_REQUIRED,
+                "Permission denied in non-interactive mode for: " + String.join(", ", tools),
+                usage,
+                text);
     }
 }

@@ -21,8 +21,19 @@ public class CodexAdapter implements AgentAdapter {
 
     public static final String TYPE = "codex";
 
-    private static final Set<String> ENVIRONMENT = Set.of("PATH", "HOME", "LANG", "LC_ALL", "TMPDIR", "USER",
-            "LOGNAME", "XDG_CONFIG_HOME", "CODEX_HOME", "CODEX_API_KEY", "OPENAI_API_KEY", "SSL_CERT_FILE");
+    private static final Set<String> ENVIRONMENT = Set.of(
+            "PATH",
+            "HOME",
+            "LANG",
+            "LC_ALL",
+            "TMPDIR",
+            "USER",
+            "LOGNAME",
+            "XDG_CONFIG_HOME",
+            "CODEX_HOME",
+            "CODEX_API_KEY",
+            "OPENAI_API_KEY",
+            "SSL_CERT_FILE");
 
     @Override
     public String type() {
@@ -85,8 +96,8 @@ public class CodexAdapter implements AgentAdapter {
         caps.put("login_status", true);
 
         if (!settings.requiresLogin()) {
-            return new ExecutorProbe(true, versionText, ExecutorProbe.UNKNOWN, "login not required by configuration",
-                    caps);
+            return new ExecutorProbe(
+                    true, versionText, ExecutorProbe.UNKNOWN, "login not required by configuration", caps);
         }
         ProbeRun login = ProbeRun.run(runner, settings, ENVIRONMENT, "login", "status");
         String out = login.output();

@@ -142,12 +142,19 @@ final class CodexOutputParser implements AgentOutputParser {
      */
     private Outcome risk(Usage usage, String message) {
         if (subagentUsed && !task.nativeSubagents()) {
-            return new Outcome(NormalizedStatus.PAUSED_RISK,
-                    "The agent ran native subagents, which the task disallows.", usage, message);
+            return new Outcome(
+                    NormalizedStatus.PAUSED_RISK,
+                    "The agent ran native subagents, which the task disallows.",
+                    usage,
+                    message);
         }
         if (declined && !task.allowShell()) {
-            return new Outcome(NormalizedStatus.PAUSED_RISK, "The agent tried to run a shell command, which the"
-                    + " task's approval policy withholds; it was declined.", usage, message);
+            return new Outcome(
+                    NormalizedStatus.PAUSED_RISK,
+                    "The agent tried to run a shell command, which the"
+                            + " task's approval policy withholds; it was declined.",
+                    usage,
+                    message);
         }
         return null;
     }
@@ -172,21 +179,26 @@ final class CodexOutputParser implements AgentOutputParser {
                 + String.join("\n", stderr);
         if (turnCompleted && exitCode == 0) {
             if (userInputRequested) {
-                return new Outcome(NormalizedStatus.PAUSED_DECISION, "The agent asked for user input.", usage,
-                        finalMessage);
+                return new Outcome(
+                        NormalizedStatus.PAUSED_DECISION, "The agent asked for user input.", usage, finalMessage);
             }
             Outcome risk = risk(usage, finalMessage);
             if (risk != null) {
                 return risk;
             }
             if (declined || ErrorText.approval(errorText)) {
-                return new Outcome(NormalizedStatus.INTERACTIVE_APPROVAL_REQUIRED,
-                        "The agent needed an approval that non-interactive mode declined.", usage, finalMessage);
+                return new Outcome(
+                        NormalizedStatus.INTERACTIVE_APPROVAL_REQUIRED,
+                        "The agent needed an approval that non-interactive mode declined.",
+                        usage,
+                        finalMessage);
             }
             return new Outcome(NormalizedStatus.COMPLETED, null, usage, finalMessage);
         }
-        String reason = ErrorText.brief(turnFailure != null ? turnFailure
-                : !errors.isEmpty() ? errors.get(errors.size() - 1) : lastNonBlank(stderr));
+        String reason = ErrorText.brief(
+                turnFailure != null
+                        ? turnFailure
+                        : !errors.isEmpty() ? errors.get(errors.size() - 1) : lastNonBlank(stderr));
         if (ErrorText.auth(errorText)) {
             return new Outcome(NormalizedStatus.AUTH_REQUIRED, reason, usage, null);
         }
@@ -207,15 +219,21 @@ final class CodexOutputParser implements AgentOutputParser {
             return new Outcome(NormalizedStatus.FAILED_TRANSIENT, reason, usage, null);
         }
         if (exitCode == 2 || errorText.contains("Not inside a trusted directory")) {
-            return new Outcome(NormalizedStatus.FAILED_PERMANENT, reason != null ? reason
-                    : "codex rejected its arguments (exit " + exitCode + ")", usage, null);
+            return new Outcome(
+                    NormalizedStatus.FAILED_PERMANENT,
+                    reason != null ? reason : "codex rejected its arguments (exit " + exitCode + ")",
+                    usage,
+                    null);
         }
         if (exitCode > 128) {
-            return new Outcome(NormalizedStatus.FAILED_TRANSIENT,
-                    "codex crashed (signal " + (exitCode - 128) + ")", usage, null);
+            return new Outcome(
+                    NormalizedStatus.FAILED_TRANSIENT, "codex crashed (signal " + (exitCode - 128) + ")", usage, null);
         }
-        return new Outcome(NormalizedStatus.FAILED_TRANSIENT, reason != null ? reason
-                : "codex exited with code " + exitCode + " without completing the turn", usage, null);
+        return new Outcome(
+                NormalizedStatus.FAILED_TRANSIENT,
+                reason != null ? reason : "codex exited with code " + exitCode + " without completing the turn",
+                usage,
+                null);
     }
 
     private static String lastNonBlank(List<String> lines) {

@@ -13,22 +13,31 @@ final class ErrorText {
 
     static boolean auth(String text) {
         String t = lower(text);
-        return t.contains("401 unauthorized") || t.contains("missing bearer") || t.contains("refresh token")
-                || t.contains("please log out and sign in again") || t.contains("upgrade to plus")
-                || t.contains("/login") || t.contains("not logged in") || t.contains("invalid api key")
-                || t.contains("failed to authenticate") || t.contains("oauth token has expired");
+        return t.contains("401 unauthorized")
+                || t.contains("missing bearer")
+                || t.contains("refresh token")
+                || t.contains("please log out and sign in again")
+                || t.contains("upgrade to plus")
+                || t.contains("/login")
+                || t.contains("not logged in")
+                || t.contains("invalid api key")
+                || t.contains("failed to authenticate")
+                || t.contains("oauth token has expired");
     }
 
     static boolean budget(String text) {
         String t = lower(text);
-        return t.contains("usage limit") || t.contains("quota exceeded") || t.contains("out of credits")
-                || t.contains("spend cap") || t.contains("out of extra usage") || t.contains("credit balance");
+        return t.contains("usage limit")
+                || t.contains("quota exceeded")
+                || t.contains("out of credits")
+                || t.contains("spend cap")
+                || t.contains("out of extra usage")
+                || t.contains("credit balance");
     }
 
     static boolean approval(String text) {
         String t = lower(text);
-        return t.contains("approval is not supported in exec mode")
-                || t.contains("is not supported in exec mode");
+        return t.contains("approval is not supported in exec mode") || t.contains("is not supported in exec mode");
     }
 
     static boolean contextOverflow(String text) {
@@ -38,9 +47,15 @@ final class ErrorText {
 
     static boolean transientError(String text) {
         String t = lower(text);
-        return t.contains("stream disconnected") || t.contains("exceeded retry limit") || t.contains("at capacity")
-                || t.contains("high demand") || t.contains("overloaded") || t.contains("529")
-                || t.contains("503") || t.contains("502") || t.contains("500 internal");
+        return t.contains("stream disconnected")
+                || t.contains("exceeded retry limit")
+                || t.contains("at capacity")
+                || t.contains("high demand")
+                || t.contains("overloaded")
+                || t.contains("529")
+                || t.contains("503")
+                || t.contains("502")
+                || t.contains("500 internal");
     }
 
     private static String lower(String text) {

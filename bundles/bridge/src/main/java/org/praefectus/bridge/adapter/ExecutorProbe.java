@@ -12,8 +12,8 @@ import java.util.Map;
  * @param loginDetail  a short explanation (never a key or token)
  * @param capabilities feature flags detected from the CLI (e.g. {@code json_events}, {@code auth_status})
  */
-public record ExecutorProbe(boolean binaryFound, String version, String loginState, String loginDetail,
-        Map<String, Boolean> capabilities) {
+public record ExecutorProbe(
+        boolean binaryFound, String version, String loginState, String loginDetail, Map<String, Boolean> capabilities) {
 
     public static final String AUTHENTICATED = "authenticated";
     public static final String NOT_AUTHENTICATED = "not_authenticated";

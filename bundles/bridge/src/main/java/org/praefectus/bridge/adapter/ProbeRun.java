@@ -26,8 +26,8 @@ record ProbeRun(boolean started, boolean exited, int exitCode, String stdout, St
     }
 
     /** Runs the configured executor with its configured arguments followed by {@code subcommand}. */
-    static ProbeRun run(ProcessRunner runner, BridgeSettings.Executor settings,
-            Set<String> environment, String... subcommand) {
+    static ProbeRun run(
+            ProcessRunner runner, BridgeSettings.Executor settings, Set<String> environment, String... subcommand) {
         List<String> args = new ArrayList<>(settings.args());
         args.addAll(List.of(subcommand));
         return run(runner, settings.command(), args, environment);
@@ -45,8 +45,12 @@ record ProbeRun(boolean started, boolean exited, int exitCode, String stdout, St
                 .build();
         try {
             ProcessResult result = runner.run(spec);
-            return new ProbeRun(true, result.termination() == Termination.EXITED, result.exitCode(),
-                    result.stdout().text(), result.stderr().text());
+            return new ProbeRun(
+                    true,
+                    result.termination() == Termination.EXITED,
+                    result.exitCode(),
+                    result.stdout().text(),
+                    result.stderr().text());
         } catch (ProcessStartException e) {
             return new ProbeRun(false, false, -1, "", "");
         } catch (InterruptedException e) {

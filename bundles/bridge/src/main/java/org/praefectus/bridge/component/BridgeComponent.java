@@ -39,7 +39,10 @@ import org.praefectus.plugins.process.ProcessRunner;
 @Designate(ocd = BridgeComponentConfig.class)
 // the Bridge is registered by hand (only once the configuration is valid): declare it for the resolver
 @Capability(namespace = "osgi.service", attribute = "objectClass:List<String>=org.praefectus.bridge.Bridge")
-@Component(service = {}, immediate = true, configurationPid = BridgeComponentConfig.PID,
+@Component(
+        service = {},
+        immediate = true,
+        configurationPid = BridgeComponentConfig.PID,
         configurationPolicy = ConfigurationPolicy.REQUIRE)
 public final class BridgeComponent {
 
@@ -51,10 +54,17 @@ public final class BridgeComponent {
     private final ServiceRegistration<?> exit;
 
     @Activate
-    public BridgeComponent(BundleContext context, BridgeComponentConfig config,
-            @Reference ConfigurationAdmin configurationAdmin, @Reference ProcessRunner runner,
-            @Reference(service = AgentAdapter.class, cardinality = ReferenceCardinality.MULTIPLE,
-                    policyOption = ReferencePolicyOption.GREEDY) List<AgentAdapter> adapters) throws Exception {
+    public BridgeComponent(
+            BundleContext context,
+            BridgeComponentConfig config,
+            @Reference ConfigurationAdmin configurationAdmin,
+            @Reference ProcessRunner runner,
+            @Reference(
+                            service = AgentAdapter.class,
+                            cardinality = ReferenceCardinality.MULTIPLE,
+                            policyOption = ReferencePolicyOption.GREEDY)
+                    List<AgentAdapter> adapters)
+            throws Exception {
         boolean main = BridgeLaunchComponent.isMain(context);
         Map<String, String> env = environment(config);
         Bridge started = null;

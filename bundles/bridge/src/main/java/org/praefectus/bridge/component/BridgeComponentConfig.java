@@ -7,7 +7,8 @@ import org.osgi.service.metatype.annotations.ObjectClassDefinition;
  * ConfigAdmin configuration of the bridge (PID {@value #PID}). The YAML file carries the contract's
  * configuration; these properties override single values, as the environment variables do.
  */
-@ObjectClassDefinition(name = "Praefectus coding-agent bridge",
+@ObjectClassDefinition(
+        name = "Praefectus coding-agent bridge",
         description = "praetor-execd: loopback HTTP bridge to host coding-agent CLIs")
 public @interface BridgeComponentConfig {
 

@@ -20,19 +20,28 @@ import org.praefectus.bridge.config.SettingsLoader;
  * the ConfigAdmin configuration {@value BridgeComponentConfig#PID} that starts the {@link BridgeComponent},
  * so the jar and a framework configured by its host take the same path. Without a file: exit code 2.
  */
-@Component(service = {}, immediate = true)
+@Component(
+        service = {},
+        immediate = true)
 public final class BridgeLaunchComponent {
 
     /** Framework property set only by run/bridge.bndrun: this runtime is the bridge's executable jar. */
     static final String MAIN = "praefectus.bridge.main";
+
     static final String ARGUMENTS = "launcher.arguments";
 
     private final ServiceRegistration<?> exit;
 
     @Activate
-    public BridgeLaunchComponent(BundleContext context, @Reference ConfigurationAdmin configurationAdmin,
-            @Reference(service = Object.class, target = "(" + ARGUMENTS + "=*)",
-                    cardinality = ReferenceCardinality.OPTIONAL) Map<String, Object> launcher) throws IOException {
+    public BridgeLaunchComponent(
+            BundleContext context,
+            @Reference ConfigurationAdmin configurationAdmin,
+            @Reference(
+                            service = Object.class,
+                            target = "(" + ARGUMENTS + "=*)",
+                            cardinality = ReferenceCardinality.OPTIONAL)
+                    Map<String, Object> launcher)
+            throws IOException {
         ServiceRegistration<?> refused = null;
         if (isMain(context)) {
             String[] args = launcher == null ? new String[0] : (String[]) launcher.get(ARGUMENTS);
@@ -40,7 +49,9 @@ public final class BridgeLaunchComponent {
                 Path file = new SettingsLoader(System.getenv()).configFile(args);
                 Hashtable<String, Object> properties = new Hashtable<>();
                 properties.put("configFile", file.toAbsolutePath().toString());
-                configurationAdmin.getConfiguration(BridgeComponentConfig.PID, "?").update(properties);
+                configurationAdmin
+                        .getConfiguration(BridgeComponentConfig.PID, "?")
+                        .update(properties);
             } catch (InvalidConfigException e) {
                 refused = ExitWith.refuse(context, "praetor-execd: " + e.getMessage(), 2);
             }

@@ -18,7 +18,9 @@ import org.praefectus.bridge.Bridge;
  * bridge's socket (its runtime publishes the bound port as {@code osgi.http.endpoint}; with port 0 nothing
  * else knows it). Hosts and scripts wait for this line before connecting.
  */
-@Component(service = {}, immediate = true)
+@Component(
+        service = {},
+        immediate = true)
 public final class ListeningAnnouncer {
 
     private final boolean main;
@@ -31,8 +33,11 @@ public final class ListeningAnnouncer {
         this.bridge = bridge;
     }
 
-    @Reference(service = HttpServiceRuntime.class, cardinality = ReferenceCardinality.MULTIPLE,
-            policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY)
+    @Reference(
+            service = HttpServiceRuntime.class,
+            cardinality = ReferenceCardinality.MULTIPLE,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
     void bindRuntime(Map<String, Object> properties) {
         announce(properties);
     }
@@ -51,7 +56,8 @@ public final class ListeningAnnouncer {
         }
         int port = boundPort(properties.get("osgi.http.endpoint"));
         if (port > 0 && announced.compareAndSet(false, true)) {
-            System.out.println("praetor-execd listening on " + bridge.settings().server().host() + ":" + port);
+            System.out.println(
+                    "praetor-execd listening on " + bridge.settings().server().host() + ":" + port);
             System.out.flush();
         }
     }

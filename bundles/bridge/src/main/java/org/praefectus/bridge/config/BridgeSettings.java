@@ -28,38 +28,85 @@ public record BridgeSettings(Server server, Paths paths, Map<String, Executor> e
     public record Paths(Path hostWorkspaceRoot, List<Path> allowedRoots, List<Path> denyRoots) {}
 
     /** One registered executor type's settings, as in the contract. */
-    public record Executor(boolean enabled, String command, List<String> args, List<String> healthcheck,
-            boolean requiresLogin, boolean supportsNoninteractiveBatch, boolean supportsCancel) {}
+    public record Executor(
+            boolean enabled,
+            String command,
+            List<String> args,
+            List<String> healthcheck,
+            boolean requiresLogin,
+            boolean supportsNoninteractiveBatch,
+            boolean supportsCancel) {}
 
     /** Scheduling and persistence. */
-    public record Runtime(int maxConcurrentRuns, int defaultTimeoutSeconds, int maxEventBuffer,
-            boolean persistRunLogs, Path logDir) {}
+    public record Runtime(
+            int maxConcurrentRuns,
+            int defaultTimeoutSeconds,
+            int maxEventBuffer,
+            boolean persistRunLogs,
+            Path logDir) {}
 
     /** The YAML shape, field for field as the contract's config.schema.json. */
-    record RawConfig(@JsonProperty(value = "server", required = true) RawServer server,
+    record RawConfig(
+            @JsonProperty(value = "server", required = true) RawServer server,
             @JsonProperty(value = "paths", required = true) RawPaths paths,
-            @JsonProperty(value = "executors", required = true) Map<String, RawExecutor> executors,
-            @JsonProperty(value = "runtime", required = true) RawRuntime runtime) {}
 
-    record RawServer(@JsonProperty(value = "host", required = true) String host,
+            @JsonProperty(value = "executors", required = true)
+            Map<String, RawExecutor> executors,
+
+            @JsonProperty(value = "runtime", required = true)
+            RawRuntime runtime) {}
+
+    record RawServer(
+            @JsonProperty(value = "host", required = true) String host,
             @JsonProperty(value = "port", required = true) Integer port,
-            @JsonProperty(value = "auth_token", required = true) String authToken) {}
 
-    record RawPaths(@JsonProperty(value = "host_workspace_root", required = true) String hostWorkspaceRoot,
-            @JsonProperty(value = "allowed_roots", required = true) List<String> allowedRoots,
-            @JsonProperty(value = "deny_roots", required = true) List<String> denyRoots) {}
+            @JsonProperty(value = "auth_token", required = true)
+            String authToken) {}
 
-    record RawExecutor(@JsonProperty(value = "enabled", required = true) Boolean enabled,
-            @JsonProperty(value = "command", required = true) String command,
+    record RawPaths(
+            @JsonProperty(value = "host_workspace_root", required = true)
+            String hostWorkspaceRoot,
+
+            @JsonProperty(value = "allowed_roots", required = true)
+            List<String> allowedRoots,
+
+            @JsonProperty(value = "deny_roots", required = true)
+            List<String> denyRoots) {}
+
+    record RawExecutor(
+            @JsonProperty(value = "enabled", required = true)
+            Boolean enabled,
+
+            @JsonProperty(value = "command", required = true)
+            String command,
+
             @JsonProperty(value = "args", required = true) List<String> args,
-            @JsonProperty(value = "healthcheck", required = true) List<String> healthcheck,
-            @JsonProperty(value = "requires_login", required = true) Boolean requiresLogin,
-            @JsonProperty(value = "supports_noninteractive_batch", required = true) Boolean supportsNoninteractiveBatch,
-            @JsonProperty(value = "supports_cancel", required = true) Boolean supportsCancel) {}
 
-    record RawRuntime(@JsonProperty(value = "max_concurrent_runs", required = true) Integer maxConcurrentRuns,
-            @JsonProperty(value = "default_timeout_seconds", required = true) Integer defaultTimeoutSeconds,
-            @JsonProperty(value = "max_event_buffer", required = true) Integer maxEventBuffer,
-            @JsonProperty(value = "persist_run_logs", required = true) Boolean persistRunLogs,
-            @JsonProperty(value = "log_dir", required = true) String logDir) {}
+            @JsonProperty(value = "healthcheck", required = true)
+            List<String> healthcheck,
+
+            @JsonProperty(value = "requires_login", required = true)
+            Boolean requiresLogin,
+
+            @JsonProperty(value = "supports_noninteractive_batch", required = true)
+            Boolean supportsNoninteractiveBatch,
+
+            @JsonProperty(value = "supports_cancel", required = true)
+            Boolean supportsCancel) {}
+
+    record RawRuntime(
+            @JsonProperty(value = "max_concurrent_runs", required = true)
+            Integer maxConcurrentRuns,
+
+            @JsonProperty(value = "default_timeout_seconds", required = true)
+            Integer defaultTimeoutSeconds,
+
+            @JsonProperty(value = "max_event_buffer", required = true)
+            Integer maxEventBuffer,
+
+            @JsonProperty(value = "persist_run_logs", required = true)
+            Boolean persistRunLogs,
+
+            @JsonProperty(value = "log_dir", required = true)
+            String logDir) {}
 }

@@ -87,7 +87,8 @@ public final class SettingsLoader {
             throw new InvalidConfigException(file + ": invalid at '" + location(e) + "': "
                     + e.getOriginalMessage().split("\n")[0]);
         } catch (IOException e) {
-            throw new InvalidConfigException(file + ": not readable YAML: " + e.getMessage().split("\n")[0]);
+            throw new InvalidConfigException(
+                    file + ": not readable YAML: " + e.getMessage().split("\n")[0]);
         }
         if (raw == null) {
             throw new InvalidConfigException(file + ": empty configuration");
@@ -125,7 +126,8 @@ public final class SettingsLoader {
         List<Path> deny = absoluteAll("paths.deny_roots", raw.paths().denyRoots());
 
         Map<String, BridgeSettings.Executor> executors = new LinkedHashMap<>();
-        for (Map.Entry<String, BridgeSettings.RawExecutor> entry : raw.executors().entrySet()) {
+        for (Map.Entry<String, BridgeSettings.RawExecutor> entry :
+                raw.executors().entrySet()) {
             String name = entry.getKey();
             BridgeSettings.RawExecutor e = entry.getValue();
             if (e == null) {
@@ -134,16 +136,24 @@ public final class SettingsLoader {
             if (e.command() == null || e.command().isBlank()) {
                 throw new InvalidConfigException("executors." + name + ".command must not be empty");
             }
-            executors.put(name, new BridgeSettings.Executor(e.enabled(), e.command(), List.copyOf(e.args()),
-                    List.copyOf(e.healthcheck()), e.requiresLogin(), e.supportsNoninteractiveBatch(),
-                    e.supportsCancel()));
+            executors.put(
+                    name,
+                    new BridgeSettings.Executor(
+                            e.enabled(),
+                            e.command(),
+                            List.copyOf(e.args()),
+                            List.copyOf(e.healthcheck()),
+                            e.requiresLogin(),
+                            e.supportsNoninteractiveBatch(),
+                            e.supportsCancel()));
         }
 
         BridgeSettings.RawRuntime rt = raw.runtime();
         int maxConcurrent = rt.maxConcurrentRuns();
         if (environment.containsKey(ENV_MAX_CONCURRENT)) {
             try {
-                maxConcurrent = Integer.parseInt(environment.get(ENV_MAX_CONCURRENT).trim());
+                maxConcurrent =
+                        Integer.parseInt(environment.get(ENV_MAX_CONCURRENT).trim());
             } catch (NumberFormatException e) {
                 throw new InvalidConfigException(ENV_MAX_CONCURRENT + " is not a number");
             }
@@ -153,10 +163,12 @@ public final class SettingsLoader {
         positive("runtime.max_event_buffer", rt.maxEventBuffer());
         Path logDir = absolute("runtime.log_dir", override(ENV_LOG_DIR, rt.logDir()));
 
-        return new BridgeSettings(new BridgeSettings.Server(host, port, token),
-                new BridgeSettings.Paths(workspace, allowed, deny), Map.copyOf(executors),
-                new BridgeSettings.Runtime(maxConcurrent, rt.defaultTimeoutSeconds(), rt.maxEventBuffer(),
-                        rt.persistRunLogs(), logDir));
+        return new BridgeSettings(
+                new BridgeSettings.Server(host, port, token),
+                new BridgeSettings.Paths(workspace, allowed, deny),
+                Map.copyOf(executors),
+                new BridgeSettings.Runtime(
+                        maxConcurrent, rt.defaultTimeoutSeconds(), rt.maxEventBuffer(), rt.persistRunLogs(), logDir));
     }
 
     private String override(String name, String value) {
@@ -171,14 +183,14 @@ public final class SettingsLoader {
         }
         boolean literal = host.equals("localhost") || host.matches("[0-9.]+") || host.contains(":");
         if (!literal) {
-            throw new InvalidConfigException("server.host '" + host
-                    + "' is not a loopback address (use 127.0.0.1, ::1 or localhost)");
+            throw new InvalidConfigException(
+                    "server.host '" + host + "' is not a loopback address (use 127.0.0.1, ::1 or localhost)");
         }
         try {
             for (InetAddress address : InetAddress.getAllByName(host)) {
                 if (!address.isLoopbackAddress()) {
-                    throw new InvalidConfigException("server.host '" + host
-                            + "' is not a loopback address: the bridge binds loopback only");
+                    throw new InvalidConfigException(
+                            "server.host '" + host + "' is not a loopback address: the bridge binds loopback only");
                 }
             }
         } catch (UnknownHostException e) {
@@ -195,16 +207,15 @@ public final class SettingsLoader {
             String name = configured.substring(4);
             String value = environment.get(name);
             if (value == null || value.isBlank()) {
-                throw new InvalidConfigException("server.auth_token names environment variable " + name
-                        + ", which is not set");
+                throw new InvalidConfigException(
+                        "server.auth_token names environment variable " + name + ", which is not set");
             }
             token = value;
         } else {
             token = configured;
         }
         if (token == null || token.length() < MIN_TOKEN_LENGTH) {
-            throw new InvalidConfigException("server.auth_token must be at least " + MIN_TOKEN_LENGTH
-                    + " characters");
+            throw new InvalidConfigException("server.auth_token must be at least " + MIN_TOKEN_LENGTH + " characters");
         }
         return token;
     }

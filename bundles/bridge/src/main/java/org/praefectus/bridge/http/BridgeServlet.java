@@ -40,6 +40,7 @@ public final class BridgeServlet extends HttpServlet {
     static final int MAX_EVENTS_PER_PAGE = 1000;
     /** Concurrent Server-Sent Event streams. */
     static final int MAX_STREAMS = 16;
+
     static final long KEEPALIVE_MILLIS = 15_000;
     /** Longest wait for open streams to end when the bridge stops. */
     static final long CLOSE_WAIT_MILLIS = 5_000;
@@ -102,7 +103,9 @@ public final class BridgeServlet extends HttpServlet {
             data.put("status", health.overallStatus());
             data.put("version", version);
             data.put("uptime_seconds", Math.round((System.nanoTime() - startedNanos) / 1e6) / 1000.0);
-            data.put("configured_executors", settings.executors().keySet().stream().sorted().toList());
+            data.put(
+                    "configured_executors",
+                    settings.executors().keySet().stream().sorted().toList());
             Envelope.ok(json, response, data);
         } else if (path.equals("/executors")) {
             expect(method, "GET");
@@ -218,9 +221,15 @@ public final class BridgeServlet extends HttpServlet {
                 List<RunEvent> events = run.eventsAfter(last, MAX_EVENTS_PER_PAGE);
                 StringBuilder chunk = new StringBuilder();
                 for (RunEvent e : events) {
-                    chunk.append("id: ").append(e.seq()).append('\n')
-                            .append("event: ").append(e.type()).append('\n')
-                            .append("data: ").append(json.writeValueAsString(e)).append("\n\n");
+                    chunk.append("id: ")
+                            .append(e.seq())
+                            .append('\n')
+                            .append("event: ")
+                            .append(e.type())
+                            .append('\n')
+                            .append("data: ")
+                            .append(json.writeValueAsString(e))
+                            .append("\n\n");
                     last = e.seq();
                 }
                 if (chunk.length() > 0) {
@@ -261,8 +270,8 @@ public final class BridgeServlet extends HttpServlet {
         while ((n = in.read(buffer)) > 0) {
             body.write(buffer, 0, n);
             if (body.size() > RequestGuard.MAX_BODY_BYTES) {
-                throw new ApiException(413, "payload_too_large",
-                        "The body exceeds " + RequestGuard.MAX_BODY_BYTES + " bytes.");
+                throw new ApiException(
+                        413, "payload_too_large", "The body exceeds " + RequestGuard.MAX_BODY_BYTES + " bytes.");
             }
         }
         return body.toByteArray();

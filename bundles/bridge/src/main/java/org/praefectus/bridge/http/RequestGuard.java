@@ -20,8 +20,8 @@ public final class RequestGuard {
     /** Largest request body accepted. */
     public static final int MAX_BODY_BYTES = 256 * 1024;
 
-    private static final Set<String> QUERY_CREDENTIALS = Set.of("token", "access_token", "auth_token",
-            "bearer", "authorization", "api_key", "key");
+    private static final Set<String> QUERY_CREDENTIALS =
+            Set.of("token", "access_token", "auth_token", "bearer", "authorization", "api_key", "key");
     private static final List<String> LOOPBACK_NAMES = List.of("127.0.0.1", "localhost", "[::1]");
 
     private final byte[] tokenDigest;
@@ -29,8 +29,9 @@ public final class RequestGuard {
 
     public RequestGuard(String token, Set<String> extraHosts) {
         this.tokenDigest = sha256(token);
-        this.extraHosts = extraHosts.stream().map(h -> h.toLowerCase(Locale.ROOT)).collect(
-                java.util.stream.Collectors.toUnmodifiableSet());
+        this.extraHosts = extraHosts.stream()
+                .map(h -> h.toLowerCase(Locale.ROOT))
+                .collect(java.util.stream.Collectors.toUnmodifiableSet());
     }
 
     public void check(HttpServletRequest request) throws ApiException {
@@ -43,7 +44,9 @@ public final class RequestGuard {
                 int eq = pair.indexOf('=');
                 String name = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
                 if (QUERY_CREDENTIALS.contains(name.toLowerCase(Locale.ROOT))) {
-                    throw new ApiException(401, "unauthorized",
+                    throw new ApiException(
+                            401,
+                            "unauthorized",
                             "Credentials in the query string are refused; use the Authorization header.");
                 }
             }

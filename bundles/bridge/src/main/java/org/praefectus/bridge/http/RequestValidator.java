@@ -22,7 +22,8 @@ final class RequestValidator {
     private final Schema schema;
 
     RequestValidator(ObjectMapper json) {
-        SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+        SchemaRegistry registry = SchemaRegistry.withDefaultDialect(
+                SpecificationVersion.DRAFT_2020_12,
                 builder -> builder.schemaLoader(loader -> loader.fetchRemoteResources(false)));
         try (InputStream in = RequestValidator.class.getResourceAsStream("/schemas/create_run_request.schema.json")) {
             JsonNode node = json.readTree(in);

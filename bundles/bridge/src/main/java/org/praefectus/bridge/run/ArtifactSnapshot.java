@@ -53,7 +53,9 @@ public record ArtifactSnapshot(Map<String, Entry> files, boolean truncated) {
                     if (attrs.isSymbolicLink()) {
                         files.put(rel, new Entry(0, attrs.lastModifiedTime().toMillis(), "symlink"));
                     } else if (attrs.isRegularFile()) {
-                        files.put(rel, new Entry(attrs.size(), attrs.lastModifiedTime().toMillis(), sha256(file)));
+                        files.put(
+                                rel,
+                                new Entry(attrs.size(), attrs.lastModifiedTime().toMillis(), sha256(file)));
                     }
                     return FileVisitResult.CONTINUE;
                 }

@@ -24,8 +24,8 @@ public final class ExecutorHealth {
     private final Duration ttl;
     private final Map<String, Cached> cache = new ConcurrentHashMap<>();
 
-    public ExecutorHealth(BridgeSettings settings, Map<String, AgentAdapter> adapters, ProcessRunner runner,
-            Duration ttl) {
+    public ExecutorHealth(
+            BridgeSettings settings, Map<String, AgentAdapter> adapters, ProcessRunner runner, Duration ttl) {
         this.settings = settings;
         this.adapters = Map.copyOf(adapters);
         this.runner = runner;
@@ -36,8 +36,12 @@ public final class ExecutorHealth {
         BridgeSettings.Executor executor = settings.executors().get(name);
         AgentAdapter adapter = adapters.get(name);
         if (executor == null || adapter == null) {
-            return new ExecutorProbe(false, null, ExecutorProbe.NOT_DETECTED,
-                    executor == null ? "not configured" : "no adapter registered for this executor type", Map.of());
+            return new ExecutorProbe(
+                    false,
+                    null,
+                    ExecutorProbe.NOT_DETECTED,
+                    executor == null ? "not configured" : "no adapter registered for this executor type",
+                    Map.of());
         }
         Cached cached = cache.get(name);
         long now = System.nanoTime();
@@ -51,18 +55,21 @@ public final class ExecutorHealth {
 
     /** The contract's ExecutorSummary for every configured executor, sorted by name. */
     public List<Map<String, Object>> summaries() {
-        return settings.executors().keySet().stream().sorted().map(name -> {
-            BridgeSettings.Executor e = settings.executors().get(name);
-            ExecutorProbe p = probe(name);
-            Map<String, Object> s = new LinkedHashMap<>();
-            s.put("name", name);
-            s.put("enabled", e.enabled());
-            s.put("binary_found", p.binaryFound());
-            s.put("login_state", p.loginState());
-            s.put("supports_noninteractive_batch", e.supportsNoninteractiveBatch());
-            s.put("supports_cancel", e.supportsCancel());
-            return s;
-        }).toList();
+        return settings.executors().keySet().stream()
+                .sorted()
+                .map(name -> {
+                    BridgeSettings.Executor e = settings.executors().get(name);
+                    ExecutorProbe p = probe(name);
+                    Map<String, Object> s = new LinkedHashMap<>();
+                    s.put("name", name);
+                    s.put("enabled", e.enabled());
+                    s.put("binary_found", p.binaryFound());
+                    s.put("login_state", p.loginState());
+                    s.put("supports_noninteractive_batch", e.supportsNoninteractiveBatch());
+                    s.put("supports_cancel", e.supportsCancel());
+                    return s;
+                })
+                .toList();
     }
 
     /** The full health of one executor (an addition to the contract: version, login detail, capabilities). */
@@ -88,14 +95,15 @@ public final class ExecutorHealth {
     public String overallStatus() {
         int enabled = 0;
         int usable = 0;
-        for (Map.Entry<String, BridgeSettings.Executor> entry : settings.executors().entrySet()) {
+        for (Map.Entry<String, BridgeSettings.Executor> entry :
+                settings.executors().entrySet()) {
             if (!entry.getValue().enabled()) {
                 continue;
             }
             enabled++;
             ExecutorProbe p = probe(entry.getKey());
-            boolean loginOk = !entry.getValue().requiresLogin()
-                    || !ExecutorProbe.NOT_AUTHENTICATED.equals(p.loginState());
+            boolean loginOk =
+                    !entry.getValue().requiresLogin() || !ExecutorProbe.NOT_AUTHENTICATED.equals(p.loginState());
             if (p.binaryFound() && loginOk) {
                 usable++;
             }

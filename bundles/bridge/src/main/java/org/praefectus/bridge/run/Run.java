@@ -42,8 +42,16 @@ public final class Run {
     private long durationMs;
     private Usage usage = Usage.NONE;
 
-    Run(String runId, String requestId, String missionId, String taskId, String executor, String startedAt,
-            String hostWorkdir, RunState state, int maxEvents) {
+    Run(
+            String runId,
+            String requestId,
+            String missionId,
+            String taskId,
+            String executor,
+            String startedAt,
+            String hostWorkdir,
+            RunState state,
+            int maxEvents) {
         this.runId = runId;
         this.requestId = requestId;
         this.missionId = missionId;
@@ -75,8 +83,16 @@ public final class Run {
         return normalized;
     }
 
-    synchronized void finish(RunState finalState, NormalizedStatus status, String reason, Integer exit,
-            List<String> changed, String outTail, String errTail, long duration, Usage reported) {
+    synchronized void finish(
+            RunState finalState,
+            NormalizedStatus status,
+            String reason,
+            Integer exit,
+            List<String> changed,
+            String outTail,
+            String errTail,
+            long duration,
+            Usage reported) {
         this.state = finalState;
         this.normalized = status;
         this.pauseReason = reason;
@@ -187,9 +203,16 @@ public final class Run {
     /** Restores a record written by {@link #record()}. */
     @SuppressWarnings("unchecked")
     static Run fromRecord(Map<String, Object> r, int maxEvents) {
-        Run run = new Run((String) r.get("run_id"), (String) r.get("request_id"), (String) r.get("mission_id"),
-                (String) r.get("task_id"), (String) r.get("executor"), (String) r.get("started_at"),
-                (String) r.get("host_workdir"), RunState.fromWire((String) r.get("status")), maxEvents);
+        Run run = new Run(
+                (String) r.get("run_id"),
+                (String) r.get("request_id"),
+                (String) r.get("mission_id"),
+                (String) r.get("task_id"),
+                (String) r.get("executor"),
+                (String) r.get("started_at"),
+                (String) r.get("host_workdir"),
+                RunState.fromWire((String) r.get("status")),
+                maxEvents);
         Object ns = r.get("normalized_status");
         run.normalized = ns == null ? null : NormalizedStatus.fromWire((String) ns);
         run.concluded = run.state.terminal();
@@ -201,7 +224,8 @@ public final class Run {
         run.stderrTail = (String) r.get("stderr_tail");
         Map<String, Object> u = (Map<String, Object>) r.getOrDefault("usage", Map.of());
         run.durationMs = u.get("duration_ms") == null ? 0 : ((Number) u.get("duration_ms")).longValue();
-        run.usage = new Usage(u.get("input_tokens") == null ? null : ((Number) u.get("input_tokens")).longValue(),
+        run.usage = new Usage(
+                u.get("input_tokens") == null ? null : ((Number) u.get("input_tokens")).longValue(),
                 u.get("output_tokens") == null ? null : ((Number) u.get("output_tokens")).longValue(),
                 u.get("estimated_cost") == null ? null : ((Number) u.get("estimated_cost")).doubleValue());
         return run;

@@ -61,6 +61,7 @@ public final class RunManager implements AutoCloseable {
     private final Map<String, Job> jobs = new ConcurrentHashMap<>();
     /** The FIFO queue; a worker takes its head and numbers it under this queue's lock. */
     private final ArrayDeque<Job> pending = new ArrayDeque<>();
+
     private long dequeued;
     private final ObjectMapper json = new ObjectMapper();
     private volatile boolean closed;
@@ -77,8 +78,14 @@ public final class RunManager implements AutoCloseable {
         volatile ProcessExecution execution;
         volatile boolean cancelRequested;
 
-        Job(Run run, AgentAdapter adapter, BridgeSettings.Executor executor, AgentTask task, MappedWorkdir workdir,
-                List<Path> expectedOutputs, long timeoutSeconds) {
+        Job(
+                Run run,
+                AgentAdapter adapter,
+                BridgeSettings.Executor executor,
+                AgentTask task,
+                MappedWorkdir workdir,
+                List<Path> expectedOutputs,
+                long timeoutSeconds) {
             this.run = run;
             this.adapter = adapter;
             this.executor = executor;
@@ -89,8 +96,13 @@ public final class RunManager implements AutoCloseable {
         }
     }
 
-    public RunManager(BridgeSettings settings, Map<String, AgentAdapter> adapters, ProcessRunner runner,
-            RunStore store, ExecutorHealth health, Duration cancelGrace) {
+    public RunManager(
+            BridgeSettings settings,
+            Map<String, AgentAdapter> adapters,
+            ProcessRunner runner,
+            RunStore store,
+            ExecutorHealth health,
+            Duration cancelGrace) {
         this.settings = settings;
         this.adapters = Map.copyOf(adapters);
         this.runner = runner;
@@ -100,8 +112,8 @@ public final class RunManager implements AutoCloseable {
         this.cancelGrace = cancelGrace;
         int slots = settings.runtime().maxConcurrentRuns();
         AtomicInteger threadNumber = new AtomicInteger();
-        this.workers = new ThreadPoolExecutor(slots, slots, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(),
-                r -> {
+        this.workers =
+                new ThreadPoolExecutor(slots, slots, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), r -> {
                     Thread t = new Thread(r, "praefectus-bridge-run-" + threadNumber.incrementAndGet());
                     t.setDaemon(true);
                     return t;
@@ -125,8 +137,16 @@ public final class RunManager implements AutoCloseable {
                             + (killed ? " (the leftover process tree was killed)." : ".")
                     : "The bridge stopped before this run started; it never ran.";
             event(run, "run_interrupted", Map.of("previous_status", state.wire(), "message", reason));
-            run.finish(RunState.FAILED_TRANSIENT, NormalizedStatus.FAILED_TRANSIENT, reason, null, List.of(), null,
-                    null, 0, null);
+            run.finish(
+                    RunState.FAILED_TRANSIENT,
+                    NormalizedStatus.FAILED_TRANSIENT,
+                    reason,
+                    null,
+                    List.of(),
+                    null,
+                    null,
+                    0,
+                    null);
             statusEvent(run);
             store.save(run);
             interrupted++;
@@ -145,12 +165,12 @@ public final class RunManager implements AutoCloseable {
             throw new ApiException(400, "executor_not_available", "Executor not available: " + request.executor());
         }
         if (adapter == null) {
-            throw new ApiException(400, "executor_not_available",
-                    "No adapter is registered for executor type: " + request.executor());
+            throw new ApiException(
+                    400, "executor_not_available", "No adapter is registered for executor type: " + request.executor());
         }
         if (request.timeoutSeconds() < 1 || request.timeoutSeconds() > MAX_TIMEOUT_SECONDS) {
-            throw new ApiException(400, "validation_error",
-                    "timeout_seconds must be between 1 and " + MAX_TIMEOUT_SECONDS + ".");
+            throw new ApiException(
+                    400, "validation_error", "timeout_seconds must be between 1 and " + MAX_TIMEOUT_SECONDS + ".");
         }
         CreateRunRequest.PathMapping mapping = request.pathMapping();
         CreateRunRequest.TaskSpec spec = request.taskSpec();
@@ -158,8 +178,8 @@ public final class RunManager implements AutoCloseable {
         List<Path> inputs = new ArrayList<>();
         List<Path> outputs = new ArrayList<>();
         try {
-            workdir = paths.mapWorkdir(mapping.containerWorkspaceRoot(), mapping.hostWorkspaceRoot(),
-                    mapping.targetWorkdir());
+            workdir = paths.mapWorkdir(
+                    mapping.containerWorkspaceRoot(), mapping.hostWorkspaceRoot(), mapping.targetWorkdir());
             for (String f : spec.inputFiles()) {
                 inputs.add(paths.mapFile(mapping.containerWorkspaceRoot(), f));
             }
@@ -169,14 +189,27 @@ public final class RunManager implements AutoCloseable {
         } catch (PermissionException e) {
             throw new ApiException(400, "permission_error", e.getMessage());
         }
-        AgentTask task = new AgentTask(spec.title(), spec.instructions(), workdir.hostPath(), inputs, outputs,
-                spec.approvalPolicy().allowDestructiveWrite(), spec.approvalPolicy().allowShell(),
+        AgentTask task = new AgentTask(
+                spec.title(),
+                spec.instructions(),
+                workdir.hostPath(),
+                inputs,
+                outputs,
+                spec.approvalPolicy().allowDestructiveWrite(),
+                spec.approvalPolicy().allowShell(),
                 spec.modelProfile() == null ? "standard" : spec.modelProfile(),
                 "allowed".equals(spec.nativeSubagents()));
 
         String runId = "run_" + HexFormat.of().formatHex(randomBytes(12));
-        Run run = new Run(runId, request.requestId(), request.missionId(), request.taskId(), request.executor(),
-                Instant.now().toString(), workdir.hostPath().toString(), RunState.ACCEPTED,
+        Run run = new Run(
+                runId,
+                request.requestId(),
+                request.missionId(),
+                request.taskId(),
+                request.executor(),
+                Instant.now().toString(),
+                workdir.hostPath().toString(),
+                RunState.ACCEPTED,
                 settings.runtime().maxEventBuffer());
         store.add(run);
         event(run, "run_accepted", Map.of("status", RunState.ACCEPTED.wire(), "executor", request.executor()));
@@ -229,8 +262,7 @@ public final class RunManager implements AutoCloseable {
             job.cancelRequested = true;
             if (state == RunState.ACCEPTED || state == RunState.VALIDATING || state == RunState.QUEUED) {
                 transition(run, RunState.CANCELLING);
-                run.finish(RunState.CANCELLED, NormalizedStatus.CANCELLED, null, null, List.of(), null, null, 0,
-                        null);
+                run.finish(RunState.CANCELLED, NormalizedStatus.CANCELLED, null, null, List.of(), null, null, 0, null);
                 statusEvent(run);
                 store.save(run);
                 return true;
@@ -252,14 +284,16 @@ public final class RunManager implements AutoCloseable {
             root.descendants().forEach(ProcessHandle::destroy);
             root.destroy();
         });
-        Thread killer = new Thread(() -> {
-            try {
-                execution.completion().toCompletableFuture().get(cancelGrace.toMillis(), TimeUnit.MILLISECONDS);
-            } catch (Exception stillRunning) {
-                execution.cancel();
-            }
-            execution.cancel(); // also kills anything left in the session after the root exited
-        }, "praefectus-bridge-cancel");
+        Thread killer = new Thread(
+                () -> {
+                    try {
+                        execution.completion().toCompletableFuture().get(cancelGrace.toMillis(), TimeUnit.MILLISECONDS);
+                    } catch (Exception stillRunning) {
+                        execution.cancel();
+                    }
+                    execution.cancel(); // also kills anything left in the session after the root exited
+                },
+                "praefectus-bridge-cancel");
         killer.setDaemon(true);
         killer.start();
     }
@@ -293,9 +327,17 @@ public final class RunManager implements AutoCloseable {
             runJob(job);
         } catch (RuntimeException e) {
             if (!run.state().terminal()) {
-                run.finish(RunState.FAILED_TRANSIENT, NormalizedStatus.FAILED_TRANSIENT,
-                        "The bridge failed while running this run: " + e.getClass().getSimpleName(), null,
-                        List.of(), null, null, 0, null);
+                run.finish(
+                        RunState.FAILED_TRANSIENT,
+                        NormalizedStatus.FAILED_TRANSIENT,
+                        "The bridge failed while running this run: "
+                                + e.getClass().getSimpleName(),
+                        null,
+                        List.of(),
+                        null,
+                        null,
+                        0,
+                        null);
                 statusEvent(run);
                 store.save(run);
             }
@@ -314,8 +356,15 @@ public final class RunManager implements AutoCloseable {
             paths.revalidate(job.workdir);
         } catch (PermissionException e) {
             event(run, "permission_error", Map.of("message", e.getMessage()));
-            finish(job, RunState.REJECTED, new Outcome(NormalizedStatus.FAILED_PERMANENT,
-                    "permission_error: " + e.getMessage(), null, null), null, List.of(), null, null, started);
+            finish(
+                    job,
+                    RunState.REJECTED,
+                    new Outcome(NormalizedStatus.FAILED_PERMANENT, "permission_error: " + e.getMessage(), null, null),
+                    null,
+                    List.of(),
+                    null,
+                    null,
+                    started);
             return;
         }
         if (job.executor.requiresLogin()) {
@@ -323,13 +372,25 @@ public final class RunManager implements AutoCloseable {
             if (ExecutorProbe.NOT_AUTHENTICATED.equals(probe.loginState())
                     || ExecutorProbe.NOT_DETECTED.equals(probe.loginState())) {
                 boolean missing = ExecutorProbe.NOT_DETECTED.equals(probe.loginState());
-                event(run, "preflight_failed", Map.of("login_state", probe.loginState(), "message",
-                        probe.loginDetail()));
-                finish(job, missing ? RunState.FAILED_PERMANENT : RunState.COMPLETED,
-                        new Outcome(missing ? NormalizedStatus.FAILED_PERMANENT : NormalizedStatus.AUTH_REQUIRED,
-                                missing ? "Executor binary not found." : "Executor is not logged in: "
-                                        + probe.loginDetail(), null, null),
-                        null, List.of(), null, null, started);
+                event(
+                        run,
+                        "preflight_failed",
+                        Map.of("login_state", probe.loginState(), "message", probe.loginDetail()));
+                finish(
+                        job,
+                        missing ? RunState.FAILED_PERMANENT : RunState.COMPLETED,
+                        new Outcome(
+                                missing ? NormalizedStatus.FAILED_PERMANENT : NormalizedStatus.AUTH_REQUIRED,
+                                missing
+                                        ? "Executor binary not found."
+                                        : "Executor is not logged in: " + probe.loginDetail(),
+                                null,
+                                null),
+                        null,
+                        List.of(),
+                        null,
+                        null,
+                        started);
                 return;
             }
         }
@@ -354,8 +415,15 @@ public final class RunManager implements AutoCloseable {
         ProcessExecution execution;
         synchronized (job) {
             if (job.cancelRequested) {
-                finish(job, RunState.CANCELLED, new Outcome(NormalizedStatus.CANCELLED, null, null, null), null,
-                        List.of(), null, null, started);
+                finish(
+                        job,
+                        RunState.CANCELLED,
+                        new Outcome(NormalizedStatus.CANCELLED, null, null, null),
+                        null,
+                        List.of(),
+                        null,
+                        null,
+                        started);
                 return;
             }
             try {
@@ -375,8 +443,18 @@ public final class RunManager implements AutoCloseable {
                 });
             } catch (ProcessStartException e) {
                 event(run, "start_failed", Map.of("message", "The executor binary could not be started."));
-                finish(job, RunState.FAILED_PERMANENT, new Outcome(NormalizedStatus.FAILED_PERMANENT,
-                        "The executor binary could not be started.", null, null), null, List.of(), null, null,
+                finish(
+                        job,
+                        RunState.FAILED_PERMANENT,
+                        new Outcome(
+                                NormalizedStatus.FAILED_PERMANENT,
+                                "The executor binary could not be started.",
+                                null,
+                                null),
+                        null,
+                        List.of(),
+                        null,
+                        null,
                         started);
                 return;
             }
@@ -414,7 +492,9 @@ public final class RunManager implements AutoCloseable {
         artifacts.put("expected_outputs", expected);
         artifacts.put("snapshot_truncated", before.truncated() || after.truncated());
         event(run, "artifacts", artifacts);
-        List<String> changed = diff.all().stream().map(rel -> job.workdir.hostPath().resolve(rel).toString()).toList();
+        List<String> changed = diff.all().stream()
+                .map(rel -> job.workdir.hostPath().resolve(rel).toString())
+                .toList();
 
         if (!job.cancelRequested) {
             transition(run, RunState.NORMALIZING);
@@ -425,8 +505,11 @@ public final class RunManager implements AutoCloseable {
             outcome = new Outcome(NormalizedStatus.CANCELLED, null, null, null);
             finalState = RunState.CANCELLED;
         } else if (result.termination() == Termination.TIMED_OUT) {
-            outcome = new Outcome(NormalizedStatus.FAILED_TRANSIENT,
-                    "Timed out after " + job.timeoutSeconds + " s; the process tree was killed.", null, null);
+            outcome = new Outcome(
+                    NormalizedStatus.FAILED_TRANSIENT,
+                    "Timed out after " + job.timeoutSeconds + " s; the process tree was killed.",
+                    null,
+                    null);
             finalState = RunState.FAILED_TRANSIENT;
         } else {
             outcome = parser.finish(result.exitCode());
@@ -446,11 +529,26 @@ public final class RunManager implements AutoCloseable {
         finish(job, finalState, outcome, result.exitCode(), changed, stdoutTail.value(), stderrTail.value(), started);
     }
 
-    private void finish(Job job, RunState state, Outcome outcome, Integer exitCode, List<String> changed,
-            String outTail, String errTail, long startedNanos) {
+    private void finish(
+            Job job,
+            RunState state,
+            Outcome outcome,
+            Integer exitCode,
+            List<String> changed,
+            String outTail,
+            String errTail,
+            long startedNanos) {
         Run run = job.run;
         long duration = (System.nanoTime() - startedNanos) / 1_000_000;
-        run.finish(state, outcome.status(), outcome.pauseReason(), exitCode, changed, outTail, errTail, duration,
+        run.finish(
+                state,
+                outcome.status(),
+                outcome.pauseReason(),
+                exitCode,
+                changed,
+                outTail,
+                errTail,
+                duration,
                 outcome.usage());
         statusEvent(run);
         store.save(run);
@@ -481,7 +579,8 @@ public final class RunManager implements AutoCloseable {
     private void writeProcessFile(String runId, long pid) {
         Map<String, Object> info = new LinkedHashMap<>();
         info.put("pid", pid);
-        ProcessHandle.of(pid).flatMap(h -> h.info().startInstant())
+        ProcessHandle.of(pid)
+                .flatMap(h -> h.info().startInstant())
                 .ifPresent(start -> info.put("start", start.toString()));
         try {
             store.writePrivate(runId, "process.json", json.writeValueAsBytes(info));
@@ -504,8 +603,13 @@ public final class RunManager implements AutoCloseable {
             long pid = ((Number) info.get("pid")).longValue();
             Object start = info.get("start");
             ProcessHandle handle = ProcessHandle.of(pid).orElse(null);
-            if (handle == null || start == null || handle.info().startInstant().map(Instant::toString)
-                    .filter(start::equals).isEmpty()) {
+            if (handle == null
+                    || start == null
+                    || handle.info()
+                            .startInstant()
+                            .map(Instant::toString)
+                            .filter(start::equals)
+                            .isEmpty()) {
                 return false; // gone, or the pid now belongs to another process
             }
             handle.descendants().forEach(ProcessHandle::destroyForcibly);
@@ -539,9 +643,20 @@ public final class RunManager implements AutoCloseable {
             if (!run.state().terminal()) {
                 String reason = "The bridge stopped while this run was "
                         + (run.state().active() ? "active; its process tree was killed." : "queued; it never ran.");
-                event(run, "run_interrupted", Map.of("previous_status", run.state().wire(), "message", reason));
-                run.finish(RunState.FAILED_TRANSIENT, NormalizedStatus.FAILED_TRANSIENT, reason, null, List.of(),
-                        null, null, 0, null);
+                event(
+                        run,
+                        "run_interrupted",
+                        Map.of("previous_status", run.state().wire(), "message", reason));
+                run.finish(
+                        RunState.FAILED_TRANSIENT,
+                        NormalizedStatus.FAILED_TRANSIENT,
+                        reason,
+                        null,
+                        List.of(),
+                        null,
+                        null,
+                        0,
+                        null);
                 statusEvent(run);
                 store.save(run);
             }

@@ -8,18 +8,31 @@ import java.util.Locale;
  * failed_permanent.
  */
 public enum RunState {
-    ACCEPTED, VALIDATING, QUEUED, STARTING, RUNNING, COLLECTING, NORMALIZING, COMPLETED,
-    REJECTED, CANCELLING, CANCELLED, FAILED_TRANSIENT, FAILED_PERMANENT;
+    ACCEPTED,
+    VALIDATING,
+    QUEUED,
+    STARTING,
+    RUNNING,
+    COLLECTING,
+    NORMALIZING,
+    COMPLETED,
+    REJECTED,
+    CANCELLING,
+    CANCELLED,
+    FAILED_TRANSIENT,
+    FAILED_PERMANENT;
 
     public boolean terminal() {
-        return this == COMPLETED || this == REJECTED || this == CANCELLED || this == FAILED_TRANSIENT
+        return this == COMPLETED
+                || this == REJECTED
+                || this == CANCELLED
+                || this == FAILED_TRANSIENT
                 || this == FAILED_PERMANENT;
     }
 
     /** A process may exist (or is about to): after a bridge restart such a run is failed honestly. */
     public boolean active() {
-        return this == STARTING || this == RUNNING || this == COLLECTING || this == NORMALIZING
-                || this == CANCELLING;
+        return this == STARTING || this == RUNNING || this == COLLECTING || this == NORMALIZING || this == CANCELLING;
     }
 
     public String wire() {

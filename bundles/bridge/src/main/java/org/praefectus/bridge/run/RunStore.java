@@ -119,7 +119,10 @@ public final class RunStore {
             Files.write(tmp, json.writeValueAsBytes(run.record()));
             setPermissions(tmp, FILE);
             try {
-                Files.move(tmp, dir.resolve("run.json"), StandardCopyOption.ATOMIC_MOVE,
+                Files.move(
+                        tmp,
+                        dir.resolve("run.json"),
+                        StandardCopyOption.ATOMIC_MOVE,
                         StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(tmp, dir.resolve("run.json"), StandardCopyOption.REPLACE_EXISTING);
@@ -151,8 +154,7 @@ public final class RunStore {
         try {
             Path path = runDir(runId).resolve(file);
             boolean fresh = !Files.exists(path);
-            Files.writeString(path, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                    StandardOpenOption.APPEND);
+            Files.writeString(path, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             if (fresh) {
                 setPermissions(path, FILE);
             }

@@ -43,16 +43,26 @@ class SettingsLoaderTest {
         assertEquals(9417, s.server().port());
         assertEquals("0123456789abcdef0123", s.server().authToken());
         assertEquals(2, s.runtime().maxConcurrentRuns());
-        assertEquals(java.util.List.of("codex", "claude_code").stream().sorted().toList(),
+        assertEquals(
+                java.util.List.of("codex", "claude_code").stream().sorted().toList(),
                 s.executors().keySet().stream().sorted().toList());
         assertTrue(!s.toString().contains("0123456789abcdef0123"), "the token never shows in toString");
     }
 
     @Test
     void environmentOverrides() throws Exception {
-        BridgeSettings s = new SettingsLoader(Map.of("PRAETOR_EXECUTOR_BRIDGE_TOKEN", "0123456789abcdef0123",
-                SettingsLoader.ENV_PORT, "9500", SettingsLoader.ENV_MAX_CONCURRENT, "4", SettingsLoader.ENV_LOG_DIR,
-                "/var/tmp/bridge", SettingsLoader.ENV_TOKEN, "fedcba9876543210fedc")).load(example());
+        BridgeSettings s = new SettingsLoader(Map.of(
+                        "PRAETOR_EXECUTOR_BRIDGE_TOKEN",
+                        "0123456789abcdef0123",
+                        SettingsLoader.ENV_PORT,
+                        "9500",
+                        SettingsLoader.ENV_MAX_CONCURRENT,
+                        "4",
+                        SettingsLoader.ENV_LOG_DIR,
+                        "/var/tmp/bridge",
+                        SettingsLoader.ENV_TOKEN,
+                        "fedcba9876543210fedc"))
+                .load(example());
         assertEquals(9500, s.server().port());
         assertEquals(4, s.runtime().maxConcurrentRuns());
         assertEquals(Path.of("/var/tmp/bridge"), s.runtime().logDir());
@@ -70,14 +80,20 @@ class SettingsLoaderTest {
     @Test
     void preciseMessages() throws Exception {
         assertMessage(edited("  max_event_buffer: 5000\n", ""), "max_event_buffer");
-        assertMessage(edited("persist_run_logs: true", "persist_run_logs: true\n  surprise: 1"), "unknown field 'runtime.surprise'");
+        assertMessage(
+                edited("persist_run_logs: true", "persist_run_logs: true\n  surprise: 1"),
+                "unknown field 'runtime.surprise'");
         assertMessage(edited("port: 9417", "port: nine"), "server.port");
-        assertMessage(edited("max_concurrent_runs: 2", "max_concurrent_runs: 0"), "runtime.max_concurrent_runs must be at least 1");
+        assertMessage(
+                edited("max_concurrent_runs: 2", "max_concurrent_runs: 0"),
+                "runtime.max_concurrent_runs must be at least 1");
         assertMessage(edited("log_dir: /absolute", "log_dir: relative"), "runtime.log_dir must be an absolute path");
         Path file = example();
-        InvalidConfigException e = assertThrows(InvalidConfigException.class, () -> new SettingsLoader(Map.of()).load(file));
+        InvalidConfigException e =
+                assertThrows(InvalidConfigException.class, () -> new SettingsLoader(Map.of()).load(file));
         assertTrue(e.getMessage().contains("PRAETOR_EXECUTOR_BRIDGE_TOKEN"), e.getMessage());
-        InvalidConfigException shortToken = assertThrows(InvalidConfigException.class,
+        InvalidConfigException shortToken = assertThrows(
+                InvalidConfigException.class,
                 () -> new SettingsLoader(Map.of("PRAETOR_EXECUTOR_BRIDGE_TOKEN", "short")).load(file));
         assertTrue(shortToken.getMessage().contains("at least 16"));
         assertMessage(tmp.resolve("missing.yaml"), "not found");

@@ -20,6 +20,7 @@ class PathAttackTest {
 
     @TempDir
     Path tmp;
+
     Path ws;
     Path outside;
     PathMapper mapper;
@@ -41,8 +42,8 @@ class PathAttackTest {
         Files.createSymbolicLink(ws.resolve("Projects/loop"), ws.resolve("Projects/loop"));
         Files.createSymbolicLink(ws.resolve("Projects/inside-link"), ws.resolve("Projects/Website"));
         Files.writeString(ws.resolve("Projects/file.txt"), "x");
-        mapper = new PathMapper(new BridgeSettings.Paths(ws, List.of(ws),
-                List.of(ws.resolve("Archive"), ws.resolve(".praetor/secrets"))));
+        mapper = new PathMapper(new BridgeSettings.Paths(
+                ws, List.of(ws), List.of(ws.resolve("Archive"), ws.resolve(".praetor/secrets"))));
     }
 
     static Stream<String> attacks() {
@@ -62,11 +63,11 @@ class PathAttackTest {
                 "/etc/passwd",
                 "app/workspace/Projects",
                 "",
-                "/app/workspace/%2e%2e/%2e%2e/etc",     // a literal directory name, then missing
+                "/app/workspace/%2e%2e/%2e%2e/etc", // a literal directory name, then missing
                 "/app/workspace/..%2f..%2fetc",
                 "/app/workspace/Projects\\..\\..\\etc",
-                "/app/workspace/\u2024\u2024/etc",        // one-dot leaders, not dots: missing
-                "/app/workspace/\uff0e\uff0e/etc",        // fullwidth dots: missing
+                "/app/workspace/\u2024\u2024/etc", // one-dot leaders, not dots: missing
+                "/app/workspace/\uff0e\uff0e/etc", // fullwidth dots: missing
                 "/app/workspace/Projects/\u0000/etc",
                 "/app/workspace/Projects/\n/etc",
                 "/app/workspace/Projects/out-link",
@@ -98,33 +99,44 @@ class PathAttackTest {
 
     @Test
     void foreignHostRootIsRefused() {
-        assertThrows(PermissionException.class,
+        assertThrows(
+                PermissionException.class,
                 () -> mapper.mapWorkdir("/app/workspace", tmp.resolve("ws2").toString(), "/app/workspace/Projects"));
-        assertThrows(PermissionException.class,
+        assertThrows(
+                PermissionException.class,
                 () -> mapper.mapWorkdir("/app/workspace", ws + "/../outside", "/app/workspace/Projects"));
     }
 
     @Test
     void validTargetsMap() throws Exception {
-        assertEquals(ws.resolve("Projects/Website"),
-                mapper.mapWorkdir("/app/workspace", ws.toString(), "/app/workspace/Projects/Website").hostPath());
-        assertEquals(ws.resolve("Projects/Website"),
-                mapper.mapWorkdir("/app/workspace/", ws + "/", "/app/workspace/Projects/Website/").hostPath());
-        assertEquals(ws.resolve("Projects/Website"),
-                mapper.mapWorkdir("/app/workspace", ws.toString(), "/app/workspace/Projects/inside-link").hostPath());
-        assertEquals(ws, mapper.mapWorkdir("/app/workspace", ws.toString(), "/app/workspace").hostPath());
+        assertEquals(
+                ws.resolve("Projects/Website"),
+                mapper.mapWorkdir("/app/workspace", ws.toString(), "/app/workspace/Projects/Website")
+                        .hostPath());
+        assertEquals(
+                ws.resolve("Projects/Website"),
+                mapper.mapWorkdir("/app/workspace/", ws + "/", "/app/workspace/Projects/Website/")
+                        .hostPath());
+        assertEquals(
+                ws.resolve("Projects/Website"),
+                mapper.mapWorkdir("/app/workspace", ws.toString(), "/app/workspace/Projects/inside-link")
+                        .hostPath());
+        assertEquals(
+                ws,
+                mapper.mapWorkdir("/app/workspace", ws.toString(), "/app/workspace")
+                        .hostPath());
     }
 
     @Test
     void filesOutsideOrDeniedAreRefused() throws Exception {
-        assertEquals(ws.resolve("Projects/Website/new/out.md"),
+        assertEquals(
+                ws.resolve("Projects/Website/new/out.md"),
                 mapper.mapFile("/app/workspace", "/app/workspace/Projects/Website/new/out.md"));
-        assertThrows(PermissionException.class,
+        assertThrows(
+                PermissionException.class,
                 () -> mapper.mapFile("/app/workspace", "/app/workspace/Projects/out-link/x.md"));
-        assertThrows(PermissionException.class,
-                () -> mapper.mapFile("/app/workspace", "/app/workspace/Archive/x.md"));
-        assertThrows(PermissionException.class,
-                () -> mapper.mapFile("/app/workspace", "/app/workspace2/x.md"));
+        assertThrows(PermissionException.class, () -> mapper.mapFile("/app/workspace", "/app/workspace/Archive/x.md"));
+        assertThrows(PermissionException.class, () -> mapper.mapFile("/app/workspace", "/app/workspace2/x.md"));
     }
 
     @Test

@@ -22,8 +22,12 @@ public final class AuthorityIdentifier {
         }
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
-            boolean allowed = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-                    || c == '-' || c == '_' || c == ':';
+            boolean allowed = (c >= 'a' && c <= 'z')
+                    || (c >= 'A' && c <= 'Z')
+                    || (c >= '0' && c <= '9')
+                    || c == '-'
+                    || c == '_'
+                    || c == ':';
             if (!allowed) {
                 return false;
             }

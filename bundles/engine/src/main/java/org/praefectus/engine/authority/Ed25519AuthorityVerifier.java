@@ -32,8 +32,10 @@ public final class Ed25519AuthorityVerifier implements AuthorityVerifier {
         if (grant.protocolVersion() != Protocol.PROTOCOL_VERSION) {
             throw new AuthorityDeniedException("grant protocol version");
         }
-        if (!grant.operationId().equals(request.operationId()) || !grant.subject().equals(request.subject())
-                || !grant.sessionId().equals(request.sessionId()) || grant.risk() != request.safety()) {
+        if (!grant.operationId().equals(request.operationId())
+                || !grant.subject().equals(request.subject())
+                || !grant.sessionId().equals(request.sessionId())
+                || grant.risk() != request.safety()) {
             throw new AuthorityDeniedException("grant does not bind this request");
         }
         if (!Sha256.isHash(actionHash) || !grant.actionHash().equals(actionHash)) {
@@ -42,7 +44,8 @@ public final class Ed25519AuthorityVerifier implements AuthorityVerifier {
         if (grant.expiresAtMs() <= 0) {
             throw new AuthorityDeniedException("grant expiry");
         }
-        if (!AuthorityIdentifier.isValid(grant.issuer()) || !AuthorityIdentifier.isValid(grant.keyId())
+        if (!AuthorityIdentifier.isValid(grant.issuer())
+                || !AuthorityIdentifier.isValid(grant.keyId())
                 || !AuthorityIdentifier.isValid(grant.policyGeneration())) {
             throw new AuthorityDeniedException("grant identifiers");
         }
@@ -52,7 +55,10 @@ public final class Ed25519AuthorityVerifier implements AuthorityVerifier {
             throw new AuthorityDeniedException("policy generation");
         }
         try {
-            keyring.verifyHex(grant.issuer(), grant.keyId(), ProtocolHashes.canonicalGrantBytes(grant),
+            keyring.verifyHex(
+                    grant.issuer(),
+                    grant.keyId(),
+                    ProtocolHashes.canonicalGrantBytes(grant),
                     request.authority().signature());
         } catch (AuthorityException e) {
             throw new AuthorityDeniedException("signature: " + e.code());

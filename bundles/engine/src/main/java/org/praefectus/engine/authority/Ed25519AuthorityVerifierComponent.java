@@ -15,7 +15,9 @@ import org.praefectus.api.protocol.ActionRequest;
  * invalid key list fails activation; a changed one re-activates the component with the new keys.
  */
 @Designate(ocd = AuthorityConfig.class)
-@Component(service = AuthorityVerifier.class, configurationPid = AuthorityConfig.PID,
+@Component(
+        service = AuthorityVerifier.class,
+        configurationPid = AuthorityConfig.PID,
         configurationPolicy = ConfigurationPolicy.REQUIRE)
 public final class Ed25519AuthorityVerifierComponent implements AuthorityVerifier {
 

@@ -2,7 +2,6 @@ package org.praefectus.engine.authority;
 
 import java.util.Arrays;
 import java.util.HexFormat;
-
 import org.bouncycastle.math.ec.rfc8032.Ed25519;
 
 /**

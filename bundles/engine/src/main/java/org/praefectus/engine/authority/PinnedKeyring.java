@@ -71,8 +71,7 @@ public final class PinnedKeyring {
      *     {@code unknown_issuer_key} when nothing is pinned for them, or any signature error of
      *     {@link StrictEd25519}
      */
-    public PinnedKey verify(String issuer, String keyId, byte[] message, byte[] signature)
-            throws AuthorityException {
+    public PinnedKey verify(String issuer, String keyId, byte[] message, byte[] signature) throws AuthorityException {
         PinnedKey key = keys.get(IssuerKeyId.of(issuer, keyId));
         if (key == null) {
             throw new AuthorityException(AuthorityError.UNKNOWN_ISSUER_KEY);
@@ -84,8 +83,8 @@ public final class PinnedKeyring {
     /** As {@link #verify(String, String, byte[], byte[])} with the signature as 128 hex characters. */
     public PinnedKey verifyHex(String issuer, String keyId, byte[] message, String signatureHex)
             throws AuthorityException {
-        byte[] signature = StrictHex.decode(signatureHex, StrictEd25519.SIGNATURE_BYTES,
-                AuthorityError.BAD_SIGNATURE_LENGTH);
+        byte[] signature =
+                StrictHex.decode(signatureHex, StrictEd25519.SIGNATURE_BYTES, AuthorityError.BAD_SIGNATURE_LENGTH);
         return verify(issuer, keyId, message, signature);
     }
 

@@ -1,7 +1,6 @@
 package org.praefectus.engine.authority;
 
 import java.util.HexFormat;
-
 import org.bouncycastle.math.ec.rfc8032.Ed25519;
 
 /**
@@ -48,8 +47,8 @@ public final class StrictEd25519 {
     private static final int POINT_BYTES = 32;
 
     /** L = 2^252 + 27742317777372353535851937790883648493, little-endian. */
-    private static final byte[] ORDER_L = HexFormat.of()
-            .parseHex("edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010");
+    private static final byte[] ORDER_L =
+            HexFormat.of().parseHex("edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010");
 
     /**
      * The canonical y encodings (sign bit cleared) shared by the eight small-order points: the identity
@@ -80,8 +79,7 @@ public final class StrictEd25519 {
      * Verifies {@code signature} over {@code message} with an already validated key. Returns normally
      * only when every check passes.
      */
-    public static void verify(Ed25519PublicKey publicKey, byte[] message, byte[] signature)
-            throws AuthorityException {
+    public static void verify(Ed25519PublicKey publicKey, byte[] message, byte[] signature) throws AuthorityException {
         if (publicKey == null || message == null || signature == null) {
             throw new AuthorityException(AuthorityError.MISSING_INPUT);
         }
@@ -108,7 +106,10 @@ public final class StrictEd25519 {
         if (publicKey.length != PUBLIC_KEY_BYTES) {
             throw new AuthorityException(AuthorityError.BAD_PUBLIC_KEY_LENGTH);
         }
-        checkEncoding(publicKey, AuthorityError.NON_CANONICAL_PUBLIC_KEY, AuthorityError.SMALL_ORDER_PUBLIC_KEY,
+        checkEncoding(
+                publicKey,
+                AuthorityError.NON_CANONICAL_PUBLIC_KEY,
+                AuthorityError.SMALL_ORDER_PUBLIC_KEY,
                 AuthorityError.PUBLIC_KEY_NOT_ON_CURVE);
         // "full" adds [L]A = O to the checks above; the encoding checks passed, so null means mixed order
         Ed25519.PublicPoint point = Ed25519.validatePublicKeyFullExport(publicKey, 0);
@@ -118,8 +119,9 @@ public final class StrictEd25519 {
         return point;
     }
 
-    private static void checkEncoding(byte[] encoded, AuthorityError nonCanonical, AuthorityError smallOrder,
-            AuthorityError notOnCurve) throws AuthorityException {
+    private static void checkEncoding(
+            byte[] encoded, AuthorityError nonCanonical, AuthorityError smallOrder, AuthorityError notOnCurve)
+            throws AuthorityException {
         if (!canonicalY(encoded)) {
             throw new AuthorityException(nonCanonical);
         }

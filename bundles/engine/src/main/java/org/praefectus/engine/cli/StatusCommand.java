@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import org.osgi.service.component.annotations.Component;
 import org.praefectus.api.cli.CliCommand;
-import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.protocol.ActionAck;
 import org.praefectus.api.protocol.ProtocolJson;
@@ -63,8 +63,8 @@ public final class StatusCommand implements CliCommand {
         if (positional.size() > 1) {
             throw CliCommandException.usage("status accepts exactly one operation ID");
         }
-        try (OperationLedger ledger = new OperationLedger(ledgerPath != null ? ledgerPath
-                : OperationLedger.defaultPath())) {
+        try (OperationLedger ledger =
+                new OperationLedger(ledgerPath != null ? ledgerPath : OperationLedger.defaultPath())) {
             Optional<ActionAck> status = OperationEngine.status(ledger, positional.get(0));
             return status.map(ack -> ProtocolJson.encode(ack).toPlain()).orElse(null);
         } catch (EngineException e) {

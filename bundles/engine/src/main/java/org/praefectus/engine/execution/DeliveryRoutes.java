@@ -8,14 +8,15 @@ import org.praefectus.api.protocol.TargetRef;
 /** The route a request names before an executor states one, as the reference derives it. */
 final class DeliveryRoutes {
 
-    private DeliveryRoutes() {
-    }
+    private DeliveryRoutes() {}
 
     static DeliveryRoute request(ActionRequest request) {
         Action action = request.action();
         boolean element = request.target() instanceof TargetRef.Element;
-        boolean addressed = action instanceof Action.Invoke || action instanceof Action.SetValue
-                || action instanceof Action.Scroll || action instanceof Action.SelectText
+        boolean addressed = action instanceof Action.Invoke
+                || action instanceof Action.SetValue
+                || action instanceof Action.Scroll
+                || action instanceof Action.SelectText
                 || action instanceof Action.PerformSecondaryAction;
         return element && addressed ? DeliveryRoute.TARGET_ADDRESSED : DeliveryRoute.POINTER;
     }

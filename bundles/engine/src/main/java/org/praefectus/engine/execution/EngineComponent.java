@@ -41,16 +41,26 @@ public final class EngineComponent implements Engine {
     private final OperationEngine engine;
 
     @Activate
-    public EngineComponent(EngineConfig config, @Reference AuthorityVerifier authority,
+    public EngineComponent(
+            EngineConfig config,
+            @Reference AuthorityVerifier authority,
             @Reference(cardinality = ReferenceCardinality.OPTIONAL, policyOption = ReferencePolicyOption.GREEDY)
-            OutcomeLedger outcomes) {
+                    OutcomeLedger outcomes) {
         this.ledger = new OperationLedger(Path.of(config.ledger_path()));
-        this.engine = new OperationEngine(executors, authority, outcomes != null ? outcomes : NullOutcomeLedger.INSTANCE,
-                ledger, EngineOptions.fromEnvironment());
+        this.engine = new OperationEngine(
+                executors,
+                authority,
+                outcomes != null ? outcomes : NullOutcomeLedger.INSTANCE,
+                ledger,
+                EngineOptions.fromEnvironment());
     }
 
-    @Reference(name = "executor", service = Executor.class, cardinality = ReferenceCardinality.MULTIPLE,
-            policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY)
+    @Reference(
+            name = "executor",
+            service = Executor.class,
+            cardinality = ReferenceCardinality.MULTIPLE,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
     void addExecutor(Executor executor, Map<String, Object> properties) {
         Object ranking = properties.get("service.ranking");
         executors.add(executor, ranking instanceof Integer value ? value : 0);

@@ -17,8 +17,7 @@ import org.praefectus.api.executor.Executor;
  */
 public final class ExecutorRegistry {
 
-    private record Binding(Executor executor, int ranking, long order) {
-    }
+    private record Binding(Executor executor, int ranking, long order) {}
 
     private final List<Binding> bindings = new ArrayList<>();
     private final List<Lease> leases = new ArrayList<>();

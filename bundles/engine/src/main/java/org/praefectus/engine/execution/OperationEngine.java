@@ -59,8 +59,12 @@ public final class OperationEngine implements Engine {
      * @param ledger    the durable operation ledger
      * @param options   global-input opt-in and clock
      */
-    public OperationEngine(ExecutorRegistry executors, AuthorityVerifier authority, OutcomeLedger outcomes,
-            OperationLedger ledger, EngineOptions options) {
+    public OperationEngine(
+            ExecutorRegistry executors,
+            AuthorityVerifier authority,
+            OutcomeLedger outcomes,
+            OperationLedger ledger,
+            EngineOptions options) {
         this.executors = requireNonNull(executors, "executors");
         this.authority = requireNonNull(authority, "authority");
         this.outcomes = requireNonNull(outcomes, "outcomes");
@@ -101,9 +105,11 @@ public final class OperationEngine implements Engine {
             throw new EngineException(EngineError.AUTHORITY_DENIED, null, "authority denied", e);
         }
         long effectDeadline = Math.min(request.deadlineAtMs(), verified.expiresAtMs());
-        ExecutorRegistry.Lease lease = executors.acquire()
+        ExecutorRegistry.Lease lease = executors
+                .acquire()
                 .orElseThrow(() -> new EngineException(EngineError.EXECUTOR_UNAVAILABLE, "no executor is bound"));
-        try (lease; OperationLedger.Session session = lock()) {
+        try (lease;
+                OperationLedger.Session session = lock()) {
             SessionIsolation isolation = sessionIsolation(lease.executor());
             ClaimResult claim = claim(session, request, hash, isolation);
             if (claim instanceof ClaimResult.Replay replay) {
@@ -111,8 +117,11 @@ public final class OperationEngine implements Engine {
             }
             OutcomeKey key = new OutcomeKey(request.operationId(), hash);
             if (claim instanceof ClaimResult.Interrupted interrupted) {
-                ActionAck recovered = Acks.terminal(request, hash, interruptedTerminal(request, hash,
-                        interrupted.claim().sessionIsolation()), false);
+                ActionAck recovered = Acks.terminal(
+                        request,
+                        hash,
+                        interruptedTerminal(request, hash, interrupted.claim().sessionIsolation()),
+                        false);
                 finish(session, key, recovered, false);
                 return new ExecuteReport(List.of(recovered));
             }
@@ -120,7 +129,11 @@ public final class OperationEngine implements Engine {
             try {
                 decision = outcomes.begin(key);
             } catch (OutcomeLedgerException | RuntimeException e) {
-                return finishEarly(session, key, request, hash,
+                return finishEarly(
+                        session,
+                        key,
+                        request,
+                        hash,
                         new Terminal.Failed(FailureCode.DISPATCH_FAILED, "outcome ledger is unavailable"));
             }
             if (decision instanceof OutcomeDecision.Recorded recorded) {
@@ -129,8 +142,8 @@ public final class OperationEngine implements Engine {
                 return new ExecuteReport(List.of(replayed));
             }
             if (decision instanceof OutcomeDecision.Interrupted) {
-                ActionAck recovered = Acks.terminal(request, hash, interruptedTerminal(request, hash, isolation),
-                        false);
+                ActionAck recovered =
+                        Acks.terminal(request, hash, interruptedTerminal(request, hash, isolation), false);
                 finish(session, key, recovered, false);
                 return new ExecuteReport(List.of(recovered));
             }
@@ -173,11 +186,18 @@ public final class OperationEngine implements Engine {
         }
     }
 
-    private ClaimResult claim(OperationLedger.Session session, ActionRequest request, String hash,
-            SessionIsolation isolation) throws EngineException {
+    private ClaimResult claim(
+            OperationLedger.Session session, ActionRequest request, String hash, SessionIsolation isolation)
+            throws EngineException {
         try {
-            return session.claim(new LedgerRecord.Claim(request.operationId(), hash, options.clock().getAsLong(),
-                    request.action().kind(), DeliveryRoutes.claim(request), isolation, request.interactionMode()));
+            return session.claim(new LedgerRecord.Claim(
+                    request.operationId(),
+                    hash,
+                    options.clock().getAsLong(),
+                    request.action().kind(),
+                    DeliveryRoutes.claim(request),
+                    isolation,
+                    request.interactionMode()));
         } catch (LedgerException e) {
             if (e.reason() == LedgerException.Reason.CONFLICT) {
                 throw new EngineException(EngineError.CONFLICT, null, "operation conflict", e);
@@ -189,12 +209,14 @@ public final class OperationEngine implements Engine {
     private Terminal interruptedTerminal(ActionRequest request, String hash, SessionIsolation isolation) {
         SessionIsolation recorded = isolation == null ? SessionIsolation.UNKNOWN : isolation;
         return new Terminal.OutcomeUnknown(
-                Acks.emptyReceipt(request, hash, Effect.UNKNOWN, recorded, options.clock().getAsLong()),
+                Acks.emptyReceipt(
+                        request, hash, Effect.UNKNOWN, recorded, options.clock().getAsLong()),
                 Protocol.INTERRUPTED_OUTCOME_MESSAGE);
     }
 
-    private ExecuteReport finishEarly(OperationLedger.Session session, OutcomeKey key, ActionRequest request,
-            String hash, Terminal terminal) throws EngineException {
+    private ExecuteReport finishEarly(
+            OperationLedger.Session session, OutcomeKey key, ActionRequest request, String hash, Terminal terminal)
+            throws EngineException {
         ActionAck ack = Acks.terminal(request, hash, terminal, false);
         finish(session, key, ack, false);
         return new ExecuteReport(List.of(Acks.accepted(request, hash), ack));
@@ -254,8 +276,8 @@ public final class OperationEngine implements Engine {
     /** The reference's {@code status} on any ledger, shared with the CLI. */
     public static Optional<ActionAck> status(OperationLedger ledger, String operationId) throws EngineException {
         if (operationId == null || !isIdentifier(operationId)) {
-            throw new EngineException(EngineError.INVALID_REQUEST, ProtocolErrorCode.INVALID_IDENTIFIER,
-                    "invalid operation_id", null);
+            throw new EngineException(
+                    EngineError.INVALID_REQUEST, ProtocolErrorCode.INVALID_IDENTIFIER, "invalid operation_id", null);
         }
         try (OperationLedger.Session session = ledger.lock()) {
             return session.status(operationId);
@@ -270,7 +292,11 @@ public final class OperationEngine implements Engine {
         }
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
-            boolean ok = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_'
+            boolean ok = c >= 'a' && c <= 'z'
+                    || c >= 'A' && c <= 'Z'
+                    || c >= '0' && c <= '9'
+                    || c == '-'
+                    || c == '_'
                     || c == ':';
             if (!ok) {
                 return false;
@@ -281,13 +307,14 @@ public final class OperationEngine implements Engine {
 
     @Override
     public Capabilities capabilities() throws EngineException {
-        Executor executor = executors.current()
+        Executor executor = executors
+                .current()
                 .orElseThrow(() -> new EngineException(EngineError.EXECUTOR_UNAVAILABLE, "no executor is bound"));
         try {
             return executor.capabilities();
         } catch (ExecutorException | RuntimeException e) {
-            throw new EngineException(EngineError.EXECUTOR_UNAVAILABLE, null, "executor capabilities are unavailable",
-                    e);
+            throw new EngineException(
+                    EngineError.EXECUTOR_UNAVAILABLE, null, "executor capabilities are unavailable", e);
         }
     }
 

@@ -34,8 +34,7 @@ import org.praefectus.api.protocol.VerificationPolicy;
  */
 final class OperationRun {
 
-    record Outcome(List<ActionAck> progress, ActionAck terminal, boolean effectMayHaveOccurred) {
-    }
+    record Outcome(List<ActionAck> progress, ActionAck terminal, boolean effectMayHaveOccurred) {}
 
     private static final String BOUNDARY_MESSAGE = "action completed at the cancellation or deadline boundary";
     private static final String DEPARTED_MESSAGE = "the executor left while the action was dispatched";
@@ -50,8 +49,14 @@ final class OperationRun {
     private final EngineOptions options;
     private final List<ActionAck> progress = new ArrayList<>();
 
-    OperationRun(ActionRequest request, String hash, ExecutorRegistry.Lease lease, SessionIsolation isolation,
-            CancellationToken cancellation, long deadline, EngineOptions options) {
+    OperationRun(
+            ActionRequest request,
+            String hash,
+            ExecutorRegistry.Lease lease,
+            SessionIsolation isolation,
+            CancellationToken cancellation,
+            long deadline,
+            EngineOptions options) {
         this.request = request;
         this.hash = hash;
         this.lease = lease;
@@ -85,16 +90,18 @@ final class OperationRun {
         }
         ActionCapability capability = RouteRules.strictActionCapability(capabilities, request.action());
         if (capability == null) {
-            return noEffect(new Terminal.Rejected(FailureCode.UNSUPPORTED,
-                    "runtime action capability facts are missing or inconsistent"));
+            return noEffect(new Terminal.Rejected(
+                    FailureCode.UNSUPPORTED, "runtime action capability facts are missing or inconsistent"));
         }
         if (request.interactionMode() == InteractionMode.BACKGROUND_ONLY
                 && !RouteRules.backgroundAuthorized(capability, isolation)) {
-            return noEffect(new Terminal.Rejected(FailureCode.UNSUPPORTED,
+            return noEffect(new Terminal.Rejected(
+                    FailureCode.UNSUPPORTED,
                     "background action is unavailable for this delivery route and session isolation"));
         }
         if (RouteRules.isGlobalInput(capability) && !options.allowGlobalInput()) {
-            return noEffect(new Terminal.Rejected(FailureCode.PERMISSION_DENIED,
+            return noEffect(new Terminal.Rejected(
+                    FailureCode.PERMISSION_DENIED,
                     "input that cannot be delivered to a process requires PRAEFECTUS_ALLOW_GLOBAL_INPUT=1"));
         }
         Observation before;
@@ -122,12 +129,15 @@ final class OperationRun {
                 contextBefore = executor.sharedDesktopContextHash(cancellation, deadline);
             } catch (ExecutorException | RuntimeException e) {
                 Terminal cancelled = boundary();
-                return noEffect(cancelled != null ? cancelled : new Terminal.Rejected(FailureCode.UNSUPPORTED,
-                        "shared desktop context cannot be guarded"));
+                return noEffect(
+                        cancelled != null
+                                ? cancelled
+                                : new Terminal.Rejected(
+                                        FailureCode.UNSUPPORTED, "shared desktop context cannot be guarded"));
             }
             if (contextBefore == null) {
-                return noEffect(new Terminal.Rejected(FailureCode.UNSUPPORTED,
-                        "shared desktop context cannot be guarded"));
+                return noEffect(
+                        new Terminal.Rejected(FailureCode.UNSUPPORTED, "shared desktop context cannot be guarded"));
             }
         }
         early = boundary();
@@ -137,8 +147,8 @@ final class OperationRun {
         return dispatch(capability, before, resolved, contextBefore);
     }
 
-    private Outcome dispatch(ActionCapability capability, Observation before, ResolvedTarget resolved,
-            String contextBefore) {
+    private Outcome dispatch(
+            ActionCapability capability, Observation before, ResolvedTarget resolved, String contextBefore) {
         long startedAt = now();
         DispatchReceipt dispatched;
         try {
@@ -150,18 +160,31 @@ final class OperationRun {
             return dispatchFailed(e, before, startedAt, contextBefore);
         } catch (RuntimeException | LinkageError e) {
             // a failing or departing executor may have reached the target: never a no-effect claim
-            return dispatchFailed(DispatchException.ambiguous("executor failed during dispatch"), before, startedAt,
-                    contextBefore);
+            return dispatchFailed(
+                    DispatchException.ambiguous("executor failed during dispatch"), before, startedAt, contextBefore);
         }
         if (lease.departed()) {
-            Receipt receipt = receipt(capability, dispatched, startedAt, Effect.UNKNOWN, before, null,
+            Receipt receipt = receipt(
+                    capability,
+                    dispatched,
+                    startedAt,
+                    Effect.UNKNOWN,
+                    before,
+                    null,
                     contextPreservation(null),
                     List.of(DEPARTED_MESSAGE));
             return effect(new Terminal.OutcomeUnknown(receipt, DEPARTED_MESSAGE));
         }
         if (cancellation.isCancelled() || now() >= deadline) {
-            Receipt receipt = receipt(capability, dispatched, startedAt, Effect.UNKNOWN, before, null,
-                    contextPreservation(contextBefore), List.of());
+            Receipt receipt = receipt(
+                    capability,
+                    dispatched,
+                    startedAt,
+                    Effect.UNKNOWN,
+                    before,
+                    null,
+                    contextPreservation(contextBefore),
+                    List.of());
             return effect(new Terminal.OutcomeUnknown(receipt, BOUNDARY_MESSAGE));
         }
         ContextPreservation context = contextPreservation(contextBefore);
@@ -176,12 +199,13 @@ final class OperationRun {
             after = null;
         }
         String expectedFingerprint = request.target() instanceof TargetRef.Element element
-                ? element.target().fingerprintHash() : null;
+                ? element.target().fingerprintHash()
+                : null;
         Verification.Result verified = Verification.verify(request.verification(), before, after, expectedFingerprint);
         Effect effect = verified.effect();
         List<String> warnings = new ArrayList<>(verified.warnings());
-        boolean boundaryUnknown = cancellation.isCancelled() || now() >= deadline || afterAtBoundary
-                || lease.departed();
+        boolean boundaryUnknown =
+                cancellation.isCancelled() || now() >= deadline || afterAtBoundary || lease.departed();
         if (boundaryUnknown) {
             effect = Effect.UNKNOWN;
             warnings.add(BOUNDARY_MESSAGE);
@@ -192,23 +216,37 @@ final class OperationRun {
             warnings.add("shared desktop context preservation is unknown");
         }
         Receipt receipt = receipt(capability, dispatched, startedAt, effect, before, after, context, warnings);
-        if (effect != Effect.UNKNOWN && (request.verification() instanceof VerificationPolicy.None
-                || effect == Effect.VERIFIED)) {
+        if (effect != Effect.UNKNOWN
+                && (request.verification() instanceof VerificationPolicy.None || effect == Effect.VERIFIED)) {
             return effect(new Terminal.Succeeded(receipt));
         }
-        String message = boundaryUnknown ? BOUNDARY_MESSAGE
-                : contextUnknown ? "action result or shared desktop context preservation could not be proven"
-                : "action dispatched but requested verification failed";
+        String message = boundaryUnknown
+                ? BOUNDARY_MESSAGE
+                : contextUnknown
+                        ? "action result or shared desktop context preservation could not be proven"
+                        : "action dispatched but requested verification failed";
         return effect(new Terminal.OutcomeUnknown(receipt, message));
     }
 
     private Outcome dispatchFailed(DispatchException e, Observation before, long startedAt, String contextBefore) {
         if (e.effect() == EffectKnowledge.UNKNOWN) {
             Receipt empty = Acks.emptyReceipt(request, hash, Effect.UNKNOWN, isolation, now());
-            Receipt receipt = new Receipt(empty.protocolVersion(), empty.actionName(), empty.actionHash(), startedAt,
-                    now(), empty.backend(), empty.fallbackChain(), empty.deliveryRoute(), isolation,
-                    request.interactionMode(), contextPreservation(contextBefore), Effect.UNKNOWN, before.evidence(),
-                    null, List.of());
+            Receipt receipt = new Receipt(
+                    empty.protocolVersion(),
+                    empty.actionName(),
+                    empty.actionHash(),
+                    startedAt,
+                    now(),
+                    empty.backend(),
+                    empty.fallbackChain(),
+                    empty.deliveryRoute(),
+                    isolation,
+                    request.interactionMode(),
+                    contextPreservation(contextBefore),
+                    Effect.UNKNOWN,
+                    before.evidence(),
+                    null,
+                    List.of());
             return effect(new Terminal.OutcomeUnknown(receipt, "the action outcome is unknown"));
         }
         if (e.effect() == EffectKnowledge.CANCELLED_BEFORE_EFFECT) {
@@ -224,11 +262,30 @@ final class OperationRun {
         return noEffect(new Terminal.Rejected(e.code(), "the action was not dispatched"));
     }
 
-    private Receipt receipt(ActionCapability capability, DispatchReceipt dispatched, long startedAt, Effect effect,
-            Observation before, Observation after, ContextPreservation context, List<String> warnings) {
-        return new Receipt(Protocol.PROTOCOL_VERSION, request.action().kind(), hash, startedAt, now(),
-                dispatched.backend(), dispatched.fallbackChain(), capability.deliveryRoute(), isolation,
-                request.interactionMode(), context, effect, before.evidence(), after == null ? null : after.evidence(),
+    private Receipt receipt(
+            ActionCapability capability,
+            DispatchReceipt dispatched,
+            long startedAt,
+            Effect effect,
+            Observation before,
+            Observation after,
+            ContextPreservation context,
+            List<String> warnings) {
+        return new Receipt(
+                Protocol.PROTOCOL_VERSION,
+                request.action().kind(),
+                hash,
+                startedAt,
+                now(),
+                dispatched.backend(),
+                dispatched.fallbackChain(),
+                capability.deliveryRoute(),
+                isolation,
+                request.interactionMode(),
+                context,
+                effect,
+                before.evidence(),
+                after == null ? null : after.evidence(),
                 warnings);
     }
 

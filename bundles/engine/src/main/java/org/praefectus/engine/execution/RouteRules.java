@@ -14,8 +14,7 @@ import org.praefectus.api.protocol.SessionIsolation;
 /** The reference's capability and interaction-mode rules, which decide before any effect. */
 final class RouteRules {
 
-    private RouteRules() {
-    }
+    private RouteRules() {}
 
     /**
      * The capability fact for the action, or {@code null} when the facts are missing or inconsistent:
@@ -44,7 +43,7 @@ final class RouteRules {
         DeliveryRoute route = capability.deliveryRoute();
         return switch (capability.action()) {
             case "invoke", "set_value", "select_text", "perform_secondary_action", "screenshot" ->
-                    route == DeliveryRoute.TARGET_ADDRESSED;
+                route == DeliveryRoute.TARGET_ADDRESSED;
             case "click", "type_text", "press", "paste", "hotkey", "move", "drag" -> route == DeliveryRoute.POINTER;
             case "scroll" -> route == DeliveryRoute.POINTER || route == DeliveryRoute.TARGET_ADDRESSED;
             // auxiliary host-level actions name an application or window, never deliver input to a target
@@ -56,10 +55,12 @@ final class RouteRules {
     /** Whether {@code background_only} can be honoured for this capability in this session. */
     static boolean backgroundAuthorized(ActionCapability capability, SessionIsolation isolation) {
         return switch (isolation) {
-            case SHARED_DESKTOP -> capability.deliveryRoute() == DeliveryRoute.TARGET_ADDRESSED
-                    && capability.backgroundSupport() == BackgroundSupport.GUARDED;
-            case HOST_ISOLATED -> capability.backgroundSupport() == BackgroundSupport.GUARDED
-                    || capability.backgroundSupport() == BackgroundSupport.HOST_ISOLATED_ONLY;
+            case SHARED_DESKTOP ->
+                capability.deliveryRoute() == DeliveryRoute.TARGET_ADDRESSED
+                        && capability.backgroundSupport() == BackgroundSupport.GUARDED;
+            case HOST_ISOLATED ->
+                capability.backgroundSupport() == BackgroundSupport.GUARDED
+                        || capability.backgroundSupport() == BackgroundSupport.HOST_ISOLATED_ONLY;
             case UNKNOWN -> false;
         };
     }

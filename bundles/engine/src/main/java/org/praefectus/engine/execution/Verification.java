@@ -10,14 +10,12 @@ import org.praefectus.api.protocol.VerificationPolicy;
 /** The reference's post-dispatch verification: only a proof on the same fenced target is {@code verified}. */
 final class Verification {
 
-    record Result(Effect effect, List<String> warnings) {
-    }
+    record Result(Effect effect, List<String> warnings) {}
 
-    private Verification() {
-    }
+    private Verification() {}
 
-    static Result verify(VerificationPolicy policy, Observation before, Observation after,
-            String expectedTargetFingerprintHash) {
+    static Result verify(
+            VerificationPolicy policy, Observation before, Observation after, String expectedTargetFingerprintHash) {
         if (policy instanceof VerificationPolicy.None) {
             return new Result(Effect.EXECUTED_UNVERIFIED, List.of("post-action verification was not requested"));
         }
@@ -25,10 +23,14 @@ final class Verification {
             return new Result(Effect.EXECUTED_UNVERIFIED, List.of("post-action observation failed"));
         }
         if (policy instanceof VerificationPolicy.SnapshotChanged) {
-            boolean changed = !before.evidence().observationHash().equals(after.evidence().observationHash());
-            return new Result(Effect.EXECUTED_UNVERIFIED, List.of(changed
-                    ? "post-action observation changed but does not verify the requested effect"
-                    : "post-action observation did not change"));
+            boolean changed =
+                    !before.evidence().observationHash().equals(after.evidence().observationHash());
+            return new Result(
+                    Effect.EXECUTED_UNVERIFIED,
+                    List.of(
+                            changed
+                                    ? "post-action observation changed but does not verify the requested effect"
+                                    : "post-action observation did not change"));
         }
         if (policy instanceof VerificationPolicy.TargetValueHash valueHash) {
             if (after.state() instanceof JsonValue.JsonObject state
@@ -37,8 +39,8 @@ final class Verification {
                     && sameFencedTarget(before, after, expectedTargetFingerprintHash)) {
                 return new Result(Effect.VERIFIED, List.of());
             }
-            return new Result(Effect.EXECUTED_UNVERIFIED,
-                    List.of("target value hash did not match the expected value"));
+            return new Result(
+                    Effect.EXECUTED_UNVERIFIED, List.of("target value hash did not match the expected value"));
         }
         VerificationPolicy.TargetState targetState = (VerificationPolicy.TargetState) policy;
         if (after.state().equals(targetState.expected())
@@ -53,6 +55,8 @@ final class Verification {
         return fingerprint != null
                 && fingerprint.equals(after.evidence().targetFingerprintHash())
                 && fingerprint.equals(expected)
-                && Objects.equals(before.evidence().displayGeometryHash(), after.evidence().displayGeometryHash());
+                && Objects.equals(
+                        before.evidence().displayGeometryHash(),
+                        after.evidence().displayGeometryHash());
     }
 }

@@ -6,16 +6,14 @@ import org.praefectus.api.protocol.ActionAck;
 public sealed interface ClaimResult {
 
     /** The claim was written and fsynced: the operation may proceed. */
-    record New() implements ClaimResult {
-    }
+    record New() implements ClaimResult {}
 
     /**
      * The operation already ended with this hash: return its terminal.
      *
      * @param acknowledgement the stored terminal acknowledgement
      */
-    record Replay(ActionAck acknowledgement) implements ClaimResult {
-    }
+    record Replay(ActionAck acknowledgement) implements ClaimResult {}
 
     /**
      * A durable claim without a terminal: the previous attempt was interrupted and must become {@code
@@ -23,6 +21,5 @@ public sealed interface ClaimResult {
      *
      * @param claim the claim found
      */
-    record Interrupted(LedgerRecord.Claim claim) implements ClaimResult {
-    }
+    record Interrupted(LedgerRecord.Claim claim) implements ClaimResult {}
 }

@@ -15,8 +15,7 @@ import org.praefectus.api.protocol.Terminal;
 /** The {@code outcome_unknown} terminal for a durable claim that never got a terminal, as the reference recovers it. */
 public final class InterruptedOutcome {
 
-    private InterruptedOutcome() {
-    }
+    private InterruptedOutcome() {}
 
     /**
      * The recovered terminal acknowledgement (sequence 2, not replayed, effect unknown, backend {@code unknown},
@@ -27,15 +26,31 @@ public final class InterruptedOutcome {
      * @return the acknowledgement to record and return
      */
     public static ActionAck acknowledgement(LedgerRecord.Claim claim, long nowMs) {
-        SessionIsolation isolation = claim.sessionIsolation() == null ? SessionIsolation.UNKNOWN
-                : claim.sessionIsolation();
+        SessionIsolation isolation =
+                claim.sessionIsolation() == null ? SessionIsolation.UNKNOWN : claim.sessionIsolation();
         InteractionMode mode = claim.interactionMode() == null ? InteractionMode.UNKNOWN : claim.interactionMode();
-        Receipt receipt = new Receipt(Protocol.PROTOCOL_VERSION,
-                claim.actionName() == null ? "unknown" : claim.actionName(), claim.actionHash(), claim.claimedAtMs(),
-                nowMs, "unknown", List.of(),
-                claim.deliveryRoute() == null ? DeliveryRoute.UNKNOWN : claim.deliveryRoute(), isolation, mode,
-                recoveredContextPreservation(mode, isolation), Effect.UNKNOWN, null, null, List.of());
-        return new ActionAck(Protocol.PROTOCOL_VERSION, claim.operationId(), 2, claim.actionHash(), false,
+        Receipt receipt = new Receipt(
+                Protocol.PROTOCOL_VERSION,
+                claim.actionName() == null ? "unknown" : claim.actionName(),
+                claim.actionHash(),
+                claim.claimedAtMs(),
+                nowMs,
+                "unknown",
+                List.of(),
+                claim.deliveryRoute() == null ? DeliveryRoute.UNKNOWN : claim.deliveryRoute(),
+                isolation,
+                mode,
+                recoveredContextPreservation(mode, isolation),
+                Effect.UNKNOWN,
+                null,
+                null,
+                List.of());
+        return new ActionAck(
+                Protocol.PROTOCOL_VERSION,
+                claim.operationId(),
+                2,
+                claim.actionHash(),
+                false,
                 new AckState.Finished(new Terminal.OutcomeUnknown(receipt, Protocol.INTERRUPTED_OUTCOME_MESSAGE)));
     }
 

@@ -2,8 +2,8 @@ package org.praefectus.engine.ledger;
 
 import static java.util.Objects.requireNonNull;
 
-import org.praefectus.api.protocol.ActionAck;
 import org.praefectus.api.protocol.AckState;
+import org.praefectus.api.protocol.ActionAck;
 import org.praefectus.api.protocol.DeliveryRoute;
 import org.praefectus.api.protocol.InteractionMode;
 import org.praefectus.api.protocol.SessionIsolation;
@@ -19,8 +19,14 @@ public sealed interface LedgerRecord {
      * optional in the reference ({@code #[serde(default)]}): older ledgers omit them, and they are
      * {@code null} then.
      */
-    record Claim(String operationId, String actionHash, long claimedAtMs, String actionName,
-            DeliveryRoute deliveryRoute, SessionIsolation sessionIsolation, InteractionMode interactionMode)
+    record Claim(
+            String operationId,
+            String actionHash,
+            long claimedAtMs,
+            String actionName,
+            DeliveryRoute deliveryRoute,
+            SessionIsolation sessionIsolation,
+            InteractionMode interactionMode)
             implements LedgerRecord {
         public Claim {
             requireNonNull(operationId, "operation_id");

@@ -27,12 +27,18 @@ final class LedgerRecordCodec {
     /** Largest ledger line accepted; a terminal acknowledgement is far smaller. */
     static final int MAX_LINE_BYTES = ProtocolJson.MAX_MESSAGE_BYTES;
 
-    private static final Set<String> CLAIM_FIELDS = Set.of("kind", "operation_id", "action_hash", "claimed_at_ms",
-            "action_name", "delivery_route", "session_isolation", "interaction_mode");
+    private static final Set<String> CLAIM_FIELDS = Set.of(
+            "kind",
+            "operation_id",
+            "action_hash",
+            "claimed_at_ms",
+            "action_name",
+            "delivery_route",
+            "session_isolation",
+            "interaction_mode");
     private static final Set<String> TERMINAL_FIELDS = Set.of("kind", "acknowledgement");
 
-    private LedgerRecordCodec() {
-    }
+    private LedgerRecordCodec() {}
 
     /** The record as one line, newline included. */
     static byte[] encode(LedgerRecord record) {
@@ -95,14 +101,14 @@ final class LedgerRecordCodec {
             }
             throw corrupt();
         } catch (JsonFormatException | ProtocolException | IllegalArgumentException e) {
-            throw new LedgerException(LedgerException.Reason.CORRUPT,
-                    "ledger contains an invalid non-terminal record", e);
+            throw new LedgerException(
+                    LedgerException.Reason.CORRUPT, "ledger contains an invalid non-terminal record", e);
         }
     }
 
     private static LedgerException corrupt() {
-        return new LedgerException(LedgerException.Reason.CORRUPT, "ledger contains an invalid non-terminal record",
-                null);
+        return new LedgerException(
+                LedgerException.Reason.CORRUPT, "ledger contains an invalid non-terminal record", null);
     }
 
     private static void requireOnly(Map<String, JsonValue> members, Set<String> allowed) throws LedgerException {

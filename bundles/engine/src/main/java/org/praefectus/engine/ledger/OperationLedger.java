@@ -170,8 +170,8 @@ public final class OperationLedger implements AutoCloseable {
             carryStart += lineStart;
             carry = Arrays.copyOfRange(chunk, lineStart, chunk.length);
             if (carry.length > LedgerRecordCodec.MAX_LINE_BYTES) {
-                throw new LedgerException(LedgerException.Reason.CORRUPT,
-                        "ledger contains an invalid non-terminal record", null);
+                throw new LedgerException(
+                        LedgerException.Reason.CORRUPT, "ledger contains an invalid non-terminal record", null);
             }
         }
         index.advanceTo(carryStart);

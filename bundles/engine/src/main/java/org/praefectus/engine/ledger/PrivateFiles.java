@@ -24,12 +24,12 @@ import java.util.Set;
  */
 final class PrivateFiles {
 
-    private static final boolean POSIX = FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
+    private static final boolean POSIX =
+            FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
     private static final Set<PosixFilePermission> FILE_MODE = PosixFilePermissions.fromString("rw-------");
     private static final Set<PosixFilePermission> DIRECTORY_MODE = PosixFilePermissions.fromString("rwx------");
 
-    private PrivateFiles() {
-    }
+    private PrivateFiles() {}
 
     /** Creates the missing part of {@code directory} privately after checking the nearest existing one. */
     static void ensureDirectory(Path directory) throws LedgerException {
@@ -76,8 +76,8 @@ final class PrivateFiles {
             return;
         }
         Set<PosixFilePermission> mode = Files.getPosixFilePermissions(directory, LinkOption.NOFOLLOW_LINKS);
-        boolean writableByOthers = mode.contains(PosixFilePermission.GROUP_WRITE)
-                || mode.contains(PosixFilePermission.OTHERS_WRITE);
+        boolean writableByOthers =
+                mode.contains(PosixFilePermission.GROUP_WRITE) || mode.contains(PosixFilePermission.OTHERS_WRITE);
         String owner = Files.getOwner(directory, LinkOption.NOFOLLOW_LINKS).getName();
         if (writableByOthers || !owner.equals(System.getProperty("user.name"))) {
             throw notPrivate();
@@ -87,11 +87,15 @@ final class PrivateFiles {
     /** Opens (creating 0600 if needed) a regular file without following a symlink and restricts it to 0600. */
     static FileChannel openPrivate(Path file) throws LedgerException {
         try {
-            Set<OpenOption> options = Set.of(StandardOpenOption.READ, StandardOpenOption.WRITE,
-                    StandardOpenOption.CREATE, LinkOption.NOFOLLOW_LINKS);
+            Set<OpenOption> options = Set.of(
+                    StandardOpenOption.READ,
+                    StandardOpenOption.WRITE,
+                    StandardOpenOption.CREATE,
+                    LinkOption.NOFOLLOW_LINKS);
             boolean existed = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
             FileChannel channel = POSIX
-                    ? FileChannel.open(file, options, new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(FILE_MODE)})
+                    ? FileChannel.open(
+                            file, options, new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(FILE_MODE)})
                     : FileChannel.open(file, options);
             try {
                 if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
@@ -126,14 +130,15 @@ final class PrivateFiles {
     /** The current {@code fileKey} (device and inode on Unix) of a path, or {@code null} when absent. */
     static Object fileKey(Path file) {
         try {
-            return Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).fileKey();
+            return Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
+                    .fileKey();
         } catch (IOException e) {
             return null;
         }
     }
 
     private static LedgerException notPrivate() {
-        return new LedgerException(LedgerException.Reason.NOT_PRIVATE, "Praefectus state directory is not private",
-                null);
+        return new LedgerException(
+                LedgerException.Reason.NOT_PRIVATE, "Praefectus state directory is not private", null);
     }
 }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.math.BigInteger;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-
 import org.bouncycastle.math.ec.rfc8032.Ed25519;
 import org.junit.jupiter.api.Test;
 
@@ -18,10 +17,11 @@ import org.junit.jupiter.api.Test;
  * <p>Wycheproof contains neither kind: plain BouncyCastle 1.80 already agrees with all 151 of its cases.
  */
 class BouncyCastleCofactorGapTest {
-    private static final BigInteger L = BigInteger.TWO.pow(252)
-            .add(new BigInteger("27742317777372353535851937790883648493"));
+    private static final BigInteger L =
+            BigInteger.TWO.pow(252).add(new BigInteger("27742317777372353535851937790883648493"));
     /** RFC 8032 7.1 TEST 1. */
     private static final byte[] SEED = Vectors.hex("9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60");
+
     private static final byte[] KEY = Vectors.hex("d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a");
     private static final byte[] MESSAGE = "grant".getBytes();
 
@@ -61,7 +61,8 @@ class BouncyCastleCofactorGapTest {
     }
 
     private static String strictRefusal(byte[] signature) {
-        return assertThrows(AuthorityException.class, () -> StrictEd25519.verify(KEY, MESSAGE, signature)).code();
+        return assertThrows(AuthorityException.class, () -> StrictEd25519.verify(KEY, MESSAGE, signature))
+                .code();
     }
 
     @Test
@@ -82,7 +83,8 @@ class BouncyCastleCofactorGapTest {
         int acceptedByBouncyCastle = 0;
         for (int nonce = 1; nonce <= 48; nonce++) {
             BigInteger r = BigInteger.valueOf(nonce);
-            byte[] rEncoded = EdwardsPoints.encode(EdwardsPoints.add(EdwardsPoints.multiply(EdwardsPoints.BASE, r), torsion));
+            byte[] rEncoded =
+                    EdwardsPoints.encode(EdwardsPoints.add(EdwardsPoints.multiply(EdwardsPoints.BASE, r), torsion));
             byte[] signature = sign(rEncoded, r);
             if (bouncyCastleAccepts(signature)) {
                 acceptedByBouncyCastle++;

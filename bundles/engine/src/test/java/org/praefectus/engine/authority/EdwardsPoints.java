@@ -11,7 +11,8 @@ import java.util.Optional;
 final class EdwardsPoints {
     static final BigInteger P = BigInteger.TWO.pow(255).subtract(BigInteger.valueOf(19));
     static final BigInteger D = BigInteger.valueOf(-121665)
-            .multiply(BigInteger.valueOf(121666).modInverse(P)).mod(P);
+            .multiply(BigInteger.valueOf(121666).modInverse(P))
+            .mod(P);
     private static final BigInteger SQRT_MINUS_ONE =
             BigInteger.TWO.modPow(P.subtract(BigInteger.ONE).shiftRight(2), P);
 
@@ -20,7 +21,12 @@ final class EdwardsPoints {
     static final Point IDENTITY = new Point(BigInteger.ZERO, BigInteger.ONE);
     /** The base point B: y = 4/5, x even. */
     static final Point BASE = new Point(
-            recoverX(BigInteger.valueOf(4).multiply(BigInteger.valueOf(5).modInverse(P)).mod(P), false).orElseThrow(),
+            recoverX(
+                            BigInteger.valueOf(4)
+                                    .multiply(BigInteger.valueOf(5).modInverse(P))
+                                    .mod(P),
+                            false)
+                    .orElseThrow(),
             BigInteger.valueOf(4).multiply(BigInteger.valueOf(5).modInverse(P)).mod(P));
 
     private EdwardsPoints() {}
@@ -64,9 +70,13 @@ final class EdwardsPoints {
         BigInteger xx = a.x().multiply(b.x()).mod(P);
         BigInteger yy = a.y().multiply(b.y()).mod(P);
         BigInteger dxxyy = D.multiply(xx).multiply(yy).mod(P);
-        BigInteger x = a.x().multiply(b.y()).add(a.y().multiply(b.x()))
-                .multiply(BigInteger.ONE.add(dxxyy).modInverse(P)).mod(P);
-        BigInteger y = yy.add(xx).multiply(BigInteger.ONE.subtract(dxxyy).mod(P).modInverse(P)).mod(P);
+        BigInteger x = a.x().multiply(b.y())
+                .add(a.y().multiply(b.x()))
+                .multiply(BigInteger.ONE.add(dxxyy).modInverse(P))
+                .mod(P);
+        BigInteger y = yy.add(xx)
+                .multiply(BigInteger.ONE.subtract(dxxyy).mod(P).modInverse(P))
+                .mod(P);
         return new Point(x, y);
     }
 

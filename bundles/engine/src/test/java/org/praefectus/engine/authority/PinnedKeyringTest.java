@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,6 +17,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class PinnedKeyringTest {
     /** RFC 8032 7.1 TEST 1 and TEST 2 public keys. */
     static final String KEY_1 = "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a";
+
     static final String KEY_2 = "3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c";
     /** TEST 1's signature over the empty message. */
     static final String SIGNATURE_1 = "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e06522490155"
@@ -29,8 +29,7 @@ class PinnedKeyringTest {
 
     private static PinnedKeyring keyring() throws AuthorityException {
         return new PinnedKeyring(List.of(
-                PinnedKey.of("host", "key-1", "policy-3", KEY_1),
-                PinnedKey.of("host", "key-2", "policy-3", KEY_2)));
+                PinnedKey.of("host", "key-1", "policy-3", KEY_1), PinnedKey.of("host", "key-2", "policy-3", KEY_2)));
     }
 
     @ParameterizedTest
@@ -40,9 +39,11 @@ class PinnedKeyringTest {
         assertEquals("invalid_identifier", refusal(() -> PinnedKey.of(bad, "key-1", "policy-3", KEY_1)));
         assertEquals("invalid_identifier", refusal(() -> PinnedKey.of("host", bad, "policy-3", KEY_1)));
         assertEquals("invalid_identifier", refusal(() -> PinnedKey.of("host", "key-1", bad, KEY_1)));
-        assertEquals("invalid_identifier",
+        assertEquals(
+                "invalid_identifier",
                 refusal(() -> keyring().verify(bad, "key-1", new byte[0], Vectors.hex(SIGNATURE_1))));
-        assertEquals("invalid_identifier",
+        assertEquals(
+                "invalid_identifier",
                 refusal(() -> keyring().verify("host", bad, new byte[0], Vectors.hex(SIGNATURE_1))));
     }
 
@@ -57,7 +58,8 @@ class PinnedKeyringTest {
     @Test
     void theRecordConstructorsAlsoRefuseInvalidIdentifiers() {
         assertThrows(IllegalArgumentException.class, () -> new IssuerKeyId("host.example", "key"));
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> new PinnedKey(new IssuerKeyId("host", "key"), "", Ed25519PublicKey.fromHex(KEY_1)));
     }
 
@@ -71,8 +73,8 @@ class PinnedKeyringTest {
 
     @Test
     void oneKeyMayServeSeveralIssuerKeyIds() throws AuthorityException {
-        PinnedKeyring keyring = new PinnedKeyring(List.of(
-                PinnedKey.of("host-a", "key", "p", KEY_1), PinnedKey.of("host-b", "key", "p", KEY_1)));
+        PinnedKeyring keyring = new PinnedKeyring(
+                List.of(PinnedKey.of("host-a", "key", "p", KEY_1), PinnedKey.of("host-b", "key", "p", KEY_1)));
         assertEquals(2, keyring.size());
     }
 
@@ -85,7 +87,8 @@ class PinnedKeyringTest {
     @Test
     void lookupIsByIssuerAndKeyId() throws AuthorityException {
         PinnedKeyring keyring = keyring();
-        assertEquals(KEY_2, keyring.lookup("host", "key-2").orElseThrow().publicKey().hex());
+        assertEquals(
+                KEY_2, keyring.lookup("host", "key-2").orElseThrow().publicKey().hex());
         assertEquals("policy-3", keyring.lookup("host", "key-2").orElseThrow().policyGeneration());
         assertTrue(keyring.lookup("host", "key-3").isEmpty());
         assertTrue(keyring.lookup("other", "key-1").isEmpty());
@@ -98,16 +101,19 @@ class PinnedKeyringTest {
         PinnedKeyring keyring = keyring();
         PinnedKey used = keyring.verify("host", "key-1", new byte[0], Vectors.hex(SIGNATURE_1));
         assertSame(keyring.lookup("host", "key-1").orElseThrow(), used);
-        assertEquals("invalid_signature",
+        assertEquals(
+                "invalid_signature",
                 refusal(() -> keyring.verify("host", "key-2", new byte[0], Vectors.hex(SIGNATURE_1))));
-        assertEquals("unknown_issuer_key",
+        assertEquals(
+                "unknown_issuer_key",
                 refusal(() -> keyring.verify("host", "key-9", new byte[0], Vectors.hex(SIGNATURE_1))));
     }
 
     @Test
     void anEmptyKeyringRefusesEverything() throws AuthorityException {
         PinnedKeyring empty = new PinnedKeyring(List.of());
-        assertEquals("unknown_issuer_key",
+        assertEquals(
+                "unknown_issuer_key",
                 refusal(() -> empty.verify("host", "key-1", new byte[0], Vectors.hex(SIGNATURE_1))));
     }
 
@@ -116,14 +122,18 @@ class PinnedKeyringTest {
         PinnedKeyring keyring = keyring();
         keyring.verifyHex("host", "key-1", new byte[0], SIGNATURE_1);
         keyring.verifyHex("host", "key-1", new byte[0], SIGNATURE_1.toUpperCase());
-        assertEquals("bad_signature_length",
+        assertEquals(
+                "bad_signature_length",
                 refusal(() -> keyring.verifyHex("host", "key-1", new byte[0], SIGNATURE_1.substring(2))));
-        assertEquals("bad_signature_length",
+        assertEquals(
+                "bad_signature_length",
                 refusal(() -> keyring.verifyHex("host", "key-1", new byte[0], SIGNATURE_1 + "00")));
-        assertEquals("invalid_hex",
+        assertEquals(
+                "invalid_hex",
                 refusal(() -> keyring.verifyHex("host", "key-1", new byte[0], SIGNATURE_1.substring(1))));
-        assertEquals("invalid_hex", refusal(
-                () -> keyring.verifyHex("host", "key-1", new byte[0], "zz" + SIGNATURE_1.substring(2))));
+        assertEquals(
+                "invalid_hex",
+                refusal(() -> keyring.verifyHex("host", "key-1", new byte[0], "zz" + SIGNATURE_1.substring(2))));
         assertEquals("missing_input", refusal(() -> keyring.verifyHex("host", "key-1", new byte[0], null)));
     }
 }

@@ -6,12 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
-
-import com.fasterxml.jackson.databind.JsonNode;
-
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -31,15 +29,20 @@ class ProtocolV2GrantSignatureTest {
 
     @TestFactory
     Stream<DynamicTest> everyGrantSignatureVerifiesUnderASignerKeyPinnedWithAValidIssuer() throws AuthorityException {
-        PinnedKeyring keyring = new PinnedKeyring(List.of(PinnedKey.of("host", SIGNING_KEY.get("key_id").asText(),
-                "policy-3", SIGNING_KEY.get("public_hex").asText())));
+        PinnedKeyring keyring = new PinnedKeyring(List.of(PinnedKey.of(
+                "host",
+                SIGNING_KEY.get("key_id").asText(),
+                "policy-3",
+                SIGNING_KEY.get("public_hex").asText())));
         return StreamSupport.stream(FILE.get("vectors").spliterator(), false)
                 .map(v -> DynamicTest.dynamicTest(v.get("name").asText(), () -> {
                     byte[] canonical = v.get("grant_canonical_utf8").asText().getBytes(UTF_8);
                     String signature = v.get("grant_signature_hex").asText();
-                    assertEquals(signature, v.get("request").get("authority").get("signature").asText());
-                    assertDoesNotThrow(() -> keyring.verifyHex("host", SIGNING_KEY.get("key_id").asText(),
-                            canonical, signature));
+                    assertEquals(
+                            signature,
+                            v.get("request").get("authority").get("signature").asText());
+                    assertDoesNotThrow(() ->
+                            keyring.verifyHex("host", SIGNING_KEY.get("key_id").asText(), canonical, signature));
                 }));
     }
 
@@ -53,7 +56,15 @@ class ProtocolV2GrantSignatureTest {
         String issuer = SIGNING_KEY.get("issuer").asText();
         assertEquals("host.example", issuer);
         assertFalse(AuthorityIdentifier.isValid(issuer));
-        assertEquals("invalid_identifier", assertThrows(AuthorityException.class, () -> PinnedKey.of(issuer,
-                SIGNING_KEY.get("key_id").asText(), "policy-3", SIGNING_KEY.get("public_hex").asText())).code());
+        assertEquals(
+                "invalid_identifier",
+                assertThrows(
+                                AuthorityException.class,
+                                () -> PinnedKey.of(
+                                        issuer,
+                                        SIGNING_KEY.get("key_id").asText(),
+                                        "policy-3",
+                                        SIGNING_KEY.get("public_hex").asText()))
+                        .code());
     }
 }

@@ -9,7 +9,6 @@ import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -19,12 +18,14 @@ import org.junit.jupiter.api.function.Executable;
 class StrictEd25519Test {
     /** RFC 8032 7.1 TEST 1: empty message. */
     private static final byte[] KEY = Vectors.hex("d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a");
-    private static final byte[] MESSAGE = new byte[0];
-    private static final byte[] SIGNATURE = Vectors.hex("e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e06522490155"
-            + "5fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b");
 
-    private static final BigInteger L = BigInteger.TWO.pow(252)
-            .add(new BigInteger("27742317777372353535851937790883648493"));
+    private static final byte[] MESSAGE = new byte[0];
+    private static final byte[] SIGNATURE =
+            Vectors.hex("e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e06522490155"
+                    + "5fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b");
+
+    private static final BigInteger L =
+            BigInteger.TWO.pow(252).add(new BigInteger("27742317777372353535851937790883648493"));
 
     /** The canonical encodings of the eight small-order points. */
     static final List<String> SMALL_ORDER = List.of(
@@ -75,7 +76,8 @@ class StrictEd25519Test {
     /** A valid key plus a point of order 8: on the curve, canonical, not small order, not in the subgroup. */
     private static byte[] mixedOrder(byte[] primeOrder) {
         EdwardsPoints.Point a = EdwardsPoints.decode(primeOrder).orElseThrow();
-        EdwardsPoints.Point t = EdwardsPoints.decode(Vectors.hex(SMALL_ORDER.get(1))).orElseThrow();
+        EdwardsPoints.Point t =
+                EdwardsPoints.decode(Vectors.hex(SMALL_ORDER.get(1))).orElseThrow();
         return EdwardsPoints.encode(EdwardsPoints.add(a, t));
     }
 
@@ -89,11 +91,9 @@ class StrictEd25519Test {
         assertRefused("bad_public_key_length", () -> StrictEd25519.verify(new byte[31], MESSAGE, SIGNATURE));
         assertRefused("bad_public_key_length", () -> StrictEd25519.verify(new byte[33], MESSAGE, SIGNATURE));
         assertRefused("bad_public_key_length", () -> StrictEd25519.verify(new byte[0], MESSAGE, SIGNATURE));
-        assertRefused("bad_signature_length",
-                () -> StrictEd25519.verify(KEY, MESSAGE, Arrays.copyOf(SIGNATURE, 63)));
+        assertRefused("bad_signature_length", () -> StrictEd25519.verify(KEY, MESSAGE, Arrays.copyOf(SIGNATURE, 63)));
         // a valid signature followed by garbage is still the wrong length (Wycheproof "SignatureWithGarbage")
-        assertRefused("bad_signature_length",
-                () -> StrictEd25519.verify(KEY, MESSAGE, Arrays.copyOf(SIGNATURE, 65)));
+        assertRefused("bad_signature_length", () -> StrictEd25519.verify(KEY, MESSAGE, Arrays.copyOf(SIGNATURE, 65)));
         assertRefused("bad_signature_length", () -> StrictEd25519.verify(KEY, MESSAGE, new byte[0]));
     }
 
@@ -119,7 +119,8 @@ class StrictEd25519Test {
     @Test
     void theLargestCanonicalSPassesTheRangeCheck() {
         // L - 1 is in range, so the refusal comes from the equation, not from the S check
-        assertRefused("invalid_signature",
+        assertRefused(
+                "invalid_signature",
                 () -> StrictEd25519.verify(KEY, MESSAGE, withS(SIGNATURE, L.subtract(BigInteger.ONE))));
     }
 
@@ -127,25 +128,28 @@ class StrictEd25519Test {
     Stream<DynamicTest> nonCanonicalEncodingsAreRefused() {
         // y = p + k for k = 0..18 and y = 2^255 - 1, with and without the sign bit
         return Stream.concat(
-                java.util.stream.IntStream.rangeClosed(0, 18).mapToObj(k -> EdwardsPoints.P.add(BigInteger.valueOf(k))),
-                Stream.of(BigInteger.TWO.pow(255).subtract(BigInteger.ONE)))
+                        java.util.stream.IntStream.rangeClosed(0, 18)
+                                .mapToObj(k -> EdwardsPoints.P.add(BigInteger.valueOf(k))),
+                        Stream.of(BigInteger.TWO.pow(255).subtract(BigInteger.ONE)))
                 .flatMap(y -> Stream.of(false, true).map(sign -> EdwardsPoints.encodeY(y, sign)))
                 .map(encoded -> DynamicTest.dynamicTest(java.util.HexFormat.of().formatHex(encoded), () -> {
                     assertRefused("non_canonical_public_key", () -> Ed25519PublicKey.of(encoded));
-                    assertRefused("non_canonical_r",
-                            () -> StrictEd25519.verify(KEY, MESSAGE, withR(SIGNATURE, encoded)));
+                    assertRefused(
+                            "non_canonical_r", () -> StrictEd25519.verify(KEY, MESSAGE, withR(SIGNATURE, encoded)));
                 }));
     }
 
     @TestFactory
     Stream<DynamicTest> smallOrderPointsAreRefused() {
-        return SMALL_ORDER.stream().map(hex -> DynamicTest.dynamicTest(hex, () -> {
-            byte[] point = Vectors.hex(hex);
-            assertRefused("small_order_public_key", () -> Ed25519PublicKey.of(point));
-            // R of small order with S = 0 is the classic "zero signature" forgery for small-order keys
-            assertRefused("small_order_r",
-                    () -> StrictEd25519.verify(KEY, MESSAGE, withS(withR(SIGNATURE, point), BigInteger.ZERO)));
-        }));
+        return SMALL_ORDER.stream()
+                .map(hex -> DynamicTest.dynamicTest(hex, () -> {
+                    byte[] point = Vectors.hex(hex);
+                    assertRefused("small_order_public_key", () -> Ed25519PublicKey.of(point));
+                    // R of small order with S = 0 is the classic "zero signature" forgery for small-order keys
+                    assertRefused(
+                            "small_order_r",
+                            () -> StrictEd25519.verify(KEY, MESSAGE, withS(withR(SIGNATURE, point), BigInteger.ZERO)));
+                }));
     }
 
     @Test
@@ -176,12 +180,14 @@ class StrictEd25519Test {
     void theTestHelperBuildsPointsThatBouncyCastleDecodes() {
         // guards the helper: adding the order-8 point eight times returns to the start
         EdwardsPoints.Point a = EdwardsPoints.decode(KEY).orElseThrow();
-        EdwardsPoints.Point t = EdwardsPoints.decode(Vectors.hex(SMALL_ORDER.get(1))).orElseThrow();
+        EdwardsPoints.Point t =
+                EdwardsPoints.decode(Vectors.hex(SMALL_ORDER.get(1))).orElseThrow();
         EdwardsPoints.Point sum = a;
         for (int i = 0; i < 8; i++) {
             sum = EdwardsPoints.add(sum, t);
         }
-        assertEquals(java.util.HexFormat.of().formatHex(KEY),
+        assertEquals(
+                java.util.HexFormat.of().formatHex(KEY),
                 java.util.HexFormat.of().formatHex(EdwardsPoints.encode(sum)));
         assertTrue(org.bouncycastle.math.ec.rfc8032.Ed25519.validatePublicKeyPartial(mixedOrder(KEY), 0));
     }

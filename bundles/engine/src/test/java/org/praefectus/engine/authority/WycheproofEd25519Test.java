@@ -2,12 +2,10 @@ package org.praefectus.engine.authority;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-
-import com.fasterxml.jackson.databind.JsonNode;
-
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -19,13 +17,12 @@ import org.junit.jupiter.api.TestFactory;
 class WycheproofEd25519Test {
     private static final JsonNode FILE = Vectors.load("wycheproof-ed25519_test.json");
 
-    record Case(int tcId, String flags, String comment, String publicKey, String message, String signature,
-            boolean valid) {
+    record Case(
+            int tcId, String flags, String comment, String publicKey, String message, String signature, boolean valid) {
         /** Whether StrictEd25519 accepts the case; the refusal code is not compared with Wycheproof's flags. */
         boolean accepted() {
             try {
-                StrictEd25519.verify(Ed25519PublicKey.fromHex(publicKey), Vectors.hex(message),
-                        Vectors.hex(signature));
+                StrictEd25519.verify(Ed25519PublicKey.fromHex(publicKey), Vectors.hex(message), Vectors.hex(signature));
                 return true;
             } catch (AuthorityException refused) {
                 return false;
@@ -38,9 +35,14 @@ class WycheproofEd25519Test {
         for (JsonNode group : FILE.get("testGroups")) {
             String publicKey = group.get("publicKey").get("pk").asText();
             for (JsonNode test : group.get("tests")) {
-                cases.add(new Case(test.get("tcId").asInt(), test.get("flags").toString(),
-                        test.get("comment").asText(), publicKey, test.get("msg").asText(),
-                        test.get("sig").asText(), "valid".equals(test.get("result").asText())));
+                cases.add(new Case(
+                        test.get("tcId").asInt(),
+                        test.get("flags").toString(),
+                        test.get("comment").asText(),
+                        publicKey,
+                        test.get("msg").asText(),
+                        test.get("sig").asText(),
+                        "valid".equals(test.get("result").asText())));
             }
         }
         return cases;
@@ -48,9 +50,11 @@ class WycheproofEd25519Test {
 
     @TestFactory
     Stream<DynamicTest> everyCaseAgreesWithWycheproof() {
-        return cases().stream().map(c -> DynamicTest.dynamicTest(
-                "tcId " + c.tcId() + " " + (c.valid() ? "valid" : "invalid") + " " + c.flags() + " " + c.comment(),
-                () -> assertEquals(c.valid(), c.accepted(), "tcId " + c.tcId())));
+        return cases().stream()
+                .map(c -> DynamicTest.dynamicTest(
+                        "tcId " + c.tcId() + " " + (c.valid() ? "valid" : "invalid") + " " + c.flags() + " "
+                                + c.comment(),
+                        () -> assertEquals(c.valid(), c.accepted(), "tcId " + c.tcId())));
     }
 
     @Test

@@ -32,10 +32,11 @@ class StatusCommandTest {
     void returnsTheDurableTerminalOfAReferenceLedger() throws Exception {
         Path ledger = referenceLedger();
         @SuppressWarnings("unchecked")
-        Map<String, Object> ack = (Map<String, Object>) new StatusCommand().run(
-                List.of("--ledger", ledger.toString(), "op-done"));
+        Map<String, Object> ack =
+                (Map<String, Object>) new StatusCommand().run(List.of("--ledger", ledger.toString(), "op-done"));
         assertEquals("op-done", ack.get("operation_id"));
-        assertEquals(List.of("protocol_version", "operation_id", "sequence", "action_hash", "replayed", "state"),
+        assertEquals(
+                List.of("protocol_version", "operation_id", "sequence", "action_hash", "replayed", "state"),
                 List.copyOf(ack.keySet()));
     }
 
@@ -43,8 +44,8 @@ class StatusCommandTest {
     void recoversAnInterruptedClaimAsTheReferenceDoes() throws Exception {
         Path ledger = referenceLedger();
         @SuppressWarnings("unchecked")
-        Map<String, Object> ack = (Map<String, Object>) new StatusCommand().run(
-                List.of("op-interrupted", "--ledger", ledger.toString()));
+        Map<String, Object> ack =
+                (Map<String, Object>) new StatusCommand().run(List.of("op-interrupted", "--ledger", ledger.toString()));
         @SuppressWarnings("unchecked")
         Map<String, Object> terminal = (Map<String, Object>) ((Map<String, Object>) ack.get("state")).get("terminal");
         assertEquals("outcome_unknown", terminal.get("kind"));
@@ -60,12 +61,13 @@ class StatusCommandTest {
     @Test
     void usageErrorsAreTheReferences() {
         for (Map.Entry<List<String>, String> c : Map.of(
-                List.<String>of(), "status requires an operation ID",
-                List.of("a", "b"), "status accepts exactly one operation ID",
-                List.of("--ledger"), "--ledger requires a path",
-                List.of("--ledger", "--x", "op"), "--ledger requires a path",
-                List.of("--ledger", "a", "--ledger", "b", "op"), "--ledger may only be specified once",
-                List.of("--verbose", "op"), "unknown option: --verbose").entrySet()) {
+                        List.<String>of(), "status requires an operation ID",
+                        List.of("a", "b"), "status accepts exactly one operation ID",
+                        List.of("--ledger"), "--ledger requires a path",
+                        List.of("--ledger", "--x", "op"), "--ledger requires a path",
+                        List.of("--ledger", "a", "--ledger", "b", "op"), "--ledger may only be specified once",
+                        List.of("--verbose", "op"), "unknown option: --verbose")
+                .entrySet()) {
             CliCommandException e = assertThrows(CliCommandException.class, () -> new StatusCommand().run(c.getKey()));
             assertEquals(c.getValue(), e.getMessage());
             assertEquals("usage", e.code());
@@ -75,8 +77,10 @@ class StatusCommandTest {
 
     @Test
     void invalidOperationIdIsAProtocolError() throws Exception {
-        CliCommandException e = assertThrows(CliCommandException.class,
-                () -> new StatusCommand().run(List.of("--ledger", referenceLedger().toString(), "bad/id")));
+        CliCommandException e = assertThrows(
+                CliCommandException.class,
+                () -> new StatusCommand()
+                        .run(List.of("--ledger", referenceLedger().toString(), "bad/id")));
         assertEquals("protocol_error", e.code());
         assertEquals(CommandLine.EXIT_PROTOCOL, e.exitCode());
     }

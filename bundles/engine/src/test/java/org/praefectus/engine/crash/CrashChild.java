@@ -103,21 +103,27 @@ public final class CrashChild {
             }
         };
         try (OperationLedger ledger = new OperationLedger(ledgerPath)) {
-            OperationEngine engine = new OperationEngine(ExecutorRegistry.of(new CountingExecutor()), verifier, outcomes,
-                    ledger, new EngineOptions(false, System::currentTimeMillis));
-            ActionRequest request = host.request("crash-op").setValue("crash value")
-                    .mode(InteractionMode.BACKGROUND_ONLY).build();
+            OperationEngine engine = new OperationEngine(
+                    ExecutorRegistry.of(new CountingExecutor()),
+                    verifier,
+                    outcomes,
+                    ledger,
+                    new EngineOptions(false, System::currentTimeMillis));
+            ActionRequest request = host.request("crash-op")
+                    .setValue("crash value")
+                    .mode(InteractionMode.BACKGROUND_ONLY)
+                    .build();
             ExecuteReport report = engine.execute(request, new CancellationToken());
             Terminal terminal = report.terminal();
             String message = terminal instanceof Terminal.OutcomeUnknown unknown ? unknown.message() : "";
-            System.out.println("RESULT kind=" + terminal.kind() + " replayed=" + report.terminalAck().replayed()
-                    + " effects=" + count() + " message=" + message);
+            System.out.println("RESULT kind=" + terminal.kind() + " replayed="
+                    + report.terminalAck().replayed() + " effects=" + count() + " message=" + message);
         }
     }
 
     private long count() throws IOException {
-        try (FileChannel channel = FileChannel.open(effects, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE)) {
+        try (FileChannel channel = FileChannel.open(
+                effects, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
             ByteBuffer buffer = ByteBuffer.allocate(32);
             channel.read(buffer, 0);
             String text = new String(buffer.array(), 0, buffer.position(), StandardCharsets.US_ASCII).trim();
@@ -141,9 +147,14 @@ public final class CrashChild {
 
         @Override
         public Capabilities capabilities() {
-            return Capabilities.of("test", "counting", SessionIsolation.SHARED_DESKTOP, java.util.List.of(
-                    new ActionCapability("set_value", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.GUARDED)),
-                    java.util.Map.of(), TestAuthority.hash("geometry"));
+            return Capabilities.of(
+                    "test",
+                    "counting",
+                    SessionIsolation.SHARED_DESKTOP,
+                    java.util.List.of(new ActionCapability(
+                            "set_value", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.GUARDED)),
+                    java.util.Map.of(),
+                    TestAuthority.hash("geometry"));
         }
 
         @Override
@@ -160,9 +171,15 @@ public final class CrashChild {
                 pause("before-terminal");
             }
             String value = dispatched ? "crash value" : "old";
-            return new Observation(new Evidence(TestAuthority.hash(value), TestAuthority.ELEMENT.fingerprintHash(),
-                    TestAuthority.hash("geometry"), System.currentTimeMillis()),
-                    JsonValue.JsonObject.builder().put("value_hash", TestAuthority.hash(value)).build());
+            return new Observation(
+                    new Evidence(
+                            TestAuthority.hash(value),
+                            TestAuthority.ELEMENT.fingerprintHash(),
+                            TestAuthority.hash("geometry"),
+                            System.currentTimeMillis()),
+                    JsonValue.JsonObject.builder()
+                            .put("value_hash", TestAuthority.hash(value))
+                            .build());
         }
 
         @Override
@@ -171,8 +188,12 @@ public final class CrashChild {
         }
 
         @Override
-        public DispatchReceipt dispatch(Action action, ResolvedTarget target, VerificationPolicy verification,
-                CancellationToken cancellation, long deadlineAtMs) {
+        public DispatchReceipt dispatch(
+                Action action,
+                ResolvedTarget target,
+                VerificationPolicy verification,
+                CancellationToken cancellation,
+                long deadlineAtMs) {
             try {
                 increment();
             } catch (IOException e) {

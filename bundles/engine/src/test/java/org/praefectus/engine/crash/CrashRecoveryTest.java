@@ -47,8 +47,10 @@ class CrashRecoveryTest {
             first.waitFor();
         }
         String result = runToEnd();
-        assertTrue(result.startsWith("RESULT kind=" + kind + " replayed=" + replayed + " effects=" + effects
-                + " message="), result);
+        assertTrue(
+                result.startsWith(
+                        "RESULT kind=" + kind + " replayed=" + replayed + " effects=" + effects + " message="),
+                result);
         if (interrupted) {
             assertTrue(result.endsWith("message=" + Protocol.INTERRUPTED_OUTCOME_MESSAGE), result);
         }
@@ -75,9 +77,18 @@ class CrashRecoveryTest {
 
     private Process child(String point) throws IOException {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = List.of(java.toString(), "-Xshare:auto", "-XX:TieredStopAtLevel=1",
-                "-cp", System.getProperty("java.class.path"), CrashChild.class.getName(), directory.toString(), point);
-        return new ProcessBuilder(command).redirectError(directory.resolve("child-" + point + ".err").toFile()).start();
+        List<String> command = List.of(
+                java.toString(),
+                "-Xshare:auto",
+                "-XX:TieredStopAtLevel=1",
+                "-cp",
+                System.getProperty("java.class.path"),
+                CrashChild.class.getName(),
+                directory.toString(),
+                point);
+        return new ProcessBuilder(command)
+                .redirectError(directory.resolve("child-" + point + ".err").toFile())
+                .start();
     }
 
     private String errors(Process process) {

@@ -36,13 +36,14 @@ final class EngineFixture implements AutoCloseable {
                 return real.verify(request, actionHash);
             }
         };
-        this.engine = new OperationEngine(registry, counting, outcomes, ledger,
-                new EngineOptions(allowGlobalInput, System::currentTimeMillis));
+        this.engine = new OperationEngine(
+                registry, counting, outcomes, ledger, new EngineOptions(allowGlobalInput, System::currentTimeMillis));
     }
 
     /** Operations claimed in the ledger file so far. */
     int claimedOperations() throws Exception {
-        try (OperationLedger fresh = new OperationLedger(ledgerPath); OperationLedger.Session s = fresh.lock()) {
+        try (OperationLedger fresh = new OperationLedger(ledgerPath);
+                OperationLedger.Session s = fresh.lock()) {
             return s.operations();
         }
     }

@@ -41,7 +41,9 @@ class EngineLedgerTest {
             ActionRequest request = fixture.host.request("op-1").build();
             ExecuteReport first = fixture.engine.execute(request, new CancellationToken());
             assertEquals(3, first.acknowledgements().size());
-            assertEquals(Effect.EXECUTED_UNVERIFIED, terminal(first, Terminal.Succeeded.class).receipt().effect());
+            assertEquals(
+                    Effect.EXECUTED_UNVERIFIED,
+                    terminal(first, Terminal.Succeeded.class).receipt().effect());
             ExecuteReport again = fixture.engine.execute(request, new CancellationToken());
             assertEquals(1, again.acknowledgements().size());
             assertTrue(again.terminalAck().replayed());
@@ -54,9 +56,12 @@ class EngineLedgerTest {
     void sameIdWithAnotherHashIsAConflict() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             fixture.engine.execute(fixture.host.request("op-1").build(), new CancellationToken());
-            ActionRequest other = fixture.host.request("op-1").mode(InteractionMode.BACKGROUND_ONLY).build();
-            EngineException e = assertThrows(EngineException.class,
-                    () -> fixture.engine.execute(other, new CancellationToken()));
+            ActionRequest other = fixture.host
+                    .request("op-1")
+                    .mode(InteractionMode.BACKGROUND_ONLY)
+                    .build();
+            EngineException e =
+                    assertThrows(EngineException.class, () -> fixture.engine.execute(other, new CancellationToken()));
             assertEquals(EngineError.CONFLICT, e.error());
             assertEquals(1, fixture.executor.dispatches.get());
         }
@@ -68,15 +73,24 @@ class EngineLedgerTest {
             ActionRequest request = fixture.host.request("op-1").build();
             String hash = ProtocolHashes.normalizedActionHash(request);
             try (OperationLedger.Session session = fixture.ledger.lock()) {
-                session.claim(new LedgerRecord.Claim("op-1", hash, 1, "invoke", DeliveryRoute.TARGET_ADDRESSED,
-                        SessionIsolation.SHARED_DESKTOP, InteractionMode.INTERACTIVE));
+                session.claim(new LedgerRecord.Claim(
+                        "op-1",
+                        hash,
+                        1,
+                        "invoke",
+                        DeliveryRoute.TARGET_ADDRESSED,
+                        SessionIsolation.SHARED_DESKTOP,
+                        InteractionMode.INTERACTIVE));
             }
             ExecuteReport report = fixture.engine.execute(request, new CancellationToken());
             Terminal.OutcomeUnknown unknown = terminal(report, Terminal.OutcomeUnknown.class);
             assertEquals(Protocol.INTERRUPTED_OUTCOME_MESSAGE, unknown.message());
             assertFalse(report.terminalAck().replayed());
             assertEquals(0, fixture.executor.dispatches.get());
-            assertTrue(fixture.engine.execute(request, new CancellationToken()).terminalAck().replayed());
+            assertTrue(fixture.engine
+                    .execute(request, new CancellationToken())
+                    .terminalAck()
+                    .replayed());
             assertEquals(Optional.of(report.terminalAck()), fixture.engine.status("op-1"));
         }
     }
@@ -104,7 +118,9 @@ class EngineLedgerTest {
             OutcomeKey key = new OutcomeKey("op-1", ProtocolHashes.normalizedActionHash(request));
             outcomes.begin(key);
             ExecuteReport report = fixture.engine.execute(request, new CancellationToken());
-            assertEquals(Protocol.INTERRUPTED_OUTCOME_MESSAGE, terminal(report, Terminal.OutcomeUnknown.class).message());
+            assertEquals(
+                    Protocol.INTERRUPTED_OUTCOME_MESSAGE,
+                    terminal(report, Terminal.OutcomeUnknown.class).message());
             assertEquals(0, fixture.executor.dispatches.get());
             assertEquals(Optional.of(report.terminal()), outcomes.recorded(key));
         }
@@ -125,7 +141,8 @@ class EngineLedgerTest {
     void statusAnswersTheDurableTerminalAndRefusesInvalidIds() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             assertEquals(Optional.empty(), fixture.engine.status("never"));
-            ExecuteReport report = fixture.engine.execute(fixture.host.request("op-1").build(), new CancellationToken());
+            ExecuteReport report =
+                    fixture.engine.execute(fixture.host.request("op-1").build(), new CancellationToken());
             assertEquals(Optional.of(report.terminalAck()), fixture.engine.status("op-1"));
             EngineException e = assertThrows(EngineException.class, () -> fixture.engine.status("../etc"));
             assertEquals(EngineError.INVALID_REQUEST, e.error());
@@ -136,7 +153,8 @@ class EngineLedgerTest {
     void withoutAnExecutorNothingIsClaimed() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             fixture.registry.remove(fixture.executor);
-            EngineException e = assertThrows(EngineException.class,
+            EngineException e = assertThrows(
+                    EngineException.class,
                     () -> fixture.engine.execute(fixture.host.request("op-1").build(), new CancellationToken()));
             assertEquals(EngineError.EXECUTOR_UNAVAILABLE, e.error());
             assertEquals(0, fixture.claimedOperations());
@@ -154,7 +172,8 @@ class EngineLedgerTest {
     @Test
     void aSecondClaimOfTheSameOperationAfterReplayDoesNotDispatch() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
-            ActionRequest request = fixture.host.request("op-1").action(new Action.Invoke()).build();
+            ActionRequest request =
+                    fixture.host.request("op-1").action(new Action.Invoke()).build();
             for (int i = 0; i < 3; i++) {
                 fixture.engine.execute(request, new CancellationToken());
             }

@@ -35,15 +35,16 @@ class EngineRoutingTest {
     @TempDir
     Path directory;
 
-    private static final TargetRef.Coordinates POINT = new TargetRef.Coordinates(10, 20, "display-1",
-            TestAuthority.hash("geometry"), "native-snapshot-1", TestAuthority.hash("content"));
+    private static final TargetRef.Coordinates POINT = new TargetRef.Coordinates(
+            10, 20, "display-1", TestAuthority.hash("geometry"), "native-snapshot-1", TestAuthority.hash("content"));
 
     @Test
     void cancelledBeforeAnythingIsCancelledBeforeEffect() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             CancellationToken token = new CancellationToken();
             token.cancel();
-            ExecuteReport report = fixture.engine.execute(fixture.host.request("op-1").build(), token);
+            ExecuteReport report =
+                    fixture.engine.execute(fixture.host.request("op-1").build(), token);
             terminal(report, Terminal.CancelledBeforeEffect.class);
             assertEquals(List.of(), fixture.executor.calls);
             assertEquals(2, report.acknowledgements().size());
@@ -53,8 +54,8 @@ class EngineRoutingTest {
     @Test
     void passedDeadlineIsExpiredBeforeEffect() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
-            ExecuteReport report = fixture.engine.execute(fixture.host.request("op-1").deadline(1).build(),
-                    new CancellationToken());
+            ExecuteReport report = fixture.engine.execute(
+                    fixture.host.request("op-1").deadline(1).build(), new CancellationToken());
             terminal(report, Terminal.ExpiredBeforeEffect.class);
             assertEquals(0, fixture.executor.dispatches.get());
         }
@@ -65,7 +66,8 @@ class EngineRoutingTest {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             CancellationToken token = new CancellationToken();
             fixture.executor.onObserve = token::cancel;
-            terminal(fixture.engine.execute(fixture.host.request("op-1").build(), token),
+            terminal(
+                    fixture.engine.execute(fixture.host.request("op-1").build(), token),
                     Terminal.CancelledBeforeEffect.class);
             assertEquals(0, fixture.executor.dispatches.get());
         }
@@ -81,8 +83,8 @@ class EngineRoutingTest {
                 DispatchException.checkBeforeEffect(cancellation, deadline, true);
                 throw new AssertionError("unreachable");
             };
-            Terminal.OutcomeUnknown unknown = terminal(fixture.engine.execute(fixture.host.request("op-1").build(), token),
-                    Terminal.OutcomeUnknown.class);
+            Terminal.OutcomeUnknown unknown = terminal(
+                    fixture.engine.execute(fixture.host.request("op-1").build(), token), Terminal.OutcomeUnknown.class);
             assertEquals(Effect.UNKNOWN, unknown.receipt().effect());
         }
     }
@@ -91,8 +93,9 @@ class EngineRoutingTest {
     void unknownSessionIsolationIsRefused() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             fixture.executor.isolation = SessionIsolation.UNKNOWN;
-            Terminal.Rejected rejected = terminal(fixture.engine.execute(fixture.host.request("op-1").build(),
-                    new CancellationToken()), Terminal.Rejected.class);
+            Terminal.Rejected rejected = terminal(
+                    fixture.engine.execute(fixture.host.request("op-1").build(), new CancellationToken()),
+                    Terminal.Rejected.class);
             assertEquals(FailureCode.UNSUPPORTED, rejected.code());
         }
     }
@@ -100,10 +103,16 @@ class EngineRoutingTest {
     @Test
     void inconsistentCapabilityFactsAreRefused() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
-            fixture.executor.capabilitiesOverride = new Capabilities("test", "scripted", SessionIsolation.SHARED_DESKTOP,
-                    List.of("invoke"), List.of(new ActionCapability("invoke", DeliveryRoute.POINTER,
-                            BackgroundSupport.GUARDED)), new java.util.TreeMap<>(Map.of()), "");
-            terminal(fixture.engine.execute(fixture.host.request("op-1").build(), new CancellationToken()),
+            fixture.executor.capabilitiesOverride = new Capabilities(
+                    "test",
+                    "scripted",
+                    SessionIsolation.SHARED_DESKTOP,
+                    List.of("invoke"),
+                    List.of(new ActionCapability("invoke", DeliveryRoute.POINTER, BackgroundSupport.GUARDED)),
+                    new java.util.TreeMap<>(Map.of()),
+                    "");
+            terminal(
+                    fixture.engine.execute(fixture.host.request("op-1").build(), new CancellationToken()),
                     Terminal.Rejected.class);
             assertEquals(0, fixture.executor.dispatches.get());
         }
@@ -112,10 +121,17 @@ class EngineRoutingTest {
     @Test
     void backgroundOnlyRefusesAPointerRouteOnASharedDesktop() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory, NullOutcomeLedger.INSTANCE, true)) {
-            ExecuteReport report = fixture.engine.execute(fixture.host.request("op-1")
-                    .action(new Action.Click(MouseButton.LEFT, 1, false)).target(POINT)
-                    .mode(InteractionMode.BACKGROUND_ONLY).build(), new CancellationToken());
-            assertEquals(FailureCode.UNSUPPORTED, terminal(report, Terminal.Rejected.class).code());
+            ExecuteReport report = fixture.engine.execute(
+                    fixture.host
+                            .request("op-1")
+                            .action(new Action.Click(MouseButton.LEFT, 1, false))
+                            .target(POINT)
+                            .mode(InteractionMode.BACKGROUND_ONLY)
+                            .build(),
+                    new CancellationToken());
+            assertEquals(
+                    FailureCode.UNSUPPORTED,
+                    terminal(report, Terminal.Rejected.class).code());
             assertEquals(0, fixture.executor.dispatches.get());
         }
     }
@@ -123,16 +139,30 @@ class EngineRoutingTest {
     @Test
     void globalInputIsRefusedWithNoEffectUnlessTheHostOptsIn() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
-            ExecuteReport report = fixture.engine.execute(fixture.host.request("op-1")
-                    .action(new Action.Click(MouseButton.LEFT, 1, false)).target(POINT).build(), new CancellationToken());
-            assertEquals(FailureCode.PERMISSION_DENIED, terminal(report, Terminal.Rejected.class).code());
+            ExecuteReport report = fixture.engine.execute(
+                    fixture.host
+                            .request("op-1")
+                            .action(new Action.Click(MouseButton.LEFT, 1, false))
+                            .target(POINT)
+                            .build(),
+                    new CancellationToken());
+            assertEquals(
+                    FailureCode.PERMISSION_DENIED,
+                    terminal(report, Terminal.Rejected.class).code());
             assertEquals(0, fixture.executor.dispatches.get());
         }
         try (EngineFixture fixture = new EngineFixture(directory.resolve("opt-in"), NullOutcomeLedger.INSTANCE, true)) {
-            ExecuteReport report = fixture.engine.execute(fixture.host.request("op-1")
-                    .action(new Action.Click(MouseButton.LEFT, 1, false)).target(POINT).build(), new CancellationToken());
+            ExecuteReport report = fixture.engine.execute(
+                    fixture.host
+                            .request("op-1")
+                            .action(new Action.Click(MouseButton.LEFT, 1, false))
+                            .target(POINT)
+                            .build(),
+                    new CancellationToken());
             // a custom executor's click without verification is at best executed_unverified
-            assertEquals(Effect.EXECUTED_UNVERIFIED, terminal(report, Terminal.Succeeded.class).receipt().effect());
+            assertEquals(
+                    Effect.EXECUTED_UNVERIFIED,
+                    terminal(report, Terminal.Succeeded.class).receipt().effect());
             assertEquals(1, fixture.executor.dispatches.get());
         }
     }
@@ -141,12 +171,19 @@ class EngineRoutingTest {
     void backgroundOnTargetAddressedRouteSamplesTheSentinelBeforeAndAfter() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             fixture.executor.contexts.addAll(List.of("ctx", "ctx"));
-            ExecuteReport report = fixture.engine.execute(fixture.host.request("op-1")
-                    .mode(InteractionMode.BACKGROUND_ONLY).build(), new CancellationToken());
+            ExecuteReport report = fixture.engine.execute(
+                    fixture.host
+                            .request("op-1")
+                            .mode(InteractionMode.BACKGROUND_ONLY)
+                            .build(),
+                    new CancellationToken());
             Terminal.Succeeded succeeded = terminal(report, Terminal.Succeeded.class);
-            assertEquals(ContextPreservation.UNCHANGED_AT_BOUNDARIES, succeeded.receipt().contextPreservation());
-            assertEquals(List.of("capabilities", "observe", "resolve", "context", "dispatch", "context",
-                    "observe-after"), fixture.executor.calls);
+            assertEquals(
+                    ContextPreservation.UNCHANGED_AT_BOUNDARIES,
+                    succeeded.receipt().contextPreservation());
+            assertEquals(
+                    List.of("capabilities", "observe", "resolve", "context", "dispatch", "context", "observe-after"),
+                    fixture.executor.calls);
         }
     }
 
@@ -154,8 +191,13 @@ class EngineRoutingTest {
     void aChangedSentinelMakesTheOutcomeUnknown() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             fixture.executor.contexts.addAll(List.of("ctx", "focus-moved"));
-            ExecuteReport report = fixture.engine.execute(fixture.host.request("op-1")
-                    .setValue("new").mode(InteractionMode.BACKGROUND_ONLY).build(), new CancellationToken());
+            ExecuteReport report = fixture.engine.execute(
+                    fixture.host
+                            .request("op-1")
+                            .setValue("new")
+                            .mode(InteractionMode.BACKGROUND_ONLY)
+                            .build(),
+                    new CancellationToken());
             Terminal.OutcomeUnknown unknown = terminal(report, Terminal.OutcomeUnknown.class);
             assertEquals(ContextPreservation.CHANGED, unknown.receipt().contextPreservation());
             assertEquals(Effect.UNKNOWN, unknown.receipt().effect());
@@ -166,9 +208,15 @@ class EngineRoutingTest {
     void anUnavailableSentinelAfterDispatchMakesTheOutcomeUnknown() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             fixture.executor.contexts.add("ctx");
-            ExecuteReport report = fixture.engine.execute(fixture.host.request("op-1")
-                    .setValue("new").mode(InteractionMode.BACKGROUND_ONLY).build(), new CancellationToken());
-            assertEquals(ContextPreservation.UNAVAILABLE,
+            ExecuteReport report = fixture.engine.execute(
+                    fixture.host
+                            .request("op-1")
+                            .setValue("new")
+                            .mode(InteractionMode.BACKGROUND_ONLY)
+                            .build(),
+                    new CancellationToken());
+            assertEquals(
+                    ContextPreservation.UNAVAILABLE,
                     terminal(report, Terminal.OutcomeUnknown.class).receipt().contextPreservation());
         }
     }
@@ -176,9 +224,15 @@ class EngineRoutingTest {
     @Test
     void anUnavailableSentinelBeforeDispatchRefusesWithNoEffect() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
-            ExecuteReport report = fixture.engine.execute(fixture.host.request("op-1")
-                    .mode(InteractionMode.BACKGROUND_ONLY).build(), new CancellationToken());
-            assertEquals(FailureCode.UNSUPPORTED, terminal(report, Terminal.Rejected.class).code());
+            ExecuteReport report = fixture.engine.execute(
+                    fixture.host
+                            .request("op-1")
+                            .mode(InteractionMode.BACKGROUND_ONLY)
+                            .build(),
+                    new CancellationToken());
+            assertEquals(
+                    FailureCode.UNSUPPORTED,
+                    terminal(report, Terminal.Rejected.class).code());
             assertFalse(fixture.executor.calls.contains("dispatch"));
         }
     }
@@ -187,9 +241,14 @@ class EngineRoutingTest {
     void hostIsolatedSessionsNeedNoSentinel() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             fixture.executor.isolation = SessionIsolation.HOST_ISOLATED;
-            ExecuteReport report = fixture.engine.execute(fixture.host.request("op-1")
-                    .mode(InteractionMode.BACKGROUND_ONLY).build(), new CancellationToken());
-            assertEquals(ContextPreservation.HOST_ISOLATED,
+            ExecuteReport report = fixture.engine.execute(
+                    fixture.host
+                            .request("op-1")
+                            .mode(InteractionMode.BACKGROUND_ONLY)
+                            .build(),
+                    new CancellationToken());
+            assertEquals(
+                    ContextPreservation.HOST_ISOLATED,
                     terminal(report, Terminal.Succeeded.class).receipt().contextPreservation());
             assertFalse(fixture.executor.calls.contains("context"));
         }
@@ -199,11 +258,21 @@ class EngineRoutingTest {
     void staleAndMissingTargetsAreRejectedBeforeDispatch() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             fixture.executor.resolveFailure = new ExecutorException(ExecutorFailure.STALE_TARGET, "stale");
-            assertEquals(FailureCode.STALE_TARGET, terminal(fixture.engine.execute(fixture.host.request("op-1").build(),
-                    new CancellationToken()), Terminal.Rejected.class).code());
+            assertEquals(
+                    FailureCode.STALE_TARGET,
+                    terminal(
+                                    fixture.engine.execute(
+                                            fixture.host.request("op-1").build(), new CancellationToken()),
+                                    Terminal.Rejected.class)
+                            .code());
             fixture.executor.resolveFailure = new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "gone");
-            assertEquals(FailureCode.TARGET_NOT_FOUND, terminal(fixture.engine.execute(
-                    fixture.host.request("op-2").build(), new CancellationToken()), Terminal.Rejected.class).code());
+            assertEquals(
+                    FailureCode.TARGET_NOT_FOUND,
+                    terminal(
+                                    fixture.engine.execute(
+                                            fixture.host.request("op-2").build(), new CancellationToken()),
+                                    Terminal.Rejected.class)
+                            .code());
             assertEquals(0, fixture.executor.dispatches.get());
         }
     }

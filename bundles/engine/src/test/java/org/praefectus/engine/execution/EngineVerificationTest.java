@@ -33,9 +33,11 @@ class EngineVerificationTest {
     @Test
     void targetValueHashOnTheSameFencedTargetIsVerified() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
-            ExecuteReport report = fixture.engine.execute(fixture.host.request("op-1").setValue("new").build(),
-                    new CancellationToken());
-            assertEquals(Effect.VERIFIED, terminal(report, Terminal.Succeeded.class).receipt().effect());
+            ExecuteReport report = fixture.engine.execute(
+                    fixture.host.request("op-1").setValue("new").build(), new CancellationToken());
+            assertEquals(
+                    Effect.VERIFIED,
+                    terminal(report, Terminal.Succeeded.class).receipt().effect());
             assertEquals(true, report.succeededVerified());
         }
     }
@@ -45,8 +47,9 @@ class EngineVerificationTest {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             fixture.executor.applySetValue = false;
             fixture.executor.valueAfter = "something else";
-            Terminal.OutcomeUnknown unknown = terminal(fixture.engine.execute(
-                    fixture.host.request("op-1").setValue("new").build(), new CancellationToken()),
+            Terminal.OutcomeUnknown unknown = terminal(
+                    fixture.engine.execute(
+                            fixture.host.request("op-1").setValue("new").build(), new CancellationToken()),
                     Terminal.OutcomeUnknown.class);
             assertEquals("action dispatched but requested verification failed", unknown.message());
         }
@@ -56,8 +59,10 @@ class EngineVerificationTest {
     void theRightValueOnAnotherElementIsNotAProof() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             fixture.executor.fingerprintAfter = TestAuthority.hash("another element");
-            terminal(fixture.engine.execute(fixture.host.request("op-1").setValue("new").build(),
-                    new CancellationToken()), Terminal.OutcomeUnknown.class);
+            terminal(
+                    fixture.engine.execute(
+                            fixture.host.request("op-1").setValue("new").build(), new CancellationToken()),
+                    Terminal.OutcomeUnknown.class);
         }
     }
 
@@ -65,10 +70,12 @@ class EngineVerificationTest {
     void anUnprovableResultIsOutcomeUnknown() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             fixture.executor.observeFailureAfter = new ExecutorException(ExecutorFailure.UNAVAILABLE, "gone");
-            Terminal.OutcomeUnknown unknown = terminal(fixture.engine.execute(
-                    fixture.host.request("op-1").setValue("new").build(), new CancellationToken()),
+            Terminal.OutcomeUnknown unknown = terminal(
+                    fixture.engine.execute(
+                            fixture.host.request("op-1").setValue("new").build(), new CancellationToken()),
                     Terminal.OutcomeUnknown.class);
-            assertEquals(List.of("post-action observation failed"), unknown.receipt().warnings());
+            assertEquals(
+                    List.of("post-action observation failed"), unknown.receipt().warnings());
         }
     }
 
@@ -78,22 +85,30 @@ class EngineVerificationTest {
             fixture.executor.dispatch = (c, d) -> {
                 throw DispatchException.unsupported("no");
             };
-            assertEquals(FailureCode.UNSUPPORTED, terminal(fixture.engine.execute(fixture.host.request("op-1").build(),
-                    new CancellationToken()), Terminal.Rejected.class).code());
+            assertEquals(
+                    FailureCode.UNSUPPORTED,
+                    terminal(
+                                    fixture.engine.execute(
+                                            fixture.host.request("op-1").build(), new CancellationToken()),
+                                    Terminal.Rejected.class)
+                            .code());
             fixture.executor.dispatch = (c, d) -> {
                 throw DispatchException.ambiguous("maybe");
             };
-            terminal(fixture.engine.execute(fixture.host.request("op-2").build(), new CancellationToken()),
+            terminal(
+                    fixture.engine.execute(fixture.host.request("op-2").build(), new CancellationToken()),
                     Terminal.OutcomeUnknown.class);
             fixture.executor.dispatch = (c, d) -> {
                 throw new IllegalStateException("bug in the executor");
             };
-            terminal(fixture.engine.execute(fixture.host.request("op-3").build(), new CancellationToken()),
+            terminal(
+                    fixture.engine.execute(fixture.host.request("op-3").build(), new CancellationToken()),
                     Terminal.OutcomeUnknown.class);
             fixture.executor.dispatch = (c, d) -> {
                 throw DispatchException.cancelledBeforeEffect();
             };
-            terminal(fixture.engine.execute(fixture.host.request("op-4").build(), new CancellationToken()),
+            terminal(
+                    fixture.engine.execute(fixture.host.request("op-4").build(), new CancellationToken()),
                     Terminal.CancelledBeforeEffect.class);
         }
     }
@@ -102,8 +117,8 @@ class EngineVerificationTest {
     void receiptsAndTheLedgerCarryHashesNeverTheValue() throws Exception {
         String secret = "correct horse battery staple";
         try (EngineFixture fixture = new EngineFixture(directory)) {
-            ExecuteReport report = fixture.engine.execute(fixture.host.request("op-1").setValue(secret).build(),
-                    new CancellationToken());
+            ExecuteReport report = fixture.engine.execute(
+                    fixture.host.request("op-1").setValue(secret).build(), new CancellationToken());
             String json = new String(CanonicalJson.compact(report.toJson()), StandardCharsets.UTF_8);
             assertFalse(json.contains(secret));
             assertFalse(Files.readString(fixture.ledgerPath).contains(secret));
@@ -114,14 +129,20 @@ class EngineVerificationTest {
     @Test
     void aBatchContinuesOnlyAfterSucceededAndVerified() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
-            List<ActionRequest> verified = List.of(fixture.host.request("b-1").setValue("one").build(),
+            List<ActionRequest> verified = List.of(
+                    fixture.host.request("b-1").setValue("one").build(),
                     fixture.host.request("b-2").setValue("two").build());
             List<BatchStep> steps = fixture.engine.executeBatch(verified, new CancellationToken());
             assertEquals(2, steps.size());
 
-            List<ActionRequest> unverifiedFirst = List.of(fixture.host.request("b-3").build(),
+            List<ActionRequest> unverifiedFirst = List.of(
+                    fixture.host.request("b-3").build(),
                     fixture.host.request("b-4").setValue("four").build());
-            assertEquals(1, fixture.engine.executeBatch(unverifiedFirst, new CancellationToken()).size());
+            assertEquals(
+                    1,
+                    fixture.engine
+                            .executeBatch(unverifiedFirst, new CancellationToken())
+                            .size());
 
             List<ActionRequest> refusedFirst = List.of(
                     fixture.host.request("b-5").target(new TargetRef.None()).build(),

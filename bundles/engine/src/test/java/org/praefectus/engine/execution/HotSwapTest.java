@@ -24,7 +24,8 @@ class HotSwapTest {
     void leavingBeforeDispatchIsCancelledBeforeEffect() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             fixture.executor.onObserve = () -> fixture.registry.remove(fixture.executor);
-            ExecuteReport report = fixture.engine.execute(fixture.host.request("op-1").build(), new CancellationToken());
+            ExecuteReport report =
+                    fixture.engine.execute(fixture.host.request("op-1").build(), new CancellationToken());
             terminal(report, Terminal.CancelledBeforeEffect.class);
             assertEquals(0, fixture.executor.dispatches.get());
         }
@@ -61,7 +62,10 @@ class HotSwapTest {
             terminal(fixture.engine.execute(request, new CancellationToken()), Terminal.OutcomeUnknown.class);
             ScriptedExecutor replacement = new ScriptedExecutor();
             fixture.registry.add(replacement, 10);
-            assertTrue(fixture.engine.execute(request, new CancellationToken()).terminalAck().replayed());
+            assertTrue(fixture.engine
+                    .execute(request, new CancellationToken())
+                    .terminalAck()
+                    .replayed());
             assertEquals(0, replacement.dispatches.get());
         }
     }

@@ -49,13 +49,14 @@ final class ScriptedExecutor implements Executor {
     SessionIsolation isolation = SessionIsolation.SHARED_DESKTOP;
     /** Context samples in order; {@code null} means the sentinel is unavailable. */
     final Deque<String> contexts = new ArrayDeque<>();
+
     String valueBefore = "old";
     String valueAfter = "old";
     boolean applySetValue = true;
     String fingerprintAfter = TestAuthority.ELEMENT.fingerprintHash();
     ExecutorException observeFailureAfter;
     ExecutorException resolveFailure;
-    Hook onObserve = () -> { };
+    Hook onObserve = () -> {};
     Dispatch dispatch = (cancellation, deadline) -> DispatchReceipt.of("scripted");
 
     @Override
@@ -92,9 +93,13 @@ final class ScriptedExecutor implements Executor {
         }
         String value = after ? valueAfter : valueBefore;
         String fingerprint = after ? fingerprintAfter : TestAuthority.ELEMENT.fingerprintHash();
-        JsonValue state = JsonValue.JsonObject.builder().put("value_hash", TestAuthority.hash(value)).build();
-        return new Observation(new Evidence(TestAuthority.hash("observation:" + value), fingerprint, GEOMETRY,
-                System.currentTimeMillis()), state);
+        JsonValue state = JsonValue.JsonObject.builder()
+                .put("value_hash", TestAuthority.hash(value))
+                .build();
+        return new Observation(
+                new Evidence(
+                        TestAuthority.hash("observation:" + value), fingerprint, GEOMETRY, System.currentTimeMillis()),
+                state);
     }
 
     @Override
@@ -103,13 +108,19 @@ final class ScriptedExecutor implements Executor {
         if (resolveFailure != null) {
             throw resolveFailure;
         }
-        return target instanceof TargetRef.Element element ? new ResolvedTarget.Semantic(element.target())
+        return target instanceof TargetRef.Element element
+                ? new ResolvedTarget.Semantic(element.target())
                 : new ResolvedTarget.Point(0, 0);
     }
 
     @Override
-    public DispatchReceipt dispatch(Action action, ResolvedTarget target, VerificationPolicy verification,
-            CancellationToken cancellation, long deadlineAtMs) throws DispatchException {
+    public DispatchReceipt dispatch(
+            Action action,
+            ResolvedTarget target,
+            VerificationPolicy verification,
+            CancellationToken cancellation,
+            long deadlineAtMs)
+            throws DispatchException {
         calls.add("dispatch");
         dispatches.incrementAndGet();
         DispatchReceipt receipt = dispatch.run(cancellation, deadlineAtMs);

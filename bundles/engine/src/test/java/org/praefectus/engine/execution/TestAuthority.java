@@ -28,8 +28,8 @@ public final class TestAuthority {
     public static final String KEY_ID = "key-1";
     public static final String POLICY = "gen-1";
     public static final long FAR_FUTURE = 4_000_000_000_000L;
-    public static final SemanticTargetRef ELEMENT = new SemanticTargetRef(hash("observation"), 1, hash("provenance"),
-            hash("element"), hash("fingerprint"));
+    public static final SemanticTargetRef ELEMENT =
+            new SemanticTargetRef(hash("observation"), 1, hash("provenance"), hash("element"), hash("fingerprint"));
 
     private final Ed25519PrivateKeyParameters key;
 
@@ -48,8 +48,8 @@ public final class TestAuthority {
 
     public Ed25519AuthorityVerifier verifier() {
         try {
-            return new Ed25519AuthorityVerifier(new PinnedKeyring(List.of(PinnedKey.of(ISSUER, KEY_ID, POLICY,
-                    publicKeyHex()))));
+            return new Ed25519AuthorityVerifier(
+                    new PinnedKeyring(List.of(PinnedKey.of(ISSUER, KEY_ID, POLICY, publicKeyHex()))));
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
@@ -131,8 +131,17 @@ public final class TestAuthority {
 
         /** Signed correctly, then the signature replaced. */
         public ActionRequest buildWith(String signatureOverride) {
-            AuthorityGrant unsigned = new AuthorityGrant(Protocol.PROTOCOL_VERSION, ISSUER, KEY_ID, operationId,
-                    "subject-1", "session-1", SafetyClass.REVERSIBLE, FAR_FUTURE, POLICY, "0".repeat(64));
+            AuthorityGrant unsigned = new AuthorityGrant(
+                    Protocol.PROTOCOL_VERSION,
+                    ISSUER,
+                    KEY_ID,
+                    operationId,
+                    "subject-1",
+                    "session-1",
+                    SafetyClass.REVERSIBLE,
+                    FAR_FUTURE,
+                    POLICY,
+                    "0".repeat(64));
             ActionRequest draft = assemble(new SignedAuthority(unsigned, "0".repeat(128)));
             String hash;
             try {
@@ -140,16 +149,37 @@ public final class TestAuthority {
             } catch (Exception e) {
                 hash = "0".repeat(64);
             }
-            AuthorityGrant grant = grantEdit.apply(new AuthorityGrant(Protocol.PROTOCOL_VERSION, ISSUER, KEY_ID,
-                    operationId, "subject-1", "session-1", SafetyClass.REVERSIBLE, FAR_FUTURE, POLICY, hash));
+            AuthorityGrant grant = grantEdit.apply(new AuthorityGrant(
+                    Protocol.PROTOCOL_VERSION,
+                    ISSUER,
+                    KEY_ID,
+                    operationId,
+                    "subject-1",
+                    "session-1",
+                    SafetyClass.REVERSIBLE,
+                    FAR_FUTURE,
+                    POLICY,
+                    hash));
             String signature = signatureOverride != null ? signatureOverride : sign(grant);
             return assemble(new SignedAuthority(grant, signature));
         }
 
         private ActionRequest assemble(SignedAuthority authority) {
-            return new ActionRequest(protocolVersion, Protocol.PROTOCOL_VERSION, Protocol.PROTOCOL_VERSION,
-                    Protocol.PROTOCOL_VERSION, operationId, "subject-1", "session-1", authority, action, target, mode,
-                    deadline, verification, SafetyClass.REVERSIBLE);
+            return new ActionRequest(
+                    protocolVersion,
+                    Protocol.PROTOCOL_VERSION,
+                    Protocol.PROTOCOL_VERSION,
+                    Protocol.PROTOCOL_VERSION,
+                    operationId,
+                    "subject-1",
+                    "session-1",
+                    authority,
+                    action,
+                    target,
+                    mode,
+                    deadline,
+                    verification,
+                    SafetyClass.REVERSIBLE);
         }
     }
 

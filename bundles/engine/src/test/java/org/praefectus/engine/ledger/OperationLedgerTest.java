@@ -49,20 +49,27 @@ class OperationLedgerTest {
     }
 
     private static LedgerRecord.Claim claim(String operationId, String hash) {
-        return new LedgerRecord.Claim(operationId, hash, NOW, "invoke", DeliveryRoute.TARGET_ADDRESSED,
-                SessionIsolation.SHARED_DESKTOP, InteractionMode.INTERACTIVE);
+        return new LedgerRecord.Claim(
+                operationId,
+                hash,
+                NOW,
+                "invoke",
+                DeliveryRoute.TARGET_ADDRESSED,
+                SessionIsolation.SHARED_DESKTOP,
+                InteractionMode.INTERACTIVE);
     }
 
     @Test
     void everyReferenceLineReencodesToTheSameBytes() throws Exception {
-        List<String> lines = new String(referenceLedger(), StandardCharsets.UTF_8).lines().toList();
+        List<String> lines =
+                new String(referenceLedger(), StandardCharsets.UTF_8).lines().toList();
         for (String line : lines.subList(1, lines.size())) {
             byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
             byte[] encoded = LedgerRecordCodec.encode(LedgerRecordCodec.decode(bytes));
             assertArrayEquals(bytes, Arrays.copyOf(encoded, encoded.length - 1), line);
         }
-        LedgerRecord.Claim legacy = (LedgerRecord.Claim) LedgerRecordCodec.decode(
-                lines.get(0).getBytes(StandardCharsets.UTF_8));
+        LedgerRecord.Claim legacy =
+                (LedgerRecord.Claim) LedgerRecordCodec.decode(lines.get(0).getBytes(StandardCharsets.UTF_8));
         assertNull(legacy.actionName());
         assertNull(legacy.deliveryRoute());
     }
@@ -72,11 +79,14 @@ class OperationLedgerTest {
         try (OperationLedger ledger = new OperationLedger(writeReference(), () -> NOW);
                 OperationLedger.Session session = ledger.lock()) {
             ClaimResult.Replay replay = assertInstanceOf(ClaimResult.Replay.class, session.claim(claim("op-done", A)));
-            Terminal.Succeeded succeeded = assertInstanceOf(Terminal.Succeeded.class,
+            Terminal.Succeeded succeeded = assertInstanceOf(
+                    Terminal.Succeeded.class,
                     ((AckState.Finished) replay.acknowledgement().state()).terminal());
             assertEquals(Effect.VERIFIED, succeeded.receipt().effect());
-            assertInstanceOf(Terminal.CancelledBeforeEffect.class, terminal(
-                    ((ClaimResult.Replay) session.claim(claim("op-cancelled", "c".repeat(64)))).acknowledgement()));
+            assertInstanceOf(
+                    Terminal.CancelledBeforeEffect.class,
+                    terminal(((ClaimResult.Replay) session.claim(claim("op-cancelled", "c".repeat(64))))
+                            .acknowledgement()));
             LedgerException conflict = assertThrows(LedgerException.class, () -> session.claim(claim("op-done", B)));
             assertEquals(LedgerException.Reason.CONFLICT, conflict.reason());
         }
@@ -113,23 +123,31 @@ class OperationLedgerTest {
             assertInstanceOf(ClaimResult.Interrupted.class, session.claim(claim("op-1", A)));
         }
         assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
-        assertEquals("rw-------", PosixFilePermissions.toString(
-                Files.getPosixFilePermissions(directory.resolve("state/nested/operations.lock"))));
-        assertEquals("rwx------", PosixFilePermissions.toString(
-                Files.getPosixFilePermissions(directory.resolve("state/nested"))));
-        assertEquals("rwx------", PosixFilePermissions.toString(
-                Files.getPosixFilePermissions(directory.resolve("state"))));
+        assertEquals(
+                "rw-------",
+                PosixFilePermissions.toString(
+                        Files.getPosixFilePermissions(directory.resolve("state/nested/operations.lock"))));
+        assertEquals(
+                "rwx------",
+                PosixFilePermissions.toString(Files.getPosixFilePermissions(directory.resolve("state/nested"))));
+        assertEquals(
+                "rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(directory.resolve("state"))));
         String content = Files.readString(file);
-        assertEquals("{\"kind\":\"claim\",\"operation_id\":\"op-1\",\"action_hash\":\"" + A
-                + "\",\"claimed_at_ms\":" + NOW + ",\"action_name\":\"invoke\",\"delivery_route\":\"target_addressed\","
-                + "\"session_isolation\":\"shared_desktop\",\"interaction_mode\":\"interactive\"}\n", content);
+        assertEquals(
+                "{\"kind\":\"claim\",\"operation_id\":\"op-1\",\"action_hash\":\"" + A
+                        + "\",\"claimed_at_ms\":" + NOW
+                        + ",\"action_name\":\"invoke\",\"delivery_route\":\"target_addressed\","
+                        + "\"session_isolation\":\"shared_desktop\",\"interaction_mode\":\"interactive\"}\n",
+                content);
     }
 
     @Test
     void tornTailIsTruncatedToTheLastCompleteRecord() throws Exception {
         Path file = writeReference();
         byte[] original = Files.readAllBytes(file);
-        Files.write(file, "{\"kind\":\"claim\",\"operation_id\":\"torn".getBytes(StandardCharsets.UTF_8),
+        Files.write(
+                file,
+                "{\"kind\":\"claim\",\"operation_id\":\"torn".getBytes(StandardCharsets.UTF_8),
                 java.nio.file.StandardOpenOption.APPEND);
         try (OperationLedger ledger = new OperationLedger(file, () -> NOW);
                 OperationLedger.Session session = ledger.lock()) {
@@ -154,14 +172,15 @@ class OperationLedgerTest {
     @Test
     void unknownFieldsAndKindsAreCorrupt() {
         for (String line : List.of(
-                "{\"kind\":\"claim\",\"operation_id\":\"x\",\"action_hash\":\"" + A + "\",\"claimed_at_ms\":1,\"extra\":1}",
+                "{\"kind\":\"claim\",\"operation_id\":\"x\",\"action_hash\":\"" + A
+                        + "\",\"claimed_at_ms\":1,\"extra\":1}",
                 "{\"kind\":\"intent\",\"operation_id\":\"x\"}",
                 "{\"kind\":\"claim\",\"operation_id\":\"x\",\"action_hash\":\"" + A
                         + "\",\"claimed_at_ms\":1,\"delivery_route\":\"Pointer\"}",
                 "{\"kind\":\"terminal\",\"acknowledgement\":{\"protocol_version\":2}}",
                 "[]")) {
-            LedgerException e = assertThrows(LedgerException.class,
-                    () -> LedgerRecordCodec.decode(line.getBytes(StandardCharsets.UTF_8)), line);
+            LedgerException e = assertThrows(
+                    LedgerException.class, () -> LedgerRecordCodec.decode(line.getBytes(StandardCharsets.UTF_8)), line);
             assertEquals(LedgerException.Reason.CORRUPT, e.reason());
         }
     }
@@ -189,7 +208,9 @@ class OperationLedgerTest {
         Path shared = Files.createDirectory(directory.resolve("shared"));
         Files.setPosixFilePermissions(shared, PosixFilePermissions.fromString("rwxrwxrwx"));
         try (OperationLedger ledger = new OperationLedger(shared.resolve("operations.jsonl"), () -> NOW)) {
-            assertEquals(LedgerException.Reason.NOT_PRIVATE, assertThrows(LedgerException.class, ledger::lock).reason());
+            assertEquals(
+                    LedgerException.Reason.NOT_PRIVATE,
+                    assertThrows(LedgerException.class, ledger::lock).reason());
         }
     }
 
@@ -205,7 +226,8 @@ class OperationLedgerTest {
     @Test
     void defaultPathAndSiblingsFollowTheReference() {
         assertEquals(Path.of("praefectus-operations.jsonl"), OperationLedger.defaultPath());
-        assertEquals(Path.of("/x/praefectus-operations.lock"),
+        assertEquals(
+                Path.of("/x/praefectus-operations.lock"),
                 OperationLedger.siblingWithExtension(Path.of("/x/praefectus-operations.jsonl"), "lock"));
         assertEquals(Path.of("/x/ledger.lock"), OperationLedger.siblingWithExtension(Path.of("/x/ledger"), "lock"));
     }

@@ -13,8 +13,14 @@ import java.util.List;
  * @param interfaces    the AT-SPI interfaces it implements, sorted
  * @param state         its states
  */
-public record AccessibleNode(AtspiObject object, AtspiObject parent, int indexInParent, int roleCode, String name,
-        List<String> interfaces, AtspiState state) {
+public record AccessibleNode(
+        AtspiObject object,
+        AtspiObject parent,
+        int indexInParent,
+        int roleCode,
+        String name,
+        List<String> interfaces,
+        AtspiState state) {
 
     public static final String ACTION = "org.a11y.atspi.Action";
     public static final String COMPONENT = "org.a11y.atspi.Component";
@@ -26,8 +32,14 @@ public record AccessibleNode(AtspiObject object, AtspiObject parent, int indexIn
     }
 
     static AccessibleNode of(CacheItem item) {
-        return new AccessibleNode(item.object.toObject(), item.parent.toObject(), item.indexInParent,
-                item.role.intValue(), item.name == null ? "" : item.name, item.interfaces, AtspiState.of(item.states));
+        return new AccessibleNode(
+                item.object.toObject(),
+                item.parent.toObject(),
+                item.indexInParent,
+                item.role.intValue(),
+                item.name == null ? "" : item.name,
+                item.interfaces,
+                AtspiState.of(item.states));
     }
 
     public boolean has(String iface) {

@@ -7,8 +7,10 @@ import org.freedesktop.dbus.annotations.Position;
 public final class ActionInfo extends Struct {
     @Position(0)
     public final String name;
+
     @Position(1)
     public final String description;
+
     @Position(2)
     public final String keyBinding;
 

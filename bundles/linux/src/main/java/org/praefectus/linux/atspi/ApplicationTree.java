@@ -17,8 +17,12 @@ import java.util.Map;
  * @param nodes             every cached object by identity
  * @param children          child objects of each object, in index order
  */
-public record ApplicationTree(String busName, long processId, String processGeneration,
-        Map<AtspiObject, AccessibleNode> nodes, Map<AtspiObject, List<AtspiObject>> children) {
+public record ApplicationTree(
+        String busName,
+        long processId,
+        String processGeneration,
+        Map<AtspiObject, AccessibleNode> nodes,
+        Map<AtspiObject, List<AtspiObject>> children) {
 
     /** The application's root object path. */
     public static final String ROOT_PATH = "/org/a11y/atspi/accessible/root";
@@ -36,9 +40,12 @@ public record ApplicationTree(String busName, long processId, String processGene
             byParent.computeIfAbsent(node.parent(), parent -> new ArrayList<>()).add(node);
         }
         Map<AtspiObject, List<AtspiObject>> children = new HashMap<>();
-        byParent.forEach((parent, list) -> children.put(parent, list.stream()
-                .sorted(Comparator.comparingInt(AccessibleNode::indexInParent))
-                .map(AccessibleNode::object).toList()));
+        byParent.forEach((parent, list) -> children.put(
+                parent,
+                list.stream()
+                        .sorted(Comparator.comparingInt(AccessibleNode::indexInParent))
+                        .map(AccessibleNode::object)
+                        .toList()));
         return new ApplicationTree(busName, processId, processGeneration, nodes, children);
     }
 
@@ -53,8 +60,10 @@ public record ApplicationTree(String busName, long processId, String processGene
 
     /** The top-level windows: children of the application root with a window role. */
     public List<AccessibleNode> topLevels() {
-        return childrenOf(root()).stream().map(nodes::get)
-                .filter(node -> node != null && Roles.isWindow(node.roleCode())).toList();
+        return childrenOf(root()).stream()
+                .map(nodes::get)
+                .filter(node -> node != null && Roles.isWindow(node.roleCode()))
+                .toList();
     }
 
     /** Whether {@code object} is {@code ancestor} or lies below it, following cached parents. */

@@ -45,6 +45,7 @@ public final class AtspiBus implements AutoCloseable {
         thread.setDaemon(true);
         return thread;
     });
+
     private final RemoteObjects remotes = new RemoteObjects();
     private final AtomicLong calls = new AtomicLong();
 
@@ -63,8 +64,11 @@ public final class AtspiBus implements AutoCloseable {
             throw unavailable();
         }
         String address;
-        try (DBusConnection session = DBusConnectionBuilder.forAddress(sessionBusAddress).withShared(false).build()) {
-            address = session.getRemoteObject(A11yBus.BUS_NAME, A11yBus.OBJECT_PATH, A11yBus.class).GetAddress();
+        try (DBusConnection session = DBusConnectionBuilder.forAddress(sessionBusAddress)
+                .withShared(false)
+                .build()) {
+            address = session.getRemoteObject(A11yBus.BUS_NAME, A11yBus.OBJECT_PATH, A11yBus.class)
+                    .GetAddress();
         } catch (Exception | LinkageError e) {
             throw unavailable();
         }
@@ -73,10 +77,15 @@ public final class AtspiBus implements AutoCloseable {
         }
         DBusConnection connection = null;
         try {
-            connection = DBusConnectionBuilder.forAddress(address).withShared(false).build();
+            connection =
+                    DBusConnectionBuilder.forAddress(address).withShared(false).build();
             AtspiBus bus = new AtspiBus(connection);
-            connection.getRemoteObject(AtspiInterfaces.Registry.BUS_NAME, AtspiInterfaces.Registry.PATH,
-                    AtspiInterfaces.Registry.class).RegisterEvent(CLIENT_EVENT, List.of(), "");
+            connection
+                    .getRemoteObject(
+                            AtspiInterfaces.Registry.BUS_NAME,
+                            AtspiInterfaces.Registry.PATH,
+                            AtspiInterfaces.Registry.class)
+                    .RegisterEvent(CLIENT_EVENT, List.of(), "");
             return bus;
         } catch (Exception | LinkageError e) {
             if (connection != null) {
@@ -119,7 +128,9 @@ public final class AtspiBus implements AutoCloseable {
 
     /** The whole cached tree of one application, computed live by the toolkit, in one call. */
     public PendingCall<List<CacheItem>> cacheItems(String applicationBusName) {
-        return call(new AtspiObject(applicationBusName, AtspiInterfaces.Cache.PATH), AtspiInterfaces.Cache.class,
+        return call(
+                new AtspiObject(applicationBusName, AtspiInterfaces.Cache.PATH),
+                AtspiInterfaces.Cache.class,
                 "GetItems");
     }
 
@@ -181,17 +192,21 @@ public final class AtspiBus implements AutoCloseable {
         if (!peers.claim(busName)) {
             return CompletableFuture.completedFuture(viaPeer(busName));
         }
-        return CompletableFuture.supplyAsync(() -> {
-            String address;
-            try {
-                address = this.<String>call(new AtspiObject(busName, ApplicationTree.ROOT_PATH),
-                        AtspiInterfaces.Application.class, "GetApplicationBusAddress")
-                        .await(new CancellationToken(), System.currentTimeMillis() + CALL_TIMEOUT_MS);
-            } catch (ExecutorException unavailable) {
-                address = null;
-            }
-            return peers.open(busName, processId, address);
-        }, connector);
+        return CompletableFuture.supplyAsync(
+                () -> {
+                    String address;
+                    try {
+                        address = this.<String>call(
+                                        new AtspiObject(busName, ApplicationTree.ROOT_PATH),
+                                        AtspiInterfaces.Application.class,
+                                        "GetApplicationBusAddress")
+                                .await(new CancellationToken(), System.currentTimeMillis() + CALL_TIMEOUT_MS);
+                    } catch (ExecutorException unavailable) {
+                        address = null;
+                    }
+                    return peers.open(busName, processId, address);
+                },
+                connector);
     }
 
     /** Whether calls to this application go over its own socket. */
@@ -201,12 +216,16 @@ public final class AtspiBus implements AutoCloseable {
 
     /** The process behind a unique bus name, as the bus daemon (not the application) reports it. */
     public PendingCall<Long> processId(String busName) {
-        return this.<UInt32>call(new AtspiObject("org.freedesktop.DBus", "/org/freedesktop/DBus"), DBus.class,
-                "GetConnectionUnixProcessID", busName).map(UInt32::longValue);
+        return this.<UInt32>call(
+                        new AtspiObject("org.freedesktop.DBus", "/org/freedesktop/DBus"),
+                        DBus.class,
+                        "GetConnectionUnixProcessID",
+                        busName)
+                .map(UInt32::longValue);
     }
 
-    private <T> PendingCall<T> call(AtspiObject object, Class<? extends DBusInterface> type, String method,
-            Object... arguments) {
+    private <T> PendingCall<T> call(
+            AtspiObject object, Class<? extends DBusInterface> type, String method, Object... arguments) {
         if (!object.valid() && !object.busName().startsWith("org.")) {
             return failed();
         }

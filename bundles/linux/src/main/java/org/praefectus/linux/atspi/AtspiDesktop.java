@@ -26,6 +26,7 @@ public final class AtspiDesktop {
 
     /** Most applications and top-level windows considered, as the reference bounds them. */
     static final int MAX_APPLICATIONS = 64;
+
     static final int MAX_WINDOWS = 512;
 
     private final AtspiBus bus;
@@ -53,7 +54,9 @@ public final class AtspiDesktop {
         Set<String> busNames = new LinkedHashSet<>();
         for (ObjectRef reference : references) {
             AtspiObject application = reference.toObject();
-            if (application.valid() && !application.isNull() && !application.busName().equals(bus.uniqueName())) {
+            if (application.valid()
+                    && !application.isNull()
+                    && !application.busName().equals(bus.uniqueName())) {
                 busNames.add(application.busName());
             }
         }
@@ -68,8 +71,8 @@ public final class AtspiDesktop {
         }
         List<ApplicationTree> applications = new ArrayList<>();
         for (String busName : busNames) {
-            Optional<ApplicationTree> tree = collect(busName, processes.get(busName), trees.get(busName),
-                    cancellation, deadlineAtMs);
+            Optional<ApplicationTree> tree =
+                    collect(busName, processes.get(busName), trees.get(busName), cancellation, deadlineAtMs);
             tree.ifPresent(applications::add);
         }
         return applications;
@@ -124,8 +127,12 @@ public final class AtspiDesktop {
         }
     }
 
-    private Optional<ApplicationTree> collect(String busName, PendingCall<Long> process,
-            PendingCall<List<CacheItem>> items, CancellationToken cancellation, long deadlineAtMs)
+    private Optional<ApplicationTree> collect(
+            String busName,
+            PendingCall<Long> process,
+            PendingCall<List<CacheItem>> items,
+            CancellationToken cancellation,
+            long deadlineAtMs)
             throws ExecutorException {
         long processId;
         List<CacheItem> cached;
@@ -147,8 +154,9 @@ public final class AtspiDesktop {
     }
 
     /** The visible top-level windows of these applications, with their bounds and identities. */
-    public List<SurfaceWindow> windows(List<ApplicationTree> applications, CancellationToken cancellation,
-            long deadlineAtMs) throws ExecutorException {
+    public List<SurfaceWindow> windows(
+            List<ApplicationTree> applications, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
         List<AccessibleNode> candidates = new ArrayList<>();
         Map<AccessibleNode, ApplicationTree> owners = new HashMap<>();
         for (ApplicationTree application : applications) {
@@ -165,7 +173,10 @@ public final class AtspiDesktop {
         Map<AtspiObject, NodeDetails> details = details(candidates, false, cancellation, deadlineAtMs);
         List<SurfaceWindow> windows = new ArrayList<>();
         for (AccessibleNode window : candidates) {
-            windows.add(SurfaceWindow.of(owners.get(window), window, roleName(window.roleCode()),
+            windows.add(SurfaceWindow.of(
+                    owners.get(window),
+                    window,
+                    roleName(window.roleCode()),
                     details.get(window.object()).bounds()));
         }
         return windows;
@@ -175,9 +186,11 @@ public final class AtspiDesktop {
      * Extents of the showing objects (and, when asked, action names) of many objects, all requested before
      * any reply is awaited; also learns the role names not seen before.
      */
-    public Map<AtspiObject, NodeDetails> details(Collection<AccessibleNode> nodes, boolean withActions,
-            CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
-        return requestDetails(nodes, withActions).collect(nodes, cancellation, deadlineAtMs)
+    public Map<AtspiObject, NodeDetails> details(
+            Collection<AccessibleNode> nodes, boolean withActions, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        return requestDetails(nodes, withActions)
+                .collect(nodes, cancellation, deadlineAtMs)
                 .orElseThrow(() -> new IllegalStateException("details were requested for these nodes"));
     }
 

@@ -12,8 +12,7 @@ import org.freedesktop.dbus.types.UInt32;
  */
 public final class AtspiInterfaces {
 
-    private AtspiInterfaces() {
-    }
+    private AtspiInterfaces() {}
 
     /** {@code org.a11y.atspi.Accessible}. */
     @DBusInterfaceName("org.a11y.atspi.Accessible")

@@ -28,8 +28,9 @@ public record AtspiState(long bits) {
      * The states that decide actionability; the element fingerprint carries only these. Window activation
      * is not among them: focus moving to another window does not change what an element is.
      */
-    private static final int[] RELEVANT = {BUSY, DEFUNCT, EDITABLE, ENABLED, FOCUSABLE, ICONIFIED,
-            READ_ONLY, SENSITIVE, SHOWING, VISIBLE};
+    private static final int[] RELEVANT = {
+        BUSY, DEFUNCT, EDITABLE, ENABLED, FOCUSABLE, ICONIFIED, READ_ONLY, SENSITIVE, SHOWING, VISIBLE
+    };
     /** The states a surface fingerprint carries. */
     private static final int[] SURFACE = {DEFUNCT, ICONIFIED, SHOWING, VISIBLE};
 

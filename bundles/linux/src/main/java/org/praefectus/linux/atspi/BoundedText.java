@@ -5,8 +5,7 @@ import java.nio.charset.StandardCharsets;
 /** Accessible text as the protocol accepts it: no control characters, not blank, at most N UTF-8 bytes. */
 final class BoundedText {
 
-    private BoundedText() {
-    }
+    private BoundedText() {}
 
     /** The text cut at a code point boundary to {@code maxBytes}, controls replaced; {@code null} when blank. */
     static String of(String value, int maxBytes) {

@@ -7,10 +7,13 @@ import org.freedesktop.dbus.annotations.Position;
 public final class Extents extends Struct {
     @Position(0)
     public final int x;
+
     @Position(1)
     public final int y;
+
     @Position(2)
     public final int width;
+
     @Position(3)
     public final int height;
 

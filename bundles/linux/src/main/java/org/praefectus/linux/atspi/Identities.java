@@ -16,8 +16,7 @@ public final class Identities {
     /** The backend name in provenance, receipts and surface descriptors. */
     public static final String BACKEND = "praefectus-atspi2";
 
-    private Identities() {
-    }
+    private Identities() {}
 
     /** The window identity: the hash of the window object's backend identity as a JSON string. */
     public static String windowId(AtspiObject window) {
@@ -54,7 +53,10 @@ public final class Identities {
         AtspiObject object = window.node().object();
         return CanonicalJson.hash(new JsonValue.JsonArray(List.of(
                 new JsonValue.JsonString(BACKEND),
-                JsonValue.JsonObject.builder().put("bus_name", object.busName()).put("path", object.path()).build(),
+                JsonValue.JsonObject.builder()
+                        .put("bus_name", object.busName())
+                        .put("path", object.path())
+                        .build(),
                 JsonValue.JsonNumber.of(window.application().processId()),
                 new JsonValue.JsonString(window.application().processGeneration()),
                 new JsonValue.JsonString(window.windowId()),
@@ -63,6 +65,8 @@ public final class Identities {
     }
 
     private static JsonValue strings(List<String> values) {
-        return new JsonValue.JsonArray(values.stream().map(value -> (JsonValue) new JsonValue.JsonString(value)).toList());
+        return new JsonValue.JsonArray(values.stream()
+                .map(value -> (JsonValue) new JsonValue.JsonString(value))
+                .toList());
     }
 }

@@ -13,21 +13,28 @@ import org.praefectus.api.protocol.Actionability;
  * @param invokeAction    the index of its one activation action, or -1
  * @param valueHash       SHA-256 hex of its text, or {@code null} when not read or not text
  */
-public record LiveElement(StoredSnapshot snapshot, AtspiObject object, String fingerprintHash,
-        Actionability actionability, int invokeAction, String valueHash) {
+public record LiveElement(
+        StoredSnapshot snapshot,
+        AtspiObject object,
+        String fingerprintHash,
+        Actionability actionability,
+        int invokeAction,
+        String valueHash) {
 
     /** The state verification compares: actionability and, when read, the value hash (never the value). */
     public JsonValue state() {
         JsonValue.JsonObject.Builder state = JsonValue.JsonObject.builder()
-                .put("actionability", JsonValue.JsonObject.builder()
-                        .put("visible", actionability.visible())
-                        .put("enabled", actionability.enabled())
-                        .put("unambiguous", actionability.unambiguous())
-                        .put("stable", actionability.stable())
-                        .put("receives_events", actionability.receivesEvents())
-                        .put("invokable", actionability.invokable())
-                        .put("editable", actionability.editable())
-                        .build());
+                .put(
+                        "actionability",
+                        JsonValue.JsonObject.builder()
+                                .put("visible", actionability.visible())
+                                .put("enabled", actionability.enabled())
+                                .put("unambiguous", actionability.unambiguous())
+                                .put("stable", actionability.stable())
+                                .put("receives_events", actionability.receivesEvents())
+                                .put("invokable", actionability.invokable())
+                                .put("editable", actionability.editable())
+                                .build());
         if (valueHash != null) {
             state.put("value_hash", valueHash);
         }
@@ -36,7 +43,9 @@ public record LiveElement(StoredSnapshot snapshot, AtspiObject object, String fi
 
     /** Visible, enabled, unambiguous and stable: what every semantic action needs. */
     public boolean actionable() {
-        return actionability.visible() && actionability.enabled() && actionability.unambiguous()
+        return actionability.visible()
+                && actionability.enabled()
+                && actionability.unambiguous()
                 && actionability.stable();
     }
 

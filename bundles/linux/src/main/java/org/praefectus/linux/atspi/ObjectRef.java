@@ -8,6 +8,7 @@ import org.freedesktop.dbus.annotations.Position;
 public final class ObjectRef extends Struct {
     @Position(0)
     public final String busName;
+
     @Position(1)
     public final DBusPath path;
 

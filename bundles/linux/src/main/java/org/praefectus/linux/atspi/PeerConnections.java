@@ -97,13 +97,15 @@ final class PeerConnections implements AutoCloseable {
         DirectConnection connection = null;
         if (inode.isPresent() && ListeningSocket.heldBy(inode.getAsLong(), processId)) {
             try {
-                connection = DirectConnectionBuilder.forAddress(UNIX_PATH + path.get()).build();
+                connection = DirectConnectionBuilder.forAddress(UNIX_PATH + path.get())
+                        .build();
             } catch (Exception | LinkageError refused) {
                 connection = null;
             }
             // the path may have been bound anew while connecting: the listener must still be the same
-            if (connection != null && !(ListeningSocket.inode(path.get()).equals(inode)
-                    && ListeningSocket.heldBy(inode.getAsLong(), processId))) {
+            if (connection != null
+                    && !(ListeningSocket.inode(path.get()).equals(inode)
+                            && ListeningSocket.heldBy(inode.getAsLong(), processId))) {
                 connection.disconnect();
                 connection = null;
             }
@@ -136,7 +138,8 @@ final class PeerConnections implements AutoCloseable {
         }
         try {
             Path socket = Path.of(path);
-            return socket.isAbsolute() && socket.normalize().toString().equals(path) ? Optional.of(socket)
+            return socket.isAbsolute() && socket.normalize().toString().equals(path)
+                    ? Optional.of(socket)
                     : Optional.empty();
         } catch (RuntimeException invalid) {
             return Optional.empty();

@@ -27,8 +27,8 @@ public final class PendingDetails {
     /**
      * @param roleNames the desktop's role names by number, learnt here as replies arrive
      */
-    PendingDetails(AtspiBus bus, Map<Integer, String> roleNames, Collection<AccessibleNode> nodes,
-            boolean withActions) {
+    PendingDetails(
+            AtspiBus bus, Map<Integer, String> roleNames, Collection<AccessibleNode> nodes, boolean withActions) {
         this.roleNames = roleNames;
         this.withActions = withActions;
         for (AccessibleNode node : nodes) {
@@ -57,8 +57,9 @@ public final class PendingDetails {
      * The details of these objects as they are now (which of them is showing or has actions decides what is
      * needed), or empty when something needed was not requested.
      */
-    public Optional<Map<AtspiObject, NodeDetails>> collect(Collection<AccessibleNode> nodes,
-            CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+    public Optional<Map<AtspiObject, NodeDetails>> collect(
+            Collection<AccessibleNode> nodes, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
         for (AccessibleNode node : nodes) {
             if (!roleNames.containsKey(node.roleCode()) && !newRoles.containsKey(node.roleCode())
                     || needsExtents(node) && !extents.containsKey(node.object())

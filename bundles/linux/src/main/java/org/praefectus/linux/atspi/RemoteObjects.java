@@ -17,8 +17,7 @@ final class RemoteObjects {
 
     static final int CAPACITY = 4_096;
 
-    private record Key(AbstractConnection connection, AtspiObject object, Class<? extends DBusInterface> type) {
-    }
+    private record Key(AbstractConnection connection, AtspiObject object, Class<? extends DBusInterface> type) {}
 
     private final Map<Key, DBusInterface> proxies = new LinkedHashMap<>(64, 0.75f, true) {
         private static final long serialVersionUID = 1L;
@@ -30,8 +29,9 @@ final class RemoteObjects {
     };
 
     /** The proxy of {@code object} as {@code type} over {@code connection} (a bus or a peer connection). */
-    synchronized DBusInterface get(AbstractConnection connection, AtspiObject object,
-            Class<? extends DBusInterface> type) throws DBusException {
+    synchronized DBusInterface get(
+            AbstractConnection connection, AtspiObject object, Class<? extends DBusInterface> type)
+            throws DBusException {
         Key key = new Key(connection, object, type);
         DBusInterface proxy = proxies.get(key);
         if (proxy == null) {

@@ -8,8 +8,7 @@ public final class Roles {
     public static final int FRAME = 23;
     public static final int WINDOW = 69;
 
-    private Roles() {
-    }
+    private Roles() {}
 
     /** Roles that make a top-level surface: frames, dialogs (alerts are dialogs too) and plain windows. */
     public static boolean isWindow(int role) {

@@ -7,6 +7,7 @@ import org.freedesktop.dbus.annotations.Position;
 public final class SelectionRange extends Tuple {
     @Position(0)
     public final int start;
+
     @Position(1)
     public final int end;
 

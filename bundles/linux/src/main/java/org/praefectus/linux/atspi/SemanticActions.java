@@ -35,7 +35,8 @@ public final class SemanticActions {
     /** Replaces the element's text through EditableText. */
     public void setValue(LiveElement element, String value, CancellationToken cancellation, long deadlineAtMs)
             throws DispatchException {
-        if (value.indexOf('\0') >= 0 || value.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_VALUE_BYTES) {
+        if (value.indexOf('\0') >= 0
+                || value.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_VALUE_BYTES) {
             throw DispatchException.noEffect("value is invalid");
         }
         if (!element.actionable() || !element.actionability().editable() || element.valueHash() == null) {
@@ -50,8 +51,9 @@ public final class SemanticActions {
      * selection, or {@code AddSelection} when there is none); succeeds only when the first selection read back
      * is exactly that range. The text is read (never returned or logged) to refuse a range outside it.
      */
-    public void selectText(LiveElement element, long start, long length, CancellationToken cancellation,
-            long deadlineAtMs) throws DispatchException {
+    public void selectText(
+            LiveElement element, long start, long length, CancellationToken cancellation, long deadlineAtMs)
+            throws DispatchException {
         if (!element.actionable()) {
             throw notActionable("semantic target is not actionable");
         }
@@ -74,12 +76,16 @@ public final class SemanticActions {
         int from = (int) start;
         int to = (int) (start + length);
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
-        effect(selections > 0 ? bus.setSelection(element.object(), from, to) : bus.addSelection(element.object(),
-                from, to), cancellation, deadlineAtMs);
+        effect(
+                selections > 0
+                        ? bus.setSelection(element.object(), from, to)
+                        : bus.addSelection(element.object(), from, to),
+                cancellation,
+                deadlineAtMs);
         SelectionRange selected;
         try {
-            selected = bus.selection(element.object()).await(new CancellationToken(),
-                    Math.max(deadlineAtMs, System.currentTimeMillis() + 1));
+            selected = bus.selection(element.object())
+                    .await(new CancellationToken(), Math.max(deadlineAtMs, System.currentTimeMillis() + 1));
         } catch (ExecutorException e) {
             throw DispatchException.ambiguous("accessibility outcome is unknown");
         }
@@ -103,7 +109,7 @@ public final class SemanticActions {
     }
 
     static DispatchException notActionable(String message) {
-        return new DispatchException(org.praefectus.api.executor.EffectKnowledge.NO_EFFECT, FailureCode.STALE_TARGET,
-                message);
+        return new DispatchException(
+                org.praefectus.api.executor.EffectKnowledge.NO_EFFECT, FailureCode.STALE_TARGET, message);
     }
 }

@@ -52,8 +52,9 @@ public final class SemanticObserver {
      * @param displayGeometryHash the display topology the observation is bound to
      * @throws ExecutorException stale when the window or its process changed while observed
      */
-    public SemanticObservation observe(SurfaceWindow window, String displayGeometryHash,
-            CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+    public SemanticObservation observe(
+            SurfaceWindow window, String displayGeometryHash, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
         ApplicationTree tree = window.application();
         Traversal traversal = breadthFirst(tree, window.node());
         // the second read of the tree travels in the same wave as the extents and actions
@@ -72,8 +73,9 @@ public final class SemanticObserver {
      * @return empty when the surface is unknown here, or no longer the same window: the caller lists the
      *         desktop instead
      */
-    public Optional<SemanticObservation> observeKnown(SurfaceRef surface, String displayGeometryHash,
-            CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+    public Optional<SemanticObservation> observeKnown(
+            SurfaceRef surface, String displayGeometryHash, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
         Optional<SurfacePlans.Plan> plan = plans.get(surface.id());
         if (plan.isEmpty()) {
             return Optional.empty();
@@ -86,22 +88,28 @@ public final class SemanticObserver {
         PendingDetails predicted = desktop.requestDetails(plan.get().nodes(), true);
         AtspiDesktop.PendingTree second = desktop.request(windowObject.busName());
         Optional<ApplicationTree> tree = first.collect(cancellation, deadlineAtMs);
-        AccessibleNode windowNode = tree.map(live -> live.nodes().get(windowObject)).orElse(null);
-        if (windowNode == null || !windowNode.state().visible() || !tree.get().topLevels().contains(windowNode)) {
+        AccessibleNode windowNode =
+                tree.map(live -> live.nodes().get(windowObject)).orElse(null);
+        if (windowNode == null
+                || !windowNode.state().visible()
+                || !tree.get().topLevels().contains(windowNode)) {
             plans.remove(surface.id());
             return Optional.empty();
         }
         Traversal traversal = breadthFirst(tree.get(), windowNode);
-        Optional<Map<AtspiObject, NodeDetails>> details = predicted.collect(traversal.nodes(), cancellation,
-                deadlineAtMs);
+        Optional<Map<AtspiObject, NodeDetails>> details =
+                predicted.collect(traversal.nodes(), cancellation, deadlineAtMs);
         if (details.isEmpty()) {
             PendingDetails needed = desktop.requestDetails(traversal.nodes(), true);
             second = desktop.request(windowObject.busName());
             details = needed.collect(traversal.nodes(), cancellation, deadlineAtMs);
         }
-        Map<AtspiObject, NodeDetails> read = details
-                .orElseThrow(() -> new IllegalStateException("details were requested for these nodes"));
-        SurfaceWindow window = SurfaceWindow.of(tree.get(), windowNode, desktop.roleName(windowNode.roleCode()),
+        Map<AtspiObject, NodeDetails> read =
+                details.orElseThrow(() -> new IllegalStateException("details were requested for these nodes"));
+        SurfaceWindow window = SurfaceWindow.of(
+                tree.get(),
+                windowNode,
+                desktop.roleName(windowNode.roleCode()),
                 read.get(windowObject).bounds());
         if (!window.descriptor(displayGeometryHash).surface().equals(surface)) {
             plans.remove(surface.id());
@@ -111,13 +119,20 @@ public final class SemanticObserver {
     }
 
     /** The observation from a traversal, its details and the tree read after them (stability). */
-    private SemanticObservation build(SurfaceWindow window, Traversal traversal, Map<AtspiObject, NodeDetails> details,
-            AtspiDesktop.PendingTree second, String displayGeometryHash, CancellationToken cancellation,
-            long deadlineAtMs) throws ExecutorException {
+    private SemanticObservation build(
+            SurfaceWindow window,
+            Traversal traversal,
+            Map<AtspiObject, NodeDetails> details,
+            AtspiDesktop.PendingTree second,
+            String displayGeometryHash,
+            CancellationToken cancellation,
+            long deadlineAtMs)
+            throws ExecutorException {
         ApplicationTree tree = window.application();
-        ApplicationTree again = second.collect(cancellation, deadlineAtMs)
-                .orElseThrow(() -> stale("target process changed"));
-        if (again.processId() != tree.processId() || !again.processGeneration().equals(tree.processGeneration())
+        ApplicationTree again =
+                second.collect(cancellation, deadlineAtMs).orElseThrow(() -> stale("target process changed"));
+        if (again.processId() != tree.processId()
+                || !again.processGeneration().equals(tree.processGeneration())
                 || !window.node().equals(again.nodes().get(window.node().object()))) {
             throw stale("target window changed");
         }
@@ -130,33 +145,46 @@ public final class SemanticObserver {
         Map<AtspiObject, String> elementIds = new HashMap<>();
         for (AccessibleNode node : traversal.nodes()) {
             NodeDetails nodeDetails = details.get(node.object());
-            String elementId = SemanticObservation.opaqueElementId(observationId, node.object().id());
+            String elementId = SemanticObservation.opaqueElementId(
+                    observationId, node.object().id());
             elementIds.put(node.object(), elementId);
             String roleName = desktop.roleName(node.roleCode());
             boolean stable = node.equals(again.nodes().get(node.object()));
             int invoke = nodeDetails.invokeAction().orElse(-1);
-            Actionability actionability = new Actionability(node.state().visible(), node.state().enabled(), true,
-                    stable, false, invoke >= 0, node.editable());
+            Actionability actionability = new Actionability(
+                    node.state().visible(), node.state().enabled(), true, stable, false, invoke >= 0, node.editable());
             AtspiObject parent = traversal.parents().get(node.object());
-            elements.add(new SemanticElement(SemanticObservation.tag(elements.size()), elementId,
+            elements.add(new SemanticElement(
+                    SemanticObservation.tag(elements.size()),
+                    elementId,
                     parent == null ? null : elementIds.get(parent),
-                    Identities.elementFingerprint(node, roleName, nodeDetails), BoundedText.of(roleName, 128),
-                    BoundedText.of(node.name(), 1_024), nodeDetails.bounds(), actionability));
+                    Identities.elementFingerprint(node, roleName, nodeDetails),
+                    BoundedText.of(roleName, 128),
+                    BoundedText.of(node.name(), 1_024),
+                    nodeDetails.bounds(),
+                    actionability));
             targets.put(elementId, new StoredSnapshot.StoredTarget(node.object(), invoke));
         }
-        SemanticProvenance provenance = new SemanticProvenance(SemanticBackend.ACCESSIBILITY, Identities.BACKEND,
-                tree.processId(), tree.processGeneration(), window.windowId(), null, displayGeometryHash, List.of());
-        SemanticObservation observation = bounded(observationId, generation, provenance, observedAtMs,
-                traversal.truncated(), elements);
+        SemanticProvenance provenance = new SemanticProvenance(
+                SemanticBackend.ACCESSIBILITY,
+                Identities.BACKEND,
+                tree.processId(),
+                tree.processGeneration(),
+                window.windowId(),
+                null,
+                displayGeometryHash,
+                List.of());
+        SemanticObservation observation =
+                bounded(observationId, generation, provenance, observedAtMs, traversal.truncated(), elements);
         store.put(new StoredSnapshot(observation, targets, window));
-        plans.put(window.descriptor(displayGeometryHash).surface().id(),
+        plans.put(
+                window.descriptor(displayGeometryHash).surface().id(),
                 new SurfacePlans.Plan(window.node().object(), tree.processId(), traversal.nodes()));
         return observation;
     }
 
     /** The objects of one window in breadth-first order, each one's parent, and whether a bound cut it short. */
-    private record Traversal(List<AccessibleNode> nodes, Map<AtspiObject, AtspiObject> parents, boolean truncated) {
-    }
+    private record Traversal(List<AccessibleNode> nodes, Map<AtspiObject, AtspiObject> parents, boolean truncated) {}
 
     private static Traversal breadthFirst(ApplicationTree tree, AccessibleNode window) {
         List<AccessibleNode> nodes = new ArrayList<>();
@@ -166,7 +194,10 @@ public final class SemanticObserver {
     }
 
     /** Breadth-first from the window; returns whether a bound cut the traversal short. */
-    private static boolean breadthFirst(ApplicationTree tree, AccessibleNode window, List<AccessibleNode> nodes,
+    private static boolean breadthFirst(
+            ApplicationTree tree,
+            AccessibleNode window,
+            List<AccessibleNode> nodes,
             Map<AtspiObject, AtspiObject> parents) {
         Deque<AccessibleNode> queue = new ArrayDeque<>();
         Map<AtspiObject, Integer> depths = new HashMap<>();
@@ -198,14 +229,26 @@ public final class SemanticObserver {
     }
 
     /** The observation, with trailing elements dropped (and {@code truncated} set) if it exceeds 2 MiB. */
-    private static SemanticObservation bounded(String observationId, long generation, SemanticProvenance provenance,
-            long observedAtMs, boolean truncated, List<SemanticElement> elements) {
+    private static SemanticObservation bounded(
+            String observationId,
+            long generation,
+            SemanticProvenance provenance,
+            long observedAtMs,
+            boolean truncated,
+            List<SemanticElement> elements) {
         List<SemanticElement> kept = elements;
         boolean cut = truncated;
         while (true) {
             try {
-                return new SemanticObservation(Protocol.PROTOCOL_VERSION, observationId, generation, provenance,
-                        observedAtMs, observedAtMs + SemanticObservation.MAX_AGE_MS, cut, kept);
+                return new SemanticObservation(
+                        Protocol.PROTOCOL_VERSION,
+                        observationId,
+                        generation,
+                        provenance,
+                        observedAtMs,
+                        observedAtMs + SemanticObservation.MAX_AGE_MS,
+                        cut,
+                        kept);
             } catch (ProtocolViolation tooLarge) {
                 if (kept.size() <= 1) {
                     throw tooLarge;
@@ -217,8 +260,8 @@ public final class SemanticObserver {
         }
     }
 
-    private static String observationId(SurfaceWindow window, long generation, long observedAtMs,
-            String displayGeometryHash) {
+    private static String observationId(
+            SurfaceWindow window, long generation, long observedAtMs, String displayGeometryHash) {
         long observer = ProcessHandle.current().pid();
         return CanonicalJson.hash(new JsonValue.JsonArray(List.of(
                 new JsonValue.JsonString(Identities.BACKEND),

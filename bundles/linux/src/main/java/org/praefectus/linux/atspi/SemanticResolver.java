@@ -39,8 +39,13 @@ public final class SemanticResolver {
      * @param withValue           whether to read the element's text hash
      * @throws ExecutorException stale, not found, cancelled, expired or unavailable
      */
-    public LiveElement resolve(SemanticTargetRef target, String displayGeometryHash, boolean withValue,
-            CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+    public LiveElement resolve(
+            SemanticTargetRef target,
+            String displayGeometryHash,
+            boolean withValue,
+            CancellationToken cancellation,
+            long deadlineAtMs)
+            throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
         StoredSnapshot snapshot = store.get(target.observationId())
                 .orElseThrow(() -> SemanticObserver.stale("semantic observation is unknown or expired"));
@@ -61,25 +66,35 @@ public final class SemanticResolver {
         Sample first = sample(snapshot, stored, cancellation, deadlineAtMs);
         Sample second = sample(snapshot, stored, cancellation, deadlineAtMs);
         boolean stable = first.equals(second);
-        if (!stable || !second.fingerprintHash().equals(target.fingerprintHash())
+        if (!stable
+                || !second.fingerprintHash().equals(target.fingerprintHash())
                 || second.invokeAction() != stored.invokeAction()) {
             throw SemanticObserver.stale("semantic target changed");
         }
         String valueHash = withValue && second.node().has(AccessibleNode.TEXT)
-                ? valueHash(stored.object(), cancellation, deadlineAtMs) : null;
-        Actionability actionability = new Actionability(second.node().state().visible(),
-                second.node().state().enabled(), true, true, false, second.invokeAction() >= 0,
+                ? valueHash(stored.object(), cancellation, deadlineAtMs)
+                : null;
+        Actionability actionability = new Actionability(
+                second.node().state().visible(),
+                second.node().state().enabled(),
+                true,
+                true,
+                false,
+                second.invokeAction() >= 0,
                 second.node().editable());
-        return new LiveElement(snapshot, stored.object(), second.fingerprintHash(), actionability,
-                second.invokeAction(), valueHash);
+        return new LiveElement(
+                snapshot, stored.object(), second.fingerprintHash(), actionability, second.invokeAction(), valueHash);
     }
 
     /** One live read of the window and the element. */
-    private record Sample(AccessibleNode node, String fingerprintHash, int invokeAction) {
-    }
+    private record Sample(AccessibleNode node, String fingerprintHash, int invokeAction) {}
 
-    private Sample sample(StoredSnapshot snapshot, StoredSnapshot.StoredTarget stored,
-            CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+    private Sample sample(
+            StoredSnapshot snapshot,
+            StoredSnapshot.StoredTarget stored,
+            CancellationToken cancellation,
+            long deadlineAtMs)
+            throws ExecutorException {
         SurfaceWindow window = snapshot.window();
         // the process is checked on its own first: a restarted application that reuses the PID has another
         // bus name too, but the generation is what says so without trusting anything the bus reports
@@ -107,22 +122,27 @@ public final class SemanticResolver {
         if (!tree.isWithin(node.object(), windowNode.object())) {
             throw SemanticObserver.stale("semantic target left its surface");
         }
-        Map<AtspiObject, NodeDetails> details = desktop.details(List.of(windowNode, node), true, cancellation,
-                deadlineAtMs);
-        String windowFingerprint = Identities.surfaceFingerprint(windowNode, desktop.roleName(windowNode.roleCode()),
+        Map<AtspiObject, NodeDetails> details =
+                desktop.details(List.of(windowNode, node), true, cancellation, deadlineAtMs);
+        String windowFingerprint = Identities.surfaceFingerprint(
+                windowNode,
+                desktop.roleName(windowNode.roleCode()),
                 details.get(windowNode.object()).bounds());
         if (!windowFingerprint.equals(window.fingerprintHash())) {
             throw SemanticObserver.stale("target window changed");
         }
         NodeDetails nodeDetails = details.get(node.object());
-        return new Sample(node, Identities.elementFingerprint(node, desktop.roleName(node.roleCode()), nodeDetails),
+        return new Sample(
+                node,
+                Identities.elementFingerprint(node, desktop.roleName(node.roleCode()), nodeDetails),
                 nodeDetails.invokeAction().orElse(-1));
     }
 
     /** SHA-256 hex of the element's whole text, or {@code null} when it is too long to read back. */
     String valueHash(AtspiObject object, CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
         String text = desktop.bus().text(object).await(cancellation, deadlineAtMs);
-        if (text == null || text.length() > MAX_VALUE_CHARACTERS * 2
+        if (text == null
+                || text.length() > MAX_VALUE_CHARACTERS * 2
                 || text.codePointCount(0, text.length()) > MAX_VALUE_CHARACTERS) {
             return null;
         }

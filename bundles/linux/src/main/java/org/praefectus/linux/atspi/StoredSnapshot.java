@@ -12,8 +12,7 @@ import org.praefectus.api.protocol.SemanticObservation;
  * @param targets     backend object of each element, by opaque element identity
  * @param window      the surface observed
  */
-public record StoredSnapshot(SemanticObservation observation, Map<String, StoredTarget> targets,
-        SurfaceWindow window) {
+public record StoredSnapshot(SemanticObservation observation, Map<String, StoredTarget> targets, SurfaceWindow window) {
 
     public StoredSnapshot {
         targets = Map.copyOf(targets);
@@ -25,6 +24,5 @@ public record StoredSnapshot(SemanticObservation observation, Map<String, Stored
      * @param object       the accessible object
      * @param invokeAction the index of its one activation action, or -1
      */
-    public record StoredTarget(AtspiObject object, int invokeAction) {
-    }
+    public record StoredTarget(AtspiObject object, int invokeAction) {}
 }

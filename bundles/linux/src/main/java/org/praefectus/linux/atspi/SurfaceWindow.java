@@ -15,19 +15,35 @@ import org.praefectus.api.protocol.SurfaceRef;
  * @param windowId        {@link Identities#windowId}
  * @param fingerprintHash {@link Identities#surfaceFingerprint}
  */
-public record SurfaceWindow(ApplicationTree application, AccessibleNode node, String roleName, Rect bounds,
-        String windowId, String fingerprintHash) {
+public record SurfaceWindow(
+        ApplicationTree application,
+        AccessibleNode node,
+        String roleName,
+        Rect bounds,
+        String windowId,
+        String fingerprintHash) {
 
     static SurfaceWindow of(ApplicationTree application, AccessibleNode node, String roleName, Rect bounds) {
-        return new SurfaceWindow(application, node, roleName, bounds, Identities.windowId(node.object()),
+        return new SurfaceWindow(
+                application,
+                node,
+                roleName,
+                bounds,
+                Identities.windowId(node.object()),
                 Identities.surfaceFingerprint(node, roleName, bounds));
     }
 
     /** The bounded, opaque description a host may select. */
     public SurfaceDescriptor descriptor(String displayGeometryHash) {
-        return new SurfaceDescriptor(Protocol.PROTOCOL_VERSION,
-                new SurfaceRef(Identities.surfaceId(this, displayGeometryHash)), Identities.BACKEND,
-                application.processId(), application.processGeneration(), windowId, displayGeometryHash, bounds);
+        return new SurfaceDescriptor(
+                Protocol.PROTOCOL_VERSION,
+                new SurfaceRef(Identities.surfaceId(this, displayGeometryHash)),
+                Identities.BACKEND,
+                application.processId(),
+                application.processGeneration(),
+                windowId,
+                displayGeometryHash,
+                bounds);
     }
 
     /** Whether the window is the active one. */

@@ -13,8 +13,7 @@ import org.praefectus.api.vision.Frame;
 /** Writes captures as PNG files readable by their owner only (0600), created fresh: never through a link. */
 public final class PngFiles {
 
-    private PngFiles() {
-    }
+    private PngFiles() {}
 
     /**
      * Writes a new PNG file; an existing file is not overwritten.
@@ -41,10 +40,10 @@ public final class PngFiles {
     }
 
     private static void write(BufferedImage image, Path file) throws IOException {
-        Path created = Files.createFile(file,
-                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-        try (OutputStream out = Files.newOutputStream(created, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
+        Path created = Files.createFile(
+                file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        try (OutputStream out =
+                Files.newOutputStream(created, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
             if (!ImageIO.write(image, "png", out)) {
                 throw new IOException("no PNG writer");
             }

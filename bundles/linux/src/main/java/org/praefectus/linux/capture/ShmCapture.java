@@ -26,8 +26,7 @@ public final class ShmCapture implements AutoCloseable {
     }
 
     /** One attached shared-memory image. */
-    private record Segment(int width, int height, Pointer image, Memory info, Pointer address) {
-    }
+    private record Segment(int width, int height, Pointer image, Memory info, Pointer address) {}
 
     /** The whole screen. */
     public ScreenImage captureScreen() throws CaptureFailure {
@@ -63,8 +62,7 @@ public final class ShmCapture implements AutoCloseable {
     /** A rectangle inside the screen. */
     public synchronized ScreenImage captureRegion(int x, int y, int width, int height) throws CaptureFailure {
         int[] size = screenSize();
-        if (width <= 0 || height <= 0 || x < 0 || y < 0 || (long) x + width > size[0]
-                || (long) y + height > size[1]) {
+        if (width <= 0 || height <= 0 || x < 0 || y < 0 || (long) x + width > size[0] || (long) y + height > size[1]) {
             throw new CaptureFailure("the region is empty or leaves the screen");
         }
         try {
@@ -79,23 +77,25 @@ public final class ShmCapture implements AutoCloseable {
     /** {width, height} of the screen. */
     public int[] screenSize() throws CaptureFailure {
         try {
-            return session.withDisplay((xlib, display, screen, root) -> new int[] {
-                    xlib.XDisplayWidth(display, screen), xlib.XDisplayHeight(display, screen)});
+            return session.withDisplay((xlib, display, screen, root) ->
+                    new int[] {xlib.XDisplayWidth(display, screen), xlib.XDisplayHeight(display, screen)});
         } catch (X11Refusal refused) {
             throw new CaptureFailure("the screen cannot be captured");
         }
     }
 
-    private ScreenImage shmCapture(Xlib xlib, Pointer display, int screen, NativeLong root, int x, int y, int width,
-            int height) throws X11Refusal {
+    private ScreenImage shmCapture(
+            Xlib xlib, Pointer display, int screen, NativeLong root, int x, int y, int width, int height)
+            throws X11Refusal {
         Segment current = segment;
         if (current == null || current.width() != width || current.height() != height) {
             release(xlib, display);
             current = attach(xlib, display, screen, width, height);
             segment = current;
         }
-        if (XExtensions.XShm.INSTANCE.XShmGetImage(display, root, current.image(), x, y,
-                new NativeLong(Xlib.ALL_PLANES)) == 0) {
+        if (XExtensions.XShm.INSTANCE.XShmGetImage(
+                        display, root, current.image(), x, y, new NativeLong(Xlib.ALL_PLANES))
+                == 0) {
             throw new X11Refusal("the screen cannot be captured");
         }
         return toImage(current.image(), x, y, width, height);
@@ -109,8 +109,8 @@ public final class ShmCapture implements AutoCloseable {
         // XShmSegmentInfo: shmseg (XID), shmid (int), shmaddr (char *), readOnly (Bool)
         Memory info = new Memory(32);
         info.clear();
-        Pointer image = XExtensions.XShm.INSTANCE.XShmCreateImage(display, xlib.XDefaultVisual(display, screen), depth,
-                Xlib.ZPIXMAP, null, info, width, height);
+        Pointer image = XExtensions.XShm.INSTANCE.XShmCreateImage(
+                display, xlib.XDefaultVisual(display, screen), depth, Xlib.ZPIXMAP, null, info, width, height);
         if (image == null) {
             throw new X11Refusal("the screen cannot be captured");
         }
@@ -155,10 +155,10 @@ public final class ShmCapture implements AutoCloseable {
         }
     }
 
-    private static ScreenImage socketCapture(Xlib xlib, Pointer display, NativeLong root, int x, int y, int width,
-            int height) throws X11Refusal {
-        Pointer image = xlib.XGetImage(display, root, x, y, width, height, new NativeLong(Xlib.ALL_PLANES),
-                Xlib.ZPIXMAP);
+    private static ScreenImage socketCapture(
+            Xlib xlib, Pointer display, NativeLong root, int x, int y, int width, int height) throws X11Refusal {
+        Pointer image =
+                xlib.XGetImage(display, root, x, y, width, height, new NativeLong(Xlib.ALL_PLANES), Xlib.ZPIXMAP);
         if (image == null) {
             throw new X11Refusal("the screen cannot be captured");
         }

@@ -9,8 +9,8 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
-import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.ScreenCapture;
@@ -49,8 +49,7 @@ public final class CaptureCommand implements CliCommand {
     }
 
     /** The parsed options. */
-    record Options(int[] region, Long window, Path output) {
-    }
+    record Options(int[] region, Long window, Path output) {}
 
     static Options parse(List<String> arguments) throws CliCommandException {
         int[] region = null;

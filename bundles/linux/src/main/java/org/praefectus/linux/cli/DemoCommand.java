@@ -2,13 +2,13 @@ package org.praefectus.linux.cli;
 
 import java.util.List;
 import org.osgi.framework.BundleContext;
+import org.osgi.service.cm.ConfigurationAdmin;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
-import org.osgi.service.cm.ConfigurationAdmin;
 import org.praefectus.api.cli.CliCommand;
-import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Command;
 import org.praefectus.linux.demo.DemoRun;
 
 /**
@@ -48,7 +48,8 @@ public final class DemoCommand implements CliCommand {
         try {
             return new DemoRun(configurations, context).run();
         } catch (Exception e) {
-            String message = e instanceof org.praefectus.linux.demo.DemoHost.DemoRefusal ? e.getMessage()
+            String message = e instanceof org.praefectus.linux.demo.DemoHost.DemoRefusal
+                    ? e.getMessage()
                     : "the demo could not run";
             throw CliCommandException.failure("demo_error", message);
         }

@@ -9,8 +9,7 @@ final class ObservationCommands {
     /** The whole command must finish within this, desktop unavailable or not. */
     static final long DEADLINE_MS = 30_000;
 
-    private ObservationCommands() {
-    }
+    private ObservationCommands() {}
 
     static long deadline() {
         return System.currentTimeMillis() + DEADLINE_MS;

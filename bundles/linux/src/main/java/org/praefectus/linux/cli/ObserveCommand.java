@@ -5,8 +5,8 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
-import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
@@ -42,8 +42,9 @@ public final class ObserveCommand implements CliCommand {
             throw CliCommandException.usage("observe does not accept positional arguments");
         }
         try {
-            return ProtocolJson.encode(executor.observeSemantic(new CancellationToken(),
-                    ObservationCommands.deadline())).toPlain();
+            return ProtocolJson.encode(
+                            executor.observeSemantic(new CancellationToken(), ObservationCommands.deadline()))
+                    .toPlain();
         } catch (ExecutorException e) {
             throw ObservationCommands.failure(e);
         }

@@ -5,8 +5,8 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
-import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
@@ -46,8 +46,9 @@ public final class ObserveSurfaceCommand implements CliCommand {
             throw CliCommandException.usage("observe-surface accepts exactly one surface ID");
         }
         try {
-            return ProtocolJson.encode(executor.observeSurface(new SurfaceRef(arguments.get(0)),
-                    new CancellationToken(), ObservationCommands.deadline())).toPlain();
+            return ProtocolJson.encode(executor.observeSurface(
+                            new SurfaceRef(arguments.get(0)), new CancellationToken(), ObservationCommands.deadline()))
+                    .toPlain();
         } catch (ExecutorException e) {
             throw ObservationCommands.failure(e);
         }

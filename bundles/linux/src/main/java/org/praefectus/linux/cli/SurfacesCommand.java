@@ -6,8 +6,8 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
-import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
@@ -45,8 +45,8 @@ public final class SurfacesCommand implements CliCommand {
         }
         try {
             List<Object> surfaces = new ArrayList<>();
-            for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(),
-                    ObservationCommands.deadline())) {
+            for (SurfaceDescriptor surface :
+                    executor.listSurfaces(new CancellationToken(), ObservationCommands.deadline())) {
                 surfaces.add(ProtocolJson.encode(surface).toPlain());
             }
             return surfaces;

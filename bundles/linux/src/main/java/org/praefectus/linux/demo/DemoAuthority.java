@@ -44,28 +44,73 @@ public final class DemoAuthority {
     }
 
     /** A request for one action, with a grant bound to its normalized action hash and signed. */
-    public ActionRequest sign(String operationId, Action action, TargetRef target, InteractionMode mode,
-            VerificationPolicy verification, long deadlineAtMs) throws ProtocolException, GeneralSecurityException {
+    public ActionRequest sign(
+            String operationId,
+            Action action,
+            TargetRef target,
+            InteractionMode mode,
+            VerificationPolicy verification,
+            long deadlineAtMs)
+            throws ProtocolException, GeneralSecurityException {
         AuthorityGrant placeholder = grant(operationId, deadlineAtMs, "0".repeat(64));
-        String hash = ProtocolHashes.normalizedActionHash(request(operationId, new SignedAuthority(placeholder,
-                "0".repeat(128)), action, target, mode, verification, deadlineAtMs));
+        String hash = ProtocolHashes.normalizedActionHash(request(
+                operationId,
+                new SignedAuthority(placeholder, "0".repeat(128)),
+                action,
+                target,
+                mode,
+                verification,
+                deadlineAtMs));
         AuthorityGrant grant = grant(operationId, deadlineAtMs, hash);
         Signature signer = Signature.getInstance("Ed25519");
         signer.initSign(keys.getPrivate());
         signer.update(ProtocolHashes.canonicalGrantBytes(grant));
-        return request(operationId, new SignedAuthority(grant, HexFormat.of().formatHex(signer.sign())), action,
-                target, mode, verification, deadlineAtMs);
+        return request(
+                operationId,
+                new SignedAuthority(grant, HexFormat.of().formatHex(signer.sign())),
+                action,
+                target,
+                mode,
+                verification,
+                deadlineAtMs);
     }
 
     private static AuthorityGrant grant(String operationId, long expiresAtMs, String actionHash) {
-        return new AuthorityGrant(Protocol.PROTOCOL_VERSION, ISSUER, KEY_ID, operationId, SUBJECT, SESSION,
-                SafetyClass.REVERSIBLE, expiresAtMs, POLICY_GENERATION, actionHash);
+        return new AuthorityGrant(
+                Protocol.PROTOCOL_VERSION,
+                ISSUER,
+                KEY_ID,
+                operationId,
+                SUBJECT,
+                SESSION,
+                SafetyClass.REVERSIBLE,
+                expiresAtMs,
+                POLICY_GENERATION,
+                actionHash);
     }
 
-    private static ActionRequest request(String operationId, SignedAuthority authority, Action action,
-            TargetRef target, InteractionMode mode, VerificationPolicy verification, long deadlineAtMs) {
-        return new ActionRequest(Protocol.PROTOCOL_VERSION, Protocol.PROTOCOL_VERSION, Protocol.PROTOCOL_VERSION,
-                Protocol.PROTOCOL_VERSION, operationId, SUBJECT, SESSION, authority, action, target,
-                mode, deadlineAtMs, verification, SafetyClass.REVERSIBLE);
+    private static ActionRequest request(
+            String operationId,
+            SignedAuthority authority,
+            Action action,
+            TargetRef target,
+            InteractionMode mode,
+            VerificationPolicy verification,
+            long deadlineAtMs) {
+        return new ActionRequest(
+                Protocol.PROTOCOL_VERSION,
+                Protocol.PROTOCOL_VERSION,
+                Protocol.PROTOCOL_VERSION,
+                Protocol.PROTOCOL_VERSION,
+                operationId,
+                SUBJECT,
+                SESSION,
+                authority,
+                action,
+                target,
+                mode,
+                deadlineAtMs,
+                verification,
+                SafetyClass.REVERSIBLE);
     }
 }

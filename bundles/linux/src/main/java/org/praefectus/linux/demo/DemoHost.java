@@ -56,8 +56,7 @@ public final class DemoHost {
     }
 
     /** The demo window's surface and its observation, or a refusal when there is not exactly one. */
-    record DemoSurface(SurfaceDescriptor surface, SemanticObservation observation) {
-    }
+    record DemoSurface(SurfaceDescriptor surface, SemanticObservation observation) {}
 
     /**
      * The demo's own window (titled {@value #TITLE}, owned by the process the demo started), or empty when
@@ -68,8 +67,8 @@ public final class DemoHost {
     Optional<DemoSurface> findDemoWindow(long deadlineAtMs) throws Exception {
         List<DemoSurface> matches = new ArrayList<>();
         for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(), deadlineAtMs)) {
-            SemanticObservation observation = executor.observeSurface(surface.surface(), new CancellationToken(),
-                    deadlineAtMs);
+            SemanticObservation observation =
+                    executor.observeSurface(surface.surface(), new CancellationToken(), deadlineAtMs);
             SemanticElement window = observation.elements().get(0);
             if (TITLE.equals(window.name())) {
                 if (surface.processId() != windowProcess) {
@@ -89,7 +88,8 @@ public final class DemoHost {
         DemoSurface demo = findDemoWindow(deadlineAtMs)
                 .orElseThrow(() -> new DemoRefusal("there is no window titled \"" + TITLE + "\""));
         List<SemanticElement> fields = demo.observation().elements().stream()
-                .filter(element -> element.actionability().editable()).toList();
+                .filter(element -> element.actionability().editable())
+                .toList();
         if (fields.size() != 1) {
             throw new DemoRefusal("the demo window must have exactly one editable field");
         }
@@ -99,8 +99,13 @@ public final class DemoHost {
         byte[] random = new byte[8];
         ThreadLocalRandom.current().nextBytes(random);
         String operationId = "demo-" + HexFormat.of().formatHex(random);
-        ActionRequest request = authority.sign(operationId, new Action.SetValue(VALUE), target,
-                InteractionMode.INTERACTIVE, new VerificationPolicy.TargetValueHash(valueHash), deadlineAtMs);
+        ActionRequest request = authority.sign(
+                operationId,
+                new Action.SetValue(VALUE),
+                target,
+                InteractionMode.INTERACTIVE,
+                new VerificationPolicy.TargetValueHash(valueHash),
+                deadlineAtMs);
 
         ExecuteReport first = engine.execute(request, new CancellationToken());
         ExecuteReport replay = engine.execute(request, new CancellationToken());
@@ -114,8 +119,9 @@ public final class DemoHost {
         data.put("receipt", first.toJson().toPlain());
         data.put("verified", first.succeededVerified());
         data.put("replay", replay.toJson().toPlain());
-        data.put("replayed_without_dispatch", replay.acknowledgements().size() == 1
-                && replay.terminalAck().replayed());
+        data.put(
+                "replayed_without_dispatch",
+                replay.acknowledgements().size() == 1 && replay.terminalAck().replayed());
         return data;
     }
 }

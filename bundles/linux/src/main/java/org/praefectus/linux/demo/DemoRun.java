@@ -43,7 +43,8 @@ public final class DemoRun {
         String display = System.getenv("DISPLAY");
         PrivateDesktop desktop = display == null || display.isBlank() ? PrivateDesktop.start() : null;
         Map<String, String> environment = desktop == null ? System.getenv() : desktop.environment();
-        Path ledgers = Files.createTempDirectory("praefectus-demo-ledger",
+        Path ledgers = Files.createTempDirectory(
+                "praefectus-demo-ledger",
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         Path ledger = ledgers.resolve("operations.jsonl");
         DemoAuthority authority = new DemoAuthority();
@@ -55,16 +56,20 @@ public final class DemoRun {
             String executorFilter = "(praefectus.executor.backend=linux-atspi)";
             if (desktop != null) {
                 executorConfig = configurations.getConfiguration("org.praefectus.linux.executor", "?");
-                executorConfig.update(properties("display", environment.get("DISPLAY"), "session.bus.address",
+                executorConfig.update(properties(
+                        "display",
+                        environment.get("DISPLAY"),
+                        "session.bus.address",
                         environment.get("DBUS_SESSION_BUS_ADDRESS")));
                 executorFilter = "(&" + executorFilter + "(display=" + environment.get("DISPLAY") + "))";
             }
-            engineConfig.update(properties("ledger.path", ledger.toString(), "executor.target",
-                    "(praefectus.executor.backend=linux-atspi)"));
+            engineConfig.update(properties(
+                    "ledger.path", ledger.toString(), "executor.target", "(praefectus.executor.backend=linux-atspi)"));
             authorityConfig.update(properties("keys", new String[] {authority.keyEntry()}));
 
-            ProcessBuilder zenity = new ProcessBuilder("zenity", "--entry", "--title", DemoHost.TITLE, "--text",
-                    "Praefectus fills this field").redirectErrorStream(true)
+            ProcessBuilder zenity = new ProcessBuilder(
+                            "zenity", "--entry", "--title", DemoHost.TITLE, "--text", "Praefectus fills this field")
+                    .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD);
             zenity.environment().putAll(environment);
             window = zenity.start();
@@ -99,8 +104,9 @@ public final class DemoRun {
             if (executorConfig != null) {
                 executorConfig.delete();
                 // the executor must let go of the private display before the display goes away
-                awaitGone(Executor.class, "(&(praefectus.executor.backend=linux-atspi)(display="
-                        + environment.get("DISPLAY") + "))");
+                awaitGone(
+                        Executor.class,
+                        "(&(praefectus.executor.backend=linux-atspi)(display=" + environment.get("DISPLAY") + "))");
             }
             if (desktop != null) {
                 desktop.close();
@@ -110,8 +116,8 @@ public final class DemoRun {
     }
 
     /** Waits (bounded, polling: the services arrive asynchronously after a configuration update). */
-    private <T> T await(Class<T> type, String filter) throws InvalidSyntaxException, InterruptedException,
-            DemoHost.DemoRefusal {
+    private <T> T await(Class<T> type, String filter)
+            throws InvalidSyntaxException, InterruptedException, DemoHost.DemoRefusal {
         long until = System.currentTimeMillis() + WAIT_MS;
         while (System.currentTimeMillis() < until) {
             Collection<ServiceReference<T>> references = context.getServiceReferences(type, filter);
@@ -143,7 +149,8 @@ public final class DemoRun {
 
     private static void deleteQuietly(Path directory) {
         try (var files = Files.walk(directory)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            files.sorted(java.util.Comparator.reverseOrder())
+                    .forEach(path -> path.toFile().delete());
         } catch (IOException | RuntimeException leftOver) {
             // a temporary directory: the OS cleans it up
         }

@@ -31,8 +31,8 @@ final class PrivateDesktop implements AutoCloseable {
     }
 
     static PrivateDesktop start() throws IOException, InterruptedException {
-        Path runtime = Files.createTempDirectory("praefectus-demo",
-                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        Path runtime = Files.createTempDirectory(
+                "praefectus-demo", PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         List<Process> processes = new ArrayList<>();
         Map<String, String> environment = new HashMap<>(System.getenv());
         environment.put("XDG_RUNTIME_DIR", runtime.toString());
@@ -41,31 +41,68 @@ final class PrivateDesktop implements AutoCloseable {
         long busPid = -1;
         try {
             Path displayFile = runtime.resolve("display");
-            Process xvfb = new ProcessBuilder("sh", "-c", "exec Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp "
-                    + "-ac +extension RANDR 3>\"$0\"", displayFile.toString())
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            Process xvfb = new ProcessBuilder(
+                            "sh",
+                            "-c",
+                            "exec Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp "
+                                    + "-ac +extension RANDR 3>\"$0\"",
+                            displayFile.toString())
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             processes.add(xvfb);
             String display = waitForText(displayFile);
             environment.put("DISPLAY", ":" + display.strip());
 
-            Process bus = start(environment, "dbus-daemon", "--session", "--fork", "--print-address=1",
-                    "--print-pid=1", "--address=unix:path=" + runtime.resolve("session_bus"));
-            String[] lines = new String(bus.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip().split("\\s+");
+            Process bus = start(
+                    environment,
+                    "dbus-daemon",
+                    "--session",
+                    "--fork",
+                    "--print-address=1",
+                    "--print-pid=1",
+                    "--address=unix:path=" + runtime.resolve("session_bus"));
+            String[] lines = new String(bus.getInputStream().readAllBytes(), StandardCharsets.UTF_8)
+                    .strip()
+                    .split("\\s+");
             bus.waitFor(5, TimeUnit.SECONDS);
             environment.put("DBUS_SESSION_BUS_ADDRESS", lines[0]);
             busPid = Long.parseLong(lines[1]);
 
-            run(environment, "gdbus", "call", "--session", "-d", "org.a11y.Bus", "-o", "/org/a11y/bus", "-m",
+            run(
+                    environment,
+                    "gdbus",
+                    "call",
+                    "--session",
+                    "-d",
+                    "org.a11y.Bus",
+                    "-o",
+                    "/org/a11y/bus",
+                    "-m",
                     "org.a11y.Bus.GetAddress");
-            run(environment, "gdbus", "call", "--session", "-d", "org.a11y.Bus", "-o", "/org/a11y/bus", "-m",
-                    "org.freedesktop.DBus.Properties.Set", "org.a11y.Status", "IsEnabled", "<true>");
-            ProcessBuilder openbox = new ProcessBuilder("openbox").redirectErrorStream(true)
+            run(
+                    environment,
+                    "gdbus",
+                    "call",
+                    "--session",
+                    "-d",
+                    "org.a11y.Bus",
+                    "-o",
+                    "/org/a11y/bus",
+                    "-m",
+                    "org.freedesktop.DBus.Properties.Set",
+                    "org.a11y.Status",
+                    "IsEnabled",
+                    "<true>");
+            ProcessBuilder openbox = new ProcessBuilder("openbox")
+                    .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD);
             openbox.environment().putAll(environment);
             processes.add(openbox.start());
             PrivateDesktop desktop = new PrivateDesktop(runtime, environment, processes, busPid);
             long until = System.currentTimeMillis() + 10_000;
-            while (!run(environment, "xprop", "-root", "_NET_SUPPORTING_WM_CHECK").contains("window id")) {
+            while (!run(environment, "xprop", "-root", "_NET_SUPPORTING_WM_CHECK")
+                    .contains("window id")) {
                 if (System.currentTimeMillis() > until) {
                     desktop.close();
                     throw new IOException("the private desktop's window manager did not start");
@@ -102,7 +139,9 @@ final class PrivateDesktop implements AutoCloseable {
     private static String waitForText(Path file) throws IOException, InterruptedException {
         long until = System.currentTimeMillis() + 10_000;
         while (System.currentTimeMillis() < until) {
-            if (Files.exists(file) && Files.size(file) > 0 && Files.readString(file).endsWith("\n")) {
+            if (Files.exists(file)
+                    && Files.size(file) > 0
+                    && Files.readString(file).endsWith("\n")) {
                 return Files.readString(file);
             }
             Thread.sleep(20);
@@ -119,7 +158,8 @@ final class PrivateDesktop implements AutoCloseable {
             ProcessHandle.of(busPid).ifPresent(ProcessHandle::destroy);
         }
         // the bus-activated AT-SPI launcher and registry are reparented: find them by this runtime directory
-        ProcessHandle.allProcesses().filter(process -> process.pid() != ProcessHandle.current().pid())
+        ProcessHandle.allProcesses()
+                .filter(process -> process.pid() != ProcessHandle.current().pid())
                 .filter(process -> environmentOf(process.pid()).contains("XDG_RUNTIME_DIR=" + runtime + "\0"))
                 .forEach(ProcessHandle::destroy);
         for (Process process : processes) {
@@ -130,7 +170,8 @@ final class PrivateDesktop implements AutoCloseable {
             }
         }
         try (var files = Files.walk(runtime)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            files.sorted(java.util.Comparator.reverseOrder())
+                    .forEach(path -> path.toFile().delete());
         } catch (IOException | RuntimeException leftOver) {
             // a temporary directory: the OS cleans it up
         }
@@ -138,8 +179,8 @@ final class PrivateDesktop implements AutoCloseable {
 
     private static String environmentOf(long pid) {
         try {
-            return new String(Files.readAllBytes(Path.of("/proc", Long.toString(pid), "environ")),
-                    StandardCharsets.UTF_8);
+            return new String(
+                    Files.readAllBytes(Path.of("/proc", Long.toString(pid), "environ")), StandardCharsets.UTF_8);
         } catch (IOException | RuntimeException unreadable) {
             return "";
         }

@@ -16,13 +16,12 @@ public final class ActionCatalog {
     /** Target-addressed AT-SPI actions. */
     public static final List<String> SEMANTIC = List.of("invoke", "set_value", "select_text");
     /** Global input through XTest (each needs {@code PRAEFECTUS_ALLOW_GLOBAL_INPUT=1} at dispatch). */
-    public static final List<String> INPUT = List.of("click", "type_text", "press", "paste", "hotkey", "move",
-            "scroll", "drag");
+    public static final List<String> INPUT =
+            List.of("click", "type_text", "press", "paste", "hotkey", "move", "scroll", "drag");
     /** Capture of a coordinate-fenced screen into a host-owned file. */
     public static final String SCREENSHOT = "screenshot";
 
-    private ActionCatalog() {
-    }
+    private ActionCatalog() {}
 
     /**
      * @param accessibility whether the AT-SPI bus is reachable
@@ -39,8 +38,8 @@ public final class ActionCatalog {
                     new ActionCapability(action, DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE)));
             // a capture synthesises no input (the engine's route rules want target_addressed for it), but it
             // reads the whole screen: never in the background
-            capabilities.add(new ActionCapability(SCREENSHOT, DeliveryRoute.TARGET_ADDRESSED,
-                    BackgroundSupport.UNAVAILABLE));
+            capabilities.add(
+                    new ActionCapability(SCREENSHOT, DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.UNAVAILABLE));
         }
         return capabilities;
     }

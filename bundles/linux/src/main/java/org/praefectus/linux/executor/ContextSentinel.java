@@ -43,8 +43,8 @@ final class ContextSentinel {
             throw unavailable("the X11 foreground cannot be read (" + refused.getMessage() + ")");
         }
         ApplicationTree foreground = null;
-        for (ApplicationTree application : connections.accessibility().desktop().applications(cancellation,
-                deadlineAtMs)) {
+        for (ApplicationTree application :
+                connections.accessibility().desktop().applications(cancellation, deadlineAtMs)) {
             if (application.processId() == x11.foregroundProcessId()) {
                 if (foreground != null) {
                     throw unavailable("the foreground process has several accessible applications");
@@ -78,12 +78,14 @@ final class ContextSentinel {
         }
         return JsonValue.JsonObject.builder()
                 .put("x11", x11.json())
-                .put("accessibility", JsonValue.JsonObject.builder()
-                        .put("window", activeWindow.id())
-                        .put("focused", focused == null ? null : focused.id())
-                        .put("process_id", foreground.processId())
-                        .put("process_generation", foreground.processGeneration())
-                        .build())
+                .put(
+                        "accessibility",
+                        JsonValue.JsonObject.builder()
+                                .put("window", activeWindow.id())
+                                .put("focused", focused == null ? null : focused.id())
+                                .put("process_id", foreground.processId())
+                                .put("process_generation", foreground.processGeneration())
+                                .build())
                 .build();
     }
 

@@ -5,14 +5,14 @@ import java.util.List;
 import java.util.Map;
 import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.JsonValue;
-import org.praefectus.linux.capture.CaptureFailure;
-import org.praefectus.linux.capture.ScreenImage;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.protocol.CoordinateObservation;
 import org.praefectus.api.protocol.DisplayGeometry;
 import org.praefectus.api.protocol.Protocol;
 import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.linux.capture.CaptureFailure;
+import org.praefectus.linux.capture.ScreenImage;
 import org.praefectus.linux.x11.DisplayTopology;
 
 /**
@@ -41,11 +41,14 @@ final class CoordinateFence {
         long observedAtMs = System.currentTimeMillis();
         String contentHash = frame.contentHash();
         String geometryHash = topology.hash();
-        String snapshotId = CanonicalJson.hash(new JsonValue.JsonArray(List.of(new JsonValue.JsonString(BACKEND),
-                new JsonValue.JsonString(geometryHash), new JsonValue.JsonString(contentHash),
-                JsonValue.JsonNumber.of(observedAtMs), JsonValue.JsonNumber.of(System.nanoTime()))));
-        CoordinateObservation observation = new CoordinateObservation(Protocol.PROTOCOL_VERSION, snapshotId,
-                geometryHash, contentHash, observedAtMs, topology.geometry());
+        String snapshotId = CanonicalJson.hash(new JsonValue.JsonArray(List.of(
+                new JsonValue.JsonString(BACKEND),
+                new JsonValue.JsonString(geometryHash),
+                new JsonValue.JsonString(contentHash),
+                JsonValue.JsonNumber.of(observedAtMs),
+                JsonValue.JsonNumber.of(System.nanoTime()))));
+        CoordinateObservation observation = new CoordinateObservation(
+                Protocol.PROTOCOL_VERSION, snapshotId, geometryHash, contentHash, observedAtMs, topology.geometry());
         synchronized (observations) {
             observations.put(snapshotId, observation);
         }
@@ -58,14 +61,16 @@ final class CoordinateFence {
      * @return the observation it came from
      * @throws ExecutorException stale when anything changed, invalid when the point is off its display
      */
-    CoordinateObservation check(TargetRef.Coordinates target, DesktopConnections.Display display,
-            DisplayTopology topology) throws ExecutorException {
+    CoordinateObservation check(
+            TargetRef.Coordinates target, DesktopConnections.Display display, DisplayTopology topology)
+            throws ExecutorException {
         CoordinateObservation observation;
         synchronized (observations) {
             observation = observations.get(target.snapshotId());
         }
         long now = System.currentTimeMillis();
-        if (observation == null || now < observation.observedAtMs()
+        if (observation == null
+                || now < observation.observedAtMs()
                 || now - observation.observedAtMs() > CoordinateObservation.MAX_AGE_MS
                 || !observation.snapshotContentHash().equals(target.snapshotContentHash())
                 || !observation.displayGeometryHash().equals(target.displayGeometryHash())) {

@@ -8,5 +8,4 @@ import org.praefectus.api.protocol.TargetRef;
  *
  * @param target the fenced coordinates
  */
-record CoordinateTarget(TargetRef.Coordinates target) {
-}
+record CoordinateTarget(TargetRef.Coordinates target) {}

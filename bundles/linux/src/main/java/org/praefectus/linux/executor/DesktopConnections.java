@@ -28,13 +28,15 @@ public final class DesktopConnections implements AutoCloseable {
     private Display display;
 
     /** Everything that speaks AT-SPI, over one bus connection. */
-    public record Accessibility(AtspiBus bus, AtspiDesktop desktop, SemanticObserver observer,
-            SemanticResolver resolver, SemanticActions actions) {
-    }
+    public record Accessibility(
+            AtspiBus bus,
+            AtspiDesktop desktop,
+            SemanticObserver observer,
+            SemanticResolver resolver,
+            SemanticActions actions) {}
 
     /** Everything that speaks X11, over one trusted session. */
-    public record Display(X11Session session, ShmCapture capture, InputSynthesizer input) {
-    }
+    public record Display(X11Session session, ShmCapture capture, InputSynthesizer input) {}
 
     public DesktopConnections(Map<String, String> environment) {
         this.environment = Map.copyOf(environment);
@@ -58,8 +60,12 @@ public final class DesktopConnections implements AutoCloseable {
         if (accessibility == null) {
             AtspiBus bus = AtspiBus.connect(environment.get("DBUS_SESSION_BUS_ADDRESS"));
             AtspiDesktop desktop = new AtspiDesktop(bus);
-            accessibility = new Accessibility(bus, desktop, new SemanticObserver(desktop, store),
-                    new SemanticResolver(desktop, store), new SemanticActions(bus));
+            accessibility = new Accessibility(
+                    bus,
+                    desktop,
+                    new SemanticObserver(desktop, store),
+                    new SemanticResolver(desktop, store),
+                    new SemanticActions(bus));
         }
         return accessibility;
     }

@@ -2,8 +2,6 @@ package org.praefectus.linux.executor;
 
 import java.io.IOException;
 import java.util.List;
-import org.praefectus.linux.capture.CaptureFailure;
-import org.praefectus.linux.capture.ScreenImage;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.DispatchReceipt;
@@ -13,6 +11,8 @@ import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.linux.capture.CaptureFailure;
+import org.praefectus.linux.capture.ScreenImage;
 import org.praefectus.linux.x11.ClipboardOwner;
 import org.praefectus.linux.x11.InputSynthesizer;
 import org.praefectus.linux.x11.X11Refusal;
@@ -47,7 +47,9 @@ final class InputDispatch {
             throw DispatchException.unsupported("the Linux executor does not perform this action");
         }
         if (!executor.globalInputAllowed()) {
-            throw new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.PERMISSION_DENIED,
+            throw new DispatchException(
+                    EffectKnowledge.NO_EFFECT,
+                    FailureCode.PERMISSION_DENIED,
                     "global input requires PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
         }
         DesktopConnections.Display display;
@@ -57,7 +59,9 @@ final class InputDispatch {
             throw LinuxExecutor.beforeEffect(e);
         }
         TargetRef.Coordinates point = target instanceof ResolvedTarget.Native nativeTarget
-                && nativeTarget.handle() instanceof CoordinateTarget coordinate ? coordinate.target() : null;
+                        && nativeTarget.handle() instanceof CoordinateTarget coordinate
+                ? coordinate.target()
+                : null;
         if (point != null) {
             check(point, display);
         } else if (!(target instanceof ResolvedTarget.None) || needsPoint(action)) {
@@ -113,7 +117,9 @@ final class InputDispatch {
     }
 
     private static boolean needsPoint(Action action) {
-        return action instanceof Action.Click || action instanceof Action.Move || action instanceof Action.Scroll
+        return action instanceof Action.Click
+                || action instanceof Action.Move
+                || action instanceof Action.Scroll
                 || action instanceof Action.Drag;
     }
 

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.JsonValue;
+import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.DispatchReceipt;
@@ -31,7 +32,6 @@ import org.praefectus.api.protocol.SurfaceDescriptor;
 import org.praefectus.api.protocol.SurfaceRef;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
-import org.praefectus.api.canonical.Sha256;
 import org.praefectus.linux.atspi.Identities;
 import org.praefectus.linux.atspi.LiveElement;
 import org.praefectus.linux.atspi.SurfaceWindow;
@@ -91,8 +91,13 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         permissions.put("display_geometry", nativeX11);
         permissions.put("coordinate_capture", nativeX11);
         permissions.put("global_input", globalInputAllowed());
-        return Capabilities.of("linux", "atspi2", settings.sessionIsolation(),
-                ActionCatalog.capabilities(accessibility, nativeX11), permissions, geometry);
+        return Capabilities.of(
+                "linux",
+                "atspi2",
+                settings.sessionIsolation(),
+                ActionCatalog.capabilities(accessibility, nativeX11),
+                permissions,
+                geometry);
     }
 
     @Override
@@ -106,8 +111,7 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
     }
 
     @Override
-    public String sharedDesktopContextHash(CancellationToken cancellation, long deadlineAtMs)
-            throws ExecutorException {
+    public String sharedDesktopContextHash(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
         return sentinel.hash(cancellation, deadlineAtMs);
     }
@@ -137,7 +141,8 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         for (SurfaceWindow window : windows(cancellation, deadlineAtMs)) {
             if (window.active()) {
                 if (active != null) {
-                    throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "active accessibility window is ambiguous");
+                    throw new ExecutorException(
+                            ExecutorFailure.UNAVAILABLE, "active accessibility window is ambiguous");
                 }
                 active = window;
             }
@@ -156,8 +161,8 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         }
         cancellation.checkBoundary(deadlineAtMs);
         String geometry = connections.topologySample().hash();
-        Optional<SemanticObservation> known = connections.accessibility().observer().observeKnown(surface, geometry,
-                cancellation, deadlineAtMs);
+        Optional<SemanticObservation> known =
+                connections.accessibility().observer().observeKnown(surface, geometry, cancellation, deadlineAtMs);
         if (known.isPresent()) {
             requireSameGeometry(geometry);
             return known.get();
@@ -177,18 +182,20 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         return observeWindow(matches.get(0), geometry, cancellation, deadlineAtMs);
     }
 
-    private SemanticObservation observeWindow(SurfaceWindow window, String geometry, CancellationToken cancellation,
-            long deadlineAtMs) throws ExecutorException {
-        SemanticObservation observation = connections.accessibility().observer().observe(window, geometry,
-                cancellation, deadlineAtMs);
+    private SemanticObservation observeWindow(
+            SurfaceWindow window, String geometry, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        SemanticObservation observation =
+                connections.accessibility().observer().observe(window, geometry, cancellation, deadlineAtMs);
         requireSameGeometry(geometry);
         return observation;
     }
 
     private List<SurfaceWindow> windows(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
         DesktopConnections.Accessibility accessibility = connections.accessibility();
-        return accessibility.desktop().windows(accessibility.desktop().applications(cancellation, deadlineAtMs),
-                cancellation, deadlineAtMs);
+        return accessibility
+                .desktop()
+                .windows(accessibility.desktop().applications(cancellation, deadlineAtMs), cancellation, deadlineAtMs);
     }
 
     /** Closes the bracket an observation opened with a topology sample: one read each, equal or stale. */
@@ -223,20 +230,31 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         if (target instanceof TargetRef.Element element) {
             LiveElement live = live(element.target(), true, cancellation, deadlineAtMs);
             SemanticTargetRef ref = element.target();
-            String hash = CanonicalJson.hash(new JsonValue.JsonArray(List.of(new JsonValue.JsonString(ref.observationId()),
-                    JsonValue.JsonNumber.of(ref.generation()), new JsonValue.JsonString(live.fingerprintHash()),
+            String hash = CanonicalJson.hash(new JsonValue.JsonArray(List.of(
+                    new JsonValue.JsonString(ref.observationId()),
+                    JsonValue.JsonNumber.of(ref.generation()),
+                    new JsonValue.JsonString(live.fingerprintHash()),
                     JsonValue.JsonNumber.of(now))));
-            return new Observation(new Evidence(hash, live.fingerprintHash(),
-                    live.snapshot().observation().provenance().displayGeometryHash(), now), live.state());
+            return new Observation(
+                    new Evidence(
+                            hash,
+                            live.fingerprintHash(),
+                            live.snapshot().observation().provenance().displayGeometryHash(),
+                            now),
+                    live.state());
         }
         if (target instanceof TargetRef.Coordinates point) {
             DisplayTopology topology = connections.topology();
             CoordinateObservation observation = coordinates.check(point, display(), topology);
             String hash = CanonicalJson.hash(new JsonValue.JsonArray(List.of(
                     new JsonValue.JsonString(observation.snapshotId()),
-                    new JsonValue.JsonString(observation.snapshotContentHash()), JsonValue.JsonNumber.of(now))));
-            return new Observation(new Evidence(hash, null, topology.hash(), now), JsonValue.JsonObject.builder()
-                    .put("snapshot_content_hash", observation.snapshotContentHash()).build());
+                    new JsonValue.JsonString(observation.snapshotContentHash()),
+                    JsonValue.JsonNumber.of(now))));
+            return new Observation(
+                    new Evidence(hash, null, topology.hash(), now),
+                    JsonValue.JsonObject.builder()
+                            .put("snapshot_content_hash", observation.snapshotContentHash())
+                            .build());
         }
         String geometry;
         try {
@@ -244,7 +262,8 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         } catch (ExecutorException noDisplay) {
             geometry = "";
         }
-        return new Observation(new Evidence(CanonicalJson.hash(JsonValue.JsonNumber.of(now)), null, geometry, now),
+        return new Observation(
+                new Evidence(CanonicalJson.hash(JsonValue.JsonNumber.of(now)), null, geometry, now),
                 JsonValue.JsonObject.builder().build());
     }
 
@@ -270,26 +289,37 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         return new ResolvedTarget.None();
     }
 
-    private LiveElement live(SemanticTargetRef target, boolean withValue, CancellationToken cancellation,
-            long deadlineAtMs) throws ExecutorException {
+    private LiveElement live(
+            SemanticTargetRef target, boolean withValue, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
         String geometry = connections.topology().hash();
         return connections.accessibility().resolver().resolve(target, geometry, withValue, cancellation, deadlineAtMs);
     }
 
     @Override
-    public DispatchReceipt dispatch(Action action, ResolvedTarget target, VerificationPolicy verification,
-            CancellationToken cancellation, long deadlineAtMs) throws DispatchException {
+    public DispatchReceipt dispatch(
+            Action action,
+            ResolvedTarget target,
+            VerificationPolicy verification,
+            CancellationToken cancellation,
+            long deadlineAtMs)
+            throws DispatchException {
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
-        if (action instanceof Action.Invoke || action instanceof Action.SetValue
+        if (action instanceof Action.Invoke
+                || action instanceof Action.SetValue
                 || action instanceof Action.SelectText) {
             return semantic(action, target, verification, cancellation, deadlineAtMs);
         }
-        return new InputDispatch(this, connections, coordinates).dispatch(action, target, cancellation,
-                deadlineAtMs);
+        return new InputDispatch(this, connections, coordinates).dispatch(action, target, cancellation, deadlineAtMs);
     }
 
-    private DispatchReceipt semantic(Action action, ResolvedTarget target, VerificationPolicy verification,
-            CancellationToken cancellation, long deadlineAtMs) throws DispatchException {
+    private DispatchReceipt semantic(
+            Action action,
+            ResolvedTarget target,
+            VerificationPolicy verification,
+            CancellationToken cancellation,
+            long deadlineAtMs)
+            throws DispatchException {
         if (!(target instanceof ResolvedTarget.Semantic semantic)) {
             throw DispatchException.unsupported("semantic actions need an element target");
         }
@@ -319,9 +349,10 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         return switch (e.failure()) {
             case CANCELLED -> DispatchException.cancelledBeforeEffect();
             case EXPIRED -> DispatchException.expiredBeforeEffect();
-            case STALE_TARGET -> new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.STALE_TARGET, e.getMessage());
-            case TARGET_NOT_FOUND -> new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.TARGET_NOT_FOUND,
-                    e.getMessage());
+            case STALE_TARGET ->
+                new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.STALE_TARGET, e.getMessage());
+            case TARGET_NOT_FOUND ->
+                new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.TARGET_NOT_FOUND, e.getMessage());
             case INVALID_REQUEST -> DispatchException.noEffect(e.getMessage());
             case UNAVAILABLE -> DispatchException.unsupported(e.getMessage());
         };
@@ -339,11 +370,13 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
     void writeScreenshot(ScreenImage frame) throws IOException {
         Path directory = settings.screenshotDirectory();
         if (!Files.isDirectory(directory)) {
-            Files.createDirectories(directory, PosixFilePermissions.asFileAttribute(
-                    PosixFilePermissions.fromString("rwx------")));
+            Files.createDirectories(
+                    directory, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         }
-        PngFiles.write(frame, directory.resolve("screenshot-" + System.currentTimeMillis() + "-"
-                + frame.contentHash().substring(0, 16) + ".png"));
+        PngFiles.write(
+                frame,
+                directory.resolve("screenshot-" + System.currentTimeMillis() + "-"
+                        + frame.contentHash().substring(0, 16) + ".png"));
     }
 
     @Override

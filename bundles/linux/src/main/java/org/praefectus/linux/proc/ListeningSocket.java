@@ -18,10 +18,10 @@ public final class ListeningSocket {
 
     /** {@code __SO_ACCEPTCON} in the flags column: the socket listens. */
     private static final int LISTENING = 0x10000;
+
     private static final Path UNIX_SOCKETS = Path.of("/proc/net/unix");
 
-    private ListeningSocket() {
-    }
+    private ListeningSocket() {}
 
     /**
      * The inode of the one socket listening on {@code path}, or empty when none or several do (then the
@@ -57,8 +57,8 @@ public final class ListeningSocket {
     /** Whether process {@code processId} holds a descriptor of socket {@code inode}. */
     public static boolean heldBy(long inode, long processId) {
         String target = "socket:[" + inode + "]";
-        try (DirectoryStream<Path> descriptors = Files.newDirectoryStream(
-                Path.of("/proc", Long.toString(processId), "fd"))) {
+        try (DirectoryStream<Path> descriptors =
+                Files.newDirectoryStream(Path.of("/proc", Long.toString(processId), "fd"))) {
             for (Path descriptor : descriptors) {
                 try {
                     if (Files.readSymbolicLink(descriptor).toString().equals(target)) {

@@ -22,8 +22,7 @@ public final class ProcessGeneration {
     /** Fields of {@code /proc/PID/stat} after the command name up to the start time. */
     private static final int START_TIME_FIELD = 20;
 
-    private ProcessGeneration() {
-    }
+    private ProcessGeneration() {}
 
     /** The generation of a running process, or empty when it has gone or cannot be read. */
     public static Optional<String> of(long processId) {
@@ -36,9 +35,12 @@ public final class ProcessGeneration {
         }
         try {
             String stat = Files.readString(Path.of("/proc", Long.toString(processId), "stat"));
-            return startTime(stat).map(start -> Hashes.of(processId, start, () -> CanonicalJson.hash(
-                    new JsonValue.JsonArray(List.of(new JsonValue.JsonString(bootId.get()),
-                            new JsonValue.JsonString(start))))));
+            return startTime(stat)
+                    .map(start -> Hashes.of(
+                            processId,
+                            start,
+                            () -> CanonicalJson.hash(new JsonValue.JsonArray(List.of(
+                                    new JsonValue.JsonString(bootId.get()), new JsonValue.JsonString(start))))));
         } catch (IOException | RuntimeException gone) {
             return Optional.empty();
         }

@@ -38,7 +38,8 @@ public final class ClipboardOwner implements AutoCloseable {
         this.session = session;
         this.utf8 = text.getBytes(StandardCharsets.UTF_8);
         this.latin1 = StandardCharsets.ISO_8859_1.newEncoder().canEncode(text)
-                ? text.getBytes(StandardCharsets.ISO_8859_1) : null;
+                ? text.getBytes(StandardCharsets.ISO_8859_1)
+                : null;
         this.server = new Thread(this::serve, "praefectus-clipboard-owner");
         this.server.setDaemon(true);
     }
@@ -49,21 +50,28 @@ public final class ClipboardOwner implements AutoCloseable {
      * @throws X11Refusal when X11 is refused or the selection cannot be taken (no effect)
      */
     public static ClipboardOwner offer(Map<String, String> environment, String text) throws X11Refusal {
-        if (text.isEmpty() || text.indexOf('\0') >= 0 || text.getBytes(StandardCharsets.UTF_8).length > MAX_TEXT_BYTES) {
+        if (text.isEmpty()
+                || text.indexOf('\0') >= 0
+                || text.getBytes(StandardCharsets.UTF_8).length > MAX_TEXT_BYTES) {
             throw new X11Refusal("the text cannot be pasted");
         }
         X11Session session = X11Session.open(environment);
         ClipboardOwner owner = new ClipboardOwner(session, text);
         try {
             session.withDisplay((x, display, screen, root) -> {
-                owner.window = x.XCreateSimpleWindow(display, root, 0, 0, 1, 1, 0, new NativeLong(0),
-                        new NativeLong(0)).longValue();
+                owner.window = x.XCreateSimpleWindow(display, root, 0, 0, 1, 1, 0, new NativeLong(0), new NativeLong(0))
+                        .longValue();
                 owner.clipboard = x.XInternAtom(display, "CLIPBOARD", 0).longValue();
                 owner.targets = x.XInternAtom(display, "TARGETS", 0).longValue();
                 owner.utf8String = x.XInternAtom(display, "UTF8_STRING", 0).longValue();
-                x.XSetSelectionOwner(display, new NativeLong(owner.clipboard), new NativeLong(owner.window),
+                x.XSetSelectionOwner(
+                        display,
+                        new NativeLong(owner.clipboard),
+                        new NativeLong(owner.window),
                         new NativeLong(CURRENT_TIME));
-                if (x.XGetSelectionOwner(display, new NativeLong(owner.clipboard)).longValue() != owner.window) {
+                if (x.XGetSelectionOwner(display, new NativeLong(owner.clipboard))
+                                .longValue()
+                        != owner.window) {
                     throw new X11Refusal("the clipboard cannot be owned");
                 }
                 x.XFlush(display);
@@ -130,21 +138,36 @@ public final class ClipboardOwner implements AutoCloseable {
         boolean delivered = false;
         if (selection == clipboard) {
             if (target == targets) {
-                long[] offered = latin1 != null ? new long[] {targets, utf8String, Xlib.XA_STRING}
+                long[] offered = latin1 != null
+                        ? new long[] {targets, utf8String, Xlib.XA_STRING}
                         : new long[] {targets, utf8String};
                 Memory atoms = new Memory(8L * offered.length);
                 for (int i = 0; i < offered.length; i++) {
                     atoms.setNativeLong(8L * i, new NativeLong(offered[i]));
                 }
-                x.XChangeProperty(display, new NativeLong(requestor), new NativeLong(property),
-                        new NativeLong(Xlib.XA_ATOM), 32, Xlib.PROP_MODE_REPLACE, atoms, offered.length);
+                x.XChangeProperty(
+                        display,
+                        new NativeLong(requestor),
+                        new NativeLong(property),
+                        new NativeLong(Xlib.XA_ATOM),
+                        32,
+                        Xlib.PROP_MODE_REPLACE,
+                        atoms,
+                        offered.length);
                 answered = true;
             } else if (target == utf8String || target == Xlib.XA_STRING && latin1 != null) {
                 byte[] bytes = target == utf8String ? utf8 : latin1;
                 Memory data = new Memory(bytes.length);
                 data.write(0, bytes, 0, bytes.length);
-                x.XChangeProperty(display, new NativeLong(requestor), new NativeLong(property),
-                        new NativeLong(target), 8, Xlib.PROP_MODE_REPLACE, data, bytes.length);
+                x.XChangeProperty(
+                        display,
+                        new NativeLong(requestor),
+                        new NativeLong(property),
+                        new NativeLong(target),
+                        8,
+                        Xlib.PROP_MODE_REPLACE,
+                        data,
+                        bytes.length);
                 data.clear();
                 answered = true;
                 delivered = true;

@@ -13,8 +13,13 @@ import org.praefectus.api.canonical.JsonValue;
  * @param pointerX                    pointer position on the root
  * @param pointerY                    pointer position on the root
  */
-public record DesktopSample(long foregroundWindow, long foregroundProcessId, String foregroundProcessGeneration,
-        long keyboardFocus, int pointerX, int pointerY) {
+public record DesktopSample(
+        long foregroundWindow,
+        long foregroundProcessId,
+        String foregroundProcessGeneration,
+        long keyboardFocus,
+        int pointerX,
+        int pointerY) {
 
     /** The sample as canonical-hashable JSON. */
     public JsonValue json() {

@@ -36,14 +36,14 @@ public record DisplayTopology(long root, int width, int height, List<Crtc> displ
     }
 
     public DisplayTopology {
-        displays = displays.stream().sorted(Comparator.comparingLong(Crtc::crtc)).toList();
+        displays =
+                displays.stream().sorted(Comparator.comparingLong(Crtc::crtc)).toList();
     }
 
     /** The last topology hashed: every observation hashes the topology twice, and it rarely changes. */
     private static volatile Hashed lastHashed;
 
-    private record Hashed(DisplayTopology topology, String hash) {
-    }
+    private record Hashed(DisplayTopology topology, String hash) {}
 
     /** SHA-256 of the canonical JSON of the normalised topology. */
     public String hash() {
@@ -60,15 +60,25 @@ public record DisplayTopology(long root, int width, int height, List<Crtc> displ
         List<JsonValue> crtcs = new ArrayList<>();
         for (Crtc crtc : displays) {
             crtcs.add(JsonValue.JsonObject.builder()
-                    .put("crtc", crtc.crtc()).put("x", crtc.x()).put("y", crtc.y())
-                    .put("width", crtc.width()).put("height", crtc.height()).put("rotation", crtc.rotation())
-                    .put("outputs", new JsonValue.JsonArray(crtc.outputs().stream()
-                            .map(output -> (JsonValue) JsonValue.JsonNumber.of(output)).toList()))
+                    .put("crtc", crtc.crtc())
+                    .put("x", crtc.x())
+                    .put("y", crtc.y())
+                    .put("width", crtc.width())
+                    .put("height", crtc.height())
+                    .put("rotation", crtc.rotation())
+                    .put(
+                            "outputs",
+                            new JsonValue.JsonArray(crtc.outputs().stream()
+                                    .map(output -> (JsonValue) JsonValue.JsonNumber.of(output))
+                                    .toList()))
                     .build());
         }
         return CanonicalJson.hash(JsonValue.JsonObject.builder()
-                .put("root", root).put("width", width).put("height", height)
-                .put("displays", new JsonValue.JsonArray(crtcs)).build());
+                .put("root", root)
+                .put("width", width)
+                .put("height", height)
+                .put("displays", new JsonValue.JsonArray(crtcs))
+                .build());
     }
 
     /** The displays as the protocol describes them; the display ID is {@code x11-crtc-N}. */

@@ -27,25 +27,21 @@ public final class InputSynthesizer {
 
     /** One step of a plan: a key or button going down or up, a pointer motion, or a pause. */
     private sealed interface Step {
-        record Key(int keycode, boolean press) implements Step {
-        }
+        record Key(int keycode, boolean press) implements Step {}
 
-        record Button(int button, boolean press) implements Step {
-        }
+        record Button(int button, boolean press) implements Step {}
 
-        record Motion(int x, int y) implements Step {
-        }
+        record Motion(int x, int y) implements Step {}
 
-        record Pause(long millis) implements Step {
-        }
+        record Pause(long millis) implements Step {}
     }
 
     public void move(long x, long y, CancellationToken cancellation, long deadlineAtMs) throws DispatchException {
         run(List.of(new Step.Motion((int) x, (int) y)), cancellation, deadlineAtMs);
     }
 
-    public void click(long x, long y, MouseButton button, long count, CancellationToken cancellation,
-            long deadlineAtMs) throws DispatchException {
+    public void click(long x, long y, MouseButton button, long count, CancellationToken cancellation, long deadlineAtMs)
+            throws DispatchException {
         if (count < 1 || count > 3) {
             throw DispatchException.noEffect("click count must be 1 to 3");
         }
@@ -58,16 +54,29 @@ public final class InputSynthesizer {
         run(steps, cancellation, deadlineAtMs);
     }
 
-    public void drag(long fromX, long fromY, long toX, long toY, MouseButton button, CancellationToken cancellation,
-            long deadlineAtMs) throws DispatchException {
-        run(List.of(new Step.Motion((int) fromX, (int) fromY), new Step.Button(button(button), true),
-                new Step.Motion((int) ((fromX + toX) / 2), (int) ((fromY + toY) / 2)),
-                new Step.Motion((int) toX, (int) toY), new Step.Button(button(button), false)),
-                cancellation, deadlineAtMs);
+    public void drag(
+            long fromX,
+            long fromY,
+            long toX,
+            long toY,
+            MouseButton button,
+            CancellationToken cancellation,
+            long deadlineAtMs)
+            throws DispatchException {
+        run(
+                List.of(
+                        new Step.Motion((int) fromX, (int) fromY),
+                        new Step.Button(button(button), true),
+                        new Step.Motion((int) ((fromX + toX) / 2), (int) ((fromY + toY) / 2)),
+                        new Step.Motion((int) toX, (int) toY),
+                        new Step.Button(button(button), false)),
+                cancellation,
+                deadlineAtMs);
     }
 
-    public void scroll(long x, long y, Direction direction, long amount, CancellationToken cancellation,
-            long deadlineAtMs) throws DispatchException {
+    public void scroll(
+            long x, long y, Direction direction, long amount, CancellationToken cancellation, long deadlineAtMs)
+            throws DispatchException {
         if (amount < 1 || amount > 100) {
             throw DispatchException.noEffect("scroll amount must be 1 to 100");
         }
@@ -117,8 +126,14 @@ public final class InputSynthesizer {
         run(steps, cancellation, deadlineAtMs);
     }
 
-    public void typeText(String text, boolean clear, boolean pressReturn, Long delayMs,
-            CancellationToken cancellation, long deadlineAtMs) throws DispatchException {
+    public void typeText(
+            String text,
+            boolean clear,
+            boolean pressReturn,
+            Long delayMs,
+            CancellationToken cancellation,
+            long deadlineAtMs)
+            throws DispatchException {
         if (text.indexOf('\0') >= 0 || text.length() > 16 * 1024) {
             throw DispatchException.noEffect("text cannot be typed");
         }
@@ -159,14 +174,19 @@ public final class InputSynthesizer {
     }
 
     /** Which lookup failed, for the fixed refusal text. */
-    private enum KeyNamesBridge { SHIFT, CHARACTER }
+    private enum KeyNamesBridge {
+        SHIFT,
+        CHARACTER
+    }
 
     private int keycode(KeyNamesBridge what, long keysym) throws DispatchException {
         try {
             int keycode = session.withDisplay((x, d, s, r) -> x.XKeysymToKeycode(d, new NativeLong(keysym)) & 0xFF);
             if (keycode == 0) {
-                throw DispatchException.noEffect(what == KeyNamesBridge.SHIFT
-                        ? "the keyboard has no shift key" : "text contains a character the keyboard cannot type");
+                throw DispatchException.noEffect(
+                        what == KeyNamesBridge.SHIFT
+                                ? "the keyboard has no shift key"
+                                : "text contains a character the keyboard cannot type");
             }
             return keycode;
         } catch (X11Refusal refused) {
@@ -179,7 +199,8 @@ public final class InputSynthesizer {
         for (String name : names) {
             long keysym;
             try {
-                keysym = session.withDisplay((x, d, s, r) -> KeyNames.keysym(x, name).orElse(0L));
+                keysym = session.withDisplay(
+                        (x, d, s, r) -> KeyNames.keysym(x, name).orElse(0L));
             } catch (X11Refusal refused) {
                 throw DispatchException.noEffect("the X11 session is unavailable");
             }
@@ -210,11 +231,13 @@ public final class InputSynthesizer {
             try {
                 boolean sent = session.withDisplay((x, d, s, r) -> send(d, s, step) && x.XFlush(d) >= 0);
                 if (!sent) {
-                    throw started ? DispatchException.ambiguous("input outcome is unknown")
+                    throw started
+                            ? DispatchException.ambiguous("input outcome is unknown")
                             : DispatchException.noEffect("the X server refused the input");
                 }
             } catch (X11Refusal refused) {
-                throw started ? DispatchException.ambiguous("input outcome is unknown")
+                throw started
+                        ? DispatchException.ambiguous("input outcome is unknown")
                         : DispatchException.noEffect("the X11 session is unavailable");
             }
             started = true;
@@ -245,7 +268,8 @@ public final class InputSynthesizer {
             Thread.sleep(Math.min(millis, 1_000));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw started ? DispatchException.ambiguous("input outcome is unknown")
+            throw started
+                    ? DispatchException.ambiguous("input outcome is unknown")
                     : DispatchException.cancelledBeforeEffect();
         }
     }

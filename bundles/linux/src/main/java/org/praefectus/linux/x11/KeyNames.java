@@ -11,22 +11,39 @@ import java.util.Optional;
 final class KeyNames {
 
     private static final Map<String, String> ALIASES = Map.ofEntries(
-            Map.entry("ctrl", "Control_L"), Map.entry("control", "Control_L"), Map.entry("shift", "Shift_L"),
-            Map.entry("alt", "Alt_L"), Map.entry("option", "Alt_L"), Map.entry("super", "Super_L"),
-            Map.entry("meta", "Super_L"), Map.entry("cmd", "Super_L"), Map.entry("command", "Super_L"),
-            Map.entry("win", "Super_L"), Map.entry("enter", "Return"), Map.entry("return", "Return"),
-            Map.entry("esc", "Escape"), Map.entry("escape", "Escape"), Map.entry("backspace", "BackSpace"),
-            Map.entry("delete", "Delete"), Map.entry("del", "Delete"), Map.entry("tab", "Tab"),
-            Map.entry("space", "space"), Map.entry("up", "Up"), Map.entry("down", "Down"),
-            Map.entry("left", "Left"), Map.entry("right", "Right"), Map.entry("home", "Home"),
-            Map.entry("end", "End"), Map.entry("pageup", "Prior"), Map.entry("pagedown", "Next"),
+            Map.entry("ctrl", "Control_L"),
+            Map.entry("control", "Control_L"),
+            Map.entry("shift", "Shift_L"),
+            Map.entry("alt", "Alt_L"),
+            Map.entry("option", "Alt_L"),
+            Map.entry("super", "Super_L"),
+            Map.entry("meta", "Super_L"),
+            Map.entry("cmd", "Super_L"),
+            Map.entry("command", "Super_L"),
+            Map.entry("win", "Super_L"),
+            Map.entry("enter", "Return"),
+            Map.entry("return", "Return"),
+            Map.entry("esc", "Escape"),
+            Map.entry("escape", "Escape"),
+            Map.entry("backspace", "BackSpace"),
+            Map.entry("delete", "Delete"),
+            Map.entry("del", "Delete"),
+            Map.entry("tab", "Tab"),
+            Map.entry("space", "space"),
+            Map.entry("up", "Up"),
+            Map.entry("down", "Down"),
+            Map.entry("left", "Left"),
+            Map.entry("right", "Right"),
+            Map.entry("home", "Home"),
+            Map.entry("end", "End"),
+            Map.entry("pageup", "Prior"),
+            Map.entry("pagedown", "Next"),
             Map.entry("insert", "Insert"));
 
     /** Characters that need Shift on a US layout, the layout Xvfb and most test desktops start with. */
     private static final String SHIFTED = "~!@#$%^&*()_+{}|:\"<>?";
 
-    private KeyNames() {
-    }
+    private KeyNames() {}
 
     /** The keysym of a key name, or empty when X knows no such key. */
     static Optional<Long> keysym(Xlib xlib, String name) {

@@ -5,7 +5,9 @@ import java.util.Map;
 
 /** The kind of graphical session, from the environment the host started us in (as the reference decides it). */
 public enum SessionType {
-    X11, WAYLAND, UNKNOWN;
+    X11,
+    WAYLAND,
+    UNKNOWN;
 
     /** {@code XDG_SESSION_TYPE} first, then {@code WAYLAND_DISPLAY}, then {@code DISPLAY}. */
     public static SessionType of(Map<String, String> environment) {

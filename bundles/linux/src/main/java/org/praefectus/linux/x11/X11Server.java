@@ -1,14 +1,14 @@
 package org.praefectus.linux.x11;
 
+import com.sun.jna.Memory;
+import com.sun.jna.Pointer;
+import com.sun.jna.ptr.IntByReference;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.Set;
-import com.sun.jna.Memory;
-import com.sun.jna.Pointer;
-import com.sun.jna.ptr.IntByReference;
 import org.praefectus.linux.proc.ProcessGeneration;
 
 /**
@@ -34,8 +34,10 @@ public record X11Server(long processId, String processGeneration, Path executabl
         int socket = xlib.XConnectionNumber(display);
         Memory credentials = new Memory(12);
         IntByReference length = new IntByReference(12);
-        if (XExtensions.LibC.INSTANCE.getsockopt(socket, XExtensions.LibC.SOL_SOCKET, XExtensions.LibC.SO_PEERCRED,
-                credentials, length) != 0 || length.getValue() != 12) {
+        if (XExtensions.LibC.INSTANCE.getsockopt(
+                                socket, XExtensions.LibC.SOL_SOCKET, XExtensions.LibC.SO_PEERCRED, credentials, length)
+                        != 0
+                || length.getValue() != 12) {
             throw new X11Refusal("the X server socket has no local peer credentials");
         }
         long processId = credentials.getInt(0) & 0xFFFF_FFFFL;
@@ -59,14 +61,17 @@ public record X11Server(long processId, String processGeneration, Path executabl
     /** Whether the server process is still the one identified: same PID, generation and executable. */
     boolean stillRunning() {
         return ProcessGeneration.of(processId).filter(processGeneration::equals).isPresent()
-                && ProcessGeneration.executable(processId).filter(executable::equals).isPresent();
+                && ProcessGeneration.executable(processId)
+                        .filter(executable::equals)
+                        .isPresent();
     }
 
     private static boolean trustedFile(Path executable) {
         try {
             Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(executable);
             int owner = (Integer) Files.getAttribute(executable, "unix:uid", LinkOption.NOFOLLOW_LINKS);
-            return Files.isRegularFile(executable, LinkOption.NOFOLLOW_LINKS) && owner == 0
+            return Files.isRegularFile(executable, LinkOption.NOFOLLOW_LINKS)
+                    && owner == 0
                     && !permissions.contains(PosixFilePermission.GROUP_WRITE)
                     && !permissions.contains(PosixFilePermission.OTHERS_WRITE);
         } catch (IOException | RuntimeException unreadable) {

@@ -85,8 +85,8 @@ public final class X11Session implements AutoCloseable {
     }
 
     static boolean hasExtension(Xlib xlib, Pointer display, String name) {
-        return xlib.XQueryExtension(display, name, new IntByReference(), new IntByReference(),
-                new IntByReference()) != 0;
+        return xlib.XQueryExtension(display, name, new IntByReference(), new IntByReference(), new IntByReference())
+                != 0;
     }
 
     /** The server this session is bound to. */
@@ -169,10 +169,18 @@ public final class X11Session implements AutoCloseable {
                     List<Long> outputs = new ArrayList<>();
                     Pointer outputIds = info.getPointer(40);
                     for (int o = 0; o < outputCount && outputIds != null; o++) {
-                        outputs.add(outputIds.getNativeLong((long) o * NativeLong.SIZE).longValue());
+                        outputs.add(outputIds
+                                .getNativeLong((long) o * NativeLong.SIZE)
+                                .longValue());
                     }
-                    displays.add(new DisplayTopology.Crtc(crtc, info.getInt(8), info.getInt(12), info.getInt(16),
-                            info.getInt(20), info.getShort(32) & 0xFFFF, outputs));
+                    displays.add(new DisplayTopology.Crtc(
+                            crtc,
+                            info.getInt(8),
+                            info.getInt(12),
+                            info.getInt(16),
+                            info.getInt(20),
+                            info.getShort(32) & 0xFFFF,
+                            outputs));
                 } finally {
                     randr.XRRFreeCrtcInfo(info);
                 }
@@ -180,8 +188,11 @@ public final class X11Session implements AutoCloseable {
             if (displays.isEmpty()) {
                 throw new X11Refusal("the X server has no active display");
             }
-            return new DisplayTopology(root.longValue(), xlib.XDisplayWidth(display, screen),
-                    xlib.XDisplayHeight(display, screen), displays);
+            return new DisplayTopology(
+                    root.longValue(),
+                    xlib.XDisplayWidth(display, screen),
+                    xlib.XDisplayHeight(display, screen),
+                    displays);
         } finally {
             randr.XRRFreeScreenResources(resources);
         }
@@ -216,12 +227,22 @@ public final class X11Session implements AutoCloseable {
         NativeLongByReference pointerRoot = new NativeLongByReference();
         IntByReference x = new IntByReference();
         IntByReference y = new IntByReference();
-        if (xlib.XQueryPointer(display, root, pointerRoot, new NativeLongByReference(), x, y, new IntByReference(),
-                new IntByReference(), new IntByReference()) == 0 || pointerRoot.getValue().longValue() != root.longValue()) {
+        if (xlib.XQueryPointer(
+                                display,
+                                root,
+                                pointerRoot,
+                                new NativeLongByReference(),
+                                x,
+                                y,
+                                new IntByReference(),
+                                new IntByReference(),
+                                new IntByReference())
+                        == 0
+                || pointerRoot.getValue().longValue() != root.longValue()) {
             throw new X11Refusal("the pointer is not on this screen");
         }
-        return new DesktopSample(active, processId, generation, focus.getValue().longValue(), x.getValue(),
-                y.getValue());
+        return new DesktopSample(
+                active, processId, generation, focus.getValue().longValue(), x.getValue(), y.getValue());
     }
 
     /** One 32-bit property value of a window, or 0 when it is missing or malformed. */
@@ -234,10 +255,24 @@ public final class X11Session implements AutoCloseable {
         IntByReference format = new IntByReference();
         NativeLongByReference items = new NativeLongByReference();
         PointerByReference value = new PointerByReference();
-        int status = xlib.XGetWindowProperty(display, window, atom, new NativeLong(0), new NativeLong(1), 0,
-                new NativeLong(type), actualType, format, items, new NativeLongByReference(), value);
+        int status = xlib.XGetWindowProperty(
+                display,
+                window,
+                atom,
+                new NativeLong(0),
+                new NativeLong(1),
+                0,
+                new NativeLong(type),
+                actualType,
+                format,
+                items,
+                new NativeLongByReference(),
+                value);
         try {
-            if (status != 0 || value.getValue() == null || format.getValue() != 32 || items.getValue().longValue() != 1
+            if (status != 0
+                    || value.getValue() == null
+                    || format.getValue() != 32
+                    || items.getValue().longValue() != 1
                     || actualType.getValue().longValue() != type) {
                 return 0;
             }
@@ -261,14 +296,23 @@ public final class X11Session implements AutoCloseable {
             IntByReference wy = new IntByReference();
             IntByReference width = new IntByReference();
             IntByReference height = new IntByReference();
-            if (x.XGetGeometry(d, new NativeLong(window), new NativeLongByReference(), wx, wy, width, height,
-                    new IntByReference(), new IntByReference()) == 0) {
+            if (x.XGetGeometry(
+                            d,
+                            new NativeLong(window),
+                            new NativeLongByReference(),
+                            wx,
+                            wy,
+                            width,
+                            height,
+                            new IntByReference(),
+                            new IntByReference())
+                    == 0) {
                 throw new X11Refusal("the window does not exist");
             }
             IntByReference rootX = new IntByReference();
             IntByReference rootY = new IntByReference();
-            if (x.XTranslateCoordinates(d, new NativeLong(window), r, 0, 0, rootX, rootY,
-                    new NativeLongByReference()) == 0) {
+            if (x.XTranslateCoordinates(d, new NativeLong(window), r, 0, 0, rootX, rootY, new NativeLongByReference())
+                    == 0) {
                 throw new X11Refusal("the window is not on this screen");
             }
             return new int[] {rootX.getValue(), rootY.getValue(), width.getValue(), height.getValue()};

@@ -9,15 +9,18 @@ import com.sun.jna.ptr.IntByReference;
 /** The X extension libraries: XTest (input), RandR (topology) and MIT-SHM (capture), through JNA. */
 public final class XExtensions {
 
-    private XExtensions() {
-    }
+    private XExtensions() {}
 
     /** libXtst: synthetic input the server treats as device input. */
     public interface XTest extends Library {
         XTest INSTANCE = Native.load("Xtst", XTest.class);
 
-        int XTestQueryExtension(Pointer display, IntByReference eventBase, IntByReference errorBase,
-                IntByReference major, IntByReference minor);
+        int XTestQueryExtension(
+                Pointer display,
+                IntByReference eventBase,
+                IntByReference errorBase,
+                IntByReference major,
+                IntByReference minor);
 
         int XTestFakeMotionEvent(Pointer display, int screen, int x, int y, NativeLong delay);
 
@@ -45,8 +48,15 @@ public final class XExtensions {
 
         int XShmQueryExtension(Pointer display);
 
-        Pointer XShmCreateImage(Pointer display, Pointer visual, int depth, int format, Pointer data,
-                Pointer segmentInfo, int width, int height);
+        Pointer XShmCreateImage(
+                Pointer display,
+                Pointer visual,
+                int depth,
+                int format,
+                Pointer data,
+                Pointer segmentInfo,
+                int width,
+                int height);
 
         int XShmAttach(Pointer display, Pointer segmentInfo);
 

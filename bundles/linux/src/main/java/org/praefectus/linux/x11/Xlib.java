@@ -33,8 +33,7 @@ public interface Xlib extends Library {
             XLIB.XSetErrorHandler(IGNORE_ERRORS);
         }
 
-        private Holder() {
-        }
+        private Holder() {}
     }
 
     /** {@code XErrorHandler}. */
@@ -58,7 +57,11 @@ public interface Xlib extends Library {
     String XServerVendor(Pointer display);
 
     /** Returns non-zero (X {@code True}) when the server has the named extension. */
-    int XQueryExtension(Pointer display, String name, IntByReference majorOpcode, IntByReference firstEvent,
+    int XQueryExtension(
+            Pointer display,
+            String name,
+            IntByReference majorOpcode,
+            IntByReference firstEvent,
             IntByReference firstError);
 
     int XDefaultScreen(Pointer display);
@@ -77,31 +80,73 @@ public interface Xlib extends Library {
 
     NativeLong XInternAtom(Pointer display, String name, int onlyIfExists);
 
-    int XGetWindowProperty(Pointer display, NativeLong window, NativeLong property, NativeLong offset,
-            NativeLong length, int delete, NativeLong requestedType, NativeLongByReference actualType,
-            IntByReference actualFormat, NativeLongByReference itemCount, NativeLongByReference bytesAfter,
+    int XGetWindowProperty(
+            Pointer display,
+            NativeLong window,
+            NativeLong property,
+            NativeLong offset,
+            NativeLong length,
+            int delete,
+            NativeLong requestedType,
+            NativeLongByReference actualType,
+            IntByReference actualFormat,
+            NativeLongByReference itemCount,
+            NativeLongByReference bytesAfter,
             PointerByReference value);
 
     int XFree(Pointer data);
 
-    int XQueryPointer(Pointer display, NativeLong window, NativeLongByReference root, NativeLongByReference child,
-            IntByReference rootX, IntByReference rootY, IntByReference windowX, IntByReference windowY,
+    int XQueryPointer(
+            Pointer display,
+            NativeLong window,
+            NativeLongByReference root,
+            NativeLongByReference child,
+            IntByReference rootX,
+            IntByReference rootY,
+            IntByReference windowX,
+            IntByReference windowY,
             IntByReference mask);
 
     int XGetInputFocus(Pointer display, NativeLongByReference focus, IntByReference revertTo);
 
-    int XQueryTree(Pointer display, NativeLong window, NativeLongByReference root, NativeLongByReference parent,
-            PointerByReference children, IntByReference count);
+    int XQueryTree(
+            Pointer display,
+            NativeLong window,
+            NativeLongByReference root,
+            NativeLongByReference parent,
+            PointerByReference children,
+            IntByReference count);
 
-    int XGetGeometry(Pointer display, NativeLong drawable, NativeLongByReference root, IntByReference x,
-            IntByReference y, IntByReference width, IntByReference height, IntByReference border,
+    int XGetGeometry(
+            Pointer display,
+            NativeLong drawable,
+            NativeLongByReference root,
+            IntByReference x,
+            IntByReference y,
+            IntByReference width,
+            IntByReference height,
+            IntByReference border,
             IntByReference depth);
 
-    int XTranslateCoordinates(Pointer display, NativeLong source, NativeLong destination, int sourceX,
-            int sourceY, IntByReference destinationX, IntByReference destinationY, NativeLongByReference child);
+    int XTranslateCoordinates(
+            Pointer display,
+            NativeLong source,
+            NativeLong destination,
+            int sourceX,
+            int sourceY,
+            IntByReference destinationX,
+            IntByReference destinationY,
+            NativeLongByReference child);
 
-    Pointer XGetImage(Pointer display, NativeLong drawable, int x, int y, int width, int height,
-            NativeLong planeMask, int format);
+    Pointer XGetImage(
+            Pointer display,
+            NativeLong drawable,
+            int x,
+            int y,
+            int width,
+            int height,
+            NativeLong planeMask,
+            int format);
 
     NativeLong XStringToKeysym(String name);
 
@@ -122,8 +167,16 @@ public interface Xlib extends Library {
     /** Bytes of the {@code XEvent} union on LP64 (24 longs). */
     int XEVENT_SIZE = 192;
 
-    NativeLong XCreateSimpleWindow(Pointer display, NativeLong parent, int x, int y, int width, int height,
-            int borderWidth, NativeLong border, NativeLong background);
+    NativeLong XCreateSimpleWindow(
+            Pointer display,
+            NativeLong parent,
+            int x,
+            int y,
+            int width,
+            int height,
+            int borderWidth,
+            NativeLong border,
+            NativeLong background);
 
     int XDestroyWindow(Pointer display, NativeLong window);
 
@@ -135,8 +188,15 @@ public interface Xlib extends Library {
 
     int XNextEvent(Pointer display, Pointer event);
 
-    int XChangeProperty(Pointer display, NativeLong window, NativeLong property, NativeLong type, int format,
-            int mode, Pointer data, int elements);
+    int XChangeProperty(
+            Pointer display,
+            NativeLong window,
+            NativeLong property,
+            NativeLong type,
+            int format,
+            int mode,
+            Pointer data,
+            int elements);
 
     int XSendEvent(Pointer display, NativeLong window, int propagate, NativeLong eventMask, Pointer event);
 }

@@ -19,8 +19,8 @@ class AtspiValuesTest {
     @Test
     void stateWordsFormOneSetAndDecideVisibilityAndEnablement() {
         // showing (25) and visible (30) in the low word, read-only (41) in the high word
-        AtspiState state = AtspiState.of(List.of(new UInt32((1L << 25) | (1L << 30) | (1L << 8) | (1L << 24)),
-                new UInt32(1L << (41 - 32))));
+        AtspiState state = AtspiState.of(
+                List.of(new UInt32((1L << 25) | (1L << 30) | (1L << 8) | (1L << 24)), new UInt32(1L << (41 - 32))));
         assertTrue(state.visible());
         assertTrue(state.enabled());
         assertTrue(state.has(AtspiState.READ_ONLY));
@@ -41,7 +41,8 @@ class AtspiValuesTest {
         assertTrue(new AtspiObject(":1.42", "/org/a11y/atspi/accessible/7").valid());
         assertFalse(new AtspiObject("org.example.App", "/org/a11y").valid());
         assertFalse(new AtspiObject(":1.42", "relative/path").valid());
-        assertEquals(":1.42:/org/a11y/atspi/accessible/7", new AtspiObject(":1.42", "/org/a11y/atspi/accessible/7").id());
+        assertEquals(
+                ":1.42:/org/a11y/atspi/accessible/7", new AtspiObject(":1.42", "/org/a11y/atspi/accessible/7").id());
     }
 
     @Test
@@ -59,7 +60,8 @@ class AtspiValuesTest {
                 name.append(alphabet.charAt(random.nextInt(alphabet.length())));
                 path.append(alphabet.charAt(random.nextInt(alphabet.length())));
             }
-            boolean expected = uniqueName.matcher(name).matches() && objectPath.matcher(path).matches();
+            boolean expected = uniqueName.matcher(name).matches()
+                    && objectPath.matcher(path).matches();
             assertEquals(expected, new AtspiObject(name.toString(), path.toString()).valid(), name + " " + path);
             valid += expected ? 1 : 0;
         }
@@ -79,16 +81,36 @@ class AtspiValuesTest {
 
     @Test
     void fingerprintsChangeWithBoundsAndStatesButNotWithActivation() {
-        AccessibleNode node = new AccessibleNode(new AtspiObject(":1.2", "/a/1"), new AtspiObject(":1.2", "/a/0"), 0,
-                43, "OK", List.of("org.a11y.atspi.Action"), new AtspiState((1L << 25) | (1L << 30)));
+        AccessibleNode node = new AccessibleNode(
+                new AtspiObject(":1.2", "/a/1"),
+                new AtspiObject(":1.2", "/a/0"),
+                0,
+                43,
+                "OK",
+                List.of("org.a11y.atspi.Action"),
+                new AtspiState((1L << 25) | (1L << 30)));
         NodeDetails details = new NodeDetails(new Rect(1, 2, 30, 20), List.of("click"));
         String fingerprint = Identities.elementFingerprint(node, "push button", details);
-        assertNotEquals(fingerprint, Identities.elementFingerprint(node, "push button",
-                new NodeDetails(new Rect(2, 2, 30, 20), List.of("click"))));
-        AccessibleNode active = new AccessibleNode(node.object(), node.parent(), 0, 43, "OK", node.interfaces(),
+        assertNotEquals(
+                fingerprint,
+                Identities.elementFingerprint(
+                        node, "push button", new NodeDetails(new Rect(2, 2, 30, 20), List.of("click"))));
+        AccessibleNode active = new AccessibleNode(
+                node.object(),
+                node.parent(),
+                0,
+                43,
+                "OK",
+                node.interfaces(),
                 new AtspiState(node.state().bits() | (1L << AtspiState.ACTIVE)));
         assertEquals(fingerprint, Identities.elementFingerprint(active, "push button", details));
-        AccessibleNode insensitive = new AccessibleNode(node.object(), node.parent(), 0, 43, "OK", node.interfaces(),
+        AccessibleNode insensitive = new AccessibleNode(
+                node.object(),
+                node.parent(),
+                0,
+                43,
+                "OK",
+                node.interfaces(),
                 new AtspiState(node.state().bits() | (1L << AtspiState.SENSITIVE)));
         assertNotEquals(fingerprint, Identities.elementFingerprint(insensitive, "push button", details));
     }

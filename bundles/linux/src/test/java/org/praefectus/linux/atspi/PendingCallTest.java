@@ -21,10 +21,16 @@ class PendingCallTest {
 
         CancellationToken cancelled = new CancellationToken();
         cancelled.cancel();
-        assertEquals(ExecutorFailure.CANCELLED,
-                assertThrows(ExecutorException.class, () -> known.await(cancelled, later())).failure());
-        assertEquals(ExecutorFailure.EXPIRED, assertThrows(ExecutorException.class,
-                () -> known.await(new CancellationToken(), System.currentTimeMillis() - 1)).failure());
+        assertEquals(
+                ExecutorFailure.CANCELLED,
+                assertThrows(ExecutorException.class, () -> known.await(cancelled, later()))
+                        .failure());
+        assertEquals(
+                ExecutorFailure.EXPIRED,
+                assertThrows(
+                                ExecutorException.class,
+                                () -> known.await(new CancellationToken(), System.currentTimeMillis() - 1))
+                        .failure());
     }
 
     @Test
@@ -33,8 +39,10 @@ class PendingCallTest {
 
         PendingCall<Object> wrongShape = PendingCall.known("not a number");
         PendingCall<Long> converted = wrongShape.map(value -> (Long) value);
-        assertEquals(ExecutorFailure.UNAVAILABLE, assertThrows(ExecutorException.class,
-                () -> converted.await(new CancellationToken(), later())).failure());
+        assertEquals(
+                ExecutorFailure.UNAVAILABLE,
+                assertThrows(ExecutorException.class, () -> converted.await(new CancellationToken(), later()))
+                        .failure());
     }
 
     @Test
@@ -47,8 +55,10 @@ class PendingCallTest {
             conversions[0]++;
             return value;
         });
-        assertEquals(ExecutorFailure.UNAVAILABLE, assertThrows(ExecutorException.class,
-                () -> converted.await(new CancellationToken(), later())).failure());
+        assertEquals(
+                ExecutorFailure.UNAVAILABLE,
+                assertThrows(ExecutorException.class, () -> converted.await(new CancellationToken(), later()))
+                        .failure());
         assertEquals(0, conversions[0]);
     }
 }

@@ -14,8 +14,6 @@ import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.praefectus.linux.capture.CaptureFailure;
-import org.praefectus.linux.capture.ScreenImage;
 import org.praefectus.linux.x11.X11Session;
 
 /** MIT-SHM capture of the real Xvfb screen, checked against pixels we put there ourselves. */
@@ -34,7 +32,8 @@ class ShmCaptureDesktopTest {
 
     @Test
     void fullScreenRegionAndWindowCapturesSeeTheRealScreen() throws Exception {
-        try (X11Session session = X11Session.open(environment()); ShmCapture capture = new ShmCapture(session)) {
+        try (X11Session session = X11Session.open(environment());
+                ShmCapture capture = new ShmCapture(session)) {
             ScreenImage screen = capture.captureScreen();
             assertEquals(1920, screen.width());
             assertEquals(1080, screen.height());
@@ -45,12 +44,17 @@ class ShmCaptureDesktopTest {
             assertEquals(screen.pixel(129, 219), region.pixel(29, 19));
 
             Process zenity = new ProcessBuilder("zenity", "--info", "--title", "Praefectus Capture", "--text", "x")
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             try {
                 Process search = new ProcessBuilder("xdotool", "search", "--sync", "--name", "Praefectus Capture")
-                        .redirectErrorStream(true).start();
+                        .redirectErrorStream(true)
+                        .start();
                 search.waitFor(10, TimeUnit.SECONDS);
-                long window = Long.parseLong(new String(search.getInputStream().readAllBytes()).strip().split("\\s+")[0]);
+                long window = Long.parseLong(new String(search.getInputStream().readAllBytes())
+                        .strip()
+                        .split("\\s+")[0]);
                 Thread.sleep(500);
                 ScreenImage withWindow = capture.captureScreen();
                 assertNotEquals(screen.contentHash(), withWindow.contentHash(), "the new window changed the screen");
@@ -70,12 +74,14 @@ class ShmCaptureDesktopTest {
 
     @Test
     void pngFilesAreOwnerOnlyAndDecodeToTheSamePixels() throws Exception {
-        try (X11Session session = X11Session.open(environment()); ShmCapture capture = new ShmCapture(session)) {
+        try (X11Session session = X11Session.open(environment());
+                ShmCapture capture = new ShmCapture(session)) {
             ScreenImage frame = capture.captureRegion(0, 0, 64, 48);
             Path file = directory.resolve("frame.png");
             PngFiles.write(frame, file);
-            assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(
-                    Files.getPosixFilePermissions(file)));
+            assertEquals(
+                    "rw-------",
+                    java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
             BufferedImage decoded = ImageIO.read(file.toFile());
             assertEquals(frame.pixel(10, 10), decoded.getRGB(10, 10) & 0xFFFFFF);
             assertThrows(java.nio.file.FileAlreadyExistsException.class, () -> PngFiles.write(frame, file));

@@ -16,15 +16,23 @@ class CaptureCommandTest {
         CaptureCommand.Options options = CaptureCommand.parse(List.of("--region", "1,2,30,40", "--output", "a.png"));
         assertArrayEquals(new int[] {1, 2, 30, 40}, options.region());
         assertEquals(Path.of("a.png"), options.output());
-        assertEquals(0x1200007L, CaptureCommand.parse(List.of("--window", "0x1200007", "--output", "w.png")).window());
+        assertEquals(
+                0x1200007L,
+                CaptureCommand.parse(List.of("--window", "0x1200007", "--output", "w.png"))
+                        .window());
     }
 
     @Test
     void usageErrorsExitTwo() {
-        for (List<String> arguments : List.<List<String>>of(List.of(), List.of("--output"), List.of("--output", "a.jpg"),
-                List.of("--region", "1,2,3", "--output", "a.png"), List.of("--window", "x", "--output", "a.png"),
+        for (List<String> arguments : List.<List<String>>of(
+                List.of(),
+                List.of("--output"),
+                List.of("--output", "a.jpg"),
+                List.of("--region", "1,2,3", "--output", "a.png"),
+                List.of("--window", "x", "--output", "a.png"),
                 List.of("--region", "0,0,1,1", "--window", "1", "--output", "a.png"),
-                List.of("--bogus", "1", "--output", "a.png"), List.of("--output", "a.png", "--output", "b.png"))) {
+                List.of("--bogus", "1", "--output", "a.png"),
+                List.of("--output", "a.png", "--output", "b.png"))) {
             CliCommandException usage = assertThrows(CliCommandException.class, () -> CaptureCommand.parse(arguments));
             assertEquals("usage", usage.code());
             assertEquals(2, usage.exitCode());

@@ -21,8 +21,7 @@ import org.praefectus.linux.x11.X11Session;
 /** The real test desktop (scripts/test-desktop); tests fail, never skip, without it. */
 final class Desktop {
 
-    private Desktop() {
-    }
+    private Desktop() {}
 
     static Map<String, String> environment(boolean allowGlobalInput) {
         Map<String, String> environment = new HashMap<>(System.getenv());
@@ -44,8 +43,10 @@ final class Desktop {
 
     /** What an observation says about each element, without the per-observation identities. */
     static List<String> contents(SemanticObservation observation) {
-        return observation.elements().stream().map(e -> e.tag() + " " + e.role() + " " + e.name() + " " + e.bounds()
-                + " " + e.fingerprintHash() + " " + e.actionability()).toList();
+        return observation.elements().stream()
+                .map(e -> e.tag() + " " + e.role() + " " + e.name() + " " + e.bounds() + " " + e.fingerprintHash() + " "
+                        + e.actionability())
+                .toList();
     }
 
     static long deadline() {
@@ -77,8 +78,8 @@ final class Desktop {
         while (System.currentTimeMillis() < until) {
             SurfaceDescriptor surface = surfaceOf(executor, pid);
             try {
-                SemanticObservation observation = executor.observeSurface(surface.surface(), new CancellationToken(),
-                        deadline());
+                SemanticObservation observation =
+                        executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
                 if (observation.elements().stream().anyMatch(wanted)) {
                     return observation;
                 }
@@ -100,8 +101,18 @@ final class Desktop {
      * refused: the window manager moves windows asynchronously. Fails when it is never refused.
      */
     static ExecutorException refusedAfterMoving(String title, int x, int y, Refusable call) throws Exception {
-        Process move = new ProcessBuilder("xdotool", "search", "--sync", "--name", title, "windowmove", "%@",
-                Integer.toString(x), Integer.toString(y)).redirectErrorStream(true).start();
+        Process move = new ProcessBuilder(
+                        "xdotool",
+                        "search",
+                        "--sync",
+                        "--name",
+                        title,
+                        "windowmove",
+                        "%@",
+                        Integer.toString(x),
+                        Integer.toString(y))
+                .redirectErrorStream(true)
+                .start();
         if (!move.waitFor(10, TimeUnit.SECONDS) || move.exitValue() != 0) {
             fail("xdotool did not move the window");
         }
@@ -135,7 +146,9 @@ final class Desktop {
                 }
                 for (String window : visibleWindowsOf(pid)) {
                     Process activate = new ProcessBuilder("xdotool", "windowactivate", "--sync", window)
-                            .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                            .redirectErrorStream(true)
+                            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                            .start();
                     if (!activate.waitFor(5, TimeUnit.SECONDS)) {
                         activate.destroyForcibly();
                     }
@@ -150,7 +163,8 @@ final class Desktop {
     /** What the root window says about the window manager, for failure messages. */
     private static String windowManager() throws Exception {
         Process xprop = new ProcessBuilder("xprop", "-root", "_NET_SUPPORTING_WM_CHECK", "_NET_ACTIVE_WINDOW")
-                .redirectErrorStream(true).start();
+                .redirectErrorStream(true)
+                .start();
         String answer = new String(xprop.getInputStream().readAllBytes(), StandardCharsets.US_ASCII).trim();
         xprop.waitFor(5, TimeUnit.SECONDS);
         return answer.replace('\n', ' ');
@@ -158,7 +172,8 @@ final class Desktop {
 
     private static List<String> visibleWindowsOf(long pid) throws Exception {
         Process search = new ProcessBuilder("xdotool", "search", "--onlyvisible", "--pid", Long.toString(pid))
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         String windows = new String(search.getInputStream().readAllBytes(), StandardCharsets.US_ASCII).trim();
         search.waitFor(5, TimeUnit.SECONDS);
         return windows.isEmpty() ? List.of() : List.of(windows.split("\\s+"));
@@ -180,7 +195,8 @@ final class Desktop {
     }
 
     static SemanticElement find(SemanticObservation observation, Predicate<SemanticElement> wanted) {
-        List<SemanticElement> matches = observation.elements().stream().filter(wanted).toList();
+        List<SemanticElement> matches =
+                observation.elements().stream().filter(wanted).toList();
         if (matches.size() != 1) {
             fail("expected one matching element, found " + matches.size());
         }

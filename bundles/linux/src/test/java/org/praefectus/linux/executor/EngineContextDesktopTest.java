@@ -18,8 +18,8 @@ import org.praefectus.api.protocol.ContextPreservation;
 import org.praefectus.api.protocol.Effect;
 import org.praefectus.api.protocol.InteractionMode;
 import org.praefectus.api.protocol.SemanticObservation;
-import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.protocol.VerificationPolicy;
 import org.praefectus.engine.authority.Ed25519AuthorityVerifier;
 import org.praefectus.engine.authority.PinnedKey;
@@ -43,8 +43,12 @@ class EngineContextDesktopTest {
             throws Exception {
         String[] entry = authority.keyEntry().split(":");
         PinnedKeyring keyring = new PinnedKeyring(List.of(PinnedKey.of(entry[0], entry[1], entry[2], entry[3])));
-        return new OperationEngine(ExecutorRegistry.of(executor), new Ed25519AuthorityVerifier(keyring),
-                NullOutcomeLedger.INSTANCE, ledger, new EngineOptions(false, System::currentTimeMillis));
+        return new OperationEngine(
+                ExecutorRegistry.of(executor),
+                new Ed25519AuthorityVerifier(keyring),
+                NullOutcomeLedger.INSTANCE,
+                ledger,
+                new EngineOptions(false, System::currentTimeMillis));
     }
 
     @Test
@@ -54,27 +58,36 @@ class EngineContextDesktopTest {
                 LinuxExecutor executor = Desktop.executor(directory, false)) {
             // the header bar's menu button: activating it opens a popover that takes the keyboard focus inside
             // the same window (no window manager involved), before the application answers the next request
-            SemanticObservation observation = Desktop.observeUntil(executor, factory.pid(),
-                    Desktop.roleAndName("toggle button", "Menu"));
-            assertTrue(Desktop.find(observation, Desktop.roleAndName("toggle button", "Menu")).actionability()
+            SemanticObservation observation =
+                    Desktop.observeUntil(executor, factory.pid(), Desktop.roleAndName("toggle button", "Menu"));
+            assertTrue(Desktop.find(observation, Desktop.roleAndName("toggle button", "Menu"))
+                    .actionability()
                     .invokable());
-            TargetRef menu = new TargetRef.Element(observation.target(
-                    Desktop.find(observation, Desktop.roleAndName("toggle button", "Menu")).tag()));
+            TargetRef menu = new TargetRef.Element(
+                    observation.target(Desktop.find(observation, Desktop.roleAndName("toggle button", "Menu"))
+                            .tag()));
             // the scenario needs the factory in the foreground
             Desktop.bringToFront(factory.pid());
             String before = Desktop.settledContextHash(executor);
 
             DemoAuthority authority = new DemoAuthority();
-            ActionRequest request = authority.sign("context-1", new Action.Invoke(), menu,
-                    InteractionMode.BACKGROUND_ONLY, new VerificationPolicy.None(), Desktop.deadline());
+            ActionRequest request = authority.sign(
+                    "context-1",
+                    new Action.Invoke(),
+                    menu,
+                    InteractionMode.BACKGROUND_ONLY,
+                    new VerificationPolicy.None(),
+                    Desktop.deadline());
             OperationEngine engine = engine(executor, authority, ledger);
 
             ExecuteReport first = engine.execute(request, new CancellationToken());
             Terminal.OutcomeUnknown unknown = assertInstanceOf(Terminal.OutcomeUnknown.class, first.terminal());
             // the popover takes the focus in steps: the engine's second sample sees either the new focus
             // (changed) or a desktop still settling (unavailable); both mean the context was not preserved
-            assertTrue(Set.of(ContextPreservation.CHANGED, ContextPreservation.UNAVAILABLE)
-                    .contains(unknown.receipt().contextPreservation()), unknown.receipt().contextPreservation().name());
+            assertTrue(
+                    Set.of(ContextPreservation.CHANGED, ContextPreservation.UNAVAILABLE)
+                            .contains(unknown.receipt().contextPreservation()),
+                    unknown.receipt().contextPreservation().name());
             assertEquals(Effect.UNKNOWN, unknown.receipt().effect());
             assertEquals(InteractionMode.BACKGROUND_ONLY, unknown.receipt().interactionMode());
             assertTrue(unknown.receipt().warnings().contains("shared desktop context preservation is unknown"));
@@ -86,7 +99,9 @@ class EngineContextDesktopTest {
             assertTrue(rerun.terminalAck().replayed());
             assertEquals(first.terminal(), rerun.terminal());
             // a second activation would have toggled the menu button and closed the popover again
-            assertEquals(after, executor.sharedDesktopContextHash(new CancellationToken(), Desktop.deadline()),
+            assertEquals(
+                    after,
+                    executor.sharedDesktopContextHash(new CancellationToken(), Desktop.deadline()),
                     "the rerun dispatched nothing");
         } finally {
             ledger.close();

@@ -21,7 +21,8 @@ final class GtkApp implements AutoCloseable {
     static GtkApp start(String... command) {
         try {
             Path output = Files.createTempFile("praefectus-app", ".out");
-            ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD)
+            ProcessBuilder builder = new ProcessBuilder(command)
+                    .redirectError(ProcessBuilder.Redirect.DISCARD)
                     .redirectOutput(output.toFile());
             return new GtkApp(builder.start(), output);
         } catch (IOException e) {

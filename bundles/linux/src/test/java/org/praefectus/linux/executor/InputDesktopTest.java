@@ -40,8 +40,9 @@ class InputDesktopTest {
     Path screenshots;
 
     private static String valueHash(LinuxExecutor executor, TargetRef entry) throws Exception {
-        JsonValue.JsonObject state = (JsonValue.JsonObject) executor.observe(entry, new CancellationToken(),
-                Desktop.deadline()).state();
+        JsonValue.JsonObject state =
+                (JsonValue.JsonObject) executor.observe(entry, new CancellationToken(), Desktop.deadline())
+                        .state();
         return ((JsonValue.JsonString) state.members().get("value_hash")).value();
     }
 
@@ -62,15 +63,24 @@ class InputDesktopTest {
             TargetRef entry = new TargetRef.Element(observation.target(
                     Desktop.find(observation, Desktop.role("text")).tag()));
 
-            DispatchException refused = assertThrows(DispatchException.class, () -> refusing.dispatch(action,
-                    new ResolvedTarget.None(), new VerificationPolicy.None(), new CancellationToken(),
-                    Desktop.deadline()));
+            DispatchException refused = assertThrows(
+                    DispatchException.class,
+                    () -> refusing.dispatch(
+                            action,
+                            new ResolvedTarget.None(),
+                            new VerificationPolicy.None(),
+                            new CancellationToken(),
+                            Desktop.deadline()));
             assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
             assertEquals(FailureCode.PERMISSION_DENIED, refused.code());
             assertEquals(hash(""), valueHash(refusing, entry));
 
-            allowed.dispatch(action, new ResolvedTarget.None(), new VerificationPolicy.None(),
-                    new CancellationToken(), Desktop.deadline());
+            allowed.dispatch(
+                    action,
+                    new ResolvedTarget.None(),
+                    new VerificationPolicy.None(),
+                    new CancellationToken(),
+                    Desktop.deadline());
             long until = System.currentTimeMillis() + 5_000;
             while (!valueHash(refusing, entry).equals(hash(expected)) && System.currentTimeMillis() < until) {
                 Thread.sleep(50);
@@ -81,8 +91,8 @@ class InputDesktopTest {
 
     @Test
     void typingIsRefusedWithNoEffectWithoutTheOptInAndWorksWithIt() throws Exception {
-        assertInputReachesAnEntry("Praefectus Type", new Action.TypeText("Typed, 42!", false, false, null),
-                "Typed, 42!");
+        assertInputReachesAnEntry(
+                "Praefectus Type", new Action.TypeText("Typed, 42!", false, false, null), "Typed, 42!");
     }
 
     @Test
@@ -96,17 +106,26 @@ class InputDesktopTest {
     void aFencedClickPressesARealButton() throws Exception {
         try (GtkApp zenity = GtkApp.zenityInfo("Praefectus Click");
                 LinuxExecutor executor = Desktop.executor(screenshots, true)) {
-            SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(),
-                    Desktop.roleAndName("push button", "OK"));
-            Rect ok = Desktop.find(observation, Desktop.roleAndName("push button", "OK")).bounds();
+            SemanticObservation observation =
+                    Desktop.observeUntil(executor, zenity.pid(), Desktop.roleAndName("push button", "OK"));
+            Rect ok = Desktop.find(observation, Desktop.roleAndName("push button", "OK"))
+                    .bounds();
             CoordinateObservation screen = executor.observeCoordinates(new CancellationToken(), Desktop.deadline());
-            TargetRef.Coordinates point = new TargetRef.Coordinates(ok.x() + ok.width() / 2, ok.y() + ok.height() / 2,
-                    screen.displays().get(0).displayId(), screen.displayGeometryHash(), screen.snapshotId(),
+            TargetRef.Coordinates point = new TargetRef.Coordinates(
+                    ok.x() + ok.width() / 2,
+                    ok.y() + ok.height() / 2,
+                    screen.displays().get(0).displayId(),
+                    screen.displayGeometryHash(),
+                    screen.snapshotId(),
                     screen.snapshotContentHash());
 
             ResolvedTarget resolved = executor.resolve(point, new CancellationToken(), Desktop.deadline());
-            executor.dispatch(new Action.Click(MouseButton.LEFT, 1, false), resolved, new VerificationPolicy.None(),
-                    new CancellationToken(), Desktop.deadline());
+            executor.dispatch(
+                    new Action.Click(MouseButton.LEFT, 1, false),
+                    resolved,
+                    new VerificationPolicy.None(),
+                    new CancellationToken(),
+                    Desktop.deadline());
 
             assertEquals(0, zenity.waitForExit(10));
         }
@@ -116,24 +135,41 @@ class InputDesktopTest {
     void aScreenChangeBreaksTheCoordinateFence() throws Exception {
         try (LinuxExecutor executor = Desktop.executor(screenshots, true)) {
             CoordinateObservation screen = executor.observeCoordinates(new CancellationToken(), Desktop.deadline());
-            TargetRef.Coordinates point = new TargetRef.Coordinates(960, 540, screen.displays().get(0).displayId(),
-                    screen.displayGeometryHash(), screen.snapshotId(), screen.snapshotContentHash());
+            TargetRef.Coordinates point = new TargetRef.Coordinates(
+                    960,
+                    540,
+                    screen.displays().get(0).displayId(),
+                    screen.displayGeometryHash(),
+                    screen.snapshotId(),
+                    screen.snapshotContentHash());
             executor.resolve(point, new CancellationToken(), Desktop.deadline());
 
             try (GtkApp zenity = GtkApp.zenityInfo("Praefectus Screen Change")) {
                 Desktop.surfaceOf(executor, zenity.pid());
-                ExecutorException stale = assertThrows(ExecutorException.class,
+                ExecutorException stale = assertThrows(
+                        ExecutorException.class,
                         () -> executor.resolve(point, new CancellationToken(), Desktop.deadline()));
                 assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
-                DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
-                        new Action.Move(), new ResolvedTarget.Native(new CoordinateTarget(point)),
-                        new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));
+                DispatchException refused = assertThrows(
+                        DispatchException.class,
+                        () -> executor.dispatch(
+                                new Action.Move(),
+                                new ResolvedTarget.Native(new CoordinateTarget(point)),
+                                new VerificationPolicy.None(),
+                                new CancellationToken(),
+                                Desktop.deadline()));
                 assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
             }
 
-            TargetRef.Coordinates wrongDisplay = new TargetRef.Coordinates(960, 540, "x11-crtc-999",
-                    screen.displayGeometryHash(), screen.snapshotId(), screen.snapshotContentHash());
-            assertThrows(ExecutorException.class,
+            TargetRef.Coordinates wrongDisplay = new TargetRef.Coordinates(
+                    960,
+                    540,
+                    "x11-crtc-999",
+                    screen.displayGeometryHash(),
+                    screen.snapshotId(),
+                    screen.snapshotContentHash());
+            assertThrows(
+                    ExecutorException.class,
                     () -> executor.resolve(wrongDisplay, new CancellationToken(), Desktop.deadline()));
         }
     }
@@ -142,11 +178,19 @@ class InputDesktopTest {
     void aScreenshotIsWrittenOwnerOnlyAndNeverReturned() throws Exception {
         try (LinuxExecutor executor = Desktop.executor(screenshots, false)) {
             CoordinateObservation screen = executor.observeCoordinates(new CancellationToken(), Desktop.deadline());
-            TargetRef.Coordinates point = new TargetRef.Coordinates(10, 10, screen.displays().get(0).displayId(),
-                    screen.displayGeometryHash(), screen.snapshotId(), screen.snapshotContentHash());
-            var receipt = executor.dispatch(new Action.Screenshot(),
-                    executor.resolve(point, new CancellationToken(), Desktop.deadline()), new VerificationPolicy.None(),
-                    new CancellationToken(), Desktop.deadline());
+            TargetRef.Coordinates point = new TargetRef.Coordinates(
+                    10,
+                    10,
+                    screen.displays().get(0).displayId(),
+                    screen.displayGeometryHash(),
+                    screen.snapshotId(),
+                    screen.snapshotContentHash());
+            var receipt = executor.dispatch(
+                    new Action.Screenshot(),
+                    executor.resolve(point, new CancellationToken(), Desktop.deadline()),
+                    new VerificationPolicy.None(),
+                    new CancellationToken(),
+                    Desktop.deadline());
             assertEquals("praefectus-x11-xtest", receipt.backend());
             try (Stream<Path> files = Files.list(screenshots)) {
                 List<Path> written = files.toList();
@@ -163,18 +207,27 @@ class InputDesktopTest {
     void aWaylandSessionIsReportedAndRefusesEveryX11Path() throws Exception {
         Map<String, String> wayland = Desktop.environment(true);
         wayland.put("XDG_SESSION_TYPE", "wayland");
-        try (LinuxExecutor executor = new LinuxExecutor(new DesktopConnections(wayland),
-                new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots))) {
+        try (LinuxExecutor executor = new LinuxExecutor(
+                new DesktopConnections(wayland), new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots))) {
             Capabilities capabilities = executor.capabilities();
             assertTrue(capabilities.permissions().get("wayland"));
             assertEquals(false, capabilities.permissions().get("x11"));
             assertEquals(List.of("invoke", "set_value", "select_text"), capabilities.supportedActions());
-            DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
-                    new Action.TypeText("x", false, false, null), new ResolvedTarget.None(),
-                    new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));
+            DispatchException refused = assertThrows(
+                    DispatchException.class,
+                    () -> executor.dispatch(
+                            new Action.TypeText("x", false, false, null),
+                            new ResolvedTarget.None(),
+                            new VerificationPolicy.None(),
+                            new CancellationToken(),
+                            Desktop.deadline()));
             assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
-            assertEquals(ExecutorFailure.UNAVAILABLE, assertThrows(ExecutorException.class,
-                    () -> executor.observeCoordinates(new CancellationToken(), Desktop.deadline())).failure());
+            assertEquals(
+                    ExecutorFailure.UNAVAILABLE,
+                    assertThrows(
+                                    ExecutorException.class,
+                                    () -> executor.observeCoordinates(new CancellationToken(), Desktop.deadline()))
+                            .failure());
         }
     }
 
@@ -182,14 +235,19 @@ class InputDesktopTest {
     void elementTargetsAreNotClickedThroughCoordinates() throws Exception {
         try (GtkApp zenity = GtkApp.zenityInfo("Praefectus No Fallback");
                 LinuxExecutor executor = Desktop.executor(screenshots, true)) {
-            SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(),
-                    Desktop.roleAndName("push button", "OK"));
+            SemanticObservation observation =
+                    Desktop.observeUntil(executor, zenity.pid(), Desktop.roleAndName("push button", "OK"));
             SemanticElement ok = Desktop.find(observation, Desktop.roleAndName("push button", "OK"));
-            ResolvedTarget resolved = executor.resolve(new TargetRef.Element(observation.target(ok.tag())),
-                    new CancellationToken(), Desktop.deadline());
-            DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
-                    new Action.Click(MouseButton.LEFT, 1, true), resolved, new VerificationPolicy.None(),
-                    new CancellationToken(), Desktop.deadline()));
+            ResolvedTarget resolved = executor.resolve(
+                    new TargetRef.Element(observation.target(ok.tag())), new CancellationToken(), Desktop.deadline());
+            DispatchException refused = assertThrows(
+                    DispatchException.class,
+                    () -> executor.dispatch(
+                            new Action.Click(MouseButton.LEFT, 1, true),
+                            resolved,
+                            new VerificationPolicy.None(),
+                            new CancellationToken(),
+                            Desktop.deadline()));
             assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
             assertTrue(zenity.alive());
         }

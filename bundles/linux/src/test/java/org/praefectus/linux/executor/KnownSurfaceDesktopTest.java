@@ -22,7 +22,6 @@ class KnownSurfaceDesktopTest {
     @TempDir
     Path screenshots;
 
-
     @Test
     void aKnownSurfaceIsObservedWithTheSameContentsAndFewerCalls() throws Exception {
         DesktopConnections connections = new DesktopConnections(Desktop.environment(false));
@@ -34,12 +33,12 @@ class KnownSurfaceDesktopTest {
             SurfaceDescriptor surface = Desktop.surfaceOf(executor, zenity.pid());
 
             long before = connections.accessibility().bus().callCount();
-            SemanticObservation known = executor.observeSurface(surface.surface(), new CancellationToken(),
-                    Desktop.deadline());
+            SemanticObservation known =
+                    executor.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline());
             long knownCalls = connections.accessibility().bus().callCount() - before;
             long freshBefore = freshConnections.accessibility().bus().callCount();
-            SemanticObservation listed = fresh.observeSurface(surface.surface(), new CancellationToken(),
-                    Desktop.deadline());
+            SemanticObservation listed =
+                    fresh.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline());
             long listedCalls = freshConnections.accessibility().bus().callCount() - freshBefore;
 
             assertEquals(Desktop.contents(listed), Desktop.contents(known));
@@ -58,11 +57,15 @@ class KnownSurfaceDesktopTest {
             SurfaceDescriptor surface = Desktop.surfaceOf(executor, zenity.pid());
             executor.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline());
 
-            ExecutorException gone = Desktop.refusedAfterMoving("Praefectus Known Move", 20, 20,
+            ExecutorException gone = Desktop.refusedAfterMoving(
+                    "Praefectus Known Move",
+                    20,
+                    20,
                     () -> executor.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline()));
             assertEquals(ExecutorFailure.TARGET_NOT_FOUND, gone.failure());
-            ExecutorException again = assertThrows(ExecutorException.class, () -> executor.observeSurface(
-                    surface.surface(), new CancellationToken(), Desktop.deadline()));
+            ExecutorException again = assertThrows(
+                    ExecutorException.class,
+                    () -> executor.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline()));
             assertEquals(ExecutorFailure.TARGET_NOT_FOUND, again.failure());
         }
     }

@@ -36,10 +36,11 @@ class ObservationDesktopTest {
     void aZenityEntryIsObservedWithShortTagsAndProvenance() throws Exception {
         try (GtkApp zenity = GtkApp.zenityEntry("Praefectus Observe");
                 LinuxExecutor executor = Desktop.executor(screenshots, false)) {
-            SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(),
-                    Desktop.roleAndName("push button", "OK"));
+            SemanticObservation observation =
+                    Desktop.observeUntil(executor, zenity.pid(), Desktop.roleAndName("push button", "OK"));
 
-            List<String> roles = observation.elements().stream().map(SemanticElement::role).toList();
+            List<String> roles =
+                    observation.elements().stream().map(SemanticElement::role).toList();
             assertEquals("dialog", roles.get(0));
             assertEquals("Praefectus Observe", observation.elements().get(0).name());
             assertNull(observation.elements().get(0).parentId());
@@ -47,23 +48,36 @@ class ObservationDesktopTest {
                 assertEquals("e" + (i + 1), observation.elements().get(i).tag());
             }
             assertTrue(roles.containsAll(List.of("label", "text", "push button")));
-            assertEquals("Value", Desktop.find(observation, Desktop.role("label")).name());
+            assertEquals(
+                    "Value", Desktop.find(observation, Desktop.role("label")).name());
             Desktop.find(observation, Desktop.roleAndName("push button", "Cancel"));
 
             assertEquals(SemanticBackend.ACCESSIBILITY, observation.provenance().backend());
             assertEquals("praefectus-atspi2", observation.provenance().backendName());
             assertEquals(zenity.pid(), observation.provenance().processId());
-            assertEquals(ProcessGeneration.of(zenity.pid()).orElseThrow(), observation.provenance().processGeneration());
-            assertEquals(executor.capabilities().displayGeometryHash(), observation.provenance().displayGeometryHash());
+            assertEquals(
+                    ProcessGeneration.of(zenity.pid()).orElseThrow(),
+                    observation.provenance().processGeneration());
+            assertEquals(
+                    executor.capabilities().displayGeometryHash(),
+                    observation.provenance().displayGeometryHash());
             assertFalse(observation.truncated());
 
             Rect window = observation.elements().get(0).bounds();
             SemanticElement ok = Desktop.find(observation, Desktop.roleAndName("push button", "OK"));
-            assertTrue(ok.bounds().x() >= window.x() && ok.bounds().y() >= window.y()
-                    && ok.bounds().x() + ok.bounds().width() <= window.x() + window.width(), "OK lies in the dialog");
-            assertTrue(ok.actionability().visible() && ok.actionability().enabled() && ok.actionability().stable()
-                    && ok.actionability().invokable() && !ok.actionability().editable());
-            assertTrue(Desktop.find(observation, Desktop.role("text")).actionability().editable());
+            assertTrue(
+                    ok.bounds().x() >= window.x()
+                            && ok.bounds().y() >= window.y()
+                            && ok.bounds().x() + ok.bounds().width() <= window.x() + window.width(),
+                    "OK lies in the dialog");
+            assertTrue(ok.actionability().visible()
+                    && ok.actionability().enabled()
+                    && ok.actionability().stable()
+                    && ok.actionability().invokable()
+                    && !ok.actionability().editable());
+            assertTrue(Desktop.find(observation, Desktop.role("text"))
+                    .actionability()
+                    .editable());
         }
     }
 
@@ -71,8 +85,8 @@ class ObservationDesktopTest {
     void theWidgetFactoryTreeIsBoundedAndWellFormed() throws Exception {
         try (GtkApp factory = GtkApp.widgetFactory();
                 LinuxExecutor executor = Desktop.executor(screenshots, false)) {
-            SemanticObservation observation = Desktop.observeUntil(executor, factory.pid(),
-                    e -> e.role().equals("page tab list"));
+            SemanticObservation observation =
+                    Desktop.observeUntil(executor, factory.pid(), e -> e.role().equals("page tab list"));
             assertTrue(observation.elements().size() > 150, "the widget factory has some 240 cached objects");
             assertTrue(observation.elements().size() <= SemanticObservation.MAX_ELEMENTS);
             Set<String> ids = new HashSet<>();
@@ -96,9 +110,11 @@ class ObservationDesktopTest {
                 try (X11Session session = X11Session.open(Desktop.environment(false))) {
                     long activeBefore = session.sample().foregroundProcessId();
                     assertEquals(foreground.pid(), activeBefore);
-                    SemanticObservation observation = executor.observeSurface(surface.surface(),
-                            new CancellationToken(), Desktop.deadline());
-                    assertEquals("Praefectus Background", observation.elements().get(0).name());
+                    SemanticObservation observation =
+                            executor.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline());
+                    assertEquals(
+                            "Praefectus Background",
+                            observation.elements().get(0).name());
                     assertEquals(background.pid(), observation.provenance().processId());
                     assertEquals(activeBefore, session.sample().foregroundProcessId());
                 }
@@ -111,31 +127,58 @@ class ObservationDesktopTest {
     @Test
     void unknownMalformedAndExpiredRequestsFailClearly() throws Exception {
         try (LinuxExecutor executor = Desktop.executor(screenshots, false)) {
-            assertEquals(ExecutorFailure.INVALID_REQUEST, assertThrows(ExecutorException.class,
-                    () -> executor.observeSurface(new SurfaceRef("not-a-surface"), new CancellationToken(),
-                            Desktop.deadline())).failure());
-            assertEquals(ExecutorFailure.TARGET_NOT_FOUND, assertThrows(ExecutorException.class,
-                    () -> executor.observeSurface(new SurfaceRef("0".repeat(64)), new CancellationToken(),
-                            Desktop.deadline())).failure());
-            assertEquals(ExecutorFailure.EXPIRED, assertThrows(ExecutorException.class,
-                    () -> executor.listSurfaces(new CancellationToken(), System.currentTimeMillis() - 1)).failure());
+            assertEquals(
+                    ExecutorFailure.INVALID_REQUEST,
+                    assertThrows(
+                                    ExecutorException.class,
+                                    () -> executor.observeSurface(
+                                            new SurfaceRef("not-a-surface"),
+                                            new CancellationToken(),
+                                            Desktop.deadline()))
+                            .failure());
+            assertEquals(
+                    ExecutorFailure.TARGET_NOT_FOUND,
+                    assertThrows(
+                                    ExecutorException.class,
+                                    () -> executor.observeSurface(
+                                            new SurfaceRef("0".repeat(64)),
+                                            new CancellationToken(),
+                                            Desktop.deadline()))
+                            .failure());
+            assertEquals(
+                    ExecutorFailure.EXPIRED,
+                    assertThrows(
+                                    ExecutorException.class,
+                                    () -> executor.listSurfaces(
+                                            new CancellationToken(), System.currentTimeMillis() - 1))
+                            .failure());
             CancellationToken cancelled = new CancellationToken();
             cancelled.cancel();
-            assertEquals(ExecutorFailure.CANCELLED, assertThrows(ExecutorException.class,
-                    () -> executor.observeSemantic(cancelled, Desktop.deadline())).failure());
+            assertEquals(
+                    ExecutorFailure.CANCELLED,
+                    assertThrows(ExecutorException.class, () -> executor.observeSemantic(cancelled, Desktop.deadline()))
+                            .failure());
         }
     }
 
     @Test
     void anUnreachableDesktopIsUnavailable() {
-        Map<String, String> nowhere = Map.of("DISPLAY", ":4242", "DBUS_SESSION_BUS_ADDRESS",
-                "unix:path=/nonexistent/praefectus-bus");
-        try (LinuxExecutor executor = new LinuxExecutor(new DesktopConnections(nowhere),
-                new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots))) {
-            assertEquals(ExecutorFailure.UNAVAILABLE, assertThrows(ExecutorException.class,
-                    () -> executor.observeSemantic(new CancellationToken(), Desktop.deadline())).failure());
-            assertEquals(ExecutorFailure.UNAVAILABLE, assertThrows(ExecutorException.class,
-                    () -> executor.listSurfaces(new CancellationToken(), Desktop.deadline())).failure());
+        Map<String, String> nowhere =
+                Map.of("DISPLAY", ":4242", "DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/praefectus-bus");
+        try (LinuxExecutor executor = new LinuxExecutor(
+                new DesktopConnections(nowhere), new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots))) {
+            assertEquals(
+                    ExecutorFailure.UNAVAILABLE,
+                    assertThrows(
+                                    ExecutorException.class,
+                                    () -> executor.observeSemantic(new CancellationToken(), Desktop.deadline()))
+                            .failure());
+            assertEquals(
+                    ExecutorFailure.UNAVAILABLE,
+                    assertThrows(
+                                    ExecutorException.class,
+                                    () -> executor.listSurfaces(new CancellationToken(), Desktop.deadline()))
+                            .failure());
         }
     }
 }

@@ -23,10 +23,9 @@ class PeerConnectionDesktopTest {
     @TempDir
     Path screenshots;
 
-
     private static String busNameOf(DesktopConnections connections, long pid) throws Exception {
-        for (ApplicationTree tree : connections.accessibility().desktop().applications(new CancellationToken(),
-                Desktop.deadline())) {
+        for (ApplicationTree tree :
+                connections.accessibility().desktop().applications(new CancellationToken(), Desktop.deadline())) {
             if (tree.processId() == pid) {
                 return tree.busName();
             }
@@ -52,10 +51,10 @@ class PeerConnectionDesktopTest {
                 executor.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline());
                 Thread.sleep(20);
             }
-            SemanticObservation overPeer = executor.observeSurface(surface.surface(), new CancellationToken(),
-                    Desktop.deadline());
-            SemanticObservation overBus = fresh.observeSurface(surface.surface(), new CancellationToken(),
-                    Desktop.deadline());
+            SemanticObservation overPeer =
+                    executor.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline());
+            SemanticObservation overBus =
+                    fresh.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline());
             assertFalse(busOnly.accessibility().bus().viaPeer(busName), "a first observation keeps to the bus");
 
             assertEquals(Desktop.contents(overBus), Desktop.contents(overPeer));

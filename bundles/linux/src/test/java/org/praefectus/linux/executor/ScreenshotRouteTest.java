@@ -17,8 +17,9 @@ class ScreenshotRouteTest {
     void screenshotIsTargetAddressedAndEveryOtherRouteIsAsTheEngineExpects() {
         for (ActionCapability capability : ActionCatalog.capabilities(true, true)) {
             DeliveryRoute expected = ActionCatalog.SEMANTIC.contains(capability.action())
-                    || capability.action().equals(ActionCatalog.SCREENSHOT)
-                    ? DeliveryRoute.TARGET_ADDRESSED : DeliveryRoute.POINTER;
+                            || capability.action().equals(ActionCatalog.SCREENSHOT)
+                    ? DeliveryRoute.TARGET_ADDRESSED
+                    : DeliveryRoute.POINTER;
             assertEquals(expected, capability.deliveryRoute(), capability.action());
         }
     }

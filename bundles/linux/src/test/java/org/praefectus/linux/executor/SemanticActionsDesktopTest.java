@@ -42,8 +42,12 @@ class SemanticActionsDesktopTest {
 
     private static void setValue(LinuxExecutor executor, TargetRef target, String value) throws Exception {
         ResolvedTarget resolved = executor.resolve(target, new CancellationToken(), Desktop.deadline());
-        executor.dispatch(new Action.SetValue(value), resolved, new VerificationPolicy.TargetValueHash(hash(value)),
-                new CancellationToken(), Desktop.deadline());
+        executor.dispatch(
+                new Action.SetValue(value),
+                resolved,
+                new VerificationPolicy.TargetValueHash(hash(value)),
+                new CancellationToken(),
+                Desktop.deadline());
     }
 
     @Test
@@ -59,7 +63,9 @@ class SemanticActionsDesktopTest {
 
             Observation after = executor.observe(target, new CancellationToken(), Desktop.deadline());
             JsonValue.JsonObject state = (JsonValue.JsonObject) after.state();
-            assertEquals(new JsonValue.JsonString(hash("fenced value")), state.members().get("value_hash"));
+            assertEquals(
+                    new JsonValue.JsonString(hash("fenced value")),
+                    state.members().get("value_hash"));
             assertEquals(entry.fingerprintHash(), after.evidence().targetFingerprintHash());
         }
     }
@@ -68,15 +74,19 @@ class SemanticActionsDesktopTest {
     void invokeActivatesARealButton() throws Exception {
         try (GtkApp zenity = GtkApp.zenityEntry("Praefectus Invoke");
                 LinuxExecutor executor = Desktop.executor(screenshots, false)) {
-            SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(),
-                    Desktop.roleAndName("push button", "OK"));
+            SemanticObservation observation =
+                    Desktop.observeUntil(executor, zenity.pid(), Desktop.roleAndName("push button", "OK"));
             setValue(executor, element(observation, Desktop.find(observation, Desktop.role("text"))), "invoked");
             SemanticElement ok = Desktop.find(observation, Desktop.roleAndName("push button", "OK"));
             assertTrue(ok.actionability().invokable());
 
             TargetRef target = element(observation, ok);
-            executor.dispatch(new Action.Invoke(), executor.resolve(target, new CancellationToken(), Desktop.deadline()),
-                    new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline());
+            executor.dispatch(
+                    new Action.Invoke(),
+                    executor.resolve(target, new CancellationToken(), Desktop.deadline()),
+                    new VerificationPolicy.None(),
+                    new CancellationToken(),
+                    Desktop.deadline());
 
             // zenity prints the entry's text and exits 0 when OK is activated
             assertEquals(0, zenity.waitForExit(10));
@@ -86,7 +96,8 @@ class SemanticActionsDesktopTest {
 
     /** The first selection of the process's one text object, read independently through pyatspi (libatspi). */
     private static String selectionSeenByPyatspi(long pid) throws Exception {
-        String script = String.join("\n",
+        String script = String.join(
+                "\n",
                 "import pyatspi, sys",
                 "def walk(node):",
                 "    yield node",
@@ -99,7 +110,8 @@ class SemanticActionsDesktopTest {
                 "            if node.getRoleName() == 'text':",
                 "                print('%d %d' % node.queryText().getSelection(0))");
         Process python = new ProcessBuilder("/usr/bin/python3", "-c", script, Long.toString(pid))
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         String out = new String(python.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
         assertTrue(python.waitFor(20, TimeUnit.SECONDS), "pyatspi answered");
         return out;
@@ -113,13 +125,22 @@ class SemanticActionsDesktopTest {
             TargetRef entry = element(observation, Desktop.find(observation, Desktop.role("text")));
             setValue(executor, entry, "hello selected world");
 
-            executor.dispatch(new Action.SelectText(6, 8), executor.resolve(entry, new CancellationToken(),
-                    Desktop.deadline()), new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline());
+            executor.dispatch(
+                    new Action.SelectText(6, 8),
+                    executor.resolve(entry, new CancellationToken(), Desktop.deadline()),
+                    new VerificationPolicy.None(),
+                    new CancellationToken(),
+                    Desktop.deadline());
             assertEquals("6 14", selectionSeenByPyatspi(zenity.pid()));
 
-            DispatchException outside = assertThrows(DispatchException.class, () -> executor.dispatch(
-                    new Action.SelectText(15, 10), executor.resolve(entry, new CancellationToken(), Desktop.deadline()),
-                    new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));
+            DispatchException outside = assertThrows(
+                    DispatchException.class,
+                    () -> executor.dispatch(
+                            new Action.SelectText(15, 10),
+                            executor.resolve(entry, new CancellationToken(), Desktop.deadline()),
+                            new VerificationPolicy.None(),
+                            new CancellationToken(),
+                            Desktop.deadline()));
             assertEquals(EffectKnowledge.NO_EFFECT, outside.effect());
             assertEquals("6 14", selectionSeenByPyatspi(zenity.pid()), "a refused range changes nothing");
         }
@@ -133,9 +154,14 @@ class SemanticActionsDesktopTest {
             TargetRef target = element(observation, Desktop.find(observation, Desktop.role("text")));
             ResolvedTarget resolved = executor.resolve(target, new CancellationToken(), Desktop.deadline());
 
-            DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
-                    new Action.SetValue("x"), resolved, new VerificationPolicy.None(), new CancellationToken(),
-                    Desktop.deadline()));
+            DispatchException refused = assertThrows(
+                    DispatchException.class,
+                    () -> executor.dispatch(
+                            new Action.SetValue("x"),
+                            resolved,
+                            new VerificationPolicy.None(),
+                            new CancellationToken(),
+                            Desktop.deadline()));
             assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
         }
     }
@@ -148,12 +174,18 @@ class SemanticActionsDesktopTest {
                 SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
                 target = element(observation, Desktop.find(observation, Desktop.role("text")));
             }
-            ExecutorException stale = assertThrows(ExecutorException.class,
+            ExecutorException stale = assertThrows(
+                    ExecutorException.class,
                     () -> executor.resolve(target, new CancellationToken(), Desktop.deadline()));
             assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
-            DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
-                    new Action.Invoke(), new ResolvedTarget.Semantic(((TargetRef.Element) target).target()),
-                    new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));
+            DispatchException refused = assertThrows(
+                    DispatchException.class,
+                    () -> executor.dispatch(
+                            new Action.Invoke(),
+                            new ResolvedTarget.Semantic(((TargetRef.Element) target).target()),
+                            new VerificationPolicy.None(),
+                            new CancellationToken(),
+                            Desktop.deadline()));
             assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
             assertEquals(FailureCode.STALE_TARGET, refused.code());
         }
@@ -172,7 +204,8 @@ class SemanticActionsDesktopTest {
             try (GtkApp second = GtkApp.zenityEntry("Praefectus Restart")) {
                 assertNotEquals(firstPid, second.pid());
                 Desktop.observeUntil(executor, second.pid(), Desktop.role("text"));
-                ExecutorException stale = assertThrows(ExecutorException.class,
+                ExecutorException stale = assertThrows(
+                        ExecutorException.class,
                         () -> executor.resolve(target, new CancellationToken(), Desktop.deadline()));
                 assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
                 assertEquals("target process exited", stale.getMessage());
@@ -192,20 +225,26 @@ class SemanticActionsDesktopTest {
                 generation = observation.provenance().processGeneration();
                 target = element(observation, Desktop.find(observation, Desktop.role("text")));
             }
-            try (GtkApp second = GtkApp.startWithPid(pid, "zenity", "--entry", "--title", "Praefectus Reused",
-                    "--text", "Value")) {
+            try (GtkApp second =
+                    GtkApp.startWithPid(pid, "zenity", "--entry", "--title", "Praefectus Reused", "--text", "Value")) {
                 assertEquals(pid, second.pid(), "the restarted application has the same PID");
                 SemanticObservation now = Desktop.observeUntil(executor, pid, Desktop.role("text"));
                 assertEquals(pid, now.provenance().processId());
                 assertNotEquals(generation, now.provenance().processGeneration(), "another process generation");
 
-                ExecutorException stale = assertThrows(ExecutorException.class,
+                ExecutorException stale = assertThrows(
+                        ExecutorException.class,
                         () -> executor.resolve(target, new CancellationToken(), Desktop.deadline()));
                 assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
                 assertEquals("target process generation changed", stale.getMessage());
-                DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(
-                        new Action.Invoke(), new ResolvedTarget.Semantic(((TargetRef.Element) target).target()),
-                        new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));
+                DispatchException refused = assertThrows(
+                        DispatchException.class,
+                        () -> executor.dispatch(
+                                new Action.Invoke(),
+                                new ResolvedTarget.Semantic(((TargetRef.Element) target).target()),
+                                new VerificationPolicy.None(),
+                                new CancellationToken(),
+                                Desktop.deadline()));
                 assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
                 assertEquals(FailureCode.STALE_TARGET, refused.code());
             }
@@ -220,7 +259,10 @@ class SemanticActionsDesktopTest {
             TargetRef target = element(observation, Desktop.find(observation, Desktop.role("text")));
             executor.resolve(target, new CancellationToken(), Desktop.deadline());
 
-            ExecutorException stale = Desktop.refusedAfterMoving("Praefectus Move", 10, 10,
+            ExecutorException stale = Desktop.refusedAfterMoving(
+                    "Praefectus Move",
+                    10,
+                    10,
                     () -> executor.resolve(target, new CancellationToken(), Desktop.deadline()));
             assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
         }
@@ -230,24 +272,38 @@ class SemanticActionsDesktopTest {
     void hiddenAndDisabledElementsAreRefusedWithNoEffect() throws Exception {
         try (GtkApp factory = GtkApp.widgetFactory();
                 LinuxExecutor executor = Desktop.executor(screenshots, false)) {
-            SemanticObservation observation = Desktop.observeUntil(executor, factory.pid(),
+            SemanticObservation observation = Desktop.observeUntil(
+                    executor,
+                    factory.pid(),
                     e -> e.actionability().invokable() && !e.actionability().visible());
             // widgets on the notebook pages that are not shown are not SHOWING: hidden
             SemanticElement hidden = observation.elements().stream()
-                    .filter(e -> e.actionability().invokable() && !e.actionability().visible()).findFirst().orElseThrow();
+                    .filter(e ->
+                            e.actionability().invokable() && !e.actionability().visible())
+                    .findFirst()
+                    .orElseThrow();
             assertRefused(executor, element(observation, hidden));
 
             SemanticElement disabled = observation.elements().stream()
-                    .filter(e -> e.actionability().invokable() && e.actionability().visible()
-                            && !e.actionability().enabled()).findFirst().orElseThrow();
+                    .filter(e -> e.actionability().invokable()
+                            && e.actionability().visible()
+                            && !e.actionability().enabled())
+                    .findFirst()
+                    .orElseThrow();
             assertRefused(executor, element(observation, disabled));
         }
     }
 
     private static void assertRefused(LinuxExecutor executor, TargetRef target) throws Exception {
         ResolvedTarget resolved = executor.resolve(target, new CancellationToken(), Desktop.deadline());
-        DispatchException refused = assertThrows(DispatchException.class, () -> executor.dispatch(new Action.Invoke(),
-                resolved, new VerificationPolicy.None(), new CancellationToken(), Desktop.deadline()));
+        DispatchException refused = assertThrows(
+                DispatchException.class,
+                () -> executor.dispatch(
+                        new Action.Invoke(),
+                        resolved,
+                        new VerificationPolicy.None(),
+                        new CancellationToken(),
+                        Desktop.deadline()));
         assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
         assertEquals(FailureCode.STALE_TARGET, refused.code());
     }

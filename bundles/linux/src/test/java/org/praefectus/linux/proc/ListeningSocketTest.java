@@ -25,7 +25,9 @@ class ListeningSocketTest {
 
     @Test
     void theOneListeningSocketOfAPathIsFound() {
-        assertEquals(OptionalLong.of(2209566), ListeningSocket.inode(TABLE, "/run/app/socket"),
+        assertEquals(
+                OptionalLong.of(2209566),
+                ListeningSocket.inode(TABLE, "/run/app/socket"),
                 "the accepted connection on the same path is not the listener");
         assertEquals(OptionalLong.of(2209313), ListeningSocket.inode(TABLE, "/run/other socket"));
         assertEquals(OptionalLong.empty(), ListeningSocket.inode(TABLE, "/run/twice"), "two listeners: no one");
@@ -39,7 +41,8 @@ class ListeningSocketTest {
             server.bind(UnixDomainSocketAddress.of(path));
             OptionalLong inode = ListeningSocket.inode(path);
             assertTrue(inode.isPresent());
-            assertTrue(ListeningSocket.heldBy(inode.getAsLong(), ProcessHandle.current().pid()));
+            assertTrue(ListeningSocket.heldBy(
+                    inode.getAsLong(), ProcessHandle.current().pid()));
             Process other = new ProcessBuilder("sleep", "5").start();
             try {
                 assertFalse(ListeningSocket.heldBy(inode.getAsLong(), other.pid()));

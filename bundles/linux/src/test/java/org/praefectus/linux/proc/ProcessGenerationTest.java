@@ -21,12 +21,18 @@ class ProcessGenerationTest {
                 + "1000 200 18446744073709551615";
         assertEquals(Optional.of("987654"), ProcessGeneration.startTime(stat));
         assertEquals(Optional.empty(), ProcessGeneration.startTime("garbage"));
-        assertEquals(Optional.of("987654"), ProcessGeneration.startTime(stat.substring(0, stat.indexOf(" 1000")) + "\n"),
+        assertEquals(
+                Optional.of("987654"),
+                ProcessGeneration.startTime(stat.substring(0, stat.indexOf(" 1000")) + "\n"),
                 "the start time may end the line");
-        assertEquals(Optional.empty(), ProcessGeneration.startTime(stat.substring(0, stat.indexOf(" 987654"))),
+        assertEquals(
+                Optional.empty(),
+                ProcessGeneration.startTime(stat.substring(0, stat.indexOf(" 987654"))),
                 "a line cut before the start time has none");
         assertEquals(Optional.empty(), ProcessGeneration.startTime(stat.replace("987654", "98x654")));
-        assertEquals(Optional.empty(), ProcessGeneration.startTime(stat.replace(" 0 1 0 ", " 0 1  0 ")),
+        assertEquals(
+                Optional.empty(),
+                ProcessGeneration.startTime(stat.replace(" 0 1 0 ", " 0 1  0 ")),
                 "fields are separated by exactly one space");
     }
 
@@ -41,10 +47,12 @@ class ProcessGenerationTest {
     @Test
     void theGenerationIsTheHashOfBootIdAndStartTime() throws Exception {
         long self = ProcessHandle.current().pid();
-        String bootId = Files.readString(Path.of("/proc/sys/kernel/random/boot_id")).trim();
-        String start = ProcessGeneration.startTime(Files.readString(Path.of("/proc/self/stat"))).orElseThrow();
-        String expected = CanonicalJson.hash(new JsonValue.JsonArray(List.of(new JsonValue.JsonString(bootId),
-                new JsonValue.JsonString(start))));
+        String bootId =
+                Files.readString(Path.of("/proc/sys/kernel/random/boot_id")).trim();
+        String start = ProcessGeneration.startTime(Files.readString(Path.of("/proc/self/stat")))
+                .orElseThrow();
+        String expected = CanonicalJson.hash(
+                new JsonValue.JsonArray(List.of(new JsonValue.JsonString(bootId), new JsonValue.JsonString(start))));
         assertEquals(expected, ProcessGeneration.of(self).orElseThrow());
         assertEquals(Optional.of(expected), ProcessGeneration.ofThisProcess());
     }

@@ -57,7 +57,8 @@ class X11SessionDesktopTest {
     void onlyXorgAndXvfbAreNativeServers() {
         assertTrue(X11Server.NATIVE_SERVERS.contains("Xorg"));
         assertTrue(X11Server.NATIVE_SERVERS.contains("Xvfb"));
-        assertTrue(!X11Server.NATIVE_SERVERS.contains("Xwayland") && !X11Server.NATIVE_SERVERS.contains("Xephyr")
+        assertTrue(!X11Server.NATIVE_SERVERS.contains("Xwayland")
+                && !X11Server.NATIVE_SERVERS.contains("Xephyr")
                 && !X11Server.NATIVE_SERVERS.contains("Xorg.bin"));
     }
 

@@ -27,10 +27,10 @@ import org.praefectus.mcp.host.ToolHost.InvalidArgument;
  */
 final class ActionArguments {
 
-    static final Set<String> KINDS = Set.of("invoke", "set_value", "click", "type_text", "press", "hotkey", "scroll",
-            "drag");
-    private static final ObjectMapper CANONICAL = new ObjectMapper()
-            .configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
+    static final Set<String> KINDS =
+            Set.of("invoke", "set_value", "click", "type_text", "press", "hotkey", "scroll", "drag");
+    private static final ObjectMapper CANONICAL =
+            new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
 
     private final Map<String, Object> args;
     private final String kind;
@@ -75,8 +75,7 @@ final class ActionArguments {
             case "hotkey" -> keys();
             case "scroll" -> direction();
             case "drag" -> ToolHost.stringArgument(args, "to_tag", true);
-            default -> {
-            }
+            default -> {}
         }
     }
 
@@ -89,8 +88,10 @@ final class ActionArguments {
             case "press" -> new Action.Press(string("key", true), ToolHost.intArgument(args, "count", 1, 1, 100), null);
             case "hotkey" -> new Action.Hotkey(keys());
             case "scroll" -> new Action.Scroll(direction(), ToolHost.intArgument(args, "amount", 1, 1, 100));
-            case "drag" -> new Action.Drag(new TargetRef.Element(observation.target(
-                    ToolHost.stringArgument(args, "to_tag", true))), button());
+            case "drag" ->
+                new Action.Drag(
+                        new TargetRef.Element(observation.target(ToolHost.stringArgument(args, "to_tag", true))),
+                        button());
             default -> throw new InvalidArgument("unsupported action");
         };
     }
@@ -135,9 +136,15 @@ final class ActionArguments {
 
     /** What the person is asked: the action and the element's tag, with lengths instead of content. */
     String confirmationMessage() {
-        StringBuilder message = new StringBuilder("Praefectus: allow ").append(kind).append(" on element ")
+        StringBuilder message = new StringBuilder("Praefectus: allow ")
+                .append(kind)
+                .append(" on element ")
                 .append(tag);
-        auditLengths().forEach((field, n) -> message.append(", ").append(field.replace('_', ' ')).append(' ').append(n));
+        auditLengths()
+                .forEach((field, n) -> message.append(", ")
+                        .append(field.replace('_', ' '))
+                        .append(' ')
+                        .append(n));
         return message.append("?").toString();
     }
 

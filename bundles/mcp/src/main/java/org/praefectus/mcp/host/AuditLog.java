@@ -2,13 +2,13 @@ package org.praefectus.mcp.host;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.nio.ByteBuffer;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -28,8 +28,13 @@ public final class AuditLog implements AutoCloseable {
 
     public AuditLog(Path file, Clock clock) throws IOException {
         HostKey.PrivateFiles.directory(file.toAbsolutePath().getParent());
-        this.channel = FileChannel.open(file, Set.of(StandardOpenOption.CREATE, StandardOpenOption.APPEND,
-                StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS),
+        this.channel = FileChannel.open(
+                file,
+                Set.of(
+                        StandardOpenOption.CREATE,
+                        StandardOpenOption.APPEND,
+                        StandardOpenOption.WRITE,
+                        LinkOption.NOFOLLOW_LINKS),
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
         this.clock = clock;
     }

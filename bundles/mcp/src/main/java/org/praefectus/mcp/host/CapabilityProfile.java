@@ -14,10 +14,22 @@ import java.util.Set;
  * </ul>
  */
 public enum CapabilityProfile {
-    OBSERVE, PLAN, ASSIST, OPERATOR;
+    OBSERVE,
+    PLAN,
+    ASSIST,
+    OPERATOR;
 
-    private static final Set<String> READ_ONLY = Set.of("capabilities", "surfaces", "observe", "status",
-            "capture_screen", "ocr", "compare_images", "detect_ui_state", "detect_ui_elements", "list_plugins");
+    private static final Set<String> READ_ONLY = Set.of(
+            "capabilities",
+            "surfaces",
+            "observe",
+            "status",
+            "capture_screen",
+            "ocr",
+            "compare_images",
+            "detect_ui_state",
+            "detect_ui_elements",
+            "list_plugins");
     private static final Set<String> SEMANTIC_ACTIONS = Set.of("invoke", "set_value");
 
     /** Parses a profile name, case-insensitively. */

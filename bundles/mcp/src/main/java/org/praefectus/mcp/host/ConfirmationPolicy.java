@@ -19,8 +19,10 @@ public record ConfirmationPolicy(Set<String> actions) {
 
     /** Parses configuration entries; blank entries are ignored. */
     public static ConfirmationPolicy of(String... entries) {
-        return new ConfirmationPolicy(Stream.of(entries).map(s -> s.trim().toLowerCase(Locale.ROOT))
-                .filter(s -> !s.isEmpty()).collect(Collectors.toSet()));
+        return new ConfirmationPolicy(Stream.of(entries)
+                .map(s -> s.trim().toLowerCase(Locale.ROOT))
+                .filter(s -> !s.isEmpty())
+                .collect(Collectors.toSet()));
     }
 
     /** Whether an action of this kind needs confirmation. */

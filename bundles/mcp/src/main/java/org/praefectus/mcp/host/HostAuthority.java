@@ -32,14 +32,39 @@ public record HostAuthority(HostKey key, String issuer, String policyGeneration,
     /**
      * An unsigned request body: everything the action hash covers, with a placeholder authority.
      */
-    public ActionRequest draft(String operationId, String sessionId, Action action, TargetRef target,
-            VerificationPolicy verification, long deadlineAtMs) {
-        AuthorityGrant placeholder = new AuthorityGrant(Protocol.PROTOCOL_VERSION, issuer, key.keyId(), operationId,
-                subject, sessionId, SafetyClass.REVERSIBLE, deadlineAtMs, policyGeneration, "0".repeat(64));
-        return new ActionRequest(Protocol.PROTOCOL_VERSION, Protocol.PROTOCOL_VERSION, Protocol.PROTOCOL_VERSION,
-                Protocol.PROTOCOL_VERSION, operationId, subject, sessionId,
-                new SignedAuthority(placeholder, "0".repeat(128)), action, target, InteractionMode.INTERACTIVE,
-                deadlineAtMs, verification, SafetyClass.REVERSIBLE);
+    public ActionRequest draft(
+            String operationId,
+            String sessionId,
+            Action action,
+            TargetRef target,
+            VerificationPolicy verification,
+            long deadlineAtMs) {
+        AuthorityGrant placeholder = new AuthorityGrant(
+                Protocol.PROTOCOL_VERSION,
+                issuer,
+                key.keyId(),
+                operationId,
+                subject,
+                sessionId,
+                SafetyClass.REVERSIBLE,
+                deadlineAtMs,
+                policyGeneration,
+                "0".repeat(64));
+        return new ActionRequest(
+                Protocol.PROTOCOL_VERSION,
+                Protocol.PROTOCOL_VERSION,
+                Protocol.PROTOCOL_VERSION,
+                Protocol.PROTOCOL_VERSION,
+                operationId,
+                subject,
+                sessionId,
+                new SignedAuthority(placeholder, "0".repeat(128)),
+                action,
+                target,
+                InteractionMode.INTERACTIVE,
+                deadlineAtMs,
+                verification,
+                SafetyClass.REVERSIBLE);
     }
 
     /**
@@ -48,12 +73,32 @@ public record HostAuthority(HostKey key, String issuer, String policyGeneration,
      */
     public ActionRequest sign(ActionRequest draft, long expiresAtMs) throws ProtocolException {
         String hash = ProtocolHashes.normalizedActionHash(draft);
-        AuthorityGrant grant = new AuthorityGrant(Protocol.PROTOCOL_VERSION, issuer, key.keyId(), draft.operationId(),
-                draft.subject(), draft.sessionId(), draft.safety(), expiresAtMs, policyGeneration, hash);
+        AuthorityGrant grant = new AuthorityGrant(
+                Protocol.PROTOCOL_VERSION,
+                issuer,
+                key.keyId(),
+                draft.operationId(),
+                draft.subject(),
+                draft.sessionId(),
+                draft.safety(),
+                expiresAtMs,
+                policyGeneration,
+                hash);
         String signature = key.sign(ProtocolHashes.canonicalGrantBytes(grant));
-        return new ActionRequest(draft.protocolVersion(), draft.actionVersion(), draft.targetVersion(),
-                draft.verificationVersion(), draft.operationId(), draft.subject(), draft.sessionId(),
-                new SignedAuthority(grant, signature), draft.action(), draft.target(), draft.interactionMode(),
-                draft.deadlineAtMs(), draft.verification(), draft.safety());
+        return new ActionRequest(
+                draft.protocolVersion(),
+                draft.actionVersion(),
+                draft.targetVersion(),
+                draft.verificationVersion(),
+                draft.operationId(),
+                draft.subject(),
+                draft.sessionId(),
+                new SignedAuthority(grant, signature),
+                draft.action(),
+                draft.target(),
+                draft.interactionMode(),
+                draft.deadlineAtMs(),
+                draft.verification(),
+                draft.safety());
     }
 }

@@ -25,8 +25,8 @@ import org.praefectus.api.canonical.Sha256;
 public final class HostKey {
 
     static final String FILE_NAME = "host-key.ed25519";
-    private static final Set<PosixFilePermission> FILE_MODE = EnumSet.of(PosixFilePermission.OWNER_READ,
-            PosixFilePermission.OWNER_WRITE);
+    private static final Set<PosixFilePermission> FILE_MODE =
+            EnumSet.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
 
     private final Ed25519PrivateKeyParameters key;
     private final String publicKeyHex;
@@ -44,8 +44,12 @@ public final class HostKey {
             byte[] seed = new byte[32];
             new SecureRandom().nextBytes(seed);
             try {
-                Files.write(file, HexFormat.of().formatHex(seed).getBytes(StandardCharsets.US_ASCII),
-                        StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+                Files.write(
+                        file,
+                        HexFormat.of().formatHex(seed).getBytes(StandardCharsets.US_ASCII),
+                        StandardOpenOption.CREATE_NEW,
+                        StandardOpenOption.WRITE,
+                        LinkOption.NOFOLLOW_LINKS);
                 Files.setPosixFilePermissions(file, FILE_MODE);
             } catch (FileAlreadyExistsException raced) {
                 // another process created it first: use that one
@@ -77,7 +81,8 @@ public final class HostKey {
 
     /** A stable key id derived from the public key: {@code mcp-} and 16 hex digits. */
     public String keyId() {
-        return "mcp-" + Sha256.hex(publicKeyHex.getBytes(StandardCharsets.US_ASCII)).substring(0, 16);
+        return "mcp-"
+                + Sha256.hex(publicKeyHex.getBytes(StandardCharsets.US_ASCII)).substring(0, 16);
     }
 
     /** Ed25519 signature of {@code message}, 128 hex digits. */
@@ -95,20 +100,20 @@ public final class HostKey {
 
     /** Private directories and files for the host's state. */
     static final class PrivateFiles {
-        private PrivateFiles() {
-        }
+        private PrivateFiles() {}
 
         static void directory(Path directory) throws IOException {
             if (!Files.exists(directory, LinkOption.NOFOLLOW_LINKS)) {
-                Files.createDirectories(directory,
-                        PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+                Files.createDirectories(
+                        directory, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
                 Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwx------"));
             }
             if (Files.isSymbolicLink(directory) || !Files.isDirectory(directory, LinkOption.NOFOLLOW_LINKS)) {
                 throw new IOException("the state directory is not a directory");
             }
             Set<PosixFilePermission> mode = Files.getPosixFilePermissions(directory, LinkOption.NOFOLLOW_LINKS);
-            if (mode.contains(PosixFilePermission.GROUP_WRITE) || mode.contains(PosixFilePermission.OTHERS_WRITE)
+            if (mode.contains(PosixFilePermission.GROUP_WRITE)
+                    || mode.contains(PosixFilePermission.OTHERS_WRITE)
                     || mode.contains(PosixFilePermission.OTHERS_READ)) {
                 throw new IOException("the state directory must not be readable or writable by others");
             }

@@ -21,12 +21,10 @@ final class ImageArguments {
     static final long MAX_PIXELS = 32L * 1024 * 1024;
     private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
 
-    private ImageArguments() {
-    }
+    private ImageArguments() {}
 
     /** A PNG given by an argument, and whether it came from a file or from base64 (for the audit). */
-    record Png(byte[] bytes, String source) {
-    }
+    record Png(byte[] bytes, String source) {}
 
     static Png png(Object raw, String name) {
         if (!(raw instanceof Map<?, ?> map) || map.size() != 1) {
@@ -104,8 +102,11 @@ final class ImageArguments {
             throw new InvalidArgument(name + " must be an object");
         }
         try {
-            return new Region(ToolHost.number(map.get("x")), ToolHost.number(map.get("y")),
-                    ToolHost.number(map.get("width")), ToolHost.number(map.get("height")));
+            return new Region(
+                    ToolHost.number(map.get("x")),
+                    ToolHost.number(map.get("y")),
+                    ToolHost.number(map.get("width")),
+                    ToolHost.number(map.get("height")));
         } catch (RuntimeException e) {
             throw new InvalidArgument(name + " needs integer x, y and positive width and height");
         }

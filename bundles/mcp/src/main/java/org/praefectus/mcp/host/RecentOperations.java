@@ -15,8 +15,7 @@ import org.praefectus.api.protocol.ActionRequest;
 public final class RecentOperations {
 
     /** One remembered operation. */
-    public record Entry(String callFingerprint, ActionRequest draft) {
-    }
+    public record Entry(String callFingerprint, ActionRequest draft) {}
 
     private final Map<String, Entry> entries;
 

@@ -21,8 +21,7 @@ import org.praefectus.mcp.host.ToolHost.InvalidArgument;
 final class ScreenSource {
 
     /** A captured frame and where its top-left pixel is on the screen. */
-    record Captured(Frame frame, Region bounds) {
-    }
+    record Captured(Frame frame, Region bounds) {}
 
     /** A surface that is not (or no longer) listed, or has no bounds. */
     static final class UnknownSurface extends Exception {
@@ -33,18 +32,19 @@ final class ScreenSource {
         }
     }
 
-    private ScreenSource() {
-    }
+    private ScreenSource() {}
 
-    static Captured capture(ScreenCapture capture, Optional<Executor> executor, Map<String, Object> args,
-            long deadlineAtMs) throws UnknownSurface, ExecutorException {
+    static Captured capture(
+            ScreenCapture capture, Optional<Executor> executor, Map<String, Object> args, long deadlineAtMs)
+            throws UnknownSurface, ExecutorException {
         Region region = ImageArguments.region(args.get("region"), "region");
         String surface = ToolHost.stringArgument(args, "surface", false);
         if (region != null && surface != null) {
             throw new InvalidArgument("give region or surface, not both");
         }
         Region screen = capture.screenBounds();
-        Region bounds = region != null ? region
+        Region bounds = region != null
+                ? region
                 : surface != null ? surfaceBounds(executor, surface, screen, deadlineAtMs) : screen;
         Frame frame = capture.capture(bounds);
         return new Captured(frame, bounds);
@@ -80,7 +80,10 @@ final class ScreenSource {
 
     /** A {@link VisionException} about the screen as a tool error. */
     static ToolResult failure(VisionException e) {
-        return ToolResult.failure(e.code(), "the screen could not be captured",
-                "check the region against the screen bounds (or the surface against surfaces) and call again", true);
+        return ToolResult.failure(
+                e.code(),
+                "the screen could not be captured",
+                "check the region against the screen bounds (or the surface against surfaces) and call again",
+                true);
     }
 }

@@ -47,8 +47,7 @@ import org.praefectus.api.vision.VisionException;
 public final class ToolHost {
 
     /** Per call: who is calling (for the observation cache) and how to ask for a yes. */
-    public record CallContext(String sessionKey, Confirmer confirmer) {
-    }
+    public record CallContext(String sessionKey, Confirmer confirmer) {}
 
     static final long OBSERVE_DEADLINE_MS = 30_000;
     static final int DEFAULT_MAX_ELEMENTS = 200;
@@ -66,8 +65,14 @@ public final class ToolHost {
     private final VisionTools vision;
     private final Map<String, SemanticObservation> observations;
 
-    public ToolHost(HostServices services, HostAuthority authority, CapabilityProfile profile,
-            ConfirmationPolicy confirmation, AuditLog audit, Clock clock, long grantTtlMs) {
+    public ToolHost(
+            HostServices services,
+            HostAuthority authority,
+            CapabilityProfile profile,
+            ConfirmationPolicy confirmation,
+            AuditLog audit,
+            Clock clock,
+            long grantTtlMs) {
         this.services = services;
         this.authority = authority;
         this.profile = profile;
@@ -95,8 +100,11 @@ public final class ToolHost {
         Map<String, Object> args = arguments == null ? Map.of() : arguments;
         if (!profile.allowsTool(tool)) {
             audit.record(tool, "refused", "profile", Map.of("profile", profile.wireName()));
-            return ToolResult.failure("capability_denied", "the capability profile does not allow this tool",
-                    "ask the operator to start the MCP server with a profile that allows it", true,
+            return ToolResult.failure(
+                    "capability_denied",
+                    "the capability profile does not allow this tool",
+                    "ask the operator to start the MCP server with a profile that allows it",
+                    true,
                     Map.of("profile", profile.wireName()));
         }
         try {
@@ -129,8 +137,11 @@ public final class ToolHost {
             body.put("confirmation_required", List.copyOf(new java.util.TreeSet<>(confirmation.actions())));
             return ToolResult.ok(body);
         } catch (EngineException e) {
-            return ToolResult.failure(e.error().code(), "the executor is unavailable",
-                    "start the desktop session and call capabilities again", true);
+            return ToolResult.failure(
+                    e.error().code(),
+                    "the executor is unavailable",
+                    "start the desktop session and call capabilities again",
+                    true);
         }
     }
 
@@ -202,9 +213,13 @@ public final class ToolHost {
         String kind = parsed.kind();
         Map<String, Object> lengths = parsed.auditLengths();
         if (!profile.allowsAction(kind)) {
-            audit.record("act", "refused", "profile", merge(Map.of("action", kind, "profile", profile.wireName()), lengths));
-            return ToolResult.failure("capability_denied", "the capability profile does not allow this action",
-                    "use a semantic action (invoke, set_value) or ask the operator for the operator profile", true,
+            audit.record(
+                    "act", "refused", "profile", merge(Map.of("action", kind, "profile", profile.wireName()), lengths));
+            return ToolResult.failure(
+                    "capability_denied",
+                    "the capability profile does not allow this action",
+                    "use a semantic action (invoke, set_value) or ask the operator for the operator profile",
+                    true,
                     Map.of("profile", profile.wireName()));
         }
         String operationId = parsed.operationId() != null ? parsed.operationId() : "mcp-" + UUID.randomUUID();
@@ -214,9 +229,17 @@ public final class ToolHost {
         boolean replay = false;
         if (known.isPresent()) {
             if (!known.get().callFingerprint().equals(fingerprint)) {
-                audit.record("act", "refused", "conflict", merge(Map.of("action", kind, "operation_id", operationId), lengths));
-                return ToolResult.failure("conflict", "this operation id was used for a different call",
-                        "use a new operation_id for a new action", true, Map.of("operation_id", operationId));
+                audit.record(
+                        "act",
+                        "refused",
+                        "conflict",
+                        merge(Map.of("action", kind, "operation_id", operationId), lengths));
+                return ToolResult.failure(
+                        "conflict",
+                        "this operation id was used for a different call",
+                        "use a new operation_id for a new action",
+                        true,
+                        Map.of("operation_id", operationId));
             }
             draft = known.get().draft();
             replay = true;
@@ -224,17 +247,28 @@ public final class ToolHost {
             SemanticObservation observation = observations.get(context.sessionKey());
             if (observation == null) {
                 audit.record("act", "refused", "no_observation", merge(Map.of("action", kind), lengths));
-                return ToolResult.failure("no_observation", "there is no current observation in this session",
-                        "call observe, then act on a tag from it", true);
+                return ToolResult.failure(
+                        "no_observation",
+                        "there is no current observation in this session",
+                        "call observe, then act on a tag from it",
+                        true);
             }
             try {
                 long deadlineAt = clock.millis() + grantTtlMs;
-                draft = authority.draft(operationId, sessionId(context), parsed.action(observation), parsed.target(observation),
-                        parsed.verification(), deadlineAt);
+                draft = authority.draft(
+                        operationId,
+                        sessionId(context),
+                        parsed.action(observation),
+                        parsed.target(observation),
+                        parsed.verification(),
+                        deadlineAt);
             } catch (ProtocolException e) {
                 audit.record("act", "refused", "unknown_tag", merge(Map.of("action", kind), lengths));
-                return ToolResult.failure("unknown_tag", "the tag is not in the current observation",
-                        "call observe again and use a tag from it", true);
+                return ToolResult.failure(
+                        "unknown_tag",
+                        "the tag is not in the current observation",
+                        "call observe again and use a tag from it",
+                        true);
             }
         }
         String actionHash;
@@ -243,22 +277,29 @@ public final class ToolHost {
         } catch (ProtocolException e) {
             return ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true);
         }
-        Map<String, Object> ids = merge(Map.of("action", kind, "operation_id", operationId, "action_hash", actionHash), lengths);
+        Map<String, Object> ids =
+                merge(Map.of("action", kind, "operation_id", operationId, "action_hash", actionHash), lengths);
         if (!replay && confirmation.requires(kind)) {
             Confirmer.Answer answer = context.confirmer().confirm(parsed.confirmationMessage());
             switch (answer) {
                 case ACCEPTED -> audit.record("act", "confirmed", null, ids);
                 case DECLINED -> {
                     audit.record("act", "refused", "confirmation_declined", ids);
-                    return ToolResult.failure("confirmation_declined", "the person declined this action; nothing was done",
-                            "do not retry unless the person asks for it", true, Map.of("operation_id", operationId));
+                    return ToolResult.failure(
+                            "confirmation_declined",
+                            "the person declined this action; nothing was done",
+                            "do not retry unless the person asks for it",
+                            true,
+                            Map.of("operation_id", operationId));
                 }
                 default -> {
                     audit.record("act", "refused", "confirmation_unavailable", ids);
-                    return ToolResult.failure("confirmation_required",
+                    return ToolResult.failure(
+                            "confirmation_required",
                             "this action needs confirmation and the client cannot ask (no elicitation); nothing was done",
                             "use an MCP client with elicitation, or ask the operator to change the confirmation policy",
-                            true, Map.of("operation_id", operationId));
+                            true,
+                            Map.of("operation_id", operationId));
                 }
             }
         }
@@ -281,10 +322,14 @@ public final class ToolHost {
             if (e.protocolCode() != null) {
                 more.put("protocol_code", e.protocolCode().code());
             }
-            return ToolResult.failure(e.error().code(), "the engine refused the request",
-                    noEffect ? "observe again and act on a current tag with a new operation_id"
+            return ToolResult.failure(
+                    e.error().code(),
+                    "the engine refused the request",
+                    noEffect
+                            ? "observe again and act on a current tag with a new operation_id"
                             : "call status with this operation_id before doing anything else",
-                    noEffect, more);
+                    noEffect,
+                    more);
         }
         Terminal terminal = report.terminal();
         Map<String, Object> body = new LinkedHashMap<>();
@@ -295,23 +340,30 @@ public final class ToolHost {
         body.put("verified", report.succeededVerified());
         body.put("retry_safe", retrySafe(terminal));
         body.put("acknowledgements", toMap(report.toJson()).get("acknowledgements"));
-        audit.record("act", "executed", terminal.kind(), merge(ids, Map.of("replayed", report.terminalAck().replayed())));
+        audit.record(
+                "act",
+                "executed",
+                terminal.kind(),
+                merge(ids, Map.of("replayed", report.terminalAck().replayed())));
         if (terminal instanceof Terminal.Succeeded) {
             return ToolResult.ok(body);
         }
         Map<String, Object> error = new LinkedHashMap<>();
         error.put("code", terminal.kind());
         error.put("message", "the action did not succeed");
-        error.put("next_action", terminal instanceof Terminal.OutcomeUnknown
-                ? "verify the actual state (observe) before anything with side effects is redone"
-                : "observe again and decide; repeating this operation_id replays this result");
+        error.put(
+                "next_action",
+                terminal instanceof Terminal.OutcomeUnknown
+                        ? "verify the actual state (observe) before anything with side effects is redone"
+                        : "observe again and decide; repeating this operation_id replays this result");
         body.put("error", error);
         return new ToolResult(true, body, null);
     }
 
     /** Only a terminal that proves nothing happened makes a new attempt safe. */
     static boolean retrySafe(Terminal terminal) {
-        return terminal instanceof Terminal.Rejected || terminal instanceof Terminal.CancelledBeforeEffect
+        return terminal instanceof Terminal.Rejected
+                || terminal instanceof Terminal.CancelledBeforeEffect
                 || terminal instanceof Terminal.ExpiredBeforeEffect;
     }
 
@@ -322,11 +374,16 @@ public final class ToolHost {
             Map<String, Object> body = new LinkedHashMap<>();
             body.put("operation_id", operationId);
             body.put("known", ack.isPresent());
-            body.put("acknowledgement", ack.map(a -> (Object) toMap(ProtocolJson.encode(a))).orElse(null));
+            body.put(
+                    "acknowledgement",
+                    ack.map(a -> (Object) toMap(ProtocolJson.encode(a))).orElse(null));
             return ToolResult.ok(body);
         } catch (EngineException e) {
-            return ToolResult.failure(e.error().code(), "the operation status could not be read",
-                    "check the operation id", e.error() == EngineError.INVALID_REQUEST);
+            return ToolResult.failure(
+                    e.error().code(),
+                    "the operation status could not be read",
+                    "check the operation id",
+                    e.error() == EngineError.INVALID_REQUEST);
         }
     }
 
@@ -334,15 +391,24 @@ public final class ToolHost {
         Optional<ScreenCapture> capture = services.screenCapture();
         Optional<ImageCodec> codec = services.imageCodec();
         if (capture.isEmpty() || codec.isEmpty()) {
-            return ToolResult.failure("capture_unavailable", "no screen capture is available",
-                    "start the desktop session", true);
+            return ToolResult.failure(
+                    "capture_unavailable", "no screen capture is available", "start the desktop session", true);
         }
         try {
             ScreenSource.Captured captured = ScreenSource.capture(capture.get(), services.executor(), args, deadline());
             Frame frame = captured.frame();
             byte[] png = codec.get().encodePng(frame);
-            audit.record("capture_screen", "allowed", null, Map.of("png_bytes", png.length,
-                    "source", args.get("surface") != null ? "surface" : args.get("region") != null ? "region" : "screen"));
+            audit.record(
+                    "capture_screen",
+                    "allowed",
+                    null,
+                    Map.of(
+                            "png_bytes",
+                            png.length,
+                            "source",
+                            args.get("surface") != null
+                                    ? "surface"
+                                    : args.get("region") != null ? "region" : "screen"));
             Map<String, Object> body = new LinkedHashMap<>();
             body.put("width", frame.width());
             body.put("height", frame.height());
@@ -353,8 +419,11 @@ public final class ToolHost {
             body.put("sha256", Sha256.hex(png));
             return new ToolResult(false, body, Base64.getEncoder().encodeToString(png));
         } catch (ScreenSource.UnknownSurface e) {
-            return ToolResult.failure("unknown_surface", "the surface is not on the screen now",
-                    "call surfaces and use a current surface id", true);
+            return ToolResult.failure(
+                    "unknown_surface",
+                    "the surface is not on the screen now",
+                    "call surfaces and use a current surface id",
+                    true);
         } catch (ExecutorException e) {
             return observationFailure(e);
         } catch (VisionException e) {
@@ -383,7 +452,8 @@ public final class ToolHost {
         String toolName = stringArgument(args, "tool", true);
         Object arguments = args.getOrDefault("arguments", Map.of());
         Optional<PluginTool> tool = services.pluginTools().stream()
-                .filter(t -> t.descriptor().pluginId().equals(pluginId) && t.descriptor().name().equals(toolName))
+                .filter(t -> t.descriptor().pluginId().equals(pluginId)
+                        && t.descriptor().name().equals(toolName))
                 .findFirst();
         if (tool.isEmpty()) {
             return ToolResult.failure("unknown_plugin_tool", "no such plugin tool", "call list_plugins", true);
@@ -391,7 +461,10 @@ public final class ToolHost {
         try {
             String json = JSON.writeValueAsString(arguments);
             PluginToolResult result = tool.get().call(json, PluginCallLimits.DEFAULT);
-            audit.record("call_plugin_tool", "executed", result.ok() ? "ok" : "failed",
+            audit.record(
+                    "call_plugin_tool",
+                    "executed",
+                    result.ok() ? "ok" : "failed",
                     Map.of("plugin_id", pluginId, "tool", toolName, "argument_bytes", json.length()));
             Map<String, Object> body = new LinkedHashMap<>();
             body.put("ok", result.ok());
@@ -401,12 +474,17 @@ public final class ToolHost {
             body.put("result", result.resultJson().map(ToolHost::parseJson).orElse(null));
             body.put("timed_out", result.timedOut());
             body.put("output_truncated", result.outputTruncated());
-            return result.ok() ? ToolResult.ok(body)
-                    : ToolResult.failure("plugin_failed", "the plugin tool failed", "read the result and decide", false, body);
+            return result.ok()
+                    ? ToolResult.ok(body)
+                    : ToolResult.failure(
+                            "plugin_failed", "the plugin tool failed", "read the result and decide", false, body);
         } catch (PluginCallException e) {
             audit.record("call_plugin_tool", "refused", e.code(), Map.of("plugin_id", pluginId, "tool", toolName));
-            return ToolResult.failure(e.code(), "the plugin call was refused before it started",
-                    "check the arguments against the tool's input_schema", true);
+            return ToolResult.failure(
+                    e.code(),
+                    "the plugin call was refused before it started",
+                    "check the arguments against the tool's input_schema",
+                    true);
         } catch (IOException e) {
             throw new InvalidArgument("arguments must be a JSON object");
         }
@@ -414,7 +492,9 @@ public final class ToolHost {
 
     private String sessionId(CallContext context) {
         // the grant's session: derived, never the raw transport id (it can be a bearer-like secret)
-        return "mcp-" + Sha256.hex(context.sessionKey().getBytes(StandardCharsets.UTF_8)).substring(0, 32);
+        return "mcp-"
+                + Sha256.hex(context.sessionKey().getBytes(StandardCharsets.UTF_8))
+                        .substring(0, 32);
     }
 
     private long deadline() {
@@ -422,19 +502,24 @@ public final class ToolHost {
     }
 
     private static ToolResult noExecutor() {
-        return ToolResult.failure("executor_unavailable", "no executor is available",
-                "start the desktop session, then call observe again", true);
+        return ToolResult.failure(
+                "executor_unavailable",
+                "no executor is available",
+                "start the desktop session, then call observe again",
+                true);
     }
 
     private static ToolResult observationFailure(ExecutorException e) {
-        return ToolResult.failure("observation_failed", e.failure().code() + ": " + e.getMessage(),
-                "check that the desktop session is running and call observe again", true);
+        return ToolResult.failure(
+                "observation_failed",
+                e.failure().code() + ": " + e.getMessage(),
+                "check that the desktop session is running and call observe again",
+                true);
     }
 
     static Map<String, Object> toMap(JsonValue value) {
         try {
-            return JSON.readValue(ProtocolJson.toJson(value), new TypeReference<Map<String, Object>>() {
-            });
+            return JSON.readValue(ProtocolJson.toJson(value), new TypeReference<Map<String, Object>>() {});
         } catch (IOException e) {
             throw new IllegalStateException("protocol JSON is always valid JSON", e);
         }

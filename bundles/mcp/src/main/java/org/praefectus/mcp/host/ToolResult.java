@@ -30,8 +30,8 @@ public record ToolResult(boolean error, Map<String, Object> structured, String p
     }
 
     /** A tool error with more structured fields beside {@code error}. */
-    public static ToolResult failure(String code, String message, String nextAction, boolean retrySafe,
-            Map<String, Object> more) {
+    public static ToolResult failure(
+            String code, String message, String nextAction, boolean retrySafe, Map<String, Object> more) {
         Map<String, Object> error = new LinkedHashMap<>();
         error.put("code", code);
         error.put("message", message);

@@ -50,8 +50,7 @@ final class VisionTools {
     }
 
     /** A frame to analyse and where it came from. */
-    private record Input(Frame frame, String source, int bytes, Region screenBounds) {
-    }
+    private record Input(Frame frame, String source, int bytes, Region screenBounds) {}
 
     ToolResult ocr(Map<String, Object> args) {
         Optional<OcrEngine> ocr = services.ocrEngine();
@@ -64,13 +63,28 @@ final class VisionTools {
             OcrResult result = ocr.get().recognize(input.frame(), crop, options);
             if (input.screenBounds() != null) {
                 Region at = input.screenBounds();
-                result = new OcrResult(result.backend(), result.text(), moved(result.blocks(), at),
-                        moved(result.words(), at), result.warnings());
+                result = new OcrResult(
+                        result.backend(),
+                        result.text(),
+                        moved(result.blocks(), at),
+                        moved(result.words(), at),
+                        result.warnings());
             }
             Map<String, Object> body = described(input);
             body.putAll(toMap(result));
-            audit.record("ocr", "allowed", null, Map.of("source", input.source(), "image_bytes", input.bytes(),
-                    "text_length", result.text().length(), "words", result.words().size()));
+            audit.record(
+                    "ocr",
+                    "allowed",
+                    null,
+                    Map.of(
+                            "source",
+                            input.source(),
+                            "image_bytes",
+                            input.bytes(),
+                            "text_length",
+                            result.text().length(),
+                            "words",
+                            result.words().size()));
             return ToolResult.ok(body);
         });
     }
@@ -84,17 +98,22 @@ final class VisionTools {
         int threshold = ToolHost.intArgument(args, "edge_threshold", 24, 1, 255);
         return analyse("detect_ui_elements", args, input -> {
             Region crop = input.screenBounds() == null ? ImageArguments.region(args.get("region"), "region") : null;
-            UiElementDetectionOptions options = UiElementDetectionOptions.builder().region(crop)
-                    .maxElements(maxElements).edgeThreshold(threshold).build();
+            UiElementDetectionOptions options = UiElementDetectionOptions.builder()
+                    .region(crop)
+                    .maxElements(maxElements)
+                    .edgeThreshold(threshold)
+                    .build();
             List<VisualElement> elements = detector.get().detect(input.frame(), options);
             if (input.screenBounds() != null) {
                 elements = moved(elements, input.screenBounds());
             }
             Map<String, Object> body = described(input);
-            body.put("elements", JSON.convertValue(elements, new TypeReference<List<Object>>() {
-            }));
-            audit.record("detect_ui_elements", "allowed", null, Map.of("source", input.source(),
-                    "image_bytes", input.bytes(), "elements", elements.size()));
+            body.put("elements", JSON.convertValue(elements, new TypeReference<List<Object>>() {}));
+            audit.record(
+                    "detect_ui_elements",
+                    "allowed",
+                    null,
+                    Map.of("source", input.source(), "image_bytes", input.bytes(), "elements", elements.size()));
             return ToolResult.ok(body);
         });
     }
@@ -110,12 +129,17 @@ final class VisionTools {
         VisualCompareOptions options = guarded(() -> VisualCompareOptions.builder()
                 .region(ImageArguments.region(args.get("region"), "region"))
                 .perChannelThreshold(ToolHost.intArgument(args, "threshold", 0, 0, 255))
-                .maxChangedRatio(ratio(args, "max_changed_ratio", 0)).build());
+                .maxChangedRatio(ratio(args, "max_changed_ratio", 0))
+                .build());
         try {
-            var diff = comparator.get().compare(codec.get().decode(expected.bytes()), codec.get().decode(actual.bytes()),
-                    options);
-            audit.record("compare_images", "allowed", null, Map.of("image_bytes",
-                    expected.bytes().length + actual.bytes().length, "matches", diff.matches()));
+            var diff = comparator
+                    .get()
+                    .compare(codec.get().decode(expected.bytes()), codec.get().decode(actual.bytes()), options);
+            audit.record(
+                    "compare_images",
+                    "allowed",
+                    null,
+                    Map.of("image_bytes", expected.bytes().length + actual.bytes().length, "matches", diff.matches()));
             return ToolResult.ok(toMap(diff));
         } catch (VisionException e) {
             return failure("compare_images", e);
@@ -139,7 +163,8 @@ final class VisionTools {
                 .region(ImageArguments.region(args.get("region"), "region"))
                 .perChannelThreshold(ToolHost.intArgument(args, "threshold", 2, 0, 255))
                 .stableMaxChangedRatio(ratio(args, "stable_max_changed_ratio", 0.001))
-                .loadingMinChangedRatio(ratio(args, "loading_min_changed_ratio", 0.02)).build());
+                .loadingMinChangedRatio(ratio(args, "loading_min_changed_ratio", 0.02))
+                .build());
         try {
             List<Frame> frames = new ArrayList<>();
             int bytes = 0;
@@ -148,8 +173,17 @@ final class VisionTools {
                 bytes += png.bytes().length;
             }
             var result = detector.get().detect(frames, options);
-            audit.record("detect_ui_state", "allowed", null, Map.of("images", frames.size(), "image_bytes", bytes,
-                    "state", result.state().wireName()));
+            audit.record(
+                    "detect_ui_state",
+                    "allowed",
+                    null,
+                    Map.of(
+                            "images",
+                            frames.size(),
+                            "image_bytes",
+                            bytes,
+                            "state",
+                            result.state().wireName()));
             return ToolResult.ok(toMap(result));
         } catch (VisionException e) {
             return failure("detect_ui_state", e);
@@ -162,11 +196,17 @@ final class VisionTools {
         try {
             input = input(args);
         } catch (ScreenSource.UnknownSurface e) {
-            return ToolResult.failure("unknown_surface", "the surface is not on the screen now",
-                    "call surfaces and use a current surface id", true);
+            return ToolResult.failure(
+                    "unknown_surface",
+                    "the surface is not on the screen now",
+                    "call surfaces and use a current surface id",
+                    true);
         } catch (ExecutorException e) {
-            return ToolResult.failure("observation_failed", "the surfaces could not be listed",
-                    "check that the desktop session is running and call again", true);
+            return ToolResult.failure(
+                    "observation_failed",
+                    "the surfaces could not be listed",
+                    "check that the desktop session is running and call again",
+                    true);
         } catch (VisionException e) {
             return failure(tool, e);
         }
@@ -194,8 +234,8 @@ final class VisionTools {
         if (capture.isEmpty()) {
             throw new VisionException(VisionException.CAPTURE_UNAVAILABLE, "no screen capture");
         }
-        ScreenSource.Captured captured = ScreenSource.capture(capture.get(), services.executor(), args,
-                System.currentTimeMillis() + deadlineMs);
+        ScreenSource.Captured captured =
+                ScreenSource.capture(capture.get(), services.executor(), args, System.currentTimeMillis() + deadlineMs);
         return new Input(captured.frame(), "screen", 0, captured.bounds());
     }
 
@@ -215,13 +255,15 @@ final class VisionTools {
         int psm = ToolHost.intArgument(args, "page_segmentation_mode", 6, 0, 13);
         Object scale = args.get("scale");
         return guarded(() -> {
-            OcrOptions options = OcrOptions.DEFAULTS.withLanguage(language == null ? "eng" : language)
+            OcrOptions options = OcrOptions.DEFAULTS
+                    .withLanguage(language == null ? "eng" : language)
                     .withPageSegmentationMode(psm);
             if (scale != null) {
                 if (!(scale instanceof Number n) || n.doubleValue() < 0.1 || n.doubleValue() > 8) {
                     throw new InvalidArgument("scale must be a number between 0.1 and 8");
                 }
-                options = options.withPreprocessing(new OcrPreprocessing(n.doubleValue(), false, null, false, null, false));
+                options = options.withPreprocessing(
+                        new OcrPreprocessing(n.doubleValue(), false, null, false, null, false));
             }
             return options;
         });
@@ -248,19 +290,23 @@ final class VisionTools {
     }
 
     private static List<VisualElement> moved(List<VisualElement> elements, Region at) {
-        return elements.stream().map(e -> new VisualElement(e.id(), e.role(), e.label(),
-                e.bounds().translate(at.x(), at.y()), e.confidence(), e.states())).toList();
+        return elements.stream()
+                .map(e -> new VisualElement(
+                        e.id(), e.role(), e.label(), e.bounds().translate(at.x(), at.y()), e.confidence(), e.states()))
+                .toList();
     }
 
     private static Map<String, Object> toMap(Object value) {
-        return JSON.convertValue(value, new TypeReference<Map<String, Object>>() {
-        });
+        return JSON.convertValue(value, new TypeReference<Map<String, Object>>() {});
     }
 
     private ToolResult unavailable(String tool) {
         audit.record(tool, "refused", "vision_unavailable", Map.of());
-        return ToolResult.failure("vision_unavailable", "the vision services are not installed in this runtime",
-                "run Praefectus with the vision bundle, or use observe instead", true);
+        return ToolResult.failure(
+                "vision_unavailable",
+                "the vision services are not installed in this runtime",
+                "run Praefectus with the vision bundle, or use observe instead",
+                true);
     }
 
     private ToolResult failure(String tool, VisionException e) {

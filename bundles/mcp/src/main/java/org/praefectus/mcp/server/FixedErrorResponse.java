@@ -70,7 +70,8 @@ public final class FixedErrorResponse extends HttpServletResponseWrapper {
         response.resetBuffer();
         response.setContentType("application/json");
         byte[] body = ("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":" + (status >= 500 ? -32603 : -32600)
-                + ",\"message\":\"" + message + "\"}}").getBytes(StandardCharsets.UTF_8);
+                        + ",\"message\":\"" + message + "\"}}")
+                .getBytes(StandardCharsets.UTF_8);
         response.setContentLength(body.length);
         response.getOutputStream().write(body);
     }

@@ -22,8 +22,7 @@ import java.util.Set;
 public record HttpGuard(String token, Set<String> allowedOrigins, long maxRequestBytes, boolean loopbackBind) {
 
     /** A refusal: the status and a fixed message. */
-    public record Refusal(int status, String message) {
-    }
+    public record Refusal(int status, String message) {}
 
     public HttpGuard {
         allowedOrigins = Set.copyOf(allowedOrigins);
@@ -35,7 +34,9 @@ public record HttpGuard(String token, Set<String> allowedOrigins, long maxReques
      */
     public static boolean isLoopback(String host) {
         String h = host.toLowerCase(Locale.ROOT);
-        return h.equals("localhost") || h.equals("::1") || h.equals("[::1]")
+        return h.equals("localhost")
+                || h.equals("::1")
+                || h.equals("[::1]")
                 || h.matches("127\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}");
     }
 
@@ -48,8 +49,10 @@ public record HttpGuard(String token, Set<String> allowedOrigins, long maxReques
     public Optional<Refusal> check(String authorization, String host, String origin, long contentLength) {
         if (!token.isEmpty()) {
             String expected = "Bearer " + token;
-            if (authorization == null || !MessageDigest.isEqual(expected.getBytes(StandardCharsets.UTF_8),
-                    authorization.getBytes(StandardCharsets.UTF_8))) {
+            if (authorization == null
+                    || !MessageDigest.isEqual(
+                            expected.getBytes(StandardCharsets.UTF_8),
+                            authorization.getBytes(StandardCharsets.UTF_8))) {
                 return Optional.of(new Refusal(401, "missing or wrong bearer token"));
             }
         }
@@ -88,8 +91,11 @@ public record HttpGuard(String token, Set<String> allowedOrigins, long maxReques
         try {
             URI uri = new URI(origin);
             String scheme = uri.getScheme();
-            return uri.getHost() != null && ("http".equals(scheme) || "https".equals(scheme))
-                    && isLoopback(uri.getHost()) && uri.getRawPath() != null && uri.getRawPath().isEmpty();
+            return uri.getHost() != null
+                    && ("http".equals(scheme) || "https".equals(scheme))
+                    && isLoopback(uri.getHost())
+                    && uri.getRawPath() != null
+                    && uri.getRawPath().isEmpty();
         } catch (Exception e) {
             return false;
         }

@@ -8,8 +8,7 @@ final class Servers {
             + "from that observation. Repeating act with the same operation_id replays its recorded result; "
             + "an outcome_unknown result must be checked (observe, status) before anything is redone.";
 
-    private Servers() {
-    }
+    private Servers() {}
 
     static String version() {
         Package p = Servers.class.getPackage();

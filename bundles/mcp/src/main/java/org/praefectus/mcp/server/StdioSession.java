@@ -22,24 +22,32 @@ import org.praefectus.mcp.host.ToolHost;
 public final class StdioSession {
 
     /** Newest first: the SDK answers an initialize with the client's version when it is listed here. */
-    static final List<String> PROTOCOL_VERSIONS = List.of(ProtocolVersions.MCP_2025_11_25,
-            ProtocolVersions.MCP_2025_06_18, ProtocolVersions.MCP_2025_03_26, ProtocolVersions.MCP_2024_11_05);
+    static final List<String> PROTOCOL_VERSIONS = List.of(
+            ProtocolVersions.MCP_2025_11_25,
+            ProtocolVersions.MCP_2025_06_18,
+            ProtocolVersions.MCP_2025_03_26,
+            ProtocolVersions.MCP_2024_11_05);
 
     private final CountDownLatch inputEnded = new CountDownLatch(1);
     private final McpSyncServer server;
 
-    public StdioSession(ToolHost host, McpJsonMapper mapper, JsonSchemaValidator validator, InputStream in,
-            OutputStream out) {
+    public StdioSession(
+            ToolHost host, McpJsonMapper mapper, JsonSchemaValidator validator, InputStream in, OutputStream out) {
         StdioServerTransportProvider transport = new StdioServerTransportProvider(mapper, new EndSignalling(in), out) {
             @Override
             public List<String> protocolVersions() {
                 return PROTOCOL_VERSIONS;
             }
         };
-        this.server = McpServer.sync(transport).serverInfo(Servers.SERVER_NAME, Servers.version())
-                .jsonMapper(mapper).jsonSchemaValidator(validator)
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
-                .instructions(Servers.INSTRUCTIONS).tools(ToolCatalog.specifications(host, mapper)).build();
+        this.server = McpServer.sync(transport)
+                .serverInfo(Servers.SERVER_NAME, Servers.version())
+                .jsonMapper(mapper)
+                .jsonSchemaValidator(validator)
+                .capabilities(
+                        McpSchema.ServerCapabilities.builder().tools(false).build())
+                .instructions(Servers.INSTRUCTIONS)
+                .tools(ToolCatalog.specifications(host, mapper))
+                .build();
     }
 
     /** Blocks until the client closes the input, then closes the server. */

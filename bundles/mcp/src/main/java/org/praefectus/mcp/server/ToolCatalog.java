@@ -28,17 +28,14 @@ public final class ToolCatalog {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private ToolCatalog() {
-    }
+    private ToolCatalog() {}
 
     /** One tool's definition from {@code tools.json}. */
-    record Definition(String name, String description, Map<String, Object> input, Map<String, Object> output) {
-    }
+    record Definition(String name, String description, Map<String, Object> input, Map<String, Object> output) {}
 
     static List<Definition> definitions() {
         try (InputStream in = ToolCatalog.class.getResourceAsStream("tools.json")) {
-            return JSON.readValue(in, new TypeReference<List<Definition>>() {
-            });
+            return JSON.readValue(in, new TypeReference<List<Definition>>() {});
         } catch (IOException e) {
             throw new UncheckedIOException("tools.json is part of the bundle", e);
         }
@@ -48,11 +45,17 @@ public final class ToolCatalog {
     public static List<SyncToolSpecification> specifications(ToolHost host, McpJsonMapper mapper) {
         List<SyncToolSpecification> specifications = new ArrayList<>();
         for (Definition definition : definitions()) {
-            McpSchema.Tool tool = McpSchema.Tool.builder().name(definition.name()).description(definition.description())
-                    .inputSchema(mapper, write(definition.input())).outputSchema(outputSchema(definition.output()))
+            McpSchema.Tool tool = McpSchema.Tool.builder()
+                    .name(definition.name())
+                    .description(definition.description())
+                    .inputSchema(mapper, write(definition.input()))
+                    .outputSchema(outputSchema(definition.output()))
                     .build();
-            specifications.add(SyncToolSpecification.builder().tool(tool)
-                    .callHandler((exchange, request) -> result(host.call(definition.name(), request.arguments(),
+            specifications.add(SyncToolSpecification.builder()
+                    .tool(tool)
+                    .callHandler((exchange, request) -> result(host.call(
+                            definition.name(),
+                            request.arguments(),
                             new ToolHost.CallContext(sessionKey(exchange), confirmer(exchange)))))
                     .build());
         }
@@ -70,14 +73,28 @@ public final class ToolCatalog {
         return schema;
     }
 
-    static final Map<String, Object> ERROR_SCHEMA = Map.of("type", "object",
-            "properties", Map.of(
-                    "error", Map.of("type", "object",
-                            "properties", Map.of("code", Map.of("type", "string"), "message", Map.of("type", "string"),
-                                    "next_action", Map.of("type", "string")),
-                            "required", List.of("code", "message", "next_action")),
+    static final Map<String, Object> ERROR_SCHEMA = Map.of(
+            "type",
+            "object",
+            "properties",
+            Map.of(
+                    "error",
+                            Map.of(
+                                    "type",
+                                    "object",
+                                    "properties",
+                                    Map.of(
+                                            "code",
+                                            Map.of("type", "string"),
+                                            "message",
+                                            Map.of("type", "string"),
+                                            "next_action",
+                                            Map.of("type", "string")),
+                                    "required",
+                                    List.of("code", "message", "next_action")),
                     "retry_safe", Map.of("type", "boolean")),
-            "required", List.of("error", "retry_safe"));
+            "required",
+            List.of("error", "retry_safe"));
 
     static String sessionKey(McpSyncServerExchange exchange) {
         String id = exchange.sessionId();
@@ -94,14 +111,19 @@ public final class ToolCatalog {
             try {
                 ElicitResult answer = exchange.createElicitation(McpSchema.ElicitRequest.builder()
                         .message(message)
-                        .requestedSchema(Map.of("type", "object", "properties",
-                                Map.of("confirm", Map.of("type", "boolean", "title", "Allow this action",
-                                        "default", true))))
+                        .requestedSchema(Map.of(
+                                "type",
+                                "object",
+                                "properties",
+                                Map.of(
+                                        "confirm",
+                                        Map.of("type", "boolean", "title", "Allow this action", "default", true))))
                         .build());
                 if (answer.action() != ElicitResult.Action.ACCEPT) {
                     return Confirmer.Answer.DECLINED;
                 }
-                Object confirm = answer.content() == null ? null : answer.content().get("confirm");
+                Object confirm =
+                        answer.content() == null ? null : answer.content().get("confirm");
                 return Boolean.FALSE.equals(confirm) ? Confirmer.Answer.DECLINED : Confirmer.Answer.ACCEPTED;
             } catch (RuntimeException e) {
                 return Confirmer.Answer.UNAVAILABLE;
@@ -110,8 +132,10 @@ public final class ToolCatalog {
     }
 
     static CallToolResult result(ToolResult result) {
-        CallToolResult.Builder builder = CallToolResult.builder().structuredContent(result.structured())
-                .addTextContent(write(result.structured())).isError(result.error());
+        CallToolResult.Builder builder = CallToolResult.builder()
+                .structuredContent(result.structured())
+                .addTextContent(write(result.structured()))
+                .isError(result.error());
         if (result.pngBase64() != null) {
             builder.addContent(new McpSchema.ImageContent(null, result.pngBase64(), "image/png"));
         }

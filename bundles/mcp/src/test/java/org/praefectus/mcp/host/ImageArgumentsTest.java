@@ -33,21 +33,32 @@ class ImageArgumentsTest {
     @Test
     void aBase64PngAndAnAbsoluteFileAreAccepted() throws IOException {
         byte[] png = png(3, 2);
-        var fromBase64 = ImageArguments.png(Map.of("png_base64", Base64.getEncoder().encodeToString(png)), "image");
+        var fromBase64 =
+                ImageArguments.png(Map.of("png_base64", Base64.getEncoder().encodeToString(png)), "image");
         assertArrayEquals(png, fromBase64.bytes());
         assertEquals("base64", fromBase64.source());
         Path file = Files.write(dir.resolve("a.png"), png);
-        assertEquals("file", ImageArguments.png(Map.of("path", file.toString()), "image").source());
+        assertEquals(
+                "file",
+                ImageArguments.png(Map.of("path", file.toString()), "image").source());
     }
 
     @Test
     void aHugeCanvasDeclaredInTheHeaderIsRefusedBeforeDecoding() throws IOException {
         byte[] png = png(1, 1);
         // IHDR width and height: 65535 x 65535 (4 Gpx) in a file of a few bytes
-        png[16] = 0; png[17] = 0; png[18] = (byte) 0xff; png[19] = (byte) 0xff;
-        png[20] = 0; png[21] = 0; png[22] = (byte) 0xff; png[23] = (byte) 0xff;
-        var e = assertThrows(ToolHost.InvalidArgument.class,
-                () -> ImageArguments.png(Map.of("png_base64", Base64.getEncoder().encodeToString(png)), "image"));
+        png[16] = 0;
+        png[17] = 0;
+        png[18] = (byte) 0xff;
+        png[19] = (byte) 0xff;
+        png[20] = 0;
+        png[21] = 0;
+        png[22] = (byte) 0xff;
+        png[23] = (byte) 0xff;
+        var e = assertThrows(
+                ToolHost.InvalidArgument.class,
+                () -> ImageArguments.png(
+                        Map.of("png_base64", Base64.getEncoder().encodeToString(png)), "image"));
         assertTrue(e.getMessage().contains("pixels"), e.getMessage());
     }
 
@@ -58,8 +69,10 @@ class ImageArgumentsTest {
         assertThrows(ToolHost.InvalidArgument.class, () -> ImageArguments.png(Map.of("path", "a.png"), "image"));
         Path file = Files.write(dir.resolve("b.png"), png(1, 1));
         Path link = Files.createSymbolicLink(dir.resolve("link.png"), file);
-        assertThrows(ToolHost.InvalidArgument.class, () -> ImageArguments.png(Map.of("path", link.toString()), "image"));
-        assertThrows(ToolHost.InvalidArgument.class,
+        assertThrows(
+                ToolHost.InvalidArgument.class, () -> ImageArguments.png(Map.of("path", link.toString()), "image"));
+        assertThrows(
+                ToolHost.InvalidArgument.class,
                 () -> ImageArguments.png(Map.of("path", file.toString(), "png_base64", "x"), "image"));
         Path big = dir.resolve("big.png");
         Files.write(big, png(1, 1));

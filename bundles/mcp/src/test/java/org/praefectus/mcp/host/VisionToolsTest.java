@@ -83,8 +83,11 @@ class VisionToolsTest {
         Path auditFile = dir.resolve("audit.jsonl");
         try (AuditLog audit = new AuditLog(auditFile, Clock.systemUTC())) {
             VisionTools tools = new VisionTools(WITHOUT_VISION, audit, 1_000);
-            List<ToolResult> results = List.of(tools.ocr(Map.of()), tools.compareImages(Map.of()),
-                    tools.detectUiState(Map.of()), tools.detectUiElements(Map.of()));
+            List<ToolResult> results = List.of(
+                    tools.ocr(Map.of()),
+                    tools.compareImages(Map.of()),
+                    tools.detectUiState(Map.of()),
+                    tools.detectUiElements(Map.of()));
             for (ToolResult result : results) {
                 assertTrue(result.error());
                 Map<?, ?> error = (Map<?, ?>) result.structured().get("error");

@@ -26,8 +26,15 @@ class HttpGuardTest {
 
     @Test
     void aReboundNameIsRefusedEvenWithoutAnOrigin() {
-        for (String host : new String[] {"evil.example.com", "evil.example.com:8765", "127.0.0.1.evil.example",
-                "localhost.evil.example:80", "localhost:80x", "[::1]x", ""}) {
+        for (String host : new String[] {
+            "evil.example.com",
+            "evil.example.com:8765",
+            "127.0.0.1.evil.example",
+            "localhost.evil.example:80",
+            "localhost:80x",
+            "[::1]x",
+            ""
+        }) {
             assertEquals(403, status(loopback.check(null, host, null, 10)), host);
         }
         assertEquals(403, status(loopback.check(null, null, null, 10)));

@@ -20,8 +20,8 @@ class ToolCatalogTest {
 
     @Test
     void everyToolAcceptsTheToolErrorShape() {
-        ToolResult refusal = ToolResult.failure("confirmation_declined", "declined", "do not retry", true,
-                Map.of("operation_id", "op-1"));
+        ToolResult refusal = ToolResult.failure(
+                "confirmation_declined", "declined", "do not retry", true, Map.of("operation_id", "op-1"));
         for (ToolCatalog.Definition definition : ToolCatalog.definitions()) {
             var result = validator.validate(ToolCatalog.outputSchema(definition.output()), refusal.structured());
             assertTrue(result.valid(), definition.name() + ": " + result.errorMessage());
@@ -30,8 +30,10 @@ class ToolCatalogTest {
 
     @Test
     void aResultMissingRequiredFieldsIsStillRejected() {
-        ToolCatalog.Definition act = ToolCatalog.definitions().stream().filter(d -> d.name().equals("act"))
-                .findFirst().orElseThrow();
+        ToolCatalog.Definition act = ToolCatalog.definitions().stream()
+                .filter(d -> d.name().equals("act"))
+                .findFirst()
+                .orElseThrow();
         var result = validator.validate(ToolCatalog.outputSchema(act.output()), Map.of("replayed", false));
         assertFalse(result.valid());
     }

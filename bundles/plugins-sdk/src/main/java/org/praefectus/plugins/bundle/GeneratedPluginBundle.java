@@ -36,13 +36,17 @@ final class GeneratedPluginBundle {
         main.putValue("Bundle-Version", version(plugin.manifest().version()));
         main.putValue("Bundle-Name", plugin.manifest().name().replaceAll("[\\r\\n]", " "));
         main.putValue(PluginBundles.HEADER, FOLDER);
-        main.putValue("Require-Capability", "osgi.extender;filter:=\"(&(osgi.extender=" + PluginBundles.EXTENDER
-                + ")(version>=1.0.0)(!(version>=2.0.0)))\"");
+        main.putValue(
+                "Require-Capability",
+                "osgi.extender;filter:=\"(&(osgi.extender=" + PluginBundles.EXTENDER
+                        + ")(version>=1.0.0)(!(version>=2.0.0)))\"");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (JarOutputStream out = new JarOutputStream(bytes, manifest); Stream<Path> walk = Files.walk(plugin.root())) {
+        try (JarOutputStream out = new JarOutputStream(bytes, manifest);
+                Stream<Path> walk = Files.walk(plugin.root())) {
             List<Path> files = walk.filter(Files::isRegularFile).sorted().toList();
             for (Path file : files) {
-                String name = FOLDER + "/" + plugin.root().relativize(file).toString().replace('\\', '/');
+                String name =
+                        FOLDER + "/" + plugin.root().relativize(file).toString().replace('\\', '/');
                 out.putNextEntry(new JarEntry(name));
                 Files.copy(file, out);
                 out.closeEntry();

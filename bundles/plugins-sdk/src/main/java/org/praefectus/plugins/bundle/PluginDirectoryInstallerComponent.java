@@ -60,7 +60,8 @@ public final class PluginDirectoryInstallerComponent implements PluginDirectoryI
             throw new PluginCallException("already_installed", "plugin " + plugin.id() + " is already installed");
         }
         try {
-            Bundle bundle = context.installBundle(location, new ByteArrayInputStream(GeneratedPluginBundle.jar(plugin)));
+            Bundle bundle =
+                    context.installBundle(location, new ByteArrayInputStream(GeneratedPluginBundle.jar(plugin)));
             try {
                 bundle.start();
             } catch (BundleException notStarted) {
@@ -68,8 +69,8 @@ public final class PluginDirectoryInstallerComponent implements PluginDirectoryI
                 throw notStarted;
             }
         } catch (IOException | BundleException failed) {
-            throw new PluginCallException("install_failed", "plugin " + plugin.id() + " could not be installed: "
-                    + failed.getMessage());
+            throw new PluginCallException(
+                    "install_failed", "plugin " + plugin.id() + " could not be installed: " + failed.getMessage());
         }
         return plugin.id();
     }
@@ -90,6 +91,8 @@ public final class PluginDirectoryInstallerComponent implements PluginDirectoryI
 
     private Optional<Bundle> installed(String pluginId) {
         String location = PluginBundles.GENERATED_LOCATION + pluginId;
-        return Arrays.stream(context.getBundles()).filter(bundle -> location.equals(bundle.getLocation())).findFirst();
+        return Arrays.stream(context.getBundles())
+                .filter(bundle -> location.equals(bundle.getLocation()))
+                .findFirst();
     }
 }

@@ -39,7 +39,9 @@ import org.praefectus.plugins.trust.TrustPolicyException;
  * trusts the plugin's files as extracted. An untrusted plugin never becomes a service; the reason is kept
  * for {@link #refusals()}.
  */
-@Capability(namespace = ExtenderNamespace.EXTENDER_NAMESPACE, name = PluginBundles.EXTENDER,
+@Capability(
+        namespace = ExtenderNamespace.EXTENDER_NAMESPACE,
+        name = PluginBundles.EXTENDER,
         version = PluginBundles.EXTENDER_VERSION)
 @Component(service = PluginExtender.class, configurationPid = PluginsConfig.PID, immediate = true)
 public final class PluginExtender {
@@ -119,8 +121,8 @@ public final class PluginExtender {
             properties.put(PluginTool.TOOL_PROPERTY, tool.name());
             properties.put("praefectus.plugin.version", plugin.manifest().version());
             properties.put("praefectus.plugin.trust", decision.reason());
-            registrations.add(owner.registerService(PluginTool.class,
-                    new ProcessPluginTool(plugin, tool, caller, () -> decide(plugin)), properties));
+            registrations.add(owner.registerService(
+                    PluginTool.class, new ProcessPluginTool(plugin, tool, caller, () -> decide(plugin)), properties));
         }
         return registrations;
     }

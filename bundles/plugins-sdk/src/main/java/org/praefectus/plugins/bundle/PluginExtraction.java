@@ -40,7 +40,8 @@ final class PluginExtraction {
             if (path.endsWith("/") || !path.startsWith(prefix)) {
                 continue;
             }
-            Path file = target.resolve(path.substring(prefix.length()).replaceFirst("^/+", "")).normalize();
+            Path file = target.resolve(path.substring(prefix.length()).replaceFirst("^/+", ""))
+                    .normalize();
             if (!file.startsWith(target)) {
                 throw new ManifestException("bundle " + bundle.getSymbolicName() + " has an entry escaping " + folder);
             }
@@ -51,11 +52,12 @@ final class PluginExtraction {
         }
         Path manifestFile = target.resolve(PluginManifest.FILE_NAME);
         if (!Files.isRegularFile(manifestFile)) {
-            throw new ManifestException("bundle " + bundle.getSymbolicName() + " carries no "
-                    + PluginManifest.FILE_NAME + " in " + folder);
+            throw new ManifestException(
+                    "bundle " + bundle.getSymbolicName() + " carries no " + PluginManifest.FILE_NAME + " in " + folder);
         }
         PluginManifest manifest = ManifestReader.parse(Files.readAllBytes(manifestFile), manifestFile.toString());
-        List<String> command = manifest.entrypoint().map(entrypoint -> entrypoint.command()).orElse(List.of());
+        List<String> command =
+                manifest.entrypoint().map(entrypoint -> entrypoint.command()).orElse(List.of());
         for (String part : command) {
             Path file = target.resolve(part).normalize();
             if (file.startsWith(target) && Files.isRegularFile(file)) {

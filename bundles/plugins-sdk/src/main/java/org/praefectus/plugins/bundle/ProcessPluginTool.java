@@ -22,7 +22,8 @@ final class ProcessPluginTool implements PluginTool {
     private final PluginCaller caller;
     private final Supplier<TrustDecision> trust;
 
-    ProcessPluginTool(PluginDescriptor plugin, PluginToolSpec tool, PluginCaller caller, Supplier<TrustDecision> trust) {
+    ProcessPluginTool(
+            PluginDescriptor plugin, PluginToolSpec tool, PluginCaller caller, Supplier<TrustDecision> trust) {
         this.plugin = plugin;
         this.tool = tool;
         this.caller = caller;
@@ -31,8 +32,13 @@ final class ProcessPluginTool implements PluginTool {
 
     @Override
     public PluginToolDescriptor descriptor() {
-        return new PluginToolDescriptor(plugin.id(), plugin.manifest().version(), tool.name(), tool.description(),
-                tool.capabilities(), tool.inputSchema().toString());
+        return new PluginToolDescriptor(
+                plugin.id(),
+                plugin.manifest().version(),
+                tool.name(),
+                tool.description(),
+                tool.capabilities(),
+                tool.inputSchema().toString());
     }
 
     @Override

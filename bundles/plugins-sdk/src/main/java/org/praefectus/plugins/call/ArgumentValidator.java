@@ -18,7 +18,8 @@ public final class ArgumentValidator {
     /** Shown errors are capped so a huge argument object cannot produce a huge message. */
     private static final int MAX_ERRORS_SHOWN = 5;
 
-    private final SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+    private final SchemaRegistry registry = SchemaRegistry.withDefaultDialect(
+            SpecificationVersion.DRAFT_2020_12,
             builder -> builder.schemaLoader(loader -> loader.fetchRemoteResources(false)));
 
     /**

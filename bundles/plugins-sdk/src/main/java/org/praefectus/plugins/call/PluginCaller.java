@@ -63,13 +63,16 @@ public final class PluginCaller {
     public PluginToolResult call(PluginDescriptor plugin, String toolName, JsonNode arguments, PluginCallLimits limits)
             throws PluginCallException {
         PluginManifest manifest = plugin.manifest();
-        PluginToolSpec tool = manifest.tool(toolName).orElseThrow(() -> new PluginCallException("unknown_tool",
-                "plugin " + manifest.id() + " does not declare tool " + toolName));
-        PluginEntrypoint entrypoint = manifest.entrypoint().orElseThrow(() -> new PluginCallException(
-                "no_entrypoint", "plugin " + manifest.id() + " does not declare an entrypoint"));
+        PluginToolSpec tool = manifest.tool(toolName)
+                .orElseThrow(() -> new PluginCallException(
+                        "unknown_tool", "plugin " + manifest.id() + " does not declare tool " + toolName));
+        PluginEntrypoint entrypoint = manifest.entrypoint()
+                .orElseThrow(() -> new PluginCallException(
+                        "no_entrypoint", "plugin " + manifest.id() + " does not declare an entrypoint"));
         List<String> violations = validator.violations(tool.inputSchema(), arguments);
         if (!violations.isEmpty()) {
-            throw new PluginCallException("invalid_arguments",
+            throw new PluginCallException(
+                    "invalid_arguments",
                     "arguments for tool " + toolName + " are invalid: " + validator.describe(violations));
         }
         ObjectNode request = JSON.createObjectNode();
@@ -99,7 +102,7 @@ public final class PluginCaller {
         }
         ProcessExecution execution;
         try {
-            execution = runner.start(spec, (stream, line) -> { });
+            execution = runner.start(spec, (stream, line) -> {});
         } catch (ProcessStartException cannot) {
             throw new PluginCallException("start_failed", "plugin " + manifest.id() + ": " + cannot.getMessage());
         }
@@ -128,15 +131,18 @@ public final class PluginCaller {
         boolean timedOut = result.termination() != Termination.EXITED;
         boolean truncated = result.truncated();
         boolean saysFailed = payload.filter(JsonNode::isObject)
-                .map(node -> node.path("ok").isBoolean() && !node.path("ok").asBoolean()).orElse(false);
+                .map(node -> node.path("ok").isBoolean() && !node.path("ok").asBoolean())
+                .orElse(false);
         boolean ok = result.succeeded() && !saysFailed && !truncated;
-        Optional<String> resultJson = payload.flatMap(node -> node.isObject()
-                ? Optional.ofNullable(node.get("result")) : Optional.of(node)).map(JsonNode::toString);
+        Optional<String> resultJson = payload.flatMap(
+                        node -> node.isObject() ? Optional.ofNullable(node.get("result")) : Optional.of(node))
+                .map(JsonNode::toString);
         Optional<String> error = Optional.empty();
         if (timedOut) {
-            error = Optional.of(result.termination() == Termination.TIMED_OUT
-                    ? "plugin timed out after " + limits.timeout().toMillis() + " ms"
-                    : "plugin call was cancelled");
+            error = Optional.of(
+                    result.termination() == Termination.TIMED_OUT
+                            ? "plugin timed out after " + limits.timeout().toMillis() + " ms"
+                            : "plugin call was cancelled");
         } else if (truncated) {
             error = Optional.of("plugin output exceeded max_output_bytes=" + limits.maxOutputBytes());
         } else if (!ok) {
@@ -146,8 +152,16 @@ public final class PluginCaller {
                     : !stderr.isBlank() ? stderr.strip() : "plugin exited with status " + result.exitCode();
             error = Optional.of(text.length() > MAX_ERROR_CHARS ? text.substring(0, MAX_ERROR_CHARS) + "…" : text);
         }
-        return new PluginToolResult(ok && !timedOut, pluginId, tool,
-                timedOut ? Optional.empty() : Optional.of(result.exitCode()), stdout, stderr, resultJson, error,
-                timedOut, truncated);
+        return new PluginToolResult(
+                ok && !timedOut,
+                pluginId,
+                tool,
+                timedOut ? Optional.empty() : Optional.of(result.exitCode()),
+                stdout,
+                stderr,
+                resultJson,
+                error,
+                timedOut,
+                truncated);
     }
 }

@@ -53,21 +53,34 @@ public final class PluginCatalog {
         }
         Optional<TrustPolicy> finalPolicy = policy;
         String finalProblem = policyProblem;
-        return new Listing(found.plugins().stream()
-                .map(plugin -> new Entry(plugin, finalPolicy.map(p -> p.decide(plugin))
-                        .orElseGet(() -> new TrustDecision(false, finalProblem))))
-                .toList(), found.problems());
+        return new Listing(
+                found.plugins().stream()
+                        .map(plugin -> new Entry(
+                                plugin,
+                                finalPolicy
+                                        .map(p -> p.decide(plugin))
+                                        .orElseGet(() -> new TrustDecision(false, finalProblem))))
+                        .toList(),
+                found.problems());
     }
 
     /**
      * @throws PluginCallException {@code unknown_plugin}, {@code untrusted_plugin} (with the reason) and
      *                             everything {@link PluginCaller#call} refuses
      */
-    public PluginToolResult call(String pluginId, String tool, JsonNode arguments, List<Path> paths,
-            PluginCallLimits limits, boolean requireTrusted) throws PluginCallException {
-        PluginDescriptor plugin = PluginDiscovery.discover(paths.isEmpty() ? defaultPaths.get() : paths).plugins()
-                .stream().filter(candidate -> candidate.id().equals(pluginId)).findFirst()
-                .orElseThrow(() -> new PluginCallException("unknown_plugin", "no plugin with id " + pluginId));
+    public PluginToolResult call(
+            String pluginId,
+            String tool,
+            JsonNode arguments,
+            List<Path> paths,
+            PluginCallLimits limits,
+            boolean requireTrusted)
+            throws PluginCallException {
+        PluginDescriptor plugin =
+                PluginDiscovery.discover(paths.isEmpty() ? defaultPaths.get() : paths).plugins().stream()
+                        .filter(candidate -> candidate.id().equals(pluginId))
+                        .findFirst()
+                        .orElseThrow(() -> new PluginCallException("unknown_plugin", "no plugin with id " + pluginId));
         if (requireTrusted) {
             TrustDecision decision;
             try {

@@ -2,9 +2,9 @@ package org.praefectus.plugins.call;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
-import java.nio.file.Path;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.osgi.service.component.annotations.Activate;
@@ -26,23 +26,29 @@ import org.praefectus.plugins.process.ProcessRunner;
  * prints the same envelope.
  */
 @Designate(ocd = PluginsConfig.class)
-@Component(service = PluginCatalogComponent.class, configurationPid = PluginsConfig.PID,
-        property = {"osgi.command.scope=praefectus", "osgi.command.function=plugins",
-            "osgi.command.function=plugincall"})
+@Component(
+        service = PluginCatalogComponent.class,
+        configurationPid = PluginsConfig.PID,
+        property = {"osgi.command.scope=praefectus", "osgi.command.function=plugins", "osgi.command.function=plugincall"
+        })
 public final class PluginCatalogComponent {
 
     private final PluginCatalog catalog;
     private final PluginSettings settings;
 
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile CommandLine commandLine;
 
     @Activate
     public PluginCatalogComponent(PluginsConfig config, @Reference ProcessRunner runner) {
         this.settings = PluginSettings.of(config, System.getenv());
-        this.catalog = new PluginCatalog(new PluginCaller(runner, new ArgumentValidator(),
-                settings.inheritedEnvironment()), settings::defaultPaths, settings::trustPolicy);
+        this.catalog = new PluginCatalog(
+                new PluginCaller(runner, new ArgumentValidator(), settings.inheritedEnvironment()),
+                settings::defaultPaths,
+                settings::trustPolicy);
     }
 
     /** The plugins on the given paths, or on the configured ones when none are given. */
@@ -56,8 +62,14 @@ public final class PluginCatalogComponent {
     }
 
     /** See {@link PluginCatalog#call}. */
-    public PluginToolResult call(String pluginId, String tool, JsonNode arguments, List<Path> paths,
-            PluginCallLimits limits, boolean requireTrusted) throws PluginCallException {
+    public PluginToolResult call(
+            String pluginId,
+            String tool,
+            JsonNode arguments,
+            List<Path> paths,
+            PluginCallLimits limits,
+            boolean requireTrusted)
+            throws PluginCallException {
         return catalog.call(pluginId, tool, arguments, paths, limits, requireTrusted);
     }
 

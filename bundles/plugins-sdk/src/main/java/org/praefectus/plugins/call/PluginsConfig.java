@@ -10,13 +10,15 @@ public @interface PluginsConfig {
     String PID = "org.praefectus.plugins";
 
     /** Plugin paths searched when a request names none; default: none, so the PeekabooX defaults apply. */
-    @AttributeDefinition(description = "Plugin paths searched when a request names none. Empty: "
-            + "PEEKABOOX_PLUGIN_PATH, PRAEFECTUS_PLUGIN_PATH, then ./plugins")
+    @AttributeDefinition(
+            description = "Plugin paths searched when a request names none. Empty: "
+                    + "PEEKABOOX_PLUGIN_PATH, PRAEFECTUS_PLUGIN_PATH, then ./plugins")
     String[] paths() default {};
 
     /** The trust policy file; default empty: {@code $XDG_CONFIG_HOME/peekaboox/trusted_plugins.json}. */
-    @AttributeDefinition(description = "Trust policy file. Empty: $XDG_CONFIG_HOME/peekaboox/trusted_plugins.json "
-            + "or ~/.config/peekaboox/trusted_plugins.json")
+    @AttributeDefinition(
+            description = "Trust policy file. Empty: $XDG_CONFIG_HOME/peekaboox/trusted_plugins.json "
+                    + "or ~/.config/peekaboox/trusted_plugins.json")
     String trustPolicy() default "";
 
     /** Default timeout of one plugin call in milliseconds; default 10000. */
@@ -29,6 +31,7 @@ public @interface PluginsConfig {
 
     /** Host environment variables a plugin may see; default PeekabooX's allowlist. */
     @AttributeDefinition(description = "Host environment variables a plugin may see")
-    String[] inheritedEnvironment() default {"PATH", "HOME", "LANG", "LC_ALL", "PYTHONPATH", "PYTHONHOME",
-        "VIRTUAL_ENV", "XDG_RUNTIME_DIR"};
+    String[] inheritedEnvironment() default {
+        "PATH", "HOME", "LANG", "LC_ALL", "PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "XDG_RUNTIME_DIR"
+    };
 }

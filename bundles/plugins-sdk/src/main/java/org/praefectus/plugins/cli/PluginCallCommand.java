@@ -10,8 +10,8 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
-import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.plugin.PluginCallException;
 import org.praefectus.api.plugin.PluginCallLimits;
 import org.praefectus.api.plugin.PluginToolResult;
@@ -50,8 +50,8 @@ public final class PluginCallCommand implements CliCommand {
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        Options options = Options.parse(NAME, arguments, Set.of("--args", "--timeout-ms", "--max-output-bytes"),
-                Set.of("--require-trusted"));
+        Options options = Options.parse(
+                NAME, arguments, Set.of("--args", "--timeout-ms", "--max-output-bytes"), Set.of("--require-trusted"));
         if (options.positionals.size() != 2) {
             throw CliCommandException.usage("usage: " + NAME + " PLUGIN_ID TOOL [--args JSON] [--path P] "
                     + "[--timeout-ms N] [--max-output-bytes N] [--require-trusted]");
@@ -59,13 +59,21 @@ public final class PluginCallCommand implements CliCommand {
         PluginCallLimits defaults = plugins.limits();
         long maxOutput = options.positiveNumber(NAME, "--max-output-bytes", defaults.maxOutputBytes());
         PluginCallLimits limits = new PluginCallLimits(
-                Duration.ofMillis(options.positiveNumber(NAME, "--timeout-ms", defaults.timeout().toMillis())),
+                Duration.ofMillis(options.positiveNumber(
+                        NAME, "--timeout-ms", defaults.timeout().toMillis())),
                 (int) Math.min(Integer.MAX_VALUE, maxOutput));
         try {
-            JsonNode callArguments = PluginCaller.arguments(options.value("--args").orElse("{}"));
-            PluginToolResult result = plugins.call(options.positionals.get(0), options.positionals.get(1),
-                    callArguments, options.paths, limits, options.flag("--require-trusted"));
-            return PluginJson.result(result, result.resultJson().map(PluginCallCommand::tree).orElse(null));
+            JsonNode callArguments =
+                    PluginCaller.arguments(options.value("--args").orElse("{}"));
+            PluginToolResult result = plugins.call(
+                    options.positionals.get(0),
+                    options.positionals.get(1),
+                    callArguments,
+                    options.paths,
+                    limits,
+                    options.flag("--require-trusted"));
+            return PluginJson.result(
+                    result, result.resultJson().map(PluginCallCommand::tree).orElse(null));
         } catch (PluginCallException refused) {
             throw CliCommandException.failure(refused.code(), refused.getMessage());
         }

@@ -24,16 +24,23 @@ final class PluginJson {
         json.put("capabilities", manifest.capabilities());
         json.put("root", plugin.root().toString());
         json.put("manifest_path", plugin.manifestPath().toString());
-        json.put("entrypoint", manifest.entrypoint().map(entrypoint -> Map.of("kind", "process",
-                "command", entrypoint.command())).orElse(null));
-        json.put("tools", manifest.tools().stream().map(tool -> {
-            Map<String, Object> spec = new LinkedHashMap<>();
-            spec.put("name", tool.name());
-            spec.put("description", tool.description());
-            spec.put("capabilities", tool.capabilities());
-            spec.put("input_schema", tool.inputSchema());
-            return spec;
-        }).toList());
+        json.put(
+                "entrypoint",
+                manifest.entrypoint()
+                        .map(entrypoint -> Map.of("kind", "process", "command", entrypoint.command()))
+                        .orElse(null));
+        json.put(
+                "tools",
+                manifest.tools().stream()
+                        .map(tool -> {
+                            Map<String, Object> spec = new LinkedHashMap<>();
+                            spec.put("name", tool.name());
+                            spec.put("description", tool.description());
+                            spec.put("capabilities", tool.capabilities());
+                            spec.put("input_schema", tool.inputSchema());
+                            return spec;
+                        })
+                        .toList());
         json.put("metadata", manifest.metadata());
         json.put("trusted", entry.trust().trusted());
         json.put("trust_reason", entry.trust().reason());

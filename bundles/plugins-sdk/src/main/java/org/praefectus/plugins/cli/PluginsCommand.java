@@ -9,8 +9,8 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
-import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Command;
 import org.praefectus.plugins.call.PluginCatalog;
 import org.praefectus.plugins.call.PluginCatalogComponent;
 import org.praefectus.plugins.manifest.PluginManifest;
@@ -54,12 +54,14 @@ public final class PluginsCommand implements CliCommand {
         List<Object> errors = new ArrayList<>();
         for (PluginCatalog.Entry entry : listing.plugins()) {
             if (requireTrusted && !entry.trust().trusted()) {
-                errors.add(PluginJson.error(entry.plugin().manifestPath().toString(), entry.trust().reason()));
+                errors.add(PluginJson.error(
+                        entry.plugin().manifestPath().toString(), entry.trust().reason()));
             } else {
                 found.add(PluginJson.plugin(entry));
             }
         }
-        listing.problems().forEach(problem -> errors.add(PluginJson.error(problem.path().toString(), problem.message())));
+        listing.problems()
+                .forEach(problem -> errors.add(PluginJson.error(problem.path().toString(), problem.message())));
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("sdk_version", PluginManifest.SCHEMA_VERSION);
         data.put("plugins", found);

@@ -35,7 +35,8 @@ final class EntrypointFiles {
         for (int index = 0; index < command.size(); index++) {
             String part = command.get(index);
             boolean program = index == 0;
-            boolean pathLike = part.indexOf('/') >= 0 || (!program && FILE_LIKE.matcher(part).matches());
+            boolean pathLike = part.indexOf('/') >= 0
+                    || (!program && FILE_LIKE.matcher(part).matches());
             if (!pathLike) {
                 continue;
             }
@@ -57,8 +58,8 @@ final class EntrypointFiles {
                     + "\" escapes the plugin directory");
         }
         if (!Files.isRegularFile(resolved)) {
-            throw new ManifestException("plugin " + id + ": missing " + what + " \"" + ManifestReader.printable(part)
-                    + "\"");
+            throw new ManifestException(
+                    "plugin " + id + ": missing " + what + " \"" + ManifestReader.printable(part) + "\"");
         }
         try {
             if (!resolved.toRealPath().startsWith(realRoot)) {
@@ -66,8 +67,8 @@ final class EntrypointFiles {
                         + "\" links outside the plugin directory");
             }
         } catch (IOException unreadable) {
-            throw new ManifestException("plugin " + id + ": " + what + " \"" + ManifestReader.printable(part)
-                    + "\" is not readable");
+            throw new ManifestException(
+                    "plugin " + id + ": " + what + " \"" + ManifestReader.printable(part) + "\" is not readable");
         }
         if (program && !Files.isExecutable(resolved)) {
             throw new ManifestException("plugin " + id + ": entrypoint program \"" + ManifestReader.printable(part)

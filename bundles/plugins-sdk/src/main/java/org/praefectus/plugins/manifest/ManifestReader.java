@@ -27,8 +27,7 @@ public final class ManifestReader {
     /** Larger manifests are refused before parsing. */
     public static final int MAX_MANIFEST_BYTES = 1 << 20;
 
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    private static final ObjectMapper JSON = new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
     private ManifestReader() {}
 
@@ -43,12 +42,13 @@ public final class ManifestReader {
         byte[] bytes;
         try {
             if (Files.size(manifestPath) > MAX_MANIFEST_BYTES) {
-                throw new ManifestException("plugin manifest " + manifestPath + " is larger than "
-                        + MAX_MANIFEST_BYTES + " bytes");
+                throw new ManifestException(
+                        "plugin manifest " + manifestPath + " is larger than " + MAX_MANIFEST_BYTES + " bytes");
             }
             bytes = Files.readAllBytes(manifestPath);
         } catch (IOException unreadable) {
-            throw new ManifestException("failed to read " + manifestPath + ": " + unreadable.getClass().getSimpleName());
+            throw new ManifestException("failed to read " + manifestPath + ": "
+                    + unreadable.getClass().getSimpleName());
         }
         PluginManifest manifest = parse(bytes, manifestPath.toString());
         Path root = manifestPath.getParent();
@@ -78,8 +78,8 @@ public final class ManifestReader {
     private static PluginManifest manifest(JsonNode root) throws ManifestException {
         String schemaVersion = requiredString(root, "schema_version");
         if (!schemaVersion.equals(PluginManifest.SCHEMA_VERSION)) {
-            throw new ManifestException("unsupported schema_version \"" + printable(schemaVersion)
-                    + "\"; expected \"" + PluginManifest.SCHEMA_VERSION + "\"");
+            throw new ManifestException("unsupported schema_version \"" + printable(schemaVersion) + "\"; expected \""
+                    + PluginManifest.SCHEMA_VERSION + "\"");
         }
         String id = identifier("id", requiredString(root, "id"));
         String name = requiredString(root, "name");
@@ -226,8 +226,12 @@ public final class ManifestReader {
         }
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
-            boolean allowed = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-                    || c == '.' || c == '_' || c == '-';
+            boolean allowed = (c >= 'a' && c <= 'z')
+                    || (c >= 'A' && c <= 'Z')
+                    || (c >= '0' && c <= '9')
+                    || c == '.'
+                    || c == '_'
+                    || c == '-';
             if (!allowed) {
                 throw new ManifestException(label + " \"" + printable(value)
                         + "\" must use only ASCII letters, digits, dots, underscores, or dashes");

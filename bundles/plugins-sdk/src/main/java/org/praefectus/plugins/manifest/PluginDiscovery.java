@@ -65,8 +65,9 @@ public final class PluginDiscovery {
             if (first == null) {
                 unique.add(plugin);
             } else if (!first.manifestPath().equals(plugin.manifestPath())) {
-                problems.add(new Problem(plugin.manifestPath(), "duplicate plugin id " + plugin.id()
-                        + ", already found at " + first.manifestPath()));
+                problems.add(new Problem(
+                        plugin.manifestPath(),
+                        "duplicate plugin id " + plugin.id() + ", already found at " + first.manifestPath()));
             }
         }
         unique.sort(Comparator.comparing(PluginDescriptor::id));
@@ -92,7 +93,8 @@ public final class PluginDiscovery {
         entries.sort(Comparator.naturalOrder());
         for (Path entry : entries) {
             if ((Files.isDirectory(entry) && Files.isRegularFile(entry.resolve(PluginManifest.FILE_NAME)))
-                    || (Files.isRegularFile(entry) && entry.getFileName().toString().equals(PluginManifest.FILE_NAME))) {
+                    || (Files.isRegularFile(entry)
+                            && entry.getFileName().toString().equals(PluginManifest.FILE_NAME))) {
                 add(entry, plugins, problems);
             }
         }

@@ -5,8 +5,14 @@ import java.util.Map;
 import java.util.Optional;
 
 /** A validated {@code peekaboox.plugin.json}, schema {@value #SCHEMA_VERSION}. */
-public record PluginManifest(String id, String name, String version, Optional<String> description,
-        List<String> capabilities, Optional<PluginEntrypoint> entrypoint, List<PluginToolSpec> tools,
+public record PluginManifest(
+        String id,
+        String name,
+        String version,
+        Optional<String> description,
+        List<String> capabilities,
+        Optional<PluginEntrypoint> entrypoint,
+        List<PluginToolSpec> tools,
         Map<String, String> metadata) {
 
     public static final String SCHEMA_VERSION = "peekaboox.plugin.v1";

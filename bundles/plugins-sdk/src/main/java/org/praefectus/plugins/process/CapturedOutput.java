@@ -34,8 +34,10 @@ public record CapturedOutput(byte[] bytes, long totalBytes, boolean truncated) {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof CapturedOutput that && Arrays.equals(bytes, that.bytes)
-                && totalBytes == that.totalBytes && truncated == that.truncated;
+        return other instanceof CapturedOutput that
+                && Arrays.equals(bytes, that.bytes)
+                && totalBytes == that.totalBytes
+                && truncated == that.truncated;
     }
 
     @Override

@@ -8,7 +8,7 @@ import org.osgi.annotation.versioning.ConsumerType;
 public interface OutputListener {
 
     /** A listener that ignores everything. */
-    OutputListener NONE = (stream, line) -> { };
+    OutputListener NONE = (stream, line) -> {};
 
     /**
      * One line without its terminator ({@code \n}, and a {@code \r} before it). A line longer than the

@@ -15,8 +15,13 @@ import java.util.Objects;
  * @param elapsed              from start to the end of the root process
  * @param strayProcessesKilled descendants the runner killed after the root had exited by itself
  */
-public record ProcessResult(Termination termination, int exitCode, CapturedOutput stdout, CapturedOutput stderr,
-        Duration elapsed, int strayProcessesKilled) {
+public record ProcessResult(
+        Termination termination,
+        int exitCode,
+        CapturedOutput stdout,
+        CapturedOutput stderr,
+        Duration elapsed,
+        int strayProcessesKilled) {
 
     public ProcessResult {
         Objects.requireNonNull(termination, "termination");

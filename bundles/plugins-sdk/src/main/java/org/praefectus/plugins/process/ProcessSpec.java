@@ -24,12 +24,18 @@ import java.util.Set;
  * @param maxOutputBytes       bytes kept of stdout and of stderr, each; also the longest piece of a line
  *                             handed to the listener
  */
-public record ProcessSpec(List<String> command, Path workingDirectory, Set<String> inheritedEnvironment,
-        Map<String, String> environment, byte[] stdin, Duration timeout, int maxOutputBytes) {
+public record ProcessSpec(
+        List<String> command,
+        Path workingDirectory,
+        Set<String> inheritedEnvironment,
+        Map<String, String> environment,
+        byte[] stdin,
+        Duration timeout,
+        int maxOutputBytes) {
 
     /** The default inherited names: PeekabooX's plugin allowlist. */
-    public static final Set<String> DEFAULT_INHERITED_ENVIRONMENT = Set.of(
-            "PATH", "HOME", "LANG", "LC_ALL", "PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "XDG_RUNTIME_DIR");
+    public static final Set<String> DEFAULT_INHERITED_ENVIRONMENT =
+            Set.of("PATH", "HOME", "LANG", "LC_ALL", "PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "XDG_RUNTIME_DIR");
 
     /** Default timeout: 10 seconds. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
@@ -133,8 +139,7 @@ public record ProcessSpec(List<String> command, Path workingDirectory, Set<Strin
         }
 
         public ProcessSpec build() {
-            return new ProcessSpec(command, workingDirectory, inherited, environment, stdin, timeout,
-                    maxOutputBytes);
+            return new ProcessSpec(command, workingDirectory, inherited, environment, stdin, timeout, maxOutputBytes);
         }
     }
 }

@@ -53,21 +53,24 @@ final class BoundedExecution implements ProcessExecution {
 
     /** Starts the drains, the stdin writer, the sampler and the deadline. */
     void begin(Executor threads, ScheduledExecutorService clock, Consumer<BoundedExecution> whenDone) {
-        CompletableFuture<Void> outDone = CompletableFuture.runAsync(() -> stdout.drain(process.getInputStream()),
-                threads);
-        CompletableFuture<Void> errDone = CompletableFuture.runAsync(() -> stderr.drain(process.getErrorStream()),
-                threads);
+        CompletableFuture<Void> outDone =
+                CompletableFuture.runAsync(() -> stdout.drain(process.getInputStream()), threads);
+        CompletableFuture<Void> errDone =
+                CompletableFuture.runAsync(() -> stderr.drain(process.getErrorStream()), threads);
         threads.execute(this::writeStdin);
         sampler = clock.scheduleWithFixedDelay(tree::sample, 0, SAMPLE_INTERVAL.toMillis(), TimeUnit.MILLISECONDS);
-        deadline = clock.schedule(() -> terminate(Termination.TIMED_OUT), spec.timeout().toNanos(),
-                TimeUnit.NANOSECONDS);
-        process.onExit().thenRunAsync(() -> {
-            try {
-                rootEnded(CompletableFuture.allOf(outDone, errDone));
-            } finally {
-                whenDone.accept(this);
-            }
-        }, threads);
+        deadline = clock.schedule(
+                () -> terminate(Termination.TIMED_OUT), spec.timeout().toNanos(), TimeUnit.NANOSECONDS);
+        process.onExit()
+                .thenRunAsync(
+                        () -> {
+                            try {
+                                rootEnded(CompletableFuture.allOf(outDone, errDone));
+                            } finally {
+                                whenDone.accept(this);
+                            }
+                        },
+                        threads);
     }
 
     private void writeStdin() {
@@ -98,8 +101,13 @@ final class BoundedExecution implements ProcessExecution {
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
         }
-        result.complete(new ProcessResult(termination, process.exitValue(), stdout.captured(), stderr.captured(),
-                elapsed, termination == Termination.EXITED ? strays : 0));
+        result.complete(new ProcessResult(
+                termination,
+                process.exitValue(),
+                stdout.captured(),
+                stderr.captured(),
+                elapsed,
+                termination == Termination.EXITED ? strays : 0));
     }
 
     /** Waits a bounded time for the result; for shutdown, which must not hang on a stuck process. */

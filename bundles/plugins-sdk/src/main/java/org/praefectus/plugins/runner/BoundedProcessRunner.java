@@ -3,11 +3,11 @@ package org.praefectus.plugins.runner;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -53,7 +53,8 @@ public final class BoundedProcessRunner implements ClosableProcessRunner {
             command.set(0, executable(spec).toString());
             command.addAll(0, List.of(setsid.get().toString(), "--"));
         }
-        ProcessBuilder builder = new ProcessBuilder(command).directory(spec.workingDirectory().toFile());
+        ProcessBuilder builder =
+                new ProcessBuilder(command).directory(spec.workingDirectory().toFile());
         Map<String, String> environment = builder.environment();
         environment.clear();
         for (String name : spec.inheritedEnvironment()) {
@@ -84,8 +85,8 @@ public final class BoundedProcessRunner implements ClosableProcessRunner {
         if (program.indexOf('/') >= 0) {
             Path path = spec.workingDirectory().resolve(program);
             if (!Files.isRegularFile(path)) {
-                throw new ProcessStartException("cannot start " + program + ": error=2, No such file or directory",
-                        null);
+                throw new ProcessStartException(
+                        "cannot start " + program + ": error=2, No such file or directory", null);
             }
             if (!Files.isExecutable(path)) {
                 throw new ProcessStartException("cannot start " + program + ": error=13, Permission denied", null);

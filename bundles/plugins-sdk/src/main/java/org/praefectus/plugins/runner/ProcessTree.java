@@ -63,7 +63,8 @@ final class ProcessTree {
                     handle.descendants().forEach(child -> seen.putIfAbsent(child.pid(), child));
                 }
             }
-            List<ProcessHandle> alive = seen.values().stream().filter(ProcessHandle::isAlive).toList();
+            List<ProcessHandle> alive =
+                    seen.values().stream().filter(ProcessHandle::isAlive).toList();
             if (alive.isEmpty()) {
                 break;
             }

@@ -24,7 +24,9 @@ final class Sessions {
 
     /** The {@code setsid} program, when this is Linux with {@code /proc}. */
     static Optional<Path> setsid() {
-        if (!System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).startsWith("linux")
+        if (!System.getProperty("os.name", "")
+                        .toLowerCase(java.util.Locale.ROOT)
+                        .startsWith("linux")
                 || !Files.isDirectory(PROC.resolve("self"))) {
             return Optional.empty();
         }
@@ -36,8 +38,10 @@ final class Sessions {
         List<Long> members = new ArrayList<>();
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, "[0-9]*")) {
             for (Path entry : entries) {
-                sessionOf(entry).filter(id -> id == sessionId)
-                        .ifPresent(id -> members.add(Long.parseLong(entry.getFileName().toString())));
+                sessionOf(entry)
+                        .filter(id -> id == sessionId)
+                        .ifPresent(id ->
+                                members.add(Long.parseLong(entry.getFileName().toString())));
             }
         } catch (IOException unreadable) {
             // no /proc: the sampled descendants are all there is

@@ -38,10 +38,19 @@ public record PluginFingerprint(String pluginId, String manifestSha256, Map<Stri
      */
     public byte[] signedStatement() {
         StringBuilder statement = new StringBuilder("praefectus.plugin.signature.v1\n")
-                .append("id=").append(pluginId).append('\n')
-                .append("manifest_sha256=").append(manifestSha256).append('\n');
-        new TreeMap<>(entrypointSha256).forEach((path, hash) ->
-                statement.append("file=").append(path).append(" sha256=").append(hash).append('\n'));
+                .append("id=")
+                .append(pluginId)
+                .append('\n')
+                .append("manifest_sha256=")
+                .append(manifestSha256)
+                .append('\n');
+        new TreeMap<>(entrypointSha256)
+                .forEach((path, hash) -> statement
+                        .append("file=")
+                        .append(path)
+                        .append(" sha256=")
+                        .append(hash)
+                        .append('\n'));
         return statement.toString().getBytes(StandardCharsets.UTF_8);
     }
 

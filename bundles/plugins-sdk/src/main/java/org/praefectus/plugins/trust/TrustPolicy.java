@@ -46,8 +46,7 @@ public final class TrustPolicy {
 
     public static final String SIGNATURE_FILE = "praefectus.plugin.sig";
 
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    private static final ObjectMapper JSON = new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     private static final Pattern SHA256 = Pattern.compile("[0-9a-fA-F]{64}");
     /** DER prefix of an X.509 SubjectPublicKeyInfo for Ed25519 (RFC 8410); the raw key follows. */
     private static final byte[] ED25519_SPKI_PREFIX = HexFormat.of().parseHex("302a300506032b6570032100");
@@ -67,7 +66,8 @@ public final class TrustPolicy {
     /** PeekabooX's default location: {@code $XDG_CONFIG_HOME/peekaboox/trusted_plugins.json}. */
     public static Path defaultPath(Map<String, String> environment) {
         String config = environment.get("XDG_CONFIG_HOME");
-        Path base = config != null && !config.isEmpty() ? Path.of(config)
+        Path base = config != null && !config.isEmpty()
+                ? Path.of(config)
                 : Path.of(environment.getOrDefault("HOME", System.getProperty("user.home")), ".config");
         return base.resolve("peekaboox").resolve("trusted_plugins.json");
     }
@@ -82,7 +82,9 @@ public final class TrustPolicy {
         } catch (IOException malformed) {
             throw new TrustPolicyException("trust policy " + file + " is not valid JSON");
         }
-        if (root == null || !root.isObject() || root.path("schema_version").asInt(-1) != 1
+        if (root == null
+                || !root.isObject()
+                || root.path("schema_version").asInt(-1) != 1
                 || !root.path("schema_version").isIntegralNumber()) {
             throw new TrustPolicyException("trust policy " + file + " must be an object with schema_version 1");
         }
@@ -91,7 +93,8 @@ public final class TrustPolicy {
             JsonNode pin = entry.getValue();
             String manifest = hash(file, entry.getKey() + ".manifest_sha256", pin.get("manifest_sha256"));
             Map<String, String> files = new HashMap<>();
-            for (Map.Entry<String, JsonNode> pinned : pin.path("entrypoint_sha256").properties()) {
+            for (Map.Entry<String, JsonNode> pinned :
+                    pin.path("entrypoint_sha256").properties()) {
                 files.put(pinned.getKey(), hash(file, entry.getKey() + ".entrypoint_sha256", pinned.getValue()));
             }
             pins.put(entry.getKey(), new Pin(manifest, files));
@@ -147,8 +150,8 @@ public final class TrustPolicy {
         if (Files.isRegularFile(signature)) {
             return bySignature(fingerprint, signature);
         }
-        return TrustDecision.refused("plugin " + plugin.id() + " is not pinned in " + source
-                + " and carries no publisher signature");
+        return TrustDecision.refused(
+                "plugin " + plugin.id() + " is not pinned in " + source + " and carries no publisher signature");
     }
 
     private TrustDecision byPin(PluginFingerprint fingerprint, Pin pin) {
@@ -162,8 +165,8 @@ public final class TrustPolicy {
                 return TrustDecision.refused("plugin " + id + ": entrypoint file " + file.getKey() + " is not pinned");
             }
             if (!pinned.equals(file.getValue())) {
-                return TrustDecision.refused("plugin " + id + ": entrypoint file " + file.getKey()
-                        + " does not match its pinned sha256");
+                return TrustDecision.refused(
+                        "plugin " + id + ": entrypoint file " + file.getKey() + " does not match its pinned sha256");
             }
         }
         return TrustDecision.trusted("pinned");
@@ -177,11 +180,15 @@ public final class TrustPolicy {
         } catch (IOException malformed) {
             return TrustDecision.refused("plugin " + id + ": " + SIGNATURE_FILE + " is not valid JSON");
         }
-        String keyId = Optional.ofNullable(signature).map(node -> node.path("key_id").asText(null)).orElse(null);
-        String hex = Optional.ofNullable(signature).map(node -> node.path("signature").asText(null)).orElse(null);
+        String keyId = Optional.ofNullable(signature)
+                .map(node -> node.path("key_id").asText(null))
+                .orElse(null);
+        String hex = Optional.ofNullable(signature)
+                .map(node -> node.path("signature").asText(null))
+                .orElse(null);
         if (keyId == null || hex == null || !hex.matches("[0-9a-fA-F]{128}")) {
-            return TrustDecision.refused("plugin " + id + ": " + SIGNATURE_FILE
-                    + " needs key_id and a 128 hex digit signature");
+            return TrustDecision.refused(
+                    "plugin " + id + ": " + SIGNATURE_FILE + " needs key_id and a 128 hex digit signature");
         }
         PublicKey key = publishers.get(keyId);
         if (key == null) {
@@ -197,7 +204,7 @@ public final class TrustPolicy {
         } catch (GeneralSecurityException invalid) {
             // an unverifiable signature is a bad signature
         }
-        return TrustDecision.refused("plugin " + id + ": the signature by " + keyId
-                + " does not match the manifest and entrypoint files");
+        return TrustDecision.refused(
+                "plugin " + id + ": the signature by " + keyId + " does not match the manifest and entrypoint files");
     }
 }

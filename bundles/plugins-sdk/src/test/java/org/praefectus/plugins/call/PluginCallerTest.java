@@ -57,32 +57,37 @@ class PluginCallerTest {
     @Test
     void thePeekabooxExampleShapeRunsUnchanged() throws Exception {
         PluginDescriptor systemInfo = ManifestReader.load(TestPlugins.copy("system-info", folder));
-        PluginToolResult result = caller.call(systemInfo, "system_info.uname", PluginCaller.arguments("{}"),
-                PluginCallLimits.DEFAULT);
+        PluginToolResult result =
+                caller.call(systemInfo, "system_info.uname", PluginCaller.arguments("{}"), PluginCallLimits.DEFAULT);
         assertTrue(result.ok(), () -> result.error() + " / " + result.stderr());
         assertEquals(0, result.exitCode().orElseThrow());
         JsonNode uname = JSON.readTree(result.resultJson().orElseThrow());
         assertEquals(System.getProperty("os.name"), uname.get("system").asText());
-        assertEquals("org.praefectus.examples.system-info", uname.get("plugin_id").asText());
-        assertEquals("org.praefectus.examples.system-info", uname.get("request_plugin_id").asText());
+        assertEquals(
+                "org.praefectus.examples.system-info", uname.get("plugin_id").asText());
+        assertEquals(
+                "org.praefectus.examples.system-info",
+                uname.get("request_plugin_id").asText());
         assertEquals("peekaboox.plugin.v1", uname.get("schema_version").asText());
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "{}",
-        "{\"mode\":\"shout\"}",
-        "{\"mode\":\"plain\",\"count\":9}",
-        "{\"mode\":\"plain\",\"count\":1.5}",
-        "{\"mode\":\"plain\",\"label\":\"x\"}",
-        "{\"mode\":\"plain\",\"label\":\"much too long\"}",
-        "{\"mode\":\"plain\",\"tags\":[]}",
-        "{\"mode\":\"plain\",\"tags\":[\"a\",\"b\",\"c\"]}",
-        "{\"mode\":\"plain\",\"tags\":[1]}",
-        "{\"mode\":\"plain\",\"extra\":true}"
-    })
+    @ValueSource(
+            strings = {
+                "{}",
+                "{\"mode\":\"shout\"}",
+                "{\"mode\":\"plain\",\"count\":9}",
+                "{\"mode\":\"plain\",\"count\":1.5}",
+                "{\"mode\":\"plain\",\"label\":\"x\"}",
+                "{\"mode\":\"plain\",\"label\":\"much too long\"}",
+                "{\"mode\":\"plain\",\"tags\":[]}",
+                "{\"mode\":\"plain\",\"tags\":[\"a\",\"b\",\"c\"]}",
+                "{\"mode\":\"plain\",\"tags\":[1]}",
+                "{\"mode\":\"plain\",\"extra\":true}"
+            })
     void argumentsViolatingTheSchemaAreRefusedBeforeTheProcessStarts(String arguments) throws Exception {
-        PluginCallException refused = assertThrows(PluginCallException.class,
+        PluginCallException refused = assertThrows(
+                PluginCallException.class,
                 () -> caller.call(toolbox, "echo", PluginCaller.arguments(arguments), PluginCallLimits.DEFAULT));
         assertEquals("invalid_arguments", refused.code());
         assertTrue(refused.getMessage().startsWith("arguments for tool echo are invalid: "), refused.getMessage());
@@ -91,14 +96,18 @@ class PluginCallerTest {
 
     @Test
     void validArgumentsReachThePluginAsThePeekabooxRequest() throws Exception {
-        PluginToolResult result = caller.call(toolbox, "echo",
+        PluginToolResult result = caller.call(
+                toolbox,
+                "echo",
                 PluginCaller.arguments("{\"mode\":\"loud\",\"count\":5,\"label\":\"ab\",\"tags\":[\"x\"]}"),
                 PluginCallLimits.DEFAULT);
         assertTrue(result.ok(), () -> result.error().orElse("") + result.stderr());
         JsonNode echoed = JSON.readTree(result.resultJson().orElseThrow());
-        assertEquals(JSON.readTree("{\"schema_version\":\"peekaboox.plugin.v1\",\"plugin_id\":"
-                + "\"org.praefectus.tests.toolbox\",\"tool\":\"echo\",\"arguments\":{\"mode\":\"loud\",\"count\":5,"
-                + "\"label\":\"ab\",\"tags\":[\"x\"]}}"), echoed.get("request"));
+        assertEquals(
+                JSON.readTree("{\"schema_version\":\"peekaboox.plugin.v1\",\"plugin_id\":"
+                        + "\"org.praefectus.tests.toolbox\",\"tool\":\"echo\",\"arguments\":{\"mode\":\"loud\",\"count\":5,"
+                        + "\"label\":\"ab\",\"tags\":[\"x\"]}}"),
+                echoed.get("request"));
         assertEquals(toolbox.root().toString(), echoed.get("root").asText());
     }
 
@@ -106,9 +115,11 @@ class PluginCallerTest {
     void aSecretInTheHostEnvironmentNeverReachesThePlugin() throws Exception {
         String secret = System.getenv("PRAEFECTUS_TEST_PARENT_SECRET");
         assertNotNull(secret, "the build sets PRAEFECTUS_TEST_PARENT_SECRET for this test");
-        PluginToolResult result = caller.call(toolbox, "echo", PluginCaller.arguments("{\"mode\":\"plain\"}"),
-                PluginCallLimits.DEFAULT);
-        String environment = JSON.readTree(result.resultJson().orElseThrow()).get("environment").asText();
+        PluginToolResult result =
+                caller.call(toolbox, "echo", PluginCaller.arguments("{\"mode\":\"plain\"}"), PluginCallLimits.DEFAULT);
+        String environment = JSON.readTree(result.resultJson().orElseThrow())
+                .get("environment")
+                .asText();
         assertFalse(environment.contains(secret), environment);
         assertFalse(environment.contains("PRAEFECTUS_TEST_PARENT_SECRET"), environment);
         assertTrue(environment.contains("PEEKABOOX_PLUGIN_ID=org.praefectus.tests.toolbox "), environment);
@@ -118,8 +129,8 @@ class PluginCallerTest {
 
     @Test
     void aPluginThatSleepsIsKilledAtTheTimeoutTogetherWithItsChildren() throws Exception {
-        PluginToolResult result = caller.call(toolbox, "sleep", PluginCaller.arguments("{}"),
-                new PluginCallLimits(Duration.ofSeconds(3), 4096));
+        PluginToolResult result = caller.call(
+                toolbox, "sleep", PluginCaller.arguments("{}"), new PluginCallLimits(Duration.ofSeconds(3), 4096));
         assertFalse(result.ok());
         assertTrue(result.timedOut());
         assertTrue(result.exitCode().isEmpty(), "a killed process has no exit status of its own");
@@ -136,12 +147,13 @@ class PluginCallerTest {
 
     @Test
     void outputOverTheCapIsTruncatedAndSaysSo() throws Exception {
-        PluginToolResult result = caller.call(toolbox, "flood", PluginCaller.arguments("{}"),
-                new PluginCallLimits(Duration.ofSeconds(30), 100));
+        PluginToolResult result = caller.call(
+                toolbox, "flood", PluginCaller.arguments("{}"), new PluginCallLimits(Duration.ofSeconds(30), 100));
         assertFalse(result.ok());
         assertTrue(result.outputTruncated());
         assertEquals("flood\n".repeat(16) + "floo", result.stdout());
-        assertEquals("plugin output exceeded max_output_bytes=100", result.error().orElseThrow());
+        assertEquals(
+                "plugin output exceeded max_output_bytes=100", result.error().orElseThrow());
     }
 
     @Test
@@ -154,30 +166,43 @@ class PluginCallerTest {
 
     @Test
     void unknownToolsAndNonObjectArgumentsAreRefused() {
-        assertEquals("unknown_tool", assertThrows(PluginCallException.class, () -> caller.call(toolbox, "nope",
-                PluginCaller.arguments("{}"), PluginCallLimits.DEFAULT)).code());
-        assertEquals("invalid_arguments", assertThrows(PluginCallException.class,
-                () -> PluginCaller.arguments("[1]")).code());
-        assertEquals("invalid_arguments", assertThrows(PluginCallException.class,
-                () -> PluginCaller.arguments("{")).code());
+        assertEquals(
+                "unknown_tool",
+                assertThrows(
+                                PluginCallException.class,
+                                () -> caller.call(
+                                        toolbox, "nope", PluginCaller.arguments("{}"), PluginCallLimits.DEFAULT))
+                        .code());
+        assertEquals(
+                "invalid_arguments",
+                assertThrows(PluginCallException.class, () -> PluginCaller.arguments("[1]"))
+                        .code());
+        assertEquals(
+                "invalid_arguments",
+                assertThrows(PluginCallException.class, () -> PluginCaller.arguments("{"))
+                        .code());
     }
 
     @Test
     void theCatalogRefusesAnUntrustedPluginWhereTrustIsRequiredAndRunsAPinnedOne() throws Exception {
         Path policy = folder.resolve("trusted_plugins.json");
         PluginCatalog catalog = new PluginCatalog(caller, () -> List.of(folder), () -> policy);
-        PluginCallException refused = assertThrows(PluginCallException.class, () -> catalog.call(
-                toolbox.id(), "fail", PluginCaller.arguments("{}"), List.of(), PluginCallLimits.DEFAULT, true));
+        PluginCallException refused = assertThrows(
+                PluginCallException.class,
+                () -> catalog.call(
+                        toolbox.id(), "fail", PluginCaller.arguments("{}"), List.of(), PluginCallLimits.DEFAULT, true));
         assertEquals("untrusted_plugin", refused.code());
         assertTrue(refused.getMessage().contains("is not pinned in " + policy), refused.getMessage());
         assertFalse(Files.exists(toolbox.root().resolve("started.fail")));
 
         PluginFingerprint fingerprint = PluginFingerprint.of(toolbox);
-        Files.writeString(policy, "{\"schema_version\":1,\"plugins\":{\"" + toolbox.id() + "\":{\"manifest_sha256\":\""
-                + fingerprint.manifestSha256() + "\",\"entrypoint_sha256\":{\"toolbox.sh\":\""
-                + fingerprint.entrypointSha256().get("toolbox.sh") + "\"}}}}");
-        PluginToolResult result = catalog.call(toolbox.id(), "fail", PluginCaller.arguments("{}"), List.of(),
-                PluginCallLimits.DEFAULT, true);
+        Files.writeString(
+                policy,
+                "{\"schema_version\":1,\"plugins\":{\"" + toolbox.id() + "\":{\"manifest_sha256\":\""
+                        + fingerprint.manifestSha256() + "\",\"entrypoint_sha256\":{\"toolbox.sh\":\""
+                        + fingerprint.entrypointSha256().get("toolbox.sh") + "\"}}}}");
+        PluginToolResult result = catalog.call(
+                toolbox.id(), "fail", PluginCaller.arguments("{}"), List.of(), PluginCallLimits.DEFAULT, true);
         assertEquals(3, result.exitCode().orElseThrow());
         assertEquals("pinned", catalog.list(List.of()).plugins().get(0).trust().reason());
     }

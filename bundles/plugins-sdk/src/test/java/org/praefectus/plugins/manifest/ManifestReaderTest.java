@@ -18,7 +18,8 @@ class ManifestReaderTest {
     Path folder;
 
     private String refusal(Path plugin) {
-        return assertThrows(ManifestException.class, () -> ManifestReader.load(plugin)).getMessage();
+        return assertThrows(ManifestException.class, () -> ManifestReader.load(plugin))
+                .getMessage();
     }
 
     @Test
@@ -28,7 +29,9 @@ class ManifestReaderTest {
         assertEquals("org.praefectus.examples.system-info", manifest.id());
         assertEquals("1.0.0", manifest.version());
         assertEquals(List.of("observe"), manifest.capabilities());
-        assertEquals(List.of("python3", "plugin.py"), manifest.entrypoint().orElseThrow().command());
+        assertEquals(
+                List.of("python3", "plugin.py"),
+                manifest.entrypoint().orElseThrow().command());
         assertEquals("system_info.uname", manifest.tools().get(0).name());
         assertEquals(List.of(Path.of("plugin.py")), plugin.entrypointFiles());
         assertEquals(Map.of("homepage", "https://example.invalid/plugins/system-info"), manifest.metadata());
@@ -53,15 +56,16 @@ class ManifestReaderTest {
     void anotherSchemaVersionIsRefused() {
         Path plugin = TestPlugins.copy("system-info", folder);
         TestPlugins.rewrite(plugin, "peekaboox.plugin.v1", "peekaboox.plugin.v2");
-        assertTrue(refusal(plugin).endsWith("unsupported schema_version \"peekaboox.plugin.v2\"; expected \"peekaboox.plugin.v1\""));
+        assertTrue(refusal(plugin)
+                .endsWith("unsupported schema_version \"peekaboox.plugin.v2\"; expected \"peekaboox.plugin.v1\""));
     }
 
     @Test
     void identifiersMustBeAscii() {
         Path plugin = TestPlugins.copy("system-info", folder);
         TestPlugins.rewrite(plugin, "\"org.praefectus.examples.system-info\"", "\"org.prä fectus\"");
-        assertTrue(refusal(plugin).endsWith(
-                "id \"org.prä fectus\" must use only ASCII letters, digits, dots, underscores, or dashes"));
+        assertTrue(refusal(plugin)
+                .endsWith("id \"org.prä fectus\" must use only ASCII letters, digits, dots, underscores, or dashes"));
     }
 
     @Test
@@ -74,7 +78,9 @@ class ManifestReaderTest {
     @Test
     void unknownCapabilitiesAreRefused() {
         Path plugin = TestPlugins.copy("system-info", folder);
-        TestPlugins.rewrite(plugin, "\"capabilities\": [\"observe\"],\n  \"entrypoint\"",
+        TestPlugins.rewrite(
+                plugin,
+                "\"capabilities\": [\"observe\"],\n  \"entrypoint\"",
                 "\"capabilities\": [\"root_shell\"],\n  \"entrypoint\"");
         assertTrue(refusal(plugin).contains("unknown capability \"root_shell\"; known: click, "));
     }
@@ -89,7 +95,9 @@ class ManifestReaderTest {
     @Test
     void aNonObjectInputSchemaIsRefused() {
         Path plugin = TestPlugins.copy("toolbox", folder);
-        TestPlugins.rewrite(plugin, "{\"name\": \"fail\", \"description\": \"Reports a failure and exits with 3.\"}",
+        TestPlugins.rewrite(
+                plugin,
+                "{\"name\": \"fail\", \"description\": \"Reports a failure and exits with 3.\"}",
                 "{\"name\": \"fail\", \"description\": \"x\", \"input_schema\": [1]}");
         assertTrue(refusal(plugin).endsWith("tool \"fail\" input_schema must be a JSON object"));
     }
@@ -122,8 +130,8 @@ class ManifestReaderTest {
         TestPlugins.rewrite(plugin, "./toolbox.sh", "../outside.sh");
         assertTrue(refusal(plugin).endsWith("entrypoint program \"../outside.sh\" escapes the plugin directory"));
         TestPlugins.rewrite(plugin, "../outside.sh", "/bin/sh");
-        assertTrue(refusal(plugin).endsWith(
-                "entrypoint program \"/bin/sh\" must be a relative path inside the plugin directory"));
+        assertTrue(refusal(plugin)
+                .endsWith("entrypoint program \"/bin/sh\" must be a relative path inside the plugin directory"));
     }
 
     @Test

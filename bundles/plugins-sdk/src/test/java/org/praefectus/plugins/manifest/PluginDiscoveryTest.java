@@ -25,7 +25,8 @@ class PluginDiscoveryTest {
         Files.createDirectories(folder.resolve("not-a-plugin"));
 
         PluginDiscovery.Result result = PluginDiscovery.discover(List.of(folder));
-        assertEquals(List.of("org.praefectus.examples.system-info", "org.praefectus.tests.toolbox"),
+        assertEquals(
+                List.of("org.praefectus.examples.system-info", "org.praefectus.tests.toolbox"),
                 result.plugins().stream().map(PluginDescriptor::id).toList());
         assertEquals(1, result.problems().size());
         assertEquals(broken, result.problems().get(0).path());
@@ -36,8 +37,16 @@ class PluginDiscoveryTest {
     void aPathMayNameOnePluginDirectoryOrItsManifest() {
         Path plugin = TestPlugins.copy("system-info", folder);
         assertEquals(1, PluginDiscovery.discover(List.of(plugin)).plugins().size());
-        assertEquals(1, PluginDiscovery.discover(List.of(plugin.resolve("peekaboox.plugin.json"))).plugins().size());
-        assertEquals(0, PluginDiscovery.discover(List.of(folder.resolve("absent"))).plugins().size());
+        assertEquals(
+                1,
+                PluginDiscovery.discover(List.of(plugin.resolve("peekaboox.plugin.json")))
+                        .plugins()
+                        .size());
+        assertEquals(
+                0,
+                PluginDiscovery.discover(List.of(folder.resolve("absent")))
+                        .plugins()
+                        .size());
     }
 
     @Test
@@ -45,14 +54,19 @@ class PluginDiscoveryTest {
         Path first = TestPlugins.copy("system-info", folder.resolve("a"));
         TestPlugins.copy("system-info", folder.resolve("b"));
         PluginDiscovery.Result result = PluginDiscovery.discover(List.of(folder.resolve("a"), folder.resolve("b")));
-        assertEquals(List.of(first.toAbsolutePath().normalize()), result.plugins().stream().map(PluginDescriptor::root).toList());
-        assertTrue(result.problems().get(0).message().startsWith("duplicate plugin id org.praefectus.examples.system-info"));
+        assertEquals(
+                List.of(first.toAbsolutePath().normalize()),
+                result.plugins().stream().map(PluginDescriptor::root).toList());
+        assertTrue(result.problems()
+                .get(0)
+                .message()
+                .startsWith("duplicate plugin id org.praefectus.examples.system-info"));
     }
 
     @Test
     void theDefaultPathsAreBothVariablesThenTheLocalPluginsDirectory() {
-        List<Path> paths = PluginDiscovery.defaultPaths(Map.of("PEEKABOOX_PLUGIN_PATH", "/p1:/p2",
-                "PRAEFECTUS_PLUGIN_PATH", "/p3"), Path.of("/work"));
+        List<Path> paths = PluginDiscovery.defaultPaths(
+                Map.of("PEEKABOOX_PLUGIN_PATH", "/p1:/p2", "PRAEFECTUS_PLUGIN_PATH", "/p3"), Path.of("/work"));
         assertEquals(List.of(Path.of("/p1"), Path.of("/p2"), Path.of("/p3"), Path.of("/work/plugins")), paths);
     }
 }

@@ -47,7 +47,8 @@ class BoundedProcessRunnerTest {
 
     @Test
     void exitStatusAndBothStreamsAreReportedAsTheyWere() throws Exception {
-        ProcessResult result = runner.run(ProcessSpec.builder(List.of(script("exit7.sh").toString())).build());
+        ProcessResult result = runner.run(
+                ProcessSpec.builder(List.of(script("exit7.sh").toString())).build());
         assertEquals(Termination.EXITED, result.termination());
         assertEquals(7, result.exitCode());
         assertFalse(result.succeeded());
@@ -59,7 +60,8 @@ class BoundedProcessRunnerTest {
     void argumentsReachTheProgramVerbatimBecauseNoShellIsInvolved() throws Exception {
         String hostile = "$HOME; touch pwned; `id` | cat > x";
         ProcessResult result = runner.run(ProcessSpec.builder(List.of("echo", hostile))
-                .workingDirectory(folder).build());
+                .workingDirectory(folder)
+                .build());
         assertTrue(result.succeeded());
         assertEquals(hostile + "\n", result.stdout().text());
         assertFalse(folder.resolve("pwned").toFile().exists());
@@ -68,7 +70,8 @@ class BoundedProcessRunnerTest {
     @Test
     void stdinIsWrittenAndClosed() throws Exception {
         byte[] request = "{\"tool\":\"x\"}".getBytes(StandardCharsets.UTF_8);
-        ProcessResult result = runner.run(ProcessSpec.builder(List.of("cat")).stdin(request).build());
+        ProcessResult result =
+                runner.run(ProcessSpec.builder(List.of("cat")).stdin(request).build());
         assertTrue(result.succeeded());
         assertEquals("{\"tool\":\"x\"}", result.stdout().text());
     }
@@ -78,7 +81,8 @@ class BoundedProcessRunnerTest {
         String secret = System.getenv("PRAEFECTUS_TEST_PARENT_SECRET");
         assertNotNull(secret, "the build sets PRAEFECTUS_TEST_PARENT_SECRET for this test");
         ProcessResult result = runner.run(ProcessSpec.builder(List.of("env"))
-                .environment("PEEKABOOX_PLUGIN_ID", "org.example").build());
+                .environment("PEEKABOOX_PLUGIN_ID", "org.example")
+                .build());
         String environment = result.stdout().text();
         assertTrue(result.succeeded());
         assertFalse(environment.contains("PRAEFECTUS_TEST_PARENT_SECRET"), environment);
@@ -87,16 +91,21 @@ class BoundedProcessRunnerTest {
         assertTrue(environment.contains("PATH=" + System.getenv("PATH") + "\n"), "PATH is on the allowlist");
         for (String line : environment.split("\n")) {
             String name = line.substring(0, line.indexOf('='));
-            assertTrue(ProcessSpec.DEFAULT_INHERITED_ENVIRONMENT.contains(name) || name.equals("PEEKABOOX_PLUGIN_ID")
-                    || name.equals("PWD"), "unexpected variable " + name);
+            assertTrue(
+                    ProcessSpec.DEFAULT_INHERITED_ENVIRONMENT.contains(name)
+                            || name.equals("PEEKABOOX_PLUGIN_ID")
+                            || name.equals("PWD"),
+                    "unexpected variable " + name);
         }
     }
 
     @Test
     void anAllowedNameIsInheritedOnlyWhenListed() throws Exception {
         ProcessResult result = runner.run(ProcessSpec.builder(List.of("env"))
-                .inheritedEnvironment(java.util.Set.of("PRAEFECTUS_TEST_PARENT_SECRET")).build());
-        assertEquals("PRAEFECTUS_TEST_PARENT_SECRET=" + System.getenv("PRAEFECTUS_TEST_PARENT_SECRET") + "\n",
+                .inheritedEnvironment(java.util.Set.of("PRAEFECTUS_TEST_PARENT_SECRET"))
+                .build());
+        assertEquals(
+                "PRAEFECTUS_TEST_PARENT_SECRET=" + System.getenv("PRAEFECTUS_TEST_PARENT_SECRET") + "\n",
                 result.stdout().text());
     }
 
@@ -104,8 +113,11 @@ class BoundedProcessRunnerTest {
     void outputOverTheCapIsTruncatedAndSaysSoWhileEveryLineIsStillStreamed() throws Exception {
         AtomicInteger lines = new AtomicInteger();
         List<String> errors = new CopyOnWriteArrayList<>();
-        ProcessExecution execution = runner.start(ProcessSpec.builder(List.of(script("flood.sh").toString()))
-                .maxOutputBytes(1000).build(), (stream, line) -> {
+        ProcessExecution execution = runner.start(
+                ProcessSpec.builder(List.of(script("flood.sh").toString()))
+                        .maxOutputBytes(1000)
+                        .build(),
+                (stream, line) -> {
                     if (stream == ProcessStream.STDOUT) {
                         assertEquals("line", line);
                         lines.incrementAndGet();
@@ -129,16 +141,24 @@ class BoundedProcessRunnerTest {
     void aLineLongerThanTheCapArrivesInPieces() throws Exception {
         List<String> pieces = new ArrayList<>();
         byte[] input = ("a".repeat(25) + "\n").getBytes(StandardCharsets.UTF_8);
-        runner.start(ProcessSpec.builder(List.of("cat")).stdin(input).maxOutputBytes(10).build(),
-                (stream, line) -> pieces.add(line)).await();
+        runner.start(
+                        ProcessSpec.builder(List.of("cat"))
+                                .stdin(input)
+                                .maxOutputBytes(10)
+                                .build(),
+                        (stream, line) -> pieces.add(line))
+                .await();
         assertEquals(List.of("a".repeat(10), "a".repeat(10), "a".repeat(5)), pieces);
     }
 
     @Test
     void theDeadlineKillsTheWholeTreeAndLeavesNoOrphans() throws Exception {
         Tree tree = new Tree();
-        ProcessExecution execution = runner.start(ProcessSpec.builder(List.of(script("tree.sh").toString()))
-                .timeout(Duration.ofSeconds(4)).build(), tree);
+        ProcessExecution execution = runner.start(
+                ProcessSpec.builder(List.of(script("tree.sh").toString()))
+                        .timeout(Duration.ofSeconds(4))
+                        .build(),
+                tree);
         ProcessResult result = execution.await();
         assertTrue(tree.ready.getCount() == 0, "the tree was complete before the deadline: " + tree.pids);
         assertEquals(Termination.TIMED_OUT, result.termination());
@@ -150,8 +170,11 @@ class BoundedProcessRunnerTest {
     @Test
     void cancelKillsTheWholeTree() throws Exception {
         Tree tree = new Tree();
-        ProcessExecution execution = runner.start(ProcessSpec.builder(List.of(script("tree.sh").toString()))
-                .timeout(Duration.ofMinutes(5)).build(), tree);
+        ProcessExecution execution = runner.start(
+                ProcessSpec.builder(List.of(script("tree.sh").toString()))
+                        .timeout(Duration.ofMinutes(5))
+                        .build(),
+                tree);
         assertTrue(tree.ready.await(60, TimeUnit.SECONDS), "the tree script reports ready");
         execution.cancel();
         ProcessResult result = execution.await();
@@ -164,8 +187,12 @@ class BoundedProcessRunnerTest {
     @Test
     void descendantsLeftBehindByARootThatExitedAreKilledAndCounted() throws Exception {
         Tree tree = new Tree();
-        ProcessResult result = runner.start(ProcessSpec.builder(List.of(script("leaves-child.sh").toString()))
-                .timeout(Duration.ofMinutes(5)).build(), tree).await();
+        ProcessResult result = runner.start(
+                        ProcessSpec.builder(List.of(script("leaves-child.sh").toString()))
+                                .timeout(Duration.ofMinutes(5))
+                                .build(),
+                        tree)
+                .await();
         assertEquals(Termination.EXITED, result.termination());
         assertEquals(0, result.exitCode());
         assertEquals(1, tree.pids.size());
@@ -175,23 +202,30 @@ class BoundedProcessRunnerTest {
 
     @Test
     void aProgramThatCannotStartIsRefusedWithTheReason() {
-        ProcessStartException refused = assertThrows(ProcessStartException.class,
-                () -> runner.start(ProcessSpec.builder(List.of(folder.resolve("missing").toString())).build(),
-                        (stream, line) -> { }));
+        ProcessStartException refused = assertThrows(
+                ProcessStartException.class,
+                () -> runner.start(
+                        ProcessSpec.builder(List.of(folder.resolve("missing").toString()))
+                                .build(),
+                        (stream, line) -> {}));
         assertTrue(refused.getMessage().contains("No such file or directory"), refused.getMessage());
     }
 
     @Test
     void closingTheRunnerKillsWhatItRuns() throws Exception {
         Tree tree = new Tree();
-        ProcessExecution execution = runner.start(ProcessSpec.builder(List.of(script("tree.sh").toString()))
-                .timeout(Duration.ofMinutes(5)).build(), tree);
+        ProcessExecution execution = runner.start(
+                ProcessSpec.builder(List.of(script("tree.sh").toString()))
+                        .timeout(Duration.ofMinutes(5))
+                        .build(),
+                tree);
         assertTrue(tree.ready.await(60, TimeUnit.SECONDS));
         runner.close();
         assertEquals(Termination.CANCELLED, execution.await().termination());
         tree.assertAllDead(execution.pid());
-        assertThrows(IllegalStateException.class, () -> runner.start(ProcessSpec.builder(List.of("true")).build(),
-                (stream, line) -> { }));
+        assertThrows(
+                IllegalStateException.class,
+                () -> runner.start(ProcessSpec.builder(List.of("true")).build(), (stream, line) -> {}));
     }
 
     /** Collects the pids the scripts print and notices their "ready" line. */
@@ -214,7 +248,8 @@ class BoundedProcessRunnerTest {
                 all.add(root);
             }
             for (long pid : all) {
-                assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false),
+                assertFalse(
+                        ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false),
                         "process " + pid + " survived");
             }
         }

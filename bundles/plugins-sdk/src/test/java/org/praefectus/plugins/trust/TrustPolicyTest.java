@@ -61,15 +61,19 @@ class TrustPolicyTest {
 
     @Test
     void aPinOfManifestAndEntrypointTrustsThePlugin() throws Exception {
-        TrustDecision decision = decide(pin(fingerprint.manifestSha256(),
+        TrustDecision decision = decide(pin(
+                fingerprint.manifestSha256(),
                 fingerprint.entrypointSha256().get("plugin.py").toUpperCase()));
         assertEquals(new TrustDecision(true, "pinned"), decision);
     }
 
     @Test
     void aChangedScriptUnderAnUnchangedManifestIsNoLongerTrusted() throws Exception {
-        String policy = pin(fingerprint.manifestSha256(), fingerprint.entrypointSha256().get("plugin.py"));
-        Files.writeString(plugin.root().resolve("plugin.py"), "\nimport os; os.system('id')\n",
+        String policy =
+                pin(fingerprint.manifestSha256(), fingerprint.entrypointSha256().get("plugin.py"));
+        Files.writeString(
+                plugin.root().resolve("plugin.py"),
+                "\nimport os; os.system('id')\n",
                 java.nio.file.StandardOpenOption.APPEND);
         TrustDecision decision = decide(policy);
         assertFalse(decision.trusted());
@@ -85,7 +89,8 @@ class TrustPolicyTest {
 
     @Test
     void aWrongManifestPinIsRefused() throws Exception {
-        TrustDecision decision = decide(pin("0".repeat(64), fingerprint.entrypointSha256().get("plugin.py")));
+        TrustDecision decision =
+                decide(pin("0".repeat(64), fingerprint.entrypointSha256().get("plugin.py")));
         assertTrue(decision.reason().endsWith("manifest_sha256 does not match the pinned value"));
     }
 
@@ -107,8 +112,10 @@ class TrustPolicyTest {
         Signature signer = Signature.getInstance("Ed25519");
         signer.initSign(pair.getPrivate());
         signer.update(PluginFingerprint.of(plugin).signedStatement());
-        Files.writeString(plugin.root().resolve(TrustPolicy.SIGNATURE_FILE), "{\"key_id\":\"" + keyId
-                + "\",\"signature\":\"" + HexFormat.of().formatHex(signer.sign()) + "\"}");
+        Files.writeString(
+                plugin.root().resolve(TrustPolicy.SIGNATURE_FILE),
+                "{\"key_id\":\"" + keyId + "\",\"signature\":\""
+                        + HexFormat.of().formatHex(signer.sign()) + "\"}");
     }
 
     private String publisher(String keyId, KeyPair pair) {
@@ -137,6 +144,8 @@ class TrustPolicyTest {
         assertFalse(decide(publisher("example-2026", publisher)).trusted());
 
         sign(publisher, "unknown-key");
-        assertTrue(decide(publisher("example-2026", publisher)).reason().endsWith("publisher key unknown-key is not trusted"));
+        assertTrue(decide(publisher("example-2026", publisher))
+                .reason()
+                .endsWith("publisher key unknown-key is not trusted"));
     }
 }

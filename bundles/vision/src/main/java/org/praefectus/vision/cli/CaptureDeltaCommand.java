@@ -6,8 +6,8 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
-import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.vision.CaptureStreamOptions;
 import org.praefectus.api.vision.CaptureStreams;
 import org.praefectus.api.vision.VisionException;
@@ -42,14 +42,14 @@ public final class CaptureDeltaCommand implements CliCommand {
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        Flags flags = Flags.parse(NAME, arguments, Set.of("stream", "region", "threshold"),
-                Set.of("reset", "full-frame"));
+        Flags flags =
+                Flags.parse(NAME, arguments, Set.of("stream", "region", "threshold"), Set.of("reset", "full-frame"));
         String stream = flags.string("stream");
         if (stream == null || !flags.positional().isEmpty()) {
             throw CliCommandException.usage(NAME + ": --stream ID is required and nothing else is positional");
         }
-        CaptureStreamOptions options = new CaptureStreamOptions(flags.has("reset"), !flags.has("full-frame"),
-                flags.integer("threshold", 0, 255, 0));
+        CaptureStreamOptions options = new CaptureStreamOptions(
+                flags.has("reset"), !flags.has("full-frame"), flags.integer("threshold", 0, 255, 0));
         try {
             return streams.capture(stream, flags.region("region"), options);
         } catch (VisionException e) {

@@ -13,14 +13,14 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
-import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.vision.DiffImage;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.ImageCodec;
 import org.praefectus.api.vision.VisionException;
-import org.praefectus.api.vision.VisualCompareOptions;
 import org.praefectus.api.vision.VisualComparator;
+import org.praefectus.api.vision.VisualCompareOptions;
 import org.praefectus.api.vision.VisualDiff;
 
 /**
@@ -33,9 +33,20 @@ import org.praefectus.api.vision.VisualDiff;
 public final class CompareCommand implements CliCommand {
 
     static final String NAME = "compare";
-    private static final Set<String> VALUED = Set.of("expected", "actual", "region", "ignore-region", "threshold",
-            "max-changed-ratio", "max-changed-pixels", "max-mae", "max-channel-delta", "size-policy", "alpha",
-            "diff-output", "report");
+    private static final Set<String> VALUED = Set.of(
+            "expected",
+            "actual",
+            "region",
+            "ignore-region",
+            "threshold",
+            "max-changed-ratio",
+            "max-changed-pixels",
+            "max-mae",
+            "max-channel-delta",
+            "size-policy",
+            "alpha",
+            "diff-output",
+            "report");
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private final VisualComparator comparator;
@@ -74,7 +85,8 @@ public final class CompareCommand implements CliCommand {
         }
         VisualCompareOptions options;
         try {
-            VisualCompareOptions.Builder builder = VisualCompareOptions.builder().region(flags.region("region"))
+            VisualCompareOptions.Builder builder = VisualCompareOptions.builder()
+                    .region(flags.region("region"))
                     .perChannelThreshold(flags.integer("threshold", 0, 255, 0))
                     .maxChangedRatio(flags.decimal("max-changed-ratio", 0, 1, 0))
                     .maxChangedPixels(flags.count("max-changed-pixels"))
@@ -121,8 +133,10 @@ public final class CompareCommand implements CliCommand {
             }
         }
         if (!diff.matches() && !flags.has("no-fail")) {
-            throw CliCommandException.failure("visual_mismatch", "the images differ beyond the tolerance ("
-                    + diff.changedPixels() + " of " + diff.comparedPixels() + " pixels changed)");
+            throw CliCommandException.failure(
+                    "visual_mismatch",
+                    "the images differ beyond the tolerance (" + diff.changedPixels() + " of " + diff.comparedPixels()
+                            + " pixels changed)");
         }
         return data;
     }

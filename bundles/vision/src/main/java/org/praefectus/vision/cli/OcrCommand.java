@@ -12,8 +12,8 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.praefectus.api.cli.CliCommand;
-import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.ImageCodec;
 import org.praefectus.api.vision.OcrEngine;
@@ -34,14 +34,29 @@ import org.praefectus.api.vision.VisualElement;
 public final class OcrCommand implements CliCommand {
 
     static final String NAME = "ocr";
-    private static final Set<String> VALUED = Set.of("image", "region", "language", "psm", "page-segmentation-mode",
-            "oem", "engine-mode", "dpi", "min-confidence", "whitelist", "config", "scale", "threshold", "contrast");
+    private static final Set<String> VALUED = Set.of(
+            "image",
+            "region",
+            "language",
+            "psm",
+            "page-segmentation-mode",
+            "oem",
+            "engine-mode",
+            "dpi",
+            "min-confidence",
+            "whitelist",
+            "config",
+            "scale",
+            "threshold",
+            "contrast");
     private static final Set<String> SWITCHES = Set.of("grayscale", "invert", "deskew");
 
     private final OcrEngine ocr;
     private final ImageCodec codec;
 
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile ScreenCapture screen;
 
@@ -79,7 +94,8 @@ public final class OcrCommand implements CliCommand {
             } else {
                 ScreenCapture capture = screen;
                 if (capture == null) {
-                    throw new VisionException(VisionException.CAPTURE_UNAVAILABLE,
+                    throw new VisionException(
+                            VisionException.CAPTURE_UNAVAILABLE,
                             "no screen capture service is available; give --image");
                 }
                 // capture only the region; its words are then reported in screen coordinates
@@ -103,15 +119,20 @@ public final class OcrCommand implements CliCommand {
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("image", image);
         data.put("region", region);
-        data.put("result", new OcrResult(result.backend(), result.text(),
-                result.blocks().stream().map(e -> moved(e, region)).toList(),
-                result.words().stream().map(e -> moved(e, region)).toList(), result.warnings()));
+        data.put(
+                "result",
+                new OcrResult(
+                        result.backend(),
+                        result.text(),
+                        result.blocks().stream().map(e -> moved(e, region)).toList(),
+                        result.words().stream().map(e -> moved(e, region)).toList(),
+                        result.warnings()));
         return data;
     }
 
     private static VisualElement moved(VisualElement e, Region region) {
-        return new VisualElement(e.id(), e.role(), e.label(), e.bounds().translate(region.x(), region.y()),
-                e.confidence(), e.states());
+        return new VisualElement(
+                e.id(), e.role(), e.label(), e.bounds().translate(region.x(), region.y()), e.confidence(), e.states());
     }
 
     private static OcrOptions options(Flags flags) throws CliCommandException {
@@ -128,14 +149,23 @@ public final class OcrCommand implements CliCommand {
         Integer oem = flags.integer("oem", 0, 3);
         Integer oemLong = flags.integer("engine-mode", 0, 3);
         try {
-            OcrPreprocessing preprocessing = new OcrPreprocessing(flags.decimal("scale", 0.1, 8), flags.has("grayscale"),
-                    flags.integer("threshold", 0, 255), flags.has("invert"), flags.decimal("contrast", 0.1, 10),
+            OcrPreprocessing preprocessing = new OcrPreprocessing(
+                    flags.decimal("scale", 0.1, 8),
+                    flags.has("grayscale"),
+                    flags.integer("threshold", 0, 255),
+                    flags.has("invert"),
+                    flags.decimal("contrast", 0.1, 10),
                     flags.has("deskew"));
             String language = flags.string("language");
-            return new OcrOptions(language == null ? "eng" : language,
-                    psm != null ? psm : psmLong != null ? psmLong : 6, oem != null ? oem : oemLong,
-                    flags.integer("dpi", 1, 2400), flags.decimal("min-confidence", 0, 1, 0), flags.string("whitelist"),
-                    variables, preprocessing);
+            return new OcrOptions(
+                    language == null ? "eng" : language,
+                    psm != null ? psm : psmLong != null ? psmLong : 6,
+                    oem != null ? oem : oemLong,
+                    flags.integer("dpi", 1, 2400),
+                    flags.decimal("min-confidence", 0, 1, 0),
+                    flags.string("whitelist"),
+                    variables,
+                    preprocessing);
         } catch (VisionException e) {
             throw Flags.usage(NAME, e);
         }

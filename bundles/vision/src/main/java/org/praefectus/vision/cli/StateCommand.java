@@ -8,8 +8,8 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
-import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.ImageCodec;
 import org.praefectus.api.vision.UiStateDetector;
@@ -22,9 +22,19 @@ import org.praefectus.api.vision.VisionException;
 public final class StateCommand implements CliCommand {
 
     static final String NAME = "state";
-    private static final Set<String> VALUED = Set.of("image", "region", "ignore-region", "threshold",
-            "stable-max-changed-ratio", "stable-max-changed-pixels", "stable-max-mae", "stable-max-channel-delta",
-            "loading-min-changed-ratio", "loading-min-changed-pixels", "required-stable-transitions", "size-policy",
+    private static final Set<String> VALUED = Set.of(
+            "image",
+            "region",
+            "ignore-region",
+            "threshold",
+            "stable-max-changed-ratio",
+            "stable-max-changed-pixels",
+            "stable-max-mae",
+            "stable-max-channel-delta",
+            "loading-min-changed-ratio",
+            "loading-min-changed-pixels",
+            "required-stable-transitions",
+            "size-policy",
             "alpha");
 
     private final UiStateDetector detector;
@@ -56,7 +66,8 @@ public final class StateCommand implements CliCommand {
         }
         UiStateOptions options;
         try {
-            UiStateOptions.Builder builder = UiStateOptions.builder().region(flags.region("region"))
+            UiStateOptions.Builder builder = UiStateOptions.builder()
+                    .region(flags.region("region"))
                     .perChannelThreshold(flags.integer("threshold", 0, 255, 2))
                     .stableMaxChangedRatio(flags.decimal("stable-max-changed-ratio", 0, 1, 0.001))
                     .stableMaxChangedPixels(flags.count("stable-max-changed-pixels"))

@@ -9,8 +9,8 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
-import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Command;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.ImageCodec;
 import org.praefectus.api.vision.UiElementDetectionOptions;
@@ -25,9 +25,25 @@ import org.praefectus.api.vision.VisualElement;
 public final class VisionElementsCommand implements CliCommand {
 
     static final String NAME = "vision-elements";
-    private static final Set<String> VALUED = Set.of("image", "region", "ignore-region", "threshold", "min-width",
-            "min-height", "min-component-pixels", "min-confidence", "max-width", "max-height", "min-area", "max-area",
-            "max-elements", "merge-distance", "padding", "sort", "mask-output", "overlay-output");
+    private static final Set<String> VALUED = Set.of(
+            "image",
+            "region",
+            "ignore-region",
+            "threshold",
+            "min-width",
+            "min-height",
+            "min-component-pixels",
+            "min-confidence",
+            "max-width",
+            "max-height",
+            "min-area",
+            "max-area",
+            "max-elements",
+            "merge-distance",
+            "padding",
+            "sort",
+            "mask-output",
+            "overlay-output");
 
     private final UiElementDetector detector;
     private final ImageCodec codec;

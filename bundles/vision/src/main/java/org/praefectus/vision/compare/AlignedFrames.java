@@ -26,13 +26,23 @@ record AlignedFrames(Frame expected, Frame actual, int width, int height) {
             return new AlignedFrames(expected, actual, expected.width(), expected.height());
         }
         return switch (policy) {
-            case ERROR -> throw new VisionException(VisionException.SIZE_MISMATCH,
-                    "the frames differ in size (expected " + expected.width() + "x" + expected.height() + ", actual "
-                            + actual.width() + "x" + actual.height() + ")");
-            case COMMON_REGION -> new AlignedFrames(expected, actual, Math.min(expected.width(), actual.width()),
-                    Math.min(expected.height(), actual.height()));
-            case RESIZE_ACTUAL -> new AlignedFrames(expected, resizeNearest(actual, expected.width(), expected.height()),
-                    expected.width(), expected.height());
+            case ERROR ->
+                throw new VisionException(
+                        VisionException.SIZE_MISMATCH,
+                        "the frames differ in size (expected " + expected.width() + "x" + expected.height()
+                                + ", actual " + actual.width() + "x" + actual.height() + ")");
+            case COMMON_REGION ->
+                new AlignedFrames(
+                        expected,
+                        actual,
+                        Math.min(expected.width(), actual.width()),
+                        Math.min(expected.height(), actual.height()));
+            case RESIZE_ACTUAL ->
+                new AlignedFrames(
+                        expected,
+                        resizeNearest(actual, expected.width(), expected.height()),
+                        expected.width(),
+                        expected.height());
         };
     }
 

@@ -24,24 +24,35 @@ public final class CaptureDeltas {
         if (previous.format() != current.format()) {
             throw new VisionException(VisionException.SIZE_MISMATCH, "the frames differ in pixel format");
         }
-        FrameChanges changes = FrameComparison.changes(previous, current,
+        FrameChanges changes = FrameComparison.changes(
+                previous,
+                current,
                 options.toBuilder().sizePolicy(SizePolicy.ERROR).build());
         Region bounds = changes.bounds();
         if (bounds == null) {
-            return new CaptureDelta(sequence, current.width(), current.height(), current.format(), false, null, 0, 0,
-                    0, null);
+            return new CaptureDelta(
+                    sequence, current.width(), current.height(), current.format(), false, null, 0, 0, 0, null);
         }
         if (bounds.equals(current.bounds())) {
             return CaptureDelta.ofWholeFrame(sequence, current, false, changes.changed(), changes.ratio());
         }
         // the packed region is a new array nobody else holds, so the delta may keep it uncopied
-        return CaptureDelta.adopting(sequence, current.width(), current.height(), current.format(), false, bounds,
-                changes.changed(), changes.ratio(), bounds.width() * current.format().bytesPerPixel(),
+        return CaptureDelta.adopting(
+                sequence,
+                current.width(),
+                current.height(),
+                current.format(),
+                false,
+                bounds,
+                changes.changed(),
+                changes.ratio(),
+                bounds.width() * current.format().bytesPerPixel(),
                 FrameImages.packedRegion(current, bounds));
     }
 
     /** The whole frame as one patch. */
     public static CaptureDelta full(Frame current, long sequence) {
-        return CaptureDelta.ofWholeFrame(sequence, current, true, current.bounds().area(), 1);
+        return CaptureDelta.ofWholeFrame(
+                sequence, current, true, current.bounds().area(), 1);
     }
 }

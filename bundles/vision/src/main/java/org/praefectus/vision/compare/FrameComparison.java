@@ -42,8 +42,8 @@ public final class FrameComparison {
 
     private static VisualDiff diff(AlignedFrames aligned, VisualCompareOptions options, ChangeTally tally) {
         long compared = scan(aligned, options, tally, false);
-        return tally.finish(compared(aligned, options), compared, options,
-                options.alphaMode() == AlphaMode.COMPARE ? 4 : 3);
+        return tally.finish(
+                compared(aligned, options), compared, options, options.alphaMode() == AlphaMode.COMPARE ? 4 : 3);
     }
 
     private static Region compared(AlignedFrames aligned, VisualCompareOptions options) {
@@ -51,8 +51,8 @@ public final class FrameComparison {
     }
 
     /** Compares the rows the options select into {@code tally}; returns the number of pixels compared. */
-    private static long scan(AlignedFrames aligned, VisualCompareOptions options, ChangeTally tally,
-            boolean changesOnly) {
+    private static long scan(
+            AlignedFrames aligned, VisualCompareOptions options, ChangeTally tally, boolean changesOnly) {
         Region region = compared(aligned, options);
         if (!region.within(aligned.width(), aligned.height())) {
             throw new VisionException(VisionException.INVALID_REGION, "the compared region lies outside the frames");
@@ -61,8 +61,8 @@ public final class FrameComparison {
         Frame expected = aligned.expected();
         Frame actual = aligned.actual();
         RowScan scan = LaneRowScan.fits(expected, actual)
-                ? new LaneRowScan(expected, actual, aligned.width(), alpha, options.perChannelThreshold(), changesOnly,
-                        tally)
+                ? new LaneRowScan(
+                        expected, actual, aligned.width(), alpha, options.perChannelThreshold(), changesOnly, tally)
                 : new PixelRowScan(expected, actual, alpha, options.perChannelThreshold(), tally);
         List<Region> ignored = new ArrayList<>();
         for (Region ignore : options.ignoreRegions()) {

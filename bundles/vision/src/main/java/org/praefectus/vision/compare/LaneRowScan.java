@@ -62,8 +62,14 @@ final class LaneRowScan implements RowScan {
      * @param changesOnly count changed pixels and their bounds only, as capture deltas need: the largest
      *                    difference is not looked for, and a zero threshold compares whole pixels at once
      */
-    LaneRowScan(Frame expectedFrame, Frame actualFrame, int frameWidth, boolean alpha, int threshold,
-            boolean changesOnly, ChangeTally tally) {
+    LaneRowScan(
+            Frame expectedFrame,
+            Frame actualFrame,
+            int frameWidth,
+            boolean alpha,
+            int threshold,
+            boolean changesOnly,
+            ChangeTally tally) {
         int width = Math.min(frameWidth, CHUNK);
         this.e = Lanes.of(expectedFrame);
         this.a = Lanes.of(actualFrame);
@@ -91,7 +97,8 @@ final class LaneRowScan implements RowScan {
     public void row(int y, int from, int to) {
         int eRow = y * eStride;
         int aRow = y * aStride;
-        int mismatch = e.bytes.slice(eRow + from * 4, (to - from) * 4)
+        int mismatch = e.bytes
+                .slice(eRow + from * 4, (to - from) * 4)
                 .mismatch(a.bytes.slice(aRow + from * 4, (to - from) * 4));
         if (mismatch < 0) {
             return;
@@ -204,7 +211,10 @@ final class LaneRowScan implements RowScan {
             if (ints != null) {
                 ints.get(offset >> 2, out, 0, n);
             } else {
-                bytes.slice(offset, n * 4).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(out, 0, n);
+                bytes.slice(offset, n * 4)
+                        .order(ByteOrder.LITTLE_ENDIAN)
+                        .asIntBuffer()
+                        .get(out, 0, n);
             }
         }
     }

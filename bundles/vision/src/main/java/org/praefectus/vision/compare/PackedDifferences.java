@@ -16,6 +16,7 @@ final class PackedDifferences {
 
     /** Bit 9 of each of the three fields. */
     private static final int OVER = (1 << 9) | (1 << 19) | (1 << 29);
+
     private static final int FIELD = 0x3FF;
     private static final int COUNT_SHIFT = 20;
 

@@ -43,10 +43,16 @@ public final class StreamRegistry {
         }
         State state = options.reset() ? null : streams.get(streamId);
         long sequence = state == null ? 0 : state.nextSequence();
-        Frame previous = state == null || !options.lowBandwidth() || !sameShape(state.previous(), current) ? null
+        Frame previous = state == null || !options.lowBandwidth() || !sameShape(state.previous(), current)
+                ? null
                 : state.previous();
-        CaptureDelta delta = CaptureDeltas.delta(previous, current, sequence,
-                VisualCompareOptions.builder().perChannelThreshold(options.perChannelThreshold()).build());
+        CaptureDelta delta = CaptureDeltas.delta(
+                previous,
+                current,
+                sequence,
+                VisualCompareOptions.builder()
+                        .perChannelThreshold(options.perChannelThreshold())
+                        .build());
         streams.put(streamId, new State(current, sequence + 1));
         return delta;
     }

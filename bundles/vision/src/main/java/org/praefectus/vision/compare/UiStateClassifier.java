@@ -20,7 +20,8 @@ public final class UiStateClassifier {
 
     public static UiStateResult detect(List<Frame> frames, UiStateOptions options) {
         if (frames == null || frames.size() < 2) {
-            throw new VisionException(VisionException.NOT_ENOUGH_FRAMES, "UI state detection needs at least two frames");
+            throw new VisionException(
+                    VisionException.NOT_ENOUGH_FRAMES, "UI state detection needs at least two frames");
         }
         VisualCompareOptions comparison = options.transitionComparison();
         int stable = 0;
@@ -51,9 +52,10 @@ public final class UiStateClassifier {
             latest = diff;
         }
         int transitions = frames.size() - 1;
-        UiStateKind state = trailing >= options.requiredStableTransitions() ? UiStateKind.STABLE
+        UiStateKind state = trailing >= options.requiredStableTransitions()
+                ? UiStateKind.STABLE
                 : loading > 0 ? UiStateKind.LOADING : UiStateKind.CHANGING;
-        return new UiStateResult(state, transitions, stable, loading, trailing, latest, maxRatio,
-                ratioSum / transitions, bounds);
+        return new UiStateResult(
+                state, transitions, stable, loading, trailing, latest, maxRatio, ratioSum / transitions, bounds);
     }
 }

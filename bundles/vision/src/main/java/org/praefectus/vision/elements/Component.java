@@ -46,7 +46,9 @@ final class Component {
 
     /** Whether the boxes overlap or lie less than {@code distance} pixels apart (gaps of distance-1 merge). */
     boolean near(Component other, int distance) {
-        return minX - distance <= other.maxX && other.minX - distance <= maxX
-                && minY - distance <= other.maxY && other.minY - distance <= maxY;
+        return minX - distance <= other.maxX
+                && other.minX - distance <= maxX
+                && minY - distance <= other.maxY
+                && other.minY - distance <= maxY;
     }
 }

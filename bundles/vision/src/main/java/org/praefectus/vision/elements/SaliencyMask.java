@@ -29,7 +29,8 @@ record SaliencyMask(Region region, boolean[] salient, byte[] contrast) {
             int at = (region.y() + y) * frame.stride() + region.x() * bpp;
             for (int x = 0; x < width; x++, at += bpp) {
                 rgb[y * width + x] = (pixels.get(at + format.redOffset()) & 0xff) << 16
-                        | (pixels.get(at + format.greenOffset()) & 0xff) << 8 | pixels.get(at + format.blueOffset()) & 0xff;
+                        | (pixels.get(at + format.greenOffset()) & 0xff) << 8
+                        | pixels.get(at + format.blueOffset()) & 0xff;
             }
         }
         int background = borderMode(rgb, width, height);

@@ -29,7 +29,8 @@ public final class SalientRegionDetector {
         List<VisualElement> elements = new ArrayList<>();
         Region region = mask.region();
         for (Component c : components) {
-            if (c.width() < options.minWidth() || c.height() < options.minHeight()
+            if (c.width() < options.minWidth()
+                    || c.height() < options.minHeight()
                     || c.pixels < options.minComponentPixels()
                     || options.maxWidth() != null && c.width() > options.maxWidth()
                     || options.maxHeight() != null && c.height() > options.maxHeight()
@@ -45,20 +46,32 @@ public final class SalientRegionDetector {
             int top = Math.max(0, region.y() + c.minY - options.padding());
             int right = Math.min(frame.width(), region.x() + c.maxX + 1 + options.padding());
             int bottom = Math.min(frame.height(), region.y() + c.maxY + 1 + options.padding());
-            elements.add(new VisualElement("", VisualElement.ROLE_VISUAL_REGION, null,
-                    new Region(left, top, right - left, bottom - top), confidence, List.of("visible")));
+            elements.add(new VisualElement(
+                    "",
+                    VisualElement.ROLE_VISUAL_REGION,
+                    null,
+                    new Region(left, top, right - left, bottom - top),
+                    confidence,
+                    List.of("visible")));
         }
         // the largest are kept when there are too many, then the requested order applies
-        elements.sort(Comparator.comparingLong((VisualElement e) -> e.bounds().area()).reversed()
+        elements.sort(Comparator.comparingLong((VisualElement e) -> e.bounds().area())
+                .reversed()
                 .thenComparing(POSITION));
-        List<VisualElement> kept = new ArrayList<>(elements.subList(0, Math.min(elements.size(), options.maxElements())));
+        List<VisualElement> kept =
+                new ArrayList<>(elements.subList(0, Math.min(elements.size(), options.maxElements())));
         kept.sort(order(options.sort()));
         List<VisualElement> numbered = new ArrayList<>(kept.size());
         for (int i = 0; i < kept.size(); i++) {
             VisualElement e = kept.get(i);
             Region b = e.bounds();
-            numbered.add(new VisualElement("vision:" + i + ":" + b.x() + ":" + b.y() + ":" + b.width() + ":" + b.height(),
-                    e.role(), null, b, e.confidence(), e.states()));
+            numbered.add(new VisualElement(
+                    "vision:" + i + ":" + b.x() + ":" + b.y() + ":" + b.width() + ":" + b.height(),
+                    e.role(),
+                    null,
+                    b,
+                    e.confidence(),
+                    e.states()));
         }
         return numbered;
     }
@@ -68,15 +81,21 @@ public final class SalientRegionDetector {
         return SaliencyMask.of(frame, region, options.ignoreRegions(), options.edgeThreshold());
     }
 
-    private static final Comparator<VisualElement> POSITION = Comparator
-            .comparingInt((VisualElement e) -> e.bounds().y()).thenComparingInt(e -> e.bounds().x())
-            .thenComparingInt(e -> e.bounds().width()).thenComparingInt(e -> e.bounds().height());
+    private static final Comparator<VisualElement> POSITION = Comparator.comparingInt(
+                    (VisualElement e) -> e.bounds().y())
+            .thenComparingInt(e -> e.bounds().x())
+            .thenComparingInt(e -> e.bounds().width())
+            .thenComparingInt(e -> e.bounds().height());
 
     private static Comparator<VisualElement> order(UiElementSort sort) {
         return switch (sort) {
             case POSITION -> POSITION;
-            case AREA -> Comparator.comparingLong((VisualElement e) -> e.bounds().area()).reversed().thenComparing(POSITION);
-            case CONFIDENCE -> Comparator.comparingDouble(VisualElement::confidence).reversed().thenComparing(POSITION);
+            case AREA ->
+                Comparator.comparingLong((VisualElement e) -> e.bounds().area())
+                        .reversed()
+                        .thenComparing(POSITION);
+            case CONFIDENCE ->
+                Comparator.comparingDouble(VisualElement::confidence).reversed().thenComparing(POSITION);
         };
     }
 
@@ -173,6 +192,10 @@ public final class SalientRegionDetector {
         }
         int nx = x + dx;
         int ny = y + dy;
-        return nx >= 0 && ny >= 0 && nx < mask.region().width() && ny < mask.region().height() && mask.at(nx, ny);
+        return nx >= 0
+                && ny >= 0
+                && nx < mask.region().width()
+                && ny < mask.region().height()
+                && mask.at(nx, ny);
     }
 }

@@ -79,8 +79,12 @@ public final class FrameImages {
             return out;
         }
         for (int row = 0; row < region.height(); row++) {
-            pixels.get((region.y() + row) * frame.stride() + region.x() * frame.format().bytesPerPixel(), out,
-                    row * rowBytes, rowBytes);
+            pixels.get(
+                    (region.y() + row) * frame.stride()
+                            + region.x() * frame.format().bytesPerPixel(),
+                    out,
+                    row * rowBytes,
+                    rowBytes);
         }
         return out;
     }

@@ -30,7 +30,8 @@ public final class PngCodec implements ImageCodec {
             throw new VisionException(VisionException.INVALID_IMAGE, "the image could not be decoded", e);
         }
         if (decoded == null) {
-            throw new VisionException(VisionException.INVALID_IMAGE, "the bytes are not an image format this reader knows");
+            throw new VisionException(
+                    VisionException.INVALID_IMAGE, "the bytes are not an image format this reader knows");
         }
         if ((long) decoded.getWidth() * decoded.getHeight() > MAX_PIXELS) {
             throw new VisionException(VisionException.INVALID_IMAGE, "the image is larger than 64 megapixels");

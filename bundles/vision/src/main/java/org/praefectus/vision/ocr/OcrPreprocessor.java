@@ -1,5 +1,6 @@
 package org.praefectus.vision.ocr;
 
+import com.recognition.software.jdeskew.ImageDeskew;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
@@ -8,7 +9,6 @@ import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferByte;
 import java.util.ArrayList;
 import java.util.List;
-import com.recognition.software.jdeskew.ImageDeskew;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.OcrPreprocessing;
 import org.praefectus.api.vision.Region;
@@ -19,6 +19,7 @@ final class OcrPreprocessor {
 
     /** Skew below this is noise; above the limit it is not text skew but a rotated page (out of scope). */
     private static final double MIN_SKEW = 0.1;
+
     private static final double MAX_SKEW = 15;
 
     private OcrPreprocessor() {}
@@ -26,8 +27,8 @@ final class OcrPreprocessor {
     static PreparedImage prepare(Frame frame, Region crop, OcrPreprocessing steps) {
         List<String> warnings = new ArrayList<>();
         if (!steps.any()) {
-            return new PreparedImage(rgb(frame, crop), crop.width(), crop.height(), 3, crop.x(), crop.y(), 1, 0,
-                    warnings);
+            return new PreparedImage(
+                    rgb(frame, crop), crop.width(), crop.height(), 3, crop.x(), crop.y(), 1, 0, warnings);
         }
         BufferedImage image = toRgbImage(FrameImages.toImage(FrameImages.crop(frame, crop)));
         double scale = steps.scale() == null ? 1 : steps.scale();
@@ -119,8 +120,11 @@ final class OcrPreprocessor {
         g.setColor(Color.WHITE);
         g.fillRect(0, 0, source.getWidth(), source.getHeight());
         g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
-        g.drawImage(source, AffineTransform.getRotateInstance(Math.toRadians(degrees), source.getWidth() / 2.0,
-                source.getHeight() / 2.0), null);
+        g.drawImage(
+                source,
+                AffineTransform.getRotateInstance(
+                        Math.toRadians(degrees), source.getWidth() / 2.0, source.getHeight() / 2.0),
+                null);
         g.dispose();
         return rotated;
     }

@@ -17,8 +17,16 @@ import org.praefectus.api.vision.Region;
  * @param rotation      the rotation applied, degrees
  * @param warnings      what preprocessing noticed
  */
-record PreparedImage(byte[] pixels, int width, int height, int bytesPerPixel, int originX, int originY, double scale,
-        double rotation, List<String> warnings) {
+record PreparedImage(
+        byte[] pixels,
+        int width,
+        int height,
+        int bytesPerPixel,
+        int originX,
+        int originY,
+        double scale,
+        double rotation,
+        List<String> warnings) {
 
     /** Maps a box of the processed image back to source coordinates, clipped to {@code limit}. */
     Region toSource(int left, int top, int right, int bottom, Region limit) {

@@ -1,12 +1,12 @@
 package org.praefectus.vision.ocr;
 
+import com.sun.jna.Pointer;
 import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.locks.ReentrantLock;
-import com.sun.jna.Pointer;
 import net.sourceforge.tess4j.ITessAPI.TessBaseAPI;
 import net.sourceforge.tess4j.ITessAPI.TessPageIterator;
 import net.sourceforge.tess4j.ITessAPI.TessPageIteratorLevel;
@@ -40,8 +40,8 @@ final class TesseractEngine implements AutoCloseable {
         TessBaseAPI created = API.TessBaseAPICreate();
         if (API.TessBaseAPIInit2(created, dataPath, key.language(), key.engineMode()) != 0) {
             API.TessBaseAPIDelete(created);
-            throw new VisionException(VisionException.UNKNOWN_LANGUAGE,
-                    "Tesseract could not load the trained data for the language");
+            throw new VisionException(
+                    VisionException.UNKNOWN_LANGUAGE, "Tesseract could not load the trained data for the language");
         }
         try {
             if (key.whitelist() != null) {
@@ -141,13 +141,14 @@ final class TesseractEngine implements AutoCloseable {
                     API.TessDeleteText(text);
                 }
                 if (word.isEmpty()
-                        || API.TessPageIteratorBoundingBox(page, TessPageIteratorLevel.RIL_WORD, left, top, right,
-                                bottom) == 0) {
+                        || API.TessPageIteratorBoundingBox(
+                                        page, TessPageIteratorLevel.RIL_WORD, left, top, right, bottom)
+                                == 0) {
                     continue;
                 }
                 float confidence = API.TessResultIteratorConfidence(results, TessPageIteratorLevel.RIL_WORD);
-                words.add(new OcrWord(Math.max(line, 0), word, left.get(0), top.get(0), right.get(0), bottom.get(0),
-                        confidence));
+                words.add(new OcrWord(
+                        Math.max(line, 0), word, left.get(0), top.get(0), right.get(0), bottom.get(0), confidence));
             } while (API.TessPageIteratorNext(page, TessPageIteratorLevel.RIL_WORD) != 0);
         } finally {
             API.TessResultIteratorDelete(results);

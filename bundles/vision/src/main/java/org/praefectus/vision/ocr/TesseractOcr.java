@@ -25,6 +25,7 @@ public final class TesseractOcr implements OcrEngine, AutoCloseable {
 
     /** No resolution given: Tesseract then estimates it from the text's x-height, which suits screens. */
     static final int ESTIMATE_DPI = 0;
+
     private static final int DEFAULT_ENGINE_MODE = 3;
 
     private final Path dataPath;
@@ -46,20 +47,29 @@ public final class TesseractOcr implements OcrEngine, AutoCloseable {
         Region crop = region == null ? frame.bounds() : FrameImages.requireInside(frame, region);
         for (String language : options.language().split("\\+")) {
             if (!Files.isRegularFile(dataPath.resolve(language + ".traineddata"))) {
-                throw new VisionException(VisionException.UNKNOWN_LANGUAGE,
+                throw new VisionException(
+                        VisionException.UNKNOWN_LANGUAGE,
                         "no trained data is installed for the OCR language " + language);
             }
         }
         PreparedImage prepared = OcrPreprocessor.prepare(frame, crop, options.preprocessing());
-        EngineKey key = new EngineKey(options.language(),
-                options.engineMode() == null ? DEFAULT_ENGINE_MODE : options.engineMode(), options.whitelist(),
+        EngineKey key = new EngineKey(
+                options.language(),
+                options.engineMode() == null ? DEFAULT_ENGINE_MODE : options.engineMode(),
+                options.whitelist(),
                 options.variables());
         int dpi = options.dpi() == null ? ESTIMATE_DPI : options.dpi();
         if (options.preprocessing().scale() != null && options.dpi() != null) {
             dpi = (int) Math.round(dpi * prepared.scale());
         }
-        List<OcrWord> raw = engines.engine(key).recognize(prepared.pixels(), prepared.width(), prepared.height(),
-                prepared.bytesPerPixel(), options.pageSegmentationMode(), dpi);
+        List<OcrWord> raw = engines.engine(key)
+                .recognize(
+                        prepared.pixels(),
+                        prepared.width(),
+                        prepared.height(),
+                        prepared.bytesPerPixel(),
+                        options.pageSegmentationMode(),
+                        dpi);
         return result(raw, prepared, crop, options.minConfidence());
     }
 
@@ -75,8 +85,8 @@ public final class TesseractOcr implements OcrEngine, AutoCloseable {
             if (bounds == null) {
                 continue;
             }
-            VisualElement element = new VisualElement("ocr-word:" + id(bounds), VisualElement.ROLE_WORD, word.text(),
-                    bounds, confidence, List.of());
+            VisualElement element = new VisualElement(
+                    "ocr-word:" + id(bounds), VisualElement.ROLE_WORD, word.text(), bounds, confidence, List.of());
             words.add(element);
             lines.computeIfAbsent(word.line(), l -> new ArrayList<>()).add(element);
         }
@@ -90,10 +100,16 @@ public final class TesseractOcr implements OcrEngine, AutoCloseable {
                 bounds = bounds == null ? word.bounds() : bounds.union(word.bounds());
                 confidence += word.confidence();
             }
-            blocks.add(new VisualElement("ocr:" + id(bounds), VisualElement.ROLE_TEXT, text.toString(), bounds,
-                    confidence / line.size(), List.of()));
+            blocks.add(new VisualElement(
+                    "ocr:" + id(bounds),
+                    VisualElement.ROLE_TEXT,
+                    text.toString(),
+                    bounds,
+                    confidence / line.size(),
+                    List.of()));
         }
-        String text = String.join("\n", blocks.stream().map(VisualElement::label).toList());
+        String text =
+                String.join("\n", blocks.stream().map(VisualElement::label).toList());
         return new OcrResult("tesseract", text, blocks, words, prepared.warnings());
     }
 
@@ -104,8 +120,11 @@ public final class TesseractOcr implements OcrEngine, AutoCloseable {
     @Override
     public List<String> languages() {
         try (Stream<Path> files = Files.list(dataPath)) {
-            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".traineddata"))
-                    .map(n -> n.substring(0, n.length() - ".traineddata".length())).sorted().toList();
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".traineddata"))
+                    .map(n -> n.substring(0, n.length() - ".traineddata".length()))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new VisionException(VisionException.IO_ERROR, "the trained-data folder could not be listed", e);
         }

@@ -97,7 +97,11 @@ class CaptureDeltaTest {
         Region b = patch.changedBounds();
         byte[] bytes = patch.patch();
         for (int row = 0; row < b.height(); row++) {
-            System.arraycopy(bytes, row * patch.patchStride(), rebuilt, (b.y() + row) * first.stride() + b.x() * 4,
+            System.arraycopy(
+                    bytes,
+                    row * patch.patchStride(),
+                    rebuilt,
+                    (b.y() + row) * first.stride() + b.x() * 4,
                     patch.patchStride());
         }
         assertArrayEquals(moved.copyPixels(), rebuilt);

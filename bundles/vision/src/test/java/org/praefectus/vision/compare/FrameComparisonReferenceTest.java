@@ -69,8 +69,10 @@ class FrameComparisonReferenceTest {
         Frame b = Frame.packed(width, height, PixelFormat.BGRA8, after);
         for (AlphaMode alpha : AlphaMode.values()) {
             for (int threshold : new int[] {0, 100, 254, 255}) {
-                VisualCompareOptions options = VisualCompareOptions.builder().alphaMode(alpha)
-                        .perChannelThreshold(threshold).build();
+                VisualCompareOptions options = VisualCompareOptions.builder()
+                        .alphaMode(alpha)
+                        .perChannelThreshold(threshold)
+                        .build();
                 assertSame(ReferenceComparison.compare(a, b, options), a, b, options);
             }
         }
@@ -92,7 +94,8 @@ class FrameComparisonReferenceTest {
         Frame a = Frame.packed(width, height, PixelFormat.RGBA8, before);
         Frame b = Frame.packed(width, height, PixelFormat.RGBA8, after);
         for (AlphaMode alpha : AlphaMode.values()) {
-            VisualCompareOptions options = VisualCompareOptions.builder().alphaMode(alpha).build();
+            VisualCompareOptions options =
+                    VisualCompareOptions.builder().alphaMode(alpha).build();
             DiffImage reference = ReferenceComparison.compare(a, b, options);
             assertEquals((long) width * height, reference.diff().changedPixels());
             assertSame(reference, a, b, options);
@@ -111,19 +114,22 @@ class FrameComparisonReferenceTest {
             for (int y = 0; y < height; y++) {
                 for (int x = 0; x < width; x++) {
                     int at = (y * width + x) * 4;
-                    after[at + (x + y) % 4] = (byte) switch (pattern) {
-                        case 0 -> (y * 3 + x / 512) * 2;
-                        case 1 -> x == width - 1 && y == height - 1 ? 251 : 1 + (x + y) % 9;
-                        default -> (x * 7 + y) % 20;
-                    };
+                    after[at + (x + y) % 4] = (byte)
+                            switch (pattern) {
+                                case 0 -> (y * 3 + x / 512) * 2;
+                                case 1 -> x == width - 1 && y == height - 1 ? 251 : 1 + (x + y) % 9;
+                                default -> (x * 7 + y) % 20;
+                            };
                 }
             }
             Frame a = Frame.packed(width, height, PixelFormat.BGRA8, before);
             Frame b = Frame.packed(width, height, PixelFormat.BGRA8, after);
             for (AlphaMode alpha : AlphaMode.values()) {
                 for (int threshold : new int[] {0, 30, 250}) {
-                    VisualCompareOptions options = VisualCompareOptions.builder().alphaMode(alpha)
-                            .perChannelThreshold(threshold).build();
+                    VisualCompareOptions options = VisualCompareOptions.builder()
+                            .alphaMode(alpha)
+                            .perChannelThreshold(threshold)
+                            .build();
                     assertSame(ReferenceComparison.compare(a, b, options), a, b, options);
                 }
             }
@@ -147,7 +153,9 @@ class FrameComparisonReferenceTest {
                 after[(width + last) * 4 + 2] ^= 0x01;
                 Frame b = Frame.packed(width, 3, PixelFormat.RGBA8, after);
                 DiffImage reference = ReferenceComparison.compare(a, b, VisualCompareOptions.DEFAULTS);
-                assertEquals(new Region(first, 1, last - first + 1, 1), reference.diff().changedBounds());
+                assertEquals(
+                        new Region(first, 1, last - first + 1, 1),
+                        reference.diff().changedBounds());
                 assertSame(reference, a, b, VisualCompareOptions.DEFAULTS);
             }
         }
@@ -160,8 +168,8 @@ class FrameComparisonReferenceTest {
         int height = 1 + random.nextInt(12);
         Frame expected = randomFrame(random, width, height, ef);
         Frame actual = changed(random, expected, af, differentSizes);
-        VisualCompareOptions options = randomOptions(random, Math.min(width, actual.width()),
-                Math.min(height, actual.height()), differentSizes);
+        VisualCompareOptions options = randomOptions(
+                random, Math.min(width, actual.width()), Math.min(height, actual.height()), differentSizes);
         DiffImage reference = ReferenceComparison.compare(expected, actual, options);
         assertSame(reference, expected, actual, options);
         return reference.diff().changedPixels() > 0 ? 1 : 0;
@@ -175,8 +183,13 @@ class FrameComparisonReferenceTest {
         assertEquals(reference.diff(), image.diff(), what);
         // the capture-delta path counts the same pixels without the error sum and largest difference
         FrameChanges changes = FrameComparison.changes(expected, actual, options);
-        assertEquals(new FrameChanges(reference.diff().comparedPixels(), reference.diff().changedPixels(),
-                reference.diff().changedBounds()), changes, what);
+        assertEquals(
+                new FrameChanges(
+                        reference.diff().comparedPixels(),
+                        reference.diff().changedPixels(),
+                        reference.diff().changedBounds()),
+                changes,
+                what);
         assertEquals(reference.diff().changedRatio(), changes.ratio(), what);
         assertEquals(reference.image(), image.image(), "diff image of " + what);
     }
@@ -251,11 +264,15 @@ class FrameComparisonReferenceTest {
         int ignores = random.nextInt(4);
         for (int i = 0; i < ignores; i++) {
             // ignore regions may reach outside the frame
-            options.ignoreRegion(new Region(random.nextInt(width + 4) - 2, random.nextInt(height + 4) - 2,
-                    1 + random.nextInt(width), 1 + random.nextInt(height)));
+            options.ignoreRegion(new Region(
+                    random.nextInt(width + 4) - 2,
+                    random.nextInt(height + 4) - 2,
+                    1 + random.nextInt(width),
+                    1 + random.nextInt(height)));
         }
         if (random.nextBoolean()) {
-            options.maxMeanAbsoluteError(random.nextDouble() * 10).maxChannelDelta(random.nextInt(256))
+            options.maxMeanAbsoluteError(random.nextDouble() * 10)
+                    .maxChannelDelta(random.nextInt(256))
                     .maxChangedPixels((long) random.nextInt(50));
         }
         return options.build();

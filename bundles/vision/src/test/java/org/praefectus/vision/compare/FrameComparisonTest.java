@@ -52,22 +52,48 @@ class FrameComparisonTest {
         assertEquals(600.0 / 60_000, diff.changedRatio(), 1e-12);
         assertEquals(600 * 255.0 / 60_000, diff.meanAbsoluteError(), 1e-9);
         assertFalse(diff.matches());
-        assertTrue(FrameComparison.compare(before, after,
-                VisualCompareOptions.builder().maxChangedRatio(0.01).build()).matches());
-        assertFalse(FrameComparison.compare(before, after,
-                VisualCompareOptions.builder().maxChangedRatio(0.01).maxChangedPixels(599L).build()).matches());
-        assertFalse(FrameComparison.compare(before, after,
-                VisualCompareOptions.builder().maxChangedRatio(1).maxMeanAbsoluteError(2.0).build()).matches());
-        assertFalse(FrameComparison.compare(before, after,
-                VisualCompareOptions.builder().maxChangedRatio(1).maxChannelDelta(254).build()).matches());
+        assertTrue(FrameComparison.compare(
+                        before,
+                        after,
+                        VisualCompareOptions.builder().maxChangedRatio(0.01).build())
+                .matches());
+        assertFalse(FrameComparison.compare(
+                        before,
+                        after,
+                        VisualCompareOptions.builder()
+                                .maxChangedRatio(0.01)
+                                .maxChangedPixels(599L)
+                                .build())
+                .matches());
+        assertFalse(FrameComparison.compare(
+                        before,
+                        after,
+                        VisualCompareOptions.builder()
+                                .maxChangedRatio(1)
+                                .maxMeanAbsoluteError(2.0)
+                                .build())
+                .matches());
+        assertFalse(FrameComparison.compare(
+                        before,
+                        after,
+                        VisualCompareOptions.builder()
+                                .maxChangedRatio(1)
+                                .maxChannelDelta(254)
+                                .build())
+                .matches());
     }
 
     @Test
     void thresholdIgnoresSmallDifferences() {
         Frame before = canvas(100, 100, null, null);
         Frame after = canvas(100, 100, new Region(0, 0, 50, 10), new Color(250, 250, 250));
-        assertEquals(500, FrameComparison.compare(before, after, VisualCompareOptions.DEFAULTS).changedPixels());
-        VisualDiff tolerant = FrameComparison.compare(before, after,
+        assertEquals(
+                500,
+                FrameComparison.compare(before, after, VisualCompareOptions.DEFAULTS)
+                        .changedPixels());
+        VisualDiff tolerant = FrameComparison.compare(
+                before,
+                after,
                 VisualCompareOptions.builder().perChannelThreshold(5).build());
         assertEquals(0, tolerant.changedPixels());
         assertEquals(5, tolerant.maxChannelDelta());
@@ -82,14 +108,23 @@ class FrameComparisonTest {
             d.fill(new Region(10, 10, 10, 10), Color.RED).fill(new Region(150, 60, 5, 4), Color.RED);
             after = d.frame();
         }
-        VisualDiff diff = FrameComparison.compare(before, after,
-                VisualCompareOptions.builder().ignoreRegion(new Region(5, 5, 20, 20)).build());
+        VisualDiff diff = FrameComparison.compare(
+                before,
+                after,
+                VisualCompareOptions.builder()
+                        .ignoreRegion(new Region(5, 5, 20, 20))
+                        .build());
         assertEquals(20, diff.changedPixels());
         assertEquals(new Region(150, 60, 5, 4), diff.changedBounds());
         assertEquals(20_000 - 400, diff.comparedPixels());
-        VisualDiff overlapping = FrameComparison.compare(before, after, VisualCompareOptions.builder()
-                .ignoreRegion(new Region(5, 5, 20, 20)).ignoreRegion(new Region(0, 0, 12, 200))
-                .ignoreRegion(new Region(140, 50, 100, 100)).build());
+        VisualDiff overlapping = FrameComparison.compare(
+                before,
+                after,
+                VisualCompareOptions.builder()
+                        .ignoreRegion(new Region(5, 5, 20, 20))
+                        .ignoreRegion(new Region(0, 0, 12, 200))
+                        .ignoreRegion(new Region(140, 50, 100, 100))
+                        .build());
         assertEquals(0, overlapping.changedPixels());
         assertEquals(20_000 - 12 * 100 - 13 * 20 - 60 * 50, overlapping.comparedPixels());
     }
@@ -98,12 +133,22 @@ class FrameComparisonTest {
     void regionLimitsTheComparison() {
         Frame before = canvas(200, 100, null, null);
         Frame after = canvas(200, 100, new Region(150, 10, 10, 10), Color.RED);
-        VisualDiff inside = FrameComparison.compare(before, after,
-                VisualCompareOptions.builder().region(new Region(0, 0, 100, 100)).build());
+        VisualDiff inside = FrameComparison.compare(
+                before,
+                after,
+                VisualCompareOptions.builder()
+                        .region(new Region(0, 0, 100, 100))
+                        .build());
         assertEquals(10_000, inside.comparedPixels());
         assertEquals(0, inside.changedPixels());
-        VisionException e = assertThrows(VisionException.class, () -> FrameComparison.compare(before, after,
-                VisualCompareOptions.builder().region(new Region(150, 50, 100, 100)).build()));
+        VisionException e = assertThrows(
+                VisionException.class,
+                () -> FrameComparison.compare(
+                        before,
+                        after,
+                        VisualCompareOptions.builder()
+                                .region(new Region(150, 50, 100, 100))
+                                .build()));
         assertEquals(VisionException.INVALID_REGION, e.code());
     }
 
@@ -111,16 +156,24 @@ class FrameComparisonTest {
     void sizePolicies() {
         Frame small = canvas(100, 50, new Region(0, 0, 10, 10), Color.BLACK);
         Frame large = canvas(120, 60, new Region(0, 0, 10, 10), Color.BLACK);
-        VisionException e = assertThrows(VisionException.class,
-                () -> FrameComparison.compare(small, large, VisualCompareOptions.DEFAULTS));
+        VisionException e = assertThrows(
+                VisionException.class, () -> FrameComparison.compare(small, large, VisualCompareOptions.DEFAULTS));
         assertEquals(VisionException.SIZE_MISMATCH, e.code());
-        VisualDiff common = FrameComparison.compare(small, large,
-                VisualCompareOptions.builder().sizePolicy(SizePolicy.COMMON_REGION).build());
+        VisualDiff common = FrameComparison.compare(
+                small,
+                large,
+                VisualCompareOptions.builder()
+                        .sizePolicy(SizePolicy.COMMON_REGION)
+                        .build());
         assertEquals(new Region(0, 0, 100, 50), common.comparedRegion());
         assertEquals(0, common.changedPixels());
         Frame doubled = canvas(200, 100, new Region(0, 0, 20, 20), Color.BLACK);
-        VisualDiff resized = FrameComparison.compare(small, doubled,
-                VisualCompareOptions.builder().sizePolicy(SizePolicy.RESIZE_ACTUAL).build());
+        VisualDiff resized = FrameComparison.compare(
+                small,
+                doubled,
+                VisualCompareOptions.builder()
+                        .sizePolicy(SizePolicy.RESIZE_ACTUAL)
+                        .build());
         assertEquals(5000, resized.comparedPixels());
         assertEquals(0, resized.changedPixels());
     }
@@ -131,8 +184,11 @@ class FrameComparisonTest {
         byte[] clear = {10, 20, 30, 0, 10, 20, 30, (byte) 255};
         Frame a = Frame.packed(2, 1, PixelFormat.RGBA8, opaque);
         Frame b = Frame.packed(2, 1, PixelFormat.RGBA8, clear);
-        assertEquals(0, FrameComparison.compare(a, b, VisualCompareOptions.DEFAULTS).changedPixels());
-        VisualDiff withAlpha = FrameComparison.compare(a, b,
+        assertEquals(
+                0, FrameComparison.compare(a, b, VisualCompareOptions.DEFAULTS).changedPixels());
+        VisualDiff withAlpha = FrameComparison.compare(
+                a,
+                b,
                 VisualCompareOptions.builder().alphaMode(AlphaMode.COMPARE).build());
         assertEquals(1, withAlpha.changedPixels());
         assertEquals(255, withAlpha.maxChannelDelta());
@@ -144,10 +200,18 @@ class FrameComparisonTest {
         Frame rgba = Frame.packed(2, 1, PixelFormat.RGBA8, new byte[] {1, 2, 3, (byte) 255, 4, 5, 6, (byte) 255});
         Frame bgra = Frame.packed(2, 1, PixelFormat.BGRA8, new byte[] {3, 2, 1, (byte) 255, 6, 5, 9, (byte) 255});
         Frame rgb = new Frame(2, 1, 8, PixelFormat.RGB8, new byte[] {1, 2, 3, 4, 5, 6, 0, 0});
-        assertEquals(1, FrameComparison.compare(rgba, bgra, VisualCompareOptions.DEFAULTS).changedPixels());
-        assertEquals(new Region(1, 0, 1, 1), FrameComparison.compare(rgba, bgra, VisualCompareOptions.DEFAULTS)
-                .changedBounds());
-        assertEquals(0, FrameComparison.compare(rgba, rgb, VisualCompareOptions.DEFAULTS).changedPixels());
+        assertEquals(
+                1,
+                FrameComparison.compare(rgba, bgra, VisualCompareOptions.DEFAULTS)
+                        .changedPixels());
+        assertEquals(
+                new Region(1, 0, 1, 1),
+                FrameComparison.compare(rgba, bgra, VisualCompareOptions.DEFAULTS)
+                        .changedBounds());
+        assertEquals(
+                0,
+                FrameComparison.compare(rgba, rgb, VisualCompareOptions.DEFAULTS)
+                        .changedPixels());
     }
 
     @Test
@@ -161,8 +225,10 @@ class FrameComparisonTest {
             b[i * 4 + (i % 3)] = (byte) (1 + i % 200);
             expected++;
         }
-        VisualDiff diff = FrameComparison.compare(Frame.packed(width, height, PixelFormat.RGBA8, a),
-                Frame.packed(width, height, PixelFormat.RGBA8, b), VisualCompareOptions.DEFAULTS);
+        VisualDiff diff = FrameComparison.compare(
+                Frame.packed(width, height, PixelFormat.RGBA8, a),
+                Frame.packed(width, height, PixelFormat.RGBA8, b),
+                VisualCompareOptions.DEFAULTS);
         assertEquals(expected, diff.changedPixels());
     }
 

@@ -49,15 +49,18 @@ class UiStateClassifierTest {
         assertEquals(3, result.loadingTransitions());
         assertEquals(0, result.trailingStableTransitions());
         Region spinner = new Region(86, 26, 108, 108);
-        assertEquals(true, spinner.contains(result.changedBounds()), result.changedBounds().toString());
+        assertEquals(
+                true,
+                spinner.contains(result.changedBounds()),
+                result.changedBounds().toString());
     }
 
     @Test
     void settledSequenceIsStable() {
-        List<Frame> frames = List.of(page(0, null), page(90, null), page(null, null), page(null, null),
-                page(null, null));
-        UiStateResult result = UiStateClassifier.detect(frames,
-                UiStateOptions.builder().requiredStableTransitions(2).build());
+        List<Frame> frames =
+                List.of(page(0, null), page(90, null), page(null, null), page(null, null), page(null, null));
+        UiStateResult result = UiStateClassifier.detect(
+                frames, UiStateOptions.builder().requiredStableTransitions(2).build());
         assertEquals(UiStateKind.STABLE, result.state());
         assertEquals(2, result.trailingStableTransitions());
         assertEquals(2, result.stableTransitions());
@@ -71,15 +74,20 @@ class UiStateClassifierTest {
         UiStateResult result = UiStateClassifier.detect(frames, UiStateOptions.DEFAULTS);
         assertEquals(UiStateKind.CHANGING, result.state());
         assertEquals(0, result.loadingTransitions());
-        assertEquals(true, result.maxChangedRatio() > 0.001 && result.maxChangedRatio() < 0.02,
+        assertEquals(
+                true,
+                result.maxChangedRatio() > 0.001 && result.maxChangedRatio() < 0.02,
                 () -> "ratio " + result.maxChangedRatio());
     }
 
     @Test
     void ignoringTheSpinnerMakesItStable() {
         List<Frame> frames = List.of(page(0, null), page(90, null), page(180, null));
-        UiStateResult result = UiStateClassifier.detect(frames,
-                UiStateOptions.builder().ignoreRegion(new Region(80, 20, 120, 120)).build());
+        UiStateResult result = UiStateClassifier.detect(
+                frames,
+                UiStateOptions.builder()
+                        .ignoreRegion(new Region(80, 20, 120, 120))
+                        .build());
         assertEquals(UiStateKind.STABLE, result.state());
         assertEquals(null, result.changedBounds());
     }
@@ -87,17 +95,22 @@ class UiStateClassifierTest {
     @Test
     void pixelGatesDecideToo() {
         List<Frame> frames = List.of(page(null, "1 new"), page(null, "2 new"));
-        UiStateResult loading = UiStateClassifier.detect(frames,
-                UiStateOptions.builder().loadingMinChangedPixels(10L).build());
+        UiStateResult loading = UiStateClassifier.detect(
+                frames, UiStateOptions.builder().loadingMinChangedPixels(10L).build());
         assertEquals(UiStateKind.LOADING, loading.state());
-        UiStateResult stable = UiStateClassifier.detect(frames,
-                UiStateOptions.builder().stableMaxChangedRatio(0.02).stableMaxChangedPixels(100_000L).build());
+        UiStateResult stable = UiStateClassifier.detect(
+                frames,
+                UiStateOptions.builder()
+                        .stableMaxChangedRatio(0.02)
+                        .stableMaxChangedPixels(100_000L)
+                        .build());
         assertEquals(UiStateKind.STABLE, stable.state());
     }
 
     @Test
     void fewerThanTwoFramesIsAnError() {
-        VisionException e = assertThrows(VisionException.class,
+        VisionException e = assertThrows(
+                VisionException.class,
                 () -> UiStateClassifier.detect(List.of(page(null, null)), UiStateOptions.DEFAULTS));
         assertEquals(VisionException.NOT_ENOUGH_FRAMES, e.code());
         assertThrows(VisionException.class, () -> UiStateClassifier.detect(List.of(), UiStateOptions.DEFAULTS));
@@ -105,8 +118,12 @@ class UiStateClassifierTest {
 
     @Test
     void contradictoryOptionsAreRefused() {
-        VisionException e = assertThrows(VisionException.class,
-                () -> UiStateOptions.builder().stableMaxChangedRatio(0.5).loadingMinChangedRatio(0.1).build());
+        VisionException e = assertThrows(
+                VisionException.class,
+                () -> UiStateOptions.builder()
+                        .stableMaxChangedRatio(0.5)
+                        .loadingMinChangedRatio(0.1)
+                        .build());
         assertEquals(VisionException.INVALID_OPTIONS, e.code());
     }
 }

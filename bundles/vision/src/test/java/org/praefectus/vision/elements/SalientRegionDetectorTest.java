@@ -61,45 +61,69 @@ class SalientRegionDetectorTest {
             label = d.text("Plain label", 200, 120, 18, Color.BLACK);
             frame = d.frame();
         }
-        List<VisualElement> elements = SalientRegionDetector.detect(frame, UiElementDetectionOptions.builder()
-                .mergeDistance(10).sort(UiElementSort.CONFIDENCE).build());
+        List<VisualElement> elements = SalientRegionDetector.detect(
+                frame,
+                UiElementDetectionOptions.builder()
+                        .mergeDistance(10)
+                        .sort(UiElementSort.CONFIDENCE)
+                        .build());
         assertEquals(2, elements.size(), elements::toString);
         assertTrue(elements.get(0).bounds().iou(new Region(20, 20, 100, 30)) > 0.95);
-        assertTrue(label.contains(elements.get(1).bounds()) || elements.get(1).bounds().iou(label) > 0.5);
+        assertTrue(label.contains(elements.get(1).bounds())
+                || elements.get(1).bounds().iou(label) > 0.5);
         assertTrue(elements.get(0).confidence() > elements.get(1).confidence());
-        List<VisualElement> confident = SalientRegionDetector.detect(frame, UiElementDetectionOptions.builder()
-                .mergeDistance(10).minConfidence(elements.get(0).confidence()).build());
+        List<VisualElement> confident = SalientRegionDetector.detect(
+                frame,
+                UiElementDetectionOptions.builder()
+                        .mergeDistance(10)
+                        .minConfidence(elements.get(0).confidence())
+                        .build());
         assertEquals(1, confident.size());
     }
 
     @Test
     void regionIgnoreRegionsSizeFiltersPaddingAndLimits() {
         Frame frame = dialog();
-        List<VisualElement> inRegion = SalientRegionDetector.detect(frame,
-                UiElementDetectionOptions.builder().region(new Region(0, 180, 400, 100)).build());
+        List<VisualElement> inRegion = SalientRegionDetector.detect(
+                frame,
+                UiElementDetectionOptions.builder()
+                        .region(new Region(0, 180, 400, 100))
+                        .build());
         assertEquals(2, inRegion.size());
-        List<VisualElement> ignored = SalientRegionDetector.detect(frame,
-                UiElementDetectionOptions.builder().ignoreRegion(new Region(190, 190, 140, 60)).build());
+        List<VisualElement> ignored = SalientRegionDetector.detect(
+                frame,
+                UiElementDetectionOptions.builder()
+                        .ignoreRegion(new Region(190, 190, 140, 60))
+                        .build());
         assertEquals(2, ignored.size());
         assertTrue(ignored.stream().noneMatch(e -> e.bounds().iou(CANCEL) > 0));
-        List<VisualElement> small = SalientRegionDetector.detect(frame,
-                UiElementDetectionOptions.builder().maxWidth(200).build());
+        List<VisualElement> small = SalientRegionDetector.detect(
+                frame, UiElementDetectionOptions.builder().maxWidth(200).build());
         assertEquals(2, small.size());
-        List<VisualElement> big = SalientRegionDetector.detect(frame,
-                UiElementDetectionOptions.builder().minArea(5000L).build());
+        List<VisualElement> big = SalientRegionDetector.detect(
+                frame, UiElementDetectionOptions.builder().minArea(5000L).build());
         assertEquals(List.of(FIELD), big.stream().map(VisualElement::bounds).toList());
-        List<VisualElement> padded = SalientRegionDetector.detect(frame,
+        List<VisualElement> padded = SalientRegionDetector.detect(
+                frame,
                 UiElementDetectionOptions.builder().padding(4).maxElements(1).build());
-        assertEquals(List.of(new Region(36, 96, 288, 38)), padded.stream().map(VisualElement::bounds).toList());
-        List<VisualElement> byArea = SalientRegionDetector.detect(frame,
+        assertEquals(
+                List.of(new Region(36, 96, 288, 38)),
+                padded.stream().map(VisualElement::bounds).toList());
+        List<VisualElement> byArea = SalientRegionDetector.detect(
+                frame,
                 UiElementDetectionOptions.builder().sort(UiElementSort.AREA).build());
         assertEquals(FIELD, byArea.get(0).bounds());
     }
 
     @Test
     void regionOutsideTheFrameIsRefused() {
-        VisionException e = assertThrows(VisionException.class, () -> SalientRegionDetector.detect(dialog(),
-                UiElementDetectionOptions.builder().region(new Region(300, 200, 200, 200)).build()));
+        VisionException e = assertThrows(
+                VisionException.class,
+                () -> SalientRegionDetector.detect(
+                        dialog(),
+                        UiElementDetectionOptions.builder()
+                                .region(new Region(300, 200, 200, 200))
+                                .build()));
         assertEquals(VisionException.INVALID_REGION, e.code());
     }
 

@@ -44,10 +44,18 @@ class PackedRegionTest {
         for (PixelFormat format : PixelFormat.values()) {
             for (int padding : new int[] {0, 3}) {
                 Frame frame = frame(37, 9, format, padding);
-                for (Region region : new Region[] {frame.bounds(), new Region(0, 0, 37, 1), new Region(0, 8, 37, 1),
-                        new Region(0, 2, 37, 5), new Region(1, 2, 36, 5), new Region(0, 2, 36, 5),
-                        new Region(5, 3, 1, 1)}) {
-                    assertArrayEquals(rowByRow(frame, region), FrameImages.packedRegion(frame, region),
+                for (Region region : new Region[] {
+                    frame.bounds(),
+                    new Region(0, 0, 37, 1),
+                    new Region(0, 8, 37, 1),
+                    new Region(0, 2, 37, 5),
+                    new Region(1, 2, 36, 5),
+                    new Region(0, 2, 36, 5),
+                    new Region(5, 3, 1, 1)
+                }) {
+                    assertArrayEquals(
+                            rowByRow(frame, region),
+                            FrameImages.packedRegion(frame, region),
                             format + " padding " + padding + " " + region);
                 }
             }

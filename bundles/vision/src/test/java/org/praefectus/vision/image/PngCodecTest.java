@@ -46,12 +46,18 @@ class PngCodecTest {
         byte[] truncated = Arrays.copyOf(png, png.length / 2);
         VisionException e = assertThrows(VisionException.class, () -> codec.decode(truncated));
         assertEquals(VisionException.INVALID_IMAGE, e.code());
-        assertEquals(VisionException.INVALID_IMAGE,
-                assertThrows(VisionException.class, () -> codec.decode("not an image".getBytes())).code());
-        assertEquals(VisionException.IO_ERROR,
-                assertThrows(VisionException.class, () -> codec.read(dir.resolve("missing.png"))).code());
+        assertEquals(
+                VisionException.INVALID_IMAGE,
+                assertThrows(VisionException.class, () -> codec.decode("not an image".getBytes()))
+                        .code());
+        assertEquals(
+                VisionException.IO_ERROR,
+                assertThrows(VisionException.class, () -> codec.read(dir.resolve("missing.png")))
+                        .code());
         Path garbage = Files.write(dir.resolve("garbage.png"), new byte[] {(byte) 0x89, 'P', 'N', 'G', 1, 2, 3});
-        assertEquals(VisionException.INVALID_IMAGE, assertThrows(VisionException.class, () -> codec.read(garbage)).code());
+        assertEquals(
+                VisionException.INVALID_IMAGE,
+                assertThrows(VisionException.class, () -> codec.read(garbage)).code());
     }
 
     @Test

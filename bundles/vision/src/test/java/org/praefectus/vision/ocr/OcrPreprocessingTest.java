@@ -51,11 +51,14 @@ class OcrPreprocessingTest {
         String expected = String.join("\n", LINE + " A", LINE + " B", LINE + " C", LINE + " D");
         OcrPreprocessing deskew = new OcrPreprocessing(null, false, null, false, null, true);
 
-        assertNotEquals(expected, ocr.recognize(frame, null, OcrOptions.DEFAULTS).text(),
+        assertNotEquals(
+                expected,
+                ocr.recognize(frame, null, OcrOptions.DEFAULTS).text(),
                 "without deskew Tesseract misreads text rotated by 8 degrees");
         OcrResult levelled = ocr.recognize(frame, null, OcrOptions.DEFAULTS.withPreprocessing(deskew));
         assertEquals(expected, levelled.text());
-        assertEquals(-degrees, OcrPreprocessor.prepare(frame, frame.bounds(), deskew).rotation(), 0.3);
+        assertEquals(
+                -degrees, OcrPreprocessor.prepare(frame, frame.bounds(), deskew).rotation(), 0.3);
         for (VisualElement word : levelled.words()) {
             assertTrue(new Region(60, 60, 800, 380).contains(word.bounds()), word::toString);
         }
@@ -79,8 +82,8 @@ class OcrPreprocessingTest {
         OcrPreprocessing contrast = new OcrPreprocessing(null, false, null, false, 8.0, false);
         PreparedImage prepared = OcrPreprocessor.prepare(picture.frame, picture.frame.bounds(), contrast);
         assertEquals(128 + 12 * 8, prepared.pixels()[0] & 0xff, "background 140 moves to 224");
-        assertEquals(128 - 6 * 8, darkest(prepared, picture.first),
-                "text 122 moves to 80: 144 levels apart instead of 18");
+        assertEquals(
+                128 - 6 * 8, darkest(prepared, picture.first), "text 122 moves to 80: 144 levels apart instead of 18");
         picture.read(contrast);
     }
 

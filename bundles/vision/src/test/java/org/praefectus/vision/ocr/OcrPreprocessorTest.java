@@ -42,8 +42,8 @@ class OcrPreprocessorTest {
         for (int i = 0; i < original.length; i++) {
             assertEquals(255 - (original[i] & 0xff), once.pixels()[i] & 0xff, "byte " + i);
         }
-        PreparedImage twice = prepare(Frame.packed(once.width(), once.height(), PixelFormat.RGB8, once.pixels()),
-                INVERT);
+        PreparedImage twice =
+                prepare(Frame.packed(once.width(), once.height(), PixelFormat.RGB8, once.pixels()), INVERT);
         assertArrayEquals(original, twice.pixels());
     }
 
@@ -83,7 +83,8 @@ class OcrPreprocessorTest {
             d.fill(new Region(2, 0, 1, 1), new Color(200, 200, 200));
             greys = d.frame();
         }
-        byte[] stretched = prepare(greys, new OcrPreprocessing(null, false, null, false, 4.0, false)).pixels();
+        byte[] stretched = prepare(greys, new OcrPreprocessing(null, false, null, false, 4.0, false))
+                .pixels();
         assertEquals(96, stretched[0] & 0xff);
         assertEquals(160, stretched[3] & 0xff);
         assertEquals(255, stretched[6] & 0xff);
@@ -109,8 +110,12 @@ class OcrPreprocessorTest {
     @Test
     void deskewedWordBoxesMapBackIntoTheSourceFrame() {
         PreparedImage level = prepare(lines(6), DESKEW);
-        Region centre = level.toSource(level.width() / 2 - 10, level.height() / 2 - 10, level.width() / 2 + 10,
-                level.height() / 2 + 10, new Region(0, 0, level.width(), level.height()));
+        Region centre = level.toSource(
+                level.width() / 2 - 10,
+                level.height() / 2 - 10,
+                level.width() / 2 + 10,
+                level.height() / 2 + 10,
+                new Region(0, 0, level.width(), level.height()));
         // rotation about the centre keeps the centre; the rotated 20x20 box's bounds grow a little
         assertTrue(centre.contains(level.width() / 2, level.height() / 2), centre::toString);
         assertTrue(centre.width() >= 20 && centre.width() <= 24, centre::toString);

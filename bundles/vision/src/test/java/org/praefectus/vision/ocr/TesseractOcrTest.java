@@ -85,7 +85,8 @@ class TesseractOcrTest {
         ocr.recognize(frame, null, OcrOptions.DEFAULTS);
         int before = ocr.engineCount();
         for (int i = 0; i < 3; i++) {
-            assertEquals("Again", ocr.recognize(frame, null, OcrOptions.DEFAULTS).text());
+            assertEquals(
+                    "Again", ocr.recognize(frame, null, OcrOptions.DEFAULTS).text());
         }
         assertEquals(before, ocr.engineCount());
     }
@@ -96,8 +97,8 @@ class TesseractOcrTest {
         try (Drawing d = Drawing.white(100, 40)) {
             frame = d.frame();
         }
-        VisionException e = assertThrows(VisionException.class,
-                () -> ocr.recognize(frame, null, OcrOptions.DEFAULTS.withLanguage("xyz")));
+        VisionException e = assertThrows(
+                VisionException.class, () -> ocr.recognize(frame, null, OcrOptions.DEFAULTS.withLanguage("xyz")));
         assertEquals(VisionException.UNKNOWN_LANGUAGE, e.code());
     }
 
@@ -107,8 +108,8 @@ class TesseractOcrTest {
         try (Drawing d = Drawing.white(100, 40)) {
             frame = d.frame();
         }
-        VisionException e = assertThrows(VisionException.class,
-                () -> ocr.recognize(frame, new Region(50, 10, 80, 10), OcrOptions.DEFAULTS));
+        VisionException e = assertThrows(
+                VisionException.class, () -> ocr.recognize(frame, new Region(50, 10, 80, 10), OcrOptions.DEFAULTS));
         assertEquals(VisionException.INVALID_REGION, e.code());
     }
 

@@ -54,7 +54,9 @@ public final class Drawing implements AutoCloseable {
         g.drawRect(box.x(), box.y(), box.width() - 1, box.height() - 1);
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 14));
         FontMetrics metrics = g.getFontMetrics();
-        g.drawString(label, box.x() + (box.width() - metrics.stringWidth(label)) / 2,
+        g.drawString(
+                label,
+                box.x() + (box.width() - metrics.stringWidth(label)) / 2,
                 box.y() + (box.height() + metrics.getAscent() - metrics.getDescent()) / 2);
         return box;
     }

@@ -30,8 +30,8 @@ class ExampleHostTest {
 
     @Test
     void theHostAndTheBundlesShareOneCopyOfTheApi() throws Exception {
-        try (EmbeddedPraefectus praefectus = EmbeddedPraefectus.start(bundleSet(),
-                Files.createTempDirectory("praefectus-host"), Map.of())) {
+        try (EmbeddedPraefectus praefectus =
+                EmbeddedPraefectus.start(bundleSet(), Files.createTempDirectory("praefectus-host"), Map.of())) {
             Platform platform = praefectus.service(Platform.class, Duration.ofSeconds(30));
 
             // the cast above would have failed with two copies; the api bundle is not installed at all
@@ -47,8 +47,8 @@ class ExampleHostTest {
 
     @Test
     void closingStopsTheFramework() throws Exception {
-        EmbeddedPraefectus praefectus = EmbeddedPraefectus.start(bundleSet(),
-                Files.createTempDirectory("praefectus-host"), Map.of());
+        EmbeddedPraefectus praefectus =
+                EmbeddedPraefectus.start(bundleSet(), Files.createTempDirectory("praefectus-host"), Map.of());
         Bundle framework = praefectus.context().getBundle(0);
         praefectus.close();
 

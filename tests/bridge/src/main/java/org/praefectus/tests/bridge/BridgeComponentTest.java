@@ -34,8 +34,8 @@ class BridgeComponentTest {
 
     @Test
     void withoutItsConfigurationTheBridgeWaitsInsteadOfFailing() throws Exception {
-        ComponentDescriptionDTO description = scr.getComponentDescriptionDTO(bridgeBundle(),
-                "org.praefectus.bridge.component.BridgeComponent");
+        ComponentDescriptionDTO description =
+                scr.getComponentDescriptionDTO(bridgeBundle(), "org.praefectus.bridge.component.BridgeComponent");
         assertEquals("require", description.configurationPolicy);
         // no configuration, no instance: nothing was attempted, so nothing failed
         assertTrue(scr.getComponentConfigurationDTOs(description).isEmpty());

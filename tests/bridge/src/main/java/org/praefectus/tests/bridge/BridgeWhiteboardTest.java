@@ -57,10 +57,11 @@ class BridgeWhiteboardTest {
                 filters.addAll(Arrays.asList(servletContext.filterDTOs));
             }
             assertTrue(servlets.contains("praefectus.bridge"), servlets::toString);
-            assertTrue(filters.stream().anyMatch(f -> Arrays.asList(f.servletNames).contains("praefectus.bridge")),
+            assertTrue(
+                    filters.stream().anyMatch(f -> Arrays.asList(f.servletNames).contains("praefectus.bridge")),
                     "the guard filter names the bridge servlet");
-            String endpoints = Arrays.toString((String[]) runtime.getRuntimeDTO().serviceDTO.properties
-                    .get("osgi.http.endpoint"));
+            String endpoints = Arrays.toString(
+                    (String[]) runtime.getRuntimeDTO().serviceDTO.properties.get("osgi.http.endpoint"));
             // port 0 in the configuration: Jetty bound a free port, on 127.0.0.1 and nothing else
             assertEquals("[http://127.0.0.1:" + bridge.port + "/]", endpoints);
         }
@@ -72,32 +73,44 @@ class BridgeWhiteboardTest {
             bridge.configure(new Hashtable<>());
             bridge.awaitHealth();
             HttpResponse<String> anonymous = bridge.http.send(
-                    HttpRequest.newBuilder(URI.create(bridge.base() + "/health")).build(),
+                    HttpRequest.newBuilder(URI.create(bridge.base() + "/health"))
+                            .build(),
                     HttpResponse.BodyHandlers.ofString());
             assertRefused(anonymous, 401, "unauthorized");
-            HttpResponse<String> wrong = bridge.http.send(HttpRequest.newBuilder(URI.create(bridge.base() + "/runs/x"))
-                    .header("Authorization", "Bearer not-the-token").build(), HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> wrong = bridge.http.send(
+                    HttpRequest.newBuilder(URI.create(bridge.base() + "/runs/x"))
+                            .header("Authorization", "Bearer not-the-token")
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
             assertRefused(wrong, 401, "unauthorized");
-            HttpResponse<String> inQuery = bridge.http.send(HttpRequest.newBuilder(
-                    URI.create(bridge.base() + "/health?token=" + InFrameworkBridge.TOKEN)).build(),
+            HttpResponse<String> inQuery = bridge.http.send(
+                    HttpRequest.newBuilder(URI.create(bridge.base() + "/health?token=" + InFrameworkBridge.TOKEN))
+                            .build(),
                     HttpResponse.BodyHandlers.ofString());
             assertRefused(inQuery, 401, "unauthorized");
-            HttpResponse<String> oversize = bridge.http.send(HttpRequest.newBuilder(URI.create(bridge.base() + "/runs"))
-                    .header("Authorization", "Bearer " + InFrameworkBridge.TOKEN)
-                    .header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"a\":\"" + "x".repeat(300 * 1024) + "\"}")).build(),
+            HttpResponse<String> oversize = bridge.http.send(
+                    HttpRequest.newBuilder(URI.create(bridge.base() + "/runs"))
+                            .header("Authorization", "Bearer " + InFrameworkBridge.TOKEN)
+                            .header("Content-Type", "application/json")
+                            .POST(HttpRequest.BodyPublishers.ofString("{\"a\":\"" + "x".repeat(300 * 1024) + "\"}"))
+                            .build(),
                     HttpResponse.BodyHandlers.ofString());
             assertRefused(oversize, 413, "payload_too_large");
             assertRefused(bridge.get("/nowhere"), 404, "not_found");
 
-            String foreign = raw(bridge.port, "GET /health HTTP/1.1\r\nHost: evil.example:" + bridge.port
-                    + "\r\nAuthorization: Bearer " + InFrameworkBridge.TOKEN + "\r\nConnection: close\r\n\r\n");
+            String foreign = raw(
+                    bridge.port,
+                    "GET /health HTTP/1.1\r\nHost: evil.example:" + bridge.port + "\r\nAuthorization: Bearer "
+                            + InFrameworkBridge.TOKEN + "\r\nConnection: close\r\n\r\n");
             assertTrue(foreign.startsWith("HTTP/1.1 403"), foreign);
             assertTrue(foreign.contains("\"forbidden_host\""), foreign);
-            String loopbackName = raw(bridge.port, "GET /health HTTP/1.1\r\nHost: localhost:" + bridge.port
-                    + "\r\nAuthorization: Bearer " + InFrameworkBridge.TOKEN + "\r\nConnection: close\r\n\r\n");
+            String loopbackName = raw(
+                    bridge.port,
+                    "GET /health HTTP/1.1\r\nHost: localhost:" + bridge.port + "\r\nAuthorization: Bearer "
+                            + InFrameworkBridge.TOKEN + "\r\nConnection: close\r\n\r\n");
             assertTrue(loopbackName.startsWith("HTTP/1.1 200"), loopbackName);
-            assertFalse(loopbackName.toLowerCase(java.util.Locale.ROOT).contains("\r\nserver:"),
+            assertFalse(
+                    loopbackName.toLowerCase(java.util.Locale.ROOT).contains("\r\nserver:"),
                     "Jetty does not announce itself: " + loopbackName);
         }
     }
@@ -108,15 +121,18 @@ class BridgeWhiteboardTest {
             bridge.configure(new Hashtable<>());
             bridge.awaitHealth();
             String runId = bridge.submit("SCENARIO:noise");
-            HttpResponse<InputStream> stream = bridge.http.send(HttpRequest.newBuilder(
-                    URI.create(bridge.base() + "/runs/" + runId + "/events?after_seq=0"))
-                    .header("Authorization", "Bearer " + InFrameworkBridge.TOKEN)
-                    .header("Accept", "text/event-stream").build(), HttpResponse.BodyHandlers.ofInputStream());
+            HttpResponse<InputStream> stream = bridge.http.send(
+                    HttpRequest.newBuilder(URI.create(bridge.base() + "/runs/" + runId + "/events?after_seq=0"))
+                            .header("Authorization", "Bearer " + InFrameworkBridge.TOKEN)
+                            .header("Accept", "text/event-stream")
+                            .build(),
+                    HttpResponse.BodyHandlers.ofInputStream());
             assertEquals(200, stream.statusCode());
             assertTrue(stream.headers().firstValue("Content-Type").orElse("").startsWith("text/event-stream"));
             List<Long> ids = new ArrayList<>();
             String lastType = null;
-            try (BufferedReader lines = new BufferedReader(new InputStreamReader(stream.body(), StandardCharsets.UTF_8))) {
+            try (BufferedReader lines =
+                    new BufferedReader(new InputStreamReader(stream.body(), StandardCharsets.UTF_8))) {
                 String line;
                 while ((line = lines.readLine()) != null) { // the bridge ends the stream after the last event
                     if (line.startsWith("id: ")) {
@@ -132,7 +148,8 @@ class BridgeWhiteboardTest {
             }
             JsonNode record = bridge.awaitFinished(runId);
             assertEquals("completed", record.path("normalized_status").asText());
-            JsonNode page = InFrameworkBridge.JSON.readTree(bridge.get("/runs/" + runId + "/events").body());
+            JsonNode page = InFrameworkBridge.JSON.readTree(
+                    bridge.get("/runs/" + runId + "/events").body());
             JsonNode events = page.path("data").path("events");
             assertEquals(events.get(events.size() - 1).path("type").asText(), lastType);
         }
@@ -150,10 +167,12 @@ class BridgeWhiteboardTest {
                 assertTrue(System.nanoTime() < deadline, "the run never started");
                 Thread.sleep(20);
             }
-            HttpResponse<InputStream> stream = bridge.http.send(HttpRequest.newBuilder(
-                    URI.create(bridge.base() + "/runs/" + runId + "/events?after_seq=0"))
-                    .header("Authorization", "Bearer " + InFrameworkBridge.TOKEN)
-                    .header("Accept", "text/event-stream").build(), HttpResponse.BodyHandlers.ofInputStream());
+            HttpResponse<InputStream> stream = bridge.http.send(
+                    HttpRequest.newBuilder(URI.create(bridge.base() + "/runs/" + runId + "/events?after_seq=0"))
+                            .header("Authorization", "Bearer " + InFrameworkBridge.TOKEN)
+                            .header("Accept", "text/event-stream")
+                            .build(),
+                    HttpResponse.BodyHandlers.ofInputStream());
             CompletableFuture<List<String>> types = CompletableFuture.supplyAsync(() -> eventTypes(stream.body()));
             // deletes the configuration and waits until the bridge has stopped: it must not wait for the stream
             bridge.close();
@@ -190,24 +209,27 @@ class BridgeWhiteboardTest {
             bridge.configure(props);
             // the refusal is synchronous with the activation attempt; wait for ConfigAdmin's delivery thread
             long deadline = System.nanoTime() + 30_000_000_000L;
-            while (System.nanoTime() < deadline && context.getServiceReference("org.praefectus.bridge.Bridge") == null
+            while (System.nanoTime() < deadline
+                    && context.getServiceReference("org.praefectus.bridge.Bridge") == null
                     && !activationAttempted()) {
                 Thread.sleep(50);
             }
             assertNull(context.getServiceReference("org.praefectus.bridge.Bridge"));
-            assertNull(configurationAdmin.listConfigurations("(service.pid=org.apache.felix.http)"),
+            assertNull(
+                    configurationAdmin.listConfigurations("(service.pid=org.apache.felix.http)"),
                     "Jetty was never pointed anywhere");
         }
     }
 
     /** SCR reports a configured but failed component as FAILED_ACTIVATION (or never satisfied). */
     private boolean activationAttempted() throws Exception {
-        var scr = context.getService(context.getServiceReference(
-                org.osgi.service.component.runtime.ServiceComponentRuntime.class));
+        var scr = context.getService(
+                context.getServiceReference(org.osgi.service.component.runtime.ServiceComponentRuntime.class));
         for (var description : scr.getComponentDescriptionDTOs()) {
             if (description.name.equals("org.praefectus.bridge.component.BridgeComponent")) {
                 return scr.getComponentConfigurationDTOs(description).stream()
-                        .anyMatch(c -> c.state == org.osgi.service.component.runtime.dto.ComponentConfigurationDTO.FAILED_ACTIVATION);
+                        .anyMatch(c -> c.state
+                                == org.osgi.service.component.runtime.dto.ComponentConfigurationDTO.FAILED_ACTIVATION);
             }
         }
         return false;

@@ -42,13 +42,16 @@ final class InFrameworkBridge implements AutoCloseable {
         this.configurationAdmin = configurationAdmin;
         Path workRoot = Files.createDirectories(Path.of(context.getProperty("praefectus.test.work")));
         Path work = Files.createTempDirectory(workRoot, "bridge");
-        this.workspace = Files.createDirectories(work.resolve("ws/Projects/Site")).getParent().getParent();
+        this.workspace = Files.createDirectories(work.resolve("ws/Projects/Site"))
+                .getParent()
+                .getParent();
         Path codex = work.resolve("codex");
         try (InputStream in = InFrameworkBridge.class.getResourceAsStream("/fake-cli/codex")) {
             Files.copy(in, codex);
         }
         Files.setPosixFilePermissions(codex, PosixFilePermissions.fromString("rwx------"));
-        this.yaml = Files.writeString(work.resolve("config.yaml"), """
+        this.yaml = Files.writeString(
+                work.resolve("config.yaml"), """
                 server: {host: 127.0.0.1, port: 9417, auth_token: %s}
                 paths: {host_workspace_root: %s, allowed_roots: [%s], deny_roots: []}
                 executors:
@@ -103,8 +106,12 @@ final class InFrameworkBridge implements AutoCloseable {
     }
 
     HttpResponse<String> get(String path) throws Exception {
-        return http.send(HttpRequest.newBuilder(URI.create(base() + path)).header("Authorization", "Bearer " + TOKEN)
-                .GET().build(), HttpResponse.BodyHandlers.ofString());
+        return http.send(
+                HttpRequest.newBuilder(URI.create(base() + path))
+                        .header("Authorization", "Bearer " + TOKEN)
+                        .GET()
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 
     String runBody(String instructions) {
@@ -120,9 +127,12 @@ final class InFrameworkBridge implements AutoCloseable {
 
     /** POST /runs; the run id. */
     String submit(String instructions) throws Exception {
-        HttpResponse<String> created = http.send(HttpRequest.newBuilder(URI.create(base() + "/runs"))
-                .header("Authorization", "Bearer " + TOKEN).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(runBody(instructions))).build(),
+        HttpResponse<String> created = http.send(
+                HttpRequest.newBuilder(URI.create(base() + "/runs"))
+                        .header("Authorization", "Bearer " + TOKEN)
+                        .header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(runBody(instructions)))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         JsonNode body = JSON.readTree(created.body());
         if (!body.path("ok").asBoolean()) {

@@ -108,8 +108,9 @@ class EngineWiringTest {
     private Engine engine() throws Exception {
         assertNotNull(engines.waitForService(TIMEOUT_MS), "the engine service appears once a verifier is configured");
         org.osgi.util.tracker.ServiceTracker<Engine, Engine> tracker = new org.osgi.util.tracker.ServiceTracker<>(
-                context, context.createFilter("(&(objectClass=" + Engine.class.getName() + ")(ledger.path="
-                        + ledger + "))"), null);
+                context,
+                context.createFilter("(&(objectClass=" + Engine.class.getName() + ")(ledger.path=" + ledger + "))"),
+                null);
         tracker.open();
         try {
             Engine engine = tracker.waitForService(TIMEOUT_MS);
@@ -132,8 +133,13 @@ class EngineWiringTest {
         Terminal.Succeeded succeeded = assertInstanceOf(Terminal.Succeeded.class, report.terminal());
         assertEquals("wired", succeeded.receipt().backend());
         assertTrue(Files.readString(ledger).contains("\"operation_id\":\"wired-1\""), "the configured ledger is used");
-        assertEquals(1, executor.dispatches.get(), "dispatched by " + succeeded.receipt().backend());
-        assertTrue(engine.execute(host.invoke("wired-1"), new CancellationToken()).terminalAck().replayed());
+        assertEquals(
+                1,
+                executor.dispatches.get(),
+                "dispatched by " + succeeded.receipt().backend());
+        assertTrue(engine.execute(host.invoke("wired-1"), new CancellationToken())
+                .terminalAck()
+                .replayed());
         assertEquals(1, executor.dispatches.get());
     }
 
@@ -157,7 +163,9 @@ class EngineWiringTest {
         registration.set(register(first, 0));
         Engine engine = engine();
         ActionRequest request = host.invoke("swap-during");
-        assertInstanceOf(Terminal.OutcomeUnknown.class, engine.execute(request, new CancellationToken()).terminal());
+        assertInstanceOf(
+                Terminal.OutcomeUnknown.class,
+                engine.execute(request, new CancellationToken()).terminal());
 
         TestExecutor replacement = new TestExecutor("replacement");
         register(replacement, 0);
@@ -166,8 +174,10 @@ class EngineWiringTest {
         assertInstanceOf(Terminal.OutcomeUnknown.class, again.terminal());
         assertEquals(1, first.dispatches.get());
         assertEquals(0, replacement.dispatches.get());
-        assertInstanceOf(Terminal.Succeeded.class,
-                engine.execute(host.invoke("after-swap"), new CancellationToken()).terminal());
+        assertInstanceOf(
+                Terminal.Succeeded.class,
+                engine.execute(host.invoke("after-swap"), new CancellationToken())
+                        .terminal());
         assertEquals(1, replacement.dispatches.get());
     }
 }

@@ -23,8 +23,8 @@ import org.praefectus.api.protocol.VerificationPolicy;
 final class Requests {
 
     static final long FAR_FUTURE = 4_000_000_000_000L;
-    static final SemanticTargetRef ELEMENT = new SemanticTargetRef(hash("observation"), 1, hash("provenance"),
-            hash("element"), hash("fingerprint"));
+    static final SemanticTargetRef ELEMENT =
+            new SemanticTargetRef(hash("observation"), 1, hash("provenance"), hash("element"), hash("fingerprint"));
 
     private final KeyPair keys;
 
@@ -39,17 +39,35 @@ final class Requests {
     /** The configuration entry that pins this key: {@code issuer:key_id:policy_generation:hex}. */
     String keyEntry() {
         byte[] encoded = keys.getPublic().getEncoded(); // X.509 SubjectPublicKeyInfo: the raw key is the last 32 bytes
-        return "host:key-1:gen-1:" + HexFormat.of().formatHex(Arrays.copyOfRange(encoded, encoded.length - 32,
-                encoded.length));
+        return "host:key-1:gen-1:"
+                + HexFormat.of().formatHex(Arrays.copyOfRange(encoded, encoded.length - 32, encoded.length));
     }
 
     ActionRequest invoke(String operationId) throws Exception {
-        AuthorityGrant placeholder = new AuthorityGrant(Protocol.PROTOCOL_VERSION, "host", "key-1", operationId,
-                "subject-1", "session-1", SafetyClass.REVERSIBLE, FAR_FUTURE, "gen-1", "0".repeat(64));
-        String hash = ProtocolHashes.normalizedActionHash(request(operationId, new SignedAuthority(placeholder,
-                "0".repeat(128))));
-        AuthorityGrant grant = new AuthorityGrant(Protocol.PROTOCOL_VERSION, "host", "key-1", operationId,
-                "subject-1", "session-1", SafetyClass.REVERSIBLE, FAR_FUTURE, "gen-1", hash);
+        AuthorityGrant placeholder = new AuthorityGrant(
+                Protocol.PROTOCOL_VERSION,
+                "host",
+                "key-1",
+                operationId,
+                "subject-1",
+                "session-1",
+                SafetyClass.REVERSIBLE,
+                FAR_FUTURE,
+                "gen-1",
+                "0".repeat(64));
+        String hash = ProtocolHashes.normalizedActionHash(
+                request(operationId, new SignedAuthority(placeholder, "0".repeat(128))));
+        AuthorityGrant grant = new AuthorityGrant(
+                Protocol.PROTOCOL_VERSION,
+                "host",
+                "key-1",
+                operationId,
+                "subject-1",
+                "session-1",
+                SafetyClass.REVERSIBLE,
+                FAR_FUTURE,
+                "gen-1",
+                hash);
         Signature signer = Signature.getInstance("Ed25519");
         signer.initSign(keys.getPrivate());
         signer.update(ProtocolHashes.canonicalGrantBytes(grant));
@@ -57,9 +75,20 @@ final class Requests {
     }
 
     private static ActionRequest request(String operationId, SignedAuthority authority) {
-        return new ActionRequest(Protocol.PROTOCOL_VERSION, Protocol.PROTOCOL_VERSION, Protocol.PROTOCOL_VERSION,
-                Protocol.PROTOCOL_VERSION, operationId, "subject-1", "session-1", authority, new Action.Invoke(),
-                new TargetRef.Element(ELEMENT), InteractionMode.INTERACTIVE, FAR_FUTURE, new VerificationPolicy.None(),
+        return new ActionRequest(
+                Protocol.PROTOCOL_VERSION,
+                Protocol.PROTOCOL_VERSION,
+                Protocol.PROTOCOL_VERSION,
+                Protocol.PROTOCOL_VERSION,
+                operationId,
+                "subject-1",
+                "session-1",
+                authority,
+                new Action.Invoke(),
+                new TargetRef.Element(ELEMENT),
+                InteractionMode.INTERACTIVE,
+                FAR_FUTURE,
+                new VerificationPolicy.None(),
                 SafetyClass.REVERSIBLE);
     }
 }

@@ -24,8 +24,8 @@ class TestExecutor implements Executor {
 
     final String backend;
     final AtomicInteger dispatches = new AtomicInteger();
-    volatile Runnable onObserve = () -> { };
-    volatile Runnable onDispatch = () -> { };
+    volatile Runnable onObserve = () -> {};
+    volatile Runnable onDispatch = () -> {};
 
     TestExecutor(String backend) {
         this.backend = backend;
@@ -33,16 +33,25 @@ class TestExecutor implements Executor {
 
     @Override
     public Capabilities capabilities() {
-        return Capabilities.of("test", backend, SessionIsolation.SHARED_DESKTOP,
+        return Capabilities.of(
+                "test",
+                backend,
+                SessionIsolation.SHARED_DESKTOP,
                 List.of(new ActionCapability("invoke", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.GUARDED)),
-                Map.of(), Requests.hash("geometry"));
+                Map.of(),
+                Requests.hash("geometry"));
     }
 
     @Override
     public Observation observe(TargetRef target) {
         onObserve.run();
-        return new Observation(new Evidence(Requests.hash("observed"), Requests.ELEMENT.fingerprintHash(),
-                Requests.hash("geometry"), System.currentTimeMillis()), JsonValue.JsonObject.builder().build());
+        return new Observation(
+                new Evidence(
+                        Requests.hash("observed"),
+                        Requests.ELEMENT.fingerprintHash(),
+                        Requests.hash("geometry"),
+                        System.currentTimeMillis()),
+                JsonValue.JsonObject.builder().build());
     }
 
     @Override
@@ -51,8 +60,12 @@ class TestExecutor implements Executor {
     }
 
     @Override
-    public DispatchReceipt dispatch(Action action, ResolvedTarget target, VerificationPolicy verification,
-            CancellationToken cancellation, long deadlineAtMs) {
+    public DispatchReceipt dispatch(
+            Action action,
+            ResolvedTarget target,
+            VerificationPolicy verification,
+            CancellationToken cancellation,
+            long deadlineAtMs) {
         dispatches.incrementAndGet();
         onDispatch.run();
         return DispatchReceipt.of(backend);

@@ -68,9 +68,14 @@ class BridgeJarTest {
     }
 
     private Process start(Path config) throws Exception {
-        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", JarProcess.jar("praefectus.bridge.jar").toString(), "--config", config.toString())
-                .directory(directory.toFile()).redirectErrorStream(true);
+        ProcessBuilder builder = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-jar",
+                        JarProcess.jar("praefectus.bridge.jar").toString(),
+                        "--config",
+                        config.toString())
+                .directory(directory.toFile())
+                .redirectErrorStream(true);
         builder.environment().put("JAR_TEST_BRIDGE_TOKEN", TOKEN);
         return builder.start();
     }
@@ -80,23 +85,27 @@ class BridgeJarTest {
         int port = freePort();
         Process bridge = start(config(port));
         try {
-            BufferedReader output = new BufferedReader(
-                    new InputStreamReader(bridge.getInputStream(), StandardCharsets.UTF_8));
+            BufferedReader output =
+                    new BufferedReader(new InputStreamReader(bridge.getInputStream(), StandardCharsets.UTF_8));
             String line = output.readLine();
             assertEquals("praetor-execd listening on 127.0.0.1:" + port, line);
 
             HttpClient http = HttpClient.newHttpClient();
             URI health = URI.create("http://127.0.0.1:" + port + "/health");
-            HttpResponse<String> anonymous = http.send(HttpRequest.newBuilder(health).build(),
-                    HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> anonymous =
+                    http.send(HttpRequest.newBuilder(health).build(), HttpResponse.BodyHandlers.ofString());
             assertEquals(401, anonymous.statusCode());
 
-            HttpResponse<String> authorized = http.send(HttpRequest.newBuilder(health)
-                    .header("Authorization", "Bearer " + TOKEN).build(), HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> authorized = http.send(
+                    HttpRequest.newBuilder(health)
+                            .header("Authorization", "Bearer " + TOKEN)
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
             assertEquals(200, authorized.statusCode());
             JsonNode body = new ObjectMapper().readTree(authorized.body());
             assertTrue(body.get("ok").asBoolean());
-            assertTrue(List.of("healthy", "degraded", "unhealthy").contains(body.at("/data/status").asText()));
+            assertTrue(List.of("healthy", "degraded", "unhealthy")
+                    .contains(body.at("/data/status").asText()));
             assertFalse(authorized.body().contains(TOKEN), "the token is never echoed");
         } finally {
             bridge.destroy();

@@ -25,8 +25,8 @@ class CdpDemoTest {
     Path workingDirectory;
 
     private JarProcess.Result demo(String... arguments) throws Exception {
-        return JarProcess.run(workingDirectory, environment -> { }, List.of(), JarProcess.jar("praefectus.jar"),
-                arguments);
+        return JarProcess.run(
+                workingDirectory, environment -> {}, List.of(), JarProcess.jar("praefectus.jar"), arguments);
     }
 
     private static JsonNode envelope(JarProcess.Result result) throws Exception {
@@ -71,8 +71,12 @@ class CdpDemoTest {
         assertEquals(1, again.at("/report/acknowledgements").size(), "only the recorded terminal, no executing");
         assertEquals(terminal(invoke).get("receipt"), terminal(again).get("receipt"));
         // the page's own counter: one activation, before and after the re-presentation
-        assertEquals("submitted 1 time with a name", data.get("page_status_after_invoke").asText());
-        assertEquals("submitted 1 time with a name", data.get("page_status_after_re_presentation").asText());
+        assertEquals(
+                "submitted 1 time with a name",
+                data.get("page_status_after_invoke").asText());
+        assertEquals(
+                "submitted 1 time with a name",
+                data.get("page_status_after_re_presentation").asText());
         assertTrue(data.get("dispatched_once").asBoolean());
 
         assertFalse(result.stdout().contains("Ada Lovelace"), "the typed value never leaves");
@@ -84,8 +88,12 @@ class CdpDemoTest {
 
     @Test
     void withoutApprovalTheDemoRefusesAndStartsNothing() throws Exception {
-        for (String[] refused : new String[][] {{"cdp-demo"}, {"cdp-demo", "--approved"},
-                {"cdp-demo", "--approved-demo", "--approved-demo"}, {"cdp-demo", "now"}}) {
+        for (String[] refused : new String[][] {
+            {"cdp-demo"},
+            {"cdp-demo", "--approved"},
+            {"cdp-demo", "--approved-demo", "--approved-demo"},
+            {"cdp-demo", "now"}
+        }) {
             JarProcess.Result result = demo(refused);
 
             assertEquals(2, result.exitCode(), String.join(" ", refused));

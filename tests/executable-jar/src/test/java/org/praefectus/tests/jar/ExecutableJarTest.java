@@ -31,16 +31,15 @@ class ExecutableJarTest {
         return JSON.readTree(result.stdout());
     }
 
-    private JarProcess.Result praefectus(java.util.function.Consumer<Map<String, String>> environment,
-            String... arguments) throws Exception {
-        return JarProcess.run(workingDirectory, environment, List.of(), JarProcess.jar("praefectus.jar"),
-                arguments);
+    private JarProcess.Result praefectus(
+            java.util.function.Consumer<Map<String, String>> environment, String... arguments) throws Exception {
+        return JarProcess.run(workingDirectory, environment, List.of(), JarProcess.jar("praefectus.jar"), arguments);
     }
 
     @Test
     void capabilitiesReportsTheRealDesktopFromAnyDirectory() throws Exception {
         JarProcess.requireDesktop();
-        JarProcess.Result result = praefectus(environment -> { }, "capabilities");
+        JarProcess.Result result = praefectus(environment -> {}, "capabilities");
 
         assertEquals(0, result.exitCode(), result.stderr());
         JsonNode envelope = envelope(result);
@@ -61,24 +60,28 @@ class ExecutableJarTest {
 
     @Test
     void withoutADisplayCapabilitiesStillAnswersWithEveryPermissionFalse() throws Exception {
-        JarProcess.Result result = praefectus(environment -> {
-            environment.remove("DISPLAY");
-            environment.remove("DBUS_SESSION_BUS_ADDRESS");
-            environment.remove("WAYLAND_DISPLAY");
-        }, "capabilities");
+        JarProcess.Result result = praefectus(
+                environment -> {
+                    environment.remove("DISPLAY");
+                    environment.remove("DBUS_SESSION_BUS_ADDRESS");
+                    environment.remove("WAYLAND_DISPLAY");
+                },
+                "capabilities");
 
         assertEquals(0, result.exitCode(), result.stderr());
         JsonNode permissions = envelope(result).at("/data/permissions");
-        permissions.fields().forEachRemaining(permission ->
-                assertFalse(permission.getValue().asBoolean(), permission.getKey()));
+        permissions
+                .fields()
+                .forEachRemaining(
+                        permission -> assertFalse(permission.getValue().asBoolean(), permission.getKey()));
         assertTrue(permissions.has("x11_display"));
         assertEquals("", result.stderr());
     }
 
     @Test
     void theGlobalInputOptInIsReported() throws Exception {
-        JarProcess.Result result = praefectus(environment -> environment.put("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1"),
-                "capabilities");
+        JarProcess.Result result =
+                praefectus(environment -> environment.put("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1"), "capabilities");
 
         assertTrue(envelope(result).at("/data/permissions/global_input").asBoolean());
     }
@@ -87,23 +90,28 @@ class ExecutableJarTest {
     void plainCommandsWriteNothingToTheUsersHome() throws Exception {
         Path home = java.nio.file.Files.createDirectories(workingDirectory.resolve("home"));
         for (String command : List.of("help", "capabilities")) {
-            JarProcess.Result result = JarProcess.run(workingDirectory, environment -> { },
-                    List.of("-Duser.home=" + home), JarProcess.jar("praefectus.jar"), command);
+            JarProcess.Result result = JarProcess.run(
+                    workingDirectory,
+                    environment -> {},
+                    List.of("-Duser.home=" + home),
+                    JarProcess.jar("praefectus.jar"),
+                    command);
             assertEquals(0, result.exitCode(), result.stderr());
         }
         try (Stream<Path> written = Files.walk(home)) {
             // the MCP host key, for one, is created by `mcp` only; JNA keeps its (empty) temp folder in the
             // user's cache, which is JNA's own convention
-            assertEquals(List.of(home), written
-                    .filter(path -> !home.relativize(path).toString().matches("\\.cache(/JNA(/temp)?)?"))
-                    .toList());
+            assertEquals(
+                    List.of(home),
+                    written.filter(path -> !home.relativize(path).toString().matches("\\.cache(/JNA(/temp)?)?"))
+                            .toList());
         }
     }
 
     @Test
     void usageErrorsExitWithTwo() throws Exception {
         for (String[] mistake : new String[][] {{}, {"frobnicate"}, {"capabilities", "--all"}}) {
-            JarProcess.Result result = praefectus(environment -> { }, mistake);
+            JarProcess.Result result = praefectus(environment -> {}, mistake);
 
             assertEquals(2, result.exitCode(), String.join(" ", mistake));
             JsonNode envelope = envelope(result);
@@ -116,8 +124,13 @@ class ExecutableJarTest {
     @Test
     void anUnwritableStdoutExitsWithOneAndExplainsOnStderr() throws Exception {
         Path jar = JarProcess.jar("praefectus.jar");
-        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", jar.toString(), "help").directory(workingDirectory.toFile()).start();
+        Process process = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-jar",
+                        jar.toString(),
+                        "help")
+                .directory(workingDirectory.toFile())
+                .start();
         // close our end of the pipe before the child writes: its write fails with EPIPE
         process.getInputStream().close();
         process.getOutputStream().close();
@@ -133,20 +146,24 @@ class ExecutableJarTest {
 
     @Test
     void theDebugRuntimeHasTheCommandsInGogo() throws Exception {
-        JarProcess.Result result = JarProcess.run(workingDirectory, environment -> { },
+        JarProcess.Result result = JarProcess.run(
+                workingDirectory,
+                environment -> {},
                 List.of("-Dgosh.args=--nointeractive -c \"echo (praefectus:help); echo (praefectus:plugins);"
                         + " echo (praefectus:cli status); stop 0\""),
                 JarProcess.jar("praefectus.debug.jar"));
 
         List<JsonNode> envelopes = new java.util.ArrayList<>();
-        for (String line : result.stdout().lines().filter(line -> line.startsWith("{")).toList()) {
+        for (String line :
+                result.stdout().lines().filter(line -> line.startsWith("{")).toList()) {
             envelopes.add(JSON.readTree(line));
         }
         assertEquals(3, envelopes.size(), result.stdout());
         assertTrue(envelopes.get(0).get("ok").asBoolean());
         assertTrue(envelopes.get(0).at("/data/commands").toString().contains("\"capabilities\""));
         // a contributed command with its own Gogo function, and one reached through praefectus:cli
-        assertEquals("peekaboox.plugin.v1", envelopes.get(1).at("/data/sdk_version").asText());
+        assertEquals(
+                "peekaboox.plugin.v1", envelopes.get(1).at("/data/sdk_version").asText());
         assertEquals("usage", envelopes.get(2).at("/error/code").asText());
     }
 }

@@ -33,8 +33,13 @@ final class JarProcess {
         }
     }
 
-    static Result run(Path workingDirectory, Consumer<Map<String, String>> environment, List<String> jvm,
-            Path jar, String... arguments) throws IOException, InterruptedException {
+    static Result run(
+            Path workingDirectory,
+            Consumer<Map<String, String>> environment,
+            List<String> jvm,
+            Path jar,
+            String... arguments)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvm);
@@ -45,14 +50,18 @@ final class JarProcess {
         environment.accept(builder.environment());
         Path out = Files.createTempFile("praefectus-stdout", ".txt");
         Path err = Files.createTempFile("praefectus-stderr", ".txt");
-        Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile())
-                .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile())).start();
+        Process process = builder.redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
+                .start();
         if (!process.waitFor(120, TimeUnit.SECONDS)) {
             process.destroyForcibly();
             fail("the jar did not exit within 120 s: " + command);
         }
         try {
-            return new Result(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+            return new Result(
+                    process.exitValue(),
+                    Files.readString(out, StandardCharsets.UTF_8),
                     Files.readString(err, StandardCharsets.UTF_8));
         } finally {
             Files.delete(out);

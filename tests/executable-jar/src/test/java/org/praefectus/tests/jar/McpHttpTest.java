@@ -36,7 +36,8 @@ class McpHttpTest {
     @TempDir
     static Path home;
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private Process server;
     private URI endpoint;
 
@@ -47,11 +48,19 @@ class McpHttpTest {
             port = probe.getLocalPort();
         }
         endpoint = URI.create("http://127.0.0.1:" + port + "/mcp");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Duser.home=" + home, "-jar", JarProcess.jar("praefectus.jar").toString(), "mcp", "--http", "--port",
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Duser.home=" + home,
+                "-jar",
+                JarProcess.jar("praefectus.jar").toString(),
+                "mcp",
+                "--http",
+                "--port",
                 Integer.toString(port)));
-        ProcessBuilder builder = new ProcessBuilder(command).directory(home.toFile())
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .directory(home.toFile())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
         builder.environment().put("PRAEFECTUS_MCP_TOKEN", TOKEN);
         server = builder.start();
         // ready when the guard answers (Jetty alone answers 404 until the servlet is on the whiteboard)
@@ -88,8 +97,10 @@ class McpHttpTest {
 
     private HttpResponse<String> post(HttpRequest.BodyPublisher body, String token, String origin, String session)
             throws IOException, InterruptedException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(endpoint).timeout(Duration.ofSeconds(30))
-                .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream")
+        HttpRequest.Builder request = HttpRequest.newBuilder(endpoint)
+                .timeout(Duration.ofSeconds(30))
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
                 .POST(body);
         if (token != null) {
             request.header("Authorization", "Bearer " + token);
@@ -119,7 +130,8 @@ class McpHttpTest {
 
     @Test
     void aForeignOriginIs403() throws Exception {
-        assertEquals(403, post(INITIALIZE, TOKEN, "https://attacker.example", null).statusCode());
+        assertEquals(
+                403, post(INITIALIZE, TOKEN, "https://attacker.example", null).statusCode());
     }
 
     @Test
@@ -134,12 +146,18 @@ class McpHttpTest {
     void aBodyOverTheLimitIs413() throws Exception {
         byte[] body = new byte[1024 * 1024 + 1];
         java.util.Arrays.fill(body, (byte) ' ');
-        assertEquals(413, post(HttpRequest.BodyPublishers.ofByteArray(body), TOKEN, null, null).statusCode());
+        assertEquals(
+                413,
+                post(HttpRequest.BodyPublishers.ofByteArray(body), TOKEN, null, null)
+                        .statusCode());
     }
 
     @Test
     void anUnknownSessionIs404WithAJsonRpcErrorAndNoStackTrace() throws Exception {
-        HttpResponse<String> response = post("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}", TOKEN, null,
+        HttpResponse<String> response = post(
+                "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
+                TOKEN,
+                null,
                 "00000000-0000-0000-0000-000000000000");
         assertEquals(404, response.statusCode());
         assertTrue(response.body().contains("\"jsonrpc\":\"2.0\""), response.body());

@@ -33,8 +33,8 @@ class DemoTest {
 
     private JsonNode run(int expectedExit, String... arguments) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int exit = cli.run(List.of(arguments), out, new PrintStream(new ByteArrayOutputStream(), true,
-                StandardCharsets.UTF_8));
+        int exit = cli.run(
+                List.of(arguments), out, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         assertEquals(expectedExit, exit, out.toString(StandardCharsets.UTF_8));
         return JSON.readTree(out.toByteArray());
     }
@@ -57,17 +57,21 @@ class DemoTest {
 
     @Test
     void theDemoRefusesWithoutTheFlagAndWhenTheWindowIsNotUnique() throws Exception {
-        assertEquals("usage", run(CommandLine.EXIT_USAGE, "demo").at("/error/code").asText());
+        assertEquals(
+                "usage", run(CommandLine.EXIT_USAGE, "demo").at("/error/code").asText());
 
         Process impostor = new ProcessBuilder("zenity", "--entry", "--title", "Praefectus Demo", "--text", "other")
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         try {
             long until = System.currentTimeMillis() + 15_000;
             while (!run(CommandLine.EXIT_OK, "surfaces").toString().contains("\"process_id\":" + impostor.pid())) {
                 assertTrue(System.currentTimeMillis() < until, "the other window appeared");
                 Thread.sleep(100);
             }
-            JsonNode error = run(CommandLine.EXIT_PROTOCOL, "demo", "--approved-demo").get("error");
+            JsonNode error =
+                    run(CommandLine.EXIT_PROTOCOL, "demo", "--approved-demo").get("error");
             assertEquals("demo_error", error.get("code").asText());
             assertTrue(error.get("message").asText().contains("only on its own disposable window"));
         } finally {

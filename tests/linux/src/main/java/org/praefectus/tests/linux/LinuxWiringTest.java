@@ -64,8 +64,8 @@ class LinuxWiringTest {
 
     private JsonNode run(int expectedExit, String... arguments) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int exit = cli.run(List.of(arguments), out, new PrintStream(new ByteArrayOutputStream(), true,
-                StandardCharsets.UTF_8));
+        int exit = cli.run(
+                List.of(arguments), out, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         assertEquals(expectedExit, exit, out.toString(StandardCharsets.UTF_8));
         return JSON.readTree(out.toByteArray());
     }
@@ -73,13 +73,18 @@ class LinuxWiringTest {
     @Test
     void thePlatformAdvertisesTheExecutorsActions() throws Exception {
         List<String> executorActions = executor.capabilities().actionCapabilities().stream()
-                .map(ActionCapability::action).toList();
+                .map(ActionCapability::action)
+                .toList();
         assertTrue(executorActions.containsAll(List.of("invoke", "set_value", "click", "screenshot")));
         assertEquals(executorActions, platform.capabilities().supportedActions());
 
         JsonNode capabilities = run(CommandLine.EXIT_OK, "capabilities").get("data");
-        assertEquals("target_addressed", capabilities.at("/action_capabilities/0/delivery_route").asText());
-        assertEquals("guarded", capabilities.at("/action_capabilities/0/background_support").asText());
+        assertEquals(
+                "target_addressed",
+                capabilities.at("/action_capabilities/0/delivery_route").asText());
+        assertEquals(
+                "guarded",
+                capabilities.at("/action_capabilities/0/background_support").asText());
     }
 
     @Test
@@ -90,7 +95,9 @@ class LinuxWiringTest {
         assertTrue(names.containsAll(Set.of("surfaces", "observe", "observe-surface", "capture")), names.toString());
 
         Process zenity = new ProcessBuilder("zenity", "--entry", "--title", "Praefectus Wiring", "--text", "Value")
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         try {
             JsonNode surface = null;
             long until = System.currentTimeMillis() + 15_000;
@@ -103,15 +110,27 @@ class LinuxWiringTest {
                 Thread.sleep(100);
             }
             assertTrue(surface != null, "zenity's window is listed");
-            JsonNode observation = run(CommandLine.EXIT_OK, "observe-surface",
-                    surface.at("/surface/id").asText()).get("data");
+            JsonNode observation = run(
+                            CommandLine.EXIT_OK,
+                            "observe-surface",
+                            surface.at("/surface/id").asText())
+                    .get("data");
             assertEquals("e1", observation.at("/elements/0/tag").asText());
             assertEquals("Praefectus Wiring", observation.at("/elements/0/name").asText());
-            assertEquals("praefectus-atspi2", observation.at("/provenance/backend_name").asText());
+            assertEquals(
+                    "praefectus-atspi2",
+                    observation.at("/provenance/backend_name").asText());
 
-            assertEquals("usage", run(CommandLine.EXIT_USAGE, "observe-surface").at("/error/code").asText());
-            assertEquals("observation_error", run(CommandLine.EXIT_PROTOCOL, "observe-surface", "0".repeat(64))
-                    .at("/error/code").asText());
+            assertEquals(
+                    "usage",
+                    run(CommandLine.EXIT_USAGE, "observe-surface")
+                            .at("/error/code")
+                            .asText());
+            assertEquals(
+                    "observation_error",
+                    run(CommandLine.EXIT_PROTOCOL, "observe-surface", "0".repeat(64))
+                            .at("/error/code")
+                            .asText());
         } finally {
             zenity.destroy();
             zenity.waitFor(5, TimeUnit.SECONDS);
@@ -121,7 +140,9 @@ class LinuxWiringTest {
     @Test
     void aSurfaceObservedAgainIsReadOverItsApplicationsOwnSocketInTheFramework() throws Exception {
         Process zenity = new ProcessBuilder("zenity", "--entry", "--title", "Praefectus Peer Wiring", "--text", "Value")
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         try {
             String surfaceId = null;
             long until = System.currentTimeMillis() + 15_000;
@@ -137,7 +158,8 @@ class LinuxWiringTest {
             run(CommandLine.EXIT_OK, "observe-surface", surfaceId);
             // GTK's bridge opens its own socket only when a client asks for its address: not yet
             assertEquals(List.of(), listeningSocketPaths(zenity.pid()), "a first observation keeps to the bus");
-            JsonNode again = run(CommandLine.EXIT_OK, "observe-surface", surfaceId).get("data");
+            JsonNode again =
+                    run(CommandLine.EXIT_OK, "observe-surface", surfaceId).get("data");
             assertEquals("Praefectus Peer Wiring", again.at("/elements/0/name").asText());
             // the executor in the framework (dbus-java's peer transport in the bundle's class space) connects,
             // in the background
@@ -150,8 +172,11 @@ class LinuxWiringTest {
             }
             assertEquals(1, sockets.size(), "zenity listens on its own AT-SPI socket: " + sockets);
             assertEquals(1, acceptedConnections(sockets.get(0)), "the executor reads zenity over its own socket");
-            assertEquals("Praefectus Peer Wiring", run(CommandLine.EXIT_OK, "observe-surface", surfaceId)
-                    .at("/data/elements/0/name").asText());
+            assertEquals(
+                    "Praefectus Peer Wiring",
+                    run(CommandLine.EXIT_OK, "observe-surface", surfaceId)
+                            .at("/data/elements/0/name")
+                            .asText());
         } finally {
             zenity.destroy();
             zenity.waitFor(5, TimeUnit.SECONDS);
@@ -171,7 +196,8 @@ class LinuxWiringTest {
         }
         return unixSockets().stream()
                 .filter(f -> f.length == 8 && (Integer.parseInt(f[3], 16) & 0x10000) != 0 && held.contains(f[6]))
-                .map(f -> f[7]).toList();
+                .map(f -> f[7])
+                .toList();
     }
 
     /** Connections accepted on a listening socket path: the kernel lists them under the same path. */
@@ -182,18 +208,24 @@ class LinuxWiringTest {
     }
 
     private static List<String[]> unixSockets() throws Exception {
-        return Files.readAllLines(Path.of("/proc/net/unix")).stream().skip(1)
-                .map(line -> line.trim().split(" +", 8)).toList();
+        return Files.readAllLines(Path.of("/proc/net/unix")).stream()
+                .skip(1)
+                .map(line -> line.trim().split(" +", 8))
+                .toList();
     }
 
     /** What dbus-java's transport finds: it loads socket providers through ServiceLoader in its own class space. */
     private static <S> List<String> providers(Class<S> type, ClassLoader loader) {
-        return ServiceLoader.load(type, loader).stream().map(provider -> provider.type().getName()).toList();
+        return ServiceLoader.load(type, loader).stream()
+                .map(provider -> provider.type().getName())
+                .toList();
     }
 
     @Test
     void dbusJavaInTheBundleFindsTheGatheringSocketProvider() throws Exception {
-        ClassLoader loader = FrameworkUtil.getBundle(executor.getClass()).adapt(BundleWiring.class).getClassLoader();
+        ClassLoader loader = FrameworkUtil.getBundle(executor.getClass())
+                .adapt(BundleWiring.class)
+                .getClassLoader();
         Class<?> spi = loader.loadClass("org.freedesktop.dbus.spi.message.ISocketProvider");
         assertEquals(List.of("org.praefectus.linux.atspi.GatheringSocketProvider"), providers(spi, loader));
     }

@@ -58,10 +58,11 @@ class PluginBundleTest {
     }
 
     private Map<String, ServiceReference<PluginTool>> tools(String pluginId) throws Exception {
-        Collection<ServiceReference<PluginTool>> references = context.getServiceReferences(PluginTool.class,
-                "(" + PluginTool.PLUGIN_ID_PROPERTY + "=" + pluginId + ")");
+        Collection<ServiceReference<PluginTool>> references = context.getServiceReferences(
+                PluginTool.class, "(" + PluginTool.PLUGIN_ID_PROPERTY + "=" + pluginId + ")");
         Map<String, ServiceReference<PluginTool>> byName = new TreeMap<>();
-        references.forEach(reference -> byName.put((String) reference.getProperty(PluginTool.TOOL_PROPERTY), reference));
+        references.forEach(
+                reference -> byName.put((String) reference.getProperty(PluginTool.TOOL_PROPERTY), reference));
         return byName;
     }
 
@@ -83,8 +84,8 @@ class PluginBundleTest {
         assertTrue(result.ok(), () -> result.error() + result.stderr());
         JsonNode request = JSON.readTree(result.resultJson().orElseThrow()).get("request");
         assertEquals(TOOLBOX, request.get("plugin_id").asText());
-        PluginCallException refused = assertThrows(PluginCallException.class,
-                () -> echo.call("{\"mode\":\"other\"}", PluginCallLimits.DEFAULT));
+        PluginCallException refused = assertThrows(
+                PluginCallException.class, () -> echo.call("{\"mode\":\"other\"}", PluginCallLimits.DEFAULT));
         assertEquals("invalid_arguments", refused.code());
         context.ungetService(tools.get("echo"));
 
@@ -100,7 +101,10 @@ class PluginBundleTest {
     void anUntrustedPluginBundleNeverBecomesAService() throws Exception {
         Files.writeString(policy, "{\"schema_version\":1,\"plugins\":{}}");
         Bundle bundle = installer.installBundle(
-                PluginFiles.bundle("test.plugin.untrusted", "toolbox", TOOLBOX_FILES, work).toUri().toURL(), true);
+                PluginFiles.bundle("test.plugin.untrusted", "toolbox", TOOLBOX_FILES, work)
+                        .toUri()
+                        .toURL(),
+                true);
         assertEquals(Bundle.ACTIVE, bundle.getState());
         assertTrue(tools(TOOLBOX).isEmpty());
 
@@ -114,32 +118,48 @@ class PluginBundleTest {
     @Test
     void aBundleWhoseScriptDiffersFromThePinNeverBecomesAService() throws Exception {
         String pin = PluginFiles.pin(TOOLBOX, "toolbox", "toolbox.sh");
-        Files.writeString(policy, pin.replaceFirst("\"toolbox.sh\":\"[0-9a-f]{64}\"", "\"toolbox.sh\":\"" + "0".repeat(64) + "\""));
-        installer.installBundle(PluginFiles.bundle("test.plugin.tampered", "toolbox", TOOLBOX_FILES, work).toUri().toURL(), true);
+        Files.writeString(
+                policy,
+                pin.replaceFirst("\"toolbox.sh\":\"[0-9a-f]{64}\"", "\"toolbox.sh\":\"" + "0".repeat(64) + "\""));
+        installer.installBundle(
+                PluginFiles.bundle("test.plugin.tampered", "toolbox", TOOLBOX_FILES, work)
+                        .toUri()
+                        .toURL(),
+                true);
         assertTrue(tools(TOOLBOX).isEmpty());
     }
 
     @Test
     void aTrustedPluginDirectoryIsInstalledAsABundleAndRemovedAgain() throws Exception {
-        PluginDirectoryInstaller directories = (PluginDirectoryInstaller) TrustedSetup.await(context,
-                "(objectClass=" + PluginDirectoryInstaller.class.getName() + ")");
+        PluginDirectoryInstaller directories = (PluginDirectoryInstaller)
+                TrustedSetup.await(context, "(objectClass=" + PluginDirectoryInstaller.class.getName() + ")");
         Path directory = PluginFiles.directory("system-info", SYSTEM_INFO_FILES, work);
 
         PluginCallException untrusted = assertThrows(PluginCallException.class, () -> directories.install(directory));
         assertEquals("untrusted_plugin", untrusted.code());
-        assertFalse(Arrays.stream(context.getBundles()).anyMatch(b -> b.getLocation().startsWith("praefectus-plugin:")));
+        assertFalse(Arrays.stream(context.getBundles())
+                .anyMatch(b -> b.getLocation().startsWith("praefectus-plugin:")));
 
         Files.writeString(policy, PluginFiles.pin(SYSTEM_INFO, "system-info", "plugin.py"));
         assertEquals(SYSTEM_INFO, directories.install(directory));
         try {
             Map<String, ServiceReference<PluginTool>> tools = tools(SYSTEM_INFO);
             assertEquals(List.of("system_info.uname"), List.copyOf(tools.keySet()));
-            assertEquals("praefectus.plugin." + SYSTEM_INFO, tools.get("system_info.uname").getBundle().getSymbolicName());
-            PluginToolResult uname = context.getService(tools.get("system_info.uname")).call("{}", PluginCallLimits.DEFAULT);
+            assertEquals(
+                    "praefectus.plugin." + SYSTEM_INFO,
+                    tools.get("system_info.uname").getBundle().getSymbolicName());
+            PluginToolResult uname =
+                    context.getService(tools.get("system_info.uname")).call("{}", PluginCallLimits.DEFAULT);
             assertTrue(uname.ok(), () -> uname.error() + uname.stderr());
-            assertEquals(System.getProperty("os.name"), JSON.readTree(uname.resultJson().orElseThrow()).get("system").asText());
-            assertEquals("already_installed",
-                    assertThrows(PluginCallException.class, () -> directories.install(directory)).code());
+            assertEquals(
+                    System.getProperty("os.name"),
+                    JSON.readTree(uname.resultJson().orElseThrow())
+                            .get("system")
+                            .asText());
+            assertEquals(
+                    "already_installed",
+                    assertThrows(PluginCallException.class, () -> directories.install(directory))
+                            .code());
         } finally {
             assertTrue(directories.uninstall(SYSTEM_INFO));
         }

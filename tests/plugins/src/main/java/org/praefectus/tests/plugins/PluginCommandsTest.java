@@ -55,7 +55,8 @@ class PluginCommandsTest {
 
     private JsonNode run(int expectedExit, String... arguments) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int exit = cli.run(List.of(arguments), out, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        int exit = cli.run(
+                List.of(arguments), out, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         JsonNode envelope = JSON.readTree(out.toString(StandardCharsets.UTF_8));
         assertEquals(expectedExit, exit, envelope.toString());
         return envelope;
@@ -70,7 +71,8 @@ class PluginCommandsTest {
         assertTrue(all.get("plugins").get(0).get("trusted").asBoolean());
         assertFalse(all.get("plugins").get(1).get("trusted").asBoolean());
 
-        JsonNode trusted = run(0, "plugins", "--path", plugins.toString(), "--require-trusted").get("data");
+        JsonNode trusted = run(0, "plugins", "--path", plugins.toString(), "--require-trusted")
+                .get("data");
         assertEquals(1, trusted.get("plugins").size());
         assertEquals(1, trusted.get("errors").size());
         assertEquals("usage", run(2, "plugins", "--bogus").at("/error/code").asText());
@@ -79,22 +81,52 @@ class PluginCommandsTest {
     @Test
     void pluginCallRunsATrustedToolAndRefusesAnUntrustedOne() throws Exception {
         Files.writeString(policy, PluginFiles.pin("org.praefectus.examples.system-info", "system-info", "plugin.py"));
-        JsonNode called = run(0, "plugin-call", "org.praefectus.examples.system-info", "system_info.uname",
-                "--path", plugins.toString(), "--require-trusted").get("data");
+        JsonNode called = run(
+                        0,
+                        "plugin-call",
+                        "org.praefectus.examples.system-info",
+                        "system_info.uname",
+                        "--path",
+                        plugins.toString(),
+                        "--require-trusted")
+                .get("data");
         assertTrue(called.get("ok").asBoolean(), called.toString());
         assertEquals(0, called.get("exit_code").asInt());
         assertEquals(System.getProperty("os.name"), called.at("/result/system").asText());
 
-        JsonNode refused = run(3, "plugin-call", "org.praefectus.tests.toolbox", "echo", "--args", "{\"mode\":\"plain\"}",
-                "--path", plugins.toString(), "--require-trusted");
+        JsonNode refused = run(
+                3,
+                "plugin-call",
+                "org.praefectus.tests.toolbox",
+                "echo",
+                "--args",
+                "{\"mode\":\"plain\"}",
+                "--path",
+                plugins.toString(),
+                "--require-trusted");
         assertEquals("untrusted_plugin", refused.at("/error/code").asText());
 
-        JsonNode invalid = run(3, "plugin-call", "org.praefectus.tests.toolbox", "echo", "--args", "{\"mode\":1}",
-                "--path", plugins.toString());
+        JsonNode invalid = run(
+                3,
+                "plugin-call",
+                "org.praefectus.tests.toolbox",
+                "echo",
+                "--args",
+                "{\"mode\":1}",
+                "--path",
+                plugins.toString());
         assertEquals("invalid_arguments", invalid.at("/error/code").asText());
 
-        JsonNode timedOut = run(0, "plugin-call", "org.praefectus.tests.toolbox", "sleep", "--path", plugins.toString(),
-                "--timeout-ms", "1500").get("data");
+        JsonNode timedOut = run(
+                        0,
+                        "plugin-call",
+                        "org.praefectus.tests.toolbox",
+                        "sleep",
+                        "--path",
+                        plugins.toString(),
+                        "--timeout-ms",
+                        "1500")
+                .get("data");
         assertTrue(timedOut.get("timed_out").asBoolean());
         assertTrue(timedOut.get("exit_code").isNull());
     }
@@ -102,7 +134,8 @@ class PluginCommandsTest {
     @Test
     void theProcessRunnerServiceRunsArgvAndReportsHonestly() throws Exception {
         ProcessResult result = runner.run(ProcessSpec.builder(List.of("sh", "-c", "exit 4"))
-                .timeout(Duration.ofSeconds(30)).build());
+                .timeout(Duration.ofSeconds(30))
+                .build());
         assertEquals(Termination.EXITED, result.termination());
         assertEquals(4, result.exitCode());
     }

@@ -28,15 +28,19 @@ final class TrustedSetup {
             properties.put("trustPolicy", policy.toString());
             configuration.update(properties);
         }
-        for (String component : new String[] {"org.praefectus.plugins.bundle.PluginExtender",
-            "org.praefectus.api.plugin.PluginDirectoryInstaller", "org.praefectus.plugins.call.PluginCatalogComponent"}) {
+        for (String component : new String[] {
+            "org.praefectus.plugins.bundle.PluginExtender",
+            "org.praefectus.api.plugin.PluginDirectoryInstaller",
+            "org.praefectus.plugins.call.PluginCatalogComponent"
+        }) {
             await(context, "(&(objectClass=" + component + ")(trustPolicy=" + policy + "))");
         }
         return policy;
     }
 
     static Object await(BundleContext context, String filter) throws Exception {
-        ServiceTracker<Object, Object> tracker = new ServiceTracker<>(context, FrameworkUtil.createFilter(filter), null);
+        ServiceTracker<Object, Object> tracker =
+                new ServiceTracker<>(context, FrameworkUtil.createFilter(filter), null);
         tracker.open(true);
         try {
             Object service = tracker.waitForService(30_000);

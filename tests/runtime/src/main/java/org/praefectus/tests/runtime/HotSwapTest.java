@@ -68,7 +68,8 @@ class HotSwapTest {
         ServiceReference<Platform> before = context.getServiceReference(Platform.class);
         long oldId = (Long) before.getProperty(Constants.SERVICE_ID);
         Platform oldPlatform = context.getService(before);
-        assertEquals(CommandLine.EXIT_OK, CommandLineTest.run(cli, "capabilities").exitCode());
+        assertEquals(
+                CommandLine.EXIT_OK, CommandLineTest.run(cli, "capabilities").exitCode());
 
         List<String> events = new CopyOnWriteArrayList<>();
         CountDownLatch arrived = new CountDownLatch(1);
@@ -80,13 +81,13 @@ class HotSwapTest {
                     events.add("arrived " + id);
                     arrived.countDown();
                 }
-                default -> { }
+                default -> {}
             }
         };
         context.addServiceListener(listener, "(objectClass=" + Platform.class.getName() + ")");
         try {
-            try (InputStream jar = new ByteArrayInputStream(
-                    rebuilt(TestBundles.jar(context, "linux"), "0.1.0.hotswap"))) {
+            try (InputStream jar =
+                    new ByteArrayInputStream(rebuilt(TestBundles.jar(context, "linux"), "0.1.0.hotswap"))) {
                 linux.update(jar);
             }
             assertTrue(arrived.await(30, TimeUnit.SECONDS), "a new platform service arrives: " + events);

@@ -34,8 +34,7 @@ class PlatformResolutionTest {
     }
 
     @Test
-    void exactlyOneLinuxPlatformServiceIsRegistered(
-            @InjectService(cardinality = 1) ServiceAware<Platform> platforms) {
+    void exactlyOneLinuxPlatformServiceIsRegistered(@InjectService(cardinality = 1) ServiceAware<Platform> platforms) {
         List<ServiceReference<Platform>> references = platforms.getServiceReferences();
 
         assertEquals(1, references.size());
@@ -46,8 +45,8 @@ class PlatformResolutionTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"macos", "windows"})
-    void otherPlatformBundlesStayUnresolved(String os,
-            @InjectService(cardinality = 1) ServiceAware<Platform> platforms) throws Exception {
+    void otherPlatformBundlesStayUnresolved(String os, @InjectService(cardinality = 1) ServiceAware<Platform> platforms)
+            throws Exception {
         Bundle bundle;
         // installed through the injected context, so OSGi Test uninstalls it after this test
         try (InputStream jar = Files.newInputStream(TestBundles.jar(context, os))) {

@@ -29,8 +29,8 @@ final class Cli {
 
     static Result run(CommandLine cli, String... arguments) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int exit = cli.run(List.of(arguments), out, new PrintStream(new ByteArrayOutputStream(), true,
-                StandardCharsets.UTF_8));
+        int exit = cli.run(
+                List.of(arguments), out, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         String text = out.toString(StandardCharsets.UTF_8);
         assertEquals(1, text.lines().count(), "one envelope line: " + text);
         return new Result(exit, JSON.readTree(text));

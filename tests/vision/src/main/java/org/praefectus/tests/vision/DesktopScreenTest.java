@@ -42,8 +42,11 @@ class DesktopScreenTest {
     CommandLine cli;
 
     /** Window-sized salient regions, largest first. */
-    private static final UiElementDetectionOptions DIALOG = UiElementDetectionOptions.builder().minWidth(300)
-            .minHeight(80).sort(UiElementSort.AREA).build();
+    private static final UiElementDetectionOptions DIALOG = UiElementDetectionOptions.builder()
+            .minWidth(300)
+            .minHeight(80)
+            .sort(UiElementSort.AREA)
+            .build();
 
     @InjectService
     UiElementDetector elements;
@@ -72,7 +75,9 @@ class DesktopScreenTest {
 
     private void openDialog() throws Exception {
         dialog = new ProcessBuilder("zenity", "--info", "--title", "Vision check", "--text", MESSAGE, "--width", "420")
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
     }
 
     /**
@@ -88,8 +93,10 @@ class DesktopScreenTest {
             if (found.isEmpty()) {
                 continue;
             }
-            Cli.Result result = Cli.run(cli, "ocr", "--region", found.get(0).bounds().toString());
-            assertEquals(CommandLine.EXIT_OK, result.exitCode(), result.envelope().toString());
+            Cli.Result result =
+                    Cli.run(cli, "ocr", "--region", found.get(0).bounds().toString());
+            assertEquals(
+                    CommandLine.EXIT_OK, result.exitCode(), result.envelope().toString());
             last = result.data().get("result");
             if (last.get("text").asText().contains(MESSAGE)) {
                 return last;
@@ -108,8 +115,11 @@ class DesktopScreenTest {
         JsonNode reads = null;
         int words = 0;
         for (JsonNode word : result.get("words")) {
-            Region bounds = new Region(word.at("/bounds/x").asInt(), word.at("/bounds/y").asInt(),
-                    word.at("/bounds/width").asInt(), word.at("/bounds/height").asInt());
+            Region bounds = new Region(
+                    word.at("/bounds/x").asInt(),
+                    word.at("/bounds/y").asInt(),
+                    word.at("/bounds/width").asInt(),
+                    word.at("/bounds/height").asInt());
             assertTrue(dialog.contains(bounds), bounds + " inside the dialog " + dialog);
             if (word.get("label").asText().equals("reads")) {
                 reads = word.get("bounds");
@@ -119,7 +129,9 @@ class DesktopScreenTest {
         assertTrue(words >= 4 && reads != null, result.toString());
         // the same word, recognised from a capture of just the dialog, lands on the same screen pixels
         OcrResult direct = ocr.recognize(capture.capture(dialog), null, OcrOptions.DEFAULTS);
-        VisualElement readsDirect = direct.words().stream().filter(w -> w.label().equals("reads")).findFirst()
+        VisualElement readsDirect = direct.words().stream()
+                .filter(w -> w.label().equals("reads"))
+                .findFirst()
                 .orElseThrow();
         assertEquals(reads.get("x").asInt(), readsDirect.bounds().x() + dialog.x());
         assertEquals(reads.get("y").asInt(), readsDirect.bounds().y() + dialog.y());
@@ -135,7 +147,11 @@ class DesktopScreenTest {
         assertEquals(0, first.data().get("sequence").asLong());
         assertEquals(1920, first.data().get("frame_width").asInt());
         assertEquals("bgra8", first.data().get("format").asText());
-        assertEquals(1920 * 1080 * 4, java.util.Base64.getDecoder().decode(first.data().get("patch_base64").asText()).length);
+        assertEquals(
+                1920 * 1080 * 4,
+                java.util.Base64.getDecoder()
+                        .decode(first.data().get("patch_base64").asText())
+                        .length);
 
         Cli.Result still = Cli.run(cli, "capture-delta", "--stream", "desktop");
         assertEquals(1, still.data().get("sequence").asLong());
@@ -155,11 +171,14 @@ class DesktopScreenTest {
         assertTrue(changed != null, "closing the dialog changed the screen");
         assertTrue(changed.get("sequence").asLong() >= 2);
         JsonNode bounds = changed.get("changed_bounds");
-        assertEquals(bounds.get("width").asInt() * 4, changed.get("patch_stride").asInt());
+        assertEquals(
+                bounds.get("width").asInt() * 4, changed.get("patch_stride").asInt());
         assertTrue(bounds.get("width").asInt() >= 300 && bounds.get("width").asInt() < 1920, bounds.toString());
 
         Cli.Result full = Cli.run(cli, "capture-delta", "--stream", "desktop", "--full-frame");
         assertTrue(full.data().get("full_frame").asBoolean());
-        assertEquals(changed.get("sequence").asLong() + 1, full.data().get("sequence").asLong());
+        assertEquals(
+                changed.get("sequence").asLong() + 1,
+                full.data().get("sequence").asLong());
     }
 }

@@ -36,8 +36,8 @@ final class RobotScreenCapture implements ScreenCapture {
         if (!screen.contains(target)) {
             throw new VisionException(VisionException.INVALID_REGION, "the region lies outside the screen");
         }
-        BufferedImage image = robot.createScreenCapture(
-                new Rectangle(target.x(), target.y(), target.width(), target.height()));
+        BufferedImage image =
+                robot.createScreenCapture(new Rectangle(target.x(), target.y(), target.width(), target.height()));
         int[] argb = image.getRGB(0, 0, target.width(), target.height(), null, 0, target.width());
         byte[] bgra = new byte[argb.length * 4];
         for (int i = 0; i < argb.length; i++) {

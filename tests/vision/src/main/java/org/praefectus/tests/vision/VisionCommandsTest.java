@@ -35,14 +35,19 @@ class VisionCommandsTest {
 
     @InjectService
     ImageCodec codec;
+
     @InjectService
     VisualComparator comparator;
+
     @InjectService
     CaptureStreams streams;
+
     @InjectService
     UiStateDetector state;
+
     @InjectService
     UiElementDetector elements;
+
     @InjectService
     OcrEngine ocr;
 
@@ -69,8 +74,15 @@ class VisionCommandsTest {
         Path diff = dir.resolve("out/diff.png");
         Path report = dir.resolve("out/diff.json");
 
-        Cli.Result mismatch = Cli.run(cli, "compare", before.toString(), after.toString(), "--diff-output",
-                diff.toString(), "--report", report.toString());
+        Cli.Result mismatch = Cli.run(
+                cli,
+                "compare",
+                before.toString(),
+                after.toString(),
+                "--diff-output",
+                diff.toString(),
+                "--report",
+                report.toString());
         assertEquals(CommandLine.EXIT_PROTOCOL, mismatch.exitCode());
         assertEquals("visual_mismatch", mismatch.errorCode());
         JsonNode written = Cli.JSON.readTree(Files.readAllBytes(report));
@@ -78,14 +90,14 @@ class VisionCommandsTest {
         assertEquals(80, written.at("/result/changed_bounds/width").asInt());
         assertEquals(0xffff0000, javax.imageio.ImageIO.read(diff.toFile()).getRGB(15, 45));
 
-        Cli.Result noFail = Cli.run(cli, "compare", "--expected", before.toString(), "--actual", after.toString(),
-                "--no-fail");
+        Cli.Result noFail =
+                Cli.run(cli, "compare", "--expected", before.toString(), "--actual", after.toString(), "--no-fail");
         assertEquals(CommandLine.EXIT_OK, noFail.exitCode());
         assertFalse(noFail.data().at("/result/matches").asBoolean());
         assertEquals(64_000, noFail.data().at("/result/compared_pixels").asLong());
 
-        Cli.Result ignored = Cli.run(cli, "compare", before.toString(), after.toString(), "--ignore-region",
-                "0,30,120,50");
+        Cli.Result ignored =
+                Cli.run(cli, "compare", before.toString(), after.toString(), "--ignore-region", "0,30,120,50");
         assertEquals(CommandLine.EXIT_OK, ignored.exitCode(), ignored.envelope().toString());
         assertTrue(ignored.data().at("/result/matches").asBoolean());
     }
@@ -93,21 +105,29 @@ class VisionCommandsTest {
     @Test
     void badInputIsAClearError() throws Exception {
         Path good = Pictures.write(dir.resolve("good.png"), 10, null);
-        Path corrupt = Files.write(dir.resolve("corrupt.png"),
-                java.util.Arrays.copyOf(Files.readAllBytes(good), 60));
+        Path corrupt = Files.write(dir.resolve("corrupt.png"), java.util.Arrays.copyOf(Files.readAllBytes(good), 60));
         Cli.Result result = Cli.run(cli, "compare", good.toString(), corrupt.toString());
         assertEquals(CommandLine.EXIT_PROTOCOL, result.exitCode());
         assertEquals("invalid_image", result.errorCode());
         assertFalse(result.envelope().toString().contains(corrupt.toString()), "no file names in messages");
 
         assertEquals("usage", Cli.run(cli, "compare", good.toString()).errorCode());
-        assertEquals("usage", Cli.run(cli, "compare", good.toString(), good.toString(), "--region", "1,2,3").errorCode());
+        assertEquals(
+                "usage",
+                Cli.run(cli, "compare", good.toString(), good.toString(), "--region", "1,2,3")
+                        .errorCode());
         assertEquals("usage", Cli.run(cli, "state", good.toString()).errorCode());
-        assertEquals("invalid_region",
-                Cli.run(cli, "vision-elements", good.toString(), "--region", "300,0,100,100").errorCode());
-        assertEquals("unknown_language",
-                Cli.run(cli, "ocr", "--image", good.toString(), "--language", "qqq").errorCode());
-        assertEquals("usage", Cli.run(cli, "ocr", "--image", good.toString(), "--frobnicate").errorCode());
+        assertEquals(
+                "invalid_region",
+                Cli.run(cli, "vision-elements", good.toString(), "--region", "300,0,100,100")
+                        .errorCode());
+        assertEquals(
+                "unknown_language",
+                Cli.run(cli, "ocr", "--image", good.toString(), "--language", "qqq")
+                        .errorCode());
+        assertEquals(
+                "usage",
+                Cli.run(cli, "ocr", "--image", good.toString(), "--frobnicate").errorCode());
     }
 
     @Test
@@ -119,8 +139,8 @@ class VisionCommandsTest {
         assertEquals(CommandLine.EXIT_OK, loading.exitCode(), loading.envelope().toString());
         assertEquals("loading", loading.data().get("state").asText());
         assertEquals(2, loading.data().get("loading_transitions").asInt());
-        Cli.Result stable = Cli.run(cli, "state", "--image", a.toString(), "--image", c.toString(), "--image",
-                c.toString());
+        Cli.Result stable =
+                Cli.run(cli, "state", "--image", a.toString(), "--image", c.toString(), "--image", c.toString());
         assertEquals("stable", stable.data().get("state").asText());
         assertEquals(1, stable.data().get("trailing_stable_transitions").asInt());
     }
@@ -130,8 +150,15 @@ class VisionCommandsTest {
         Path image = Pictures.write(dir.resolve("box.png"), 100, null);
         Path mask = dir.resolve("mask.png");
         Path overlay = dir.resolve("overlay.png");
-        Cli.Result result = Cli.run(cli, "vision-elements", "--image", image.toString(), "--mask-output",
-                mask.toString(), "--overlay-output", overlay.toString());
+        Cli.Result result = Cli.run(
+                cli,
+                "vision-elements",
+                "--image",
+                image.toString(),
+                "--mask-output",
+                mask.toString(),
+                "--overlay-output",
+                overlay.toString());
         assertEquals(CommandLine.EXIT_OK, result.exitCode(), result.envelope().toString());
         JsonNode found = result.data().get("elements");
         assertEquals(1, found.size());
@@ -150,17 +177,22 @@ class VisionCommandsTest {
         JsonNode words = result.data().at("/result/words");
         assertEquals(2, words.size());
         for (JsonNode word : words) {
-            assertTrue(word.at("/bounds/y").asInt() >= 140 && word.at("/bounds/x").asInt() >= 18, word.toString());
+            assertTrue(
+                    word.at("/bounds/y").asInt() >= 140 && word.at("/bounds/x").asInt() >= 18, word.toString());
         }
         assertTrue(ocr.languages().contains("eng"));
     }
 
     @Test
     void liveCommandsFailClearlyWithoutACaptureService() throws Exception {
-        assertEquals(null, context.getServiceReference(org.praefectus.api.vision.ScreenCapture.class),
+        assertEquals(
+                null,
+                context.getServiceReference(org.praefectus.api.vision.ScreenCapture.class),
                 "no platform bundle provides capture in this framework");
         assertEquals("capture_unavailable", Cli.run(cli, "ocr").errorCode());
-        assertEquals("capture_unavailable", Cli.run(cli, "capture-delta", "--stream", "s").errorCode());
+        assertEquals(
+                "capture_unavailable",
+                Cli.run(cli, "capture-delta", "--stream", "s").errorCode());
         assertEquals("usage", Cli.run(cli, "capture-delta").errorCode());
     }
 }
