@@ -65,19 +65,20 @@ class RiskAndSubagentsTest {
     }
 
     @Test
-    void aDeniedFileWriteIsARiskWhenTheTaskMayNotWrite() throws Exception {
-        ObjectNode readOnly = fx.runRequest("claude_code", "SCENARIO:denied_write");
-        spec(readOnly).putArray("expected_outputs"); // no outputs, no destructive write: may not write
-        JsonNode record = run(readOnly);
-        assertEquals("paused_risk", record.path("normalized_status").asText(), record::toString);
-        assertTrue(record.path("pause_reason").asText().endsWith("withholds: Write"), record::toString);
-
-        // the task names an output, so writing is within its policy: the denial is an approval problem
-        JsonNode writer = run(fx.runRequest("claude_code", "SCENARIO:denied_write"));
-        assertEquals(
-                "interactive_approval_required",
-                writer.path("normalized_status").asText(),
-                writer::toString);
+    void aDeniedFileWriteIsAnApprovalTheHeadlessCliCouldNotAsk() throws Exception {
+        // file edits are accepted under every policy (issue 18, defect 3): a denied write was outside what
+        // the CLI allows, whatever the task names, so it is an approval problem, not a withheld action
+        for (boolean named : new boolean[] {false, true}) {
+            ObjectNode request = fx.runRequest("claude_code", "SCENARIO:denied_write");
+            if (!named) {
+                spec(request).putArray("expected_outputs");
+            }
+            JsonNode record = run(request);
+            assertEquals(
+                    "interactive_approval_required",
+                    record.path("normalized_status").asText(),
+                    record::toString);
+        }
     }
 
     @Test

@@ -118,6 +118,8 @@ public final class BridgeComponent {
         properties.put("org.apache.felix.http.host", server.host());
         properties.put("org.osgi.service.http.port", server.port());
         properties.put("org.apache.felix.http.jetty.sendServerHeader", Boolean.FALSE);
+        // a burst of Praetor workers (200 concurrent POSTs) must not meet a full accept queue (Jetty: 50)
+        properties.put("org.apache.felix.http.jetty.acceptQueueSize", Bridge.ACCEPT_QUEUE_SIZE);
         Configuration configuration = configurationAdmin.getConfiguration(HTTP_PID, "?");
         configuration.update(properties);
         return configuration;
