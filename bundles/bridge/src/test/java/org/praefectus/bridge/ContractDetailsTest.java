@@ -13,35 +13,13 @@ import java.net.Socket;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Issue 18, defects 6 to 8: Host names, contract details, the seed's event types. */
-class ContractDetailsTest {
-
-    private static final Duration WAIT = Duration.ofSeconds(60);
-
-    @TempDir
-    Path tmp;
-
-    BridgeFixture fx;
-
-    @BeforeEach
-    void setUp() throws Exception {
-        fx = new BridgeFixture(tmp, 2);
-        fx.start();
-    }
-
-    @AfterEach
-    void tearDown() {
-        fx.close();
-    }
+class ContractDetailsTest extends LiveBridgeTest {
 
     /** A raw HTTP/1.1 exchange, so that Host headers can be anything; returns status line and body. */
     private List<String> raw(String request) throws Exception {
@@ -212,14 +190,5 @@ class ContractDetailsTest {
                 .findFirst()
                 .orElseThrow(() -> new AssertionError("no heartbeat during a quiet second"));
         assertTrue(beat.path("data").path("quiet_ms").asLong() >= 200, beat::toString);
-    }
-
-    private List<JsonNode> events(String id) throws Exception {
-        List<JsonNode> out = new ArrayList<>();
-        BridgeFixture.json(fx.get("/runs/" + id + "/events"))
-                .path("data")
-                .path("events")
-                .forEach(out::add);
-        return out;
     }
 }

@@ -10,12 +10,8 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What Praetor really sends (apps/api/praetor_api/runtime.py, tools/bridge_e2e.py, bridge_smoke.py,
@@ -23,39 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
  * expected outputs named relative or under its own {@code /workspace} root, a non-native command that
  * reads the JSON task on stdin. Issue 18, defects 1 to 4.
  */
-class PraetorPayloadsTest {
-
-    private static final Duration WAIT = Duration.ofSeconds(60);
-
-    @TempDir
-    Path tmp;
-
-    BridgeFixture fx;
-
-    @BeforeEach
-    void setUp() throws Exception {
-        fx = new BridgeFixture(tmp, 2);
-        fx.start();
-    }
-
-    @AfterEach
-    void tearDown() {
-        fx.close();
-    }
+class PraetorPayloadsTest extends LiveBridgeTest {
 
     private static ObjectNode spec(ObjectNode request) {
         return (ObjectNode) request.get("task_spec");
-    }
-
-    private JsonNode artifactsEvent(String id) throws Exception {
-        for (JsonNode e : BridgeFixture.json(fx.get("/runs/" + id + "/events"))
-                .path("data")
-                .path("events")) {
-            if (e.path("type").asText().equals("artifacts")) {
-                return e.path("data");
-            }
-        }
-        throw new AssertionError("no artifacts event");
     }
 
     @Test
@@ -70,7 +37,7 @@ class PraetorPayloadsTest {
         String id = fx.submit(request);
         JsonNode record = fx.awaitTerminal(id, WAIT);
         assertEquals("completed", record.path("normalized_status").asText(), record::toString);
-        JsonNode artifacts = artifactsEvent(id);
+        JsonNode artifacts = lastEvent(id, "artifacts");
         Path project = fx.project.toRealPath();
         assertTrue(artifacts
                 .path("expected_outputs")

@@ -5,12 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
-import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -19,25 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * process tree is killed, instead of a silent wait until {@code timeout_seconds} (here 60 s; every
  * fake waits about 300 s).
  */
-class PromptDetectionTest {
-
-    private static final Duration WAIT = Duration.ofSeconds(60);
-
-    @TempDir
-    Path tmp;
-
-    BridgeFixture fx;
-
-    @BeforeEach
-    void setUp() throws Exception {
-        fx = new BridgeFixture(tmp, 2);
-        fx.start();
-    }
-
-    @AfterEach
-    void tearDown() {
-        fx.close();
-    }
+class PromptDetectionTest extends LiveBridgeTest {
 
     @ParameterizedTest
     @CsvSource({
@@ -52,14 +29,7 @@ class PromptDetectionTest {
         assertEquals(status, record.path("normalized_status").asText(), record::toString);
         assertTrue(record.path("requires_owner_action").asBoolean());
         assertTrue(record.path("pause_reason").asText().contains(text), record::toString);
-        JsonNode prompt = null;
-        for (JsonNode e : BridgeFixture.json(fx.get("/runs/" + id + "/events"))
-                .path("data")
-                .path("events")) {
-            if (e.path("type").asText().equals("interactive_prompt")) {
-                prompt = e.path("data");
-            }
-        }
+        JsonNode prompt = lastEvent(id, "interactive_prompt");
         assertTrue(prompt != null && prompt.path("text").asText().contains(text), String.valueOf(prompt));
         assertFalse(BridgeRunsTest.leftover(child), child + " survived the prompt");
     }

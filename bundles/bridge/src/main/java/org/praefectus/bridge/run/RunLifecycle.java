@@ -94,6 +94,7 @@ final class RunLifecycle {
         ArtifactSnapshot after = ArtifactSnapshot.take(job.workdir.hostPath());
         ArtifactSnapshot.Diff diff = before.diff(after);
         List<String> changed = artifacts(job, before.truncated() || after.truncated(), diff);
+        journal.store().deletePrivate(job.run.runId(), SNAPSHOT_FILE); // the diff is taken: a restart needs it no more
         if (!job.cancelRequested) {
             journal.transition(job.run, RunState.NORMALIZING);
         }
@@ -115,7 +116,6 @@ final class RunLifecycle {
                 tail,
                 stderrTail.value(),
                 (System.nanoTime() - started) / 1_000_000);
-        journal.store().deletePrivate(job.run.runId(), SNAPSHOT_FILE);
     }
 
     private boolean workdirUnchanged(QueuedRun job) {
