@@ -102,6 +102,7 @@ class ContractDetailsTest extends LiveBridgeTest {
         // an unknown task_spec field from a newer worker: accepted with a warning
         ObjectNode newer = fx.runRequest("codex", "Write it.");
         ((ObjectNode) newer.get("task_spec")).put("review_mode", "strict");
+        ((ObjectNode) newer.get("task_spec")).put("x\r\nSet-Cookie: a=b", 1); // never a header of its own
         HttpResponse<String> accepted = fx.post("/runs", newer.toString());
         assertEquals(200, accepted.statusCode(), accepted::body);
         JsonNode data = BridgeFixture.json(accepted).path("data");
@@ -109,6 +110,7 @@ class ContractDetailsTest extends LiveBridgeTest {
                 accepted.headers().firstValue("Warning").orElse("").contains("task_spec.review_mode"),
                 accepted.headers()::toString);
         ContractSchemasEnvelope.members(data, "executor", "run_id", "status");
+        assertTrue(accepted.headers().firstValue("Set-Cookie").isEmpty());
         JsonNode record = fx.awaitTerminal(data.path("run_id").asText(), WAIT);
 
         // status after the end is the normalized status; cancel of a finished run says so

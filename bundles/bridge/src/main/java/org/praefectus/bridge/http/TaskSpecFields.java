@@ -42,7 +42,9 @@ final class TaskSpecFields {
         for (String name : unknown) {
             object.remove(name);
             if (warnings.size() < MAX_WARNINGS) {
-                String shown = name.length() > 64 ? name.substring(0, 64) + "…" : name;
+                // the name goes into a header and an event: only plain characters, at most 64 of them
+                String plain = name.replaceAll("[^A-Za-z0-9_.-]", "?");
+                String shown = plain.length() > 64 ? plain.substring(0, 64) + "..." : plain;
                 warnings.add("task_spec." + shown + " is not known to this bridge and was ignored");
             }
         }
