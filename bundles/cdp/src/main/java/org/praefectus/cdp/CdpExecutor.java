@@ -1,7 +1,6 @@
 package org.praefectus.cdp;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -22,7 +21,6 @@ import org.praefectus.api.protocol.BackgroundSupport;
 import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.DeliveryRoute;
 import org.praefectus.api.protocol.Evidence;
-import org.praefectus.api.protocol.ProtocolErrorCode;
 import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.ProtocolJson;
 import org.praefectus.api.protocol.SemanticObservation;
@@ -77,7 +75,7 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         }
         DevToolsChannel channel;
         try {
-            channel = DevToolsChannel.open(new ObjectMapper(), config.port(), config.targetId());
+            channel = DevToolsChannel.open(DevToolsChannel.newMapper(), config.port(), config.targetId());
         } catch (ChannelException e) {
             throw new CdpConfigException(e.getMessage());
         }
@@ -87,6 +85,11 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             throw new CdpConfigException("the browser process does not own the endpoint");
         }
         return new CdpExecutor(session);
+    }
+
+    /** The latest observation with its private nodes, or {@code null}. */
+    ObservedPage latest() {
+        return latest;
     }
 
     /** The configuration this executor was connected with. */
@@ -249,11 +252,13 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         try {
             page.observation().resolve(ref, System.currentTimeMillis());
         } catch (ProtocolException e) {
-            throw new ExecutorException(
-                    e.code() == ProtocolErrorCode.TARGET_NOT_FOUND
-                            ? ExecutorFailure.TARGET_NOT_FOUND
-                            : ExecutorFailure.STALE_TARGET,
-                    "browser target changed");
+            throw switch (e.code()) {
+                case TARGET_NOT_FOUND ->
+                    new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "browser target was not found");
+                case STALE_OBSERVATION ->
+                    new ExecutorException(ExecutorFailure.STALE_TARGET, "browser observation expired");
+                default -> new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
+            };
         }
         ObservedPage.ObservedNode node = page.nodes().get(ref.elementId());
         if (node == null) {
@@ -291,6 +296,9 @@ public final class CdpExecutor implements Executor, AutoCloseable {
                         : page.nodes().get(handle.elementId());
         if (node == null) {
             throw EffectSteps.stale("browser target changed");
+        }
+        if (!isCurrent(page.observation())) {
+            throw EffectSteps.stale("browser observation expired");
         }
         EffectSteps steps = new EffectSteps(session, page, node, cancellation, deadlineAtMs);
         if (action instanceof Action.Invoke) {

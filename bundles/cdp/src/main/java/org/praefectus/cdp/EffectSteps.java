@@ -39,8 +39,16 @@ final class EffectSteps {
         this.deadlineAtMs = deadlineAtMs;
     }
 
-    /** The element's own HTML activation, once. */
+    /** Whether the node is the document itself (tag {@code e1}), which is not an element. */
+    private boolean documentRoot() {
+        return node.semantics().role().equals("RootWebArea");
+    }
+
+    /** The element's own HTML activation, once (for a select's option: choosing it), proven for an option. */
     void invoke() throws DispatchException {
+        if (documentRoot()) {
+            throw DispatchException.unsupported("browser document root cannot be invoked");
+        }
         if (!node.semantics().invokable() || !node.unambiguous()) {
             throw stale("browser target is not invokable");
         }
@@ -50,8 +58,9 @@ final class EffectSteps {
         }
         actionable(live, false);
         JsonNode result = effect(live, PageFunctions.INVOKE);
-        if (!result.path("eligible").asBoolean(false)) {
-            throw stale("browser target is not actionable");
+        refuseIneligible(result, "browser target is not actionable");
+        if (result.path("option").asBoolean(false) && !result.path("selected").asBoolean(false)) {
+            throw unknown("browser option was not selected");
         }
         afterEffect();
     }
@@ -63,6 +72,9 @@ final class EffectSteps {
         if (!(verification instanceof VerificationPolicy.TargetValueHash hash)
                 || !hash.sha256().equals(expected)) {
             throw DispatchException.noEffect("set_value needs target_value_hash verification of its value");
+        }
+        if (documentRoot()) {
+            throw DispatchException.unsupported("browser document root has no value");
         }
         if (bytes.length > CdpExecutor.MAX_VALUE_BYTES) {
             throw DispatchException.noEffect("browser value is too large");
@@ -76,9 +88,7 @@ final class EffectSteps {
         }
         actionable(live, true);
         JsonNode result = effect(live, PageFunctions.SET_VALUE, value);
-        if (!result.path("eligible").asBoolean(false)) {
-            throw stale("browser target is not editable");
-        }
+        refuseIneligible(result, "browser target is not editable");
         JsonNode after;
         try {
             after = session.call(live.objectId(), PageFunctions.STATE, false, deadlineAtMs, true, true);
@@ -93,30 +103,41 @@ final class EffectSteps {
         afterEffect();
     }
 
-    /** One step of this node's own scroll offset, proven by the offset it reaches. */
+    /**
+     * One step of this node's own scroll offset, proven by the offset it reaches; on the document root, one step of
+     * the page's own scroll offset.
+     */
     void scroll(Direction direction) throws DispatchException {
-        PageSession.LiveNode live = revalidate();
-        if (live.semantics().disabled() || live.semantics().hidden()) {
-            throw stale("browser target is not scrollable");
-        }
-        JsonNode probe = actionable(live, false);
-        JsonNode scrollable;
-        try {
-            scrollable = session.call(live.objectId(), PageFunctions.SCROLL_STATE, false, deadlineAtMs);
-        } catch (ChannelException e) {
-            throw stale("browser target changed");
-        }
-        String name = direction.name().toLowerCase(java.util.Locale.ROOT);
-        if (!probe.path("receives").asBoolean(false) || !scrollable.path(name).asBoolean(false)) {
-            throw stale("browser target is not scrollable");
-        }
         boolean horizontal = direction == Direction.LEFT || direction == Direction.RIGHT;
         int delta = direction == Direction.UP || direction == Direction.LEFT
                 ? -CdpExecutor.SCROLL_STEP
                 : CdpExecutor.SCROLL_STEP;
-        JsonNode result = effect(live, PageFunctions.SCROLL, horizontal ? "x" : "y", delta);
-        if (!result.path("eligible").asBoolean(false)) {
-            throw stale("browser target is not scrollable");
+        PageSession.LiveNode live = revalidate();
+        JsonNode result;
+        if (documentRoot()) {
+            result = effect(live, PageFunctions.PAGE_SCROLL, horizontal ? "x" : "y", delta);
+            refuseIneligible(result, "browser page cannot scroll that way");
+        } else {
+            if (live.semantics().disabled() || live.semantics().hidden()) {
+                throw stale("browser target is not scrollable");
+            }
+            actionable(live, false);
+            JsonNode scrollable;
+            try {
+                scrollable = session.call(live.objectId(), PageFunctions.SCROLL_STATE, false, deadlineAtMs);
+            } catch (ChannelException e) {
+                throw stale("browser target changed");
+            }
+            String name = direction.name().toLowerCase(java.util.Locale.ROOT);
+            if (!scrollable.path("receives").asBoolean(false)) {
+                // the seed's exact hit target: a hit on a descendant is not a hit on this node
+                throw stale("browser target is not the exact hit target");
+            }
+            if (!scrollable.path(name).asBoolean(false)) {
+                throw stale("browser target is not scrollable");
+            }
+            result = effect(live, PageFunctions.SCROLL, horizontal ? "x" : "y", delta);
+            refuseIneligible(result, "browser target is not scrollable");
         }
         JsonNode before = result.path("before");
         JsonNode intended = result.path("intended");
@@ -129,6 +150,16 @@ final class EffectSteps {
             throw unknown("browser scroll did not reach its offset");
         }
         afterEffect();
+    }
+
+    /** An effect function that refused reports why: the fingerprint's sources changed, or the node is not fit. */
+    private static void refuseIneligible(JsonNode result, String otherwise) throws DispatchException {
+        if (result.path("changed").asBoolean(false)) {
+            throw stale("browser target changed");
+        }
+        if (!result.path("eligible").asBoolean(false)) {
+            throw stale(otherwise);
+        }
     }
 
     private PageSession.LiveNode revalidate() throws DispatchException {
