@@ -23,7 +23,7 @@ final class AxTree {
     static final int MAX_DEPTH = 512;
 
     private static final Set<String> SKIPPED_ROLES =
-            Set.of("none", "presentation", "generic", "InlineTextBox", "LineBreak", "Ignored");
+            Set.of("none", "presentation", "generic", "InlineTextBox", "LineBreak", "Ignored", "LabelText");
 
     /**
      * One reported node.
@@ -95,9 +95,9 @@ final class AxTree {
         boolean truncated = false;
         Set<String> walked = new HashSet<>();
         // each frame: the node, its depth and the index of the nearest reported ancestor
-        record Frame(JsonNode node, int depth, int parent) {}
+        record Frame(JsonNode node, int depth, int parent, boolean inLabel) {}
         Deque<Frame> stack = new ArrayDeque<>();
-        stack.push(new Frame(root, 0, -1));
+        stack.push(new Frame(root, 0, -1, false));
         while (!stack.isEmpty()) {
             Frame frame = stack.pop();
             JsonNode node = frame.node();
@@ -113,7 +113,9 @@ final class AxTree {
             String role = node.path("role").path("value").asText("");
             if (!node.path("ignored").asBoolean(false) && backendNodeId > 0 && !SKIPPED_ROLES.contains(role)) {
                 AxSemantics semantics = AxSemantics.of(node);
-                if (semantics != null && !redundantText(semantics, parent, entries)) {
+                // a label's text is the name of the control it labels: said there, not again
+                boolean labelText = frame.inLabel() && role.equals("StaticText");
+                if (semantics != null && !labelText && !redundantText(semantics, parent, entries)) {
                     truncated |= AxSemantics.cut(node.path("name").path("value"));
                     JsonNode value = node.path("value").path("value");
                     entries.add(new Entry(
@@ -130,7 +132,8 @@ final class AxTree {
             for (int i = childIds.size() - 1; i >= 0; i--) {
                 JsonNode child = byId.get(childIds.get(i).asText());
                 if (child != null) {
-                    stack.push(new Frame(child, frame.depth() + 1, parent));
+                    stack.push(
+                            new Frame(child, frame.depth() + 1, parent, frame.inLabel() || role.equals("LabelText")));
                 }
             }
         }

@@ -149,6 +149,16 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         return page.observation();
     }
 
+    /**
+     * One observation as {@link #observeSemantic} makes it, with each element's state and the compact outline a model
+     * reads; it becomes the one targets resolve against.
+     */
+    public PageObservation observePage(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        ObservedPage page = session.observe(cancellation, deadlineAtMs);
+        latest = page;
+        return new PageObservation(page);
+    }
+
     @Override
     public Observation observe(TargetRef target) throws ExecutorException {
         return observe(target, new CancellationToken(), Long.MAX_VALUE);
@@ -167,6 +177,7 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         ObservedPage page = latest;
         ObservedPage.ObservedNode node = stored(page, ref);
         PageSession.LiveNode live = session.revalidate(page, node, deadlineAtMs);
+        String valueSet = session.valueSet(page.documentId(), node.backendNodeId());
         JsonNode probe;
         try {
             probe = session.call(
@@ -175,7 +186,7 @@ public final class CdpExecutor implements Executor, AutoCloseable {
                     false,
                     deadlineAtMs,
                     !node.semantics().protectedValue(),
-                    false);
+                    valueSet != null);
         } catch (ChannelException e) {
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
         }
@@ -183,7 +194,11 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
         }
         cancellation.checkBoundary(deadlineAtMs);
-        JsonValue.JsonObject state = state(probe, node.semantics().protectedValue());
+        // a password field's hash is shown only when it is the one this executor set (the request carried it)
+        boolean secretOther = probe.path("secretField").asBoolean(false)
+                && !probe.path("valueHash").asText("").equals(valueSet);
+        JsonValue.JsonObject state =
+                state(probe, live.states(), node.semantics().protectedValue() || secretOther);
         String observationHash =
                 Sha256.hex(CanonicalJson.compact(new JsonValue.JsonArray(List.of(ProtocolJson.encode(ref), state))));
         return new Observation(
@@ -195,9 +210,25 @@ public final class CdpExecutor implements Executor, AutoCloseable {
                 state);
     }
 
-    /** The probe's state with keys sorted, as the reference's JSON map; values of protected fields left out. */
-    private static JsonValue.JsonObject state(JsonNode probe, boolean protectedValue) {
+    /**
+     * The probe's state with keys sorted, as the reference's JSON map; values of protected fields left out. The
+     * accessibility states {@code checked}, {@code pressed}, {@code selected} and {@code expanded} are added when the
+     * element has them, so a {@code target_state} verification can prove what an invoke changed.
+     */
+    private static JsonValue.JsonObject state(JsonNode probe, ElementState states, boolean protectedValue) {
         Map<String, JsonValue> sorted = new TreeMap<>();
+        if (states.checked() != null) {
+            sorted.put("checked", new JsonValue.JsonString(states.checked()));
+        }
+        if (states.pressed() != null) {
+            sorted.put("pressed", new JsonValue.JsonString(states.pressed()));
+        }
+        if (states.selected() != null) {
+            sorted.put("selected", JsonValue.JsonBoolean.of(states.selected()));
+        }
+        if (states.expanded() != null) {
+            sorted.put("expanded", JsonValue.JsonBoolean.of(states.expanded()));
+        }
         for (String flag : List.of("connected", "visible", "enabled", "receives", "editable", "active")) {
             sorted.put(flag, JsonValue.JsonBoolean.of(probe.path(flag).asBoolean(false)));
         }

@@ -79,11 +79,11 @@ final class EffectSteps {
         if (bytes.length > CdpExecutor.MAX_VALUE_BYTES) {
             throw DispatchException.noEffect("browser value is too large");
         }
-        if (!node.semantics().editable() || !node.unambiguous()) {
+        if (!valueTarget(node.semantics()) || !node.unambiguous()) {
             throw stale("browser target is not editable");
         }
         PageSession.LiveNode live = revalidate();
-        if (!live.semantics().editable() || live.semantics().disabled()) {
+        if (!valueTarget(live.semantics()) || live.semantics().disabled()) {
             throw stale("browser target is not editable");
         }
         actionable(live, true);
@@ -100,6 +100,7 @@ final class EffectSteps {
                 || after.path("valueLength").asLong(-1) != bytes.length) {
             throw unknown("browser value verification failed");
         }
+        session.rememberValueSet(page.documentId(), node.backendNodeId(), expected);
         afterEffect();
     }
 
@@ -150,6 +151,13 @@ final class EffectSteps {
             throw unknown("browser scroll did not reach its offset");
         }
         afterEffect();
+    }
+
+    /** Editable text, or a choice among options (a {@code <select>}: the page function checks it is one). */
+    private static boolean valueTarget(AxSemantics semantics) {
+        return semantics.editable()
+                || semantics.role().equals("combobox")
+                || semantics.role().equals("listbox");
     }
 
     /** An effect function that refused reports why: the fingerprint's sources changed, or the node is not fit. */

@@ -15,10 +15,14 @@ record FieldValue(long length, String option) {
 
     static FieldValue of(DomNodes dom, int node, AxTree.Entry entry, AxSemantics semantics) {
         String value = entry.value();
+        String tag = dom.name(node);
+        if (value == null && semantics.editable() && (tag.equals("INPUT") || tag.equals("TEXTAREA"))) {
+            // Chromium leaves an empty field's value out
+            value = "";
+        }
         if (value == null || semantics.protectedValue()) {
             return NONE;
         }
-        String tag = dom.name(node);
         if (tag.equals("SELECT")) {
             return new FieldValue(-1, AxSemantics.text(value));
         }

@@ -33,7 +33,8 @@ final class PageFunctions {
             + "&&e.closest('[inert]')===null&&!(modal&&!modal.contains(e));"
             + "const textInput=e instanceof HTMLInputElement&&['text','search','email','tel','url','password','number']"
             + ".includes(e.type);"
-            + "const editable=()=>enabled()&&((textInput||e instanceof HTMLTextAreaElement)&&!e.readOnly"
+            + "const select=e instanceof HTMLSelectElement;"
+            + "const editable=()=>enabled()&&(select||(textInput||e instanceof HTMLTextAreaElement)&&!e.readOnly"
             + "||!(textInput||e instanceof HTMLTextAreaElement)&&e.isContentEditable);"
             + "const shown=()=>{const r=e.getBoundingClientRect();let l=r.left,t=r.top,rr=r.right,b=r.bottom;"
             + "for(let p=e.parentElement;p;p=p.parentElement){const s=getComputedStyle(p);"
@@ -81,11 +82,12 @@ final class PageFunctions {
 
     private static final String VALUE = ""
             + "const value=(reveal,secret)=>{const v=textInput||e instanceof HTMLTextAreaElement?e.value"
-            + ":e.isContentEditable?e.textContent:null;"
+            + ":select?(e.selectedOptions.length?e.selectedOptions[0].label:''):e.isContentEditable?e.textContent:null;"
             + "if(v===null||!reveal||e.type==='password'&&!secret)return{};"
             + "const b=new TextEncoder().encode(v);"
-            + "return b.length<=65536?{valueHash:sha256(b),valueLength:b.length,valueTooLarge:false}"
-            + ":{valueLength:b.length,valueTooLarge:true}};";
+            + "const secretField=e.type==='password';"
+            + "return b.length<=65536?{valueHash:sha256(b),valueLength:b.length,valueTooLarge:false,secretField}"
+            + ":{valueLength:b.length,valueTooLarge:true,secretField}};";
 
     /**
      * The live state of the node without waiting: connected, visible, enabled, editable, receives, active, the page
@@ -215,14 +217,18 @@ final class PageFunctions {
 
     /**
      * The one value change: re-checks the node, sets the value through the element type's own setter (so
-     * frameworks that track the value see it) and fires {@code input} and {@code change}.
+     * frameworks that track the value see it) and fires {@code input} and {@code change}. On a {@code <select>} the
+     * value is the label of the one enabled option to choose (the page's select_option); its read-back is the chosen
+     * option's label.
      */
     static final String SET_VALUE = "function(v){const e=this;"
             + "if(!(e instanceof HTMLElement)||!e.isConnected)return{eligible:false};"
             + CHECKS
             + UNCHANGED
             + "if(!visible()||!editable())return{eligible:false};"
-            + "if(textInput)Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set.call(e,v);"
+            + "if(select){const o=[...e.options].filter(o=>o.label===v&&!o.disabled);if(o.length!==1)return{eligible:false};"
+            + "for(const x of e.options)x.selected=x===o[0];}"
+            + "else if(textInput)Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set.call(e,v);"
             + "else if(e instanceof HTMLTextAreaElement)"
             + "Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype,'value').set.call(e,v);"
             + "else e.textContent=v;"

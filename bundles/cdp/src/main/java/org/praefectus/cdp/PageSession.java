@@ -32,6 +32,11 @@ final class PageSession implements AutoCloseable {
     private final CdpConfig config;
     private final DevToolsChannel channel;
     private final AtomicLong generation = new AtomicLong();
+    /**
+     * The hash of the value this executor last set and verified on a node, by document and node: a password field's
+     * value hash is reported only when it is still that one (which the signed request already carried).
+     */
+    private final java.util.Map<String, String> valuesSet = new java.util.concurrent.ConcurrentHashMap<>();
     /** The isolated world of the current document: recreated whenever the document changes. */
     private volatile World world;
 
@@ -45,8 +50,9 @@ final class PageSession implements AutoCloseable {
      *
      * @param objectId  the node in the isolated world
      * @param semantics what accessibility says now
+     * @param states    the node's state as accessibility says it now
      */
-    record LiveNode(String objectId, AxSemantics semantics) {}
+    record LiveNode(String objectId, AxSemantics semantics, ElementState states) {}
 
     PageSession(CdpConfig config, DevToolsChannel channel) {
         this.config = config;
@@ -55,6 +61,15 @@ final class PageSession implements AutoCloseable {
 
     CdpConfig config() {
         return config;
+    }
+
+    void rememberValueSet(String documentId, long backendNodeId, String valueHash) {
+        valuesSet.put(documentId + "/" + backendNodeId, valueHash);
+    }
+
+    /** The hash of the value this executor last set on the node, or {@code null}. */
+    String valueSet(String documentId, long backendNodeId) {
+        return valuesSet.get(documentId + "/" + backendNodeId);
     }
 
     /** Whether the configured process still has its generation. */
@@ -292,7 +307,7 @@ final class PageSession implements AutoCloseable {
             throw stale("browser target changed");
         }
         verifyProcess();
-        return new LiveNode(objectId, semantics);
+        return new LiveNode(objectId, semantics, ElementState.of(matching));
     }
 
     /**
