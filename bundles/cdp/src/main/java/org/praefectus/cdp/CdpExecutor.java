@@ -194,6 +194,9 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
         }
         cancellation.checkBoundary(deadlineAtMs);
+        if (node.fileInput()) {
+            probe = withFileNames(probe, live, deadlineAtMs);
+        }
         // a password field's hash is shown only when it is the one this executor set (the request carried it)
         boolean secretOther = probe.path("secretField").asBoolean(false)
                 && !probe.path("valueHash").asText("").equals(valueSet);
@@ -208,6 +211,27 @@ public final class CdpExecutor implements Executor, AutoCloseable {
                         page.observation().provenance().displayGeometryHash(),
                         System.currentTimeMillis()),
                 state);
+    }
+
+    /** A file input's value, for its verification: the names of the files it holds, one per line. */
+    private JsonNode withFileNames(JsonNode probe, PageSession.LiveNode live, long deadlineAtMs)
+            throws ExecutorException {
+        String names;
+        try {
+            names = session.call(live.objectId(), PageFunctions.FILE_NAMES, false, deadlineAtMs)
+                    .path("files")
+                    .asText(null);
+        } catch (ChannelException e) {
+            throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
+        }
+        if (names == null) {
+            return probe;
+        }
+        byte[] bytes = names.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        return ((com.fasterxml.jackson.databind.node.ObjectNode) probe.deepCopy())
+                .put("valueHash", Sha256.hex(bytes))
+                .put("valueLength", bytes.length)
+                .put("valueTooLarge", false);
     }
 
     /**

@@ -76,6 +76,10 @@ final class EffectSteps {
         if (documentRoot()) {
             throw DispatchException.unsupported("browser document root has no value");
         }
+        if (node.fileInput()) {
+            upload(value, expected);
+            return;
+        }
         if (bytes.length > CdpExecutor.MAX_VALUE_BYTES) {
             throw DispatchException.noEffect("browser value is too large");
         }
@@ -151,6 +155,60 @@ final class EffectSteps {
             throw unknown("browser scroll did not reach its offset");
         }
         afterEffect();
+    }
+
+    /**
+     * Gives a file input the named files of the host's upload folder (one name per line), through the browser's own
+     * {@code DOM.setFileInputFiles} on the exact node, proven by the names the input then holds.
+     */
+    private void upload(String value, String expectedHash) throws DispatchException {
+        java.util.List<String> paths = UploadFiles.resolve(session.config().uploadDirectory(), value);
+        if (!node.unambiguous()) {
+            throw stale("browser target is ambiguous");
+        }
+        PageSession.LiveNode live = revalidate();
+        if (live.semantics().disabled()) {
+            throw stale("browser target is disabled");
+        }
+        actionable(live, false);
+        JsonNode check = effectCheck(live, paths.size());
+        refuseIneligible(check, "browser target cannot take files");
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        com.fasterxml.jackson.databind.node.ObjectNode params =
+                session.params().put("backendNodeId", node.backendNodeId());
+        paths.forEach(params.putArray("files")::add);
+        try {
+            session.command("DOM.setFileInputFiles", params, deadlineAtMs);
+        } catch (ChannelException e) {
+            if (e.sent()) {
+                throw unknown("browser upload outcome is unknown");
+            }
+            throw stale("browser upload was not dispatched");
+        }
+        JsonNode after;
+        try {
+            after = session.call(live.objectId(), PageFunctions.FILE_NAMES, false, deadlineAtMs);
+        } catch (ChannelException e) {
+            throw unknown("browser upload outcome is unknown");
+        }
+        String names = after.path("files").asText(null);
+        if (names == null || !Sha256.hex(names.getBytes(StandardCharsets.UTF_8)).equals(expectedHash)) {
+            throw unknown("browser upload verification failed");
+        }
+        afterEffect();
+    }
+
+    /** The fixed check right before a browser-command effect; a failure of the call itself changes nothing. */
+    private JsonNode effectCheck(PageSession.LiveNode live, int count) throws DispatchException {
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        if (!session.processMatches()) {
+            throw stale("browser process changed");
+        }
+        try {
+            return session.call(live.objectId(), PageFunctions.FILE_CHECK, false, deadlineAtMs, count);
+        } catch (ChannelException e) {
+            throw stale("browser target changed");
+        }
     }
 
     /** Editable text, or a choice among options (a {@code <select>}: the page function checks it is one). */

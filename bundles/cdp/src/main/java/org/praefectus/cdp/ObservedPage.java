@@ -32,6 +32,7 @@ record ObservedPage(
      * @param fingerprintHash the element fingerprint
      * @param states         the element's state at observation
      * @param value          what may be said of its value
+     * @param fileInput      whether it is an {@code <input type=file>}
      */
     record ObservedNode(
             long backendNodeId,
@@ -43,5 +44,6 @@ record ObservedPage(
             boolean unambiguous,
             String fingerprintHash,
             ElementState states,
-            FieldValue value) {}
+            FieldValue value,
+            boolean fileInput) {}
 }

@@ -203,6 +203,23 @@ final class PageFunctions {
             + "return{eligible:true,before,intended,after:x?e.scrollLeft:e.scrollTop}}";
 
     /**
+     * The check before a file input is given files (the files themselves are set by the browser,
+     * {@code DOM.setFileInputFiles}, right after): nothing the fingerprint is read from changed, and the input is
+     * visible, enabled and receives events.
+     */
+    static final String FILE_CHECK = "function(count){const e=this;"
+            + "if(!(e instanceof HTMLInputElement)||e.type!=='file'||!e.isConnected)return{eligible:false};"
+            + "if(count>1&&!e.multiple)return{eligible:false};"
+            + CHECKS
+            + UNCHANGED
+            + "if(!visible()||!enabled()||!receives(false))return{eligible:false};return{eligible:true}}";
+
+    /** The names of the files a file input holds, one per line. */
+    static final String FILE_NAMES = "function(){const e=this;"
+            + "if(!(e instanceof HTMLInputElement)||e.type!=='file')return{files:null};"
+            + "return{files:[...e.files].map(f=>f.name).join('\\n')}}";
+
+    /**
      * The one page scroll, on the document root: sets the document's own scrolling element's offset on one axis by
      * one step and reports the offset before, intended and after.
      */

@@ -344,6 +344,15 @@ final class PageSession implements AutoCloseable {
         return value;
     }
 
+    /** Sends one command and waits for its result (for the few effects that are browser commands, not page calls). */
+    JsonNode command(String method, ObjectNode params, long deadlineAtMs) throws ChannelException {
+        return channel.command(method, params, deadlineAtMs);
+    }
+
+    ObjectNode params() {
+        return channel.params();
+    }
+
     /** The root frame's current document. */
     Document document(long deadlineAtMs) throws ExecutorException {
         return document(send("Page.getFrameTree", null), deadlineAtMs);

@@ -168,7 +168,9 @@ final class SemanticTreeBuilder {
                             unambiguous,
                             fingerprint,
                             entry.states(),
-                            FieldValue.of(dom, candidate.node(), entry, semantics)));
+                            FieldValue.of(dom, candidate.node(), entry, semantics),
+                            dom.name(candidate.node()).equals("INPUT")
+                                    && "file".equalsIgnoreCase(dom.attribute(candidate.node(), "type"))));
         }
         return new Result(elements, nodes, truncated);
     }
