@@ -59,21 +59,7 @@ public final class IsolatedChromium implements AutoCloseable {
             profile = Files.createTempDirectory(
                     "praefectus-chromium-",
                     PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-            process = new ProcessBuilder(
-                            binary.toString(),
-                            "--headless",
-                            "--no-sandbox",
-                            "--disable-gpu",
-                            "--disable-quic",
-                            "--no-first-run",
-                            "--disable-background-networking",
-                            "--disable-component-update",
-                            "--disable-sync",
-                            "--user-data-dir=" + profile,
-                            "--remote-debugging-address=127.0.0.1",
-                            "--remote-debugging-port=0",
-                            "--window-size=1280,800",
-                            startUrl)
+            process = new ProcessBuilder(command(binary, profile, startUrl))
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                     .start();
@@ -87,6 +73,29 @@ public final class IsolatedChromium implements AutoCloseable {
             stop(process, profile);
             throw e;
         }
+    }
+
+    /**
+     * The command line of a headless Chromium with this private profile: the flags it needs to run headless as root
+     * on a server (no sandbox, no GPU, no QUIC, no first-run, background networking, component updates or sync) and
+     * DevTools on {@code 127.0.0.1} with a port it picks and writes to {@code DevToolsActivePort}.
+     */
+    static List<String> command(Path binary, Path profile, String startUrl) {
+        return List.of(
+                binary.toString(),
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--user-data-dir=" + profile,
+                "--remote-debugging-address=127.0.0.1",
+                "--remote-debugging-port=0",
+                "--window-size=1000,800",
+                startUrl);
     }
 
     private static int awaitPort(Process process, Path activePort) throws CdpConfigException {

@@ -104,14 +104,19 @@ class CdpUploadTest {
         }
     }
 
-    private static void upload(CdpExecutor executor, String value) throws Exception {
+    /** The file input of a fresh observation. */
+    private static TargetRef attachment(CdpExecutor executor) throws Exception {
         SemanticObservation observation =
                 executor.observeSemantic(new CancellationToken(), System.currentTimeMillis() + 10_000);
-        TargetRef attachment = new TargetRef.Element(observation.target(observation.elements().stream()
+        return new TargetRef.Element(observation.target(observation.elements().stream()
                 .filter(e -> "Attachment".equals(e.name()))
                 .findFirst()
                 .orElseThrow()
                 .tag()));
+    }
+
+    private static void upload(CdpExecutor executor, String value) throws Exception {
+        TargetRef attachment = attachment(executor);
         long deadline = System.currentTimeMillis() + 10_000;
         executor.dispatch(
                 new Action.SetValue(value),

@@ -92,21 +92,7 @@ final class Chromium implements AutoCloseable {
         pages.start();
         Path profile = Files.createTempDirectory("praefectus-cdp-test");
         java.util.List<String> command = new java.util.ArrayList<>(prefix);
-        command.addAll(java.util.List.of(
-                BINARY,
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--user-data-dir=" + profile,
-                "--remote-debugging-address=127.0.0.1",
-                "--remote-debugging-port=0",
-                "--window-size=1000,800",
-                "about:blank"));
+        command.addAll(IsolatedChromium.command(Path.of(BINARY), profile, "about:blank"));
         Process process = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
