@@ -98,6 +98,39 @@ class CdpEngineFlowTest {
         }
     }
 
+    @Test
+    void anInvokeIsVerifiedByTheStateItChanges() throws Exception {
+        Chromium chromium = Chromium.shared();
+        String page = chromium.open("semantics.html");
+        try (CdpExecutor executor = CdpExecutor.connect(CdpConfig.hostIsolated(
+                        chromium.endpoint(), page, chromium.pid(), CdpConfig.processGeneration(chromium.pid())));
+                TestHost host = new TestHost(executor)) {
+            SemanticObservation observation =
+                    executor.observeSemantic(new CancellationToken(), System.currentTimeMillis() + 10_000);
+            TargetRef agree = target(observation, "checkbox", "I agree");
+            // the host expects the state it sees now with the box checked: only that proves the invoke
+            org.praefectus.api.canonical.JsonValue.JsonObject now = (org.praefectus.api.canonical.JsonValue.JsonObject)
+                    executor.observe(agree, new CancellationToken(), System.currentTimeMillis() + 10_000)
+                            .state();
+            assertEquals(
+                    new org.praefectus.api.canonical.JsonValue.JsonString("false"),
+                    now.members().get("checked"));
+            java.util.Map<String, org.praefectus.api.canonical.JsonValue> checked =
+                    new java.util.TreeMap<>(now.members());
+            checked.put("checked", new org.praefectus.api.canonical.JsonValue.JsonString("true"));
+            ExecuteReport invoke = host.engine()
+                    .execute(
+                            host.sign(
+                                    UUID.randomUUID() + "-agree",
+                                    new Action.Invoke(),
+                                    agree,
+                                    new VerificationPolicy.TargetState(
+                                            new org.praefectus.api.canonical.JsonValue.JsonObject(checked))),
+                            new CancellationToken());
+            assertTrue(invoke.succeededVerified(), invoke.toJson()::toString);
+        }
+    }
+
     private static TargetRef target(SemanticObservation observation, String role, String name) throws Exception {
         return new TargetRef.Element(
                 observation.target(named(observation, role, name).tag()));
