@@ -1,0 +1,75 @@
+package org.praefectus.ledger.jdbc;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the shared ledger holds: for the fleet view.
+ *
+ * @param schemaVersion    the applied schema version
+ * @param operations       every operation ever claimed
+ * @param open             claims without a terminal (dispatching now, or interrupted)
+ * @param terminals        terminals by kind
+ * @param hosts            the engine hosts that claimed through this ledger
+ * @param pendingTerminals terminals this host keeps until the database answers again
+ */
+public record LedgerState(
+        int schemaVersion,
+        long operations,
+        long open,
+        Map<String, Long> terminals,
+        List<Host> hosts,
+        int pendingTerminals) {
+
+    /**
+     * An engine host of the fleet as the ledger knows it.
+     *
+     * @param hostId    its name
+     * @param startedAt its first claim
+     * @param lastSeen  its latest claim (updated at most every few seconds)
+     */
+    public record Host(String hostId, Instant startedAt, Instant lastSeen) {}
+
+    public LedgerState {
+        terminals = Map.copyOf(terminals);
+        hosts = List.copyOf(hosts);
+    }
+
+    static LedgerState read(Connection connection, int schemaVersion, int pendingTerminals) throws SQLException {
+        long operations = 0;
+        long open = 0;
+        Map<String, Long> terminals = new LinkedHashMap<>();
+        List<Host> hosts = new ArrayList<>();
+        try (Statement statement = connection.createStatement()) {
+            try (ResultSet rows = statement.executeQuery("SELECT coalesce(terminal_kind, ''), count(*) "
+                    + "FROM praefectus_outcomes GROUP BY 1 ORDER BY 1")) {
+                while (rows.next()) {
+                    long count = rows.getLong(2);
+                    operations += count;
+                    if (rows.getString(1).isEmpty()) {
+                        open = count;
+                    } else {
+                        terminals.put(rows.getString(1), count);
+                    }
+                }
+            }
+            try (ResultSet rows = statement.executeQuery(
+                    "SELECT host_id, started_at, last_seen FROM praefectus_hosts ORDER BY host_id")) {
+                while (rows.next()) {
+                    hosts.add(new Host(
+                            rows.getString(1),
+                            rows.getTimestamp(2).toInstant(),
+                            rows.getTimestamp(3).toInstant()));
+                }
+            }
+        }
+        return new LedgerState(schemaVersion, operations, open, terminals, hosts, pendingTerminals);
+    }
+}
