@@ -48,13 +48,21 @@ public final class JdbcOutcomeLedger implements OutcomeLedger, AutoCloseable {
     private static final String RECORD_UNKNOWN = "UPDATE praefectus_outcomes SET terminal_kind = ?, "
             + "terminal_ack = ?, recorded_by = ?, recorded_at = now() "
             + "WHERE operation_id = ? AND action_hash = ? AND terminal_ack IS NULL";
+    // after a begin whose answer was lost: the claim row with this host's terminal, whichever of this and
+    // the lost INSERT reaches the database first
+    private static final String RECORD_UNCERTAIN = "INSERT INTO praefectus_outcomes (operation_id, action_hash, "
+            + "claim_token, claimed_by, terminal_kind, terminal_ack, recorded_by, recorded_at) "
+            + "VALUES (?, ?, ?, ?, ?, ?, ?, now()) ON CONFLICT (operation_id) DO UPDATE SET "
+            + "terminal_kind = EXCLUDED.terminal_kind, terminal_ack = EXCLUDED.terminal_ack, "
+            + "recorded_by = EXCLUDED.recorded_by, recorded_at = now() "
+            + "WHERE praefectus_outcomes.claim_token = EXCLUDED.claim_token";
     private static final String SEEN = "INSERT INTO praefectus_hosts (host_id, started_at, last_seen) "
             + "VALUES (?, now(), now()) ON CONFLICT (host_id) DO UPDATE SET last_seen = now()";
 
     private final DataSource dataSource;
     private final String hostId;
     // claims this instance made (the token is in the row) or may have made (the INSERT's answer was lost)
-    private final Map<OutcomeKey, UUID> claims = new ConcurrentHashMap<>();
+    private final Map<OutcomeKey, Claim> claims = new ConcurrentHashMap<>();
     private final Map<OutcomeKey, PendingTerminal> pending = new ConcurrentHashMap<>();
     private final ScheduledExecutorService retry;
     private volatile int schemaVersion;
@@ -62,7 +70,10 @@ public final class JdbcOutcomeLedger implements OutcomeLedger, AutoCloseable {
 
     private static final long SEEN_INTERVAL_MS = 5_000;
 
-    private record PendingTerminal(UUID token, Terminal terminal) {}
+    /** A claim token; {@code confirmed}: the INSERT's answer arrived, so the row is this host's. */
+    private record Claim(UUID token, boolean confirmed) {}
+
+    private record PendingTerminal(Claim claim, Terminal terminal) {}
 
     /**
      * @param dataSource    a pooled data source on the fleet's database
@@ -87,9 +98,10 @@ public final class JdbcOutcomeLedger implements OutcomeLedger, AutoCloseable {
     @Override
     public OutcomeDecision begin(OutcomeKey key) throws OutcomeLedgerException {
         requireNonNull(key, "key");
-        UUID token = UUID.randomUUID();
+        Claim uncertain = new Claim(UUID.randomUUID(), false);
+        UUID token = uncertain.token();
         // remembered before the INSERT: if its answer is lost, the engine's record still finds this claim
-        UUID held = claims.putIfAbsent(key, token);
+        Claim held = claims.putIfAbsent(key, uncertain);
         try (Connection connection = connection()) {
             if (held != null) {
                 // this host holds the claim already (a retry, or a second thread): never a second dispatch
@@ -101,11 +113,12 @@ public final class JdbcOutcomeLedger implements OutcomeLedger, AutoCloseable {
                 claim.setObject(3, token);
                 claim.setString(4, hostId);
                 if (claim.executeUpdate() == 1) {
+                    claims.replace(key, uncertain, new Claim(token, true));
                     seenAtMost(connection);
                     return new OutcomeDecision.Dispatch();
                 }
             }
-            claims.remove(key, token);
+            claims.remove(key, uncertain);
             return existing(connection, key, false);
         } catch (SQLException e) {
             throw new OutcomeLedgerException("outcome ledger database is unreachable", e);
@@ -143,9 +156,9 @@ public final class JdbcOutcomeLedger implements OutcomeLedger, AutoCloseable {
     public void record(OutcomeKey key, Terminal terminal) throws OutcomeLedgerException {
         requireNonNull(key, "key");
         requireNonNull(terminal, "terminal");
-        UUID token = claims.remove(key);
+        Claim claim = claims.remove(key);
         try {
-            if (token != null && write(key, token, terminal)) {
+            if (claim != null && write(key, claim, terminal)) {
                 return;
             }
             if (terminal instanceof Terminal.OutcomeUnknown) {
@@ -153,8 +166,8 @@ public final class JdbcOutcomeLedger implements OutcomeLedger, AutoCloseable {
             }
             // any other terminal for a claim this host does not hold is not this host's to write
         } catch (SQLException e) {
-            if (token != null) {
-                pending.put(key, new PendingTerminal(token, terminal));
+            if (claim != null) {
+                pending.put(key, new PendingTerminal(claim, terminal));
                 throw new OutcomeLedgerException(
                         "outcome ledger database is unreachable: the terminal is written when it returns", e);
             }
@@ -162,7 +175,10 @@ public final class JdbcOutcomeLedger implements OutcomeLedger, AutoCloseable {
         }
     }
 
-    private boolean write(OutcomeKey key, UUID token, Terminal terminal) throws SQLException {
+    private boolean write(OutcomeKey key, Claim claim, Terminal terminal) throws SQLException {
+        if (!claim.confirmed()) {
+            return writeUncertain(key, claim.token(), terminal);
+        }
         try (Connection connection = connection();
                 PreparedStatement update = connection.prepareStatement(RECORD_AS_CLAIMANT)) {
             update.setString(1, terminal.kind());
@@ -170,8 +186,27 @@ public final class JdbcOutcomeLedger implements OutcomeLedger, AutoCloseable {
             update.setString(3, hostId);
             update.setString(4, key.operationId());
             update.setString(5, key.actionHash());
-            update.setObject(6, token);
+            update.setObject(6, claim.token());
             return update.executeUpdate() == 1;
+        }
+    }
+
+    /**
+     * The INSERT of an unanswered begin may still reach the database (a link that comes back delivers it):
+     * this host's terminal is written as the row whether that INSERT arrives before or after, so the
+     * operation never stays an open claim that nobody dispatched. Another host's claim is left alone.
+     */
+    private boolean writeUncertain(OutcomeKey key, UUID token, Terminal terminal) throws SQLException {
+        try (Connection connection = connection();
+                PreparedStatement upsert = connection.prepareStatement(RECORD_UNCERTAIN)) {
+            upsert.setString(1, key.operationId());
+            upsert.setString(2, key.actionHash());
+            upsert.setObject(3, token);
+            upsert.setString(4, hostId);
+            upsert.setString(5, terminal.kind());
+            upsert.setString(6, TerminalAcks.encode(key, terminal));
+            upsert.setString(7, hostId);
+            return upsert.executeUpdate() == 1;
         }
     }
 
@@ -192,7 +227,7 @@ public final class JdbcOutcomeLedger implements OutcomeLedger, AutoCloseable {
         for (Map.Entry<OutcomeKey, PendingTerminal> entry : pending.entrySet()) {
             PendingTerminal terminal = entry.getValue();
             try {
-                write(entry.getKey(), terminal.token(), terminal.terminal());
+                write(entry.getKey(), terminal.claim(), terminal.terminal());
                 pending.remove(entry.getKey(), terminal);
             } catch (SQLException | RuntimeException e) {
                 return; // still unreachable: the next round tries again
