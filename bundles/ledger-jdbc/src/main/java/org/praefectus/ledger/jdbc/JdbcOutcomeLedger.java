@@ -21,6 +21,8 @@ import org.praefectus.api.engine.OutcomeLedger;
 import org.praefectus.api.engine.OutcomeLedgerException;
 import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.Terminal;
+import org.praefectus.ledger.jdbc.api.FleetLedger;
+import org.praefectus.ledger.jdbc.api.LedgerState;
 
 /**
  * An {@link OutcomeLedger} in PostgreSQL shared by every engine host of a fleet.
@@ -36,7 +38,7 @@ import org.praefectus.api.protocol.Terminal;
  * the database answers again (every {@code retryInterval}); until then every other host answers
  * {@code outcome_unknown}.
  */
-public final class JdbcOutcomeLedger implements OutcomeLedger, AutoCloseable {
+public final class JdbcOutcomeLedger implements OutcomeLedger, FleetLedger, AutoCloseable {
 
     private static final String CLAIM = "INSERT INTO praefectus_outcomes (operation_id, action_hash, claim_token, "
             + "claimed_by) VALUES (?, ?, ?, ?) ON CONFLICT (operation_id) DO NOTHING";
@@ -245,14 +247,10 @@ public final class JdbcOutcomeLedger implements OutcomeLedger, AutoCloseable {
         return hostId;
     }
 
-    /**
-     * What the ledger holds now, for the fleet view.
-     *
-     * @throws SQLException unreachable database
-     */
+    @Override
     public LedgerState state() throws SQLException {
         try (Connection connection = connection()) {
-            return LedgerState.read(connection, schemaVersion, pending.size());
+            return LedgerStates.read(connection, schemaVersion, pending.size());
         }
     }
 

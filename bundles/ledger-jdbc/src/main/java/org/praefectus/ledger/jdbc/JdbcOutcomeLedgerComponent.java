@@ -20,6 +20,8 @@ import org.praefectus.api.engine.OutcomeKey;
 import org.praefectus.api.engine.OutcomeLedger;
 import org.praefectus.api.engine.OutcomeLedgerException;
 import org.praefectus.api.protocol.Terminal;
+import org.praefectus.ledger.jdbc.api.FleetLedger;
+import org.praefectus.ledger.jdbc.api.LedgerState;
 
 /**
  * The {@link OutcomeLedger} service on PostgreSQL: the driver's {@link DataSourceFactory} makes the data
@@ -28,10 +30,10 @@ import org.praefectus.api.protocol.Terminal;
  */
 @Designate(ocd = JdbcLedgerConfig.class)
 @Component(
-        service = {OutcomeLedger.class, JdbcOutcomeLedgerComponent.class},
+        service = {OutcomeLedger.class, FleetLedger.class},
         configurationPid = JdbcLedgerConfig.PID,
         configurationPolicy = ConfigurationPolicy.REQUIRE)
-public final class JdbcOutcomeLedgerComponent implements OutcomeLedger {
+public final class JdbcOutcomeLedgerComponent implements OutcomeLedger, FleetLedger {
 
     private final HikariDataSource pool;
     private final JdbcOutcomeLedger ledger;
@@ -88,9 +90,19 @@ public final class JdbcOutcomeLedgerComponent implements OutcomeLedger {
         ledger.record(key, terminal);
     }
 
-    /** The ledger behind this service, for the fleet view. */
-    public JdbcOutcomeLedger ledger() {
-        return ledger;
+    @Override
+    public String hostId() {
+        return ledger.hostId();
+    }
+
+    @Override
+    public int pendingTerminals() {
+        return ledger.pendingTerminals();
+    }
+
+    @Override
+    public LedgerState state() throws SQLException {
+        return ledger.state();
     }
 
     @Deactivate

@@ -4,14 +4,14 @@ import java.nio.charset.StandardCharsets;
 import org.praefectus.api.protocol.ProtocolJson;
 
 /**
- * The engine tests' signing host ({@link Requests}: a fresh Ed25519 key, signed invoke requests) opened to
- * the scale-out tests, which live in another module. Replaced by the host kit when it lands.
+ * The engine tests' host ({@link Requests}: the host kit's {@code HostSigner} with a fresh key, signed invoke
+ * requests on the element {@link TestExecutor} observes) opened to the scale-out tests in another module.
  */
 public final class FleetHosts {
 
     private final Requests requests;
 
-    public FleetHosts() throws Exception {
+    public FleetHosts() {
         this.requests = new Requests();
     }
 

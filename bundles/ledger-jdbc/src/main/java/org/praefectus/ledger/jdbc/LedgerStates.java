@@ -4,43 +4,17 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.praefectus.ledger.jdbc.api.LedgerState;
+import org.praefectus.ledger.jdbc.api.LedgerState.Host;
 
-/**
- * What the shared ledger holds: for the fleet view.
- *
- * @param schemaVersion    the applied schema version
- * @param operations       every operation ever claimed
- * @param open             claims without a terminal (dispatching now, or interrupted)
- * @param terminals        terminals by kind
- * @param hosts            the engine hosts that claimed through this ledger
- * @param pendingTerminals terminals this host keeps until the database answers again
- */
-public record LedgerState(
-        int schemaVersion,
-        long operations,
-        long open,
-        Map<String, Long> terminals,
-        List<Host> hosts,
-        int pendingTerminals) {
+/** Reads a {@link LedgerState} from the schema. */
+final class LedgerStates {
 
-    /**
-     * An engine host of the fleet as the ledger knows it.
-     *
-     * @param hostId    its name
-     * @param startedAt its first claim
-     * @param lastSeen  its latest claim (updated at most every few seconds)
-     */
-    public record Host(String hostId, Instant startedAt, Instant lastSeen) {}
-
-    public LedgerState {
-        terminals = Map.copyOf(terminals);
-        hosts = List.copyOf(hosts);
-    }
+    private LedgerStates() {}
 
     static LedgerState read(Connection connection, int schemaVersion, int pendingTerminals) throws SQLException {
         long operations = 0;
