@@ -32,6 +32,7 @@ import org.praefectus.api.engine.OutcomeLedgerException;
 import org.praefectus.api.protocol.Terminal;
 import org.praefectus.ledger.jdbc.JdbcOutcomeLedger;
 import org.praefectus.ledger.jdbc.api.LedgerState;
+import org.praefectus.tests.fleet.PostgresServer;
 
 /** {@link JdbcOutcomeLedger} against a real PostgreSQL started by the test: each test has its own database. */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)

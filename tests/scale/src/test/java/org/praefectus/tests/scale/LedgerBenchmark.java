@@ -14,6 +14,7 @@ import java.util.concurrent.Future;
 import org.praefectus.api.engine.OutcomeDecision;
 import org.praefectus.api.engine.OutcomeKey;
 import org.praefectus.ledger.jdbc.JdbcOutcomeLedger;
+import org.praefectus.tests.fleet.PostgresServer;
 
 /**
  * benchmarks/scale: claim + terminal latency of {@link JdbcOutcomeLedger} on PostgreSQL over loopback and

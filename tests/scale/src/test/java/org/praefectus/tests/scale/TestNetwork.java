@@ -5,6 +5,7 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import org.praefectus.tests.fleet.PostgresServer;
 
 /**
  * Test hosts in network namespaces of their own: host {@code i} is namespace {@code <prefix>n<i>}, joined to

@@ -1,4 +1,4 @@
-package org.praefectus.tests.scale;
+package org.praefectus.tests.fleet;
 
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -19,9 +19,9 @@ import org.postgresql.osgi.PGDataSourceFactory;
  * {@code postgres} system user when the test runs as root: the server refuses root), {@code pg_ctl} on the
  * given addresses and a free port, trust authentication for the test user only.
  */
-final class PostgresServer implements AutoCloseable {
+public final class PostgresServer implements AutoCloseable {
 
-    static final String USER = "praefectus";
+    public static final String USER = "praefectus";
 
     private final Path directory;
     private final Path bin;
@@ -36,7 +36,7 @@ final class PostgresServer implements AutoCloseable {
     }
 
     /** Initialises and starts a cluster listening on {@code addresses} (loopback when empty). */
-    static PostgresServer start(List<String> addresses) throws IOException, InterruptedException {
+    public static PostgresServer start(List<String> addresses) throws IOException, InterruptedException {
         Path bin = binaries();
         Path directory = Files.createTempDirectory("praefectus-pg-");
         run(List.of("chmod", "0755", directory.toString()));
@@ -67,7 +67,7 @@ final class PostgresServer implements AutoCloseable {
     }
 
     /** Starts the stopped server again, on the same port and addresses. */
-    void startServer() throws IOException, InterruptedException {
+    public void startServer() throws IOException, InterruptedException {
         asPostgres(List.of(
                 bin.resolve("pg_ctl").toString(),
                 "--pgdata=" + data(),
@@ -81,25 +81,25 @@ final class PostgresServer implements AutoCloseable {
     }
 
     /** Stops the server at once, as a crash would (no checkpoint; the WAL recovers it at the next start). */
-    void crash() throws IOException, InterruptedException {
+    public void crash() throws IOException, InterruptedException {
         asPostgres(
                 List.of(bin.resolve("pg_ctl").toString(), "--pgdata=" + data(), "--wait", "--mode=immediate", "stop"));
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 
-    String url(String address) {
+    public String url(String address) {
         return "jdbc:postgresql://" + address + ":" + port + "/postgres";
     }
 
-    String url() {
+    public String url() {
         return url(addresses.get(0));
     }
 
     /** A new, empty database and an unpooled data source on it from the driver's OSGi {@link DataSourceFactory}. */
-    DataSource newDatabase(String name) throws java.sql.SQLException {
+    public DataSource newDatabase(String name) throws java.sql.SQLException {
         try (java.sql.Connection connection = dataSource(url(), 10).getConnection();
                 java.sql.Statement statement = connection.createStatement()) {
             statement.execute("CREATE DATABASE " + name);
@@ -107,7 +107,7 @@ final class PostgresServer implements AutoCloseable {
         return dataSource(url().replace("/postgres", "/" + name), 2);
     }
 
-    static DataSource dataSource(String url, int socketTimeoutSeconds) throws java.sql.SQLException {
+    public static DataSource dataSource(String url, int socketTimeoutSeconds) throws java.sql.SQLException {
         Properties properties = new Properties();
         properties.setProperty(DataSourceFactory.JDBC_URL, url);
         properties.setProperty(DataSourceFactory.JDBC_USER, USER);
@@ -160,7 +160,7 @@ final class PostgresServer implements AutoCloseable {
         run(full);
     }
 
-    static String run(List<String> command) throws IOException, InterruptedException {
+    public static String run(List<String> command) throws IOException, InterruptedException {
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         if (!process.waitFor(90, TimeUnit.SECONDS)) {
