@@ -183,14 +183,19 @@ public final class JdbcOutcomeLedger implements OutcomeLedger, FleetLedger, Auto
         }
         try (Connection connection = connection();
                 PreparedStatement update = connection.prepareStatement(RECORD_AS_CLAIMANT)) {
-            update.setString(1, terminal.kind());
-            update.setString(2, TerminalAcks.encode(key, terminal));
-            update.setString(3, hostId);
-            update.setString(4, key.operationId());
-            update.setString(5, key.actionHash());
+            bindTerminal(update, key, terminal);
             update.setObject(6, claim.token());
             return update.executeUpdate() == 1;
         }
+    }
+
+    // the leading parameters RECORD_AS_CLAIMANT and RECORD_UNKNOWN share: terminal, recorder, operation
+    private void bindTerminal(PreparedStatement update, OutcomeKey key, Terminal terminal) throws SQLException {
+        update.setString(1, terminal.kind());
+        update.setString(2, TerminalAcks.encode(key, terminal));
+        update.setString(3, hostId);
+        update.setString(4, key.operationId());
+        update.setString(5, key.actionHash());
     }
 
     /**
@@ -215,11 +220,7 @@ public final class JdbcOutcomeLedger implements OutcomeLedger, FleetLedger, Auto
     private void writeUnknown(OutcomeKey key, Terminal terminal) throws SQLException {
         try (Connection connection = connection();
                 PreparedStatement update = connection.prepareStatement(RECORD_UNKNOWN)) {
-            update.setString(1, terminal.kind());
-            update.setString(2, TerminalAcks.encode(key, terminal));
-            update.setString(3, hostId);
-            update.setString(4, key.operationId());
-            update.setString(5, key.actionHash());
+            bindTerminal(update, key, terminal);
             update.executeUpdate();
         }
     }
