@@ -39,7 +39,11 @@ public final class JdbcOutcomeLedgerComponent implements OutcomeLedger, FleetLed
     private final JdbcOutcomeLedger ledger;
 
     @Activate
-    public JdbcOutcomeLedgerComponent(JdbcLedgerConfig config, @Reference DataSourceFactory factory)
+    public JdbcOutcomeLedgerComponent(
+            JdbcLedgerConfig config,
+            // the configuration's dataSourceFactory.target replaces this default filter
+            @Reference(name = "dataSourceFactory", target = "(osgi.jdbc.driver.class=org.postgresql.Driver)")
+                    DataSourceFactory factory)
             throws SQLException {
         String hostId = config.host_id().isEmpty() ? localHostName() : config.host_id();
         this.pool = pool(factory, config, hostId);

@@ -82,9 +82,12 @@ class FleetRaceTest {
                 String paused = runUntil(survivors, 50, two, "PAUSED ");
                 network.linkDown(1);
                 two.send("go");
+                // one more window, so an operation follows the paused one even if it ended its window
+                sendRun(survivors, 50);
                 two.await("LEDGER-DOWN", STEP_SECONDS);
                 network.linkUp(1);
                 two.await("LEDGER-UP", STEP_SECONDS);
+                awaitRan(survivors);
                 awaitRan(survivors);
 
                 // the database crashes inside a dispatch of host-0 and is started again
@@ -92,9 +95,11 @@ class FleetRaceTest {
                 String crashed = runUntil(survivors, 50, one, "PAUSED ");
                 database.crash();
                 one.send("go");
+                sendRun(survivors, 50);
                 one.await("LEDGER-DOWN", STEP_SECONDS);
                 database.startServer();
                 one.await("LEDGER-UP", STEP_SECONDS);
+                awaitRan(survivors);
                 awaitRan(survivors);
 
                 run(survivors, OPERATIONS);
