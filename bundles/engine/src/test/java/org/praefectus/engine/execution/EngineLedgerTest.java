@@ -35,6 +35,20 @@ class EngineLedgerTest {
     @TempDir
     Path directory;
 
+    /** A durable claim of op-1 without a terminal, as a crash between claim and terminal leaves it. */
+    private static void claimWithoutTerminal(EngineFixture fixture, String hash) throws Exception {
+        try (OperationLedger.Session session = fixture.ledger.lock()) {
+            session.claim(new LedgerRecord.Claim(
+                    "op-1",
+                    hash,
+                    1,
+                    "invoke",
+                    DeliveryRoute.TARGET_ADDRESSED,
+                    SessionIsolation.SHARED_DESKTOP,
+                    InteractionMode.INTERACTIVE));
+        }
+    }
+
     @Test
     void sameIdAndHashReplaysTheStoredTerminalWithoutDispatching() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
@@ -72,16 +86,7 @@ class EngineLedgerTest {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             ActionRequest request = fixture.host.request("op-1").build();
             String hash = ProtocolHashes.normalizedActionHash(request);
-            try (OperationLedger.Session session = fixture.ledger.lock()) {
-                session.claim(new LedgerRecord.Claim(
-                        "op-1",
-                        hash,
-                        1,
-                        "invoke",
-                        DeliveryRoute.TARGET_ADDRESSED,
-                        SessionIsolation.SHARED_DESKTOP,
-                        InteractionMode.INTERACTIVE));
-            }
+            claimWithoutTerminal(fixture, hash);
             ExecuteReport report = fixture.engine.execute(request, new CancellationToken());
             Terminal.OutcomeUnknown unknown = terminal(report, Terminal.OutcomeUnknown.class);
             assertEquals(Protocol.INTERRUPTED_OUTCOME_MESSAGE, unknown.message());
@@ -108,16 +113,7 @@ class EngineLedgerTest {
             OutcomeKey key = new OutcomeKey("op-1", hash);
             outcomes.begin(key);
             outcomes.record(key, new Terminal.CancelledBeforeEffect());
-            try (OperationLedger.Session session = fixture.ledger.lock()) {
-                session.claim(new LedgerRecord.Claim(
-                        "op-1",
-                        hash,
-                        1,
-                        "invoke",
-                        DeliveryRoute.TARGET_ADDRESSED,
-                        SessionIsolation.SHARED_DESKTOP,
-                        InteractionMode.INTERACTIVE));
-            }
+            claimWithoutTerminal(fixture, hash);
             ExecuteReport report = fixture.engine.execute(request, new CancellationToken());
             assertInstanceOf(Terminal.CancelledBeforeEffect.class, report.terminal());
             assertTrue(report.terminalAck().replayed());
@@ -138,16 +134,7 @@ class EngineLedgerTest {
         try (EngineFixture fixture = new EngineFixture(directory, outcomes, false)) {
             ActionRequest request = fixture.host.request("op-1").build();
             String hash = ProtocolHashes.normalizedActionHash(request);
-            try (OperationLedger.Session session = fixture.ledger.lock()) {
-                session.claim(new LedgerRecord.Claim(
-                        "op-1",
-                        hash,
-                        1,
-                        "invoke",
-                        DeliveryRoute.TARGET_ADDRESSED,
-                        SessionIsolation.SHARED_DESKTOP,
-                        InteractionMode.INTERACTIVE));
-            }
+            claimWithoutTerminal(fixture, hash);
             ExecuteReport report = fixture.engine.execute(request, new CancellationToken());
             Terminal.OutcomeUnknown unknown = terminal(report, Terminal.OutcomeUnknown.class);
             assertEquals(Protocol.INTERRUPTED_OUTCOME_MESSAGE, unknown.message());
