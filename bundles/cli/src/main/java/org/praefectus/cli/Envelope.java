@@ -3,22 +3,33 @@ package org.praefectus.cli;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
-/** The one JSON object every command writes: {@code {"ok":true,"data":…}} or {@code {"ok":false,"error":…}}. */
-@JsonInclude(JsonInclude.Include.NON_NULL)
-record Envelope(
-        @JsonProperty("ok") boolean ok,
-        @JsonProperty("data") Object data,
-        @JsonProperty("error") Error error) {
+/**
+ * The one JSON object every command writes: {@code {"ok":true,"data":…}} (with {@code "data":null} when
+ * there is nothing, as the reference) or {@code {"ok":false,"error":{"code":…,"message":…}}}.
+ */
+sealed interface Envelope {
+
+    /** A success: {@code data} is always written, also when null. */
+    record Success(
+            @JsonProperty("ok") boolean ok,
+
+            @JsonProperty("data") @JsonInclude(JsonInclude.Include.ALWAYS)
+            Object data) implements Envelope {}
+
+    /** A failure: the error only. */
+    record Failure(
+            @JsonProperty("ok") boolean ok,
+            @JsonProperty("error") Error error) implements Envelope {}
 
     record Error(
             @JsonProperty("code") String code,
             @JsonProperty("message") String message) {}
 
     static Envelope success(Object data) {
-        return new Envelope(true, data, null);
+        return new Success(true, data);
     }
 
     static Envelope failure(String code, String message) {
-        return new Envelope(false, null, new Error(code, message));
+        return new Failure(false, new Error(code, message));
     }
 }

@@ -18,6 +18,12 @@ import org.praefectus.api.cli.OwnedStdout;
 /** Selects one {@link CliCommand}, runs it and writes its envelope. */
 final class JsonCli implements CommandLine {
 
+    /** The reference's refusal of {@code execute}: a same-user process cannot hold authority. */
+    static final String EXECUTE_IS_LIBRARY_ONLY =
+            "execute is library-only and requires a host-injected trusted AuthorityVerifier";
+
+    private static final String EXECUTE = "execute";
+
     static final String USAGE = "usage: praefectus COMMAND [ARGUMENT...]; praefectus help lists the commands";
 
     private static final ObjectMapper JSON = new ObjectMapper()
@@ -83,8 +89,20 @@ final class JsonCli implements CommandLine {
         if (name.equals("--help") || name.equals("-h")) {
             name = HelpCommand.NAME;
         }
-        CliCommand command = find(name)
-                .orElseThrow(() -> CliCommandException.usage("unknown command: " + printable(arguments.get(0))));
+        if (name.equals(EXECUTE)) {
+            throw CliCommandException.usage(EXECUTE_IS_LIBRARY_ONLY);
+        }
+        Optional<CliCommand> found = find(name);
+        if (found.isEmpty()) {
+            // as the reference, options are read before the command: an unknown option is named first
+            for (String argument : arguments.subList(1, arguments.size())) {
+                if (argument.startsWith("-")) {
+                    throw CliCommandException.usage("unknown option: " + printable(argument));
+                }
+            }
+            throw CliCommandException.usage("unknown command: " + printable(name));
+        }
+        CliCommand command = found.get();
         return command.run(List.copyOf(arguments.subList(1, arguments.size())));
     }
 

@@ -123,6 +123,43 @@ class JsonCliTest {
         }
     }
 
+    /** Issue 14, defect 4: the reference's envelope and usage messages. */
+    @Test
+    void aSuccessWithoutDataCarriesDataNull() throws IOException {
+        JsonCli cli = new JsonCli(() -> List.of(new CliCommand() {
+            @Override
+            public String name() {
+                return "nothing";
+            }
+
+            @Override
+            public String summary() {
+                return "answers null";
+            }
+
+            @Override
+            public Object run(List<String> arguments) {
+                return null;
+            }
+        }));
+        assertEquals(CommandLine.EXIT_OK, run(cli, "nothing"));
+        assertEquals("{\"ok\":true,\"data\":null}\n", out.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void executeAndUnknownOptionsAnswerAsTheReference() throws IOException {
+        assertEquals(CommandLine.EXIT_USAGE, run(cli(Optional.empty()), "execute", "request.json"));
+        assertEquals(
+                "execute is library-only and requires a host-injected trusted AuthorityVerifier",
+                envelope().at("/error/message").asText());
+        out.reset();
+        assertEquals(CommandLine.EXIT_USAGE, run(cli(Optional.empty()), "bogus", "--x"));
+        assertEquals("unknown option: --x", envelope().at("/error/message").asText());
+        out.reset();
+        assertEquals(CommandLine.EXIT_USAGE, run(cli(Optional.empty()), "bogus"));
+        assertEquals("unknown command: bogus", envelope().at("/error/message").asText());
+    }
+
     @Test
     void aLongMistypedCommandIsEchoedOnlyInPart() throws IOException {
         String pasted = "x".repeat(500);

@@ -29,8 +29,9 @@ public final class RequestValidation {
     public static final int MAX_VERIFICATION_JSON_NODES = 4_096;
 
     /**
-     * Accessibility action names {@code perform_secondary_action} may dispatch. {@code AXPress} is absent:
-     * activation belongs to {@code invoke}.
+     * Accessibility action names {@code perform_secondary_action} may dispatch, the reference's allowlist.
+     * {@code AXPress} is absent: activation belongs to {@code invoke}; so is {@code AXRaise}, which raises a
+     * window rather than acting on the fenced element.
      */
     public static final Set<String> SECONDARY_ACTIONS = Set.of(
             "AXShowMenu",
@@ -39,7 +40,6 @@ public final class RequestValidation {
             "AXDecrement",
             "AXConfirm",
             "AXCancel",
-            "AXRaise",
             "AXShowAlternateUI",
             "AXShowDefaultUI");
 
@@ -76,6 +76,19 @@ public final class RequestValidation {
         checkAction(request.action(), request.target());
         checkVerificationBounds(request.verification());
         checkValueBinding(request.action(), request.verification());
+        checkAuxiliaryVerification(request.action(), request.verification());
+    }
+
+    /** Auxiliary host-level actions name no fenced element, so there is nothing to verify: {@code none} only. */
+    private static void checkAuxiliaryVerification(Action action, VerificationPolicy verification)
+            throws ProtocolException {
+        boolean auxiliary = action instanceof Action.Application
+                || action instanceof Action.Window
+                || action instanceof Action.Open
+                || action instanceof Action.ClipboardWrite;
+        if (auxiliary && !(verification instanceof VerificationPolicy.None)) {
+            throw fail(ProtocolErrorCode.INVALID_VERIFICATION, action.kind() + " requires verification none");
+        }
     }
 
     private static void checkTarget(TargetRef target) throws ProtocolException {
@@ -92,6 +105,7 @@ public final class RequestValidation {
     }
 
     private static void checkAction(Action action, TargetRef target) throws ProtocolException {
+        // coordinate targets only where the reference takes them: click, move, drag, screenshot
         boolean element = target instanceof TargetRef.Element;
         boolean coordinates = target instanceof TargetRef.Coordinates;
         boolean none = target instanceof TargetRef.None;
@@ -99,23 +113,23 @@ public final class RequestValidation {
         if (action instanceof Action.Click click) {
             valid = click.count() >= 1 && click.count() <= 3 && !none;
         } else if (action instanceof Action.TypeText type) {
-            valid = !type.text().isEmpty() && bytes(type.text()) <= MAX_TEXT_BYTES && delay(type.delayMs()) && !none;
+            valid = !type.text().isEmpty() && bytes(type.text()) <= MAX_TEXT_BYTES && delay(type.delayMs()) && element;
         } else if (action instanceof Action.Press press) {
             valid = !press.key().isEmpty()
                     && bytes(press.key()) <= 64
                     && press.count() >= 1
                     && press.count() <= 100
                     && delay(press.delayMs())
-                    && !none;
+                    && element;
         } else if (action instanceof Action.Paste paste) {
-            valid = !paste.text().isEmpty() && bytes(paste.text()) <= MAX_TEXT_BYTES && !none;
+            valid = !paste.text().isEmpty() && bytes(paste.text()) <= MAX_TEXT_BYTES && element;
         } else if (action instanceof Action.Hotkey hotkey) {
             valid = !hotkey.keys().isEmpty()
                     && hotkey.keys().size() <= 8
                     && hotkey.keys().stream().allMatch(key -> !key.isEmpty() && bytes(key) <= 64)
-                    && !none;
+                    && element;
         } else if (action instanceof Action.Scroll scroll) {
-            valid = scroll.amount() >= 1 && scroll.amount() <= 100 && !none;
+            valid = scroll.amount() >= 1 && scroll.amount() <= 100 && element;
         } else if (action instanceof Action.Drag drag) {
             // both endpoints must be coordinate-fenced; the destination is bound by the action hash
             valid = coordinates && drag.to() instanceof TargetRef.Coordinates to && validCoordinates(to);

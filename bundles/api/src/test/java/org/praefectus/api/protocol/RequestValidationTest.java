@@ -132,6 +132,50 @@ class RequestValidationTest {
         assertEquals(ProtocolErrorCode.INVALID_ACTION, refusal(with(request, window, point(), none)));
     }
 
+    /** Issue 14, defect 5 (schema parity with 0.8.0): the parts that need no new fields. */
+    @Test
+    void auxiliaryActionsRequireVerificationNone() throws Exception {
+        ActionRequest request = valid();
+        for (Action auxiliary : List.of(
+                new Action.Window("focus", null, "Praefectus Demo"),
+                new Action.ClipboardWrite("x"),
+                new Action.Open("https://example.org"))) {
+            RequestValidation.validate(with(request, auxiliary, new TargetRef.None(), new VerificationPolicy.None()));
+            assertEquals(
+                    ProtocolErrorCode.INVALID_VERIFICATION,
+                    refusal(with(request, auxiliary, new TargetRef.None(), new VerificationPolicy.SnapshotChanged())),
+                    auxiliary.kind());
+        }
+    }
+
+    @Test
+    void axRaiseIsNotASecondaryAction() throws Exception {
+        ActionRequest request = valid();
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION,
+                refusal(with(
+                        request,
+                        new Action.PerformSecondaryAction("AXRaise"),
+                        request.target(),
+                        new VerificationPolicy.None())));
+    }
+
+    @Test
+    void coordinateTargetsOnlyForClickMoveDragAndScreenshot() throws Exception {
+        ActionRequest request = valid();
+        VerificationPolicy none = new VerificationPolicy.None();
+        for (Action input : List.of(
+                new Action.TypeText("x", false, false, null),
+                new Action.Press("a", 1, null),
+                new Action.Paste("x"),
+                new Action.Hotkey(List.of("ctrl", "a")),
+                new Action.Scroll(Direction.DOWN, 1))) {
+            assertEquals(ProtocolErrorCode.INVALID_ACTION, refusal(with(request, input, point(), none)), input.kind());
+            RequestValidation.validate(with(request, input, request.target(), none));
+        }
+        RequestValidation.validate(with(request, new Action.Click(MouseButton.LEFT, 1, false), point(), none));
+    }
+
     @Test
     void identifiersFollowTheReferenceAlphabet() throws Exception {
         ActionRequest r = valid();

@@ -116,19 +116,16 @@ public final class OperationEngine implements Engine {
                 return new ExecuteReport(List.of(Acks.replayed(replay.acknowledgement())));
             }
             OutcomeKey key = new OutcomeKey(request.operationId(), hash);
-            if (claim instanceof ClaimResult.Interrupted interrupted) {
-                ActionAck recovered = Acks.terminal(
-                        request,
-                        hash,
-                        interruptedTerminal(request, hash, interrupted.claim().sessionIsolation()),
-                        false);
-                finish(session, key, recovered, false);
-                return new ExecuteReport(List.of(recovered));
-            }
+            // the host ledger is asked first, also for a claim the file ledger holds without a terminal: a
+            // terminal the host recorded is the answer and is never overwritten
             OutcomeDecision decision;
             try {
                 decision = outcomes.begin(key);
             } catch (OutcomeLedgerException | RuntimeException e) {
+                if (claim instanceof ClaimResult.Interrupted interrupted) {
+                    return recoverInterrupted(
+                            session, key, request, hash, interrupted.claim().sessionIsolation());
+                }
                 return finishEarly(
                         session,
                         key,
@@ -138,14 +135,15 @@ public final class OperationEngine implements Engine {
             }
             if (decision instanceof OutcomeDecision.Recorded recorded) {
                 ActionAck replayed = Acks.terminal(request, hash, recorded.terminal(), true);
-                finish(session, key, replayed, false);
+                finish(session, null, replayed, false);
                 return new ExecuteReport(List.of(replayed));
             }
+            if (claim instanceof ClaimResult.Interrupted interrupted) {
+                return recoverInterrupted(
+                        session, key, request, hash, interrupted.claim().sessionIsolation());
+            }
             if (decision instanceof OutcomeDecision.Interrupted) {
-                ActionAck recovered =
-                        Acks.terminal(request, hash, interruptedTerminal(request, hash, isolation), false);
-                finish(session, key, recovered, false);
-                return new ExecuteReport(List.of(recovered));
+                return recoverInterrupted(session, key, request, hash, isolation);
             }
             CancellationToken operation = CancellationToken.linkedTo(cancellation, lease.departure());
             OperationRun run = new OperationRun(request, hash, lease, isolation, operation, effectDeadline, options);
@@ -214,6 +212,19 @@ public final class OperationEngine implements Engine {
                 Protocol.INTERRUPTED_OUTCOME_MESSAGE);
     }
 
+    /** A claim or grant without a recorded outcome: {@code outcome_unknown}, recorded in both ledgers. */
+    private ExecuteReport recoverInterrupted(
+            OperationLedger.Session session,
+            OutcomeKey key,
+            ActionRequest request,
+            String hash,
+            SessionIsolation isolation)
+            throws EngineException {
+        ActionAck recovered = Acks.terminal(request, hash, interruptedTerminal(request, hash, isolation), false);
+        finish(session, key, recovered, false);
+        return new ExecuteReport(List.of(recovered));
+    }
+
     private ExecuteReport finishEarly(
             OperationLedger.Session session, OutcomeKey key, ActionRequest request, String hash, Terminal terminal)
             throws EngineException {
@@ -223,11 +234,19 @@ public final class OperationEngine implements Engine {
     }
 
     /**
-     * Records the terminal durably, then in the host ledger. After an effect a failed write cannot undo the
-     * effect: a success becomes {@code outcome_unknown} and is written again on a best-effort basis.
+     * Records the terminal in the host ledger (unless {@code key} is null: the terminal came from it), then
+     * durably in the operation ledger, in the reference's order. After an effect a failed write cannot undo
+     * the effect: a success becomes {@code outcome_unknown} and is written again on a best-effort basis.
      */
     private ActionAck finish(OperationLedger.Session session, OutcomeKey key, ActionAck ack, boolean afterEffect)
             throws EngineException {
+        if (key != null) {
+            try {
+                outcomes.record(key, ((AckState.Finished) ack.state()).terminal());
+            } catch (OutcomeLedgerException | RuntimeException ignored) {
+                // the operation ledger holds the terminal; the host ledger answers interrupted, never dispatch
+            }
+        }
         ActionAck settled = ack;
         try {
             session.finish(ack);
@@ -241,11 +260,6 @@ public final class OperationEngine implements Engine {
             } catch (LedgerException | RuntimeException ignored) {
                 // the claim stays without a terminal and recovers as outcome_unknown: still never a success
             }
-        }
-        try {
-            outcomes.record(key, ((AckState.Finished) settled.state()).terminal());
-        } catch (OutcomeLedgerException | RuntimeException ignored) {
-            // the operation ledger holds the terminal; the host ledger answers interrupted, never dispatch
         }
         return settled;
     }

@@ -5,7 +5,6 @@ import java.nio.channels.FileChannel;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -13,9 +12,8 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.Set;
+import org.praefectus.api.host.HostState;
 
 /**
  * Private state as the reference keeps it: files 0600 opened without following symlinks, directories 0700
@@ -27,60 +25,20 @@ final class PrivateFiles {
     private static final boolean POSIX =
             FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
     private static final Set<PosixFilePermission> FILE_MODE = PosixFilePermissions.fromString("rw-------");
-    private static final Set<PosixFilePermission> DIRECTORY_MODE = PosixFilePermissions.fromString("rwx------");
 
     private PrivateFiles() {}
 
-    /** Creates the missing part of {@code directory} privately after checking the nearest existing one. */
+    /**
+     * Creates the missing part of {@code directory} privately after checking the nearest existing one: the
+     * host kit's rule ({@link HostState#privateDirectory}), shared with every host's state directory.
+     */
     static void ensureDirectory(Path directory) throws LedgerException {
-        Path absolute = directory.toAbsolutePath().normalize();
-        Deque<Path> missing = new ArrayDeque<>();
-        Path current = absolute;
         try {
-            while (current != null) {
-                BasicFileAttributes attributes;
-                try {
-                    attributes = Files.readAttributes(current, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-                } catch (NoSuchFileException e) {
-                    missing.push(current);
-                    current = current.getParent();
-                    continue;
-                }
-                if (attributes.isSymbolicLink() || !attributes.isDirectory()) {
-                    throw notPrivate();
-                }
-                checkPrivateDirectory(current);
-                break;
-            }
-            while (!missing.isEmpty()) {
-                Path created = missing.pop();
-                try {
-                    if (POSIX) {
-                        Files.createDirectory(created, PosixFilePermissions.asFileAttribute(DIRECTORY_MODE));
-                        Files.setPosixFilePermissions(created, DIRECTORY_MODE);
-                    } else {
-                        Files.createDirectory(created);
-                    }
-                } catch (java.nio.file.FileAlreadyExistsException raced) {
-                    checkPrivateDirectory(created);
-                }
-                syncDirectory(created.getParent());
-            }
+            HostState.privateDirectory(directory);
+        } catch (HostState.NotPrivateException e) {
+            throw notPrivate();
         } catch (IOException e) {
             throw new LedgerException(LedgerException.Reason.IO, "ledger directory is unavailable", e);
-        }
-    }
-
-    private static void checkPrivateDirectory(Path directory) throws IOException, LedgerException {
-        if (!POSIX) {
-            return;
-        }
-        Set<PosixFilePermission> mode = Files.getPosixFilePermissions(directory, LinkOption.NOFOLLOW_LINKS);
-        boolean writableByOthers =
-                mode.contains(PosixFilePermission.GROUP_WRITE) || mode.contains(PosixFilePermission.OTHERS_WRITE);
-        String owner = Files.getOwner(directory, LinkOption.NOFOLLOW_LINKS).getName();
-        if (writableByOthers || !owner.equals(System.getProperty("user.name"))) {
-            throw notPrivate();
         }
     }
 

@@ -46,7 +46,8 @@ import org.praefectus.engine.ledger.OperationLedger;
  * {@code after-claim} (claim fsynced: the host outcome ledger is asked next), {@code mid-dispatch} (effect
  * written, dispatch not returned), {@code after-dispatch} (dispatch returned: second sentinel sample),
  * {@code before-terminal} (verification observation, the last call before the terminal is written),
- * {@code after-terminal} (terminal fsynced: the host outcome ledger records it).
+ * {@code host-record} (the host outcome ledger records the terminal, which the reference does before the
+ * file ledger's terminal is written).
  */
 public final class CrashChild {
 
@@ -99,7 +100,7 @@ public final class CrashChild {
 
             @Override
             public void record(OutcomeKey key, Terminal terminal) {
-                pause("after-terminal");
+                pause("host-record");
             }
         };
         try (OperationLedger ledger = new OperationLedger(ledgerPath)) {

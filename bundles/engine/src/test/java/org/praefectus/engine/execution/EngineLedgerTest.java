@@ -35,6 +35,20 @@ class EngineLedgerTest {
     @TempDir
     Path directory;
 
+    /** A durable claim of op-1 without a terminal, as a crash between claim and terminal leaves it. */
+    private static void claimWithoutTerminal(EngineFixture fixture, String hash) throws Exception {
+        try (OperationLedger.Session session = fixture.ledger.lock()) {
+            session.claim(new LedgerRecord.Claim(
+                    "op-1",
+                    hash,
+                    1,
+                    "invoke",
+                    DeliveryRoute.TARGET_ADDRESSED,
+                    SessionIsolation.SHARED_DESKTOP,
+                    InteractionMode.INTERACTIVE));
+        }
+    }
+
     @Test
     void sameIdAndHashReplaysTheStoredTerminalWithoutDispatching() throws Exception {
         try (EngineFixture fixture = new EngineFixture(directory)) {
@@ -72,16 +86,7 @@ class EngineLedgerTest {
         try (EngineFixture fixture = new EngineFixture(directory)) {
             ActionRequest request = fixture.host.request("op-1").build();
             String hash = ProtocolHashes.normalizedActionHash(request);
-            try (OperationLedger.Session session = fixture.ledger.lock()) {
-                session.claim(new LedgerRecord.Claim(
-                        "op-1",
-                        hash,
-                        1,
-                        "invoke",
-                        DeliveryRoute.TARGET_ADDRESSED,
-                        SessionIsolation.SHARED_DESKTOP,
-                        InteractionMode.INTERACTIVE));
-            }
+            claimWithoutTerminal(fixture, hash);
             ExecuteReport report = fixture.engine.execute(request, new CancellationToken());
             Terminal.OutcomeUnknown unknown = terminal(report, Terminal.OutcomeUnknown.class);
             assertEquals(Protocol.INTERRUPTED_OUTCOME_MESSAGE, unknown.message());
@@ -92,6 +97,49 @@ class EngineLedgerTest {
                     .terminalAck()
                     .replayed());
             assertEquals(Optional.of(report.terminalAck()), fixture.engine.status("op-1"));
+        }
+    }
+
+    /**
+     * Issue 14, defect 3: a file claim without a terminal used to become outcome_unknown without asking the
+     * host ledger, and that outcome_unknown overwrote the terminal the host had recorded.
+     */
+    @Test
+    void anInterruptedFileClaimAsksTheHostLedgerFirstAndNeverOverwritesItsTerminal() throws Exception {
+        MemoryOutcomeLedger outcomes = new MemoryOutcomeLedger();
+        try (EngineFixture fixture = new EngineFixture(directory, outcomes, false)) {
+            ActionRequest request = fixture.host.request("op-1").build();
+            String hash = ProtocolHashes.normalizedActionHash(request);
+            OutcomeKey key = new OutcomeKey("op-1", hash);
+            outcomes.begin(key);
+            outcomes.record(key, new Terminal.CancelledBeforeEffect());
+            claimWithoutTerminal(fixture, hash);
+            ExecuteReport report = fixture.engine.execute(request, new CancellationToken());
+            assertInstanceOf(Terminal.CancelledBeforeEffect.class, report.terminal());
+            assertTrue(report.terminalAck().replayed());
+            assertEquals(0, fixture.executor.dispatches.get());
+            assertEquals(Optional.of(new Terminal.CancelledBeforeEffect()), outcomes.recorded(key));
+            // the file ledger now holds the host's terminal too, so status and later replays agree
+            assertInstanceOf(
+                    Terminal.CancelledBeforeEffect.class,
+                    ((org.praefectus.api.protocol.AckState.Finished)
+                                    fixture.engine.status("op-1").orElseThrow().state())
+                            .terminal());
+        }
+    }
+
+    @Test
+    void anInterruptedFileClaimUnknownToTheHostLedgerIsRecordedThereAsOutcomeUnknown() throws Exception {
+        MemoryOutcomeLedger outcomes = new MemoryOutcomeLedger();
+        try (EngineFixture fixture = new EngineFixture(directory, outcomes, false)) {
+            ActionRequest request = fixture.host.request("op-1").build();
+            String hash = ProtocolHashes.normalizedActionHash(request);
+            claimWithoutTerminal(fixture, hash);
+            ExecuteReport report = fixture.engine.execute(request, new CancellationToken());
+            Terminal.OutcomeUnknown unknown = terminal(report, Terminal.OutcomeUnknown.class);
+            assertEquals(Protocol.INTERRUPTED_OUTCOME_MESSAGE, unknown.message());
+            assertEquals(0, fixture.executor.dispatches.get());
+            assertEquals(Optional.of(report.terminal()), outcomes.recorded(new OutcomeKey("op-1", hash)));
         }
     }
 

@@ -12,11 +12,15 @@ import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.engine.NullOutcomeLedger;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.host.HostKey;
+import org.praefectus.api.host.HostSigner;
+import org.praefectus.api.host.RequestDraft;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.ContextPreservation;
 import org.praefectus.api.protocol.Effect;
 import org.praefectus.api.protocol.InteractionMode;
+import org.praefectus.api.protocol.SafetyClass;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.Terminal;
@@ -28,7 +32,6 @@ import org.praefectus.engine.execution.EngineOptions;
 import org.praefectus.engine.execution.ExecutorRegistry;
 import org.praefectus.engine.execution.OperationEngine;
 import org.praefectus.engine.ledger.OperationLedger;
-import org.praefectus.linux.demo.DemoAuthority;
 
 /**
  * The real engine (signed grant, durable ledger) dispatching a background invoke through the Linux executor
@@ -39,10 +42,9 @@ class EngineContextDesktopTest {
     @TempDir
     Path directory;
 
-    private static OperationEngine engine(LinuxExecutor executor, DemoAuthority authority, OperationLedger ledger)
+    private static OperationEngine engine(LinuxExecutor executor, HostSigner authority, OperationLedger ledger)
             throws Exception {
-        String[] entry = authority.keyEntry().split(":");
-        PinnedKeyring keyring = new PinnedKeyring(List.of(PinnedKey.of(entry[0], entry[1], entry[2], entry[3])));
+        PinnedKeyring keyring = new PinnedKeyring(List.of(PinnedKey.of(authority.pinnedIssuer())));
         return new OperationEngine(
                 ExecutorRegistry.of(executor),
                 new Ed25519AuthorityVerifier(keyring),
@@ -70,13 +72,18 @@ class EngineContextDesktopTest {
             Desktop.bringToFront(factory.pid());
             String before = Desktop.settledContextHash(executor);
 
-            DemoAuthority authority = new DemoAuthority();
+            HostSigner authority = new HostSigner(HostKey.generate(), "context-test", "key-1", "gen-1");
             ActionRequest request = authority.sign(
-                    "context-1",
-                    new Action.Invoke(),
-                    menu,
-                    InteractionMode.BACKGROUND_ONLY,
-                    new VerificationPolicy.None(),
+                    new RequestDraft(
+                            "context-1",
+                            "subject-1",
+                            "session-1",
+                            new Action.Invoke(),
+                            menu,
+                            InteractionMode.BACKGROUND_ONLY,
+                            Desktop.deadline(),
+                            new VerificationPolicy.None(),
+                            SafetyClass.REVERSIBLE),
                     Desktop.deadline());
             OperationEngine engine = engine(executor, authority, ledger);
 

@@ -1,12 +1,9 @@
-package org.praefectus.linux.demo;
+package org.praefectus.demos.linux;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Collection;
 import java.util.Dictionary;
 import java.util.Hashtable;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.osgi.framework.BundleContext;
@@ -14,24 +11,31 @@ import org.osgi.framework.InvalidSyntaxException;
 import org.osgi.framework.ServiceReference;
 import org.osgi.service.cm.Configuration;
 import org.osgi.service.cm.ConfigurationAdmin;
-import org.praefectus.api.engine.Engine;
+import org.praefectus.api.engine.EngineFactory;
+import org.praefectus.api.engine.PrivateEngine;
+import org.praefectus.api.engine.PrivateEngineSpec;
 import org.praefectus.api.executor.Executor;
+import org.praefectus.demos.EphemeralDemoSigner;
+import org.praefectus.demos.PrivateFolder;
 
 /**
- * One {@code demo --approved-demo} run inside the framework: a private desktop when the process has none,
- * the executor pointed at it and the engine pinned to the ephemeral demo key with a private ledger (both
- * through ConfigurationAdmin, as a host would), a disposable zenity window, then {@link DemoHost}. Every
- * configuration it made is removed and every process it started is stopped afterwards.
+ * One {@code demo --approved-demo} run inside the framework: a private desktop when the process has none
+ * (the executor pointed at it), a private engine from {@link EngineFactory} that trusts only the ephemeral
+ * demo key and keeps its ledger in a private temporary folder, a disposable zenity window, then {@link
+ * DemoHost}. The shared engine's trust and ledger are never read or written. Every configuration it made
+ * is removed and every process it started is stopped afterwards.
  */
 public final class DemoRun {
 
     private static final long WAIT_MS = 20_000;
 
     private final ConfigurationAdmin configurations;
+    private final EngineFactory engines;
     private final BundleContext context;
 
-    public DemoRun(ConfigurationAdmin configurations, BundleContext context) {
+    public DemoRun(ConfigurationAdmin configurations, EngineFactory engines, BundleContext context) {
         this.configurations = configurations;
+        this.engines = engines;
         this.context = context;
     }
 
@@ -43,18 +47,13 @@ public final class DemoRun {
         String display = System.getenv("DISPLAY");
         PrivateDesktop desktop = display == null || display.isBlank() ? PrivateDesktop.start() : null;
         Map<String, String> environment = desktop == null ? System.getenv() : desktop.environment();
-        Path ledgers = Files.createTempDirectory(
-                "praefectus-demo-ledger",
-                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-        Path ledger = ledgers.resolve("operations.jsonl");
-        DemoAuthority authority = new DemoAuthority();
+        EphemeralDemoSigner authority = new EphemeralDemoSigner("praefectus-demo");
         Configuration executorConfig = null;
-        Configuration engineConfig = configurations.getConfiguration("org.praefectus.engine", "?");
-        Configuration authorityConfig = configurations.getConfiguration("org.praefectus.engine.authority", "?");
         Process window = null;
-        try {
+        try (PrivateFolder ledger = new PrivateFolder("praefectus-demo-ledger")) {
             String executorFilter = "(praefectus.executor.backend=linux-atspi)";
             if (desktop != null) {
+                // only when the process has no desktop at all: the executor then serves nobody else
                 executorConfig = configurations.getConfiguration("org.praefectus.linux.executor", "?");
                 executorConfig.update(properties(
                         "display",
@@ -63,9 +62,6 @@ public final class DemoRun {
                         environment.get("DBUS_SESSION_BUS_ADDRESS")));
                 executorFilter = "(&" + executorFilter + "(display=" + environment.get("DISPLAY") + "))";
             }
-            engineConfig.update(properties(
-                    "ledger.path", ledger.toString(), "executor.target", "(praefectus.executor.backend=linux-atspi)"));
-            authorityConfig.update(properties("keys", new String[] {authority.keyEntry()}));
 
             ProcessBuilder zenity = new ProcessBuilder(
                             "zenity", "--entry", "--title", DemoHost.TITLE, "--text", "Praefectus fills this field")
@@ -75,32 +71,33 @@ public final class DemoRun {
             window = zenity.start();
 
             Executor executor = await(Executor.class, executorFilter);
-            Engine engine = await(Engine.class, "(ledger.path=" + ledger + ")");
-            long deadline = System.currentTimeMillis() + WAIT_MS;
-            DemoHost host = new DemoHost(executor, engine::execute, authority, window.pid());
-            while (true) {
-                try {
-                    if (host.findDemoWindow(System.currentTimeMillis() + 5_000).isPresent()) {
-                        break;
+            try (PrivateEngine engine = engines.create(new PrivateEngineSpec(
+                    List.of(authority.pin()), ledger.path().resolve("operations.jsonl"), executor))) {
+                long deadline = System.currentTimeMillis() + WAIT_MS;
+                DemoHost host = new DemoHost(executor, engine, authority, window.pid());
+                while (true) {
+                    try {
+                        if (host.findDemoWindow(System.currentTimeMillis() + 5_000)
+                                .isPresent()) {
+                            break;
+                        }
+                    } catch (DemoHost.DemoRefusal refused) {
+                        throw refused;
+                    } catch (Exception notYet) {
+                        // the new window is still being built: its tree changes while observed
                     }
-                } catch (DemoHost.DemoRefusal refused) {
-                    throw refused;
-                } catch (Exception notYet) {
-                    // the new window is still being built: its tree changes while observed
+                    if (System.currentTimeMillis() > deadline) {
+                        throw new DemoHost.DemoRefusal("the demo window did not appear");
+                    }
+                    Thread.sleep(100);
                 }
-                if (System.currentTimeMillis() > deadline) {
-                    throw new DemoHost.DemoRefusal("the demo window did not appear");
-                }
-                Thread.sleep(100);
+                return host.run(System.currentTimeMillis() + 30_000);
             }
-            return host.run(System.currentTimeMillis() + 30_000);
         } finally {
             if (window != null) {
                 window.destroy();
                 window.waitFor(5, TimeUnit.SECONDS);
             }
-            authorityConfig.delete();
-            engineConfig.delete();
             if (executorConfig != null) {
                 executorConfig.delete();
                 // the executor must let go of the private display before the display goes away
@@ -111,7 +108,6 @@ public final class DemoRun {
             if (desktop != null) {
                 desktop.close();
             }
-            deleteQuietly(ledgers);
         }
     }
 
@@ -145,14 +141,5 @@ public final class DemoRun {
             properties.put((String) keysAndValues[i], keysAndValues[i + 1]);
         }
         return properties;
-    }
-
-    private static void deleteQuietly(Path directory) {
-        try (var files = Files.walk(directory)) {
-            files.sorted(java.util.Comparator.reverseOrder())
-                    .forEach(path -> path.toFile().delete());
-        } catch (IOException | RuntimeException leftOver) {
-            // a temporary directory: the OS cleans it up
-        }
     }
 }

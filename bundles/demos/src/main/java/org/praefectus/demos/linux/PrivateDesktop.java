@@ -1,4 +1,4 @@
-package org.praefectus.linux.demo;
+package org.praefectus.demos.linux;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package org.praefectus.cdpdemo;
+package org.praefectus.demos.cdp;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package org.praefectus.cdpdemo;
+package org.praefectus.demos.cdp;
 
 /** A demo step that failed, with a snake_case code and a fixed message that carries no page content. */
 final class DemoException extends Exception {

@@ -1,30 +1,29 @@
-package org.praefectus.cdpdemo;
+package org.praefectus.demos.cdp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.security.GeneralSecurityException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.stream.Stream;
 import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.EngineException;
+import org.praefectus.api.engine.EngineFactory;
 import org.praefectus.api.engine.ExecuteReport;
-import org.praefectus.api.engine.NullOutcomeLedger;
+import org.praefectus.api.engine.PrivateEngine;
+import org.praefectus.api.engine.PrivateEngineSpec;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.host.PinnedIssuer;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.ActionRequest;
+import org.praefectus.api.protocol.InteractionMode;
 import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
@@ -33,20 +32,20 @@ import org.praefectus.api.protocol.VerificationPolicy;
 import org.praefectus.cdp.CdpConfig;
 import org.praefectus.cdp.CdpConfigException;
 import org.praefectus.cdp.CdpExecutor;
-import org.praefectus.engine.authority.AuthorityException;
-import org.praefectus.engine.execution.EngineOptions;
-import org.praefectus.engine.execution.ExecutorRegistry;
-import org.praefectus.engine.execution.OperationEngine;
-import org.praefectus.engine.ledger.OperationLedger;
+import org.praefectus.demos.EphemeralDemoSigner;
+import org.praefectus.demos.PrivateFolder;
 
 /**
  * The browser host of the demo, start to end: launch Chromium on the disposable page, build the library-only
  * {@link CdpConfig} for that exact process ({@code host_isolated}: the host built the profile and the process),
- * observe, resolve two tags, sign {@code set_value} and {@code invoke} with the {@link EphemeralDemoAuthority},
- * execute them through the real {@link OperationEngine}, then re-present the invoke and show the recorded terminal
+ * observe, resolve two tags, sign {@code set_value} and {@code invoke} with the {@link EphemeralDemoSigner},
+ * execute them through a private engine from {@link EngineFactory}, then re-present the invoke and show the recorded terminal
  * replayed while the page's own counter stays at one.
  */
 final class CdpDemo {
+
+    /** The issuer of the demo's ephemeral key (and the prefix of its subject and session). */
+    static final String ISSUER = "praefectus-cdp-demo";
 
     /** The value typed into the page: its hash is verified, and it is never printed. */
     private static final String DEMO_VALUE = "Ada Lovelace";
@@ -56,31 +55,25 @@ final class CdpDemo {
 
     private final ObjectMapper mapper = new ObjectMapper();
 
+    private final EngineFactory engines;
+
+    CdpDemo(EngineFactory engines) {
+        this.engines = engines;
+    }
+
     /** Runs the demo and returns the envelope's {@code data}. */
     Map<String, Object> run() throws DemoException {
-        EphemeralDemoAuthority authority;
-        try {
-            authority = new EphemeralDemoAuthority();
-        } catch (GeneralSecurityException e) {
-            throw new DemoException("demo_failed", "the JDK offers no Ed25519");
-        }
-        Path ledgerFolder = privateFolder();
-        try (DemoBrowser browser = DemoBrowser.start();
+        EphemeralDemoSigner authority = new EphemeralDemoSigner(ISSUER);
+        try (PrivateFolder ledgerFolder = privateFolder();
+                DemoBrowser browser = DemoBrowser.start();
                 CdpExecutor executor = CdpExecutor.connect(config(browser));
-                OperationLedger ledger = new OperationLedger(ledgerFolder.resolve("operations.jsonl"))) {
-            OperationEngine engine = new OperationEngine(
-                    ExecutorRegistry.of(executor),
-                    authority.verifier(),
-                    NullOutcomeLedger.INSTANCE,
-                    ledger,
-                    new EngineOptions(false, System::currentTimeMillis));
+                PrivateEngine engine = engines.create(new PrivateEngineSpec(
+                        List.of(authority.pin()), ledgerFolder.path().resolve("operations.jsonl"), executor))) {
             return act(browser, executor, engine, authority);
         } catch (CdpConfigException e) {
             throw new DemoException("config_refused", "CdpConfig refused the demo browser");
-        } catch (AuthorityException e) {
-            throw new DemoException("demo_failed", "the demo key could not be pinned");
-        } finally {
-            delete(ledgerFolder);
+        } catch (EngineException e) {
+            throw new DemoException("demo_failed", "the demo's private engine could not be made");
         }
     }
 
@@ -90,7 +83,7 @@ final class CdpDemo {
     }
 
     private Map<String, Object> act(
-            DemoBrowser browser, CdpExecutor executor, OperationEngine engine, EphemeralDemoAuthority authority)
+            DemoBrowser browser, CdpExecutor executor, Engine engine, EphemeralDemoSigner authority)
             throws DemoException {
         SemanticObservation observation = observeUntil(
                 executor,
@@ -106,12 +99,14 @@ final class CdpDemo {
                     "cdp-demo-" + run + "-set-value",
                     new Action.SetValue(DEMO_VALUE),
                     new TargetRef.Element(observation.target(nameTag)),
+                    InteractionMode.BACKGROUND_ONLY,
                     new VerificationPolicy.TargetValueHash(Sha256.hex(DEMO_VALUE.getBytes(StandardCharsets.UTF_8))),
                     deadline);
             ActionRequest invoke = authority.sign(
                     "cdp-demo-" + run + "-invoke",
                     new Action.Invoke(),
                     new TargetRef.Element(observation.target(submitTag)),
+                    InteractionMode.BACKGROUND_ONLY,
                     new VerificationPolicy.None(),
                     deadline);
 
@@ -125,7 +120,7 @@ final class CdpDemo {
 
             Map<String, Object> data = new LinkedHashMap<>();
             data.put("demo", "cdp");
-            data.put("notice", EphemeralDemoAuthority.NOTICE);
+            data.put("notice", EphemeralDemoSigner.NOTICE);
             data.put("authority", authority(authority));
             data.put(
                     "browser",
@@ -148,7 +143,7 @@ final class CdpDemo {
             data.put("page_status_after_re_presentation", afterReplay);
             data.put("dispatched_once", afterInvoke.equals(afterReplay) && afterInvoke.startsWith("submitted 1 time"));
             return data;
-        } catch (ProtocolException | GeneralSecurityException e) {
+        } catch (ProtocolException e) {
             throw new DemoException("demo_failed", "the demo request could not be signed");
         } catch (EngineException e) {
             throw new DemoException("engine_refused", "the engine refused the demo operation");
@@ -203,14 +198,15 @@ final class CdpDemo {
         return step;
     }
 
-    private static Map<String, Object> authority(EphemeralDemoAuthority authority) {
+    private static Map<String, Object> authority(EphemeralDemoSigner authority) {
+        PinnedIssuer pin = authority.pin();
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("ephemeral", true);
         out.put("production_approval_system", false);
-        out.put("issuer", EphemeralDemoAuthority.ISSUER);
-        out.put("key_id", EphemeralDemoAuthority.KEY_ID);
-        out.put("policy_generation", EphemeralDemoAuthority.POLICY_GENERATION);
-        out.put("public_key", authority.publicKeyHex());
+        out.put("issuer", pin.issuer());
+        out.put("key_id", pin.keyId());
+        out.put("policy_generation", pin.policyGeneration());
+        out.put("public_key", pin.publicKeyHex());
         return out;
     }
 
@@ -232,23 +228,11 @@ final class CdpDemo {
         }
     }
 
-    private static Path privateFolder() throws DemoException {
+    private static PrivateFolder privateFolder() throws DemoException {
         try {
-            return Files.createTempDirectory(
-                    "praefectus-cdp-demo-ledger",
-                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+            return new PrivateFolder("praefectus-cdp-demo-ledger");
         } catch (IOException e) {
             throw new DemoException("demo_failed", "cannot create the private ledger folder");
-        }
-    }
-
-    private static void delete(Path folder) {
-        try (Stream<Path> files = Files.walk(folder)) {
-            for (Path path : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(path);
-            }
-        } catch (IOException | java.io.UncheckedIOException leftover) {
-            // private and under the temp dir
         }
     }
 }

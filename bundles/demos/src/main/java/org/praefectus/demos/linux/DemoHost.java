@@ -1,4 +1,4 @@
-package org.praefectus.linux.demo;
+package org.praefectus.demos.linux;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
@@ -20,6 +21,7 @@ import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SurfaceDescriptor;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.demos.EphemeralDemoSigner;
 
 /**
  * The demo as a host: find its own window titled {@value #TITLE} (and refuse any other), observe it,
@@ -32,14 +34,14 @@ public final class DemoHost {
     static final String VALUE = "Hello from Praefectus";
 
     private final Executor executor;
-    private final DemoEngine engine;
-    private final DemoAuthority authority;
+    private final Engine engine;
+    private final EphemeralDemoSigner authority;
     private final long windowProcess;
 
     /**
      * @param windowProcess the process of the disposable window the demo started: the only one it acts on
      */
-    DemoHost(Executor executor, DemoEngine engine, DemoAuthority authority, long windowProcess) {
+    DemoHost(Executor executor, Engine engine, EphemeralDemoSigner authority, long windowProcess) {
         this.executor = executor;
         this.engine = engine;
         this.authority = authority;
@@ -111,7 +113,7 @@ public final class DemoHost {
         ExecuteReport replay = engine.execute(request, new CancellationToken());
 
         Map<String, Object> data = new LinkedHashMap<>();
-        data.put("approval", "ephemeral demo key generated for this run: NOT a production approval system");
+        data.put("approval", EphemeralDemoSigner.NOTICE);
         data.put("window", TITLE);
         data.put("surface_id", demo.surface().surface().id());
         data.put("field_tag", tag);

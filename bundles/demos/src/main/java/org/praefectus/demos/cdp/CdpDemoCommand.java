@@ -1,10 +1,13 @@
-package org.praefectus.cdpdemo;
+package org.praefectus.demos.cdp;
 
 import java.util.List;
+import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
+import org.praefectus.api.engine.EngineFactory;
 
 /**
  * {@code cdp-demo --approved-demo}: runs {@link CdpDemo}, which launches a headless Chromium and acts in it. The
@@ -14,6 +17,13 @@ import org.praefectus.api.cli.Command;
 @Component(service = CliCommand.class)
 @Command(CdpDemoCommand.NAME)
 public final class CdpDemoCommand implements CliCommand {
+
+    private final EngineFactory engines;
+
+    @Activate
+    public CdpDemoCommand(@Reference EngineFactory engines) {
+        this.engines = engines;
+    }
 
     /** The command word. */
     public static final String NAME = "cdp-demo";
@@ -45,7 +55,7 @@ public final class CdpDemoCommand implements CliCommand {
                             : "--approved-demo may only be specified once");
         }
         try {
-            return new CdpDemo().run();
+            return new CdpDemo(engines).run();
         } catch (DemoException e) {
             throw CliCommandException.failure(e.code(), e.getMessage());
         }

@@ -1,4 +1,4 @@
-package org.praefectus.linux.cli;
+package org.praefectus.demos.linux;
 
 import java.util.List;
 import org.osgi.framework.BundleContext;
@@ -9,11 +9,12 @@ import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
-import org.praefectus.linux.demo.DemoRun;
+import org.praefectus.api.engine.EngineFactory;
 
 /**
  * {@code demo --approved-demo}: acts as a host on a disposable "Praefectus Demo" window with an ephemeral
- * key (not a production approval system), and prints the verified receipt and the replay.
+ * key (not a production approval system) on a private engine, and prints the verified receipt and the
+ * replay. It never touches the shared engine's trust or ledger.
  */
 @Component(service = CliCommand.class)
 @Command(DemoCommand.NAME)
@@ -22,11 +23,14 @@ public final class DemoCommand implements CliCommand {
     static final String NAME = "demo";
 
     private final ConfigurationAdmin configurations;
+    private final EngineFactory engines;
     private final BundleContext context;
 
     @Activate
-    public DemoCommand(@Reference ConfigurationAdmin configurations, BundleContext context) {
+    public DemoCommand(
+            @Reference ConfigurationAdmin configurations, @Reference EngineFactory engines, BundleContext context) {
         this.configurations = configurations;
+        this.engines = engines;
         this.context = context;
     }
 
@@ -46,11 +50,9 @@ public final class DemoCommand implements CliCommand {
             throw CliCommandException.usage("demo requires --approved-demo (it signs with an ephemeral demo key)");
         }
         try {
-            return new DemoRun(configurations, context).run();
+            return new DemoRun(configurations, engines, context).run();
         } catch (Exception e) {
-            String message = e instanceof org.praefectus.linux.demo.DemoHost.DemoRefusal
-                    ? e.getMessage()
-                    : "the demo could not run";
+            String message = e instanceof DemoHost.DemoRefusal ? e.getMessage() : "the demo could not run";
             throw CliCommandException.failure("demo_error", message);
         }
     }
