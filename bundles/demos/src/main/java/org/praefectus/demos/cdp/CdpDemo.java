@@ -66,7 +66,7 @@ final class CdpDemo {
         EphemeralDemoSigner authority = new EphemeralDemoSigner(ISSUER);
         try (PrivateFolder ledgerFolder = privateFolder();
                 DemoBrowser browser = DemoBrowser.start();
-                CdpExecutor executor = CdpExecutor.connect(config(browser));
+                CdpExecutor executor = CdpExecutor.connect(browser.config());
                 PrivateEngine engine = engines.create(new PrivateEngineSpec(
                         List.of(authority.pin()), ledgerFolder.path().resolve("operations.jsonl"), executor))) {
             return act(browser, executor, engine, authority);
@@ -75,11 +75,6 @@ final class CdpDemo {
         } catch (EngineException e) {
             throw new DemoException("demo_failed", "the demo's private engine could not be made");
         }
-    }
-
-    private static CdpConfig config(DemoBrowser browser) throws CdpConfigException {
-        return CdpConfig.hostIsolated(
-                browser.endpoint(), browser.targetId(), browser.pid(), CdpConfig.processGeneration(browser.pid()));
     }
 
     private Map<String, Object> act(
