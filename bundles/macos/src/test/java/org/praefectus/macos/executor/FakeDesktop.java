@@ -20,7 +20,7 @@ import org.praefectus.macos.quartz.WindowInfo;
  * Both native boundaries over fixture applications, front to back, with a log of every effect: what a real
  * Mac would have received. Tests assert on the log, so "no effect" is checked, not assumed.
  */
-final class FakeDesktop implements AxApi, QuartzApi {
+class FakeDesktop implements AxApi, QuartzApi {
 
     /** One effect that reached an application or the desktop. */
     record Effect(String kind, long processId, Object detail) {}
