@@ -34,7 +34,6 @@ import org.praefectus.macos.ax.AxApi;
 import org.praefectus.macos.ax.AxElement;
 import org.praefectus.macos.ax.AxValue;
 import org.praefectus.macos.quartz.QuartzApi;
-import org.praefectus.macos.quartz.ScreenImage;
 import org.praefectus.macos.quartz.WindowInfo;
 
 /**
@@ -360,8 +359,13 @@ public final class MacExecutor implements Executor {
             return coordinate(action, target, cancellation, deadlineAtMs);
         }
         if (!(target instanceof ResolvedTarget.Semantic semantic)) {
-            // keyboard input and scroll without an element have no process to go to
-            throw globalInputRefused();
+            // keyboard input and scroll without an element have no process to go to; even with the global
+            // opt-in they are refused, because these actions are advertised per_process_event and a global
+            // delivery would be reported as the stronger route
+            if (!settings.globalInputAllowed()) {
+                throw globalInputRefused();
+            }
+            throw DispatchException.unsupported("macOS delivers keyboard input and scroll only to a fenced element");
         }
         if (action instanceof Action.SetValue && !(verification instanceof VerificationPolicy.TargetValueHash)) {
             throw DispatchException.noEffect("set_value requires target_value_hash verification");
@@ -465,10 +469,10 @@ public final class MacExecutor implements Executor {
     /** The display image written 0600 into the host's private directory; nothing about it reaches the protocol. */
     private void screenshot(TargetRef.Coordinates point, CancellationToken cancellation, long deadlineAtMs)
             throws DispatchException {
-        ScreenImage image;
+        byte[] png;
         Path directory;
         try {
-            image = coordinates.capture(point);
+            png = PngEncoder.encode(coordinates.capture(point));
             directory = PrivateState.directory(settings.screenshotDirectory());
         } catch (ExecutorException e) {
             throw beforeEffect(e);
@@ -480,7 +484,7 @@ public final class MacExecutor implements Executor {
             PrivateState.writeNew(
                     directory.resolve(
                             "screenshot-" + clock.getAsLong() + "-" + Long.toHexString(System.nanoTime()) + ".png"),
-                    PngEncoder.encode(image));
+                    png);
         } catch (IOException e) {
             throw DispatchException.ambiguous("screenshot file may be incomplete");
         }

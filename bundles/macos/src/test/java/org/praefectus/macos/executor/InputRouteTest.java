@@ -101,6 +101,20 @@ class InputRouteTest {
     }
 
     @Test
+    void keyboardInputWithoutAnElementIsNotSentGloballyEvenWithTheOptIn() throws Exception {
+        FakeDesktop desktop = Fixtures.desktop("textedit");
+        MacTesting mac = new MacTesting(desktop, directory, "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
+
+        DispatchException refused = assertThrows(
+                DispatchException.class,
+                () -> dispatch(mac, new Action.Press("return", 1, null), new ResolvedTarget.None()));
+
+        // the capability says per_process_event: a global post would be a route the receipt misreports
+        assertEquals(FailureCode.UNSUPPORTED, refused.code());
+        assertEquals(List.of(), desktop.effects);
+    }
+
+    @Test
     void aHotkeyHoldsItsModifiersAndReleasesThemInReverse() throws Exception {
         FakeDesktop desktop = Fixtures.desktop("textedit");
         MacTesting mac = new MacTesting(desktop, directory);
