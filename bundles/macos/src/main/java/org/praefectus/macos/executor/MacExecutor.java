@@ -374,7 +374,7 @@ public final class MacExecutor implements Executor {
         try {
             live = resolver.resolve(semantic.target(), cancellation, deadlineAtMs);
         } catch (ExecutorException e) {
-            throw beforeEffect(e);
+            throw DispatchException.beforeEffect(e);
         }
         if (action instanceof Action.Invoke) {
             actions.invoke(live, cancellation, deadlineAtMs);
@@ -444,7 +444,7 @@ public final class MacExecutor implements Executor {
         try {
             coordinates.check(point);
         } catch (ExecutorException e) {
-            throw beforeEffect(e);
+            throw DispatchException.beforeEffect(e);
         }
         if (action instanceof Action.Screenshot) {
             screenshot(point, cancellation, deadlineAtMs);
@@ -458,7 +458,7 @@ public final class MacExecutor implements Executor {
             try {
                 coordinates.check(destination);
             } catch (ExecutorException e) {
-                throw beforeEffect(e);
+                throw DispatchException.beforeEffect(e);
             }
             to = destination;
         }
@@ -475,7 +475,7 @@ public final class MacExecutor implements Executor {
             png = PngEncoder.encode(coordinates.capture(point));
             directory = PrivateState.directory(settings.screenshotDirectory());
         } catch (ExecutorException e) {
-            throw beforeEffect(e);
+            throw DispatchException.beforeEffect(e);
         } catch (IOException e) {
             throw DispatchException.unsupported("private screenshot directory is unavailable");
         }
@@ -495,19 +495,5 @@ public final class MacExecutor implements Executor {
                 EffectKnowledge.NO_EFFECT,
                 FailureCode.PERMISSION_DENIED,
                 "input that cannot be delivered to a process requires PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
-    }
-
-    /** A failed fence check before any effect, as the dispatch failure it is. */
-    static DispatchException beforeEffect(ExecutorException e) {
-        return switch (e.failure()) {
-            case CANCELLED -> DispatchException.cancelledBeforeEffect();
-            case EXPIRED -> DispatchException.expiredBeforeEffect();
-            case STALE_TARGET ->
-                new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.STALE_TARGET, e.getMessage());
-            case TARGET_NOT_FOUND ->
-                new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.TARGET_NOT_FOUND, e.getMessage());
-            case INVALID_REQUEST -> DispatchException.noEffect(e.getMessage());
-            case UNAVAILABLE -> DispatchException.unsupported(e.getMessage());
-        };
     }
 }

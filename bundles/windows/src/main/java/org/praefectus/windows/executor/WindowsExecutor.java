@@ -396,7 +396,7 @@ public final class WindowsExecutor implements Executor {
             }
             return InputPlan.pointer(action, point.x(), point.y(), toX, toY);
         } catch (ExecutorException e) {
-            throw beforeEffect(e);
+            throw DispatchException.beforeEffect(e);
         }
     }
 
@@ -417,7 +417,7 @@ public final class WindowsExecutor implements Executor {
         try {
             live = resolver.resolve(semantic.target(), cancellation, deadlineAtMs);
         } catch (ExecutorException e) {
-            throw beforeEffect(e);
+            throw DispatchException.beforeEffect(e);
         }
         UiaNode node = live.node();
         if (node.offscreen() || node.bounds() == null) {
@@ -474,7 +474,7 @@ public final class WindowsExecutor implements Executor {
             png = png(coordinates.capture());
             directory = privateState.directory(settings.screenshotDirectory());
         } catch (ExecutorException e) {
-            throw beforeEffect(e);
+            throw DispatchException.beforeEffect(e);
         } catch (IOException e) {
             throw DispatchException.unsupported("private screenshot directory is unavailable");
         }
@@ -504,18 +504,5 @@ public final class WindowsExecutor implements Executor {
             throw new IOException("no PNG writer");
         }
         return out.toByteArray();
-    }
-
-    static DispatchException beforeEffect(ExecutorException e) {
-        return switch (e.failure()) {
-            case CANCELLED -> DispatchException.cancelledBeforeEffect();
-            case EXPIRED -> DispatchException.expiredBeforeEffect();
-            case STALE_TARGET ->
-                new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.STALE_TARGET, e.getMessage());
-            case TARGET_NOT_FOUND ->
-                new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.TARGET_NOT_FOUND, e.getMessage());
-            case INVALID_REQUEST -> DispatchException.noEffect(e.getMessage());
-            case UNAVAILABLE -> DispatchException.unsupported(e.getMessage());
-        };
     }
 }
