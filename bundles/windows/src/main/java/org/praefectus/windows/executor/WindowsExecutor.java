@@ -104,7 +104,7 @@ public final class WindowsExecutor implements Executor {
             // reported below
         }
         boolean privateStateAvailable = privateStateAvailable();
-        boolean capture = displayGeometry && uia.captureScreen().isPresent();
+        boolean capture = displayGeometry && uia.screenCaptureAvailable();
         TreeMap<String, Boolean> permissions = new TreeMap<>();
         permissions.put("accessibility", automation);
         permissions.put("ui_automation", automation);

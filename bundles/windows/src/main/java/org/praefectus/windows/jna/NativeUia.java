@@ -554,6 +554,19 @@ public final class NativeUia implements UiaApi {
     }
 
     @Override
+    public boolean screenCaptureAvailable() {
+        if (User32.INSTANCE.GetSystemMetrics(78) <= 0 || User32.INSTANCE.GetSystemMetrics(79) <= 0) {
+            return false;
+        }
+        WinDef.HDC screen = User32.INSTANCE.GetDC(null);
+        if (screen == null) {
+            return false;
+        }
+        User32.INSTANCE.ReleaseDC(null, screen);
+        return true;
+    }
+
+    @Override
     public Optional<ScreenImage> captureScreen() {
         int left = User32.INSTANCE.GetSystemMetrics(76);
         int top = User32.INSTANCE.GetSystemMetrics(77);

@@ -75,6 +75,12 @@ public interface UiaApi {
     /** {@code SendInput}: how many inputs the system inserted. */
     int sendInput(List<WinInput> inputs);
 
+    /**
+     * Whether GDI can copy the screen now, without copying it: a screen DC exists and the virtual screen has
+     * an area (no DC on a locked workstation or a secure desktop).
+     */
+    boolean screenCaptureAvailable();
+
     /** The virtual screen through GDI ({@code BitBlt} of the screen DC); empty when refused. */
     Optional<ScreenImage> captureScreen();
 }

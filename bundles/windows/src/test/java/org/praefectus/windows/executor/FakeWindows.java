@@ -175,6 +175,11 @@ class FakeWindows implements UiaApi {
     }
 
     @Override
+    public boolean screenCaptureAvailable() {
+        return !captureRefused;
+    }
+
+    @Override
     public Optional<ScreenImage> captureScreen() {
         return captureRefused ? Optional.empty() : Optional.of(new ScreenImage(0, 0, 64, 36, screen));
     }
