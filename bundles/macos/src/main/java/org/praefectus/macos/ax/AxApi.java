@@ -33,6 +33,12 @@ public interface AxApi {
     /** One attribute ({@code AXUIElementCopyAttributeValue}); {@link AxValue#MISSING} on any error. */
     AxValue attribute(AxElement element, String attribute);
 
+    /**
+     * Several attributes in one message to the application ({@code AXUIElementCopyMultipleAttributeValues}):
+     * one value per name, in order, {@link AxValue#MISSING} where an attribute has none.
+     */
+    List<AxValue> attributes(AxElement element, List<String> attributes);
+
     /** How many values an array attribute holds ({@code AXUIElementGetAttributeValueCount}), -1 when absent. */
     long count(AxElement element, String attribute);
 

@@ -45,32 +45,52 @@ record ElementFacts(
         actions = List.copyOf(actions);
     }
 
+    /** The attributes one element's facts need, read in one message. */
+    static final List<String> ATTRIBUTES = List.of(
+            "AXRole",
+            "AXSubrole",
+            "AXTitle",
+            "AXDescription",
+            "AXPosition",
+            "AXSize",
+            "AXEnabled",
+            "AXHidden",
+            "AXFocused");
+
+    /** Reads the facts in four messages: the attributes, the actions and the two settable flags. */
     static ElementFacts read(AxApi ax, AxElement element) {
-        String role = BoundedText.of(ax.attribute(element, "AXRole").text(), 128);
-        String name = BoundedText.of(ax.attribute(element, "AXTitle").text(), MAX_NAME_BYTES);
+        List<AxValue> values = ax.attributes(element, ATTRIBUTES);
+        String role = BoundedText.of(values.get(0).text(), 128);
+        String name = BoundedText.of(values.get(2).text(), MAX_NAME_BYTES);
         if (name == null) {
-            name = BoundedText.of(ax.attribute(element, "AXDescription").text(), MAX_NAME_BYTES);
+            name = BoundedText.of(values.get(3).text(), MAX_NAME_BYTES);
         }
         List<String> actions = new ArrayList<>(ax.actions(element));
         actions.sort(null);
         return new ElementFacts(
                 role == null ? "AXUnknown" : role,
-                BoundedText.of(ax.attribute(element, "AXSubrole").text(), 128),
+                BoundedText.of(values.get(1).text(), 128),
                 name,
-                bounds(ax, element),
-                ax.attribute(element, "AXEnabled").flag(true),
-                ax.attribute(element, "AXHidden").flag(false),
-                ax.attribute(element, "AXFocused").flag(false),
+                bounds(values.get(4), values.get(5)),
+                values.get(6).flag(true),
+                values.get(7).flag(false),
+                values.get(8).flag(false),
                 actions,
                 ax.settable(element, "AXValue"),
                 ax.settable(element, "AXSelectedTextRange"));
     }
 
     static Rect bounds(AxApi ax, AxElement element) {
-        if (ax.attribute(element, "AXPosition") instanceof AxValue.Point point
-                && ax.attribute(element, "AXSize") instanceof AxValue.Size size) {
+        return bounds(ax.attribute(element, "AXPosition"), ax.attribute(element, "AXSize"));
+    }
+
+    private static Rect bounds(AxValue position, AxValue size) {
+        if (position instanceof AxValue.Point point && size instanceof AxValue.Size extent) {
             Rect rect = new Rect(
-                    Math.round(point.x()), Math.round(point.y()), Math.round(size.width()), Math.round(size.height()));
+                    Math.round(point.x()),
+                    Math.round(point.y()),
+                    Math.round(extent.width()),
+                    Math.round(extent.height()));
             return rect.hasArea() ? rect : null;
         }
         return null;

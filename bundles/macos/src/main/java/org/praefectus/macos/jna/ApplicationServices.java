@@ -19,6 +19,8 @@ interface ApplicationServices extends Library {
     int VALUE_SIZE = 2;
     /** {@code kAXValueCFRangeType}. */
     int VALUE_RANGE = 4;
+    /** {@code kAXValueAXErrorType}: the attribute had no value (inside a multiple-attribute answer). */
+    int VALUE_ERROR = 5;
 
     byte AXIsProcessTrusted();
 
@@ -31,6 +33,9 @@ interface ApplicationServices extends Library {
     long AXValueGetTypeID();
 
     int AXUIElementCopyAttributeValue(Pointer element, Pointer attribute, PointerByReference value);
+
+    int AXUIElementCopyMultipleAttributeValues(
+            Pointer element, Pointer attributes, int options, PointerByReference values);
 
     int AXUIElementGetAttributeValueCount(Pointer element, Pointer attribute, LongByReference count);
 

@@ -55,6 +55,8 @@ interface CoreFoundation extends Library {
 
     Pointer CFArrayGetValueAtIndex(Pointer array, long index);
 
+    Pointer CFArrayCreate(Pointer allocator, Pointer[] values, long count, Pointer callbacks);
+
     Pointer CFDictionaryGetValue(Pointer dictionary, Pointer key);
 
     long CFDataGetLength(Pointer data);
@@ -92,6 +94,11 @@ interface CoreFoundation extends Library {
             CF.CFStringGetCharacters(string, new CFRange(0, length), buffer);
             return new String(buffer);
         }
+    }
+
+    /** {@code &kCFTypeArrayCallBacks}: the array retains and releases its CF values. */
+    static Pointer typeArrayCallbacks() {
+        return NativeLibrary.getInstance("CoreFoundation").getGlobalVariableAddress("kCFTypeArrayCallBacks");
     }
 
     /** {@code kCFBooleanTrue} or {@code kCFBooleanFalse}. */

@@ -86,6 +86,42 @@ public final class NativeAx implements AxApi {
         }
     }
 
+    @Override
+    public List<AxValue> attributes(AxElement element, List<String> attributes) {
+        Pointer[] names = new Pointer[attributes.size()];
+        for (int i = 0; i < names.length; i++) {
+            names[i] = CoreFoundation.Strings.of(attributes.get(i));
+        }
+        Pointer array = CF.CFArrayCreate(null, names, names.length, CoreFoundation.typeArrayCallbacks());
+        List<AxValue> values = new ArrayList<>();
+        PointerByReference out = new PointerByReference();
+        try {
+            if (array == null
+                    || AX.AXUIElementCopyMultipleAttributeValues(ref(element), array, 0, out) != SUCCESS
+                    || out.getValue() == null) {
+                // one attribute at a time when the batched message is refused
+                for (String attribute : attributes) {
+                    values.add(attribute(element, attribute));
+                }
+                return values;
+            }
+            Pointer answers = out.getValue();
+            try {
+                for (int i = 0; i < names.length; i++) {
+                    Pointer value = i < CF.CFArrayGetCount(answers) ? CF.CFArrayGetValueAtIndex(answers, i) : null;
+                    values.add(value == null ? AxValue.MISSING : convert(value));
+                }
+            } finally {
+                CF.CFRelease(answers);
+            }
+            return values;
+        } finally {
+            if (array != null) {
+                CF.CFRelease(array);
+            }
+        }
+    }
+
     /** A borrowed CF value as an {@link AxValue}; elements inside are retained for their handles. */
     private static AxValue convert(Pointer value) {
         long type = CF.CFGetTypeID(value);
@@ -120,6 +156,9 @@ public final class NativeAx implements AxApi {
         if (type == AX.AXValueGetTypeID()) {
             Memory out = new Memory(16);
             int kind = AX.AXValueGetType(value);
+            if (kind == ApplicationServices.VALUE_ERROR) {
+                return AxValue.MISSING;
+            }
             if (AX.AXValueGetValue(value, kind, out) == 0) {
                 return new AxValue.Other();
             }

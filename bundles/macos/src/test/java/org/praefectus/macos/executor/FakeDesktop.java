@@ -75,6 +75,7 @@ class FakeDesktop implements AxApi, QuartzApi {
 
     @Override
     public AxValue attribute(AxElement element, String attribute) {
+        attributeMessages++;
         FakeElement e = (FakeElement) element;
         if (e == systemWide) {
             FakeApp front = front();
@@ -101,6 +102,20 @@ class FakeDesktop implements AxApi, QuartzApi {
             return new AxValue.Flag(e.app.focused == e);
         }
         return e.attributes.getOrDefault(attribute, AxValue.MISSING);
+    }
+
+    /** Messages the executor sent to applications for attributes (one per call, batched or not). */
+    int attributeMessages;
+
+    @Override
+    public List<AxValue> attributes(AxElement element, List<String> attributes) {
+        attributeMessages++;
+        List<AxValue> values = new ArrayList<>();
+        for (String attribute : attributes) {
+            values.add(attribute(element, attribute));
+            attributeMessages--;
+        }
+        return values;
     }
 
     @Override

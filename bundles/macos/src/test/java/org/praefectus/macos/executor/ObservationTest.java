@@ -60,6 +60,21 @@ class ObservationTest {
     }
 
     @Test
+    void eachElementsAttributesAreReadInOneMessage() throws Exception {
+        FakeDesktop desktop = Fixtures.desktop("textedit");
+        MacTesting mac = new MacTesting(desktop, directory);
+
+        SemanticObservation observation = mac.observe();
+
+        // per element: its attributes twice (facts, then stability), each read one batched message; plus the
+        // window match, the traversal's axes and the hit tests, which are single reads
+        int elements = observation.elements().size();
+        assertTrue(
+                desktop.attributeMessages <= 2 * elements + 4 * elements + 8,
+                desktop.attributeMessages + " attribute messages for " + elements + " elements");
+    }
+
+    @Test
     void actionabilityComesFromTheLiveFacts() throws Exception {
         MacTesting mac = new MacTesting(Fixtures.desktop("textedit"), directory);
 
