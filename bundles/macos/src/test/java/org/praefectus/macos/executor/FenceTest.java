@@ -157,6 +157,27 @@ class FenceTest {
     }
 
     @Test
+    void aTableThatGainsChildrenAfterObservationNoLongerResolvesTheRowsPath() throws Exception {
+        FakeDesktop finder = Fixtures.desktop("finder");
+        MacTesting observed = new MacTesting(finder, directory);
+        SemanticObservation observation = observed.observe();
+        SemanticTargetRef notes = observation.target(MacTesting.tag(observation, "AXTextField", "notes.txt"));
+        observed.executor.resolve(new TargetRef.Element(notes), new CancellationToken(), MacTesting.deadline());
+
+        // AXChildren now takes precedence over AXRows: the same index path names another element
+        FakeElement table = finder.front().window().find("AXTable", null);
+        FakeElement header = new FakeElement(finder.front());
+        header.attributes.put("AXRole", new AxValue.Text("AXGroup"));
+        table.axes.put("AXChildren", List.of(header, table.axes.get("AXRows").get(0)));
+
+        ExecutorException refused = assertThrows(
+                ExecutorException.class,
+                () -> observed.executor.resolve(
+                        new TargetRef.Element(notes), new CancellationToken(), MacTesting.deadline()));
+        assertEquals("element fingerprint changed", refused.getMessage());
+    }
+
+    @Test
     void aCancelledResolutionStops() {
         CancellationToken token = new CancellationToken();
         token.cancel();
