@@ -145,6 +145,19 @@ class FenceTest {
     }
 
     @Test
+    void aTargetWithAnotherProvenanceHashIsStale() {
+        // for example one minted from an observation taken under an opt-in this observation did not apply
+        SemanticTargetRef replayed = new SemanticTargetRef(
+                close.observationId(), close.generation(), "b".repeat(64), close.elementId(), close.fingerprintHash());
+
+        ExecutorException refused = assertThrows(
+                ExecutorException.class,
+                () -> mac.executor.resolve(
+                        new TargetRef.Element(replayed), new CancellationToken(), MacTesting.deadline()));
+        assertEquals("target does not match its observation", refused.getMessage());
+    }
+
+    @Test
     void twoAccessibilityWindowsWithTheWindowsBoundsAreAmbiguous() {
         FakeApp app = desktop.front();
         FakeElement twin = new FakeElement(app);
