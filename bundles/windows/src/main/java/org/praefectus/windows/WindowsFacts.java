@@ -2,26 +2,26 @@ package org.praefectus.windows;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.SessionIsolation;
 
-/** Reports UI Automation availability as {@link Capabilities}. */
+/** Reports UI Automation availability as {@link Capabilities} when the executor is not there. */
 final class WindowsFacts {
 
-    private final UiAutomation automation;
+    private final BooleanSupplier automation;
 
-    WindowsFacts(UiAutomation automation) {
+    WindowsFacts(BooleanSupplier automation) {
         this.automation = automation;
     }
 
     Capabilities capabilities(boolean allowGlobalInput) {
-        // The executor issue adds actions; until then the platform advertises none.
         return Capabilities.of(
                 "windows",
                 "uia",
                 SessionIsolation.SHARED_DESKTOP,
                 List.of(),
-                Map.of("ui_automation", automation.available(), "global_input", allowGlobalInput),
+                Map.of("ui_automation", automation.getAsBoolean(), "global_input", allowGlobalInput),
                 "");
     }
 }

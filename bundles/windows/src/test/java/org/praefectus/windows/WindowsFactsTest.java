@@ -6,7 +6,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.praefectus.api.protocol.Capabilities;
 
-/** COM cannot run on this Linux machine; everything above {@link UiAutomation} is tested. */
+/** COM cannot run on this Linux machine; everything above {@code UiaApi} is tested. */
 class WindowsFactsTest {
 
     @Test

@@ -55,6 +55,26 @@ public final class DispatchException extends Exception {
     }
 
     /**
+     * A fence check that failed before any effect (a re-resolution at dispatch), as the dispatch failure it
+     * is: cancelled or expired before effect, stale or not found with no effect, invalid or unsupported.
+     *
+     * @param failure the observation or resolution failure
+     * @return the same failure with {@link EffectKnowledge#NO_EFFECT} (or cancelled/expired before effect)
+     */
+    public static DispatchException beforeEffect(ExecutorException failure) {
+        return switch (failure.failure()) {
+            case CANCELLED -> cancelledBeforeEffect();
+            case EXPIRED -> expiredBeforeEffect();
+            case STALE_TARGET ->
+                new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.STALE_TARGET, failure.getMessage());
+            case TARGET_NOT_FOUND ->
+                new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.TARGET_NOT_FOUND, failure.getMessage());
+            case INVALID_REQUEST -> noEffect(failure.getMessage());
+            case UNAVAILABLE -> unsupported(failure.getMessage());
+        };
+    }
+
+    /**
      * The check an executor makes before each effect (each chunk of a repeated or chunked action).
      *
      * @param cancellation  the operation's token

@@ -7,6 +7,13 @@ public enum DeliveryRoute {
     /** Addressed to one accessibility or DOM element; no pointer or keyboard focus is needed. */
     @JsonProperty("target_addressed")
     TARGET_ADDRESSED,
+    /**
+     * Synthesized input delivered to the fenced element's own process (macOS {@code CGEventPostToPid}): it
+     * moves no pointer and changes no foreground, yet the process still receives synthetic input, so it is no
+     * noninterference claim.
+     */
+    @JsonProperty("per_process_event")
+    PER_PROCESS_EVENT,
     /** Synthesized global pointer or keyboard input. */
     @JsonProperty("pointer")
     POINTER,

@@ -44,8 +44,14 @@ final class RouteRules {
         return switch (capability.action()) {
             case "invoke", "set_value", "select_text", "perform_secondary_action", "screenshot" ->
                 route == DeliveryRoute.TARGET_ADDRESSED;
-            case "click", "type_text", "press", "paste", "hotkey", "move", "drag" -> route == DeliveryRoute.POINTER;
-            case "scroll" -> route == DeliveryRoute.POINTER || route == DeliveryRoute.TARGET_ADDRESSED;
+            case "click", "move", "drag" -> route == DeliveryRoute.POINTER;
+            // keyboard input aimed at a fenced element may go to that element's process alone (macOS)
+            case "type_text", "press", "paste", "hotkey" ->
+                route == DeliveryRoute.POINTER || route == DeliveryRoute.PER_PROCESS_EVENT;
+            case "scroll" ->
+                route == DeliveryRoute.POINTER
+                        || route == DeliveryRoute.TARGET_ADDRESSED
+                        || route == DeliveryRoute.PER_PROCESS_EVENT;
             // auxiliary host-level actions name an application or window, never deliver input to a target
             case "application", "window", "open", "clipboard_write" -> route != DeliveryRoute.UNKNOWN;
             default -> false;
@@ -55,8 +61,10 @@ final class RouteRules {
     /** Whether {@code background_only} can be honoured for this capability in this session. */
     static boolean backgroundAuthorized(ActionCapability capability, SessionIsolation isolation) {
         return switch (isolation) {
+            // per-process events move no pointer and no foreground: guarded like target-addressed actions
             case SHARED_DESKTOP ->
-                capability.deliveryRoute() == DeliveryRoute.TARGET_ADDRESSED
+                (capability.deliveryRoute() == DeliveryRoute.TARGET_ADDRESSED
+                                || capability.deliveryRoute() == DeliveryRoute.PER_PROCESS_EVENT)
                         && capability.backgroundSupport() == BackgroundSupport.GUARDED;
             case HOST_ISOLATED ->
                 capability.backgroundSupport() == BackgroundSupport.GUARDED

@@ -1,0 +1,99 @@
+package org.praefectus.windows.executor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongSupplier;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.protocol.ProtocolErrorCode;
+import org.praefectus.api.protocol.ProtocolException;
+import org.praefectus.api.protocol.SemanticTargetRef;
+import org.praefectus.windows.uia.TopLevelWindow;
+import org.praefectus.windows.uia.UiaApi;
+import org.praefectus.windows.uia.UiaNode;
+
+/**
+ * The fence of a semantic target at resolution and again at dispatch: our current observation, the monitors
+ * and DPI, the process and its creation time, the window (same HWND, owner, class and bounds, still visible),
+ * exactly one element with the recorded runtime id, and two reads of its fingerprint equal to the observed one.
+ */
+final class UiaResolver {
+
+    private final UiaApi uia;
+    private final UiaObserver observer;
+    private final LongSupplier clock;
+
+    UiaResolver(UiaApi uia, UiaObserver observer, LongSupplier clock) {
+        this.uia = uia;
+        this.observer = observer;
+        this.clock = clock;
+    }
+
+    LiveNode resolve(SemanticTargetRef target, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        RecordedObservation record = observer.recorded(target.observationId());
+        if (record == null) {
+            throw stale("observation is unknown to this executor");
+        }
+        try {
+            record.observation().resolve(target, clock.getAsLong());
+        } catch (ProtocolException e) {
+            throw e.code() == ProtocolErrorCode.TARGET_NOT_FOUND
+                    ? new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "element is not in its observation")
+                    : stale(
+                            e.code() == ProtocolErrorCode.STALE_OBSERVATION
+                                    ? "observation expired"
+                                    : "target does not match its observation");
+        }
+        RecordedObservation.Recorded recorded = record.elements().get(target.elementId());
+        if (!DisplayTopology.of(uia.monitors())
+                .hash()
+                .equals(record.observation().provenance().displayGeometryHash())) {
+            throw stale("display geometry changed");
+        }
+        TopLevelWindow observed = record.window().info();
+        ProcessIdentity.require(uia, observed.processId(), record.window().processGeneration());
+        TopLevelWindow live = null;
+        for (TopLevelWindow window : uia.topLevelWindows()) {
+            if (window.handle() == observed.handle()) {
+                live = window;
+            }
+        }
+        if (live == null) {
+            throw new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "window closed or hidden");
+        }
+        if (live.processId() != observed.processId()
+                || !observed.bounds().equals(live.bounds())
+                || !java.util.Objects.equals(observed.className(), live.className())) {
+            throw stale("window changed");
+        }
+        cancellation.checkBoundary(deadlineAtMs);
+        UiaNode tree = uia.tree(observed.handle(), UiaObserver.MAX_ELEMENTS + 1)
+                .orElseThrow(() -> new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "window closed"));
+        List<UiaNode> matches = new ArrayList<>();
+        UiaNode node = UiaObserver.find(tree, recorded.runtimeId(), matches);
+        if (matches.isEmpty()) {
+            throw new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "element no longer exists");
+        }
+        if (node == null) {
+            throw stale("element is ambiguous");
+        }
+        if (!NodeFacts.fingerprint(node).equals(recorded.fingerprint())) {
+            throw stale("element fingerprint changed");
+        }
+        UiaNode again = uia.refresh(node.element())
+                .orElseThrow(() -> new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "element no longer exists"));
+        if (!again.runtimeId().equals(node.runtimeId())
+                || !NodeFacts.fingerprint(again).equals(recorded.fingerprint())) {
+            throw stale("element is unstable");
+        }
+        cancellation.checkBoundary(deadlineAtMs);
+        return new LiveNode(again, record);
+    }
+
+    private static ExecutorException stale(String message) {
+        return new ExecutorException(ExecutorFailure.STALE_TARGET, message);
+    }
+}

@@ -1,0 +1,188 @@
+package org.praefectus.live.macos;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.canonical.JsonValue;
+import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.Capabilities;
+import org.praefectus.api.protocol.SemanticElement;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SessionIsolation;
+import org.praefectus.api.protocol.SurfaceDescriptor;
+import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.macos.executor.MacExecutor;
+import org.praefectus.macos.executor.MacSettings;
+import org.praefectus.macos.jna.NativeAx;
+import org.praefectus.macos.jna.NativeQuartz;
+
+/**
+ * The macOS executor over the real AX and Quartz APIs: a disposable TextEdit document named exactly
+ * {@code Tofu Praefectus Demo.txt} is opened, observed, its text replaced and verified, a range selected and
+ * read back, and closed without saving. Fails (never skips) when Accessibility is not granted to the JVM.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class TextEditLiveTest {
+
+    static final String TITLE = "Tofu Praefectus Demo.txt";
+
+    @TempDir
+    static Path directory;
+
+    static MacExecutor executor;
+
+    @BeforeAll
+    static void openTheDocument() throws Exception {
+        executor = new MacExecutor(
+                new NativeAx(),
+                new NativeQuartz(),
+                new MacSettings(SessionIsolation.SHARED_DESKTOP, directory.resolve("screenshots"), Map.of()));
+        Path document = directory.resolve(TITLE);
+        Files.writeString(document, "Draft");
+        run("/usr/bin/open", "-a", "TextEdit", document.toString());
+    }
+
+    @AfterAll
+    static void closeTheDocument() throws Exception {
+        run(
+                "/usr/bin/osascript",
+                "-e",
+                "on run argv",
+                "-e",
+                "tell application \"TextEdit\" to close (every document whose name is (item 1 of argv)) saving no",
+                "-e",
+                "end run",
+                TITLE);
+    }
+
+    private static void run(String... command) throws Exception {
+        Process process = new ProcessBuilder(command).inheritIO().start();
+        assertEquals(0, process.waitFor(), String.join(" ", command));
+    }
+
+    private static long deadline() {
+        return System.currentTimeMillis() + 30_000;
+    }
+
+    /** The TextEdit document window, waited for (it opens asynchronously) up to 20 s. */
+    private static SemanticObservation observeDocument() throws Exception {
+        long until = System.currentTimeMillis() + 20_000;
+        while (true) {
+            for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(), deadline())) {
+                SemanticObservation observation =
+                        executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
+                if (TITLE.equals(observation.elements().get(0).name())) {
+                    return observation;
+                }
+            }
+            if (System.currentTimeMillis() > until) {
+                throw new AssertionError("no TextEdit window titled " + TITLE + " appeared");
+            }
+            Thread.onSpinWait();
+        }
+    }
+
+    private static SemanticElement textArea(SemanticObservation observation) {
+        return observation.elements().stream()
+                .filter(e -> e.role().equals("AXTextArea"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("the document has no AXTextArea"));
+    }
+
+    @Test
+    @Order(1)
+    void accessibilityIsGrantedAndTheActionsAreAdvertised() throws Exception {
+        Capabilities capabilities = executor.capabilities();
+
+        assertTrue(
+                capabilities.permissions().get("accessibility"),
+                "grant Accessibility to this JVM in System Settings > Privacy & Security > Accessibility");
+        assertTrue(capabilities.supportedActions().containsAll(List.of("invoke", "set_value", "select_text")));
+    }
+
+    @Test
+    @Order(2)
+    void theDocumentIsObservedWithAnEditableTextArea() throws Exception {
+        SemanticObservation observation = observeDocument();
+
+        assertTrue(textArea(observation).actionability().editable());
+        assertTrue(textArea(observation).actionability().visible());
+    }
+
+    @Test
+    @Order(3)
+    void setValueReplacesTheTextAndTheReadBackMatches() throws Exception {
+        SemanticObservation observation = observeDocument();
+        TargetRef.Element text =
+                new TargetRef.Element(observation.target(textArea(observation).tag()));
+        String notes = "Praefectus live notes";
+        String hash = Sha256.hex(notes.getBytes(StandardCharsets.UTF_8));
+
+        executor.dispatch(
+                new Action.SetValue(notes),
+                executor.resolve(text),
+                new VerificationPolicy.TargetValueHash(hash),
+                new CancellationToken(),
+                deadline());
+
+        JsonValue.JsonObject state =
+                (JsonValue.JsonObject) executor.observe(text).state();
+        assertEquals(new JsonValue.JsonString(hash), state.members().get("value_hash"));
+    }
+
+    @Test
+    @Order(4)
+    void selectTextSetsTheRangeTextEditReadsBack() throws Exception {
+        SemanticObservation observation = observeDocument();
+        TargetRef.Element text =
+                new TargetRef.Element(observation.target(textArea(observation).tag()));
+
+        executor.dispatch(
+                new Action.SelectText(0, 10),
+                executor.resolve(text),
+                new VerificationPolicy.None(),
+                new CancellationToken(),
+                deadline());
+
+        assertEquals(
+                new JsonValue.JsonArray(List.of(JsonValue.JsonNumber.of(0), JsonValue.JsonNumber.of(10))),
+                ((JsonValue.JsonObject) executor.observe(text).state())
+                        .members()
+                        .get("selected_range"));
+    }
+
+    @Test
+    @Order(5)
+    void theSentinelIsStableOnAnIdleDesktop() throws Exception {
+        String first = executor.sharedDesktopContextHash(new CancellationToken(), deadline());
+
+        assertEquals(first, executor.sharedDesktopContextHash(new CancellationToken(), deadline()));
+    }
+
+    @Test
+    @Order(6)
+    void aTargetOfTheClosedDocumentNoLongerResolves() throws Exception {
+        SemanticObservation observation = observeDocument();
+        TargetRef.Element text =
+                new TargetRef.Element(observation.target(textArea(observation).tag()));
+        closeTheDocument();
+
+        org.junit.jupiter.api.Assertions.assertThrows(
+                org.praefectus.api.executor.ExecutorException.class, () -> executor.resolve(text));
+    }
+}
