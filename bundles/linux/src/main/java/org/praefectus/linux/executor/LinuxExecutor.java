@@ -241,7 +241,7 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
                             live.fingerprintHash(),
                             live.snapshot().observation().provenance().displayGeometryHash(),
                             now),
-                    live.state());
+                    live.verificationState());
         }
         if (target instanceof TargetRef.Coordinates point) {
             DisplayTopology topology = connections.topology();
@@ -289,8 +289,7 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         return new ResolvedTarget.None();
     }
 
-    private LiveElement live(
-            SemanticTargetRef target, boolean withValue, CancellationToken cancellation, long deadlineAtMs)
+    LiveElement live(SemanticTargetRef target, boolean withValue, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         String geometry = connections.topology().hash();
         return connections.accessibility().resolver().resolve(target, geometry, withValue, cancellation, deadlineAtMs);
