@@ -139,6 +139,22 @@ public final class Selector {
                 && (app == null || app.matches(element.appId()) || app.matches(element.windowTitle()));
     }
 
+    /**
+     * A copy with only the geometry and confidence conditions, for elements that have no text to match
+     * (vision regions).
+     */
+    public Selector withoutText() {
+        Selector geometry = new Selector();
+        geometry.bounds = bounds;
+        geometry.contains = contains;
+        geometry.within = within;
+        geometry.intersects = intersects;
+        geometry.minWidth = minWidth;
+        geometry.minHeight = minHeight;
+        geometry.minConfidence = minConfidence;
+        return geometry;
+    }
+
     /** Whether the selector has no condition. */
     public boolean isEmpty() {
         return id == null

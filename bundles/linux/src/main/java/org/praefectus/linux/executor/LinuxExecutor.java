@@ -191,6 +191,18 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         return observation;
     }
 
+    /** The connections, for the desktop verbs of this bundle (windows, elements, input through a host). */
+    public DesktopConnections connections() {
+        return connections;
+    }
+
+    /** The visible accessible windows with their backend side, for the desktop verbs of this bundle. */
+    public List<SurfaceWindow> accessibleWindows(CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        return windows(cancellation, deadlineAtMs);
+    }
+
     private List<SurfaceWindow> windows(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
         DesktopConnections.Accessibility accessibility = connections.accessibility();
         return accessibility

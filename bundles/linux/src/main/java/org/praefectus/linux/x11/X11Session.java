@@ -214,6 +214,34 @@ public final class X11Session implements AutoCloseable {
         });
     }
 
+    /**
+     * The pointer's position on the root.
+     *
+     * @throws X11Refusal when the pointer is on another screen
+     */
+    public int[] pointer() throws X11Refusal {
+        return withDisplay((xlib, display, screen, root) -> {
+            NativeLongByReference pointerRoot = new NativeLongByReference();
+            IntByReference x = new IntByReference();
+            IntByReference y = new IntByReference();
+            if (xlib.XQueryPointer(
+                                    display,
+                                    root,
+                                    pointerRoot,
+                                    new NativeLongByReference(),
+                                    x,
+                                    y,
+                                    new IntByReference(),
+                                    new IntByReference(),
+                                    new IntByReference())
+                            == 0
+                    || pointerRoot.getValue().longValue() != root.longValue()) {
+                throw new X11Refusal("the pointer is not on this screen");
+            }
+            return new int[] {x.getValue(), y.getValue()};
+        });
+    }
+
     private static DesktopSample readSample(Xlib xlib, Pointer display, NativeLong root) throws X11Refusal {
         long active = cardinalProperty(xlib, display, root, "_NET_ACTIVE_WINDOW", Xlib.XA_WINDOW);
         if (active == 0 || active == root.longValue()) {
