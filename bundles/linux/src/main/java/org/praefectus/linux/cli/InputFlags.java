@@ -154,7 +154,8 @@ final class InputFlags {
             point = from;
         }
         long[] region = flags.numbers("region", 4);
-        Selector selector = SelectorFlags.selector(flags);
+        // --bounds is the bounds policy and --text the text (or, for click and move, a label) here
+        Selector selector = SelectorFlags.selector(flags, Set.of("bounds", "text"));
         if (selector == null && flags.has("text") && (verb.equals("click") || verb.equals("move"))) {
             try {
                 selector = Selector.parse(null).put("label", flags.value("text"));

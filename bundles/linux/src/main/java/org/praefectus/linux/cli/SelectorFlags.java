@@ -52,13 +52,22 @@ final class SelectorFlags {
 
     /** The selector the flags describe; {@code null} when none was given. */
     static Selector selector(Flags flags) throws CliCommandException {
-        boolean given = flags.has("selector") || KEYS.stream().anyMatch(flags::has);
+        return selector(flags, Set.of());
+    }
+
+    /**
+     * The selector the flags describe, leaving out split flags that mean something else to the command
+     * (the input verbs' {@code --bounds clamp} and {@code type --text}).
+     */
+    static Selector selector(Flags flags, Set<String> excluded) throws CliCommandException {
+        List<String> keys = KEYS.stream().filter(key -> !excluded.contains(key)).toList();
+        boolean given = flags.has("selector") || keys.stream().anyMatch(flags::has);
         if (!given) {
             return null;
         }
         try {
             Selector selector = Selector.parse(flags.value("selector"));
-            for (String key : KEYS) {
+            for (String key : keys) {
                 if (flags.has(key)) {
                     selector.put(key, flags.value(key));
                 }
