@@ -39,7 +39,7 @@ public final class EwmhWindows {
             List<ClientWindow> windows = new ArrayList<>();
             for (long id : clients) {
                 NativeLong window = new NativeLong(id);
-                int[] geometry = geometry(xlib, display, root, window);
+                int[] geometry = X11Session.rectangle(xlib, display, root, window);
                 if (geometry == null) {
                     continue; // closed while listed
                 }
@@ -101,33 +101,6 @@ public final class EwmhWindows {
         } finally {
             xlib.XFree(name);
         }
-    }
-
-    /** The window's rectangle on the root, or {@code null} when it no longer exists. */
-    private static int[] geometry(Xlib xlib, Pointer display, NativeLong root, NativeLong window) {
-        IntByReference x = new IntByReference();
-        IntByReference y = new IntByReference();
-        IntByReference width = new IntByReference();
-        IntByReference height = new IntByReference();
-        if (xlib.XGetGeometry(
-                        display,
-                        window,
-                        new NativeLongByReference(),
-                        x,
-                        y,
-                        width,
-                        height,
-                        new IntByReference(),
-                        new IntByReference())
-                == 0) {
-            return null;
-        }
-        IntByReference rootX = new IntByReference();
-        IntByReference rootY = new IntByReference();
-        if (xlib.XTranslateCoordinates(display, window, root, 0, 0, rootX, rootY, new NativeLongByReference()) == 0) {
-            return null;
-        }
-        return new int[] {rootX.getValue(), rootY.getValue(), width.getValue(), height.getValue()};
     }
 
     /** A format-32 array property, or {@code null} when missing or of another type. */
