@@ -25,6 +25,7 @@ import org.praefectus.api.protocol.SurfaceDescriptor;
 import org.praefectus.api.protocol.SurfaceRef;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.linux.desktop.DesktopSession;
 import org.praefectus.linux.executor.DesktopConnections;
 import org.praefectus.linux.executor.ExecutorSettings;
 import org.praefectus.linux.executor.LinuxExecutor;
@@ -35,9 +36,11 @@ import org.praefectus.linux.executor.LinuxExecutor;
  * closes its D-Bus and X connections (and with them dbus-java's threads).
  */
 @Designate(ocd = ExecutorConfig.class)
-@Component(service = Executor.class, configurationPid = ExecutorConfig.PID)
+@Component(
+        service = {Executor.class, DesktopSession.class},
+        configurationPid = ExecutorConfig.PID)
 @ExecutorBackend(executor_backend = LinuxExecutor.BACKEND)
-public final class LinuxExecutorComponent implements Executor {
+public final class LinuxExecutorComponent implements Executor, DesktopSession {
 
     private final LinuxExecutor executor;
 
@@ -70,6 +73,11 @@ public final class LinuxExecutorComponent implements Executor {
                 ? Path.of(System.getProperty("user.home"), ".local", "state", "praefectus", "screenshots")
                 : Path.of(config.screenshot_directory());
         return new ExecutorSettings(isolation, screenshots);
+    }
+
+    @Override
+    public LinuxExecutor executor() {
+        return executor;
     }
 
     @Deactivate

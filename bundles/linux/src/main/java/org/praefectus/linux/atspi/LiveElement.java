@@ -2,6 +2,7 @@ package org.praefectus.linux.atspi;
 
 import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.protocol.Actionability;
+import org.praefectus.api.protocol.Rect;
 
 /**
  * A fenced target after it was checked against the live desktop.
@@ -12,6 +13,8 @@ import org.praefectus.api.protocol.Actionability;
  * @param actionability   live actionability; {@code stable} means two live reads agreed
  * @param invokeAction    the index of its one activation action, or -1
  * @param valueHash       SHA-256 hex of its text, or {@code null} when not read or not text
+ * @param bounds          its live screen extents, or {@code null} when it has no on-screen area
+ * @param state           its live states
  */
 public record LiveElement(
         StoredSnapshot snapshot,
@@ -19,10 +22,12 @@ public record LiveElement(
         String fingerprintHash,
         Actionability actionability,
         int invokeAction,
-        String valueHash) {
+        String valueHash,
+        Rect bounds,
+        AtspiState state) {
 
     /** The state verification compares: actionability and, when read, the value hash (never the value). */
-    public JsonValue state() {
+    public JsonValue verificationState() {
         JsonValue.JsonObject.Builder state = JsonValue.JsonObject.builder()
                 .put(
                         "actionability",

@@ -11,6 +11,7 @@ import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.protocol.Actionability;
 import org.praefectus.api.protocol.ProtocolErrorCode;
 import org.praefectus.api.protocol.ProtocolException;
+import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.protocol.SemanticTargetRef;
 import org.praefectus.linux.proc.ProcessGeneration;
 
@@ -83,11 +84,18 @@ public final class SemanticResolver {
                 second.invokeAction() >= 0,
                 second.node().editable());
         return new LiveElement(
-                snapshot, stored.object(), second.fingerprintHash(), actionability, second.invokeAction(), valueHash);
+                snapshot,
+                stored.object(),
+                second.fingerprintHash(),
+                actionability,
+                second.invokeAction(),
+                valueHash,
+                second.bounds(),
+                second.node().state());
     }
 
     /** One live read of the window and the element. */
-    private record Sample(AccessibleNode node, String fingerprintHash, int invokeAction) {}
+    private record Sample(AccessibleNode node, String fingerprintHash, int invokeAction, Rect bounds) {}
 
     private Sample sample(
             StoredSnapshot snapshot,
@@ -135,7 +143,8 @@ public final class SemanticResolver {
         return new Sample(
                 node,
                 Identities.elementFingerprint(node, desktop.roleName(node.roleCode()), nodeDetails),
-                nodeDetails.invokeAction().orElse(-1));
+                nodeDetails.invokeAction().orElse(-1),
+                nodeDetails.bounds());
     }
 
     /** SHA-256 hex of the element's whole text, or {@code null} when it is too long to read back. */

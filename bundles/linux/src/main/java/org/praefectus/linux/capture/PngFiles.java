@@ -28,6 +28,17 @@ public final class PngFiles {
 
     /** Writes a vision frame as a new PNG file (alpha is dropped: captures are opaque). */
     public static void write(Frame frame, Path file) throws IOException {
+        write(image(frame), file);
+    }
+
+    /** Writes a vision frame as PNG bytes to a stream ({@code capture --stdout}). */
+    public static void write(Frame frame, OutputStream out) throws IOException {
+        if (!ImageIO.write(image(frame), "png", out)) {
+            throw new IOException("no PNG writer");
+        }
+    }
+
+    private static BufferedImage image(Frame frame) {
         BufferedImage image = new BufferedImage(frame.width(), frame.height(), BufferedImage.TYPE_INT_RGB);
         int[] row = new int[frame.width()];
         for (int y = 0; y < frame.height(); y++) {
@@ -36,7 +47,7 @@ public final class PngFiles {
             }
             image.setRGB(0, y, frame.width(), 1, row, 0, frame.width());
         }
-        write(image, file);
+        return image;
     }
 
     private static void write(BufferedImage image, Path file) throws IOException {

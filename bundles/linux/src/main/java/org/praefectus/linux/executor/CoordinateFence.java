@@ -18,21 +18,27 @@ import org.praefectus.linux.x11.DisplayTopology;
 /**
  * Coordinate observations and their fence: a coordinate target is valid only while the observation is one
  * we made, at most {@link CoordinateObservation#MAX_AGE_MS} old, the RandR topology hashes the same, the
- * point lies on the named display, and a fresh capture of the screen hashes the same as at observation.
+ * point lies on the named display, and a fresh capture of the point's neighbourhood ({@link ScreenTiles})
+ * is the same as at observation. The observation's {@code snapshot_content_hash} covers the whole screen and
+ * names the observation; the fence compares only the neighbourhood, so an animation elsewhere does not
+ * stale every coordinate target.
  */
 final class CoordinateFence {
 
     static final String BACKEND = "praefectus-x11";
     private static final int CAPACITY = 64;
 
-    private final Map<String, CoordinateObservation> observations = new LinkedHashMap<>(16, 0.75f, false) {
+    private final Map<String, Stored> observations = new LinkedHashMap<>(16, 0.75f, false) {
         private static final long serialVersionUID = 1L;
 
         @Override
-        protected boolean removeEldestEntry(Map.Entry<String, CoordinateObservation> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<String, Stored> eldest) {
             return size() > CAPACITY;
         }
     };
+
+    /** An observation with the tiles its fence compares. */
+    private record Stored(CoordinateObservation observation, ScreenTiles tiles) {}
 
     /** Observes the screen now: topology, a full capture's content hash, and a fresh snapshot identity. */
     CoordinateObservation observe(DesktopConnections.Display display, DisplayTopology topology)
@@ -50,7 +56,7 @@ final class CoordinateFence {
         CoordinateObservation observation = new CoordinateObservation(
                 Protocol.PROTOCOL_VERSION, snapshotId, geometryHash, contentHash, observedAtMs, topology.geometry());
         synchronized (observations) {
-            observations.put(snapshotId, observation);
+            observations.put(snapshotId, new Stored(observation, ScreenTiles.of(frame)));
         }
         return observation;
     }
@@ -64,10 +70,11 @@ final class CoordinateFence {
     CoordinateObservation check(
             TargetRef.Coordinates target, DesktopConnections.Display display, DisplayTopology topology)
             throws ExecutorException {
-        CoordinateObservation observation;
+        Stored stored;
         synchronized (observations) {
-            observation = observations.get(target.snapshotId());
+            stored = observations.get(target.snapshotId());
         }
+        CoordinateObservation observation = stored == null ? null : stored.observation();
         long now = System.currentTimeMillis();
         if (observation == null
                 || now < observation.observedAtMs()
@@ -86,8 +93,16 @@ final class CoordinateFence {
         if (!onDisplay) {
             throw new ExecutorException(ExecutorFailure.INVALID_REQUEST, "point is not on the named display");
         }
-        if (!capture(display).contentHash().equals(target.snapshotContentHash())) {
+        int[] around = stored.tiles().neighbourhood(target.x(), target.y());
+        ScreenImage current;
+        try {
+            current = display.capture().captureRegion(around[0], around[1], around[2], around[3]);
+        } catch (CaptureFailure e) {
+            // the screen shrank under the observation, or cannot be read
             throw stale("screen content changed");
+        }
+        if (!stored.tiles().sameAround(current)) {
+            throw stale("screen content changed around the target");
         }
         return observation;
     }

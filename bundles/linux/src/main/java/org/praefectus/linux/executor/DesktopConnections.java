@@ -42,6 +42,11 @@ public final class DesktopConnections implements AutoCloseable {
         this.environment = Map.copyOf(environment);
     }
 
+    /** The observations this executor handed out (bundle-internal: the desktop verbs read their backend side). */
+    public ObservationStore observations() {
+        return store;
+    }
+
     /** The process environment the executor was started with (DISPLAY, the session bus, the opt-in). */
     public Map<String, String> environment() {
         return environment;

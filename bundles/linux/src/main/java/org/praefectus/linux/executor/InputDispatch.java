@@ -19,8 +19,8 @@ import org.praefectus.linux.x11.X11Refusal;
 
 /**
  * Dispatch of the X11 actions: XTest input and clipboard paste (only with {@code PRAEFECTUS_ALLOW_GLOBAL_INPUT=1}, refused with
- * no effect otherwise) and screenshots. Every coordinate target is fenced again immediately before the
- * first event; a drag fences both endpoints.
+ * no effect otherwise) and screenshots. Every coordinate or element target is fenced again immediately
+ * before the first event (an element at its live centre, see {@link ElementAim}); a drag fences both ends.
  */
 final class InputDispatch {
 
@@ -58,28 +58,17 @@ final class InputDispatch {
         } catch (ExecutorException e) {
             throw LinuxExecutor.beforeEffect(e);
         }
-        TargetRef.Coordinates point = target instanceof ResolvedTarget.Native nativeTarget
-                        && nativeTarget.handle() instanceof CoordinateTarget coordinate
-                ? coordinate.target()
-                : null;
-        if (point != null) {
-            check(point, display);
-        } else if (!(target instanceof ResolvedTarget.None) || needsPoint(action)) {
-            throw DispatchException.unsupported("this input action needs a coordinate target");
-        }
+        Aim aim = aim(action, target, display, cancellation, deadlineAtMs);
         var input = display.input();
         if (action instanceof Action.Click click) {
-            input.click(point.x(), point.y(), click.button(), click.count(), cancellation, deadlineAtMs);
+            input.click(aim.x(), aim.y(), click.button(), click.count(), cancellation, deadlineAtMs);
         } else if (action instanceof Action.Move) {
-            input.move(point.x(), point.y(), cancellation, deadlineAtMs);
+            input.move(aim.x(), aim.y(), cancellation, deadlineAtMs);
         } else if (action instanceof Action.Scroll scroll) {
-            input.scroll(point.x(), point.y(), scroll.direction(), scroll.amount(), cancellation, deadlineAtMs);
+            input.scroll(aim.x(), aim.y(), scroll.direction(), scroll.amount(), cancellation, deadlineAtMs);
         } else if (action instanceof Action.Drag drag) {
-            if (!(drag.to() instanceof TargetRef.Coordinates to)) {
-                throw DispatchException.unsupported("a drag needs a coordinate destination");
-            }
-            check(to, display);
-            input.drag(point.x(), point.y(), to.x(), to.y(), drag.button(), cancellation, deadlineAtMs);
+            Aim to = destination(drag.to(), display, cancellation, deadlineAtMs);
+            input.drag(aim.x(), aim.y(), to.x(), to.y(), drag.button(), cancellation, deadlineAtMs);
         } else if (action instanceof Action.TypeText type) {
             input.typeText(type.text(), type.clear(), type.pressReturn(), type.delayMs(), cancellation, deadlineAtMs);
         } else if (action instanceof Action.Press press) {
@@ -114,6 +103,56 @@ final class InputDispatch {
             Thread.currentThread().interrupt();
             throw DispatchException.ambiguous("paste outcome is unknown");
         }
+    }
+
+    /** Where input goes: a fenced point, or nowhere in particular (keyboard input to the focus). */
+    private record Aim(long x, long y) {}
+
+    /**
+     * Fences the target immediately before the first event. A coordinate target is checked against its
+     * observation; an element target is fenced live and aimed at its live centre, and keyboard input first
+     * gives it the keyboard focus. Keyboard input without a target goes to whatever has the focus.
+     */
+    private Aim aim(
+            Action action,
+            ResolvedTarget target,
+            DesktopConnections.Display display,
+            CancellationToken cancellation,
+            long deadlineAtMs)
+            throws DispatchException {
+        if (target instanceof ResolvedTarget.Native nativeTarget
+                && nativeTarget.handle() instanceof CoordinateTarget coordinate) {
+            check(coordinate.target(), display);
+            return new Aim(coordinate.target().x(), coordinate.target().y());
+        }
+        if (target instanceof ResolvedTarget.Semantic semantic) {
+            ElementAim elements = new ElementAim(executor, connections);
+            ElementAim.Point point = elements.center(semantic.target(), display, cancellation, deadlineAtMs);
+            if (!needsPoint(action)) {
+                elements.focus(point, cancellation, deadlineAtMs);
+            }
+            return new Aim(point.x(), point.y());
+        }
+        if (target instanceof ResolvedTarget.None && !needsPoint(action)) {
+            return null;
+        }
+        throw DispatchException.unsupported("this input action needs a coordinate or element target");
+    }
+
+    /** A drag's destination, fenced like its start. */
+    private Aim destination(
+            TargetRef to, DesktopConnections.Display display, CancellationToken cancellation, long deadlineAtMs)
+            throws DispatchException {
+        if (to instanceof TargetRef.Coordinates point) {
+            check(point, display);
+            return new Aim(point.x(), point.y());
+        }
+        if (to instanceof TargetRef.Element element) {
+            ElementAim.Point point =
+                    new ElementAim(executor, connections).center(element.target(), display, cancellation, deadlineAtMs);
+            return new Aim(point.x(), point.y());
+        }
+        throw DispatchException.unsupported("a drag needs a coordinate or element destination");
     }
 
     private static boolean needsPoint(Action action) {

@@ -191,6 +191,18 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         return observation;
     }
 
+    /** The connections, for the desktop verbs of this bundle (windows, elements, input through a host). */
+    public DesktopConnections connections() {
+        return connections;
+    }
+
+    /** The visible accessible windows with their backend side, for the desktop verbs of this bundle. */
+    public List<SurfaceWindow> accessibleWindows(CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        return windows(cancellation, deadlineAtMs);
+    }
+
     private List<SurfaceWindow> windows(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
         DesktopConnections.Accessibility accessibility = connections.accessibility();
         return accessibility
@@ -241,7 +253,7 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
                             live.fingerprintHash(),
                             live.snapshot().observation().provenance().displayGeometryHash(),
                             now),
-                    live.state());
+                    live.verificationState());
         }
         if (target instanceof TargetRef.Coordinates point) {
             DisplayTopology topology = connections.topology();
@@ -289,8 +301,7 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         return new ResolvedTarget.None();
     }
 
-    private LiveElement live(
-            SemanticTargetRef target, boolean withValue, CancellationToken cancellation, long deadlineAtMs)
+    LiveElement live(SemanticTargetRef target, boolean withValue, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         String geometry = connections.topology().hash();
         return connections.accessibility().resolver().resolve(target, geometry, withValue, cancellation, deadlineAtMs);

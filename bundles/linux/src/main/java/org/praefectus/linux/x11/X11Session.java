@@ -214,6 +214,34 @@ public final class X11Session implements AutoCloseable {
         });
     }
 
+    /**
+     * The pointer's position on the root.
+     *
+     * @throws X11Refusal when the pointer is on another screen
+     */
+    public int[] pointer() throws X11Refusal {
+        return withDisplay((xlib, display, screen, root) -> {
+            NativeLongByReference pointerRoot = new NativeLongByReference();
+            IntByReference x = new IntByReference();
+            IntByReference y = new IntByReference();
+            if (xlib.XQueryPointer(
+                                    display,
+                                    root,
+                                    pointerRoot,
+                                    new NativeLongByReference(),
+                                    x,
+                                    y,
+                                    new IntByReference(),
+                                    new IntByReference(),
+                                    new IntByReference())
+                            == 0
+                    || pointerRoot.getValue().longValue() != root.longValue()) {
+                throw new X11Refusal("the pointer is not on this screen");
+            }
+            return new int[] {x.getValue(), y.getValue()};
+        });
+    }
+
     private static DesktopSample readSample(Xlib xlib, Pointer display, NativeLong root) throws X11Refusal {
         long active = cardinalProperty(xlib, display, root, "_NET_ACTIVE_WINDOW", Xlib.XA_WINDOW);
         if (active == 0 || active == root.longValue()) {
@@ -292,31 +320,39 @@ public final class X11Session implements AutoCloseable {
      */
     public int[] windowRectangle(long window) throws X11Refusal {
         return withDisplay((x, d, s, r) -> {
-            IntByReference wx = new IntByReference();
-            IntByReference wy = new IntByReference();
-            IntByReference width = new IntByReference();
-            IntByReference height = new IntByReference();
-            if (x.XGetGeometry(
-                            d,
-                            new NativeLong(window),
-                            new NativeLongByReference(),
-                            wx,
-                            wy,
-                            width,
-                            height,
-                            new IntByReference(),
-                            new IntByReference())
-                    == 0) {
+            int[] rectangle = rectangle(x, d, r, new NativeLong(window));
+            if (rectangle == null) {
                 throw new X11Refusal("the window does not exist");
             }
-            IntByReference rootX = new IntByReference();
-            IntByReference rootY = new IntByReference();
-            if (x.XTranslateCoordinates(d, new NativeLong(window), r, 0, 0, rootX, rootY, new NativeLongByReference())
-                    == 0) {
-                throw new X11Refusal("the window is not on this screen");
-            }
-            return new int[] {rootX.getValue(), rootY.getValue(), width.getValue(), height.getValue()};
+            return rectangle;
         });
+    }
+
+    /** A window's {x, y, width, height} on the root, or {@code null} when it does not exist there. */
+    static int[] rectangle(Xlib xlib, Pointer display, NativeLong root, NativeLong window) {
+        IntByReference wx = new IntByReference();
+        IntByReference wy = new IntByReference();
+        IntByReference width = new IntByReference();
+        IntByReference height = new IntByReference();
+        if (xlib.XGetGeometry(
+                        display,
+                        window,
+                        new NativeLongByReference(),
+                        wx,
+                        wy,
+                        width,
+                        height,
+                        new IntByReference(),
+                        new IntByReference())
+                == 0) {
+            return null;
+        }
+        IntByReference rootX = new IntByReference();
+        IntByReference rootY = new IntByReference();
+        if (xlib.XTranslateCoordinates(display, window, root, 0, 0, rootX, rootY, new NativeLongByReference()) == 0) {
+            return null;
+        }
+        return new int[] {rootX.getValue(), rootY.getValue(), width.getValue(), height.getValue()};
     }
 
     @Override

@@ -96,6 +96,8 @@ public interface Xlib extends Library {
 
     int XFree(Pointer data);
 
+    Pointer XGetAtomName(Pointer display, NativeLong atom);
+
     int XQueryPointer(
             Pointer display,
             NativeLong window,

@@ -18,12 +18,16 @@ class AtspiValuesTest {
 
     @Test
     void stateWordsFormOneSetAndDecideVisibilityAndEnablement() {
-        // showing (25) and visible (30) in the low word, read-only (41) in the high word
-        AtspiState state = AtspiState.of(
-                List.of(new UInt32((1L << 25) | (1L << 30) | (1L << 8) | (1L << 24)), new UInt32(1L << (41 - 32))));
-        assertTrue(state.visible());
+        // showing (25), visible (30) and multi-line (17) in the low word, read-only (43) in the high word
+        AtspiState state = AtspiState.of(List.of(
+                new UInt32((1L << 25) | (1L << 30) | (1L << 8) | (1L << 24) | (1L << 17)),
+                new UInt32(1L << (43 - 32))));
+        assertTrue(state.visible(), "a multi-line element is not iconified");
         assertTrue(state.enabled());
         assertTrue(state.has(AtspiState.READ_ONLY));
+        assertEquals(List.of("enabled", "multi-line", "sensitive", "showing", "visible", "read-only"), state.names());
+        assertFalse(new AtspiState(1L << 41).has(AtspiState.READ_ONLY), "checkable is not read-only");
+        assertFalse(new AtspiState(1L << 5).has(AtspiState.DEFUNCT), "collapsed is not defunct");
         assertFalse(new AtspiState(state.bits() | (1L << AtspiState.ICONIFIED)).visible());
         assertFalse(new AtspiState(state.bits() | (1L << AtspiState.BUSY)).enabled());
         assertEquals(0, new AtspiState(1L << AtspiState.ACTIVE).relevant(), "activation is not element identity");

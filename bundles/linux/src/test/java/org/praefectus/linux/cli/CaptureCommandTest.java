@@ -30,7 +30,9 @@ class CaptureCommandTest {
                 List.of("--output", "a.jpg"),
                 List.of("--region", "1,2,3", "--output", "a.png"),
                 List.of("--window", "x", "--output", "a.png"),
-                List.of("--region", "0,0,1,1", "--window", "1", "--output", "a.png"),
+                List.of("--window", "1", "--window-title", "x", "--output", "a.png"),
+                List.of("--output", "a.png", "--stdout"),
+                List.of("--format", "xwd", "--output", "a.png"),
                 List.of("--bogus", "1", "--output", "a.png"),
                 List.of("--output", "a.png", "--output", "b.png"))) {
             CliCommandException usage = assertThrows(CliCommandException.class, () -> CaptureCommand.parse(arguments));

@@ -231,15 +231,25 @@ class InputDesktopTest {
         }
     }
 
+    /**
+     * Input at an element is delivered only at its live, fenced centre: once its window moved, the click is
+     * refused with no effect even when the action allows a coordinate fallback (its old coordinates are
+     * never used).
+     */
     @Test
-    void elementTargetsAreNotClickedThroughCoordinates() throws Exception {
+    void aStaleElementTargetIsNotClickedThroughItsOldCoordinates() throws Exception {
         try (GtkApp zenity = GtkApp.zenityInfo("Praefectus No Fallback");
                 LinuxExecutor executor = Desktop.executor(screenshots, true)) {
             SemanticObservation observation =
                     Desktop.observeUntil(executor, zenity.pid(), Desktop.roleAndName("push button", "OK"));
             SemanticElement ok = Desktop.find(observation, Desktop.roleAndName("push button", "OK"));
-            ResolvedTarget resolved = executor.resolve(
-                    new TargetRef.Element(observation.target(ok.tag())), new CancellationToken(), Desktop.deadline());
+            TargetRef.Element target = new TargetRef.Element(observation.target(ok.tag()));
+            ResolvedTarget resolved = executor.resolve(target, new CancellationToken(), Desktop.deadline());
+            Desktop.refusedAfterMoving(
+                    "Praefectus No Fallback",
+                    40,
+                    40,
+                    () -> executor.resolve(target, new CancellationToken(), Desktop.deadline()));
             DispatchException refused = assertThrows(
                     DispatchException.class,
                     () -> executor.dispatch(
@@ -249,6 +259,7 @@ class InputDesktopTest {
                             new CancellationToken(),
                             Desktop.deadline()));
             assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
+            assertEquals(FailureCode.STALE_TARGET, refused.code());
             assertTrue(zenity.alive());
         }
     }

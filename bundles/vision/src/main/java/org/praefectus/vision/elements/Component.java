@@ -51,4 +51,28 @@ final class Component {
                 && minY - distance <= other.maxY
                 && other.minY - distance <= maxY;
     }
+
+    /** How much larger (in box area) a box must be than one inside it to frame it rather than merge with it. */
+    static final int FRAME_AREA_RATIO = 16;
+    /** The smallest side of a frame: a window or a pane, taller and wider than any button or field. */
+    static final int FRAME_MIN_SIDE = 96;
+
+    /**
+     * Whether one box lies inside the other, which is a frame (both sides at least {@value #FRAME_MIN_SIDE})
+     * of at least {@value #FRAME_AREA_RATIO} times its area: a window or pane around a control, which stays
+     * a region of its own. A label inside its button's border merges with the button.
+     */
+    boolean frames(Component other) {
+        return encloses(this, other) || encloses(other, this);
+    }
+
+    private static boolean encloses(Component outer, Component inner) {
+        return inner.minX >= outer.minX
+                && inner.maxX <= outer.maxX
+                && inner.minY >= outer.minY
+                && inner.maxY <= outer.maxY
+                && outer.width() >= FRAME_MIN_SIDE
+                && outer.height() >= FRAME_MIN_SIDE
+                && outer.area() >= FRAME_AREA_RATIO * inner.area();
+    }
 }

@@ -23,35 +23,43 @@ public final class SalientRegionDetector {
 
     private SalientRegionDetector() {}
 
+    /** How deep filled panels are searched again inside (window, pane, frame inside it). */
+    static final int MAX_NESTING = 3;
+    /** A component at least this large on both sides ... */
+    static final int PANEL_MIN_SIDE = 48;
+    /** ... and at least this share of whose box is salient is a filled panel (a window on the desktop). */
+    static final double PANEL_MIN_FILL = 0.5;
+
     public static List<VisualElement> detect(Frame frame, UiElementDetectionOptions options) {
-        SaliencyMask mask = mask(frame, options);
-        List<Component> components = merge(label(mask), options.mergeDistance());
+        Region region = options.region() == null ? frame.bounds() : FrameImages.requireInside(frame, options.region());
+        List<Found> found = new ArrayList<>();
+        collect(frame, region, options, 0, found);
         List<VisualElement> elements = new ArrayList<>();
-        Region region = mask.region();
-        for (Component c : components) {
-            if (c.width() < options.minWidth()
-                    || c.height() < options.minHeight()
-                    || c.pixels < options.minComponentPixels()
-                    || options.maxWidth() != null && c.width() > options.maxWidth()
-                    || options.maxHeight() != null && c.height() > options.maxHeight()
-                    || options.minArea() != null && c.area() < options.minArea()
-                    || options.maxArea() != null && c.area() > options.maxArea()) {
+        for (Found c : found) {
+            Region box = c.box();
+            long area = (long) box.width() * box.height();
+            if (box.width() < options.minWidth()
+                    || box.height() < options.minHeight()
+                    || c.pixels() < options.minComponentPixels()
+                    || options.maxWidth() != null && box.width() > options.maxWidth()
+                    || options.maxHeight() != null && box.height() > options.maxHeight()
+                    || options.minArea() != null && area < options.minArea()
+                    || options.maxArea() != null && area > options.maxArea()) {
                 continue;
             }
-            double confidence = confidence(mask, c, options.edgeThreshold());
-            if (options.minConfidence() != null && confidence < options.minConfidence()) {
+            if (options.minConfidence() != null && c.confidence() < options.minConfidence()) {
                 continue;
             }
-            int left = Math.max(0, region.x() + c.minX - options.padding());
-            int top = Math.max(0, region.y() + c.minY - options.padding());
-            int right = Math.min(frame.width(), region.x() + c.maxX + 1 + options.padding());
-            int bottom = Math.min(frame.height(), region.y() + c.maxY + 1 + options.padding());
+            int left = Math.max(0, box.x() - options.padding());
+            int top = Math.max(0, box.y() - options.padding());
+            int right = Math.min(frame.width(), box.x() + box.width() + options.padding());
+            int bottom = Math.min(frame.height(), box.y() + box.height() + options.padding());
             elements.add(new VisualElement(
                     "",
                     VisualElement.ROLE_VISUAL_REGION,
                     null,
                     new Region(left, top, right - left, bottom - top),
-                    confidence,
+                    c.confidence(),
                     List.of("visible")));
         }
         // the largest are kept when there are too many, then the requested order applies
@@ -74,6 +82,37 @@ public final class SalientRegionDetector {
                     e.states()));
         }
         return numbered;
+    }
+
+    /** One component in frame coordinates, with the statistics the filters need. */
+    private record Found(Region box, long pixels, double confidence) {}
+
+    /**
+     * The components of one region; a filled panel among them (a window against the desktop, a pane in a
+     * window) is searched again inside its own box, against its own colour: against the desktop's background
+     * every pixel of a window is salient, and the window would be one region the size of the window with its
+     * controls merged into it.
+     */
+    private static void collect(
+            Frame frame, Region region, UiElementDetectionOptions options, int depth, List<Found> into) {
+        SaliencyMask mask = SaliencyMask.of(frame, region, options.ignoreRegions(), options.edgeThreshold());
+        for (Component c : merge(label(mask), options.mergeDistance())) {
+            Region box = new Region(region.x() + c.minX, region.y() + c.minY, c.width(), c.height());
+            into.add(new Found(box, c.pixels, confidence(mask, c, options.edgeThreshold())));
+            boolean panel = c.width() >= PANEL_MIN_SIDE
+                    && c.height() >= PANEL_MIN_SIDE
+                    && c.pixels >= PANEL_MIN_FILL * c.area()
+                    && (c.width() < region.width() || c.height() < region.height());
+            if (depth < MAX_NESTING && panel) {
+                // inside the panel's outline, so its border is not the inner region's edge
+                collect(
+                        frame,
+                        new Region(box.x() + 2, box.y() + 2, box.width() - 4, box.height() - 4),
+                        options,
+                        depth + 1,
+                        into);
+            }
+        }
     }
 
     static SaliencyMask mask(Frame frame, UiElementDetectionOptions options) {
@@ -135,7 +174,10 @@ public final class SalientRegionDetector {
         return components;
     }
 
-    /** Merges components whose boxes are near each other until no two are: a sweep over boxes sorted by x. */
+    /**
+     * Merges components whose boxes are near each other until no two are: a sweep over boxes sorted by x. A
+     * component framed by a much larger one (a control inside a window's or a pane's outline) stays apart.
+     */
     static List<Component> merge(List<Component> components, int distance) {
         List<Component> current = new ArrayList<>(components);
         boolean merged = true;
@@ -153,7 +195,7 @@ public final class SalientRegionDetector {
                 while (grew) {
                     grew = false;
                     for (int j = i + 1; j < current.size() && current.get(j).minX - distance <= c.maxX; j++) {
-                        if (!absorbed[j] && c.near(current.get(j), distance)) {
+                        if (!absorbed[j] && c.near(current.get(j), distance) && !c.frames(current.get(j))) {
                             c.absorb(current.get(j));
                             absorbed[j] = true;
                             grew = true;

@@ -1,0 +1,278 @@
+package org.praefectus.linux.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.protocol.MouseButton;
+import org.praefectus.api.protocol.Rect;
+import org.praefectus.api.selector.Selector;
+import org.praefectus.api.selector.SelectorException;
+import org.praefectus.linux.desktop.InputRefusal;
+import org.praefectus.linux.desktop.InputRequest;
+import org.praefectus.linux.desktop.InputVerb;
+
+/**
+ * The flags of PeekabooX's input commands turned into an {@link InputRequest}, and the verb run. Flags
+ * that choose a PeekabooX backend or timing this executor does not offer ({@code --backend},
+ * {@code --duration-ms}, {@code --steps}, …) are accepted and listed under {@code ignored_options}.
+ */
+final class InputFlags {
+
+    /** Longest text {@code type} or {@code paste} takes, in bytes (the executor's paste bound). */
+    static final int MAX_TEXT_BYTES = 64 * 1024;
+
+    private static final Set<String> IGNORED_VALUED = Set.of(
+            "backend",
+            "duration-ms",
+            "steps",
+            "typing-speed",
+            "key-delay-ms",
+            "restore-delay-ms",
+            "clipboard-backend",
+            "hotkey-backend",
+            "bounds");
+    private static final Set<String> IGNORED_SWITCHES = Set.of("restore", "release-before", "release-after");
+
+    private InputFlags() {}
+
+    static Object run(String verb, InputVerb input, List<String> arguments) throws CliCommandException {
+        Set<String> valued = new HashSet<>(SelectorFlags.options());
+        valued.addAll(IGNORED_VALUED);
+        valued.addAll(Set.of(
+                "x",
+                "y",
+                "to",
+                "from",
+                "relative",
+                "region",
+                "ratio",
+                "to-ratio",
+                "button",
+                "count",
+                "text",
+                "file",
+                "repeat",
+                "interval-ms",
+                "delay-ms",
+                "restore-policy"));
+        Set<String> switches = new HashSet<>(IGNORED_SWITCHES);
+        switches.addAll(Set.of(
+                "dry-run",
+                "clamp",
+                "fail-out-of-bounds",
+                "current-position",
+                "from-current",
+                "stdin",
+                "preserve-clipboard",
+                "paste",
+                "vision-fallback"));
+        Flags flags = Flags.parse(verb, arguments, valued, switches);
+        String effective = verb.equals("type") && flags.has("paste") ? "paste" : verb;
+        if (verb.equals("move") && flags.has("current-position")) {
+            return currentPosition(input);
+        }
+        InputRequest request = request(verb, effective, flags);
+        List<String> ignored = new ArrayList<>();
+        for (String name : IGNORED_VALUED) {
+            if (flags.has(name) && !(name.equals("bounds") && flags.value(name).equals("fail"))) {
+                ignored.add("--" + name);
+            }
+        }
+        IGNORED_SWITCHES.stream().filter(flags::has).forEach(name -> ignored.add("--" + name));
+        List<String> warnings = new ArrayList<>();
+        if (effective.equals("paste") && flags.has("preserve-clipboard")) {
+            String policy = flags.has("restore-policy") ? flags.value("restore-policy") : "best-effort";
+            if (!Set.of("strict", "best-effort", "off").contains(policy)) {
+                throw CliCommandException.usage("paste: --restore-policy takes strict, best-effort or off");
+            }
+            if (policy.equals("strict")) {
+                throw CliCommandException.failure(
+                        "clipboard_restore_unsupported",
+                        "paste: restoring the previous clipboard is not supported yet; use --restore-policy best-effort");
+            }
+            if (policy.equals("best-effort")) {
+                warnings.add("the previous clipboard is not restored: after the paste the clipboard is empty");
+            }
+        }
+        try {
+            Map<String, Object> data = new LinkedHashMap<>(input.run(request, new CancellationToken()));
+            data.put("ignored_options", ignored);
+            data.put("warnings", warnings);
+            return data;
+        } catch (InputRefusal e) {
+            if (e.code().equals("usage")) {
+                throw CliCommandException.usage(e.getMessage());
+            }
+            throw CliCommandException.failure(e.code(), e.getMessage());
+        }
+    }
+
+    private static Object currentPosition(InputVerb input) throws CliCommandException {
+        try {
+            long[] pointer = input.pointer();
+            Map<String, Object> data = new LinkedHashMap<>();
+            data.put("x", pointer[0]);
+            data.put("y", pointer[1]);
+            return data;
+        } catch (InputRefusal e) {
+            throw CliCommandException.failure(e.code(), e.getMessage());
+        }
+    }
+
+    static InputRequest request(String verb, String effective, Flags flags) throws CliCommandException {
+        long[] point = null;
+        if (flags.has("x") || flags.has("y")) {
+            if (!flags.has("x") || !flags.has("y")) {
+                throw CliCommandException.usage(verb + ": --x and --y go together");
+            }
+            point = Flags.numbers(verb, "--x/--y", flags.value("x") + "," + flags.value("y"), 2);
+        }
+        long[] to = flags.numbers("to", 2);
+        long[] from = flags.numbers("from", 2);
+        if (!verb.equals("drag") && to != null) {
+            if (point != null) {
+                throw CliCommandException.usage(verb + ": --to and --x/--y exclude each other");
+            }
+            point = to;
+            to = null;
+        }
+        if (verb.equals("drag") && from != null) {
+            point = from;
+        }
+        long[] region = flags.numbers("region", 4);
+        // --bounds is the bounds policy and --text the text (or, for click and move, a label) here
+        Selector selector = SelectorFlags.selector(flags, Set.of("bounds", "text"));
+        if (selector == null && flags.has("text") && (verb.equals("click") || verb.equals("move"))) {
+            try {
+                selector = Selector.parse(null).put("label", flags.value("text"));
+            } catch (SelectorException e) {
+                throw CliCommandException.failure(e.code(), e.getMessage());
+            }
+        }
+        if (flags.has("clamp") && flags.has("fail-out-of-bounds")) {
+            throw CliCommandException.usage(verb + ": --clamp and --fail-out-of-bounds exclude each other");
+        }
+        boolean clamp = flags.has("clamp") || "clamp".equals(flags.value("bounds"));
+        String text = null;
+        if (effective.equals("type") || effective.equals("paste")) {
+            text = text(verb, flags);
+        }
+        List<String> keys = List.of();
+        if (verb.equals("hotkey")) {
+            if (flags.positional().size() != 1) {
+                throw CliCommandException.usage("hotkey takes one chord, e.g. ctrl+s");
+            }
+            keys = chord(flags.positional().get(0));
+        } else if (!effective.equals("type")
+                && !effective.equals("paste")
+                && !flags.positional().isEmpty()) {
+            throw CliCommandException.usage(verb + " takes no positional arguments");
+        }
+        return new InputRequest(
+                effective,
+                point,
+                flags.numbers("relative", 2),
+                region == null ? null : new Rect(region[0], region[1], region[2], region[3]),
+                flags.ratio("ratio"),
+                selector,
+                SelectorFlags.scope(flags),
+                flags.has("from-current"),
+                to,
+                flags.ratio("to-ratio"),
+                clamp,
+                button(verb, flags.value("button")),
+                flags.integer("count", 1, 1, 3),
+                text,
+                keys,
+                flags.integer("repeat", 1, 1, 100),
+                flags.integer("interval-ms", 0, 0, 60_000),
+                flags.integer("delay-ms", 0, 0, 60_000),
+                flags.has("dry-run"));
+    }
+
+    private static MouseButton button(String verb, String value) throws CliCommandException {
+        if (value == null) {
+            return MouseButton.LEFT;
+        }
+        return switch (value.toLowerCase(Locale.ROOT)) {
+            case "left" -> MouseButton.LEFT;
+            case "right" -> MouseButton.RIGHT;
+            case "middle" -> MouseButton.MIDDLE;
+            default -> throw CliCommandException.usage(verb + ": --button takes left, right or middle");
+        };
+    }
+
+    /** A chord {@code control+s}: its keys, {@code +}-separated (PeekabooX's aliases are the executor's). */
+    static List<String> chord(String chord) throws CliCommandException {
+        List<String> keys = new ArrayList<>();
+        for (String key : chord.split("\\+", -1)) {
+            if (key.isBlank()) {
+                throw CliCommandException.usage("hotkey: the chord has an empty key");
+            }
+            keys.add(key.strip());
+        }
+        if (keys.size() > 8) {
+            throw CliCommandException.usage("hotkey: at most 8 keys in a chord");
+        }
+        return keys;
+    }
+
+    /** The text from exactly one source: positional words, {@code --text}, {@code --stdin} or {@code --file}. */
+    static String text(String verb, Flags flags) throws CliCommandException {
+        int sources = (flags.positional().isEmpty() ? 0 : 1)
+                + (flags.has("text") ? 1 : 0)
+                + (flags.has("stdin") ? 1 : 0)
+                + (flags.has("file") ? 1 : 0);
+        if (sources != 1) {
+            throw CliCommandException.usage(verb + " takes its text from one of: arguments, --text, --stdin, --file");
+        }
+        if (flags.has("text")) {
+            return bounded(verb, flags.value("text").getBytes(StandardCharsets.UTF_8));
+        }
+        if (!flags.positional().isEmpty()) {
+            return bounded(verb, String.join(" ", flags.positional()).getBytes(StandardCharsets.UTF_8));
+        }
+        try {
+            if (flags.has("file")) {
+                Path file = Path.of(flags.value("file"));
+                if (!Files.isRegularFile(file) || Files.size(file) > MAX_TEXT_BYTES) {
+                    throw CliCommandException.usage(verb + ": --file must name a readable file of at most 64 KiB");
+                }
+                return bounded(verb, Files.readAllBytes(file));
+            }
+            InputStream in = System.in;
+            return bounded(verb, in.readNBytes(MAX_TEXT_BYTES + 1));
+        } catch (IOException e) {
+            throw CliCommandException.usage(verb + ": the text cannot be read");
+        }
+    }
+
+    private static String bounded(String verb, byte[] bytes) throws CliCommandException {
+        if (bytes.length > MAX_TEXT_BYTES) {
+            throw CliCommandException.usage(verb + ": the text is longer than 64 KiB");
+        }
+        try {
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
+        } catch (CharacterCodingException e) {
+            throw CliCommandException.usage(verb + ": the text is not UTF-8");
+        }
+    }
+}

@@ -1,0 +1,14 @@
+package org.praefectus.linux.desktop;
+
+import org.praefectus.linux.executor.LinuxExecutor;
+
+/**
+ * The registered Linux executor, for this bundle's desktop verbs (bundle-private, not exported): elements
+ * and coordinate targets must come from the very executor the engine dispatches to, or their fences would
+ * name observations it never made.
+ */
+public interface DesktopSession {
+
+    /** The executor behind the {@code linux-atspi} Executor service. */
+    LinuxExecutor executor();
+}

@@ -1,0 +1,142 @@
+package org.praefectus.linux.desktop;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.protocol.Rect;
+import org.praefectus.api.protocol.SemanticElement;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SurfaceRef;
+import org.praefectus.api.selector.Selector;
+import org.praefectus.api.selector.UiElement;
+import org.praefectus.linux.atspi.AccessibleNode;
+import org.praefectus.linux.atspi.ApplicationTree;
+import org.praefectus.linux.atspi.AtspiObject;
+import org.praefectus.linux.atspi.StoredSnapshot;
+import org.praefectus.linux.executor.LinuxExecutor;
+
+/**
+ * {@code elements} / {@code find}: every window in scope observed through the registered executor (so each
+ * element carries the observation and tag a host can fence), turned into PeekabooX {@link UiElement}s and
+ * filtered by a selector. The last answer per scope is kept for {@link #ttlMs} (default 500 ms, as
+ * PeekabooX's daemon): a repeated lookup within it reads no AT-SPI; fences and dispatch still read live.
+ */
+public final class ElementFinder {
+
+    /** The default cache lifetime. */
+    public static final long DEFAULT_TTL_MS = 500;
+
+    /** What a lookup found, with the cache facts PeekabooX reports. */
+    public record Found(List<UiElement> elements, boolean cacheHit, long cacheAgeMs, List<String> warnings) {}
+
+    private record Cached(ElementScope scope, long atMs, List<UiElement> elements, List<String> warnings) {}
+
+    private final LinuxExecutor executor;
+    private final long ttlMs;
+    private volatile Cached cached;
+
+    public ElementFinder(LinuxExecutor executor, long ttlMs) {
+        this.executor = executor;
+        this.ttlMs = ttlMs;
+    }
+
+    /**
+     * @param limit at most this many elements (0: no limit)
+     * @throws ExecutorException when accessibility is unavailable or no window is in scope
+     */
+    public Found find(
+            Selector selector, ElementScope scope, int limit, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        long now = System.currentTimeMillis();
+        Cached hit = cached;
+        boolean fresh = hit != null && hit.scope().equals(scope) && now - hit.atMs() >= 0 && now - hit.atMs() < ttlMs;
+        Cached used = fresh ? hit : read(scope, cancellation, deadlineAtMs);
+        if (!fresh) {
+            cached = used;
+        }
+        List<UiElement> matched = new ArrayList<>();
+        for (UiElement element : used.elements()) {
+            if (selector.matches(element)) {
+                matched.add(element);
+                if (limit > 0 && matched.size() >= limit) {
+                    break;
+                }
+            }
+        }
+        return new Found(matched, fresh, fresh ? now - hit.atMs() : 0, used.warnings());
+    }
+
+    /** Forgets the cached answer (an AT-SPI event, or an effect this runtime caused). */
+    public void invalidate() {
+        cached = null;
+    }
+
+    private Cached read(ElementScope scope, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        List<WindowDirectory.Joined> windows = new ArrayList<>();
+        for (WindowDirectory.Joined joined : new WindowDirectory(executor).accessible(cancellation, deadlineAtMs)) {
+            if (scope.matches(joined.window())) {
+                windows.add(joined);
+            }
+        }
+        if (windows.isEmpty() && !scope.equals(ElementScope.ALL)) {
+            throw new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "no accessible window matches the scope");
+        }
+        List<UiElement> elements = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        for (WindowDirectory.Joined joined : windows) {
+            try {
+                elements.addAll(elements(joined.window(), cancellation, deadlineAtMs));
+            } catch (ExecutorException e) {
+                if (e.failure() == ExecutorFailure.CANCELLED || e.failure() == ExecutorFailure.EXPIRED) {
+                    throw e;
+                }
+                // a window closing or changing while listed is skipped, as PeekabooX reports traversal errors
+                warnings.add("window " + joined.window().id() + ": " + e.getMessage());
+            }
+        }
+        return new Cached(scope, System.currentTimeMillis(), List.copyOf(elements), List.copyOf(warnings));
+    }
+
+    /** One window's elements, from a fresh observation of its surface. */
+    List<UiElement> elements(DesktopWindow window, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        SemanticObservation observation =
+                executor.observeSurface(new SurfaceRef(window.surfaceId()), cancellation, deadlineAtMs);
+        StoredSnapshot snapshot = executor.connections()
+                .observations()
+                .get(observation.observationId())
+                .orElseThrow(() -> new ExecutorException(ExecutorFailure.STALE_TARGET, "observation was evicted"));
+        ApplicationTree tree = snapshot.window().application();
+        Map<AtspiObject, AccessibleNode> nodes = tree.nodes();
+        List<UiElement> elements = new ArrayList<>();
+        for (SemanticElement element : observation.elements()) {
+            StoredSnapshot.StoredTarget stored = snapshot.targets().get(element.elementId());
+            AccessibleNode node = stored == null ? null : nodes.get(stored.object());
+            if (node == null) {
+                continue;
+            }
+            Rect bounds = element.bounds() == null ? new Rect(0, 0, 0, 0) : element.bounds();
+            AtspiObject parent = node.parent();
+            elements.add(new UiElement(
+                    node.object().id(),
+                    element.role(),
+                    element.name() == null || element.name().isBlank() ? null : element.name(),
+                    bounds,
+                    UiElement.centerOf(bounds),
+                    bounds.hasArea() ? 1.0 : 0.7,
+                    node.state().names(),
+                    window.id(),
+                    window.title(),
+                    window.appId(),
+                    parent == null || parent.isNull() ? null : parent.id(),
+                    tree.childrenOf(node.object()).stream().map(AtspiObject::id).toList(),
+                    observation.observationId(),
+                    element.tag()));
+        }
+        return elements;
+    }
+}

@@ -1,0 +1,67 @@
+package org.praefectus.linux.desktop;
+
+import java.util.List;
+import org.praefectus.api.protocol.MouseButton;
+import org.praefectus.api.protocol.Rect;
+import org.praefectus.api.selector.Selector;
+
+/**
+ * One input verb's parsed options (CLI flags or IPC fields): what to do and where. Exactly one way of
+ * aiming is set for pointer verbs; keyboard verbs without one go to the focused element of the active
+ * window.
+ *
+ * @param verb            {@code click}, {@code move}, {@code drag}, {@code type}, {@code paste} or {@code hotkey}
+ * @param point           absolute {x, y}, or {@code null}
+ * @param relative        {dx, dy} from the pointer ({@code move --relative}), or {@code null}
+ * @param region          a region (or the scoped window's bounds) for {@code ratio}, or {@code null}
+ * @param ratio           {rx, ry} inside {@code region} or the scoped window, or {@code null}
+ * @param selector        a selector target, or {@code null}
+ * @param scope           the windows a selector or ratio searches
+ * @param fromCurrent     {@code drag --from-current}: start at the pointer
+ * @param to              drag destination {x, y}, or {@code null}
+ * @param toRatio         drag destination {rx, ry} inside the region or window, or {@code null}
+ * @param clamp           move an out-of-bounds point onto the nearest display instead of failing
+ * @param button          the mouse button
+ * @param count           clicks
+ * @param text            typed or pasted text, or {@code null}
+ * @param keys            the hotkey chord, or empty
+ * @param repeat          how many times the hotkey is pressed
+ * @param intervalMs      pause between repeats
+ * @param delayMs         pause before the first event
+ * @param dryRun          show the request, sign and dispatch nothing
+ */
+public record InputRequest(
+        String verb,
+        long[] point,
+        long[] relative,
+        Rect region,
+        double[] ratio,
+        Selector selector,
+        ElementScope scope,
+        boolean fromCurrent,
+        long[] to,
+        double[] toRatio,
+        boolean clamp,
+        MouseButton button,
+        int count,
+        String text,
+        List<String> keys,
+        int repeat,
+        int intervalMs,
+        int delayMs,
+        boolean dryRun) {
+
+    public InputRequest {
+        keys = List.copyOf(keys);
+    }
+
+    /** Whether the verb moves the pointer (and so needs a point). */
+    public boolean pointer() {
+        return verb.equals("click") || verb.equals("move") || verb.equals("drag");
+    }
+
+    @Override
+    public String toString() {
+        return "InputRequest[" + verb + ", redacted]";
+    }
+}

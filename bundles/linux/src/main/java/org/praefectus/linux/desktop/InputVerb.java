@@ -1,0 +1,491 @@
+package org.praefectus.linux.desktop;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.engine.EngineException;
+import org.praefectus.api.engine.ExecuteReport;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.ActionRequest;
+import org.praefectus.api.protocol.CoordinateObservation;
+import org.praefectus.api.protocol.DisplayGeometry;
+import org.praefectus.api.protocol.InteractionMode;
+import org.praefectus.api.protocol.ProtocolException;
+import org.praefectus.api.protocol.ProtocolJson;
+import org.praefectus.api.protocol.SafetyClass;
+import org.praefectus.api.protocol.SemanticElement;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.api.protocol.Terminal;
+import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.api.resident.ActionProposal;
+import org.praefectus.api.resident.HostRefusedException;
+import org.praefectus.api.resident.ResidentHost;
+import org.praefectus.api.selector.Selector;
+import org.praefectus.api.selector.SelectorException;
+import org.praefectus.api.selector.UiElement;
+import org.praefectus.linux.atspi.StoredSnapshot;
+import org.praefectus.linux.executor.LinuxExecutor;
+import org.praefectus.linux.x11.X11Refusal;
+
+/**
+ * The input verbs ({@code click}, {@code move}, {@code drag}, {@code type}, {@code paste}, {@code hotkey};
+ * IPC {@code click}, {@code move_mouse}, {@code drag}, {@code type_text}, {@code paste_text}, {@code hotkey}):
+ * the target is resolved against a fresh observation of the registered executor and becomes an
+ * {@link ActionProposal}. A dry run shows the request the resident host would sign ({@code draft}), or the
+ * unsigned proposal when no host runs; a real verb is signed and executed by the resident host
+ * ({@code act}) and its receipt is returned. Without a resident host a real verb is refused.
+ *
+ * <p>A selector target uses the element's accessibility action when it has one ({@code invoke} for a plain
+ * left click, {@code set_value} for typing into an editable text); otherwise pointer verbs aim at the
+ * element's centre through a coordinate observation, and keyboard verbs at the fenced element itself.
+ */
+public final class InputVerb {
+
+    /** How long a verb may take from resolution to receipt. */
+    static final long DEADLINE_MS = 30_000;
+
+    /** What to tell a caller when no resident host runs. */
+    public static final String START_DAEMON =
+            "no resident runtime is running: start one with `praefectus daemon --allow-input`"
+                    + " (and PRAEFECTUS_ALLOW_GLOBAL_INPUT=1 for pointer and keyboard input)";
+
+    private final LinuxExecutor executor;
+    private final ElementFinder finder;
+    private final WindowDirectory windows;
+    private final Supplier<ResidentHost> host;
+
+    /** @param host the resident host when one is registered, else {@code null} */
+    public InputVerb(LinuxExecutor executor, Supplier<ResidentHost> host) {
+        this.executor = executor;
+        // effects always aim at a fresh read, never at a cached one
+        this.finder = new ElementFinder(executor, 0);
+        this.windows = new WindowDirectory(executor);
+        this.host = host;
+    }
+
+    /** A resolved proposal with how it will be delivered. */
+    record Planned(ActionProposal proposal, String route, UiElement element) {}
+
+    public Map<String, Object> run(InputRequest request, CancellationToken cancellation) throws InputRefusal {
+        long deadline = System.currentTimeMillis() + DEADLINE_MS;
+        ResidentHost resident = host.get();
+        if (!request.dryRun() && resident == null) {
+            throw new InputRefusal("runtime_unavailable", START_DAEMON);
+        }
+        Planned planned = plan(request, cancellation, deadline);
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("verb", request.verb());
+        data.put("dry_run", request.dryRun());
+        data.put("action", planned.proposal().action().kind());
+        data.put("route", planned.route());
+        if (planned.element() != null) {
+            data.put("element", planned.element());
+        }
+        data.put("target", ProtocolJson.encode(planned.proposal().target()).toPlain());
+        data.put(
+                "verification",
+                ProtocolJson.encode(planned.proposal().verification()).toPlain());
+        if (request.verb().equals("hotkey")) {
+            data.put("keys", request.keys());
+            data.put("repeat", request.repeat());
+        }
+        if (request.dryRun()) {
+            data.put("signed", false);
+            if (resident == null) {
+                data.put("host", null);
+                data.put("proposal", proposal(planned.proposal()));
+                data.put("next_action", START_DAEMON);
+            } else {
+                try {
+                    ActionRequest draft = resident.draft(planned.proposal());
+                    data.put("host", "resident");
+                    data.put("request", redacted(ProtocolJson.encode(draft).toPlain()));
+                } catch (HostRefusedException e) {
+                    throw new InputRefusal(e.code(), e.getMessage());
+                }
+            }
+            return data;
+        }
+        List<Object> receipts = new ArrayList<>();
+        Terminal last = null;
+        int times = request.verb().equals("hotkey") ? request.repeat() : 1;
+        for (int i = 0; i < times; i++) {
+            if (i > 0 && request.intervalMs() > 0) {
+                pause(request.intervalMs());
+            }
+            try {
+                ExecuteReport report = resident.act(planned.proposal(), cancellation);
+                receipts.add(redacted(ProtocolJson.encode(report.terminalAck()).toPlain()));
+                last = report.terminal();
+                if (!(report.terminal() instanceof Terminal.Succeeded)) {
+                    break; // a repeat continues only after a success
+                }
+            } catch (HostRefusedException e) {
+                throw new InputRefusal(e.code(), e.getMessage());
+            } catch (EngineException e) {
+                throw new InputRefusal("engine_refused", e.getMessage());
+            }
+        }
+        data.put("signed", true);
+        data.put("host", "resident");
+        data.put("status", last == null ? null : last.kind());
+        data.put("receipt", receipt(last));
+        data.put("acknowledgements", receipts);
+        finder.invalidate();
+        return data;
+    }
+
+    /** The last terminal's receipt (succeeded or outcome unknown), or {@code null}. */
+    private static Object receipt(Terminal terminal) {
+        if (terminal instanceof Terminal.Succeeded succeeded) {
+            return redacted(ProtocolJson.encode(succeeded.receipt()).toPlain());
+        }
+        if (terminal instanceof Terminal.OutcomeUnknown unknown) {
+            return redacted(ProtocolJson.encode(unknown.receipt()).toPlain());
+        }
+        return null;
+    }
+
+    Planned plan(InputRequest request, CancellationToken cancellation, long deadline) throws InputRefusal {
+        if (request.delayMs() > 0 && !request.dryRun()) {
+            pause(request.delayMs());
+        }
+        try {
+            if (request.selector() != null) {
+                return selectorTarget(request, cancellation, deadline);
+            }
+            if (!request.pointer()) {
+                return keyboardToFocus(request, cancellation, deadline);
+            }
+            long[] from = point(
+                    request, request.point(), request.ratio(), request.fromCurrent() || request.relative() != null);
+            CoordinateObservation screen = executor.observeCoordinates(cancellation, deadline);
+            TargetRef.Coordinates start = coordinates(screen, from, request.clamp());
+            Action action = switch (request.verb()) {
+                case "click" -> new Action.Click(request.button(), request.count(), false);
+                case "move" -> new Action.Move();
+                case "drag" ->
+                    new Action.Drag(coordinates(screen, dragEnd(request), request.clamp()), request.button());
+                default -> throw new IllegalStateException("not a pointer verb");
+            };
+            return new Planned(proposal(action, start, new VerificationPolicy.None(), deadline), "pointer", null);
+        } catch (ExecutorException e) {
+            throw new InputRefusal(
+                    e.failure().code().equals("target_not_found") ? "target_not_found" : "observation_error",
+                    e.failure().code() + ": " + e.getMessage());
+        }
+    }
+
+    private Planned selectorTarget(InputRequest request, CancellationToken cancellation, long deadline)
+            throws ExecutorException, InputRefusal {
+        UiElement best = best(request.selector(), request.scope(), cancellation, deadline);
+        SemanticObservation observation = observation(best);
+        SemanticElement element = observation.elements().stream()
+                .filter(e -> e.tag().equals(best.tag()))
+                .findFirst()
+                .orElseThrow(() -> new InputRefusal("stale_target", "the element left its observation"));
+        TargetRef.Element target;
+        try {
+            target = new TargetRef.Element(observation.target(best.tag()));
+        } catch (ProtocolException e) {
+            throw new InputRefusal("stale_target", "the element left its observation");
+        }
+        switch (request.verb()) {
+            case "click" -> {
+                if (element.actionability().invokable()
+                        && request.button() == org.praefectus.api.protocol.MouseButton.LEFT
+                        && request.count() == 1) {
+                    return new Planned(
+                            proposal(new Action.Invoke(), target, new VerificationPolicy.None(), deadline),
+                            "target_addressed (AT-SPI action)",
+                            best);
+                }
+                return centre(
+                        request,
+                        best,
+                        new Action.Click(request.button(), request.count(), false),
+                        cancellation,
+                        deadline);
+            }
+            case "move" -> {
+                return centre(request, best, new Action.Move(), cancellation, deadline);
+            }
+            case "drag" -> {
+                CoordinateObservation screen = executor.observeCoordinates(cancellation, deadline);
+                Action drag = new Action.Drag(coordinates(screen, dragEnd(request), request.clamp()), request.button());
+                return new Planned(
+                        proposal(
+                                drag,
+                                coordinates(screen, centreOf(best), false),
+                                new VerificationPolicy.None(),
+                                deadline),
+                        "pointer",
+                        best);
+            }
+            case "type" -> {
+                if (element.actionability().editable()) {
+                    String hash = Sha256.hex(request.text().getBytes(StandardCharsets.UTF_8));
+                    return new Planned(
+                            proposal(
+                                    new Action.SetValue(request.text()),
+                                    target,
+                                    new VerificationPolicy.TargetValueHash(hash),
+                                    deadline),
+                            "target_addressed (AT-SPI set_value)",
+                            best);
+                }
+                return keyboard(request, target, best, deadline);
+            }
+            default -> {
+                return keyboard(request, target, best, deadline);
+            }
+        }
+    }
+
+    private Planned centre(
+            InputRequest request, UiElement element, Action action, CancellationToken cancellation, long deadline)
+            throws ExecutorException, InputRefusal {
+        CoordinateObservation screen = executor.observeCoordinates(cancellation, deadline);
+        return new Planned(
+                proposal(
+                        action, coordinates(screen, centreOf(element), false), new VerificationPolicy.None(), deadline),
+                "pointer",
+                element);
+    }
+
+    private Planned keyboardToFocus(InputRequest request, CancellationToken cancellation, long deadline)
+            throws ExecutorException, InputRefusal {
+        ElementScope scope = request.scope();
+        List<UiElement> focused;
+        try {
+            focused = finder.find(Selector.parse("state-exact=focused"), scope, 0, cancellation, deadline)
+                    .elements();
+        } catch (SelectorException impossible) {
+            throw new IllegalStateException(impossible);
+        }
+        List<UiElement> inActive = new ArrayList<>();
+        for (WindowDirectory.Joined joined : windows.accessible(cancellation, deadline)) {
+            if (joined.window().focused()) {
+                focused.stream()
+                        .filter(e -> e.windowId().equals(joined.window().id()))
+                        .forEach(inActive::add);
+            }
+        }
+        if (inActive.size() != 1) {
+            throw new InputRefusal(
+                    "target_not_found", "the active window has no single focused element: give --selector");
+        }
+        UiElement element = inActive.get(0);
+        try {
+            return keyboard(
+                    request, new TargetRef.Element(observation(element).target(element.tag())), element, deadline);
+        } catch (ProtocolException e) {
+            throw new InputRefusal("stale_target", "the focused element left its observation");
+        }
+    }
+
+    private Planned keyboard(InputRequest request, TargetRef.Element target, UiElement element, long deadline) {
+        Action action = switch (request.verb()) {
+            case "type" -> new Action.TypeText(request.text(), false, false, null);
+            case "paste" -> new Action.Paste(request.text());
+            case "hotkey" -> new Action.Hotkey(request.keys());
+            default -> throw new IllegalStateException("not a keyboard verb");
+        };
+        return new Planned(
+                proposal(action, target, new VerificationPolicy.None(), deadline),
+                "pointer (keyboard, to the fenced element after it takes the focus)",
+                element);
+    }
+
+    private UiElement best(Selector selector, ElementScope scope, CancellationToken cancellation, long deadline)
+            throws ExecutorException, InputRefusal {
+        UiElement best = null;
+        for (UiElement element :
+                finder.find(selector, scope, 0, cancellation, deadline).elements()) {
+            if (element.tag() != null
+                    && element.bounds().hasArea()
+                    && (best == null || selector.score(element) > selector.score(best))) {
+                best = element;
+            }
+        }
+        if (best == null) {
+            throw new InputRefusal("target_not_found", "no on-screen element matches the selector");
+        }
+        return best;
+    }
+
+    private SemanticObservation observation(UiElement element) throws InputRefusal {
+        return executor.connections()
+                .observations()
+                .get(element.observationId())
+                .map(StoredSnapshot::observation)
+                .orElseThrow(() -> new InputRefusal("stale_target", "the element's observation expired"));
+    }
+
+    /** The start point of a pointer verb, in screen coordinates. */
+    private long[] point(InputRequest request, long[] absolute, double[] ratio, boolean fromPointer)
+            throws InputRefusal, ExecutorException {
+        if (absolute != null) {
+            return absolute;
+        }
+        if (ratio != null) {
+            return inside(request, ratio);
+        }
+        if (fromPointer) {
+            long[] pointer = pointer();
+            long[] delta = request.relative() == null ? new long[] {0, 0} : request.relative();
+            return new long[] {pointer[0] + delta[0], pointer[1] + delta[1]};
+        }
+        throw new InputRefusal("usage", request.verb() + " needs a target: --x/--y, --to, --selector or --ratio");
+    }
+
+    private long[] dragEnd(InputRequest request) throws InputRefusal, ExecutorException {
+        if (request.to() != null) {
+            return request.to();
+        }
+        if (request.toRatio() != null) {
+            return inside(request, request.toRatio());
+        }
+        throw new InputRefusal("usage", "drag needs a destination: --to x,y or --to-ratio rx,ry");
+    }
+
+    /** A point at a ratio of the region, or of the one window the scope names. */
+    private long[] inside(InputRequest request, double[] ratio) throws InputRefusal, ExecutorException {
+        org.praefectus.api.protocol.Rect area = request.region();
+        if (area == null) {
+            if (request.scope().equals(ElementScope.ALL)) {
+                throw new InputRefusal("usage", "--ratio needs --region or --window-title/--window-id");
+            }
+            List<DesktopWindow> matching = new ArrayList<>();
+            for (DesktopWindow window : windows.list(
+                            "auto", new CancellationToken(), System.currentTimeMillis() + DEADLINE_MS)
+                    .windows()) {
+                if (request.scope().matches(window)) {
+                    matching.add(window);
+                }
+            }
+            if (matching.size() != 1) {
+                throw new InputRefusal(
+                        "window_not_found",
+                        matching.isEmpty() ? "no window matches" : "more than one window matches: give --window-id");
+            }
+            area = matching.get(0).bounds();
+        }
+        return new long[] {
+            area.x() + Math.round(ratio[0] * Math.max(0, area.width() - 1)),
+            area.y() + Math.round(ratio[1] * Math.max(0, area.height() - 1))
+        };
+    }
+
+    /** The pointer's position now. */
+    public long[] pointer() throws InputRefusal {
+        try {
+            int[] pointer = executor.connections().display().session().pointer();
+            return new long[] {pointer[0], pointer[1]};
+        } catch (X11Refusal refused) {
+            throw new InputRefusal("observation_error", "the pointer position cannot be read");
+        }
+    }
+
+    private static long[] centreOf(UiElement element) {
+        return new long[] {element.center().x(), element.center().y()};
+    }
+
+    /** A coordinate target on the display holding the point (clamped onto the nearest one when asked). */
+    static TargetRef.Coordinates coordinates(CoordinateObservation screen, long[] point, boolean clamp)
+            throws InputRefusal {
+        DisplayGeometry nearest = null;
+        long nearestDistance = Long.MAX_VALUE;
+        for (DisplayGeometry display : screen.displays()) {
+            if (display.contains(point[0], point[1])) {
+                return target(screen, display, point[0], point[1]);
+            }
+            long cx = Math.max(display.x(), Math.min(point[0], display.x() + display.width() - 1));
+            long cy = Math.max(display.y(), Math.min(point[1], display.y() + display.height() - 1));
+            long distance = Math.abs(cx - point[0]) + Math.abs(cy - point[1]);
+            if (distance < nearestDistance) {
+                nearest = display;
+                nearestDistance = distance;
+            }
+        }
+        if (!clamp || nearest == null) {
+            throw new InputRefusal(
+                    "out_of_bounds", "the point is outside every display (use --clamp to move it onto one)");
+        }
+        long cx = Math.max(nearest.x(), Math.min(point[0], nearest.x() + nearest.width() - 1));
+        long cy = Math.max(nearest.y(), Math.min(point[1], nearest.y() + nearest.height() - 1));
+        return target(screen, nearest, cx, cy);
+    }
+
+    private static TargetRef.Coordinates target(CoordinateObservation screen, DisplayGeometry display, long x, long y) {
+        return new TargetRef.Coordinates(
+                x,
+                y,
+                display.displayId(),
+                screen.displayGeometryHash(),
+                screen.snapshotId(),
+                screen.snapshotContentHash());
+    }
+
+    private static ActionProposal proposal(
+            Action action, TargetRef target, VerificationPolicy verification, long deadline) {
+        return new ActionProposal(
+                action, target, InteractionMode.INTERACTIVE, verification, SafetyClass.REVERSIBLE, deadline);
+    }
+
+    /** The unsigned proposal, as a dry run without a host shows it (text redacted). */
+    private static Object proposal(ActionProposal proposal) {
+        Map<String, Object> shown = new LinkedHashMap<>();
+        shown.put("action", redacted(ProtocolJson.encode(proposal.action()).toPlain()));
+        shown.put("target", ProtocolJson.encode(proposal.target()).toPlain());
+        shown.put("interaction_mode", proposal.interactionMode().name().toLowerCase(java.util.Locale.ROOT));
+        shown.put("verification", ProtocolJson.encode(proposal.verification()).toPlain());
+        shown.put("risk", proposal.safety().name().toLowerCase(java.util.Locale.ROOT));
+        shown.put("deadline_at_ms", proposal.deadlineAtMs());
+        return shown;
+    }
+
+    /**
+     * A protocol object for the envelope with every typed or pasted text and set value replaced by its
+     * length and SHA-256: text never leaves in an envelope, log or receipt.
+     */
+    @SuppressWarnings("unchecked")
+    static Object redacted(Object plain) {
+        if (plain instanceof Map<?, ?> map) {
+            Map<String, Object> copy = new LinkedHashMap<>();
+            for (Map.Entry<?, ?> entry : map.entrySet()) {
+                String key = String.valueOf(entry.getKey());
+                Object value = entry.getValue();
+                if ((key.equals("text") || key.equals("value")) && value instanceof String text) {
+                    Map<String, Object> hidden = new LinkedHashMap<>();
+                    hidden.put("redacted", true);
+                    hidden.put("length", text.codePointCount(0, text.length()));
+                    hidden.put("sha256", Sha256.hex(text.getBytes(StandardCharsets.UTF_8)));
+                    copy.put(key, hidden);
+                } else {
+                    copy.put(key, redacted(value));
+                }
+            }
+            return copy;
+        }
+        if (plain instanceof List<?> list) {
+            return list.stream().map(InputVerb::redacted).toList();
+        }
+        return plain;
+    }
+
+    private static void pause(int millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

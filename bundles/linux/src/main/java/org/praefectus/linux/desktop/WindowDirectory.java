@@ -1,0 +1,165 @@
+package org.praefectus.linux.desktop;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.Rect;
+import org.praefectus.linux.atspi.SurfaceWindow;
+import org.praefectus.linux.executor.LinuxExecutor;
+import org.praefectus.linux.x11.ClientWindow;
+import org.praefectus.linux.x11.EwmhWindows;
+import org.praefectus.linux.x11.X11Refusal;
+
+/**
+ * The desktop's windows: the window manager's client list (EWMH) joined with the AT-SPI windows, so that
+ * windows without accessibility are listed too and accessible ones carry their surface reference. A client
+ * window and an accessible window are one when they belong to the same process and have the same title
+ * (or, for a process with one window of each, the same position).
+ */
+public final class WindowDirectory {
+
+    /** A listing with what each backend said. */
+    public record Listing(List<DesktopWindow> windows, String backend, List<String> warnings) {}
+
+    /** One accessible window with its surface reference and its window, for the element finder. */
+    public record Joined(DesktopWindow window, SurfaceWindow accessible) {}
+
+    private final LinuxExecutor executor;
+
+    public WindowDirectory(LinuxExecutor executor) {
+        this.executor = executor;
+    }
+
+    /**
+     * @param backend {@code auto} (both, joined), {@code x11} or {@code at-spi}
+     */
+    public Listing list(String backend, CancellationToken cancellation, long deadlineAtMs) {
+        List<String> warnings = new ArrayList<>();
+        List<ClientWindow> clients = List.of();
+        if (!backend.equals("at-spi")) {
+            try {
+                clients = EwmhWindows.list(executor.connections().display().session());
+            } catch (X11Refusal refused) {
+                warnings.add("x11: " + refused.getMessage());
+            }
+        }
+        List<SurfaceWindow> accessible = List.of();
+        String geometry = "";
+        if (!backend.equals("x11")) {
+            try {
+                geometry = executor.connections().topologySample().hash();
+                accessible = executor.accessibleWindows(cancellation, deadlineAtMs);
+            } catch (ExecutorException e) {
+                warnings.add("at-spi: " + e.getMessage());
+            }
+        }
+        List<Joined> joined = join(clients, accessible, geometry);
+        String used = clients.isEmpty()
+                ? accessible.isEmpty() ? "none" : "at-spi"
+                : accessible.isEmpty() ? "x11" : "x11+at-spi";
+        return new Listing(joined.stream().map(Joined::window).toList(), used, warnings);
+    }
+
+    /** The accessible windows, each with its joined window (for elements and desktop-state). */
+    public List<Joined> accessible(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        List<ClientWindow> clients;
+        try {
+            clients = EwmhWindows.list(executor.connections().display().session());
+        } catch (X11Refusal refused) {
+            clients = List.of();
+        }
+        String geometry = executor.connections().topologySample().hash();
+        return join(clients, executor.accessibleWindows(cancellation, deadlineAtMs), geometry).stream()
+                .filter(j -> j.accessible() != null)
+                .toList();
+    }
+
+    static List<Joined> join(List<ClientWindow> clients, List<SurfaceWindow> accessible, String geometry) {
+        List<Joined> joined = new ArrayList<>();
+        Set<SurfaceWindow> used = new HashSet<>();
+        for (ClientWindow client : clients) {
+            SurfaceWindow match = match(client, accessible, used);
+            if (match != null) {
+                used.add(match);
+            }
+            joined.add(new Joined(
+                    new DesktopWindow(
+                            Long.toString(client.id()),
+                            client.title(),
+                            client.instance().isEmpty() ? processName(client.processId()) : client.instance(),
+                            new Rect(client.x(), client.y(), client.width(), client.height()),
+                            client.active(),
+                            client.state(),
+                            client.processId(),
+                            match != null,
+                            match == null
+                                    ? null
+                                    : match.descriptor(geometry).surface().id(),
+                            match == null ? "x11" : "x11+at-spi"),
+                    match));
+        }
+        for (SurfaceWindow window : accessible) {
+            if (used.contains(window)) {
+                continue;
+            }
+            long pid = window.application().processId();
+            Rect bounds = window.bounds() == null ? new Rect(0, 0, 0, 0) : window.bounds();
+            joined.add(new Joined(
+                    new DesktopWindow(
+                            window.node().object().id(),
+                            window.node().name(),
+                            processName(pid),
+                            bounds,
+                            window.active(),
+                            "unknown",
+                            pid,
+                            true,
+                            window.descriptor(geometry).surface().id(),
+                            "at-spi"),
+                    window));
+        }
+        return joined;
+    }
+
+    private static SurfaceWindow match(ClientWindow client, List<SurfaceWindow> accessible, Set<SurfaceWindow> used) {
+        List<SurfaceWindow> sameProcess = accessible.stream()
+                .filter(w -> !used.contains(w)
+                        && client.processId() != 0
+                        && w.application().processId() == client.processId())
+                .toList();
+        for (SurfaceWindow window : sameProcess) {
+            if (window.node().name().equals(client.title())) {
+                return window;
+            }
+        }
+        // a client window decorated by the toolkit (GTK's client-side decorations) reports the frame's
+        // position: the same process's only accessible window whose box lies inside it
+        List<SurfaceWindow> inside = sameProcess.stream()
+                .filter(w -> w.bounds() != null
+                        && w.bounds().x() >= client.x()
+                        && w.bounds().y() >= client.y()
+                        && w.bounds().x() + w.bounds().width() <= client.x() + client.width()
+                        && w.bounds().y() + w.bounds().height() <= client.y() + client.height())
+                .toList();
+        return inside.size() == 1 ? inside.get(0) : null;
+    }
+
+    /** {@code /proc/PID/comm}, or empty. */
+    static String processName(long pid) {
+        if (pid <= 0) {
+            return "";
+        }
+        try {
+            return Files.readString(Path.of("/proc", Long.toString(pid), "comm"))
+                    .strip();
+        } catch (IOException | RuntimeException e) {
+            return "";
+        }
+    }
+}

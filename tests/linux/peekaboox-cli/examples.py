@@ -1,0 +1,163 @@
+"""PeekabooX's docs/cli.md examples (capture, input with --dry-run, windows, elements) run unchanged against
+praefectus.jar on the test desktop; each must answer ok with the fields the docs name. Writes a JUnit report.
+
+Run inside scripts/test-desktop: python3 examples.py JAR REPORT
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import xml.sax.saxutils as sax
+
+jar, report = sys.argv[1], sys.argv[2]
+work = tempfile.mkdtemp(prefix="peekaboox-cli-")
+TITLE = "PeekabooX Examples"
+cases = []
+
+
+def cli(*args, stdin=None, raw=False):
+    done = subprocess.run(["java", "-jar", jar, *args], cwd=work, input=stdin, capture_output=True, timeout=120)
+    if raw:
+        return done.returncode, done.stdout
+    try:
+        return done.returncode, json.loads(done.stdout.decode())
+    except ValueError:
+        return done.returncode, {"unparsed": done.stdout.decode(errors="replace")[:300]}
+
+
+def case(name, args, fields=(), stdin=None, check=None):
+    code, answer = cli(*args, stdin=stdin)
+    problem = None
+    if code != 0 or not answer.get("ok"):
+        problem = "exit %d: %s" % (code, json.dumps(answer)[:400])
+    else:
+        data = answer["data"]
+        missing = [f for f in fields if f not in data]
+        if missing:
+            problem = "missing fields %s" % missing
+        elif check is not None:
+            problem = check(data)
+    cases.append((name, problem))
+    return answer.get("data") if answer.get("ok") else None
+
+
+app = subprocess.Popen(["zenity", "--entry", "--title", TITLE, "--text", "Value"],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+try:
+    window = None
+    until = time.time() + 30
+    while window is None and time.time() < until:
+        code, answer = cli("windows", "--title", TITLE)
+        if answer.get("ok"):
+            found = [w for w in answer["data"]["windows"] if w["accessible"]]
+            window = found[0] if found else None
+        if window is None:
+            time.sleep(0.3)
+    if window is None:
+        cases.append(("the example window appears", "zenity's window was never listed"))
+    else:
+        wid = window["id"]
+        meta = ("width", "height", "mime_type", "capture_region", "window_id", "source", "timestamp")
+        # Capture
+        case("capture --output screenshot.png", ["capture", "--output", "screenshot.png"], meta)
+        case("capture --region --output", ["capture", "--region", "10,20,400,240", "--output", "region.png"], meta)
+        case("capture --window-id --output", ["capture", "--window-id", wid, "--output", "window.png"], meta,
+             check=lambda d: None if d["window_id"] == wid else "window_id %s" % d["window_id"])
+        case("capture --app --title-regex --json --output",
+             ["capture", "--app", "zenity", "--title-regex", "PeekabooX", "--json", "--output", "calculator.png"], meta)
+        case("capture --window-id --region --output",
+             ["capture", "--window-id", wid, "--region", "10,10,120,60", "--output", "window-region.png"], meta,
+             check=lambda d: None if d["width"] == 120 and d["height"] == 60 else "size %sx%s" % (d["width"], d["height"]))
+        code, png = cli("capture", "--stdout", raw=True)
+        cases.append(("capture --stdout > screenshot.png",
+                      None if code == 0 and png[:8] == b"\x89PNG\r\n\x1a\n" else "exit %d, not a PNG" % code))
+        # Input
+        dry = ("dry_run", "action", "target", "route")
+        ok = lambda d: None if d["dry_run"] is True and d["signed"] is False else "signed or not a dry run"
+        for args in (
+                ["click", "--x", "100", "--y", "200", "--dry-run"],
+                ["click", "--to", "100,200", "--backend", "xdotool", "--bounds", "clamp", "--dry-run", "--json"],
+                ["click", "--window-title", TITLE, "--ratio", "0.5,0.5", "--restore", "--dry-run", "--json"],
+                ["click", "--text", "OK", "--dry-run"],
+                ["move", "--x", "100", "--y", "200", "--dry-run"],
+                ["move", "--to", "100,200", "--duration-ms", "180", "--steps", "8", "--dry-run", "--json"],
+                ["move", "--relative", "20,0", "--backend", "xdotool", "--dry-run"],
+                ["move", "--region", "0,0,400,240", "--ratio", "0.5,0.5", "--clamp", "--dry-run"],
+                ["move", "--window-title", TITLE, "--ratio", "0.5,0.5", "--dry-run"],
+                ["drag", "--from", "100,200", "--to", "320,240", "--dry-run"],
+                ["drag", "--from-current", "--region", "0,0,400,240", "--to-ratio", "0.8,0.5", "--steps", "10",
+                 "--backend", "xdotool", "--bounds", "clamp", "--restore", "--dry-run", "--json"],
+                ["type", "--dry-run", "Hello World"],
+                ["type", "--backend", "wtype", "--typing-speed", "20", "--delay-ms", "100", "--dry-run", "--json",
+                 "--text", "Hello World"],
+                ["paste", "--dry-run", "/tmp/PeekabooX Example.txt"],
+                ["paste", "--clipboard-backend", "wl-copy", "--hotkey-backend", "ydotool", "--delay-ms", "80",
+                 "--restore-delay-ms", "120", "--restore-policy", "best-effort", "--preserve-clipboard", "--dry-run",
+                 "--json", "--text", "/tmp/PeekabooX Example.txt"],
+                ["type", "--paste", "--preserve-clipboard", "--dry-run", "/tmp/PeekabooX Example.txt"],
+                ["hotkey", "--backend", "auto", "--delay-ms", "25", "--key-delay-ms", "30", "--repeat", "2",
+                 "--interval-ms", "40", "--release-before", "--release-after", "--dry-run", "--json", "control+s"],
+                ["hotkey", "--dry-run", "--", "--help"]):
+            case(" ".join(args), args, dry, check=ok)
+        with open(os.path.join(work, "message.txt"), "w") as message:
+            message.write("from a file")
+        case("type --file --key-delay-ms --dry-run", ["type", "--file", "./message.txt", "--key-delay-ms", "15", "--dry-run"],
+             dry, check=ok)
+        case("type --stdin --dry-run", ["type", "--stdin", "--dry-run"], dry, stdin=b"multi-line\ntext\n", check=ok)
+        case("move --current-position --json", ["move", "--current-position", "--json"], ("x", "y"))
+        # Windows
+        listing = ("windows", "backend_name", "backend_kind", "warnings")
+        case("windows", ["windows"], listing)
+        case("windows --json", ["windows", "--json"], listing)
+        case("windows --focused --limit 1 --sort focused --json",
+             ["windows", "--focused", "--limit", "1", "--sort", "focused", "--json"], listing,
+             check=lambda d: None if len(d["windows"]) <= 1 else "more than one window")
+        case("windows --app --title-regex --diagnose --json",
+             ["windows", "--app", "zenity", "--title-regex", "PeekabooX", "--diagnose", "--json"],
+             listing + ("diagnostics",), check=lambda d: None if d["count"] == 1 else "count %d" % d["count"])
+        case("windows --backend xdotool --diagnose", ["windows", "--backend", "xdotool", "--diagnose"],
+             listing + ("diagnostics",))
+        # Elements
+        found = ("elements", "backend_name", "backend_kind", "warnings", "cache_hit", "cache_age_ms",
+                 "vision_fallback_used")
+        element_fields = ("id", "role", "label", "bounds", "center", "confidence", "states", "window_id",
+                          "window_title", "app_id", "parent_id", "child_ids")
+        has_fields = lambda d: (None if d["elements"] and all(f in d["elements"][0] for f in element_fields)
+                                else "no element with PeekabooX's fields")
+        button = case("find --selector role,label,confidence",
+                      ["find", "--selector", "role=push button,label=OK,confidence>=0.9"], found, check=has_fields)
+        if button:
+            centre = button["elements"][0]["center"]
+            case("elements --role --state --contains",
+                 ["elements", "--role", "push button", "--state", "enabled", "--contains",
+                  "%d,%d" % (centre["x"], centre["y"])], found, check=has_fields)
+        case("elements --selector --vision-fallback", ["elements", "--selector", "role=push button", "--vision-fallback"],
+             found, check=has_fields)
+        case("elements --window-title --role-exact --text-regex",
+             ["elements", "--window-title", TITLE, "--role-exact", "push button", "--text-regex", "^O"], found,
+             check=has_fields)
+        case("elements --app --selector not-state,min-width --json",
+             ["elements", "--app", "zenity", "--selector", "not-state=disabled,min-width=40", "--json"], found,
+             check=has_fields)
+finally:
+    app.kill()
+    app.wait()
+
+failures = [c for c in cases if c[1]]
+os.makedirs(os.path.dirname(report), exist_ok=True)
+with open(report, "w") as out:
+    out.write('<?xml version="1.0" encoding="UTF-8"?>\n')
+    out.write('<testsuite name="org.praefectus.linux.PeekabooxCliExamples" tests="%d" failures="%d" errors="0" skipped="0">\n'
+              % (len(cases), len(failures)))
+    for name, problem in cases:
+        out.write('  <testcase classname="org.praefectus.linux.PeekabooxCliExamples" name=%s>' % sax.quoteattr(name))
+        if problem:
+            out.write('<failure message=%s/>' % sax.quoteattr(problem))
+        out.write('</testcase>\n')
+    out.write('</testsuite>\n')
+for name, problem in failures:
+    print("FAIL %s: %s" % (name, problem), file=sys.stderr)
+print("peekaboox cli examples: %d run, %d failed" % (len(cases), len(failures)))
+sys.exit(1 if failures or not cases else 0)
