@@ -26,12 +26,16 @@ import org.praefectus.mcp.host.HostKey;
 public final class HostKeyPinning {
 
     static final String AUTHORITY_PID = "org.praefectus.engine.authority";
+    static final String ENGINE_PID = "org.praefectus.engine";
+    /** The engine's own default (EngineConfig): relative to the working directory. */
+    static final String ENGINE_DEFAULT_LEDGER = "praefectus-operations.jsonl";
 
     private final HostKey key;
 
     @Activate
     public HostKeyPinning(McpConfig config, @Reference ConfigurationAdmin configurationAdmin) throws IOException {
         this.key = HostKey.loadOrCreate(stateDirectory(config));
+        placeLedger(configurationAdmin);
         String entry =
                 config.issuer() + ":" + key.keyId() + ":" + config.policy_generation() + ":" + key.publicKeyHex();
         Configuration configuration = configurationAdmin.getConfiguration(AUTHORITY_PID, "?");
@@ -70,8 +74,30 @@ public final class HostKeyPinning {
     }
 
     static Path stateDirectory(McpConfig config) {
-        return config.state_directory().isBlank()
-                ? Path.of(System.getProperty("user.home"), ".local", "state", "praefectus", "mcp")
-                : Path.of(config.state_directory());
+        return StateDirectories.mcp(config);
+    }
+
+    /**
+     * Points the engine's ledger at the user's private state directory when nothing configured it (the
+     * engine's own default is a file in the working directory, which each MCP client chooses differently:
+     * a client starting the server in /tmp could not write it, and two clients in two directories would
+     * not share at-most-once). A ledger someone configured is left alone.
+     */
+    static void placeLedger(ConfigurationAdmin configurationAdmin) throws IOException {
+        Configuration engine = configurationAdmin.getConfiguration(ENGINE_PID, "?");
+        Dictionary<String, Object> properties = engine.getProperties();
+        Object configured = properties == null ? null : properties.get("ledger.path");
+        if (configured instanceof String path && !path.isBlank() && !path.equals(ENGINE_DEFAULT_LEDGER)) {
+            return;
+        }
+        Hashtable<String, Object> updated = new Hashtable<>();
+        if (properties != null) {
+            for (var names = properties.keys(); names.hasMoreElements(); ) {
+                String name = names.nextElement();
+                updated.put(name, properties.get(name));
+            }
+        }
+        updated.put("ledger.path", StateDirectories.ledger().toString());
+        engine.update(updated);
     }
 }

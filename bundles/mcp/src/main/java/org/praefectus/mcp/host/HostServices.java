@@ -1,6 +1,7 @@
 package org.praefectus.mcp.host;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.executor.Executor;
@@ -32,4 +33,9 @@ public interface HostServices {
     Optional<UiElementDetector> uiElementDetector();
 
     List<PluginTool> pluginTools();
+
+    /** What was found of the desktop session (doctor-style fields), for {@code capabilities}. */
+    default Map<String, Object> desktopSession() {
+        return Map.of();
+    }
 }
