@@ -8,7 +8,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { spawn } from "node:child_process";
-import { mkdtempSync, chmodSync, readFileSync, writeFileSync, existsSync, statSync } from "node:fs";
+import { mkdtempSync, chmodSync, readFileSync, writeFileSync, existsSync, statSync, mkdirSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { JUnitReport } from "./junit.mjs";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
@@ -45,7 +46,7 @@ async function connect(profile, { emptyEnvironment = false } = {}) {
   // here none at all (no DISPLAY, no DBUS_SESSION_BUS_ADDRESS, no PATH) and /tmp
   const transport = emptyEnvironment
     ? new StdioClientTransport({ command: "/usr/bin/java", args, cwd: "/tmp", env: {}, stderr: process.env.MCP_E2E_STDERR ? "inherit" : "ignore" })
-    : new StdioClientTransport({ command: "java", args, cwd: home, env: { ...process.env }, stderr: process.env.MCP_E2E_STDERR ? "inherit" : "ignore" });
+    : new StdioClientTransport({ command: "java", args, cwd: home, env: { ...process.env, ...pluginEnvironment }, stderr: process.env.MCP_E2E_STDERR ? "inherit" : "ignore" });
   // the SDK keeps the negotiated version to itself over stdio: read it from the initialize result on the wire
   let negotiated;
   Object.defineProperty(transport, "onmessage", {
@@ -61,6 +62,21 @@ async function connect(profile, { emptyEnvironment = false } = {}) {
   await client.connect(transport);
   return { client, transport, asked, setAnswer: (a) => { answer = a; }, protocolVersion: () => negotiated };
 }
+
+// issue 17 defect 7: a trusted, pinned directory plugin on PEEKABOOX_PLUGIN_PATH (trust policy in
+// $XDG_CONFIG_HOME/peekaboox/trusted_plugins.json pinning the manifest and the script)
+const pluginRoot = join(dirname(fileURLToPath(import.meta.url)), "fixtures/plugins");
+const sha256 = (file) => createHash("sha256").update(readFileSync(file)).digest("hex");
+mkdirSync(join(home, ".config/peekaboox"), { recursive: true, mode: 0o700 });
+writeFileSync(join(home, ".config/peekaboox/trusted_plugins.json"), JSON.stringify({ schema_version: 1, plugins: {
+  "org.praefectus.tests.mcp-echo": { manifest_sha256: sha256(join(pluginRoot, "echo/peekaboox.plugin.json")),
+    entrypoint_sha256: { "echo.sh": sha256(join(pluginRoot, "echo/echo.sh")) } } } }));
+const untrusted = join(home, "untrusted-plugins/echo");
+mkdirSync(untrusted, { recursive: true });
+writeFileSync(join(untrusted, "peekaboox.plugin.json"), readFileSync(join(pluginRoot, "echo/peekaboox.plugin.json"), "utf8")
+  .replace("org.praefectus.tests.mcp-echo", "org.praefectus.tests.mcp-untrusted"));
+writeFileSync(join(untrusted, "echo.sh"), readFileSync(join(pluginRoot, "echo/echo.sh")), { mode: 0o755 });
+const pluginEnvironment = { XDG_CONFIG_HOME: join(home, ".config"), PEEKABOOX_PLUGIN_PATH: pluginRoot };
 
 const LABEL = "Praefectus reads this label";
 const zenity = spawn("zenity", ["--entry", "--title", "Praefectus MCP E2E", "--text", LABEL], { stdio: ["ignore", "pipe", "ignore"] });
@@ -90,6 +106,26 @@ try {
     }
     assert.equal(listed.find((t) => t.name === "act").annotations.readOnlyHint, false);
     assert.equal(listed.find((t) => t.name === "observe").annotations.readOnlyHint, true);
+  });
+
+  const plugins = await client.callTool({ name: "list_plugins", arguments: {} });
+  check("list_plugins lists the trusted directory plugin from PEEKABOOX_PLUGIN_PATH", () => {
+    assert.equal(plugins.isError, false, JSON.stringify(plugins.structuredContent));
+    assert.ok(plugins.structuredContent.tools.some((t) => t.plugin_id === "org.praefectus.tests.mcp-echo" && t.tool === "echo"),
+      JSON.stringify(plugins.structuredContent));
+  });
+  const echoed = await client.callTool({ name: "call_plugin_tool", arguments: { plugin_id: "org.praefectus.tests.mcp-echo",
+    tool: "echo", arguments: { word: "hello" }, timeout_seconds: 20, max_output_bytes: 4096 } });
+  check("call_plugin_tool runs the directory plugin's tool (operator profile)", () => {
+    assert.equal(echoed.isError, false, JSON.stringify(echoed.structuredContent));
+    assert.equal(echoed.structuredContent.result.request.tool, "echo", JSON.stringify(echoed.structuredContent));
+    assert.equal(echoed.structuredContent.result.request.arguments.word, "hello");
+  });
+  const refusedPlugins = await client.callTool({ name: "list_plugins", arguments: { paths: [join(home, "untrusted-plugins")] } });
+  check("an untrusted plugin directory named in paths is refused, its tool never listed", () => {
+    assert.equal(refusedPlugins.isError, false);
+    assert.deepEqual(refusedPlugins.structuredContent.refused, [{ directory: "echo", code: "untrusted_plugin" }]);
+    assert.ok(!refusedPlugins.structuredContent.tools.some((t) => t.plugin_id === "org.praefectus.tests.mcp-untrusted"));
   });
 
   // issue 17 defect 1: one malformed line ended the session silently. Written raw to the server's stdin, each
@@ -330,6 +366,11 @@ try {
       assert.equal(unknown?.code, -32602, String(unknown));
       assert.match(unknown.message, /Unknown tool: no_such_tool/);
       assert.equal(observer.asked.length, 0);
+    });
+    const noPlugin = await observer.client.callTool({ name: "call_plugin_tool", arguments: { plugin_id: "org.praefectus.tests.mcp-echo", tool: "echo", arguments: { word: "x" } } });
+    check("profile observe refuses call_plugin_tool", () => {
+      assert.equal(noPlugin.isError, true);
+      assert.equal(noPlugin.structuredContent.error.code, "capability_denied");
     });
     const observed = await observer.client.callTool({ name: "detect_ui_state", arguments: { images: [{ path: pngFile }, { path: pngFile }] } });
     check("profile observe allows the vision tools (observe-class)", () => {

@@ -97,6 +97,12 @@ public final class McpHost implements HostServices {
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     private final List<PluginTool> pluginTools = new CopyOnWriteArrayList<>();
 
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile org.praefectus.api.plugin.PluginDirectoryInstaller pluginInstaller;
+
     @Activate
     public McpHost(McpConfig config, @Reference Engine engine) throws IOException {
         this.config = config;
@@ -204,6 +210,23 @@ public final class McpHost implements HostServices {
     @Override
     public Optional<UiElementDetector> uiElementDetector() {
         return Optional.ofNullable(uiElementDetector);
+    }
+
+    @Override
+    public Optional<org.praefectus.api.plugin.PluginDirectoryInstaller> pluginInstaller() {
+        return Optional.ofNullable(pluginInstaller);
+    }
+
+    @Override
+    public List<java.nio.file.Path> defaultPluginPaths() {
+        String path = System.getenv("PEEKABOOX_PLUGIN_PATH");
+        if (path == null || path.isBlank()) {
+            return List.of();
+        }
+        return java.util.Arrays.stream(path.split(":"))
+                .filter(p -> !p.isBlank())
+                .map(java.nio.file.Path::of)
+                .toList();
     }
 
     @Override

@@ -34,6 +34,16 @@ public interface HostServices {
 
     List<PluginTool> pluginTools();
 
+    /** Installs trusted plugin directories as bundles (their tools then arrive as {@link PluginTool}s). */
+    default Optional<org.praefectus.api.plugin.PluginDirectoryInstaller> pluginInstaller() {
+        return Optional.empty();
+    }
+
+    /** The plugin directories of {@code PEEKABOOX_PLUGIN_PATH} (colon-separated), in order. */
+    default List<java.nio.file.Path> defaultPluginPaths() {
+        return List.of();
+    }
+
     /** What was found of the desktop session (doctor-style fields), for {@code capabilities}. */
     default Map<String, Object> desktopSession() {
         return Map.of();

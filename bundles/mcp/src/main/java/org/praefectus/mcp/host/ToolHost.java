@@ -133,7 +133,7 @@ public final class ToolHost {
                 case "compare_images" -> vision.compareImages(args);
                 case "detect_ui_state" -> vision.detectUiState(args);
                 case "detect_ui_elements" -> vision.detectUiElements(args);
-                case "list_plugins" -> listPlugins();
+                case "list_plugins" -> listPlugins(args);
                 case "call_plugin_tool" -> callPluginTool(args);
                 default ->
                     ToolResult.failure("unknown_tool", "no tool named " + printable(tool), "call tools/list", true);
@@ -592,7 +592,34 @@ public final class ToolHost {
         }
     }
 
-    private ToolResult listPlugins() {
+    /** The plugin paths of a call ({@code paths}: absolute directories) or the configured default ones. */
+    private List<java.nio.file.Path> pluginPaths(Map<String, Object> args) {
+        Object paths = args.get("paths");
+        if (paths == null) {
+            return services.defaultPluginPaths();
+        }
+        if (!(paths instanceof List<?> list) || list.size() > 32) {
+            throw new InvalidArgument("paths must be a list of at most 32 absolute directories");
+        }
+        List<java.nio.file.Path> result = new ArrayList<>();
+        for (Object p : list) {
+            if (!(p instanceof String text) || text.isEmpty() || !text.startsWith("/") || text.length() > 4_096) {
+                throw new InvalidArgument("paths must be a list of at most 32 absolute directories");
+            }
+            result.add(java.nio.file.Path.of(text));
+        }
+        return result;
+    }
+
+    private List<Map<String, Object>> installPlugins(Map<String, Object> args) {
+        List<java.nio.file.Path> paths = pluginPaths(args);
+        return services.pluginInstaller()
+                .map(installer -> PluginDirectories.install(installer, paths))
+                .orElse(List.of());
+    }
+
+    private ToolResult listPlugins(Map<String, Object> args) {
+        List<Map<String, Object>> refused = installPlugins(args);
         List<Object> tools = new ArrayList<>();
         for (PluginTool tool : services.pluginTools()) {
             var d = tool.descriptor();
@@ -605,23 +632,31 @@ public final class ToolHost {
             entry.put("input_schema", parseJson(d.inputSchemaJson()));
             tools.add(entry);
         }
-        return ToolResult.ok(Map.of("tools", tools));
+        return ToolResult.ok(Map.of("tools", tools, "refused", refused));
     }
 
     private ToolResult callPluginTool(Map<String, Object> args) {
         String pluginId = stringArgument(args, "plugin_id", true);
         String toolName = stringArgument(args, "tool", true);
         Object arguments = args.getOrDefault("arguments", Map.of());
+        PluginCallLimits limits = new PluginCallLimits(
+                java.time.Duration.ofSeconds(intArgument(args, "timeout_seconds", 10, 1, 300)),
+                intArgument(args, "max_output_bytes", 1_048_576, 1_024, 16 * 1_048_576));
+        installPlugins(args);
         Optional<PluginTool> tool = services.pluginTools().stream()
                 .filter(t -> t.descriptor().pluginId().equals(pluginId)
                         && t.descriptor().name().equals(toolName))
                 .findFirst();
         if (tool.isEmpty()) {
-            return ToolResult.failure("unknown_plugin_tool", "no such plugin tool", "call list_plugins", true);
+            return ToolResult.failure(
+                    "unknown_plugin_tool",
+                    "no trusted plugin tool " + printable(toolName) + " of plugin " + printable(pluginId),
+                    "call list_plugins (with the same paths) and use a listed plugin_id and tool",
+                    true);
         }
         try {
             String json = JSON.writeValueAsString(arguments);
-            PluginToolResult result = tool.get().call(json, PluginCallLimits.DEFAULT);
+            PluginToolResult result = tool.get().call(json, limits);
             audit.record(
                     "call_plugin_tool",
                     "executed",
