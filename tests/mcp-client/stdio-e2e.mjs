@@ -6,7 +6,7 @@
 // Run: scripts/test-mcp-stdio (starts the desktop). Exits non-zero on the first failed check.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { ElicitRequestSchema, LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { spawn } from "node:child_process";
 import { mkdtempSync, chmodSync, readFileSync, writeFileSync, existsSync, statSync, mkdirSync } from "node:fs";
 import { createHash } from "node:crypto";
@@ -307,15 +307,20 @@ try {
   });
 
   // a person who takes 30 s still approves: the window is longer than the SDK's 10 s default
+  const progress = [];
   // (observed again: the entry's value, part of its fingerprint, changed with the first set_value)
   const fresh = (await client.callTool({ name: "observe", arguments: { max_elements: 4096, max_bytes: 2097152 } })).structuredContent;
   const freshEntry = fresh.elements.find((e) => e.role === "text" && e.actionability?.editable);
   setAnswer(async () => { await sleep(30_000); return { action: "accept", content: { confirm: true } }; });
   const slow = await client.callTool({ name: "act", arguments: { action: "set_value", tag: freshEntry.tag, value: "mcp verified value" } },
-    undefined, { timeout: 120_000 });
+    undefined, { timeout: 120_000, onprogress: (p) => progress.push(p) });
   check("a confirmation answered after 30 s is accepted and the action runs", () => {
     assert.equal(slow.isError, false, JSON.stringify(slow.structuredContent));
     assert.equal(slow.structuredContent.terminal.kind, "succeeded");
+  });
+  check("progress notifications while the call waits for the person (the client sent a progressToken)", () => {
+    assert.ok(progress.length >= 2, JSON.stringify(progress));
+    assert.match(progress[0].message, /confirm/);
   });
   setAnswer("accept");
 
@@ -380,6 +385,48 @@ try {
   } finally {
     await observer.client.close();
   }
+
+  // resources, templates, prompts, completion, logging
+  const resources = (await client.listResources()).resources.map((r) => r.uri);
+  const state = JSON.parse((await client.readResource({ uri: "praefectus://server/state" })).contents[0].text);
+  check("resources: praefectus:// state, capabilities, surfaces, operations, plugins, docs; state names the profile", () => {
+    for (const uri of ["praefectus://server/state", "praefectus://capabilities", "praefectus://surfaces",
+      "praefectus://operations/recent", "praefectus://plugins", "praefectus://docs/tools"]) assert.ok(resources.includes(uri), uri);
+    assert.equal(state.profile, "operator");
+    assert.ok(state.tools.includes("act"));
+  });
+  const templates = (await client.listResourceTemplates()).resourceTemplates.map((t) => t.uriTemplate);
+  const operation = JSON.parse((await client.readResource({ uri: "praefectus://operations/e2e-set-1" })).contents[0].text);
+  check("resource template praefectus://operations/{operation_id} reads the operation's status", () => {
+    assert.ok(templates.includes("praefectus://operations/{operation_id}"));
+    assert.equal(operation.known, true, JSON.stringify(operation));
+  });
+  const prompts = (await client.listPrompts()).prompts.map((p) => p.name);
+  const guide = await client.getPrompt({ name: "safe_desktop_action", arguments: { goal: "press OK" } });
+  check("prompts: the six guides; safe_desktop_action carries the goal", () => {
+    for (const name of ["safe_desktop_action", "inspect_window", "recover_from_error", "read_text_ocr",
+      "plugin_development", "plan_semantic_click"]) assert.ok(prompts.includes(name), name);
+    assert.match(guide.messages[0].content.text, /press OK/);
+  });
+  const codes = await client.complete({ ref: { type: "ref/prompt", name: "recover_from_error" }, argument: { name: "error_code", value: "confirmation_d" } });
+  const titles = await client.complete({ ref: { type: "ref/prompt", name: "inspect_window" }, argument: { name: "window_title", value: "Praefectus" } });
+  const plugin = await client.complete({ ref: { type: "ref/prompt", name: "plugin_development" }, argument: { name: "plugin_id", value: "org.praefectus.tests" } });
+  check("completion: error codes, live window titles, plugin ids", () => {
+    assert.deepEqual(codes.completion.values, ["confirmation_declined"]);
+    assert.ok(titles.completion.values.includes("Praefectus MCP E2E"), JSON.stringify(titles));
+    assert.ok(plugin.completion.values.includes("org.praefectus.tests.mcp-echo"), JSON.stringify(plugin));
+  });
+  const logs = [];
+  client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => logs.push(n.params));
+  await client.setLoggingLevel("warning");
+  await client.callTool({ name: "status", arguments: { operation_id: "e2e-set-1" } });
+  await client.callTool({ name: "capture_screen", arguments: { surface: "not-a-surface" } });
+  for (let i = 0; i < 40 && logs.length === 0; i++) await sleep(50);
+  check("logging: at level warning a tool error is logged (code only), a success is not", () => {
+    assert.equal(logs.length, 1, JSON.stringify(logs));
+    assert.equal(logs[0].level, "warning");
+    assert.match(logs[0].data, /capture_screen: unknown_surface/);
+  });
 
   setAnswer("accept");
   const press = await client.callTool({ name: "act", arguments: { action: "invoke", tag: ok.tag } });

@@ -77,6 +77,10 @@ public final class McpServlet extends HttpServlet {
                 .capabilities(Servers.capabilities())
                 .tools(tools)
                 .addToolFilter(ToolCatalog.visibleTo(toolHost))
+                .resources(org.praefectus.mcp.server.AgentSurface.resources(toolHost))
+                .resourceTemplates(org.praefectus.mcp.server.AgentSurface.templates(toolHost))
+                .prompts(org.praefectus.mcp.server.AgentSurface.prompts())
+                .completions(org.praefectus.mcp.server.AgentSurface.completions(toolHost))
                 .build();
         this.endpoint = new StreamableEndpoint(
                 guard, calls, ToolCatalog.names(tools), config.max_request_bytes(), transport::service);

@@ -105,6 +105,25 @@ public final class ToolHost {
         });
     }
 
+    /** This server's recent operations: id, action kind and action hash, most recent last (no content). */
+    public List<Map<String, Object>> recentOperations() {
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (String id : operations.ids()) {
+            operations.find(id).ifPresent(entry -> {
+                Map<String, Object> item = new LinkedHashMap<>();
+                item.put("operation_id", id);
+                item.put("action", entry.draft().action().kind());
+                try {
+                    item.put("action_hash", ProtocolHashes.normalizedActionHash(entry.draft()));
+                } catch (ProtocolException e) {
+                    item.put("action_hash", null);
+                }
+                list.add(item);
+            });
+        }
+        return list;
+    }
+
     public CapabilityProfile profile() {
         return profile;
     }

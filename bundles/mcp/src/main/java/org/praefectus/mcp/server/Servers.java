@@ -17,8 +17,14 @@ public final class Servers {
         return p != null && p.getImplementationVersion() != null ? p.getImplementationVersion() : "0.1.0";
     }
 
-    /** Tools (a fixed list per profile: no listChanged) and logging. */
+    /** Tools (a fixed list per profile: no listChanged), resources, prompts, completions and logging. */
     public static McpSchema.ServerCapabilities capabilities() {
-        return McpSchema.ServerCapabilities.builder().tools(false).logging().build();
+        return McpSchema.ServerCapabilities.builder()
+                .tools(false)
+                .resources(false, false)
+                .prompts(false)
+                .completions()
+                .logging()
+                .build();
     }
 }

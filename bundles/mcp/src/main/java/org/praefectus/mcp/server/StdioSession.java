@@ -76,6 +76,10 @@ public final class StdioSession {
                 .instructions(Servers.INSTRUCTIONS)
                 .tools(tools)
                 .addToolFilter(ToolCatalog.visibleTo(host))
+                .resources(AgentSurface.resources(host))
+                .resourceTemplates(AgentSurface.templates(host))
+                .prompts(AgentSurface.prompts())
+                .completions(AgentSurface.completions(host))
                 .build();
     }
 

@@ -90,6 +90,24 @@ public final class ToolCatalog {
         return specifications;
     }
 
+    /** Every tool as Markdown: title, name, hints and description (the {@code praefectus://docs/tools} resource). */
+    static String guide() {
+        StringBuilder text = new StringBuilder("# Praefectus MCP tools\n\n")
+                .append(Servers.INSTRUCTIONS)
+                .append("\n");
+        for (Definition d : definitions()) {
+            text.append("\n## ")
+                    .append(d.title())
+                    .append(" (`")
+                    .append(d.name())
+                    .append("`)\n\n")
+                    .append(Boolean.TRUE.equals(d.annotations().get("readOnlyHint")) ? "Read-only. " : "Has effects. ")
+                    .append(d.description())
+                    .append("\n");
+        }
+        return text.toString();
+    }
+
     /** The tools/list filter: only the tools this profile allows. */
     public static io.modelcontextprotocol.server.McpSyncListFilter<McpSchema.Tool> visibleTo(ToolHost host) {
         return (context, tool) -> host.profile().allowsTool(tool.name());
@@ -113,16 +131,35 @@ public final class ToolCatalog {
         CallCancellation cancellation =
                 requestId.map(id -> wiring.calls().begin(connection, id)).orElseGet(CallCancellation::none);
         try {
-            return result(host.call(
+            ToolResult outcome = host.call(
                     name,
                     request.arguments(),
                     new ToolHost.CallContext(
                             connection,
                             ElicitationConfirmer.of(exchange, wiring.confirmationWindow(), wiring.outgoing()),
                             cancellation,
-                            progress(exchange, request.meta()))));
+                            progress(exchange, request.meta())));
+            log(exchange, name, outcome);
+            return result(outcome);
         } finally {
             requestId.ifPresent(id -> wiring.calls().end(connection, id));
+        }
+    }
+
+    /**
+     * One log message per call at the level the client chose with logging/setLevel (the SDK drops what is
+     * below it): the tool and its outcome code, never arguments or content.
+     */
+    static void log(McpSyncServerExchange exchange, String tool, ToolResult outcome) {
+        Object error = outcome.structured().get("error");
+        String code = error instanceof Map<?, ?> map ? String.valueOf(map.get("code")) : "ok";
+        try {
+            exchange.loggingNotification(new McpSchema.LoggingMessageNotification(
+                    outcome.error() ? McpSchema.LoggingLevel.WARNING : McpSchema.LoggingLevel.INFO,
+                    "praefectus." + tool,
+                    tool + ": " + code));
+        } catch (RuntimeException clientGone) {
+            // logging is advisory
         }
     }
 
