@@ -346,7 +346,7 @@ try {
     check("with an empty environment and cwd /tmp, set_value succeeds, the ledger in the private state directory", () => {
       assert.equal(acted.isError, false, JSON.stringify(acted.structuredContent));
       assert.equal(acted.structuredContent.terminal.kind, "succeeded");
-      assert.ok(existsSync(join(home, ".local/state/praefectus/operations.jsonl")), "the ledger is in the state directory");
+      assert.ok(existsSync(join(home, ".local/state/praefectus/praefectus-operations.jsonl")), "the ledger is in the state directory");
       assert.equal(statSync(join(home, ".local/state/praefectus")).mode & 0o777, 0o700);
       assert.ok(!existsSync("/tmp/praefectus-operations.jsonl"), "nothing written to the client's cwd");
     });
