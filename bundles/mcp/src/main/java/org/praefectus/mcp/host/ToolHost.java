@@ -338,13 +338,13 @@ public final class ToolHost {
                     return cancelled(ids, operationId);
                 }
                 case TIMED_OUT -> {
-                    audit.record("act", "refused", "confirmation_timed_out", ids);
-                    return ToolResult.failure(
+                    return refusal(
+                            "confirmation_timed_out",
                             "confirmation_timed_out",
                             "nobody confirmed this action within the confirmation window; nothing was done",
                             "ask the person, then call act again",
-                            true,
-                            Map.of("operation_id", operationId));
+                            ids,
+                            operationId);
                 }
                 case ACCEPTED -> {
                     audit.record("act", "confirmed", null, ids);
@@ -352,33 +352,33 @@ public final class ToolHost {
                     // in a fresh observation (same element, same fingerprint) before anything is signed
                     Optional<ActionRequest> refenced = refence(parsed, seen, context, draft);
                     if (refenced.isEmpty()) {
-                        audit.record("act", "refused", "stale_target", ids);
-                        return ToolResult.failure(
+                        return refusal(
+                                "stale_target",
                                 "stale_target",
                                 "the element changed or went away while the person decided; nothing was done",
                                 "observe again and act on a current tag",
-                                true,
-                                Map.of("operation_id", operationId));
+                                ids,
+                                operationId);
                     }
                     draft = refenced.get();
                 }
                 case DECLINED -> {
-                    audit.record("act", "refused", "confirmation_declined", ids);
-                    return ToolResult.failure(
+                    return refusal(
+                            "confirmation_declined",
                             "confirmation_declined",
                             "the person declined this action; nothing was done",
                             "do not retry unless the person asks for it",
-                            true,
-                            Map.of("operation_id", operationId));
+                            ids,
+                            operationId);
                 }
                 default -> {
-                    audit.record("act", "refused", "confirmation_unavailable", ids);
-                    return ToolResult.failure(
+                    return refusal(
+                            "confirmation_unavailable",
                             "confirmation_required",
                             "this action needs confirmation and the client cannot ask (no elicitation); nothing was done",
                             "use an MCP client with elicitation, or ask the operator to change the confirmation policy",
-                            true,
-                            Map.of("operation_id", operationId));
+                            ids,
+                            operationId);
                 }
             }
         }
@@ -514,24 +514,36 @@ public final class ToolHost {
             if (e.error() != EngineError.LEDGER_UNAVAILABLE) {
                 return Optional.empty();
             }
-            audit.record("act", "refused", "ledger_unavailable", ids);
-            return Optional.of(ToolResult.failure(
+            return Optional.of(refusal(
+                    "ledger_unavailable",
                     "ledger_unavailable",
                     "the operation ledger cannot be written; nothing was asked or done",
                     "ask the operator to check the state directory (capabilities shows it)",
-                    true,
-                    Map.of("operation_id", operationId)));
+                    ids,
+                    operationId));
         }
     }
 
+    /** An act refused before anything was signed: audited under {@code reason}, answered with {@code code}. */
+    private ToolResult refusal(
+            String reason,
+            String code,
+            String message,
+            String nextAction,
+            Map<String, Object> ids,
+            String operationId) {
+        audit.record("act", "refused", reason, ids);
+        return ToolResult.failure(code, message, nextAction, true, Map.of("operation_id", operationId));
+    }
+
     private ToolResult cancelled(Map<String, Object> ids, String operationId) {
-        audit.record("act", "refused", "cancelled", ids);
-        return ToolResult.failure(
+        return refusal(
+                "cancelled",
                 "cancelled",
                 "the call was cancelled before anything was signed or dispatched",
                 "nothing to check: the action did not run",
-                true,
-                Map.of("operation_id", operationId));
+                ids,
+                operationId);
     }
 
     /** A tool name as it may appear in an error: printable ASCII, at most 64 characters. */
