@@ -438,14 +438,14 @@ try {
   });
 
   // issue 17 defect 1, last part: the process ends when its stdin closes, even after a malformed line
-  const raw = spawn("java", [`-Duser.home=${home}`, "-jar", jar, "mcp"], { cwd: home, stdio: ["pipe", "pipe", "ignore"] });
-  raw.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25",
+  const lone = spawn("java", [`-Duser.home=${home}`, "-jar", jar, "mcp"], { cwd: home, stdio: ["pipe", "pipe", "ignore"] });
+  lone.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25",
     capabilities: {}, clientInfo: { name: "raw", version: "1" } } }) + "\nnot json\n");
-  await new Promise((resolve) => raw.stdout.once("data", resolve));
-  raw.stdin.end();
-  const rawExit = await Promise.race([new Promise((resolve) => raw.on("exit", (code) => resolve(code))), sleep(30_000).then(() => "running")]);
-  if (rawExit === "running") raw.kill("SIGKILL");
-  check("the server process exits by itself when stdin closes", () => assert.equal(rawExit, 0));
+  await new Promise((resolve) => lone.stdout.once("data", resolve));
+  lone.stdin.end();
+  const loneExit = await Promise.race([new Promise((resolve) => lone.on("exit", (code) => resolve(code))), sleep(30_000).then(() => "running")]);
+  if (loneExit === "running") lone.kill("SIGKILL");
+  check("the server process exits by itself when stdin closes", () => assert.equal(loneExit, 0));
 
   const audit = readFileSync(join(home, ".local/state/praefectus/mcp/audit.jsonl"), "utf8");
   check("the audit log records decisions without values", () => {
