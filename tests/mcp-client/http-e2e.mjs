@@ -15,7 +15,10 @@ import net from "node:net";
 import assert from "node:assert/strict";
 import { JUnitReport } from "./junit.mjs";
 
-const SCENARIOS = ["server-initialize", "ping", "tools-list", "dns-rebinding-protection"];
+// every scenario of the suite (0.1.13, the newest that runs on Node 20) that applies to this server; the others
+// need the suite's own fixture tools, prompts and resources (see bundles/mcp/README.md)
+const SCENARIOS = ["server-initialize", "ping", "tools-list", "logging-set-level", "resources-list", "prompts-list",
+  "server-sse-polling", "server-sse-multiple-streams", "dns-rebinding-protection"];
 const MAX_REQUEST_BYTES = 1024 * 1024; // McpHttpConfig.max_request_bytes' default
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -54,12 +57,14 @@ function request({ port, method = "POST", headers = {}, chunks }) {
 const initialize = (version) => JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize",
   params: { protocolVersion: version, capabilities: {}, clientInfo: { name: "http-e2e", version: "1.0.0" } } });
 
-/** The JSON-RPC message of a response that is either JSON or one SSE event. */
+/** The JSON-RPC response in a body that is either JSON or SSE events (notifications such as log messages may come first). */
 function message(response) {
-  const text = response.headers["content-type"]?.startsWith("text/event-stream")
-    ? response.body.split("\n").filter((l) => l.startsWith("data:")).map((l) => l.slice(5)).join("")
-    : response.body;
-  return JSON.parse(text);
+  if (!response.headers["content-type"]?.startsWith("text/event-stream")) return JSON.parse(response.body);
+  const messages = response.body.split(/\n\n/)
+    .map((event) => event.split("\n").filter((l) => l.startsWith("data:")).map((l) => l.slice(5)).join(""))
+    .filter((data) => data.trim() !== "")
+    .map((data) => JSON.parse(data));
+  return messages.find((m) => "result" in m || "error" in m) ?? messages.at(-1);
 }
 
 const auditLines = () => (existsSync(auditFile) ? readFileSync(auditFile, "utf8").split("\n").filter(Boolean).length : 0);
@@ -119,6 +124,7 @@ try {
     assert.equal(envelope.data.url, endpoint);
     assert.equal(envelope.data.transport, "streamable-http");
     assert.equal(envelope.data.profile, "observe");
+    assert.equal(envelope.data.bound, `127.0.0.1:${port}`, "the address actually bound");
   });
 
   for (const scenario of SCENARIOS) {
@@ -178,6 +184,82 @@ try {
     const response = await request({ port, headers: inSession, chunks: [JSON.stringify({ jsonrpc: "2.0", id: 4, method: "ping" })] });
     assert.equal(response.status, 200, response.body);
     assert.deepEqual(message(response).result, {});
+  });
+
+  // issue 17 defect 9: protocol details
+  await transport.check("invalid JSON in a session is 400 with a -32700 parse error; the session goes on", async () => {
+    const response = await request({ port, headers: inSession, chunks: ["{not json"] });
+    assert.equal(response.status, 400, response.body);
+    assert.equal(message(response).error.code, -32700);
+    const batch = await request({ port, headers: inSession, chunks: ['[{"jsonrpc":"2.0","id":9,"method":"ping"}]'] });
+    assert.equal(batch.status, 400);
+    assert.equal(message(batch).error.code, -32600);
+    const pong = await request({ port, headers: inSession, chunks: [JSON.stringify({ jsonrpc: "2.0", id: 10, method: "ping" })] });
+    assert.deepEqual(message(pong).result, {});
+  });
+
+  await transport.check("an unsupported MCP-Protocol-Version header is 400", async () => {
+    const response = await request({ port, headers: { ...inSession, "MCP-Protocol-Version": "1999-01-01" },
+      chunks: [JSON.stringify({ jsonrpc: "2.0", id: 11, method: "ping" })] });
+    assert.equal(response.status, 400, response.body);
+  });
+
+  await transport.check("an unknown tool is a JSON-RPC error naming it", async () => {
+    const response = await request({ port, headers: inSession, chunks: [JSON.stringify({ jsonrpc: "2.0", id: 12,
+      method: "tools/call", params: { name: "no_such_tool", arguments: {} } })] });
+    assert.equal(message(response).error.code, -32602);
+    assert.match(message(response).error.message, /no_such_tool/);
+  });
+
+  // issue 17 defect 8: a session is bound to who created it. Another local user holding only the session id
+  // gets 404 (as for an unknown session), cannot delete it, and the owner's session still works.
+  const asNobody = (method, body) => new Promise((resolve) => {
+    const args = ["--reuid=65534", "--regid=65534", "--clear-groups", "curl", "-s", "-o", "/dev/null", "-w", "%{http_code}",
+      "-X", method, "-H", "Content-Type: application/json", "-H", "Accept: application/json, text/event-stream",
+      "-H", `Mcp-Session-Id: ${session}`, "-H", "MCP-Protocol-Version: 2025-11-25", ...(body ? ["-d", body] : []), endpoint];
+    const curl = spawn("setpriv", args, { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    curl.stdout.on("data", (d) => { out += d; });
+    curl.on("exit", () => resolve(out.trim()));
+  });
+  await transport.check("another user holding the session id gets 404 and cannot delete the session", async () => {
+    assert.equal(await asNobody("POST", JSON.stringify({ jsonrpc: "2.0", id: 13, method: "tools/call",
+      params: { name: "observe", arguments: {} } })), "404");
+    assert.equal(await asNobody("DELETE"), "404");
+    const pong = await request({ port, headers: inSession, chunks: [JSON.stringify({ jsonrpc: "2.0", id: 14, method: "ping" })] });
+    assert.equal(pong.status, 200, pong.body);
+    assert.deepEqual(message(pong).result, {});
+  });
+
+  await transport.check("a token shorter than 16 characters is refused at startup (usage, exit 2)", async () => {
+    const short = spawn("java", [`-Duser.home=${home}`, "-jar", jar, "mcp", "--http", "--port", String(await freePort())],
+      { cwd: home, env: { ...process.env, PRAEFECTUS_MCP_TOKEN: "short-token" }, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    short.stdout.on("data", (d) => { out += d; });
+    const code = await new Promise((resolve) => short.on("exit", resolve));
+    assert.equal(code, 2, out);
+    assert.equal(JSON.parse(out).ok, false);
+  });
+
+  await transport.check("with a token: the Bearer scheme in any case and X-PeekabooX-MCP-Token are accepted, a wrong token is 401", async () => {
+    const token = "e2e-token-0123456789abcdef";
+    const tokenPort = await freePort();
+    const guarded = spawn("java", [`-Duser.home=${home}`, "-jar", jar, "mcp", "--http", "--port", String(tokenPort), "--profile", "observe"],
+      { cwd: home, env: { ...process.env, PRAEFECTUS_MCP_TOKEN: token }, stdio: ["ignore", "pipe", "pipe"] });
+    try {
+      let out = "";
+      guarded.stdout.on("data", (d) => { out += d; });
+      for (let i = 0; i < 1800 && !out.includes("\n"); i++) await new Promise((r) => setTimeout(r, 50));
+      assert.equal(JSON.parse(out.split("\n")[0]).data.token_required, true);
+      const with_ = (headers) => request({ port: tokenPort, headers, chunks: [initialize("2025-11-25")] });
+      assert.equal((await with_({ Authorization: `bearer ${token}` })).status, 200);
+      assert.equal((await with_({ Authorization: `BEARER ${token}` })).status, 200);
+      assert.equal((await with_({ "X-PeekabooX-MCP-Token": token })).status, 200);
+      assert.equal((await with_({ Authorization: `Bearer ${token}x` })).status, 401);
+      assert.equal((await with_({})).status, 401);
+    } finally {
+      guarded.kill("SIGTERM");
+    }
   });
 
   await transport.check("a second mcp --http on the same port fails with one envelope: http_unavailable, exit 3", async () => {

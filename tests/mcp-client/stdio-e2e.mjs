@@ -6,9 +6,10 @@
 // Run: scripts/test-mcp-stdio (starts the desktop). Exits non-zero on the first failed check.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { ElicitRequestSchema, LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { spawn } from "node:child_process";
-import { mkdtempSync, chmodSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, chmodSync, readFileSync, writeFileSync, existsSync, statSync, mkdirSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { JUnitReport } from "./junit.mjs";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
@@ -28,16 +29,24 @@ const check = (name, fn) => {
   if (!report.checkSync(name, fn)) throw new CheckFailed(`${name} failed`);
 };
 
-async function connect(profile) {
+// answer: "accept" (confirm: true), "decline", "empty" (accept without confirm: true), or a function
+// (request, extra) => Promise<result> for answers that take time or watch the question being withdrawn
+async function connect(profile, { emptyEnvironment = false } = {}) {
   let answer = "accept";
   const asked = [];
   const client = new Client({ name: "praefectus-e2e", version: "1.0.0" }, { capabilities: { elicitation: {} } });
-  client.setRequestHandler(ElicitRequestSchema, async (request) => {
+  client.setRequestHandler(ElicitRequestSchema, async (request, extra) => {
     asked.push(request.params.message);
+    if (typeof answer === "function") return answer(request, extra);
+    if (answer === "empty") return { action: "accept", content: {} };
     return answer === "accept" ? { action: "accept", content: { confirm: true } } : { action: "decline" };
   });
   const args = [`-Duser.home=${home}`, "-jar", jar, "mcp", ...(profile ? ["--profile", profile] : [])];
-  const transport = new StdioClientTransport({ command: "java", args, cwd: home, env: { ...process.env }, stderr: process.env.MCP_E2E_STDERR ? "inherit" : "ignore" });
+  // a client configured as README shows launches with a minimal environment and its own working directory:
+  // here none at all (no DISPLAY, no DBUS_SESSION_BUS_ADDRESS, no PATH) and /tmp
+  const transport = emptyEnvironment
+    ? new StdioClientTransport({ command: "/usr/bin/java", args, cwd: "/tmp", env: {}, stderr: process.env.MCP_E2E_STDERR ? "inherit" : "ignore" })
+    : new StdioClientTransport({ command: "java", args, cwd: home, env: { ...process.env, ...pluginEnvironment }, stderr: process.env.MCP_E2E_STDERR ? "inherit" : "ignore" });
   // the SDK keeps the negotiated version to itself over stdio: read it from the initialize result on the wire
   let negotiated;
   Object.defineProperty(transport, "onmessage", {
@@ -51,8 +60,23 @@ async function connect(profile) {
     },
   });
   await client.connect(transport);
-  return { client, asked, setAnswer: (a) => { answer = a; }, protocolVersion: () => negotiated };
+  return { client, transport, asked, setAnswer: (a) => { answer = a; }, protocolVersion: () => negotiated };
 }
+
+// issue 17 defect 7: a trusted, pinned directory plugin on PEEKABOOX_PLUGIN_PATH (trust policy in
+// $XDG_CONFIG_HOME/peekaboox/trusted_plugins.json pinning the manifest and the script)
+const pluginRoot = join(dirname(fileURLToPath(import.meta.url)), "fixtures/plugins");
+const sha256 = (file) => createHash("sha256").update(readFileSync(file)).digest("hex");
+mkdirSync(join(home, ".config/peekaboox"), { recursive: true, mode: 0o700 });
+writeFileSync(join(home, ".config/peekaboox/trusted_plugins.json"), JSON.stringify({ schema_version: 1, plugins: {
+  "org.praefectus.tests.mcp-echo": { manifest_sha256: sha256(join(pluginRoot, "echo/peekaboox.plugin.json")),
+    entrypoint_sha256: { "echo.sh": sha256(join(pluginRoot, "echo/echo.sh")) } } } }));
+const untrusted = join(home, "untrusted-plugins/echo");
+mkdirSync(untrusted, { recursive: true });
+writeFileSync(join(untrusted, "peekaboox.plugin.json"), readFileSync(join(pluginRoot, "echo/peekaboox.plugin.json"), "utf8")
+  .replace("org.praefectus.tests.mcp-echo", "org.praefectus.tests.mcp-untrusted"));
+writeFileSync(join(untrusted, "echo.sh"), readFileSync(join(pluginRoot, "echo/echo.sh")), { mode: 0o755 });
+const pluginEnvironment = { XDG_CONFIG_HOME: join(home, ".config"), PEEKABOOX_PLUGIN_PATH: pluginRoot };
 
 const LABEL = "Praefectus reads this label";
 const zenity = spawn("zenity", ["--entry", "--title", "Praefectus MCP E2E", "--text", LABEL], { stdio: ["ignore", "pipe", "ignore"] });
@@ -60,9 +84,10 @@ let zenityOut = "";
 zenity.stdout.on("data", (d) => { zenityOut += d; });
 const zenityExit = new Promise((resolve) => zenity.on("exit", resolve));
 
-let client, asked, setAnswer, protocolVersion;
+let client, transport, asked, setAnswer, protocolVersion;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 try {
-  ({ client, asked, setAnswer, protocolVersion } = await connect("operator"));
+  ({ client, transport, asked, setAnswer, protocolVersion } = await connect("operator"));
   check("initialize: the server is praefectus", () => assert.equal(client.getServerVersion().name, "praefectus"));
   check("initialize negotiates protocol version 2025-11-25", () => assert.equal(protocolVersion(), "2025-11-25"));
   const tools = (await client.listTools()).tools.map((t) => t.name);
@@ -70,6 +95,66 @@ try {
     for (const name of ["capabilities", "surfaces", "observe", "act", "status", "capture_screen", "ocr",
       "compare_images", "detect_ui_state", "detect_ui_elements"]) assert.ok(tools.includes(name), name);
   });
+
+  const listed = (await client.listTools()).tools;
+  check("every tool has a title and all four annotation hints", () => {
+    for (const t of listed) {
+      assert.ok(t.title, t.name);
+      for (const hint of ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]) {
+        assert.equal(typeof t.annotations?.[hint], "boolean", `${t.name}.${hint}`);
+      }
+    }
+    assert.equal(listed.find((t) => t.name === "act").annotations.readOnlyHint, false);
+    assert.equal(listed.find((t) => t.name === "observe").annotations.readOnlyHint, true);
+  });
+
+  const plugins = await client.callTool({ name: "list_plugins", arguments: {} });
+  check("list_plugins lists the trusted directory plugin from PEEKABOOX_PLUGIN_PATH", () => {
+    assert.equal(plugins.isError, false, JSON.stringify(plugins.structuredContent));
+    assert.ok(plugins.structuredContent.tools.some((t) => t.plugin_id === "org.praefectus.tests.mcp-echo" && t.tool === "echo"),
+      JSON.stringify(plugins.structuredContent));
+  });
+  const echoed = await client.callTool({ name: "call_plugin_tool", arguments: { plugin_id: "org.praefectus.tests.mcp-echo",
+    tool: "echo", arguments: { word: "hello" }, timeout_seconds: 20, max_output_bytes: 4096 } });
+  check("call_plugin_tool runs the directory plugin's tool (operator profile)", () => {
+    assert.equal(echoed.isError, false, JSON.stringify(echoed.structuredContent));
+    assert.equal(echoed.structuredContent.result.request.tool, "echo", JSON.stringify(echoed.structuredContent));
+    assert.equal(echoed.structuredContent.result.request.arguments.word, "hello");
+  });
+  const refusedPlugins = await client.callTool({ name: "list_plugins", arguments: { paths: [join(home, "untrusted-plugins")] } });
+  check("an untrusted plugin directory named in paths is refused, its tool never listed", () => {
+    assert.equal(refusedPlugins.isError, false);
+    assert.deepEqual(refusedPlugins.structuredContent.refused, [{ directory: "echo", code: "untrusted_plugin" }]);
+    assert.ok(!refusedPlugins.structuredContent.tools.some((t) => t.plugin_id === "org.praefectus.tests.mcp-untrusted"));
+  });
+
+  // issue 17 defect 1: one malformed line ended the session silently. Written raw to the server's stdin, each
+  // gets its JSON-RPC error (id null: nothing identifies them) and the session answers the next ping.
+  // the SDK's transport drops responses with "id": null before the client sees them: read the raw stdout
+  const errors = [];
+  let raw = "";
+  const rawListener = (chunk) => {
+    raw += chunk;
+    let newline;
+    while ((newline = raw.indexOf("\n")) >= 0) {
+      const line = raw.slice(0, newline);
+      raw = raw.slice(newline + 1);
+      try {
+        const message = JSON.parse(line);
+        if (message.error && message.id === null) errors.push(message.error.code);
+      } catch { /* not ours */ }
+    }
+  };
+  transport._process.stdout.on("data", rawListener);
+  for (const line of ["this is not json", '[{"jsonrpc":"2.0","id":90,"method":"ping"}]',
+    '{"jsonrpc":"2.0","id":null,"method":"ping"}']) transport._process.stdin.write(line + "\n");
+  const pong = await client.ping();
+  for (let i = 0; i < 40 && errors.length < 3; i++) await sleep(50);
+  check("malformed lines get -32700/-32600 and the session answers the next ping", () => {
+    assert.deepEqual(pong, {});
+    assert.deepEqual(errors.sort(), [-32700, -32600, -32600].sort());
+  });
+  transport._process.stdout.off("data", rawListener);
 
   let observation, entry, ok;
   for (let i = 0; i < 40 && !(entry && ok); i++) {
@@ -184,14 +269,113 @@ try {
     assert.equal(declined.structuredContent.retry_safe, true);
   });
 
+  // issue 17 defect 6: the question says what is approved; only an explicit confirm: true is a yes
+  setAnswer("empty");
+  const empty = await client.callTool({ name: "act", arguments: { action: "set_value", tag: entry.tag, value: "empty accept value" } });
+  check("an accept without confirm: true is no yes, and the question names window, element and length", () => {
+    assert.equal(empty.isError, true, JSON.stringify(empty.structuredContent));
+    assert.equal(empty.structuredContent.error.code, "confirmation_declined");
+    const question = asked.at(-1);
+    assert.match(question, /Window: "Praefectus MCP E2E"/);
+    assert.match(question, /Element: text/);
+    assert.match(question, /Action: set value/);
+    assert.match(question, /value length: 18/);
+    assert.ok(!question.includes("empty accept value"));
+  });
+
+  // issue 17 defect 2: cancelled at 0.8 s while the question is open; the person's yes would come at 4 s.
+  // The server withdraws its question, nothing is signed or dispatched.
+  let withdrawn = false;
+  setAnswer(async (request, extra) => {
+    const aborted = new Promise((resolve) => extra.signal.addEventListener("abort", () => { withdrawn = true; resolve(); }));
+    await Promise.race([aborted, sleep(4000)]);
+    return { action: "accept", content: { confirm: true } };
+  });
+  const abort = new AbortController();
+  setTimeout(() => abort.abort("the person cancelled"), 800);
+  const cancelledCall = await client.callTool({ name: "act", arguments: { action: "set_value", tag: entry.tag, value: "cancelled value" } },
+    undefined, { signal: abort.signal }).then(() => "answered", (e) => String(e));
+  for (let i = 0; i < 100 && !withdrawn; i++) await sleep(50);
+  await sleep(4500); // past the would-be yes: had the call gone on, it would have dispatched by now
+  check("a call cancelled before the confirmation withdraws its question and never dispatches", () => {
+    assert.match(cancelledCall, /abort|cancel/i);
+    assert.equal(withdrawn, true, "the server sent notifications/cancelled for its elicitation");
+    const lines = readFileSync(join(home, ".local/state/praefectus/mcp/audit.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    const last = lines.filter((l) => l.tool === "act").at(-1);
+    assert.equal(last.decision, "refused", JSON.stringify(last));
+    assert.equal(last.reason, "cancelled");
+  });
+
+  // a person who takes 30 s still approves: the window is longer than the SDK's 10 s default
+  const progress = [];
+  // (observed again: the entry's value, part of its fingerprint, changed with the first set_value)
+  const fresh = (await client.callTool({ name: "observe", arguments: { max_elements: 4096, max_bytes: 2097152 } })).structuredContent;
+  const freshEntry = fresh.elements.find((e) => e.role === "text" && e.actionability?.editable);
+  setAnswer(async () => { await sleep(30_000); return { action: "accept", content: { confirm: true } }; });
+  const slow = await client.callTool({ name: "act", arguments: { action: "set_value", tag: freshEntry.tag, value: "mcp verified value" } },
+    undefined, { timeout: 120_000, onprogress: (p) => progress.push(p) });
+  check("a confirmation answered after 30 s is accepted and the action runs", () => {
+    assert.equal(slow.isError, false, JSON.stringify(slow.structuredContent));
+    assert.equal(slow.structuredContent.terminal.kind, "succeeded");
+  });
+  check("progress notifications while the call waits for the person (the client sent a progressToken)", () => {
+    assert.ok(progress.length >= 2, JSON.stringify(progress));
+    assert.match(progress[0].message, /confirm/);
+  });
+  setAnswer("accept");
+
+  // issue 17 defects 3 and 5: started with no environment at all in /tmp, the server finds the desktop session
+  // (through its parent process), observes, and acts with its ledger in the private state directory
+  const blind = await connect("operator", { emptyEnvironment: true });
+  try {
+    const caps = (await blind.client.callTool({ name: "capabilities", arguments: {} })).structuredContent;
+    check("with an empty environment, capabilities reports the display and session bus it found", () => {
+      assert.equal(caps.session.display.found, true, JSON.stringify(caps.session));
+      assert.equal(caps.session.display.source, "parent_process");
+      assert.equal(caps.session.session_bus.found, true);
+      assert.equal(caps.session.display.value, process.env.DISPLAY);
+    });
+    let blindEntry;
+    for (let i = 0; i < 40 && !blindEntry; i++) {
+      const seen = await blind.client.callTool({ name: "observe", arguments: { max_elements: 4096, max_bytes: 2097152 } });
+      if (!seen.isError) blindEntry = seen.structuredContent.elements.find((e) => e.role === "text" && e.actionability?.editable);
+      if (!blindEntry) await sleep(250);
+    }
+    check("with an empty environment and cwd /tmp, observe sees the zenity entry", () => assert.ok(blindEntry));
+    const acted = await blind.client.callTool({ name: "act", arguments: { action: "set_value", tag: blindEntry.tag, value: "mcp verified value", operation_id: "e2e-blind-1" } });
+    check("with an empty environment and cwd /tmp, set_value succeeds, the ledger in the private state directory", () => {
+      assert.equal(acted.isError, false, JSON.stringify(acted.structuredContent));
+      assert.equal(acted.structuredContent.terminal.kind, "succeeded");
+      assert.ok(existsSync(join(home, ".local/state/praefectus/praefectus-operations.jsonl")), "the ledger is in the state directory");
+      assert.equal(statSync(join(home, ".local/state/praefectus")).mode & 0o777, 0o700);
+      assert.ok(!existsSync("/tmp/praefectus-operations.jsonl"), "nothing written to the client's cwd");
+    });
+  } finally {
+    await blind.client.close();
+  }
+
   const observer = await connect("observe");
   try {
+    const observerTools = (await observer.client.listTools()).tools.map((t) => t.name);
+    check("profile observe lists only what it may call (no act, no call_plugin_tool)", () => {
+      assert.ok(!observerTools.includes("act") && !observerTools.includes("call_plugin_tool"), observerTools.join());
+      assert.ok(observerTools.includes("observe") && observerTools.includes("capture_screen"));
+    });
     await observer.client.callTool({ name: "observe", arguments: {} });
     const refused = await observer.client.callTool({ name: "act", arguments: { action: "invoke", tag: ok.tag } });
-    check("profile observe refuses act", () => {
+    const unknown = await observer.client.callTool({ name: "no_such_tool", arguments: {} }).catch((e) => e);
+    check("profile observe refuses an unlisted act (capability_denied, naming it); an unknown tool is -32602 naming it", () => {
       assert.equal(refused.isError, true);
       assert.equal(refused.structuredContent.error.code, "capability_denied");
+      assert.match(refused.structuredContent.error.message, /\bact\b/);
+      assert.equal(unknown?.code, -32602, String(unknown));
+      assert.match(unknown.message, /Unknown tool: no_such_tool/);
       assert.equal(observer.asked.length, 0);
+    });
+    const noPlugin = await observer.client.callTool({ name: "call_plugin_tool", arguments: { plugin_id: "org.praefectus.tests.mcp-echo", tool: "echo", arguments: { word: "x" } } });
+    check("profile observe refuses call_plugin_tool", () => {
+      assert.equal(noPlugin.isError, true);
+      assert.equal(noPlugin.structuredContent.error.code, "capability_denied");
     });
     const observed = await observer.client.callTool({ name: "detect_ui_state", arguments: { images: [{ path: pngFile }, { path: pngFile }] } });
     check("profile observe allows the vision tools (observe-class)", () => {
@@ -202,6 +386,48 @@ try {
     await observer.client.close();
   }
 
+  // resources, templates, prompts, completion, logging
+  const resources = (await client.listResources()).resources.map((r) => r.uri);
+  const state = JSON.parse((await client.readResource({ uri: "praefectus://server/state" })).contents[0].text);
+  check("resources: praefectus:// state, capabilities, surfaces, operations, plugins, docs; state names the profile", () => {
+    for (const uri of ["praefectus://server/state", "praefectus://capabilities", "praefectus://surfaces",
+      "praefectus://operations/recent", "praefectus://plugins", "praefectus://docs/tools"]) assert.ok(resources.includes(uri), uri);
+    assert.equal(state.profile, "operator");
+    assert.ok(state.tools.includes("act"));
+  });
+  const templates = (await client.listResourceTemplates()).resourceTemplates.map((t) => t.uriTemplate);
+  const operation = JSON.parse((await client.readResource({ uri: "praefectus://operations/e2e-set-1" })).contents[0].text);
+  check("resource template praefectus://operations/{operation_id} reads the operation's status", () => {
+    assert.ok(templates.includes("praefectus://operations/{operation_id}"));
+    assert.equal(operation.known, true, JSON.stringify(operation));
+  });
+  const prompts = (await client.listPrompts()).prompts.map((p) => p.name);
+  const guide = await client.getPrompt({ name: "safe_desktop_action", arguments: { goal: "press OK" } });
+  check("prompts: the six guides; safe_desktop_action carries the goal", () => {
+    for (const name of ["safe_desktop_action", "inspect_window", "recover_from_error", "read_text_ocr",
+      "plugin_development", "plan_semantic_click"]) assert.ok(prompts.includes(name), name);
+    assert.match(guide.messages[0].content.text, /press OK/);
+  });
+  const codes = await client.complete({ ref: { type: "ref/prompt", name: "recover_from_error" }, argument: { name: "error_code", value: "confirmation_d" } });
+  const titles = await client.complete({ ref: { type: "ref/prompt", name: "inspect_window" }, argument: { name: "window_title", value: "Praefectus" } });
+  const plugin = await client.complete({ ref: { type: "ref/prompt", name: "plugin_development" }, argument: { name: "plugin_id", value: "org.praefectus.tests" } });
+  check("completion: error codes, live window titles, plugin ids", () => {
+    assert.deepEqual(codes.completion.values, ["confirmation_declined"]);
+    assert.ok(titles.completion.values.includes("Praefectus MCP E2E"), JSON.stringify(titles));
+    assert.ok(plugin.completion.values.includes("org.praefectus.tests.mcp-echo"), JSON.stringify(plugin));
+  });
+  const logs = [];
+  client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => logs.push(n.params));
+  await client.setLoggingLevel("warning");
+  await client.callTool({ name: "status", arguments: { operation_id: "e2e-set-1" } });
+  await client.callTool({ name: "capture_screen", arguments: { surface: "not-a-surface" } });
+  for (let i = 0; i < 40 && logs.length === 0; i++) await sleep(50);
+  check("logging: at level warning a tool error is logged (code only), a success is not", () => {
+    assert.equal(logs.length, 1, JSON.stringify(logs));
+    assert.equal(logs[0].level, "warning");
+    assert.match(logs[0].data, /capture_screen: unknown_surface/);
+  });
+
   setAnswer("accept");
   const press = await client.callTool({ name: "act", arguments: { action: "invoke", tag: ok.tag } });
   check("invoke OK is accepted and executed", () => assert.notEqual(press.structuredContent.terminal, undefined));
@@ -210,6 +436,16 @@ try {
     assert.equal(code, 0);
     assert.equal(zenityOut, "mcp verified value\n");
   });
+
+  // issue 17 defect 1, last part: the process ends when its stdin closes, even after a malformed line
+  const lone = spawn("java", [`-Duser.home=${home}`, "-jar", jar, "mcp"], { cwd: home, stdio: ["pipe", "pipe", "ignore"] });
+  lone.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25",
+    capabilities: {}, clientInfo: { name: "raw", version: "1" } } }) + "\nnot json\n");
+  await new Promise((resolve) => lone.stdout.once("data", resolve));
+  lone.stdin.end();
+  const loneExit = await Promise.race([new Promise((resolve) => lone.on("exit", (code) => resolve(code))), sleep(30_000).then(() => "running")]);
+  if (loneExit === "running") lone.kill("SIGKILL");
+  check("the server process exits by itself when stdin closes", () => assert.equal(loneExit, 0));
 
   const audit = readFileSync(join(home, ".local/state/praefectus/mcp/audit.jsonl"), "utf8");
   check("the audit log records decisions without values", () => {

@@ -56,6 +56,17 @@ final class HttpReadiness {
         }
     }
 
+    /** {@code host:port} as the socket is bound: numeric, IPv6 in brackets. */
+    static String boundAddress(String host, int port) {
+        String address;
+        try {
+            address = java.net.InetAddress.getByName(host).getHostAddress();
+        } catch (java.net.UnknownHostException e) {
+            address = host;
+        }
+        return (address.contains(":") ? "[" + address + "]" : address) + ":" + port;
+    }
+
     /** The endpoint URL for a bind address (IPv6 literals in brackets; the wildcard bind probed on loopback). */
     static URI endpoint(String host, int port) {
         String name = host.equals("0.0.0.0")

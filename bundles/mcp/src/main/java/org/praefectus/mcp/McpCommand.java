@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URI;
+import java.util.Dictionary;
 import java.util.Hashtable;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,6 +45,7 @@ import org.praefectus.mcp.server.StdioSession;
 public final class McpCommand implements CliCommand {
 
     static final String HTTP_PID = "org.apache.felix.http";
+    static final String LINUX_EXECUTOR_PID = "org.praefectus.linux.executor";
     private static final ObjectMapper ENVELOPE = new ObjectMapper();
 
     /** How long {@code mcp} waits for the host (engine, pinned key) at startup before it fails with an envelope. */
@@ -129,16 +131,67 @@ public final class McpCommand implements CliCommand {
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
         Options options = Options.parse(arguments);
-        return options.http() ? serveHttp(options) : serveStdio(options);
+        if (options.http()) {
+            httpToken(options);
+        }
+        DesktopSession session = DesktopSession.discover();
+        pointExecutorAt(session);
+        McpHost host = awaitHost();
+        host.useDesktopSession(session);
+        return options.http() ? serveHttp(options, host) : serveStdio(options, host);
     }
 
-    private Object serveStdio(Options options) throws CliCommandException {
-        McpHost host = awaitHost();
+    /**
+     * Gives the Linux executor the session found outside this process's environment (an MCP client started
+     * the server without DISPLAY or DBUS_SESSION_BUS_ADDRESS). Values someone configured are kept.
+     */
+    private void pointExecutorAt(DesktopSession session) {
+        if (!session.discoveredElsewhere()) {
+            return;
+        }
+        try {
+            Configuration executor = configurationAdmin.getConfiguration(LINUX_EXECUTOR_PID, "?");
+            Dictionary<String, Object> current = executor.getProperties();
+            Hashtable<String, Object> updated = new Hashtable<>();
+            if (current != null) {
+                for (var names = current.keys(); names.hasMoreElements(); ) {
+                    String name = names.nextElement();
+                    updated.put(name, current.get(name));
+                }
+            }
+            boolean changed = false;
+            if (session.display().isPresent() && blank(updated.get("display"))) {
+                updated.put("display", session.display().get());
+                changed = true;
+            }
+            if (session.sessionBus().isPresent() && blank(updated.get("session.bus.address"))) {
+                updated.put("session.bus.address", session.sessionBus().get());
+                changed = true;
+            }
+            if (changed) {
+                executor.update(updated);
+            }
+        } catch (IOException e) {
+            // the executor keeps the process environment; capabilities reports what was found
+        }
+    }
+
+    private static boolean blank(Object value) {
+        return !(value instanceof String text) || text.isBlank();
+    }
+
+    private Object serveStdio(Options options, McpHost host) {
         PrintStream mcpOut = System.out;
         System.setOut(System.err);
         try {
             StdioSession session = new StdioSession(
-                    host.toolHost(options.profile()), host.mapper(), host.validator(), System.in, mcpOut);
+                    host.toolHost(options.profile()),
+                    host.mapper(),
+                    host.validator(),
+                    host.confirmationWindow(),
+                    host.requestTimeout(),
+                    System.in,
+                    mcpOut);
             session.runUntilInputEnds();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -149,13 +202,22 @@ public final class McpCommand implements CliCommand {
         return OwnedStdout.INSTANCE;
     }
 
-    private Object serveHttp(Options options) throws CliCommandException {
+    /** The token from PRAEFECTUS_MCP_TOKEN, checked: required off loopback, never shorter than the minimum. */
+    private static String httpToken(Options options) throws CliCommandException {
         String token =
                 Optional.ofNullable(System.getenv("PRAEFECTUS_MCP_TOKEN")).orElse("");
         if (!org.praefectus.mcp.server.HttpGuard.isLoopback(options.host()) && token.isBlank()) {
             throw CliCommandException.usage("a non-loopback --host needs PRAEFECTUS_MCP_TOKEN");
         }
-        McpHost host = awaitHost();
+        if (!token.isEmpty() && token.length() < org.praefectus.mcp.server.HttpGuard.MIN_TOKEN_LENGTH) {
+            throw CliCommandException.usage("PRAEFECTUS_MCP_TOKEN must be at least "
+                    + org.praefectus.mcp.server.HttpGuard.MIN_TOKEN_LENGTH + " characters");
+        }
+        return token;
+    }
+
+    private Object serveHttp(Options options, McpHost host) throws CliCommandException {
+        String token = httpToken(options);
         if (!HttpReadiness.portFree(options.host(), options.port())) {
             // otherwise the readiness probe could take whoever listens there for this endpoint
             throw CliCommandException.failure("http_unavailable", "the port is in use or the address cannot be bound");
@@ -186,6 +248,8 @@ public final class McpCommand implements CliCommand {
             Map<String, Object> data = new LinkedHashMap<>();
             data.put("transport", "streamable-http");
             data.put("url", endpoint.toString());
+            // the address the server listens on, as bound (a wildcard bind is not the loopback URL above)
+            data.put("bound", HttpReadiness.boundAddress(options.host(), options.port()));
             data.put("profile", host.profile(options.profile()).wireName());
             data.put("token_required", !token.isBlank());
             Map<String, Object> envelope = new LinkedHashMap<>();

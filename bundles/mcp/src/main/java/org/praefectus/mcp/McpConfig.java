@@ -20,8 +20,11 @@ public @interface McpConfig {
     @AttributeDefinition(description = "Action kinds that need confirmation, or *. Default: *.")
     String[] confirm_actions() default {"*"};
 
-    /** Private state directory (key, audit). Default {@code ~/.local/state/praefectus/mcp}. */
-    @AttributeDefinition(description = "Private state directory. Default: ~/.local/state/praefectus/mcp.")
+    /**
+     * Private state directory (key, audit). Default {@code $XDG_STATE_HOME/praefectus/mcp}, where
+     * {@code XDG_STATE_HOME} defaults to {@code ~/.local/state}.
+     */
+    @AttributeDefinition(description = "Private state directory. Default: $XDG_STATE_HOME/praefectus/mcp.")
     String state_directory() default "";
 
     /** Issuer pinned in the engine's verifier. Default {@code praefectus-mcp}. */
@@ -31,6 +34,13 @@ public @interface McpConfig {
     /** Policy generation pinned with the key. Default {@code mcp-1}. */
     @AttributeDefinition(description = "Policy generation pinned with the key. Default: mcp-1.")
     String policy_generation() default "mcp-1";
+
+    /**
+     * How long a person has to answer a confirmation, seconds. Default 180: a person may have to find the
+     * window, read the question and decide; the MCP request timeout is set above it.
+     */
+    @AttributeDefinition(description = "Seconds a person has to answer a confirmation. Default: 180.")
+    int confirm_timeout_seconds() default 180;
 
     /** Lifetime of a grant and the request deadline, seconds. Default 60. */
     @AttributeDefinition(description = "Grant lifetime and request deadline in seconds. Default: 60.")

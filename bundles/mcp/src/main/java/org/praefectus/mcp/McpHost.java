@@ -98,6 +98,12 @@ public final class McpHost implements HostServices {
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     private final List<PluginTool> pluginTools = new CopyOnWriteArrayList<>();
 
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile org.praefectus.api.plugin.PluginDirectoryInstaller pluginInstaller;
+
     @Activate
     public McpHost(
             McpConfig config,
@@ -131,12 +137,36 @@ public final class McpHost implements HostServices {
                 ConfirmationPolicy.of(config.confirm_actions()),
                 audit,
                 Clock.systemUTC(),
-                config.grant_ttl_seconds() * 1_000L);
+                config.grant_ttl_seconds() * 1_000L,
+                confirmationWindow().toSeconds());
     }
 
     /** The configured profile, or {@code override} when given. */
     public CapabilityProfile profile(Optional<CapabilityProfile> override) {
         return override.orElseGet(() -> CapabilityProfile.parse(config.profile()));
+    }
+
+    private volatile DesktopSession desktopSession;
+
+    /** The desktop session the command found for this process. */
+    void useDesktopSession(DesktopSession session) {
+        this.desktopSession = session;
+    }
+
+    @Override
+    public java.util.Map<String, Object> desktopSession() {
+        DesktopSession session = desktopSession;
+        return session == null ? java.util.Map.of() : session.report();
+    }
+
+    /** How long a person has to answer a confirmation (at least one second). */
+    public java.time.Duration confirmationWindow() {
+        return java.time.Duration.ofSeconds(Math.max(1, config.confirm_timeout_seconds()));
+    }
+
+    /** The SDK's timeout for the server's own requests (elicitation): beyond the confirmation window. */
+    public java.time.Duration requestTimeout() {
+        return confirmationWindow().plusSeconds(30);
     }
 
     public McpJsonMapper mapper() {
@@ -185,6 +215,23 @@ public final class McpHost implements HostServices {
     @Override
     public Optional<UiElementDetector> uiElementDetector() {
         return Optional.ofNullable(uiElementDetector);
+    }
+
+    @Override
+    public Optional<org.praefectus.api.plugin.PluginDirectoryInstaller> pluginInstaller() {
+        return Optional.ofNullable(pluginInstaller);
+    }
+
+    @Override
+    public List<java.nio.file.Path> defaultPluginPaths() {
+        String path = System.getenv("PEEKABOOX_PLUGIN_PATH");
+        if (path == null || path.isBlank()) {
+            return List.of();
+        }
+        return java.util.Arrays.stream(path.split(":"))
+                .filter(p -> !p.isBlank())
+                .map(java.nio.file.Path::of)
+                .toList();
     }
 
     @Override

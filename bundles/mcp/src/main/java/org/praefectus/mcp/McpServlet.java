@@ -3,7 +3,6 @@ package org.praefectus.mcp;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
-import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.servlet.Servlet;
 import jakarta.servlet.ServletConfig;
 import jakarta.servlet.ServletException;
@@ -11,7 +10,6 @@ import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
@@ -23,14 +21,18 @@ import org.osgi.service.metatype.annotations.Designate;
 import org.osgi.service.servlet.whiteboard.propertytypes.HttpWhiteboardServletAsyncSupported;
 import org.osgi.service.servlet.whiteboard.propertytypes.HttpWhiteboardServletPattern;
 import org.praefectus.mcp.host.CapabilityProfile;
-import org.praefectus.mcp.server.FixedErrorResponse;
+import org.praefectus.mcp.host.InFlightCalls;
 import org.praefectus.mcp.server.HttpGuard;
+import org.praefectus.mcp.server.Servers;
+import org.praefectus.mcp.server.StreamableEndpoint;
 import org.praefectus.mcp.server.StreamableServers;
+import org.praefectus.mcp.server.ToolCatalog;
 
 /**
- * {@code /mcp}: the SDK's Streamable HTTP transport on the servlet whiteboard, behind {@link HttpGuard}.
- * Exists only while {@code org.praefectus.mcp.http} is configured; refuses to activate on a non-loopback
- * bind without a token.
+ * {@code /mcp}: the SDK's Streamable HTTP transport on the servlet whiteboard, behind
+ * {@link StreamableEndpoint} (guard, framing, session owners, cancellation). Exists only while
+ * {@code org.praefectus.mcp.http} is configured; refuses to activate on a non-loopback bind without a token,
+ * or with a token shorter than {@value HttpGuard#MIN_TOKEN_LENGTH} characters.
  */
 @Designate(ocd = McpHttpConfig.class)
 @Component(
@@ -43,31 +45,45 @@ public final class McpServlet extends HttpServlet {
 
     private static final long serialVersionUID = 1L;
 
-    private final transient HttpGuard guard;
     private final transient HttpServletStreamableServerTransportProvider transport;
     private final transient McpSyncServer server;
+    private final transient StreamableEndpoint endpoint;
 
     @Activate
     public McpServlet(McpHttpConfig config, @Reference McpHost host) {
         if (!HttpGuard.isLoopback(config.host()) && config.token().isBlank()) {
             throw new IllegalStateException("a non-loopback MCP endpoint requires a bearer token");
         }
-        this.guard = new HttpGuard(
+        if (!config.token().isEmpty() && config.token().length() < HttpGuard.MIN_TOKEN_LENGTH) {
+            throw new IllegalStateException("the MCP token is too short");
+        }
+        HttpGuard guard = new HttpGuard(
                 config.token(),
                 Set.of(config.allowed_origins()),
                 config.max_request_bytes(),
                 HttpGuard.isLoopback(config.host()));
         Optional<CapabilityProfile> profile =
                 config.profile().isBlank() ? Optional.empty() : Optional.of(CapabilityProfile.parse(config.profile()));
+        InFlightCalls calls = new InFlightCalls();
+        var toolHost = host.toolHost(profile);
+        var tools = ToolCatalog.specifications(
+                toolHost, host.mapper(), new ToolCatalog.Wiring(calls, host.confirmationWindow(), null, false));
         this.transport = StreamableServers.transport(host.mapper(), config.max_request_bytes());
         this.server = McpServer.sync(transport)
                 .serverInfo("praefectus", "0.1.0")
                 .jsonMapper(host.mapper())
                 .jsonSchemaValidator(host.validator())
-                .capabilities(
-                        McpSchema.ServerCapabilities.builder().tools(false).build())
-                .tools(org.praefectus.mcp.server.ToolCatalog.specifications(host.toolHost(profile), host.mapper()))
+                .requestTimeout(host.requestTimeout())
+                .capabilities(Servers.capabilities())
+                .tools(tools)
+                .addToolFilter(ToolCatalog.visibleTo(toolHost))
+                .resources(org.praefectus.mcp.server.AgentSurface.resources(toolHost))
+                .resourceTemplates(org.praefectus.mcp.server.AgentSurface.templates(toolHost))
+                .prompts(org.praefectus.mcp.server.AgentSurface.prompts())
+                .completions(org.praefectus.mcp.server.AgentSurface.completions(toolHost))
                 .build();
+        this.endpoint = new StreamableEndpoint(
+                guard, calls, ToolCatalog.names(tools), config.max_request_bytes(), transport::service);
     }
 
     @Override
@@ -79,28 +95,7 @@ public final class McpServlet extends HttpServlet {
     @Override
     protected void service(HttpServletRequest request, HttpServletResponse response)
             throws ServletException, IOException {
-        Optional<HttpGuard.Refusal> refusal = guard.check(
-                request.getHeader("Authorization"),
-                request.getHeader("Host"),
-                request.getHeader("Origin"),
-                request.getContentLengthLong());
-        if (refusal.isPresent()) {
-            response.setStatus(refusal.get().status());
-            if (refusal.get().status() == 401) {
-                response.setHeader("WWW-Authenticate", "Bearer");
-            }
-            response.setContentType("application/json");
-            response.getOutputStream()
-                    .write(("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\""
-                                    + refusal.get().message() + "\"}}")
-                            .getBytes(StandardCharsets.UTF_8));
-            return;
-        }
-        FixedErrorResponse guarded = new FixedErrorResponse(response);
-        transport.service(request, guarded);
-        if (!request.isAsyncStarted()) {
-            guarded.finish();
-        }
+        endpoint.service(request, response);
     }
 
     @Deactivate

@@ -15,6 +15,7 @@ import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.ProtocolException;
+import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
@@ -59,6 +60,21 @@ final class ActionArguments {
         return parsed;
     }
 
+    /** The tags this call names: the target, and a drag's destination. */
+    List<String> tags() {
+        return kind.equals("drag") ? List.of(tag, ToolHost.stringArgument(args, "to_tag", true)) : List.of(tag);
+    }
+
+    /** The same call with its tags replaced (an element found again in a fresh observation). */
+    ActionArguments retag(Map<String, String> tags) {
+        Map<String, Object> copy = new java.util.HashMap<>(args);
+        copy.put("tag", tags.getOrDefault(tag, tag));
+        if (copy.get("to_tag") instanceof String to) {
+            copy.put("to_tag", tags.getOrDefault(to, to));
+        }
+        return new ActionArguments(copy, kind, tags.getOrDefault(tag, tag), operationId);
+    }
+
     String kind() {
         return kind;
     }
@@ -83,7 +99,9 @@ final class ActionArguments {
         return switch (kind) {
             case "invoke" -> new Action.Invoke();
             case "set_value" -> new Action.SetValue(string("value", true));
-            case "click" -> new Action.Click(button(), ToolHost.intArgument(args, "count", 1, 1, 3), false);
+            // a click on an element may fall back to the element's centre when it has no click action: the
+            // engine fences the element first, so the point is the element's as observed
+            case "click" -> new Action.Click(button(), ToolHost.intArgument(args, "count", 1, 1, 3), true);
             case "type_text" -> new Action.TypeText(string("text", true), bool("clear"), bool("press_return"), null);
             case "press" -> new Action.Press(string("key", true), ToolHost.intArgument(args, "count", 1, 1, 100), null);
             case "hotkey" -> new Action.Hotkey(keys());
@@ -134,18 +152,88 @@ final class ActionArguments {
         return lengths;
     }
 
-    /** What the person is asked: the action and the element's tag, with lengths instead of content. */
-    String confirmationMessage() {
-        StringBuilder message = new StringBuilder("Praefectus: allow ")
-                .append(kind)
-                .append(" on element ")
-                .append(tag);
+    /**
+     * What the person is asked: the action, the element (role and name) and its window's title from the
+     * observation, and for text the length only. Values are never shown: a person approving "type 14
+     * characters" cannot be tricked by what the model wrote, and the question never leaks it to a log.
+     */
+    String confirmationMessage(SemanticObservation observation, long windowSeconds) {
+        StringBuilder message = new StringBuilder("Praefectus asks you to allow one action on this computer.\n")
+                .append("Action: ")
+                .append(kind.replace('_', ' '))
+                .append('\n');
+        SemanticElement element = element(observation, tag);
+        message.append("Element: ")
+                .append(element == null ? "(tag " + tag + ")" : describe(element))
+                .append('\n');
+        String window = windowTitle(observation, element);
+        message.append("Window: ")
+                .append(window == null ? "(unknown)" : quoted(window))
+                .append('\n');
+        if (kind.equals("drag")) {
+            SemanticElement to = element(observation, ToolHost.stringArgument(args, "to_tag", true));
+            message.append("To: ")
+                    .append(to == null ? "(unknown)" : describe(to))
+                    .append('\n');
+        }
         auditLengths()
-                .forEach((field, n) -> message.append(", ")
-                        .append(field.replace('_', ' '))
-                        .append(' ')
-                        .append(n));
-        return message.append("?").toString();
+                .forEach((field, n) -> message.append(field.replace('_', ' '))
+                        .append(": ")
+                        .append(n)
+                        .append('\n'));
+        if (args.get("value") instanceof String || args.get("text") instanceof String) {
+            message.append("The text itself is not shown here and is never logged.\n");
+        }
+        return message.append("Answer within ")
+                .append(windowSeconds)
+                .append(" seconds; only an explicit yes allows it.")
+                .toString();
+    }
+
+    private static SemanticElement element(SemanticObservation observation, String tag) {
+        if (observation == null) {
+            return null;
+        }
+        for (SemanticElement e : observation.elements()) {
+            if (e.tag().equals(tag)) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    /** The title of the nearest enclosing frame, dialog or window. */
+    private static String windowTitle(SemanticObservation observation, SemanticElement element) {
+        if (observation == null || element == null) {
+            return null;
+        }
+        Map<String, SemanticElement> byId = new java.util.HashMap<>();
+        for (SemanticElement e : observation.elements()) {
+            byId.put(e.elementId(), e);
+        }
+        SemanticElement at = element;
+        for (int depth = 0; at != null && depth < 64; depth++) {
+            if (WINDOW_ROLES.contains(at.role())
+                    && at.name() != null
+                    && !at.name().isBlank()) {
+                return at.name();
+            }
+            at = at.parentId() == null ? null : byId.get(at.parentId());
+        }
+        return null;
+    }
+
+    private static final Set<String> WINDOW_ROLES = Set.of("frame", "dialog", "window", "alert", "file chooser");
+
+    private static String describe(SemanticElement element) {
+        String name = element.name() == null || element.name().isBlank() ? "(no name)" : quoted(element.name());
+        return element.role() + " " + name;
+    }
+
+    /** Names as the person reads them: one line, at most 80 characters. */
+    private static String quoted(String text) {
+        String line = text.replaceAll("[\\p{Cntrl}]", " ").strip();
+        return "\"" + (line.length() > 80 ? line.substring(0, 77) + "..." : line) + "\"";
     }
 
     private String string(String name, boolean required) {

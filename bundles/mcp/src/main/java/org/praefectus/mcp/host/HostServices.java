@@ -1,6 +1,7 @@
 package org.praefectus.mcp.host;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.executor.Executor;
@@ -32,4 +33,19 @@ public interface HostServices {
     Optional<UiElementDetector> uiElementDetector();
 
     List<PluginTool> pluginTools();
+
+    /** Installs trusted plugin directories as bundles (their tools then arrive as {@link PluginTool}s). */
+    default Optional<org.praefectus.api.plugin.PluginDirectoryInstaller> pluginInstaller() {
+        return Optional.empty();
+    }
+
+    /** The plugin directories of {@code PEEKABOOX_PLUGIN_PATH} (colon-separated), in order. */
+    default List<java.nio.file.Path> defaultPluginPaths() {
+        return List.of();
+    }
+
+    /** What was found of the desktop session (doctor-style fields), for {@code capabilities}. */
+    default Map<String, Object> desktopSession() {
+        return Map.of();
+    }
 }

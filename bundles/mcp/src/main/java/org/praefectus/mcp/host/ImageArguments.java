@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Base64;
+import java.util.List;
 import java.util.Map;
 import org.praefectus.api.vision.Region;
 import org.praefectus.mcp.host.ToolHost.InvalidArgument;
@@ -54,24 +55,56 @@ final class ImageArguments {
         return new Png(bytes, source);
     }
 
+    /**
+     * The directories image paths may name: the user's home and the temporary directory (where agents and
+     * clients put screenshots). Anything else is refused exactly as a missing file is, so the error never tells
+     * whether a file exists elsewhere (no probing of /etc or other users' files).
+     */
+    static List<Path> allowedDirectories() {
+        return List.of(Path.of(System.getProperty("user.home")), Path.of(System.getProperty("java.io.tmpdir")));
+    }
+
     private static byte[] readFile(String text, String name) {
+        InvalidArgument refused = new InvalidArgument(
+                name + ".path is not a readable PNG file in the allowed image directories (home, temporary)");
         Path file;
         try {
             file = Path.of(text);
         } catch (RuntimeException e) {
-            throw new InvalidArgument(name + ".path is not a path");
+            throw refused;
         }
-        if (!file.isAbsolute() || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-            throw new InvalidArgument(name + ".path must be an absolute path of a regular file");
+        if (!file.isAbsolute() || !inside(file.normalize(), allowedDirectories(), false)) {
+            throw refused;
         }
         try {
+            if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
+                    || !inside(file.toRealPath(), allowedDirectories(), true)) {
+                throw refused;
+            }
             if (Files.size(file) > MAX_PNG_BYTES) {
                 throw new InvalidArgument(name + " is larger than " + MAX_PNG_BYTES + " bytes");
             }
             return Files.readAllBytes(file);
         } catch (IOException e) {
-            throw new InvalidArgument(name + ".path cannot be read");
+            throw refused;
         }
+    }
+
+    /** Whether {@code path} lies under one of {@code directories} (by their real paths when {@code real}). */
+    private static boolean inside(Path path, List<Path> directories, boolean real) {
+        for (Path directory : directories) {
+            try {
+                Path root = real
+                        ? directory.toRealPath()
+                        : directory.toAbsolutePath().normalize();
+                if (path.startsWith(root)) {
+                    return true;
+                }
+            } catch (IOException missing) {
+                // a directory that does not exist holds nothing
+            }
+        }
+        return false;
     }
 
     /** PNG signature, then IHDR's width and height (big-endian at 16 and 20) within the pixel bound. */

@@ -34,6 +34,11 @@ public final class RecentOperations {
         return Optional.ofNullable(entries.get(operationId));
     }
 
+    /** The remembered operation ids, most recent last. */
+    public synchronized java.util.List<String> ids() {
+        return java.util.List.copyOf(entries.keySet());
+    }
+
     public synchronized void remember(String operationId, Entry entry) {
         entries.putIfAbsent(operationId, entry);
     }

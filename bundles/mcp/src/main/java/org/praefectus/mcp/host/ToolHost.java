@@ -46,8 +46,18 @@ import org.praefectus.api.vision.VisionException;
  */
 public final class ToolHost {
 
-    /** Per call: who is calling (for the observation cache) and how to ask for a yes. */
-    public record CallContext(String sessionKey, Confirmer confirmer) {}
+    /**
+     * Per call: who is calling (for the observation cache), how to ask for a yes, the call's cancellation and
+     * where its progress goes.
+     */
+    public record CallContext(
+            String sessionKey, Confirmer confirmer, CallCancellation cancellation, Progress progress) {
+
+        /** A call nobody cancels and nobody watches. */
+        public CallContext(String sessionKey, Confirmer confirmer) {
+            this(sessionKey, confirmer, CallCancellation.none(), Progress.NONE);
+        }
+    }
 
     static final long OBSERVE_DEADLINE_MS = 30_000;
     static final int DEFAULT_MAX_ELEMENTS = 200;
@@ -61,9 +71,11 @@ public final class ToolHost {
     private final AuditLog audit;
     private final Clock clock;
     private final long grantTtlMs;
+    private final long confirmationWindowSeconds;
     private final RecentOperations operations = new RecentOperations(1_024);
     private final VisionTools vision;
     private final Map<String, SemanticObservation> observations;
+    private final Map<String, String> observedSurfaces = new java.util.concurrent.ConcurrentHashMap<>();
 
     public ToolHost(
             HostServices services,
@@ -72,7 +84,8 @@ public final class ToolHost {
             ConfirmationPolicy confirmation,
             AuditLog audit,
             Clock clock,
-            long grantTtlMs) {
+            long grantTtlMs,
+            long confirmationWindowSeconds) {
         this.services = services;
         this.authority = authority;
         this.profile = profile;
@@ -80,6 +93,7 @@ public final class ToolHost {
         this.audit = audit;
         this.clock = clock;
         this.grantTtlMs = grantTtlMs;
+        this.confirmationWindowSeconds = confirmationWindowSeconds;
         this.vision = new VisionTools(services, audit, OBSERVE_DEADLINE_MS);
         this.observations = java.util.Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
             private static final long serialVersionUID = 1L;
@@ -89,6 +103,25 @@ public final class ToolHost {
                 return size() > 64;
             }
         });
+    }
+
+    /** This server's recent operations: id, action kind and action hash, most recent last (no content). */
+    public List<Map<String, Object>> recentOperations() {
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (String id : operations.ids()) {
+            operations.find(id).ifPresent(entry -> {
+                Map<String, Object> item = new LinkedHashMap<>();
+                item.put("operation_id", id);
+                item.put("action", entry.draft().action().kind());
+                try {
+                    item.put("action_hash", ProtocolHashes.normalizedActionHash(entry.draft()));
+                } catch (ProtocolException e) {
+                    item.put("action_hash", null);
+                }
+                list.add(item);
+            });
+        }
+        return list;
     }
 
     public CapabilityProfile profile() {
@@ -102,7 +135,7 @@ public final class ToolHost {
             audit.record(tool, "refused", "profile", Map.of("profile", profile.wireName()));
             return ToolResult.failure(
                     "capability_denied",
-                    "the capability profile does not allow this tool",
+                    "the capability profile " + profile.wireName() + " does not allow the tool " + tool,
                     "ask the operator to start the MCP server with a profile that allows it",
                     true,
                     Map.of("profile", profile.wireName()));
@@ -119,9 +152,10 @@ public final class ToolHost {
                 case "compare_images" -> vision.compareImages(args);
                 case "detect_ui_state" -> vision.detectUiState(args);
                 case "detect_ui_elements" -> vision.detectUiElements(args);
-                case "list_plugins" -> listPlugins();
+                case "list_plugins" -> listPlugins(args);
                 case "call_plugin_tool" -> callPluginTool(args);
-                default -> ToolResult.failure("unknown_tool", "no such tool", "call tools/list", true);
+                default ->
+                    ToolResult.failure("unknown_tool", "no tool named " + printable(tool), "call tools/list", true);
             };
         } catch (InvalidArgument e) {
             audit.record(tool, "refused", "invalid_arguments", Map.of());
@@ -135,13 +169,16 @@ public final class ToolHost {
             body.put("capabilities", JSON.convertValue(services.engine().capabilities(), Map.class));
             body.put("profile", profile.wireName());
             body.put("confirmation_required", List.copyOf(new java.util.TreeSet<>(confirmation.actions())));
+            body.put("confirmation_window_seconds", confirmationWindowSeconds);
+            body.put("session", services.desktopSession());
             return ToolResult.ok(body);
         } catch (EngineException e) {
             return ToolResult.failure(
                     e.error().code(),
                     "the executor is unavailable",
-                    "start the desktop session and call capabilities again",
-                    true);
+                    "start the desktop session and call capabilities again (session shows what was found)",
+                    true,
+                    Map.of("session", services.desktopSession()));
         }
     }
 
@@ -180,6 +217,7 @@ public final class ToolHost {
             throw new InvalidArgument("surface is not a valid surface id");
         }
         observations.put(context.sessionKey(), observation);
+        observedSurfaces.put(context.sessionKey(), surface == null ? "" : surface);
         List<Object> elements = new ArrayList<>();
         int bytes = 0;
         boolean cut = false;
@@ -254,7 +292,10 @@ public final class ToolHost {
                         true);
             }
             try {
-                long deadlineAt = clock.millis() + grantTtlMs;
+                // the request must outlive the person's answer: the deadline is part of the signed hash
+                long deadlineAt = clock.millis()
+                        + grantTtlMs
+                        + (confirmation.requires(kind) ? confirmationWindowSeconds * 1_000L : 0);
                 draft = authority.draft(
                         operationId,
                         sessionId(context),
@@ -279,40 +320,87 @@ public final class ToolHost {
         }
         Map<String, Object> ids =
                 merge(Map.of("action", kind, "operation_id", operationId, "action_hash", actionHash), lengths);
+        Optional<ToolResult> unready = ledgerUnready(ids, operationId);
+        if (unready.isPresent()) {
+            return unready.get();
+        }
+        if (context.cancellation().isCancelled()) {
+            return cancelled(ids, operationId);
+        }
         if (!replay && confirmation.requires(kind)) {
-            Confirmer.Answer answer = context.confirmer().confirm(parsed.confirmationMessage());
+            SemanticObservation seen = observations.get(context.sessionKey());
+            context.progress().report(0, 1.0, "waiting for the person to confirm");
+            Confirmer.Answer answer = context.confirmer()
+                    .confirm(parsed.confirmationMessage(seen, confirmationWindowSeconds), context.cancellation());
+            context.progress().report(1, 1.0, "the person answered");
             switch (answer) {
-                case ACCEPTED -> audit.record("act", "confirmed", null, ids);
+                case CANCELLED -> {
+                    return cancelled(ids, operationId);
+                }
+                case TIMED_OUT -> {
+                    return refusal(
+                            "confirmation_timed_out",
+                            "confirmation_timed_out",
+                            "nobody confirmed this action within the confirmation window; nothing was done",
+                            "ask the person, then call act again",
+                            ids,
+                            operationId);
+                }
+                case ACCEPTED -> {
+                    audit.record("act", "confirmed", null, ids);
+                    // a person may take longer than an observation lives: the approved element is fenced again
+                    // in a fresh observation (same element, same fingerprint) before anything is signed
+                    Optional<ActionRequest> refenced = refence(parsed, seen, context, draft);
+                    if (refenced.isEmpty()) {
+                        return refusal(
+                                "stale_target",
+                                "stale_target",
+                                "the element changed or went away while the person decided; nothing was done",
+                                "observe again and act on a current tag",
+                                ids,
+                                operationId);
+                    }
+                    draft = refenced.get();
+                }
                 case DECLINED -> {
-                    audit.record("act", "refused", "confirmation_declined", ids);
-                    return ToolResult.failure(
+                    return refusal(
+                            "confirmation_declined",
                             "confirmation_declined",
                             "the person declined this action; nothing was done",
                             "do not retry unless the person asks for it",
-                            true,
-                            Map.of("operation_id", operationId));
+                            ids,
+                            operationId);
                 }
                 default -> {
-                    audit.record("act", "refused", "confirmation_unavailable", ids);
-                    return ToolResult.failure(
+                    return refusal(
+                            "confirmation_unavailable",
                             "confirmation_required",
                             "this action needs confirmation and the client cannot ask (no elicitation); nothing was done",
                             "use an MCP client with elicitation, or ask the operator to change the confirmation policy",
-                            true,
-                            Map.of("operation_id", operationId));
+                            ids,
+                            operationId);
                 }
             }
         }
+        try {
+            actionHash = ProtocolHashes.normalizedActionHash(draft);
+        } catch (ProtocolException e) {
+            return ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true);
+        }
+        ids = merge(Map.of("action", kind, "operation_id", operationId, "action_hash", actionHash), lengths);
         ActionRequest signed;
         try {
             signed = authority.sign(draft, Math.max(clock.millis() + grantTtlMs, draft.deadlineAtMs()));
         } catch (ProtocolException e) {
             return ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true);
         }
+        if (context.cancellation().isCancelled()) {
+            return cancelled(ids, operationId);
+        }
         operations.remember(operationId, new RecentOperations.Entry(fingerprint, draft));
         ExecuteReport report;
         try {
-            report = services.engine().execute(signed, new CancellationToken());
+            report = services.engine().execute(signed, context.cancellation().token());
         } catch (EngineException e) {
             boolean noEffect = e.error() != EngineError.LEDGER_UNAVAILABLE;
             audit.record("act", "refused", e.error().code(), ids);
@@ -358,6 +446,110 @@ public final class ToolHost {
                         : "observe again and decide; repeating this operation_id replays this result");
         body.put("error", error);
         return new ToolResult(true, body, null);
+    }
+
+    /**
+     * The draft with its targets taken from a fresh observation of the same surface: each element found again,
+     * exactly once, by its unchanged fingerprint. Empty when one is gone, changed or ambiguous.
+     */
+    private Optional<ActionRequest> refence(
+            ActionArguments parsed, SemanticObservation seen, CallContext context, ActionRequest draft) {
+        Optional<Executor> executor = services.executor();
+        if (seen == null || executor.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            String surface = observedSurfaces.getOrDefault(context.sessionKey(), "");
+            SemanticObservation fresh = surface.isEmpty()
+                    ? executor.get().observeSemantic(context.cancellation().token(), deadline())
+                    : executor.get()
+                            .observeSurface(
+                                    new SurfaceRef(surface),
+                                    context.cancellation().token(),
+                                    deadline());
+            Map<String, String> tags = new LinkedHashMap<>();
+            for (String tag : parsed.tags()) {
+                SemanticElement before = seen.elements().stream()
+                        .filter(e -> e.tag().equals(tag))
+                        .findFirst()
+                        .orElse(null);
+                // element ids are the executor's own per observation; the fingerprint (role, name, state,
+                // geometry...) says whether it is the same element, unchanged. Two candidates: ambiguous, refused.
+                List<SemanticElement> now = before == null
+                        ? List.of()
+                        : fresh.elements().stream()
+                                .filter(e -> e.fingerprintHash().equals(before.fingerprintHash())
+                                        && e.role().equals(before.role()))
+                                .limit(2)
+                                .toList();
+                if (now.size() != 1) {
+                    return Optional.empty();
+                }
+                tags.put(tag, now.get(0).tag());
+            }
+            ActionArguments retagged = parsed.retag(tags);
+            observations.put(context.sessionKey(), fresh);
+            return Optional.of(authority.draft(
+                    draft.operationId(),
+                    draft.sessionId(),
+                    retagged.action(fresh),
+                    retagged.target(fresh),
+                    retagged.verification(),
+                    draft.deadlineAtMs()));
+        } catch (ExecutorException | ProtocolException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The engine's ledger must be writable before a person is asked: a yes that can only end in
+     * {@code ledger_unavailable} wastes the person's attention. Reading the operation's status opens and locks
+     * the ledger exactly as a claim does.
+     */
+    private Optional<ToolResult> ledgerUnready(Map<String, Object> ids, String operationId) {
+        try {
+            services.engine().status(operationId);
+            return Optional.empty();
+        } catch (EngineException e) {
+            if (e.error() != EngineError.LEDGER_UNAVAILABLE) {
+                return Optional.empty();
+            }
+            return Optional.of(refusal(
+                    "ledger_unavailable",
+                    "ledger_unavailable",
+                    "the operation ledger cannot be written; nothing was asked or done",
+                    "ask the operator to check the state directory (capabilities shows it)",
+                    ids,
+                    operationId));
+        }
+    }
+
+    /** An act refused before anything was signed: audited under {@code reason}, answered with {@code code}. */
+    private ToolResult refusal(
+            String reason,
+            String code,
+            String message,
+            String nextAction,
+            Map<String, Object> ids,
+            String operationId) {
+        audit.record("act", "refused", reason, ids);
+        return ToolResult.failure(code, message, nextAction, true, Map.of("operation_id", operationId));
+    }
+
+    private ToolResult cancelled(Map<String, Object> ids, String operationId) {
+        return refusal(
+                "cancelled",
+                "cancelled",
+                "the call was cancelled before anything was signed or dispatched",
+                "nothing to check: the action did not run",
+                ids,
+                operationId);
+    }
+
+    /** A tool name as it may appear in an error: printable ASCII, at most 64 characters. */
+    static String printable(String name) {
+        String cut = name.length() > 64 ? name.substring(0, 64) : name;
+        return cut.chars().allMatch(c -> c >= 0x20 && c < 0x7f) ? cut : "(unprintable name)";
     }
 
     /** Only a terminal that proves nothing happened makes a new attempt safe. */
@@ -431,7 +623,34 @@ public final class ToolHost {
         }
     }
 
-    private ToolResult listPlugins() {
+    /** The plugin paths of a call ({@code paths}: absolute directories) or the configured default ones. */
+    private List<java.nio.file.Path> pluginPaths(Map<String, Object> args) {
+        Object paths = args.get("paths");
+        if (paths == null) {
+            return services.defaultPluginPaths();
+        }
+        if (!(paths instanceof List<?> list) || list.size() > 32) {
+            throw new InvalidArgument("paths must be a list of at most 32 absolute directories");
+        }
+        List<java.nio.file.Path> result = new ArrayList<>();
+        for (Object p : list) {
+            if (!(p instanceof String text) || text.isEmpty() || !text.startsWith("/") || text.length() > 4_096) {
+                throw new InvalidArgument("paths must be a list of at most 32 absolute directories");
+            }
+            result.add(java.nio.file.Path.of(text));
+        }
+        return result;
+    }
+
+    private List<Map<String, Object>> installPlugins(Map<String, Object> args) {
+        List<java.nio.file.Path> paths = pluginPaths(args);
+        return services.pluginInstaller()
+                .map(installer -> PluginDirectories.install(installer, paths))
+                .orElse(List.of());
+    }
+
+    private ToolResult listPlugins(Map<String, Object> args) {
+        List<Map<String, Object>> refused = installPlugins(args);
         List<Object> tools = new ArrayList<>();
         for (PluginTool tool : services.pluginTools()) {
             var d = tool.descriptor();
@@ -444,23 +663,31 @@ public final class ToolHost {
             entry.put("input_schema", parseJson(d.inputSchemaJson()));
             tools.add(entry);
         }
-        return ToolResult.ok(Map.of("tools", tools));
+        return ToolResult.ok(Map.of("tools", tools, "refused", refused));
     }
 
     private ToolResult callPluginTool(Map<String, Object> args) {
         String pluginId = stringArgument(args, "plugin_id", true);
         String toolName = stringArgument(args, "tool", true);
         Object arguments = args.getOrDefault("arguments", Map.of());
+        PluginCallLimits limits = new PluginCallLimits(
+                java.time.Duration.ofSeconds(intArgument(args, "timeout_seconds", 10, 1, 300)),
+                intArgument(args, "max_output_bytes", 1_048_576, 1_024, 16 * 1_048_576));
+        installPlugins(args);
         Optional<PluginTool> tool = services.pluginTools().stream()
                 .filter(t -> t.descriptor().pluginId().equals(pluginId)
                         && t.descriptor().name().equals(toolName))
                 .findFirst();
         if (tool.isEmpty()) {
-            return ToolResult.failure("unknown_plugin_tool", "no such plugin tool", "call list_plugins", true);
+            return ToolResult.failure(
+                    "unknown_plugin_tool",
+                    "no trusted plugin tool " + printable(toolName) + " of plugin " + printable(pluginId),
+                    "call list_plugins (with the same paths) and use a listed plugin_id and tool",
+                    true);
         }
         try {
             String json = JSON.writeValueAsString(arguments);
-            PluginToolResult result = tool.get().call(json, PluginCallLimits.DEFAULT);
+            PluginToolResult result = tool.get().call(json, limits);
             audit.record(
                     "call_plugin_tool",
                     "executed",

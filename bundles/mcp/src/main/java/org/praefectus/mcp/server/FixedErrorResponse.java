@@ -18,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 public final class FixedErrorResponse extends HttpServletResponseWrapper {
 
     private int status = SC_OK;
+    private String sessionId;
 
     public FixedErrorResponse(HttpServletResponse response) {
         super(response);
@@ -27,6 +28,34 @@ public final class FixedErrorResponse extends HttpServletResponseWrapper {
     public void setStatus(int sc) {
         status = sc;
         super.setStatus(sc);
+    }
+
+    @Override
+    public void setHeader(String name, String value) {
+        remember(name, value);
+        super.setHeader(name, value);
+    }
+
+    @Override
+    public void addHeader(String name, String value) {
+        remember(name, value);
+        super.addHeader(name, value);
+    }
+
+    private void remember(String name, String value) {
+        if ("Mcp-Session-Id".equalsIgnoreCase(name)) {
+            sessionId = value;
+        }
+    }
+
+    /** The session id the SDK gave this response (an initialize), or {@code null}. */
+    public String sessionId() {
+        return sessionId;
+    }
+
+    /** The status the SDK set. */
+    public int status() {
+        return status;
     }
 
     /* sendError would let the container write its own error page (URL, status) and commit the response */

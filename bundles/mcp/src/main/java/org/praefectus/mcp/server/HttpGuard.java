@@ -40,21 +40,20 @@ public record HttpGuard(String token, Set<String> allowedOrigins, long maxReques
                 || h.matches("127\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}");
     }
 
+    /** The shortest accepted token: a shorter one is guessable and refused at startup. */
+    public static final int MIN_TOKEN_LENGTH = 16;
+
     /**
-     * @param authorization the {@code Authorization} header, or {@code null}
-     * @param host          the {@code Host} header, or {@code null}
-     * @param origin        the {@code Origin} header, or {@code null}
-     * @param contentLength the declared body length, or -1
+     * @param authorization  the {@code Authorization} header, or {@code null}
+     * @param peekabooxToken the {@code X-PeekabooX-MCP-Token} header (PeekabooX clients send it), or {@code null}
+     * @param host           the {@code Host} header, or {@code null}
+     * @param origin         the {@code Origin} header, or {@code null}
+     * @param contentLength  the declared body length, or -1
      */
-    public Optional<Refusal> check(String authorization, String host, String origin, long contentLength) {
-        if (!token.isEmpty()) {
-            String expected = "Bearer " + token;
-            if (authorization == null
-                    || !MessageDigest.isEqual(
-                            expected.getBytes(StandardCharsets.UTF_8),
-                            authorization.getBytes(StandardCharsets.UTF_8))) {
-                return Optional.of(new Refusal(401, "missing or wrong bearer token"));
-            }
+    public Optional<Refusal> check(
+            String authorization, String peekabooxToken, String host, String origin, long contentLength) {
+        if (!token.isEmpty() && !tokenMatches(presentedToken(authorization, peekabooxToken))) {
+            return Optional.of(new Refusal(401, "missing or wrong bearer token"));
         }
         if (loopbackBind && (host == null || !loopbackHostHeader(host))) {
             return Optional.of(new Refusal(403, "host not allowed"));
@@ -66,6 +65,27 @@ public record HttpGuard(String token, Set<String> allowedOrigins, long maxReques
             return Optional.of(new Refusal(413, "request body too large"));
         }
         return Optional.empty();
+    }
+
+    /**
+     * The token a request presents: {@code Authorization: Bearer T} (the scheme in any case, RFC 9110) or
+     * PeekabooX's {@code X-PeekabooX-MCP-Token: T}; empty when neither is there.
+     */
+    public static String presentedToken(String authorization, String peekabooxToken) {
+        if (authorization != null) {
+            String a = authorization.strip();
+            int space = a.indexOf(' ');
+            if (space > 0 && a.substring(0, space).equalsIgnoreCase("bearer")) {
+                return a.substring(space + 1).strip();
+            }
+            return "";
+        }
+        return peekabooxToken == null ? "" : peekabooxToken.strip();
+    }
+
+    private boolean tokenMatches(String presented) {
+        return MessageDigest.isEqual(
+                token.getBytes(StandardCharsets.UTF_8), presented.getBytes(StandardCharsets.UTF_8));
     }
 
     /** {@code localhost}, {@code 127.x.y.z} or {@code [::1]}, each with an optional port. */

@@ -1,7 +1,9 @@
 package org.praefectus.mcp.server;
 
+import io.modelcontextprotocol.spec.McpSchema;
+
 /** What stdio and HTTP servers share. */
-final class Servers {
+public final class Servers {
 
     static final String SERVER_NAME = "praefectus";
     static final String INSTRUCTIONS = "Praefectus acts on this computer safely: call observe, then act on a tag "
@@ -13,5 +15,16 @@ final class Servers {
     static String version() {
         Package p = Servers.class.getPackage();
         return p != null && p.getImplementationVersion() != null ? p.getImplementationVersion() : "0.1.0";
+    }
+
+    /** Tools (a fixed list per profile: no listChanged), resources, prompts, completions and logging. */
+    public static McpSchema.ServerCapabilities capabilities() {
+        return McpSchema.ServerCapabilities.builder()
+                .tools(false)
+                .resources(false, false)
+                .prompts(false)
+                .completions()
+                .logging()
+                .build();
     }
 }

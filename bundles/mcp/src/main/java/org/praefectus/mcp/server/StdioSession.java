@@ -5,19 +5,22 @@ import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
-import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.ProtocolVersions;
-import java.io.FilterInputStream;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.praefectus.mcp.host.InFlightCalls;
 import org.praefectus.mcp.host.ToolHost;
 
 /**
  * One MCP session over newline-delimited JSON-RPC on a pair of streams (the process's stdin and stdout).
- * {@link #runUntilInputEnds()} returns when the input reaches end of file, after closing the server.
+ * Every line passes {@link JsonRpcFraming} first: a malformed line is answered with its JSON-RPC error and the
+ * session goes on. {@link #runUntilInputEnds()} returns when the input reaches end of file: calls still in
+ * flight are cancelled (nothing not yet dispatched is dispatched) and the server is closed, bounded in time.
  */
 public final class StdioSession {
 
@@ -28,12 +31,37 @@ public final class StdioSession {
             ProtocolVersions.MCP_2025_03_26,
             ProtocolVersions.MCP_2024_11_05);
 
+    /** The one connection of a stdio session, as the SDK's exchange names it (no session id). */
+    static final String CONNECTION = "stdio";
+
+    private static final long CLOSE_WAIT_MS = 5_000;
+
     private final CountDownLatch inputEnded = new CountDownLatch(1);
+    private final InFlightCalls calls = new InFlightCalls();
     private final McpSyncServer server;
 
     public StdioSession(
-            ToolHost host, McpJsonMapper mapper, JsonSchemaValidator validator, InputStream in, OutputStream out) {
-        StdioServerTransportProvider transport = new StdioServerTransportProvider(mapper, new EndSignalling(in), out) {
+            ToolHost host,
+            McpJsonMapper mapper,
+            JsonSchemaValidator validator,
+            Duration confirmationWindow,
+            Duration requestTimeout,
+            InputStream in,
+            OutputStream out) {
+        OutgoingElicitations outgoing = new OutgoingElicitations(out);
+        var tools = ToolCatalog.specifications(
+                host, mapper, new ToolCatalog.Wiring(calls, confirmationWindow, outgoing, true));
+        FramedInput framed = new FramedInput(
+                in,
+                outgoing::writeLine,
+                id -> calls.cancel(CONNECTION, id),
+                id -> calls.begin(CONNECTION, id),
+                () -> {
+                    calls.cancelAll(CONNECTION);
+                    inputEnded.countDown();
+                },
+                ToolCatalog.names(tools));
+        StdioServerTransportProvider transport = new StdioServerTransportProvider(mapper, framed, outgoing) {
             @Override
             public List<String> protocolVersions() {
                 return PROTOCOL_VERSIONS;
@@ -43,54 +71,28 @@ public final class StdioSession {
                 .serverInfo(Servers.SERVER_NAME, Servers.version())
                 .jsonMapper(mapper)
                 .jsonSchemaValidator(validator)
-                .capabilities(
-                        McpSchema.ServerCapabilities.builder().tools(false).build())
+                .requestTimeout(requestTimeout)
+                .capabilities(Servers.capabilities())
                 .instructions(Servers.INSTRUCTIONS)
-                .tools(ToolCatalog.specifications(host, mapper))
+                .tools(tools)
+                .addToolFilter(ToolCatalog.visibleTo(host))
+                .resources(AgentSurface.resources(host))
+                .resourceTemplates(AgentSurface.templates(host))
+                .prompts(AgentSurface.prompts())
+                .completions(AgentSurface.completions(host))
                 .build();
     }
 
-    /** Blocks until the client closes the input, then closes the server. */
+    /** Blocks until the client closes the input, then closes the server (waiting at most a few seconds). */
     public void runUntilInputEnds() throws InterruptedException {
         try {
             inputEnded.await();
         } finally {
-            server.closeGracefully();
-        }
-    }
-
-    /** Counts the latch down at end of input or when reading fails. */
-    private final class EndSignalling extends FilterInputStream {
-        EndSignalling(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int read() throws IOException {
-            return signal(() -> super.read());
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            return signal(() -> super.read(b, off, len));
-        }
-
-        private int signal(IoRead read) throws IOException {
             try {
-                int n = read.read();
-                if (n < 0) {
-                    inputEnded.countDown();
-                }
-                return n;
-            } catch (IOException e) {
-                inputEnded.countDown();
-                throw e;
+                CompletableFuture.runAsync(server::closeGracefully).get(CLOSE_WAIT_MS, TimeUnit.MILLISECONDS);
+            } catch (Exception slowOrFailed) {
+                server.close();
             }
         }
-    }
-
-    @FunctionalInterface
-    private interface IoRead {
-        int read() throws IOException;
     }
 }

@@ -7,22 +7,25 @@ import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpSyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import io.modelcontextprotocol.spec.McpSchema.ElicitResult;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.praefectus.mcp.host.Confirmer;
+import java.util.Optional;
+import org.praefectus.mcp.host.CallCancellation;
+import org.praefectus.mcp.host.InFlightCalls;
+import org.praefectus.mcp.host.Progress;
 import org.praefectus.mcp.host.ToolHost;
 import org.praefectus.mcp.host.ToolResult;
 
 /**
- * The tools as SDK specifications: name, description, input and output schema (from {@code tools.json})
- * and a handler that runs {@link ToolHost} with this session's confirmer (MCP elicitation when the client
- * declared it). Every result carries {@code structuredContent} and the same JSON as a text block.
+ * The tools as SDK specifications: name, title, description, annotations, input and output schema (from
+ * {@code tools.json}) and a handler that runs {@link ToolHost} with this call's cancellation, progress and
+ * confirmer (MCP elicitation when the client declared it). Every result carries {@code structuredContent} and the same JSON as a text block.
  */
 public final class ToolCatalog {
 
@@ -31,7 +34,13 @@ public final class ToolCatalog {
     private ToolCatalog() {}
 
     /** One tool's definition from {@code tools.json}. */
-    record Definition(String name, String description, Map<String, Object> input, Map<String, Object> output) {}
+    record Definition(
+            String name,
+            String title,
+            String description,
+            Map<String, Boolean> annotations,
+            Map<String, Object> input,
+            Map<String, Object> output) {}
 
     static List<Definition> definitions() {
         try (InputStream in = ToolCatalog.class.getResourceAsStream("tools.json")) {
@@ -41,25 +50,132 @@ public final class ToolCatalog {
         }
     }
 
-    /** The specifications for every tool; profile checks happen inside {@link ToolHost#call}. */
-    public static List<SyncToolSpecification> specifications(ToolHost host, McpJsonMapper mapper) {
+    /** How a session's tool calls reach their cancellation and their confirmation. */
+    public record Wiring(
+            InFlightCalls calls, Duration confirmationWindow, OutgoingElicitations outgoing, boolean stdio) {
+
+        /** The key the transport registered this call's cancellation under: its connection. */
+        String connection(McpSyncServerExchange exchange) {
+            return stdio ? StdioSession.CONNECTION : sessionKey(exchange);
+        }
+    }
+
+    /**
+     * The specifications of every tool. tools/list shows only those the profile allows ({@link #visibleTo}: the
+     * profile is fixed for the server's life, so the list never changes); a call of another one is refused by
+     * the host with {@code capability_denied} and audited.
+     */
+    public static List<SyncToolSpecification> specifications(ToolHost host, McpJsonMapper mapper, Wiring wiring) {
         List<SyncToolSpecification> specifications = new ArrayList<>();
         for (Definition definition : definitions()) {
             McpSchema.Tool tool = McpSchema.Tool.builder()
                     .name(definition.name())
+                    .title(definition.title())
                     .description(definition.description())
+                    .annotations(new McpSchema.ToolAnnotations(
+                            definition.title(),
+                            definition.annotations().get("readOnlyHint"),
+                            definition.annotations().get("destructiveHint"),
+                            definition.annotations().get("idempotentHint"),
+                            definition.annotations().get("openWorldHint"),
+                            null))
                     .inputSchema(mapper, write(definition.input()))
                     .outputSchema(outputSchema(definition.output()))
                     .build();
             specifications.add(SyncToolSpecification.builder()
                     .tool(tool)
-                    .callHandler((exchange, request) -> result(host.call(
-                            definition.name(),
-                            request.arguments(),
-                            new ToolHost.CallContext(sessionKey(exchange), confirmer(exchange)))))
+                    .callHandler((exchange, request) -> call(host, wiring, definition.name(), exchange, request))
                     .build());
         }
         return specifications;
+    }
+
+    /** Every tool as Markdown: title, name, hints and description (the {@code praefectus://docs/tools} resource). */
+    static String guide() {
+        StringBuilder text = new StringBuilder("# Praefectus MCP tools\n\n")
+                .append(Servers.INSTRUCTIONS)
+                .append("\n");
+        for (Definition d : definitions()) {
+            text.append("\n## ")
+                    .append(d.title())
+                    .append(" (`")
+                    .append(d.name())
+                    .append("`)\n\n")
+                    .append(Boolean.TRUE.equals(d.annotations().get("readOnlyHint")) ? "Read-only. " : "Has effects. ")
+                    .append(d.description())
+                    .append("\n");
+        }
+        return text.toString();
+    }
+
+    /** The tools/list filter: only the tools this profile allows. */
+    public static io.modelcontextprotocol.server.McpSyncListFilter<McpSchema.Tool> visibleTo(ToolHost host) {
+        return (context, tool) -> host.profile().allowsTool(tool.name());
+    }
+
+    /** The names of these specifications. */
+    public static java.util.Set<String> names(List<SyncToolSpecification> specifications) {
+        return specifications.stream()
+                .map(s -> s.tool().name())
+                .collect(java.util.stream.Collectors.toUnmodifiableSet());
+    }
+
+    private static CallToolResult call(
+            ToolHost host,
+            Wiring wiring,
+            String name,
+            McpSyncServerExchange exchange,
+            McpSchema.CallToolRequest request) {
+        String connection = wiring.connection(exchange);
+        Optional<String> requestId = JsonRpcFraming.requestId(request.meta());
+        CallCancellation cancellation =
+                requestId.map(id -> wiring.calls().begin(connection, id)).orElseGet(CallCancellation::none);
+        try {
+            ToolResult outcome = host.call(
+                    name,
+                    request.arguments(),
+                    new ToolHost.CallContext(
+                            connection,
+                            ElicitationConfirmer.of(exchange, wiring.confirmationWindow(), wiring.outgoing()),
+                            cancellation,
+                            progress(exchange, request.meta())));
+            log(exchange, name, outcome);
+            return result(outcome);
+        } finally {
+            requestId.ifPresent(id -> wiring.calls().end(connection, id));
+        }
+    }
+
+    /**
+     * One log message per call at the level the client chose with logging/setLevel (the SDK drops what is
+     * below it): the tool and its outcome code, never arguments or content.
+     */
+    static void log(McpSyncServerExchange exchange, String tool, ToolResult outcome) {
+        Object error = outcome.structured().get("error");
+        String code = error instanceof Map<?, ?> map ? String.valueOf(map.get("code")) : "ok";
+        try {
+            exchange.loggingNotification(new McpSchema.LoggingMessageNotification(
+                    outcome.error() ? McpSchema.LoggingLevel.WARNING : McpSchema.LoggingLevel.INFO,
+                    "praefectus." + tool,
+                    tool + ": " + code));
+        } catch (RuntimeException clientGone) {
+            // logging is advisory
+        }
+    }
+
+    /** Progress notifications when the client sent a progress token; none otherwise. */
+    static Progress progress(McpSyncServerExchange exchange, Map<String, Object> meta) {
+        Object token = meta == null ? null : meta.get("progressToken");
+        if (!(token instanceof String) && !(token instanceof Number)) {
+            return Progress.NONE;
+        }
+        return (done, total, message) -> {
+            try {
+                exchange.progressNotification(new McpSchema.ProgressNotification(token, done, total, message, null));
+            } catch (RuntimeException clientGone) {
+                // progress is advisory: a lost notification changes nothing
+            }
+        };
     }
 
     /**
@@ -99,36 +215,6 @@ public final class ToolCatalog {
     static String sessionKey(McpSyncServerExchange exchange) {
         String id = exchange.sessionId();
         return id == null ? "stdio" : id;
-    }
-
-    /** Elicitation when the client declared it; otherwise nobody can be asked. */
-    static Confirmer confirmer(McpSyncServerExchange exchange) {
-        McpSchema.ClientCapabilities capabilities = exchange.getClientCapabilities();
-        if (capabilities == null || capabilities.elicitation() == null) {
-            return Confirmer.UNAVAILABLE;
-        }
-        return message -> {
-            try {
-                ElicitResult answer = exchange.createElicitation(McpSchema.ElicitRequest.builder()
-                        .message(message)
-                        .requestedSchema(Map.of(
-                                "type",
-                                "object",
-                                "properties",
-                                Map.of(
-                                        "confirm",
-                                        Map.of("type", "boolean", "title", "Allow this action", "default", true))))
-                        .build());
-                if (answer.action() != ElicitResult.Action.ACCEPT) {
-                    return Confirmer.Answer.DECLINED;
-                }
-                Object confirm =
-                        answer.content() == null ? null : answer.content().get("confirm");
-                return Boolean.FALSE.equals(confirm) ? Confirmer.Answer.DECLINED : Confirmer.Answer.ACCEPTED;
-            } catch (RuntimeException e) {
-                return Confirmer.Answer.UNAVAILABLE;
-            }
-        };
     }
 
     static CallToolResult result(ToolResult result) {

@@ -82,6 +82,30 @@ class ImageArgumentsTest {
         assertThrows(ToolHost.InvalidArgument.class, () -> ImageArguments.png(Map.of("png_base64", tooLong), "image"));
     }
 
+    /**
+     * Regression (issue 17, defect 9): a path outside the allowed directories told whether the file existed
+     * ("must be a regular file" against "not a PNG").
+     */
+    @Test
+    void aPathOutsideTheAllowedDirectoriesIsRefusedAlikeWhetherOrNotItExists() {
+        String existing = assertThrows(
+                        ToolHost.InvalidArgument.class,
+                        () -> ImageArguments.png(Map.of("path", "/etc/hostname"), "image"))
+                .getMessage();
+        String missing = assertThrows(
+                        ToolHost.InvalidArgument.class,
+                        () -> ImageArguments.png(Map.of("path", "/etc/no-such-file-here.png"), "image"))
+                .getMessage();
+        String inside = assertThrows(
+                        ToolHost.InvalidArgument.class,
+                        () -> ImageArguments.png(
+                                Map.of("path", System.getProperty("java.io.tmpdir") + "/no-such-file-here.png"),
+                                "image"))
+                .getMessage();
+        assertEquals(existing, missing);
+        assertEquals(existing, inside);
+    }
+
     @Test
     void aSurfaceIsClippedToTheScreenAndOffScreenIsUnknown() throws Exception {
         Region screen = new Region(0, 0, 1280, 800);

@@ -1,0 +1,63 @@
+// MCP speed as the issue measures it: time from spawn to the first initialize answer (stdio), and the
+// tools/call round trip of `capabilities` over stdio and over Streamable HTTP (the official TypeScript SDK
+// client; CALLS calls each after WARMUP). Prints one JSON line per measurement.
+//   node benchmarks/mcp/latency.mjs JAR [CALLS] [WARMUP]   (npm ci in tests/mcp-client first)
+import { createRequire } from "node:module";
+import { spawn } from "node:child_process";
+import { mkdtempSync, chmodSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const require = createRequire(join(root, "tests/mcp-client/package.json"));
+const { Client } = require("@modelcontextprotocol/sdk/client/index.js");
+const { StdioClientTransport } = require("@modelcontextprotocol/sdk/client/stdio.js");
+const { StreamableHTTPClientTransport } = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
+
+const [jar, callsText, warmupText] = process.argv.slice(2);
+const calls = Number(callsText ?? 500);
+const warmup = Number(warmupText ?? 100);
+const home = mkdtempSync(join(tmpdir(), "praefectus-mcp-latency-"));
+chmodSync(home, 0o700);
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+
+async function roundTrips(client, label) {
+  for (let i = 0; i < warmup; i++) await client.callTool({ name: "capabilities", arguments: {} });
+  const ms = [];
+  for (let i = 0; i < calls; i++) {
+    const start = process.hrtime.bigint();
+    await client.callTool({ name: "capabilities", arguments: {} });
+    ms.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  ms.sort((a, b) => a - b);
+  console.log(JSON.stringify({ measure: `tools/call capabilities, ${label}`, calls, p50_ms: +percentile(ms, 0.5).toFixed(3),
+    p95_ms: +percentile(ms, 0.95).toFixed(3) }));
+}
+
+// first initialize after spawn: the raw child, so nothing but the JVM and the server is timed
+for (let run = 0; run < 3; run++) {
+  const start = process.hrtime.bigint();
+  const child = spawn("java", [`-Duser.home=${home}`, "-jar", jar, "mcp"], { stdio: ["pipe", "pipe", "ignore"], cwd: home });
+  child.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25",
+    capabilities: {}, clientInfo: { name: "latency", version: "1" } } }) + "\n");
+  await new Promise((resolve) => child.stdout.once("data", resolve));
+  console.log(JSON.stringify({ measure: "first initialize answered after spawn (stdio)", run, ms: +(Number(process.hrtime.bigint() - start) / 1e6).toFixed(0) }));
+  child.stdin.end();
+  await new Promise((resolve) => child.on("exit", resolve));
+}
+
+const stdio = new Client({ name: "latency", version: "1" }, { capabilities: {} });
+await stdio.connect(new StdioClientTransport({ command: "java", args: [`-Duser.home=${home}`, "-jar", jar, "mcp"], cwd: home,
+  env: { ...process.env }, stderr: "ignore" }));
+await roundTrips(stdio, "stdio");
+await stdio.close();
+
+const port = 18000 + Math.floor(Math.random() * 2000);
+const server = spawn("java", [`-Duser.home=${home}`, "-jar", jar, "mcp", "--http", "--port", String(port)], { stdio: ["ignore", "pipe", "ignore"], cwd: home });
+await new Promise((resolve) => server.stdout.once("data", resolve));
+const http = new Client({ name: "latency", version: "1" }, { capabilities: {} });
+await http.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
+await roundTrips(http, "Streamable HTTP");
+await http.close();
+server.kill("SIGTERM");
