@@ -63,7 +63,7 @@ final class DaemonClient {
             return null;
         }
         Path cwd = Path.of("").toAbsolutePath();
-        StringBuilder request = new StringBuilder("{\"method\":\"cli\",\"argv\":[");
+        StringBuilder request = new StringBuilder("{\"method\":\"cli\",\"params\":{\"argv\":[");
         String separator = "";
         for (String argument : absolute(arguments, cwd)) {
             request.append(separator).append(JsonText.quote(argument));
@@ -72,7 +72,7 @@ final class DaemonClient {
         request.append("],\"auto\":").append(auto);
         String display = System.getenv("DISPLAY");
         request.append(",\"display\":").append(JsonText.quote(display == null ? "" : display));
-        request.append("}\n");
+        request.append("}}\n");
         try (SocketChannel channel = SocketChannel.open(StandardProtocolFamily.UNIX)) {
             channel.connect(UnixDomainSocketAddress.of(socket));
             ByteBuffer out = ByteBuffer.wrap(request.toString().getBytes(StandardCharsets.UTF_8));

@@ -20,6 +20,7 @@ import org.praefectus.api.protocol.AuthorityGrant;
 import org.praefectus.api.protocol.Protocol;
 import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.ProtocolHashes;
+import org.praefectus.api.protocol.SafetyClass;
 import org.praefectus.api.protocol.SignedAuthority;
 
 /**
@@ -109,8 +110,21 @@ public final class DaemonSigner {
     }
 
     /** A grant placeholder for drafts: the right issuer, key and binding fields, no signature. */
-    public SignedAuthority placeholder(ActionRequest shape, long expiresAtMs) {
-        return new SignedAuthority(grant(shape, expiresAtMs, "0".repeat(64)), "0".repeat(128));
+    public SignedAuthority placeholder(
+            String operationId, String subject, String sessionId, SafetyClass safety, long expiresAtMs) {
+        return new SignedAuthority(
+                new AuthorityGrant(
+                        Protocol.PROTOCOL_VERSION,
+                        issuer,
+                        keyId(),
+                        operationId,
+                        subject,
+                        sessionId,
+                        safety,
+                        expiresAtMs,
+                        policyGeneration,
+                        "0".repeat(64)),
+                "0".repeat(128));
     }
 
     /** {@code draft} with a grant bound to its normalized action hash, signed, expiring at {@code expiresAtMs}. */
@@ -139,6 +153,7 @@ public final class DaemonSigner {
     }
 
     private AuthorityGrant grant(ActionRequest request, long expiresAtMs, String actionHash) {
+        // the same fields as the placeholder, now bound to the request's hash
         return new AuthorityGrant(
                 Protocol.PROTOCOL_VERSION,
                 issuer,
