@@ -39,6 +39,8 @@ import org.praefectus.daemon.host.DaemonHost;
 import org.praefectus.daemon.host.DaemonSigner;
 import org.praefectus.daemon.ipc.IpcMethods;
 import org.praefectus.daemon.ipc.IpcServer;
+import org.praefectus.daemon.rpc.RpcEndpoint;
+import org.praefectus.daemon.rpc.RpcSettings;
 
 /**
  * The resident runtime behind {@code praefectus daemon}: pins the daemon's key and ledger in the engine's
@@ -162,7 +164,8 @@ public final class ResidentRuntime {
                 RpcEndpoint grpc = rpc;
                 if (options.grpc() && grpc != null) {
                     try {
-                        endpoint = grpc.start(options, methods);
+                        endpoint = grpc.start(
+                                new RpcSettings(options.grpcHost(), options.grpcPort(), options.grpcToken()), methods);
                         status.grpcAddress = grpc.address();
                     } catch (IOException e) {
                         throw CliCommandException.failure("grpc_unavailable", "the gRPC address cannot be bound");

@@ -18,6 +18,7 @@ import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.CoordinateObservation;
 import org.praefectus.api.protocol.InteractionMode;
 import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.ProtocolJson;
@@ -29,6 +30,7 @@ import org.praefectus.api.resident.ActionProposal;
 import org.praefectus.api.resident.HostRefusedException;
 import org.praefectus.daemon.host.AuditLog;
 import org.praefectus.daemon.host.DaemonHost;
+import org.praefectus.daemon.rpc.DaemonMethods;
 
 /**
  * The daemon's request methods. A request line is {@code {"method":M,"params":{…},"id":…}} (PeekabooX's
@@ -37,7 +39,7 @@ import org.praefectus.daemon.host.DaemonHost;
  * implements them ({@link CliTranslation}); {@code cli} runs any command line; {@code observe} and
  * {@code act} keep this connection's last observation so a tag can be acted on, signed by the daemon host.
  */
-public final class IpcMethods {
+public final class IpcMethods implements DaemonMethods {
 
     /** Commands that never run inside the daemon. */
     static final Set<String> LOCAL_ONLY = Set.of("daemon", "run", "mcp", "demo", "cdp-demo");
@@ -130,15 +132,30 @@ public final class IpcMethods {
             return Replies.withId(Replies.failure("invalid_request", "a request is a JSON object with a method"), id);
         }
         JsonNode params = body == request ? request.path("params") : body;
+        return Replies.withId(invoke(method.asText(), params, session), id);
+    }
+
+    @Override
+    public byte[] call(String method, byte[] paramsJson) {
+        JsonNode params;
+        try {
+            params = Replies.JSON.readTree(paramsJson);
+        } catch (java.io.IOException malformed) {
+            return Replies.failure("invalid_json", "the parameters are not JSON");
+        }
+        return invoke(method, params == null ? Replies.JSON.missingNode() : params, new IpcSession());
+    }
+
+    private byte[] invoke(String method, JsonNode params, IpcSession session) {
         CancellationToken token = new CancellationToken();
         inFlight.add(token);
         try {
-            return Replies.withId(dispatch(method.asText(), params, session, token), id);
+            return dispatch(method, params, session, token);
         } catch (IpcException refused) {
-            return Replies.withId(Replies.failure(refused.code(), refused.getMessage()), id);
+            return Replies.failure(refused.code(), refused.getMessage());
         } catch (RuntimeException unexpected) {
             // the exception text may hold anything a backend saw: report the kind of failure only
-            return Replies.withId(Replies.failure("internal_error", "the request failed inside the daemon"), id);
+            return Replies.failure("internal_error", "the request failed inside the daemon");
         } finally {
             synchronized (inFlight) {
                 inFlight.remove(token);
@@ -245,20 +262,8 @@ public final class IpcMethods {
     }
 
     private byte[] act(JsonNode params, IpcSession session, CancellationToken token) throws IpcException {
-        SemanticObservation observation = session.observation();
-        if (observation == null) {
-            throw new IpcException("no_observation", "observe on this connection first, then act on one of its tags");
-        }
-        if (!params.path("tag").isTextual()) {
-            throw IpcException.invalid("act needs a tag from the last observation");
-        }
         Action action = ActionParameters.parse(params.get("action"));
-        TargetRef target;
-        try {
-            target = new TargetRef.Element(observation.target(params.get("tag").asText()));
-        } catch (ProtocolException unknown) {
-            throw new IpcException("unknown_tag", "the tag is not in this connection's last observation");
-        }
+        TargetRef target = params.has("point") ? point(params.get("point"), token) : element(params, session);
         InteractionMode mode =
                 params.path("interaction_mode").asText("interactive").equals("background_only")
                         ? InteractionMode.BACKGROUND_ONLY
@@ -278,6 +283,47 @@ public final class IpcMethods {
         } catch (EngineException refused) {
             throw new IpcException(refused.error().code(), "the engine refused the request before a claim");
         }
+    }
+
+    /** A tag of this connection's last observation, as a fenced element target. */
+    private static TargetRef element(JsonNode params, IpcSession session) throws IpcException {
+        SemanticObservation observation = session.observation();
+        if (observation == null) {
+            throw new IpcException("no_observation", "observe on this connection first, then act on one of its tags");
+        }
+        if (!params.path("tag").isTextual()) {
+            throw IpcException.invalid("act needs a tag from the last observation, or a point");
+        }
+        try {
+            return new TargetRef.Element(observation.target(params.get("tag").asText()));
+        } catch (ProtocolException unknown) {
+            throw new IpcException("unknown_tag", "the tag is not in this connection's last observation");
+        }
+    }
+
+    /** {@code {"x":…,"y":…}} on the first display, fenced by a coordinate observation taken now. */
+    private TargetRef point(JsonNode point, CancellationToken token) throws IpcException {
+        if (!point.path("x").isIntegralNumber() || !point.path("y").isIntegralNumber()) {
+            throw IpcException.invalid("a point is {\"x\":int,\"y\":int}");
+        }
+        CoordinateObservation observation;
+        try {
+            observation = executor().observeCoordinates(token, System.currentTimeMillis() + OBSERVATION_DEADLINE_MS);
+        } catch (ExecutorException e) {
+            throw new IpcException(
+                    "observation_error",
+                    "coordinate observation is unavailable: " + e.failure().code());
+        }
+        if (observation.displays().isEmpty()) {
+            throw new IpcException("observation_error", "no display is observed");
+        }
+        return new TargetRef.Coordinates(
+                point.get("x").asLong(),
+                point.get("y").asLong(),
+                observation.displays().get(0).displayId(),
+                observation.displayGeometryHash(),
+                observation.snapshotId(),
+                observation.snapshotContentHash());
     }
 
     private Executor executor() throws IpcException {
