@@ -17,9 +17,11 @@ import org.osgi.framework.BundleException;
 import org.osgi.framework.Constants;
 import org.osgi.framework.FrameworkEvent;
 import org.osgi.framework.ServiceReference;
+import org.osgi.framework.ServiceRegistration;
 import org.osgi.framework.launch.Framework;
 import org.osgi.framework.launch.FrameworkFactory;
 import org.osgi.util.tracker.ServiceTracker;
+import org.praefectus.api.host.PinnedIssuer;
 
 /**
  * A Praefectus runtime running in the host's own JVM, started with the standard OSGi launch API.
@@ -132,6 +134,29 @@ public final class EmbeddedPraefectus implements AutoCloseable {
         } finally {
             tracker.close();
         }
+    }
+
+    /**
+     * Pins a host key in the engine's verifier: the host kit's {@link PinnedIssuer} registered as a service.
+     * The engine trusts it from the next verification on, until the returned pin is closed (or this runtime).
+     */
+    public Pin pin(PinnedIssuer issuer) {
+        ServiceRegistration<PinnedIssuer> registration =
+                context().registerService(PinnedIssuer.class, java.util.Objects.requireNonNull(issuer, "issuer"), null);
+        return () -> {
+            try {
+                registration.unregister();
+            } catch (IllegalStateException alreadyUnpinned) {
+                // closed twice, or the framework already stopped
+            }
+        };
+    }
+
+    /** A pinned host key; {@link #close()} unpins it for the next verification. */
+    @FunctionalInterface
+    public interface Pin extends AutoCloseable {
+        @Override
+        void close();
     }
 
     /** Stops the framework and waits until every bundle has stopped. */

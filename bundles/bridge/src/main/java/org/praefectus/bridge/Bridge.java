@@ -12,6 +12,7 @@ import org.praefectus.bridge.http.BridgeServlet;
 import org.praefectus.bridge.http.GuardFilter;
 import org.praefectus.bridge.http.RequestGuard;
 import org.praefectus.bridge.run.ExecutorHealth;
+import org.praefectus.bridge.run.RunLimits;
 import org.praefectus.bridge.run.RunManager;
 import org.praefectus.bridge.run.RunStore;
 import org.praefectus.plugins.process.ProcessRunner;
@@ -24,13 +25,16 @@ import org.praefectus.plugins.process.ProcessRunner;
 public final class Bridge implements AutoCloseable {
 
     public static final String VERSION = "0.1.0";
-    /** Extra Host header names (comma separated), e.g. {@code host.docker.internal}. */
+    /** The listening socket's accept backlog: bursts of connections wait instead of being reset. */
+    public static final int ACCEPT_QUEUE_SIZE = 1024;
+    /** Extra Host header names (comma separated) beside the loopback names and {@code host.docker.internal}. */
     public static final String ENV_ALLOWED_HOSTS = "PRAETOR_EXECD_ALLOWED_HOSTS";
 
     private final BridgeSettings settings;
     private final RunManager runs;
     private final BridgeServlet servlet;
     private final GuardFilter guard;
+
     private final int recovered;
 
     public Bridge(
@@ -40,18 +44,28 @@ public final class Bridge implements AutoCloseable {
             Map<String, String> environment,
             Duration cancelGrace)
             throws IOException {
+        this(settings, adapters, runner, environment, RunLimits.DEFAULTS.withCancelGrace(cancelGrace));
+    }
+
+    public Bridge(
+            BridgeSettings settings,
+            Map<String, AgentAdapter> adapters,
+            ProcessRunner runner,
+            Map<String, String> environment,
+            RunLimits limits)
+            throws IOException {
         this.settings = settings;
         RunStore store =
                 new RunStore(settings.runtime().logDir(), settings.runtime().persistRunLogs());
         ExecutorHealth health = new ExecutorHealth(settings, adapters, runner, Duration.ofSeconds(30));
-        this.runs = new RunManager(settings, adapters, runner, store, health, cancelGrace);
+        this.runs = new RunManager(settings, adapters, runner, store, health, limits);
         this.recovered = runs.recover();
         Set<String> hosts = Arrays.stream(
                         environment.getOrDefault(ENV_ALLOWED_HOSTS, "").split(","))
                 .map(String::trim)
                 .filter(s -> !s.isEmpty())
                 .collect(Collectors.toSet());
-        this.servlet = new BridgeServlet(settings, runs, health, VERSION);
+        this.servlet = new BridgeServlet(settings, runs, health, VERSION, limits);
         this.guard = new GuardFilter(new RequestGuard(settings.server().authToken(), hosts));
     }
 

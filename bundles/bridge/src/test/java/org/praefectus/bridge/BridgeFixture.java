@@ -21,6 +21,7 @@ import org.praefectus.bridge.adapter.ClaudeCodeAdapter;
 import org.praefectus.bridge.adapter.CodexAdapter;
 import org.praefectus.bridge.config.BridgeSettings;
 import org.praefectus.bridge.config.SettingsLoader;
+import org.praefectus.bridge.run.RunLimits;
 import org.praefectus.plugins.process.ClosableProcessRunner;
 import org.praefectus.plugins.process.ProcessRunners;
 
@@ -44,6 +45,7 @@ class BridgeFixture implements AutoCloseable {
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     Bridge bridge;
     JettyHost server;
+    RunLimits limits = RunLimits.DEFAULTS.withCancelGrace(Duration.ofMillis(500));
 
     BridgeFixture(Path root, int maxConcurrent) throws IOException {
         this.root = root;
@@ -111,7 +113,7 @@ class BridgeFixture implements AutoCloseable {
                 Map.of(CodexAdapter.TYPE, new CodexAdapter(), ClaudeCodeAdapter.TYPE, new ClaudeCodeAdapter()),
                 runner,
                 Map.of(),
-                Duration.ofMillis(500));
+                limits);
         server = new JettyHost(bridge, "127.0.0.1", 0);
         return bridge;
     }
@@ -198,8 +200,17 @@ class BridgeFixture implements AutoCloseable {
         return body.path("data").path("run_id").asText();
     }
 
-    static final Set<String> TERMINAL =
-            Set.of("completed", "rejected", "cancelled", "failed_transient", "failed_permanent");
+    /** Praetor's worker stops polling at these (TERMINAL_NORMALIZED_STATUSES of its BridgeClient). */
+    static final Set<String> TERMINAL = Set.of(
+            "completed",
+            "paused_budget",
+            "paused_decision",
+            "paused_risk",
+            "auth_required",
+            "interactive_approval_required",
+            "cancelled",
+            "failed_transient",
+            "failed_permanent");
 
     /** Polls GET /runs/{id} until the run is over (bounded wait, never a fixed sleep). */
     JsonNode awaitTerminal(String runId, Duration timeout) throws Exception {
@@ -207,7 +218,8 @@ class BridgeFixture implements AutoCloseable {
         JsonNode record;
         do {
             record = json(get("/runs/" + runId)).path("data");
-            if (TERMINAL.contains(record.path("status").asText())) {
+            if (TERMINAL.contains(record.path("status").asText())
+                    || TERMINAL.contains(record.path("normalized_status").asText())) {
                 return record;
             }
             Thread.sleep(20);

@@ -5,13 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -69,34 +65,13 @@ class BridgeRestartTest {
 
     @Test
     void bridgeKilledMidRunIsRecoveredHonestly() throws Exception {
-        Process jvm = new ProcessBuilder(
-                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "-cp",
-                        System.getProperty("java.class.path"),
-                        StandaloneBridge.class.getName(),
-                        "--config",
-                        fx.configFile.toString())
-                .redirectErrorStream(true)
-                .start();
-        try {
-            BufferedReader out =
-                    new BufferedReader(new InputStreamReader(jvm.getInputStream(), StandardCharsets.UTF_8));
-            String line = out.readLine();
-            assertTrue(line != null && line.startsWith("praetor-execd listening on 127.0.0.1:"), String.valueOf(line));
-            int port = Integer.parseInt(line.substring(line.lastIndexOf(':') + 1));
-            BridgeFixture remote = new BridgeFixture(tmp.resolve("unused"), 1) {
-                @Override
-                String base() {
-                    return "http://127.0.0.1:" + port;
-                }
-            };
+        try (ChildBridge child = new ChildBridge(fx, tmp.resolve("unused"))) {
+            BridgeFixture remote = child.client;
             String id = remote.submit(fx.runRequest("codex", "SCENARIO:hang"));
             remote.awaitStatus(id, "running", WAIT);
             // "running" is reported when the agent starts, which may be before it starts its child
             waitPresent("sleep 297");
-            remote.close();
-            jvm.destroyForcibly(); // SIGKILL: no shutdown hook, the process tree is left behind
-            assertTrue(jvm.waitFor(30, TimeUnit.SECONDS));
+            child.crash();
             assertTrue(RunsLeft.any("sleep 297"), "the crash left the agent's tree running");
 
             fx.start();
@@ -110,8 +85,6 @@ class BridgeRestartTest {
                     .findValuesAsText("type");
             assertTrue(types.contains("run_started") && types.contains("run_interrupted"), types::toString);
             waitGone("sleep 297");
-        } finally {
-            jvm.destroyForcibly();
         }
     }
 

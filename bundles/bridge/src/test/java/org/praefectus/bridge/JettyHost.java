@@ -20,6 +20,7 @@ final class JettyHost implements AutoCloseable {
     JettyHost(Bridge bridge, String host, int port) throws Exception {
         connector.setHost(host);
         connector.setPort(port);
+        connector.setAcceptQueueSize(Bridge.ACCEPT_QUEUE_SIZE);
         server.addConnector(connector);
         ServletContextHandler context = new ServletContextHandler("/");
         context.addFilter(new FilterHolder(bridge.guard()), "/*", EnumSet.of(DispatcherType.REQUEST));

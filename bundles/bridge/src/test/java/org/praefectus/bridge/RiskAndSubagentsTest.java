@@ -6,13 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code paused_risk} and {@code native_subagents}, end to end over HTTP with the fake CLIs: a refusal of
@@ -20,25 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * allows is an approval the headless CLI could not ask for; Codex gets {@code features.multi_agent} from
  * {@code native_subagents}, and subagents run against a {@code disallowed} task are a risk checkpoint.
  */
-class RiskAndSubagentsTest {
-
-    private static final Duration WAIT = Duration.ofSeconds(60);
-
-    @TempDir
-    Path tmp;
-
-    BridgeFixture fx;
-
-    @BeforeEach
-    void setUp() throws Exception {
-        fx = new BridgeFixture(tmp, 2);
-        fx.start();
-    }
-
-    @AfterEach
-    void tearDown() {
-        fx.close();
-    }
+class RiskAndSubagentsTest extends LiveBridgeTest {
 
     private JsonNode run(ObjectNode request) throws Exception {
         return fx.awaitTerminal(fx.submit(request), WAIT);
@@ -65,19 +42,20 @@ class RiskAndSubagentsTest {
     }
 
     @Test
-    void aDeniedFileWriteIsARiskWhenTheTaskMayNotWrite() throws Exception {
-        ObjectNode readOnly = fx.runRequest("claude_code", "SCENARIO:denied_write");
-        spec(readOnly).putArray("expected_outputs"); // no outputs, no destructive write: may not write
-        JsonNode record = run(readOnly);
-        assertEquals("paused_risk", record.path("normalized_status").asText(), record::toString);
-        assertTrue(record.path("pause_reason").asText().endsWith("withholds: Write"), record::toString);
-
-        // the task names an output, so writing is within its policy: the denial is an approval problem
-        JsonNode writer = run(fx.runRequest("claude_code", "SCENARIO:denied_write"));
-        assertEquals(
-                "interactive_approval_required",
-                writer.path("normalized_status").asText(),
-                writer::toString);
+    void aDeniedFileWriteIsAnApprovalTheHeadlessCliCouldNotAsk() throws Exception {
+        // file edits are accepted under every policy (issue 18, defect 3): a denied write was outside what
+        // the CLI allows, whatever the task names, so it is an approval problem, not a withheld action
+        for (boolean named : new boolean[] {false, true}) {
+            ObjectNode request = fx.runRequest("claude_code", "SCENARIO:denied_write");
+            if (!named) {
+                spec(request).putArray("expected_outputs");
+            }
+            JsonNode record = run(request);
+            assertEquals(
+                    "interactive_approval_required",
+                    record.path("normalized_status").asText(),
+                    record::toString);
+        }
     }
 
     @Test
@@ -86,13 +64,13 @@ class RiskAndSubagentsTest {
         spec(allowed).put("native_subagents", "allowed");
         JsonNode withAgents = run(allowed);
         assertEquals("completed", withAgents.path("normalized_status").asText(), withAgents::toString);
-        assertTrue(eventTypes(withAgents).contains("subagent_call"), "features.multi_agent=true reached the CLI");
+        assertTrue(types(withAgents).contains("subagent_call"), "features.multi_agent=true reached the CLI");
 
         ObjectNode disallowed = fx.runRequest("codex", "SCENARIO:subagents");
         spec(disallowed).put("native_subagents", "disallowed");
         JsonNode alone = run(disallowed);
         assertEquals("completed", alone.path("normalized_status").asText(), alone::toString);
-        assertFalse(eventTypes(alone).contains("subagent_call"), "features.multi_agent=false reached the CLI");
+        assertFalse(types(alone).contains("subagent_call"), "features.multi_agent=false reached the CLI");
     }
 
     @Test
@@ -104,11 +82,9 @@ class RiskAndSubagentsTest {
         assertTrue(record.path("pause_reason").asText().contains("subagents"), record::toString);
     }
 
-    private List<String> eventTypes(JsonNode record) throws Exception {
-        String id = record.path("run_id").asText();
-        return BridgeFixture.json(fx.get("/runs/" + id + "/events"))
-                .path("data")
-                .path("events")
-                .findValuesAsText("type");
+    private List<String> types(JsonNode record) throws Exception {
+        return events(record.path("run_id").asText()).stream()
+                .map(e -> e.path("type").asText())
+                .toList();
     }
 }

@@ -2,67 +2,51 @@ package org.praefectus.mcp;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Dictionary;
 import java.util.Hashtable;
-import java.util.List;
-import org.osgi.service.cm.Configuration;
-import org.osgi.service.cm.ConfigurationAdmin;
+import org.osgi.annotation.bundle.Capability;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
-import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.metatype.annotations.Designate;
+import org.praefectus.api.host.HostState;
+import org.praefectus.api.host.PinnedIssuer;
 import org.praefectus.mcp.host.HostKey;
 
 /**
- * Generates the MCP host's key on first start and pins its public key in the engine's verifier
- * configuration ({@code org.praefectus.engine.authority}, property {@code keys}): other hosts' entries are
- * kept, a stale entry of this issuer is replaced. Separate from the host component, which needs the engine,
- * which needs this configuration. Delayed: only the {@code mcp} command obtains it, so no other command
- * creates a key or touches the engine's configuration.
+ * Generates the MCP host's key on first start and pins its public key in the engine's verifier as a host kit
+ * {@link PinnedIssuer} service (property {@code praefectus.host=mcp}) for as long as it is active; no other
+ * host's trust or the engine's configuration is touched. {@link McpHost} references that pin, so it starts
+ * only once the engine trusts its key. Delayed: only the {@code mcp} command obtains it, so no other command
+ * creates a key.
  */
+// registered through the bundle context, so the resolver learns of the service from this declaration
+@Capability(namespace = "osgi.service", attribute = "objectClass:List<String>=org.praefectus.api.host.PinnedIssuer")
 @Designate(ocd = McpConfig.class)
 @Component(configurationPid = McpConfig.PID, service = HostKeyPinning.class)
 public final class HostKeyPinning {
 
-    static final String AUTHORITY_PID = "org.praefectus.engine.authority";
+    /** The value of {@link PinnedIssuer#HOST_PROPERTY} on the MCP host's pin. */
+    static final String HOST = "mcp";
 
     private final HostKey key;
+    private final ServiceRegistration<PinnedIssuer> pin;
 
     @Activate
-    public HostKeyPinning(McpConfig config, @Reference ConfigurationAdmin configurationAdmin) throws IOException {
+    public HostKeyPinning(McpConfig config, BundleContext context) throws IOException {
         this.key = HostKey.loadOrCreate(stateDirectory(config));
-        String entry =
-                config.issuer() + ":" + key.keyId() + ":" + config.policy_generation() + ":" + key.publicKeyHex();
-        Configuration configuration = configurationAdmin.getConfiguration(AUTHORITY_PID, "?");
-        Dictionary<String, Object> properties = configuration.getProperties();
-        List<String> keys = new ArrayList<>();
-        if (properties != null && properties.get("keys") instanceof String[] existing) {
-            for (String e : existing) {
-                if (!e.startsWith(config.issuer() + ":")) {
-                    keys.add(e);
-                }
-            }
-        } else if (properties != null
-                && properties.get("keys") instanceof String single
-                && !single.startsWith(config.issuer() + ":")) {
-            keys.add(single);
-        }
-        keys.add(entry);
-        Hashtable<String, Object> updated = new Hashtable<>();
-        if (properties != null) {
-            for (var names = properties.keys(); names.hasMoreElements(); ) {
-                String name = names.nextElement();
-                updated.put(name, properties.get(name));
-            }
-        }
-        String[] pinned = keys.toArray(String[]::new);
-        if (properties == null
-                || !(properties.get("keys") instanceof String[] current)
-                || !java.util.Arrays.equals(current, pinned)) {
-            updated.put("keys", pinned);
-            configuration.update(updated);
-        }
+        Hashtable<String, Object> properties = new Hashtable<>();
+        properties.put(PinnedIssuer.HOST_PROPERTY, HOST);
+        this.pin = context.registerService(
+                PinnedIssuer.class,
+                new PinnedIssuer(config.issuer(), key.keyId(), config.policy_generation(), key.publicKeyHex()),
+                properties);
+    }
+
+    @Deactivate
+    void unpin() {
+        pin.unregister();
     }
 
     HostKey key() {
@@ -70,8 +54,6 @@ public final class HostKeyPinning {
     }
 
     static Path stateDirectory(McpConfig config) {
-        return config.state_directory().isBlank()
-                ? Path.of(System.getProperty("user.home"), ".local", "state", "praefectus", "mcp")
-                : Path.of(config.state_directory());
+        return config.state_directory().isBlank() ? HostState.root().resolve(HOST) : Path.of(config.state_directory());
     }
 }

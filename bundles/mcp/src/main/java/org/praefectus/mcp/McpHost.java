@@ -19,6 +19,7 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.executor.Executor;
+import org.praefectus.api.host.PinnedIssuer;
 import org.praefectus.api.plugin.PluginTool;
 import org.praefectus.api.vision.ImageCodec;
 import org.praefectus.api.vision.OcrEngine;
@@ -34,9 +35,9 @@ import org.praefectus.mcp.host.HostServices;
 import org.praefectus.mcp.host.ToolHost;
 
 /**
- * The MCP host inside the framework: its key (the file {@link HostKeyPinning} created and pinned; the engine
- * exists only once that pin is configured, so referencing the engine orders the two without a reference
- * between them, which deadlocked SCR's activation locks under a concurrent ConfigAdmin update), profile, confirmation
+ * The MCP host inside the framework: its key (the file {@link HostKeyPinning} created and pinned; referencing
+ * that pin, a plain service rather than the pinning component, orders the two without a reference between
+ * components, which deadlocked SCR's activation locks under a concurrent ConfigAdmin update), profile, confirmation
  * policy and audit log, and the services its tools use. The stdio command and the HTTP servlet ask it for a
  * {@link ToolHost}. The SDK's JSON mapper and schema validator are built here from {@code mcp-json-jackson2}'s
  * exported classes and passed to every builder: the SDK's own {@code McpJsonDefaults} would need a DS service
@@ -98,7 +99,11 @@ public final class McpHost implements HostServices {
     private final List<PluginTool> pluginTools = new CopyOnWriteArrayList<>();
 
     @Activate
-    public McpHost(McpConfig config, @Reference Engine engine) throws IOException {
+    public McpHost(
+            McpConfig config,
+            @Reference Engine engine,
+            @Reference(target = "(" + PinnedIssuer.HOST_PROPERTY + "=" + HostKeyPinning.HOST + ")") PinnedIssuer pin)
+            throws IOException {
         this.config = config;
         this.engine = engine;
         this.authority = new HostAuthority(

@@ -16,7 +16,12 @@ public enum EngineError {
     /** The ledger could not be read, locked, repaired or written durably. */
     LEDGER_UNAVAILABLE,
     /** No executor service is bound, or it cannot report capabilities. */
-    EXECUTOR_UNAVAILABLE;
+    EXECUTOR_UNAVAILABLE,
+    /**
+     * This Engine object belongs to a stopped engine (its bundle stopped or was updated); obtain the
+     * {@link Engine} service again. Nothing was claimed.
+     */
+    ENGINE_DEACTIVATED;
 
     /** The stable snake_case code. */
     public String code() {

@@ -1,5 +1,6 @@
 package org.praefectus.bridge.adapter;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import org.praefectus.bridge.config.BridgeSettings;
@@ -13,6 +14,19 @@ public interface AgentAdapter {
 
     /** The executor name in the contract's {@code executor} enum and in {@code config.yaml}. */
     String type();
+
+    /** The program name of the native CLI ({@code codex}, {@code claude}). */
+    String nativeCommandName();
+
+    /**
+     * True when the configured command is the native CLI (its file name is {@link #nativeCommandName()});
+     * any other command (a wrapper, Praetor's {@code python mock_executor.py}) gets the JSON task on stdin
+     * and no CLI flags, as Praetor's reference bridge does.
+     */
+    default boolean isNativeCommand(String command) {
+        Path name = Path.of(command).getFileName();
+        return name != null && name.toString().equals(nativeCommandName());
+    }
 
     /** The argv (no shell): the configured command and args, then the adapter's flags. */
     List<String> command(BridgeSettings.Executor settings, AgentTask task);

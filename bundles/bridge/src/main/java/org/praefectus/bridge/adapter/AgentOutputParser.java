@@ -17,4 +17,13 @@ public interface AgentOutputParser {
      * cancellation are decided by the bridge.
      */
     Outcome finish(int exitCode);
+
+    /**
+     * Files the agent replaced whole (not edited), as the CLI reported them: relative to the workdir or
+     * absolute. The bridge withholds replacing a file the task did not name unless destructive writes
+     * are allowed.
+     */
+    default List<String> overwrittenFiles() {
+        return List.of();
+    }
 }

@@ -11,7 +11,8 @@ import java.util.List;
  * @param workdir               the validated host working directory
  * @param inputFiles            validated host paths of the input files
  * @param expectedOutputs       validated host paths of the expected outputs
- * @param allowDestructiveWrite approval policy: may delete or overwrite files
+ * @param allowDestructiveWrite approval policy: may delete files or overwrite files the task did not name
+ *                              (creating and editing files in the workdir is always allowed)
  * @param allowShell            approval policy: may run shell commands
  * @param modelProfile          fast, standard, reasoning or critical
  * @param nativeSubagents       true when the CLI may use its own subagents
@@ -30,14 +31,6 @@ public record AgentTask(
     public AgentTask {
         inputFiles = List.copyOf(inputFiles);
         expectedOutputs = List.copyOf(expectedOutputs);
-    }
-
-    /**
-     * True when the approval policy lets the agent write files: destructive writes are allowed or the task
-     * names outputs it must produce. The adapters' sandbox/permission mode and the risk check agree on it.
-     */
-    public boolean mayWrite() {
-        return allowDestructiveWrite || !expectedOutputs.isEmpty();
     }
 
     /** The prompt handed to the CLI on stdin (never in argv, where every local user could read it). */

@@ -14,9 +14,9 @@ import org.praefectus.plugins.process.ProcessRunner;
  * stream-json in print mode without {@code --verbose}), prompt on stdin, the working directory as the
  * child's cwd (there is no {@code --cwd} flag).
  *
- * <p>Approval policy: file edits are accepted ({@code acceptEdits}) only when the task may write
- * destructively or names expected outputs, otherwise {@code default} (headless: denied, reported in
- * {@code permission_denials}); Bash is allowed only with {@code allow_shell}; subagent tools are
+ * <p>Approval policy: file edits are accepted ({@code acceptEdits}): creating and editing files in the
+ * workdir is allowed under {@code allow_destructive_write: false}, deleting or overwriting unnamed files is
+ * checked by the bridge after the run; Bash is allowed only with {@code allow_shell}; subagent tools are
  * disallowed unless {@code native_subagents: allowed}. Never {@code bypassPermissions}.
  */
 public class ClaudeCodeAdapter implements AgentAdapter {
@@ -45,6 +45,11 @@ public class ClaudeCodeAdapter implements AgentAdapter {
     }
 
     @Override
+    public String nativeCommandName() {
+        return "claude";
+    }
+
+    @Override
     public List<String> command(BridgeSettings.Executor settings, AgentTask task) {
         List<String> argv = new ArrayList<>();
         argv.add(settings.command());
@@ -54,7 +59,9 @@ public class ClaudeCodeAdapter implements AgentAdapter {
         argv.add("stream-json");
         argv.add("--verbose");
         argv.add("--permission-mode");
-        argv.add(task.mayWrite() ? "acceptEdits" : "default");
+        // creating and editing files in the workdir is what a non-destructive task does; deletions and
+        // overwrites of unnamed files are checked after the run (DestructiveChanges), as no flag withholds them
+        argv.add("acceptEdits");
         List<String> disallowed = new ArrayList<>();
         if (task.allowShell()) {
             argv.add("--allowedTools");

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Claude Code stream-json: {@code system} (init), {@code assistant}, {@code user}, {@code rate_limit_event},
@@ -14,15 +13,13 @@ import java.util.Set;
  */
 final class ClaudeOutputParser implements AgentOutputParser {
 
-    /** Claude Code's tools that write files. */
-    private static final Set<String> WRITE_TOOLS = Set.of("Write", "Edit", "MultiEdit", "NotebookEdit");
-
     private final AgentTask task;
     private JsonNode result;
     private final List<String> assistantErrors = new ArrayList<>();
     private final List<String> stderr = new ArrayList<>();
     private boolean rateLimitRejected;
     private String permissionMode;
+    private final List<String> written = new ArrayList<>();
 
     ClaudeOutputParser(AgentTask task) {
         this.task = task;
@@ -64,14 +61,30 @@ final class ClaudeOutputParser implements AgentOutputParser {
                                 "agent_message",
                                 Map.of("text", block.path("text").asText())));
                     } else if ("tool_use".equals(kind)) {
-                        events.add(new ParsedEvent(
-                                "tool_call", Map.of("tool", block.path("name").asText())));
+                        String tool = block.path("name").asText();
+                        if ("Write".equals(tool)
+                                && block.path("input").path("file_path").isTextual()) {
+                            written.add(block.path("input").path("file_path").asText());
+                        }
+                        events.add(new ParsedEvent("tool_call", Map.of("tool", tool)));
                     }
                 }
                 if (error != null) {
                     events.add(new ParsedEvent("agent_error", Map.of("error", error)));
                 }
                 return events;
+            }
+            case "control_request" -> {
+                // the SDK permission prompt: the CLI waits on stdin for a control_response nobody will send
+                JsonNode request = node.path("request");
+                if (!"can_use_tool".equals(JsonLines.text(request, "subtype"))) {
+                    return List.of();
+                }
+                String tool = request.path("tool_name").asText("a tool");
+                data.put("kind", "can_use_tool");
+                data.put("tool", tool);
+                data.put("text", "Claude Code asks for permission to use " + tool);
+                return List.of(new ParsedEvent("approval_requested", data));
             }
             case "rate_limit_event" -> {
                 String status = node.path("rate_limit_info").path("status").asText("");
@@ -88,13 +101,14 @@ final class ClaudeOutputParser implements AgentOutputParser {
                 data.put("num_turns", JsonLines.number(node, "num_turns"));
                 JsonNode usage = node.get("usage");
                 data.put("input_tokens", inputTokens(usage));
+                data.put("cache_read_input_tokens", JsonLines.number(usage, "cache_read_input_tokens"));
                 data.put("output_tokens", JsonLines.number(usage, "output_tokens"));
                 data.put(
                         "total_cost_usd",
                         node.path("total_cost_usd").isNumber()
                                 ? node.get("total_cost_usd").asDouble()
                                 : null);
-                return List.of(new ParsedEvent("usage", data));
+                return List.of(new ParsedEvent("usage_detected", data));
             }
             default -> {
                 return List.of();
@@ -107,9 +121,9 @@ final class ClaudeOutputParser implements AgentOutputParser {
         if (input == null) {
             return null;
         }
+        // cache reads are reported separately (cache_read_input_tokens): they are not new input
         Long created = JsonLines.number(usage, "cache_creation_input_tokens");
-        Long read = JsonLines.number(usage, "cache_read_input_tokens");
-        return input + (created == null ? 0 : created) + (read == null ? 0 : read);
+        return input + (created == null ? 0 : created);
     }
 
     @Override
@@ -189,17 +203,23 @@ final class ClaudeOutputParser implements AgentOutputParser {
         return new Outcome(NormalizedStatus.FAILED_TRANSIENT, reason, usage, null);
     }
 
+    @Override
+    public List<String> overwrittenFiles() {
+        return List.copyOf(written);
+    }
+
     /**
      * Denied tools: leaving plan mode is the owner's decision; a tool the task's approval policy withholds
-     * (shell without {@code allow_shell}, file writes without write permission) is a risk checkpoint; any
-     * other denial is an approval the non-interactive mode could not ask for.
+     * (shell without {@code allow_shell}) is a risk checkpoint; any other denial (file edits are accepted,
+     * so a denied one was outside what the CLI allows) is an approval the non-interactive mode could not
+     * ask for.
      */
     private Outcome denied(JsonNode denials, Usage usage, String text) {
         List<String> tools = new ArrayList<>();
         denials.forEach(d -> tools.add(d.path("tool_name").asText("?")));
         boolean planExit = tools.contains("ExitPlanMode") || "plan".equals(permissionMode);
         List<String> withheld = tools.stream()
-                .filter(t -> (t.equals("Bash") && !task.allowShell()) || (WRITE_TOOLS.contains(t) && !task.mayWrite()))
+                .filter(t -> t.equals("Bash") && !task.allowShell())
                 .distinct()
                 .toList();
         if (planExit) {

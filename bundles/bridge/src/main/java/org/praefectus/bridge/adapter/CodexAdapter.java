@@ -12,7 +12,8 @@ import org.praefectus.plugins.process.ProcessRunner;
  * OpenAI Codex CLI: {@code codex exec --json}, prompt on stdin ({@code -}), JSONL events on stdout.
  *
  * <p>Flags: {@code --cd} the validated workdir, {@code --skip-git-repo-check} (the bridge has checked the
- * directory itself), {@code --sandbox read-only|workspace-write} from the approval policy (never
+ * directory itself), {@code --sandbox workspace-write} (creating and editing files in the workdir is allowed by every approval
+ * policy; deletions and overwrites are checked by the bridge after the run; never
  * {@code danger-full-access}, never {@code --full-auto}, which newer builds reject), approvals pinned to
  * {@code never} through {@code -c} (exec mode cannot ask anyway), the model profile as
  * {@code model_reasoning_effort}, and {@code native_subagents} as the {@code features.multi_agent} flag.
@@ -41,6 +42,11 @@ public class CodexAdapter implements AgentAdapter {
     }
 
     @Override
+    public String nativeCommandName() {
+        return "codex";
+    }
+
+    @Override
     public List<String> command(BridgeSettings.Executor settings, AgentTask task) {
         List<String> argv = new ArrayList<>();
         argv.add(settings.command());
@@ -51,7 +57,9 @@ public class CodexAdapter implements AgentAdapter {
         argv.add("--cd");
         argv.add(task.workdir().toString());
         argv.add("--sandbox");
-        argv.add(task.mayWrite() ? "workspace-write" : "read-only");
+        // writes stay inside the workdir (the sandbox); what a non-destructive task may not do there is checked
+        // after the run (DestructiveChanges)
+        argv.add("workspace-write");
         argv.add("-c");
         argv.add("approval_policy=\"never\"");
         argv.add("-c");

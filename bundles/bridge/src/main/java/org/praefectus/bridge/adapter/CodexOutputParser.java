@@ -52,7 +52,7 @@ final class CodexOutputParser implements AgentOutputParser {
                 data.put("input_tokens", inputTokens);
                 data.put("cached_input_tokens", JsonLines.number(usage, "cached_input_tokens"));
                 data.put("output_tokens", outputTokens);
-                return List.of(new ParsedEvent("usage", data));
+                return List.of(new ParsedEvent("usage_detected", data));
             }
             case "turn.failed": {
                 JsonNode error = node.get("error");
@@ -66,7 +66,10 @@ final class CodexOutputParser implements AgentOutputParser {
             }
             case "request_user_input":
                 userInputRequested = true;
-                return List.of(event("approval_requested", "kind", "request_user_input"));
+                Map<String, Object> asked = new LinkedHashMap<>();
+                asked.put("kind", "request_user_input");
+                asked.put("text", question(node));
+                return List.of(new ParsedEvent("approval_requested", asked));
             case "item.started":
             case "item.updated":
             case "item.completed":
@@ -157,6 +160,24 @@ final class CodexOutputParser implements AgentOutputParser {
                     message);
         }
         return null;
+    }
+
+    /** The question Codex asks, in whichever field this build names it; else a plain description. */
+    private static String question(JsonNode node) {
+        for (String field : List.of("question", "prompt", "message", "text")) {
+            String value = JsonLines.text(node, field);
+            if (value != null && !value.isBlank()) {
+                return value;
+            }
+        }
+        JsonNode questions = node.path("questions");
+        if (questions.isArray() && questions.size() > 0) {
+            String value = JsonLines.text(questions.get(0), "question");
+            if (value != null) {
+                return value;
+            }
+        }
+        return "Codex asks for user input";
     }
 
     private static ParsedEvent event(String type, String key, String value) {

@@ -5,23 +5,34 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 
 /** Parses one JSONL line; null when it is not a JSON object (CLIs mix in plain text). */
-final class JsonLines {
+public final class JsonLines {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private JsonLines() {}
 
     static JsonNode object(String line) {
-        String t = line.strip();
-        if (!t.startsWith("{")) {
-            return null;
+        if (!startsLikeJson(line)) {
+            return null; // checked without copying: output lines can be megabytes long
         }
+        String t = line.strip();
         try {
             JsonNode node = MAPPER.readTree(t);
             return node != null && node.isObject() ? node : null;
         } catch (IOException e) {
             return null;
         }
+    }
+
+    /** The first character that is not white space is {@code {}. */
+    public static boolean startsLikeJson(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (!Character.isWhitespace(c)) {
+                return c == '{';
+            }
+        }
+        return false;
     }
 
     static String text(JsonNode node, String field) {

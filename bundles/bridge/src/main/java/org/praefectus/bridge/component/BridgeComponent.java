@@ -26,6 +26,7 @@ import org.praefectus.bridge.adapter.AgentAdapter;
 import org.praefectus.bridge.config.BridgeSettings;
 import org.praefectus.bridge.config.InvalidConfigException;
 import org.praefectus.bridge.config.SettingsLoader;
+import org.praefectus.bridge.run.RunLimits;
 import org.praefectus.plugins.process.ProcessRunner;
 
 /**
@@ -78,7 +79,7 @@ public final class BridgeComponent {
             SettingsLoader.requireLoopback(settings.server().host());
             Map<String, AgentAdapter> byType = new LinkedHashMap<>();
             adapters.forEach(a -> byType.putIfAbsent(a.type(), a));
-            started = new Bridge(settings, byType, runner, env, Duration.ofMillis(config.cancelGraceMillis()));
+            started = new Bridge(settings, byType, runner, env, limits(config));
             registered = context.registerService(Bridge.class, started, null);
             jetty = listen(configurationAdmin, settings.server());
         } catch (InvalidConfigException e) {
@@ -91,6 +92,18 @@ public final class BridgeComponent {
         this.registration = registered;
         this.http = jetty;
         this.exit = refused;
+    }
+
+    private static RunLimits limits(BridgeComponentConfig config) {
+        RunLimits d = RunLimits.DEFAULTS;
+        return new RunLimits(
+                Duration.ofMillis(config.cancelGraceMillis()),
+                Duration.ofSeconds(Math.max(1, config.heartbeatSeconds())),
+                Math.max(1, config.maxEventKilobytes()) * 1024,
+                d.memoryEventBytes(),
+                d.maxPageBytes(),
+                Duration.ofDays(Math.max(0, config.retentionDays())),
+                Math.max(1, config.maxLogMegabytes()) * 1024 * 1024);
     }
 
     /** ConfigAdmin properties and the environment, in the loader's terms (the properties win). */
@@ -118,6 +131,8 @@ public final class BridgeComponent {
         properties.put("org.apache.felix.http.host", server.host());
         properties.put("org.osgi.service.http.port", server.port());
         properties.put("org.apache.felix.http.jetty.sendServerHeader", Boolean.FALSE);
+        // a burst of Praetor workers (200 concurrent POSTs) must not meet a full accept queue (Jetty: 50)
+        properties.put("org.apache.felix.http.jetty.acceptQueueSize", Bridge.ACCEPT_QUEUE_SIZE);
         Configuration configuration = configurationAdmin.getConfiguration(HTTP_PID, "?");
         configuration.update(properties);
         return configuration;

@@ -38,7 +38,23 @@ public @interface BridgeComponentConfig {
     @AttributeDefinition(description = "Cancel grace period in milliseconds")
     long cancelGraceMillis() default 5000;
 
-    /** Extra Host header names accepted (e.g. host.docker.internal). Default: none. */
+    /** A heartbeat event after this long without another event of a running run. Default: 15 s. */
+    @AttributeDefinition(description = "Heartbeat interval of quiet runs in seconds")
+    int heartbeatSeconds() default 15;
+
+    /** Largest output text one event carries (longer lines are cut, whole in the run log). Default: 16 KiB. */
+    @AttributeDefinition(description = "Event size cap in KiB")
+    int maxEventKilobytes() default 16;
+
+    /** Finished runs older than this are deleted. Default: 30 days. */
+    @AttributeDefinition(description = "Log retention in days")
+    int retentionDays() default 30;
+
+    /** Total size of the run logs; the oldest finished runs are deleted beyond it. Default: 1024 MiB. */
+    @AttributeDefinition(description = "Log retention: total size in MiB")
+    long maxLogMegabytes() default 1024;
+
+    /** Extra Host header names accepted beside the loopback names and host.docker.internal. Default: none. */
     @AttributeDefinition(description = "Extra Host header names")
     String[] allowedHosts() default {};
 }

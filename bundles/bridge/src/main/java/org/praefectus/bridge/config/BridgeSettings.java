@@ -45,7 +45,11 @@ public record BridgeSettings(Server server, Paths paths, Map<String, Executor> e
             boolean persistRunLogs,
             Path logDir) {}
 
-    /** The YAML shape, field for field as the contract's config.schema.json. */
+    /**
+     * The YAML shape, field for field as the contract's config.schema.json. Required are the fields seed
+     * §8.1 lists (server host, port and token, the host workspace root, each executor's enabled and
+     * command, max_concurrent_runs); the others take the reference bridge's defaults (SettingsLoader).
+     */
     record RawConfig(
             @JsonProperty(value = "server", required = true) RawServer server,
             @JsonProperty(value = "paths", required = true) RawPaths paths,
@@ -67,11 +71,9 @@ public record BridgeSettings(Server server, Paths paths, Map<String, Executor> e
             @JsonProperty(value = "host_workspace_root", required = true)
             String hostWorkspaceRoot,
 
-            @JsonProperty(value = "allowed_roots", required = true)
-            List<String> allowedRoots,
+            @JsonProperty(value = "allowed_roots") List<String> allowedRoots,
 
-            @JsonProperty(value = "deny_roots", required = true)
-            List<String> denyRoots) {}
+            @JsonProperty(value = "deny_roots") List<String> denyRoots) {}
 
     record RawExecutor(
             @JsonProperty(value = "enabled", required = true)
@@ -80,33 +82,26 @@ public record BridgeSettings(Server server, Paths paths, Map<String, Executor> e
             @JsonProperty(value = "command", required = true)
             String command,
 
-            @JsonProperty(value = "args", required = true) List<String> args,
+            @JsonProperty(value = "args") List<String> args,
 
-            @JsonProperty(value = "healthcheck", required = true)
-            List<String> healthcheck,
+            @JsonProperty(value = "healthcheck") List<String> healthcheck,
 
-            @JsonProperty(value = "requires_login", required = true)
-            Boolean requiresLogin,
+            @JsonProperty(value = "requires_login") Boolean requiresLogin,
 
-            @JsonProperty(value = "supports_noninteractive_batch", required = true)
+            @JsonProperty(value = "supports_noninteractive_batch")
             Boolean supportsNoninteractiveBatch,
 
-            @JsonProperty(value = "supports_cancel", required = true)
-            Boolean supportsCancel) {}
+            @JsonProperty(value = "supports_cancel") Boolean supportsCancel) {}
 
     record RawRuntime(
             @JsonProperty(value = "max_concurrent_runs", required = true)
             Integer maxConcurrentRuns,
 
-            @JsonProperty(value = "default_timeout_seconds", required = true)
-            Integer defaultTimeoutSeconds,
+            @JsonProperty(value = "default_timeout_seconds") Integer defaultTimeoutSeconds,
 
-            @JsonProperty(value = "max_event_buffer", required = true)
-            Integer maxEventBuffer,
+            @JsonProperty(value = "max_event_buffer") Integer maxEventBuffer,
 
-            @JsonProperty(value = "persist_run_logs", required = true)
-            Boolean persistRunLogs,
+            @JsonProperty(value = "persist_run_logs") Boolean persistRunLogs,
 
-            @JsonProperty(value = "log_dir", required = true)
-            String logDir) {}
+            @JsonProperty(value = "log_dir") String logDir) {}
 }

@@ -21,9 +21,10 @@ import java.util.stream.Collectors;
  * wrong types, a non-loopback host, relative paths, an unresolvable token are all refused with a message
  * naming the field.
  *
- * <p>Environment overrides (applied after the file): {@value #ENV_HOST}, {@value #ENV_PORT},
- * {@value #ENV_TOKEN} (the token itself, replacing {@code server.auth_token}), {@value #ENV_LOG_DIR},
- * {@value #ENV_MAX_CONCURRENT}. {@value #ENV_CONFIG} names the file when no other source does.
+ * <p>Environment overrides (applied after the file): seed §8.2's {@value #ENV_SEED_TOKEN},
+ * {@value #ENV_SEED_PORT} and {@value #ENV_SEED_LOG_DIR}, and the project's {@value #ENV_HOST},
+ * {@value #ENV_PORT}, {@value #ENV_TOKEN}, {@value #ENV_LOG_DIR}, {@value #ENV_MAX_CONCURRENT} (which win
+ * when both are set). {@value #ENV_CONFIG} names the file when no other source does.
  */
 public final class SettingsLoader {
 
@@ -33,14 +34,25 @@ public final class SettingsLoader {
     public static final String ENV_TOKEN = "PRAETOR_EXECD_AUTH_TOKEN";
     public static final String ENV_LOG_DIR = "PRAETOR_EXECD_LOG_DIR";
     public static final String ENV_MAX_CONCURRENT = "PRAETOR_EXECD_MAX_CONCURRENT_RUNS";
+    /** Seed §8.2: the token itself, overriding {@code server.auth_token}. */
+    public static final String ENV_SEED_TOKEN = "PRAETOR_EXECUTOR_BRIDGE_TOKEN";
+    /** Seed §8.2: overrides {@code server.port}. */
+    public static final String ENV_SEED_PORT = "PRAETOR_EXECUTOR_BRIDGE_PORT";
+    /** Seed §8.2: overrides {@code runtime.log_dir}. */
+    public static final String ENV_SEED_LOG_DIR = "PRAETOR_EXECUTOR_BRIDGE_LOG_DIR";
+
+    /** Defaults of the fields seed §8.1 does not require, as Praetor's reference bridge has them. */
+    static final int DEFAULT_TIMEOUT_SECONDS = 1800;
+
+    static final int DEFAULT_MAX_EVENT_BUFFER = 5000;
 
     /** A token shorter than this is refused: it could be guessed. */
     static final int MIN_TOKEN_LENGTH = 16;
 
     private final ObjectMapper yaml = new ObjectMapper(new YAMLFactory())
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES);
+            // required=true marks seed §8.1's fields; the others may be missing (defaults below)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
     private final Map<String, String> environment;
 
@@ -106,11 +118,14 @@ public final class SettingsLoader {
         String host = override(ENV_HOST, raw.server().host());
         requireLoopback(host);
         int port = raw.server().port();
-        if (environment.containsKey(ENV_PORT)) {
-            try {
-                port = Integer.parseInt(environment.get(ENV_PORT).trim());
-            } catch (NumberFormatException e) {
-                throw new InvalidConfigException(ENV_PORT + " is not a number");
+        for (String name : List.of(ENV_SEED_PORT, ENV_PORT)) { // the project's own name wins over the seed's
+            String value = environment.get(name);
+            if (value != null && !value.isBlank()) {
+                try {
+                    port = Integer.parseInt(value.trim());
+                } catch (NumberFormatException e) {
+                    throw new InvalidConfigException(name + " is not a number");
+                }
             }
         }
         if (port < 0 || port > 65535) {
@@ -119,11 +134,14 @@ public final class SettingsLoader {
         String token = resolveToken(raw.server().authToken());
 
         Path workspace = absolute("paths.host_workspace_root", raw.paths().hostWorkspaceRoot());
-        List<Path> allowed = absoluteAll("paths.allowed_roots", raw.paths().allowedRoots());
+        // no allowed_roots: the workspace root itself (the reference's empty default would allow nothing)
+        List<Path> allowed = raw.paths().allowedRoots() == null
+                ? List.of(workspace)
+                : absoluteAll("paths.allowed_roots", raw.paths().allowedRoots());
         if (allowed.isEmpty()) {
             throw new InvalidConfigException("paths.allowed_roots must name at least one directory");
         }
-        List<Path> deny = absoluteAll("paths.deny_roots", raw.paths().denyRoots());
+        List<Path> deny = absoluteAll("paths.deny_roots", orEmpty(raw.paths().denyRoots()));
 
         Map<String, BridgeSettings.Executor> executors = new LinkedHashMap<>();
         for (Map.Entry<String, BridgeSettings.RawExecutor> entry :
@@ -133,6 +151,9 @@ public final class SettingsLoader {
             if (e == null) {
                 throw new InvalidConfigException("executors." + name + " is empty");
             }
+            if (e.enabled() == null) {
+                throw new InvalidConfigException("executors." + name + ".enabled must be set");
+            }
             if (e.command() == null || e.command().isBlank()) {
                 throw new InvalidConfigException("executors." + name + ".command must not be empty");
             }
@@ -141,11 +162,11 @@ public final class SettingsLoader {
                     new BridgeSettings.Executor(
                             e.enabled(),
                             e.command(),
-                            List.copyOf(e.args()),
-                            List.copyOf(e.healthcheck()),
-                            e.requiresLogin(),
-                            e.supportsNoninteractiveBatch(),
-                            e.supportsCancel()));
+                            List.copyOf(orEmpty(e.args())),
+                            List.copyOf(orEmpty(e.healthcheck())),
+                            orTrue(e.requiresLogin()),
+                            orTrue(e.supportsNoninteractiveBatch()),
+                            orTrue(e.supportsCancel())));
         }
 
         BridgeSettings.RawRuntime rt = raw.runtime();
@@ -159,16 +180,29 @@ public final class SettingsLoader {
             }
         }
         positive("runtime.max_concurrent_runs", maxConcurrent);
-        positive("runtime.default_timeout_seconds", rt.defaultTimeoutSeconds());
-        positive("runtime.max_event_buffer", rt.maxEventBuffer());
-        Path logDir = absolute("runtime.log_dir", override(ENV_LOG_DIR, rt.logDir()));
+        int timeout = rt.defaultTimeoutSeconds() == null ? DEFAULT_TIMEOUT_SECONDS : rt.defaultTimeoutSeconds();
+        int buffer = rt.maxEventBuffer() == null ? DEFAULT_MAX_EVENT_BUFFER : rt.maxEventBuffer();
+        positive("runtime.default_timeout_seconds", timeout);
+        positive("runtime.max_event_buffer", buffer);
+        // seed §22: the run logs live under the workspace's .praetor/bridge-logs unless configured
+        String logDirValue = override(ENV_LOG_DIR, override(ENV_SEED_LOG_DIR, rt.logDir()));
+        Path logDir = logDirValue == null
+                ? workspace.resolve(".praetor/bridge-logs")
+                : absolute("runtime.log_dir", logDirValue);
 
         return new BridgeSettings(
                 new BridgeSettings.Server(host, port, token),
                 new BridgeSettings.Paths(workspace, allowed, deny),
                 Map.copyOf(executors),
-                new BridgeSettings.Runtime(
-                        maxConcurrent, rt.defaultTimeoutSeconds(), rt.maxEventBuffer(), rt.persistRunLogs(), logDir));
+                new BridgeSettings.Runtime(maxConcurrent, timeout, buffer, orTrue(rt.persistRunLogs()), logDir));
+    }
+
+    private static <T> List<T> orEmpty(List<T> values) {
+        return values == null ? List.of() : values;
+    }
+
+    private static boolean orTrue(Boolean value) {
+        return value == null || value;
     }
 
     private String override(String name, String value) {
@@ -201,8 +235,11 @@ public final class SettingsLoader {
     private String resolveToken(String configured) throws InvalidConfigException {
         String token;
         String direct = environment.get(ENV_TOKEN);
+        String seed = environment.get(ENV_SEED_TOKEN);
         if (direct != null && !direct.isBlank()) {
             token = direct;
+        } else if (seed != null && !seed.isBlank()) {
+            token = seed;
         } else if (configured != null && configured.startsWith("env:")) {
             String name = configured.substring(4);
             String value = environment.get(name);

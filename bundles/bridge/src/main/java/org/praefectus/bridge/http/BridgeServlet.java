@@ -22,9 +22,11 @@ import java.util.concurrent.TimeUnit;
 import org.praefectus.bridge.config.BridgeSettings;
 import org.praefectus.bridge.run.ApiException;
 import org.praefectus.bridge.run.CreateRunRequest;
+import org.praefectus.bridge.run.EventPage;
 import org.praefectus.bridge.run.ExecutorHealth;
 import org.praefectus.bridge.run.Run;
 import org.praefectus.bridge.run.RunEvent;
+import org.praefectus.bridge.run.RunLimits;
 import org.praefectus.bridge.run.RunManager;
 
 /**
@@ -42,12 +44,15 @@ public final class BridgeServlet extends HttpServlet {
     static final int MAX_STREAMS = 16;
 
     static final long KEEPALIVE_MILLIS = 15_000;
+    /** Says whether another page of events follows this one ({@code true}/{@code false}). */
+    public static final String HAS_MORE_HEADER = "X-Praetor-Has-More";
     /** Longest wait for open streams to end when the bridge stops. */
     static final long CLOSE_WAIT_MILLIS = 5_000;
 
     private final transient ObjectMapper json = new ObjectMapper()
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private final transient RequestValidator validator = new RequestValidator(json);
     private final transient RunManager runs;
     private final transient ExecutorHealth health;
@@ -55,9 +60,12 @@ public final class BridgeServlet extends HttpServlet {
     private final transient Semaphore streams = new Semaphore(MAX_STREAMS);
     private final long startedNanos = System.nanoTime();
     private final String version;
+    private final transient RunLimits limits;
     private volatile boolean closed;
 
-    public BridgeServlet(BridgeSettings settings, RunManager runs, ExecutorHealth health, String version) {
+    public BridgeServlet(
+            BridgeSettings settings, RunManager runs, ExecutorHealth health, String version, RunLimits limits) {
+        this.limits = limits;
         this.settings = settings;
         this.runs = runs;
         this.health = health;
@@ -133,11 +141,11 @@ public final class BridgeServlet extends HttpServlet {
             } else if (parts.length == 4 && parts[3].equals("cancel")) {
                 expect(method, "POST");
                 readBody(request);
-                boolean accepted = runs.cancel(run.runId());
+                RunManager.CancelResult result = runs.cancel(run.runId());
                 Map<String, Object> data = new LinkedHashMap<>();
                 data.put("run_id", run.runId());
-                data.put("status", run.state().wire());
-                data.put("accepted", accepted);
+                data.put("status", result.wire()); // seed §11.6: accepted, already_finished, not_cancellable
+                data.put("accepted", result == RunManager.CancelResult.ACCEPTED);
                 Envelope.ok(json, response, data);
             } else {
                 throw new ApiException(404, "not_found", "No such endpoint.");
@@ -162,16 +170,33 @@ public final class BridgeServlet extends HttpServlet {
         if (node == null || !node.isObject()) {
             throw new ApiException(400, "validation_error", "The body must be a JSON object.");
         }
+        List<String> warnings = TaskSpecFields.dropUnknown(node);
         List<String> violations = validator.violations(node);
         if (!violations.isEmpty()) {
             throw new ApiException(400, "validation_error", String.join("; ", violations));
         }
-        CreateRunRequest create = json.treeToValue(node, CreateRunRequest.class);
-        Run run = runs.submit(create);
+        JsonNode timeout = node.get("timeout_seconds");
+        if (!timeout.canConvertToLong() || timeout.asLong() > RunManager.MAX_TIMEOUT_SECONDS) {
+            throw new ApiException(
+                    400,
+                    "validation_error",
+                    "timeout_seconds: must be between 1 and " + RunManager.MAX_TIMEOUT_SECONDS + ".");
+        }
+        CreateRunRequest create;
+        try {
+            create = json.treeToValue(node, CreateRunRequest.class);
+        } catch (IOException e) {
+            throw new ApiException(400, "validation_error", "The body does not match the request schema.");
+        }
+        Run run = runs.submit(create, warnings);
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("run_id", run.runId());
         data.put("status", "accepted");
         data.put("executor", run.executor());
+        // the contract's CreateRunAccepted admits no other field: warnings go in headers and run_accepted
+        for (String warning : warnings) {
+            response.addHeader("Warning", "299 praetor-execd \"" + warning.replace("\"", "'") + "\"");
+        }
         Envelope.ok(json, response, data);
     }
 
@@ -198,11 +223,26 @@ public final class BridgeServlet extends HttpServlet {
             stream(response, run, after);
             return;
         }
-        List<RunEvent> events = run.eventsAfter(after, MAX_EVENTS_PER_PAGE);
-        long next = events.isEmpty() ? after + 1 : events.get(events.size() - 1).seq() + 1;
+        int limit = MAX_EVENTS_PER_PAGE;
+        String rawLimit = queryParameter(request.getQueryString(), "limit");
+        if (rawLimit != null) {
+            try {
+                limit = Integer.parseInt(rawLimit);
+            } catch (NumberFormatException e) {
+                limit = -1;
+            }
+            if (limit < 1 || limit > MAX_EVENTS_PER_PAGE) {
+                throw new ApiException(
+                        400, "validation_error", "limit must be an integer from 1 to " + MAX_EVENTS_PER_PAGE + ".");
+            }
+        }
+        EventPage page = runs.events(run, after, limit, limits.maxPageBytes());
+        // the contract's page admits only events and next_seq: more pages are announced in a header, lost
+        // events by an events_dropped event in their place
+        response.setHeader(HAS_MORE_HEADER, Boolean.toString(page.hasMore()));
         Map<String, Object> data = new LinkedHashMap<>();
-        data.put("events", events);
-        data.put("next_seq", next);
+        data.put("events", page.events());
+        data.put("next_seq", page.nextSeq());
         Envelope.ok(json, response, data);
     }
 
@@ -218,7 +258,8 @@ public final class BridgeServlet extends HttpServlet {
             OutputStream out = response.getOutputStream();
             long last = after;
             while (true) {
-                List<RunEvent> events = run.eventsAfter(last, MAX_EVENTS_PER_PAGE);
+                List<RunEvent> events = runs.events(run, last, MAX_EVENTS_PER_PAGE, limits.maxPageBytes())
+                        .events();
                 StringBuilder chunk = new StringBuilder();
                 for (RunEvent e : events) {
                     chunk.append("id: ")

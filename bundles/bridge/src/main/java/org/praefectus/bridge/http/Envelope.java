@@ -32,6 +32,11 @@ final class Envelope {
         if (status == 401) {
             response.setHeader("WWW-Authenticate", "Bearer");
         }
+        if (status == 413) {
+            // the unread body makes the connection unusable: say so, or a keep-alive client reuses it and
+            // its next request meets a closed socket
+            response.setHeader("Connection", "close");
+        }
         send(json, response, status, envelope);
     }
 

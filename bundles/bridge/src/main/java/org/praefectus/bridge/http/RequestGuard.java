@@ -12,7 +12,8 @@ import org.praefectus.bridge.run.ApiException;
 
 /**
  * What every request must pass before a route sees it, in order: the Host header (DNS rebinding: only the
- * loopback names, or a configured extra name, with the port the request arrived on), no credential in the
+ * loopback names and {@code host.docker.internal}, or a configured extra name, with the port the request
+ * arrived on), no credential in the
  * query string, the bearer token (constant-time comparison of SHA-256 digests), the declared body size.
  */
 public final class RequestGuard {
@@ -22,7 +23,12 @@ public final class RequestGuard {
 
     private static final Set<String> QUERY_CREDENTIALS =
             Set.of("token", "access_token", "auth_token", "bearer", "authorization", "api_key", "key");
-    private static final List<String> LOOPBACK_NAMES = List.of("127.0.0.1", "localhost", "[::1]");
+    /**
+     * The loopback names, and the name Docker gives the host inside a container: Praetor's default base
+     * URL is {@code http://host.docker.internal:9417}. Any other name is refused (DNS rebinding).
+     */
+    private static final List<String> LOOPBACK_NAMES =
+            List.of("127.0.0.1", "localhost", "[::1]", "host.docker.internal");
 
     private final byte[] tokenDigest;
     private final Set<String> extraHosts;
@@ -36,7 +42,10 @@ public final class RequestGuard {
 
     public void check(HttpServletRequest request) throws ApiException {
         if (!hostAllowed(request.getHeader("Host"), request.getLocalPort())) {
-            throw new ApiException(403, "forbidden_host", "The Host header is not a loopback name of this bridge.");
+            throw new ApiException(
+                    403,
+                    "forbidden_host",
+                    "The Host header is not a name of this bridge (loopback, host.docker.internal or configured).");
         }
         String query = request.getQueryString();
         if (query != null) {

@@ -6,6 +6,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.praefectus.bridge.config.BridgeSettings;
 
 /**
@@ -20,11 +21,15 @@ import org.praefectus.bridge.config.BridgeSettings;
  *       directory inside an allowed root and outside every deny root, both compared component by component
  *       against the roots' own real paths.</li>
  * </ol>
- * Files that need not exist yet (expected outputs) are checked through their nearest existing ancestor.
+ * Files that need not exist yet (expected outputs) are checked through their nearest existing ancestor;
+ * Praetor names them relative to the workdir or under {@value #PRAETOR_CONTAINER_ROOT} too.
  * Just before a process starts, {@link #revalidate} resolves the directory again, so a symlink swapped in
  * after validation is caught.
  */
 public final class PathMapper {
+
+    /** The container root Praetor's own API mode writes under ({@code /workspace/Projects/Alpha/PROJECT.md}). */
+    public static final String PRAETOR_CONTAINER_ROOT = "/workspace";
 
     private final BridgeSettings.Paths paths;
 
@@ -52,12 +57,49 @@ public final class PathMapper {
     }
 
     /**
-     * Maps a file path inside the container workspace (an input file or an expected output); it need not
-     * exist, but its nearest existing ancestor's real path must be allowed and not denied.
+     * Maps a file path inside the container workspace (an input file); it need not exist, but its nearest
+     * existing ancestor's real path must be allowed and not denied.
      */
     public Path mapFile(String containerRoot, String containerPath) throws PermissionException {
-        List<String> rel = relativeComponents(containerRoot, containerPath);
-        Path candidate = append(paths.hostWorkspaceRoot(), rel);
+        return checkedFile(append(paths.hostWorkspaceRoot(), relativeComponents(containerRoot, containerPath)));
+    }
+
+    /**
+     * Maps a file as Praetor names it, relative to the run: a relative path is under the target workdir, a
+     * path under the request's container root or under Praetor's own container root ({@value
+     * #PRAETOR_CONTAINER_ROOT}) is under the host workspace root. The result is checked as {@link #mapFile}.
+     */
+    public Path mapRunFile(String containerRoot, MappedWorkdir workdir, String path) throws PermissionException {
+        if (path == null || path.isEmpty() || path.indexOf('\0') >= 0) {
+            throw new PermissionException("Empty path.");
+        }
+        if (!path.startsWith("/")) {
+            return checkedFile(append(workdir.hostPath(), components("/" + path)));
+        }
+        List<String> full = components(path);
+        for (String root : List.of(containerRoot, PRAETOR_CONTAINER_ROOT)) {
+            List<String> prefix = components(root);
+            if (full.size() >= prefix.size() && full.subList(0, prefix.size()).equals(prefix)) {
+                return checkedFile(append(paths.hostWorkspaceRoot(), full.subList(prefix.size(), full.size())));
+            }
+        }
+        throw new PermissionException("Target path is outside the container workspace root.");
+    }
+
+    /**
+     * An expected output: mapped as {@link #mapRunFile}, or empty when it cannot be (outside every root,
+     * denied, malformed). Expected outputs grant nothing, so such a path is reported unchecked, never read
+     * and never a reason to refuse the run.
+     */
+    public Optional<Path> expectedOutput(String containerRoot, MappedWorkdir workdir, String path) {
+        try {
+            return Optional.of(mapRunFile(containerRoot, workdir, path));
+        } catch (PermissionException e) {
+            return Optional.empty();
+        }
+    }
+
+    private Path checkedFile(Path candidate) throws PermissionException {
         Path existing = candidate;
         List<String> missing = new ArrayList<>();
         while (existing != null && !Files.exists(existing, LinkOption.NOFOLLOW_LINKS)) {

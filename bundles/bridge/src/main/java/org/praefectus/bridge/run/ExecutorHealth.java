@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.praefectus.bridge.adapter.AgentAdapter;
 import org.praefectus.bridge.adapter.ExecutorProbe;
+import org.praefectus.bridge.adapter.GenericProbe;
 import org.praefectus.bridge.config.BridgeSettings;
 import org.praefectus.plugins.process.ProcessRunner;
 
@@ -48,7 +49,9 @@ public final class ExecutorHealth {
         if (cached != null && now - cached.atNanos() < ttl.toNanos()) {
             return cached.probe();
         }
-        ExecutorProbe probe = adapter.probe(executor, runner);
+        ExecutorProbe probe = adapter.isNativeCommand(executor.command())
+                ? adapter.probe(executor, runner)
+                : GenericProbe.probe(executor, runner);
         cache.put(name, new Cached(probe, System.nanoTime()));
         return probe;
     }
@@ -91,7 +94,7 @@ public final class ExecutorHealth {
         return s;
     }
 
-    /** healthy: every enabled executor usable; degraded: some; unhealthy: none. */
+    /** healthy: every enabled executor usable; degraded: some; unavailable: none (seed §19.3). */
     public String overallStatus() {
         int enabled = 0;
         int usable = 0;
@@ -111,6 +114,6 @@ public final class ExecutorHealth {
         if (enabled > 0 && usable == enabled) {
             return "healthy";
         }
-        return usable > 0 ? "degraded" : "unhealthy";
+        return usable > 0 ? "degraded" : "unavailable";
     }
 }

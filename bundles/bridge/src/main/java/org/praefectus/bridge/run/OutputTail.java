@@ -8,10 +8,16 @@ final class OutputTail {
     private final StringBuilder text = new StringBuilder();
 
     synchronized void add(String line) {
-        text.append(line).append('\n');
+        text.append(line.length() > MAX_CHARS ? line.substring(line.length() - MAX_CHARS) : line)
+                .append('\n');
         if (text.length() > 2 * MAX_CHARS) {
             text.delete(0, text.length() - MAX_CHARS);
         }
+    }
+
+    /** The last {@value #MAX_CHARS} characters of a text (the agent's final message). */
+    static String last(String text) {
+        return text.length() > MAX_CHARS ? text.substring(text.length() - MAX_CHARS) : text;
     }
 
     synchronized String value() {

@@ -11,8 +11,9 @@ import org.praefectus.bridge.adapter.NormalizedStatus;
 import org.praefectus.bridge.adapter.Usage;
 
 /**
- * One run: its record (the contract's RunRecord) and its newest events, at most {@code maxEvents} in memory.
- * Every method is synchronized on the run; {@link #awaitEvents} lets SSE streams wait for new ones.
+ * One run: its record (the contract's RunRecord) and its newest events, at most {@code maxEvents} and
+ * {@code maxEventBytes} in memory (every event is on disk). Every method is synchronized on the run;
+ * {@link #awaitEvents} lets SSE streams wait for new ones.
  */
 public final class Run {
 
@@ -27,9 +28,14 @@ public final class Run {
     private final String startedAt;
     private final String hostWorkdir;
     private final int maxEvents;
+    private final long maxEventBytes;
     private final Deque<RunEvent> events = new ArrayDeque<>();
+    private final Deque<Integer> eventSizes = new ArrayDeque<>();
+    private long bufferedBytes;
     private long nextSeq = 1;
+    private long lastEventNanos = System.nanoTime();
     private boolean concluded;
+    private Map<String, Object> launchLog;
 
     private RunState state;
     private NormalizedStatus normalized;
@@ -51,7 +57,8 @@ public final class Run {
             String startedAt,
             String hostWorkdir,
             RunState state,
-            int maxEvents) {
+            int maxEvents,
+            long maxEventBytes) {
         this.runId = runId;
         this.requestId = requestId;
         this.missionId = missionId;
@@ -61,6 +68,19 @@ public final class Run {
         this.hostWorkdir = hostWorkdir;
         this.state = state;
         this.maxEvents = maxEvents;
+        this.maxEventBytes = maxEventBytes;
+    }
+
+    public String requestId() {
+        return requestId;
+    }
+
+    public String missionId() {
+        return missionId;
+    }
+
+    public String taskId() {
+        return taskId;
     }
 
     public String runId() {
@@ -105,23 +125,40 @@ public final class Run {
         this.finishedAt = Instant.now().toString();
     }
 
-    /** Appends an event with the next sequence number; the oldest one is dropped beyond the buffer size. */
-    synchronized RunEvent append(String type, Map<String, Object> data) {
-        RunEvent event = new RunEvent(nextSeq++, type, Instant.now().toString(), runId, data);
-        addLoaded(event);
-        notifyAll();
-        return event;
+    /** A new event with the next sequence number; {@link #buffer} keeps it once it is on disk. */
+    synchronized RunEvent next(String type, Map<String, Object> data) {
+        lastEventNanos = System.nanoTime();
+        return new RunEvent(nextSeq++, type, Instant.now().toString(), runId, data);
     }
 
-    synchronized void addLoaded(RunEvent event) {
+    /** Keeps an event in memory (its size on disk given), dropping the oldest beyond both bounds. */
+    synchronized void buffer(RunEvent event, int bytes) {
         events.addLast(event);
-        while (events.size() > maxEvents) {
+        eventSizes.addLast(bytes);
+        bufferedBytes += bytes;
+        while (events.size() > maxEvents || (bufferedBytes > maxEventBytes && events.size() > 1)) {
             events.removeFirst();
+            bufferedBytes -= eventSizes.removeFirst();
         }
-        nextSeq = Math.max(nextSeq, event.seq() + 1);
         if (FINAL_EVENT.equals(event.type())) {
             concluded = true;
         }
+        notifyAll();
+    }
+
+    /** Nanos (System.nanoTime) of the newest event: a quiet run gets a heartbeat. */
+    synchronized long lastEventNanos() {
+        return lastEventNanos;
+    }
+
+    /** After a restart: the next sequence number, as found at the end of the events on disk. */
+    synchronized void resumeSeq(long next) {
+        nextSeq = Math.max(nextSeq, next);
+    }
+
+    /** Seed §22: what was run (request summary, argv, environment names); kept in run.json, never served. */
+    synchronized void launchLog(Map<String, Object> log) {
+        this.launchLog = Map.copyOf(log);
     }
 
     /**
@@ -132,14 +169,28 @@ public final class Run {
         return concluded;
     }
 
-    public synchronized List<RunEvent> eventsAfter(long afterSeq, int limit) {
+    /**
+     * The events after {@code afterSeq} from memory, at most {@code limit} and about {@code maxBytes}; null
+     * when some of them are no longer in memory (read them from disk).
+     */
+    public synchronized List<RunEvent> bufferedAfter(long afterSeq, int limit, long maxBytes) {
+        if (afterSeq + 1 >= nextSeq) {
+            return List.of();
+        }
+        if (events.isEmpty() || events.peekFirst().seq() > afterSeq + 1) {
+            return null;
+        }
         List<RunEvent> out = new ArrayList<>();
+        long bytes = 0;
+        var sizes = eventSizes.iterator();
         for (RunEvent e : events) {
+            int size = sizes.next();
             if (e.seq() > afterSeq) {
-                out.add(e);
-                if (out.size() >= limit) {
+                if (!out.isEmpty() && (out.size() >= limit || bytes + size > maxBytes)) {
                     break;
                 }
+                out.add(e);
+                bytes += size;
             }
         }
         return out;
@@ -173,7 +224,8 @@ public final class Run {
         r.put("mission_id", missionId);
         r.put("task_id", taskId);
         r.put("executor", executor);
-        r.put("status", state.wire());
+        // once a run is over its status is the normalized one, as the reference bridge (and Praetor's poller) has it
+        r.put("status", state.terminal() && normalized != null ? normalized.wire() : state.wire());
         r.put("normalized_status", normalized == null ? null : normalized.wire());
         r.put("requires_owner_action", normalized != null && normalized.requiresOwnerAction());
         r.put("pause_reason", pauseReason);
@@ -200,9 +252,20 @@ public final class Run {
         return r;
     }
 
-    /** Restores a record written by {@link #record()}. */
+    /** What run.json holds: the record, the internal state, the next sequence number and the run log. */
+    synchronized Map<String, Object> persisted() {
+        Map<String, Object> p = record();
+        p.put("internal_status", state.wire());
+        p.put("next_seq", nextSeq);
+        if (launchLog != null) {
+            p.put("run_log", launchLog);
+        }
+        return p;
+    }
+
+    /** Restores a run from {@link #persisted()} (or from a bare record of an older bridge). */
     @SuppressWarnings("unchecked")
-    static Run fromRecord(Map<String, Object> r, int maxEvents) {
+    static Run fromRecord(Map<String, Object> r, int maxEvents, long maxEventBytes) {
         Run run = new Run(
                 (String) r.get("run_id"),
                 (String) r.get("request_id"),
@@ -211,8 +274,15 @@ public final class Run {
                 (String) r.get("executor"),
                 (String) r.get("started_at"),
                 (String) r.get("host_workdir"),
-                RunState.fromWire((String) r.get("status")),
-                maxEvents);
+                RunState.fromWire((String) r.getOrDefault("internal_status", r.get("status"))),
+                maxEvents,
+                maxEventBytes);
+        if (r.get("next_seq") instanceof Number n) {
+            run.nextSeq = n.longValue();
+        }
+        if (r.get("run_log") instanceof Map<?, ?> log) {
+            run.launchLog = (Map<String, Object>) log;
+        }
         Object ns = r.get("normalized_status");
         run.normalized = ns == null ? null : NormalizedStatus.fromWire((String) ns);
         run.concluded = run.state.terminal();

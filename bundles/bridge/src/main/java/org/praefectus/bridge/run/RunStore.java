@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.RandomAccessFile;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -22,15 +23,18 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
 /**
- * Runs on disk under {@code log_dir/runs/<run_id>/}: {@code run.json} (the record, replaced atomically),
- * {@code events.jsonl} (every event, appended), and with {@code persist_run_logs} {@code stdout.log} and
- * {@code stderr.log}. Directories are 0700 and files 0600. The prompt is never written.
+ * Runs on disk under {@code log_dir/runs/<run_id>/}: {@code run.json} (the record, the internal state and
+ * the run log of seed §22, replaced atomically), {@code events.jsonl} (every event, appended), and with
+ * {@code persist_run_logs} {@code stdout.log} and {@code stderr.log} (the raw output, stored only there:
+ * events carry at most the event size cap of a line and its offset in the log). Directories are 0700 and
+ * files 0600. The prompt is never written. At start only the records are read, never the events.
  */
 public final class RunStore {
 
     private static final Set<PosixFilePermission> DIR = PosixFilePermissions.fromString("rwx------");
     private static final Set<PosixFilePermission> FILE = PosixFilePermissions.fromString("rw-------");
     private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
+    private static final String EVENTS = "events.jsonl";
 
     private final ObjectMapper json = new ObjectMapper();
     private final Path runsDir;
@@ -66,8 +70,16 @@ public final class RunStore {
         }
     }
 
-    /** Loads every persisted run; events beyond the buffer size keep only the newest. */
-    public List<Run> load(int maxEvents) throws IOException {
+    Path runsDir() {
+        return runsDir;
+    }
+
+    /**
+     * Loads every persisted run's record, not its events. A run that was not over when the bridge stopped
+     * gets its next sequence number from the end of its events file (a crash may have left it ahead of the
+     * record).
+     */
+    public List<Run> load(int maxEvents, long maxEventBytes) throws IOException {
         List<Run> loaded = new ArrayList<>();
         try (Stream<Path> dirs = Files.list(runsDir)) {
             for (Path dir : dirs.sorted().toList()) {
@@ -75,27 +87,115 @@ public final class RunStore {
                 if (!Files.isRegularFile(record)) {
                     continue;
                 }
-                Run run = Run.fromRecord(json.readValue(record.toFile(), MAP), maxEvents);
-                Path events = dir.resolve("events.jsonl");
-                if (Files.isRegularFile(events)) {
-                    try (BufferedReader reader = Files.newBufferedReader(events, StandardCharsets.UTF_8)) {
-                        String line;
-                        while ((line = reader.readLine()) != null) {
-                            if (!line.isBlank()) {
-                                try {
-                                    run.addLoaded(json.readValue(line, RunEvent.class));
-                                } catch (IOException torn) {
-                                    // a line cut by a crash: the events before it stand
-                                }
-                            }
-                        }
-                    }
+                Run run;
+                try {
+                    run = Run.fromRecord(json.readValue(record.toFile(), MAP), maxEvents, maxEventBytes);
+                } catch (IOException | RuntimeException unreadable) {
+                    continue; // a record cut by a crash before its first atomic replace: nothing was accepted
+                }
+                if (!run.state().terminal()) {
+                    run.resumeSeq(lastSeq(dir.resolve(EVENTS)) + 1);
                 }
                 runs.put(run.runId(), run);
                 loaded.add(run);
             }
         }
         return loaded;
+    }
+
+    /** The seq of the last whole event in the file, read from its last 64 KiB; 0 when there is none. */
+    private long lastSeq(Path events) {
+        if (!Files.isRegularFile(events)) {
+            return 0;
+        }
+        try (RandomAccessFile file = new RandomAccessFile(events.toFile(), "r")) {
+            long length = file.length();
+            int window = (int) Math.min(length, 64 * 1024);
+            byte[] tail = new byte[window];
+            file.seek(length - window);
+            file.readFully(tail);
+            String[] lines = new String(tail, StandardCharsets.UTF_8).split("\n");
+            for (int i = lines.length - 1; i >= 0; i--) {
+                long seq = seqOf(lines[i]);
+                if (seq > 0) {
+                    return seq;
+                }
+            }
+            return 0;
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    /** An event line starts with {@code {"seq":N,} (RunEvent's first property); -1 for anything else. */
+    static long seqOf(String line) {
+        if (!line.startsWith("{\"seq\":")) {
+            return -1;
+        }
+        long seq = 0;
+        int i = 7;
+        for (; i < line.length() && Character.isDigit(line.charAt(i)); i++) {
+            seq = seq * 10 + (line.charAt(i) - '0');
+        }
+        return i > 7 && i < line.length() && line.charAt(i) == ',' && line.endsWith("}") ? seq : -1;
+    }
+
+    /**
+     * Events after {@code afterSeq} read from disk, at most {@code limit} and about {@code maxBytes}: the
+     * file is scanned line by line (only the seq prefix is parsed until the page starts).
+     */
+    EventPage readEvents(String runId, long afterSeq, int limit, long maxBytes, long nextSeq) {
+        List<RunEvent> out = new ArrayList<>();
+        long bytes = 0;
+        boolean more = false;
+        long firstFound = -1;
+        Path file = runsDir.resolve(runId).resolve(EVENTS);
+        if (Files.isRegularFile(file)) {
+            try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                for (String line; (line = reader.readLine()) != null; ) {
+                    long seq = seqOf(line);
+                    if (seq <= afterSeq) {
+                        continue; // older, or a line torn by a crash
+                    }
+                    if (firstFound < 0) {
+                        firstFound = seq;
+                    }
+                    if (!out.isEmpty() && (out.size() >= limit || bytes + line.length() > maxBytes)) {
+                        more = true;
+                        break;
+                    }
+                    out.add(json.readValue(line, RunEvent.class));
+                    bytes += line.length();
+                }
+            } catch (IOException e) {
+                // what was read stands; the rest counts as dropped below
+            }
+        }
+        long dropped;
+        if (firstFound > afterSeq + 1) {
+            dropped = firstFound - (afterSeq + 1);
+        } else if (firstFound < 0) {
+            dropped = Math.max(0, nextSeq - 1 - afterSeq);
+        } else {
+            dropped = 0;
+        }
+        if (dropped > 0) {
+            // in the place of the lost ones, numbered as the last of them, so the next page goes on after the gap
+            Map<String, Object> gap = new java.util.LinkedHashMap<>();
+            gap.put("count", dropped);
+            gap.put("first_seq", afterSeq + 1);
+            gap.put("last_seq", afterSeq + dropped);
+            out.add(
+                    0,
+                    new RunEvent(
+                            afterSeq + dropped,
+                            "events_dropped",
+                            java.time.Instant.now().toString(),
+                            runId,
+                            gap));
+        }
+        long next = out.isEmpty() ? afterSeq + 1 : out.get(out.size() - 1).seq() + 1;
+        return new EventPage(out, next, more, dropped);
     }
 
     public void add(Run run) {
@@ -111,12 +211,16 @@ public final class RunStore {
         return runs.values();
     }
 
+    void forget(String runId) {
+        runs.remove(runId);
+    }
+
     /** Writes the record to a temporary file and moves it over the old one. */
     public void save(Run run) {
         try {
             Path dir = runDir(run.runId());
             Path tmp = dir.resolve("run.json.tmp");
-            Files.write(tmp, json.writeValueAsBytes(run.record()));
+            Files.write(tmp, json.writeValueAsBytes(run.persisted()));
             setPermissions(tmp, FILE);
             try {
                 Files.move(
@@ -132,32 +236,36 @@ public final class RunStore {
         }
     }
 
-    public void appendEvent(RunEvent event) {
-        append(event.runId(), "events.jsonl", jsonLine(event));
-    }
-
-    public void appendLog(String runId, String stream, String line) {
-        if (persistLogs) {
-            append(runId, stream + ".log", line + "\n");
-        }
-    }
-
-    private String jsonLine(RunEvent event) {
+    /** Appends the event; returns its size on disk. */
+    public int appendEvent(RunEvent event) {
+        byte[] line;
         try {
-            return json.writeValueAsString(event) + "\n";
+            line = (json.writeValueAsString(event) + "\n").getBytes(StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        append(event.runId(), EVENTS, line);
+        return line.length;
     }
 
-    private void append(String runId, String file, String text) {
+    /** Appends a raw output line to the run log; returns its offset there, or -1 when logs are not kept. */
+    public long appendLog(String runId, String stream, String line) {
+        if (!persistLogs) {
+            return -1;
+        }
+        return append(runId, stream + ".log", (line + "\n").getBytes(StandardCharsets.UTF_8));
+    }
+
+    private long append(String runId, String file, byte[] bytes) {
         try {
             Path path = runDir(runId).resolve(file);
             boolean fresh = !Files.exists(path);
-            Files.writeString(path, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            long offset = fresh ? 0 : Files.size(path);
+            Files.write(path, bytes, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             if (fresh) {
                 setPermissions(path, FILE);
             }
+            return offset;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot persist run " + runId, e);
         }

@@ -69,6 +69,72 @@ class SettingsLoaderTest {
         assertEquals("fedcba9876543210fedc", s.server().authToken());
     }
 
+    /** Praetor's tools/claude_e2e.py config: no healthcheck; and the least seed §8.1 requires. */
+    @Test
+    void onlyTheSeedsRequiredFieldsAreRequired() throws Exception {
+        Path e2e = tmp.resolve("claude_e2e.yaml");
+        Files.writeString(e2e, """
+                server:
+                  host: 127.0.0.1
+                  port: 9417
+                  auth_token: env:PRAETOR_EXECUTOR_BRIDGE_TOKEN
+                paths:
+                  host_workspace_root: /tmp/praetor-claude-e2e/workspace
+                  allowed_roots:
+                    - /tmp/praetor-claude-e2e/workspace
+                  deny_roots:
+                    - /tmp/praetor-claude-e2e/workspace/Archive
+                executors:
+                  claude_code:
+                    enabled: true
+                    command: claude
+                    args: []
+                    requires_login: true
+                    supports_noninteractive_batch: true
+                    supports_cancel: true
+                runtime:
+                  max_concurrent_runs: 2
+                  default_timeout_seconds: 120
+                  max_event_buffer: 5000
+                  persist_run_logs: true
+                  log_dir: /tmp/praetor-claude-e2e/logs
+                """);
+        BridgeSettings e2eSettings = new SettingsLoader(ENV).load(e2e);
+        assertEquals(
+                java.util.List.of(), e2eSettings.executors().get("claude_code").healthcheck());
+
+        Path least = tmp.resolve("least.yaml");
+        Files.writeString(least, """
+                server: {host: 127.0.0.1, port: 9417, auth_token: env:PRAETOR_EXECUTOR_BRIDGE_TOKEN}
+                paths: {host_workspace_root: /srv/ws}
+                executors:
+                  codex: {enabled: true, command: codex}
+                runtime: {max_concurrent_runs: 2}
+                """);
+        BridgeSettings s = new SettingsLoader(ENV).load(least);
+        assertEquals(java.util.List.of(Path.of("/srv/ws")), s.paths().allowedRoots());
+        assertEquals(java.util.List.of(), s.paths().denyRoots());
+        assertEquals(1800, s.runtime().defaultTimeoutSeconds());
+        assertEquals(5000, s.runtime().maxEventBuffer());
+        assertTrue(s.runtime().persistRunLogs());
+        assertEquals(Path.of("/srv/ws/.praetor/bridge-logs"), s.runtime().logDir());
+        BridgeSettings.Executor codex = s.executors().get("codex");
+        assertTrue(codex.requiresLogin() && codex.supportsCancel() && codex.supportsNoninteractiveBatch());
+        assertEquals(java.util.List.of(), codex.args());
+    }
+
+    @Test
+    void theSeedsEnvironmentOverridesWork() throws Exception {
+        BridgeSettings s = new SettingsLoader(Map.of(
+                        "PRAETOR_EXECUTOR_BRIDGE_TOKEN", "seed-token-0123456789",
+                        "PRAETOR_EXECUTOR_BRIDGE_PORT", "9600",
+                        "PRAETOR_EXECUTOR_BRIDGE_LOG_DIR", "/var/tmp/seed-logs"))
+                .load(edited("auth_token: env:PRAETOR_EXECUTOR_BRIDGE_TOKEN", "auth_token: file-token-0123456789"));
+        assertEquals(9600, s.server().port());
+        assertEquals(Path.of("/var/tmp/seed-logs"), s.runtime().logDir());
+        assertEquals("seed-token-0123456789", s.server().authToken(), "the environment overrides the file's token");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"0.0.0.0", "192.168.1.10", "::", "example.com", "10.0.0.1"})
     void nonLoopbackBindIsRefused(String host) throws Exception {
@@ -79,7 +145,8 @@ class SettingsLoaderTest {
 
     @Test
     void preciseMessages() throws Exception {
-        assertMessage(edited("  max_event_buffer: 5000\n", ""), "max_event_buffer");
+        assertMessage(edited("  max_concurrent_runs: 2\n", ""), "max_concurrent_runs");
+        assertMessage(edited("    command: codex\n", ""), "command");
         assertMessage(
                 edited("persist_run_logs: true", "persist_run_logs: true\n  surprise: 1"),
                 "unknown field 'runtime.surprise'");

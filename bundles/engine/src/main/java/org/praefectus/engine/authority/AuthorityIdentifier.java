@@ -1,5 +1,7 @@
 package org.praefectus.engine.authority;
 
+import org.praefectus.api.host.PinnedIssuer;
+
 /**
  * The identifier rule for issuers, key ids and policy generations, the same as the Rust reference's
  * {@code valid_identifier}: 1 to 256 characters, each an ASCII letter, an ASCII digit, {@code -},
@@ -17,22 +19,7 @@ public final class AuthorityIdentifier {
 
     /** Whether {@code value} satisfies the rule; {@code false} for null. */
     public static boolean isValid(String value) {
-        if (value == null || value.isEmpty() || value.length() > MAX_LENGTH) {
-            return false;
-        }
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            boolean allowed = (c >= 'a' && c <= 'z')
-                    || (c >= 'A' && c <= 'Z')
-                    || (c >= '0' && c <= '9')
-                    || c == '-'
-                    || c == '_'
-                    || c == ':';
-            if (!allowed) {
-                return false;
-            }
-        }
-        return true;
+        return PinnedIssuer.isIdentifier(value);
     }
 
     /** Returns {@code value} when valid, otherwise throws {@link AuthorityError#INVALID_IDENTIFIER}. */

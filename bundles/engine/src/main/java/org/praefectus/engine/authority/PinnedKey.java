@@ -1,6 +1,7 @@
 package org.praefectus.engine.authority;
 
 import java.util.Objects;
+import org.praefectus.api.host.PinnedIssuer;
 
 /**
  * One host-pinned issuer key: the (issuer, key id) that grants name, the policy generation the host
@@ -26,6 +27,11 @@ public record PinnedKey(IssuerKeyId id, String policyGeneration, Ed25519PublicKe
         IssuerKeyId id = IssuerKeyId.of(issuer, keyId);
         AuthorityIdentifier.require(policyGeneration);
         return new PinnedKey(id, policyGeneration, Ed25519PublicKey.fromHex(publicKeyHex));
+    }
+
+    /** Validates a host kit pin (its key's curve point, above all). */
+    public static PinnedKey of(PinnedIssuer pin) throws AuthorityException {
+        return of(pin.issuer(), pin.keyId(), pin.policyGeneration(), pin.publicKeyHex());
     }
 
     /** The issuer grants name. */

@@ -88,6 +88,11 @@ public final class PinnedKeyring {
         return verify(issuer, keyId, message, signature);
     }
 
+    /** The pinned keys. */
+    public Collection<PinnedKey> keys() {
+        return keys.values();
+    }
+
     /** How many keys are pinned. */
     public int size() {
         return keys.size();

@@ -4,9 +4,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.locks.Lock;
+import java.util.concurrent.locks.ReadWriteLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Modified;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
@@ -15,6 +19,7 @@ import org.osgi.service.metatype.annotations.Designate;
 import org.praefectus.api.engine.AuthorityVerifier;
 import org.praefectus.api.engine.BatchStep;
 import org.praefectus.api.engine.Engine;
+import org.praefectus.api.engine.EngineError;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.engine.NullOutcomeLedger;
@@ -27,32 +32,98 @@ import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.engine.ledger.OperationLedger;
 
 /**
- * The {@link Engine} service: a thin wrapper over {@link OperationEngine}. Executors are bound dynamically
- * (any number, highest ranking used; {@code executor.target} narrows them); one leaving mid-operation ends
- * that operation safely through {@link ExecutorRegistry}. The verifier is mandatory and static: a new key
- * list re-creates the engine. A host {@link OutcomeLedger} service is used when present.
+ * The {@link Engine} service: a thin, stable façade over {@link OperationEngine}. Every reference is
+ * dynamic and the configuration is applied with {@code @Modified}, so the Engine object a host obtained
+ * keeps working across reconfiguration: a new verifier, outcome ledger or executor filter takes effect for
+ * the next operation; a new ledger path waits for the operations in flight on the old ledger, then
+ * switches. Executors are bound dynamically (any number, highest ranking used; {@code executor.target}
+ * narrows them); one leaving mid-operation ends that operation safely through {@link ExecutorRegistry}.
+ * Once deactivated (its bundle stopped) every call fails with {@link EngineError#ENGINE_DEACTIVATED}.
  */
 @Designate(ocd = EngineConfig.class)
 @Component(service = Engine.class, configurationPid = EngineConfig.PID)
 public final class EngineComponent implements Engine {
 
     private final ExecutorRegistry executors = new ExecutorRegistry();
-    private final OperationLedger ledger;
-    private final OperationEngine engine;
+    private final EngineOptions options = EngineOptions.fromEnvironment();
+    // operations hold the read lock; switching or closing the ledger takes the write lock
+    private final ReadWriteLock ledgerUse = new ReentrantReadWriteLock();
+    private volatile AuthorityVerifier authority;
+    private volatile OutcomeLedger outcomes;
+    private OperationLedger ledger;
+    private Path ledgerPath;
+    private volatile OperationEngine engine;
 
     @Activate
-    public EngineComponent(
-            EngineConfig config,
-            @Reference AuthorityVerifier authority,
-            @Reference(cardinality = ReferenceCardinality.OPTIONAL, policyOption = ReferencePolicyOption.GREEDY)
-                    OutcomeLedger outcomes) {
-        this.ledger = new OperationLedger(Path.of(config.ledger_path()));
-        this.engine = new OperationEngine(
-                executors,
-                authority,
-                outcomes != null ? outcomes : NullOutcomeLedger.INSTANCE,
-                ledger,
-                EngineOptions.fromEnvironment());
+    void activate(EngineConfig config) {
+        Lock write = ledgerUse.writeLock();
+        write.lock();
+        try {
+            ledgerPath = EngineConfig.Defaults.ledgerPath(config);
+            ledger = new OperationLedger(ledgerPath);
+            rebuild();
+        } finally {
+            write.unlock();
+        }
+    }
+
+    @Modified
+    void modified(EngineConfig config) {
+        Path path = EngineConfig.Defaults.ledgerPath(config);
+        Lock write = ledgerUse.writeLock();
+        write.lock();
+        try {
+            if (!path.equals(ledgerPath)) {
+                ledger.close();
+                ledgerPath = path;
+                ledger = new OperationLedger(path);
+                rebuild();
+            }
+        } finally {
+            write.unlock();
+        }
+    }
+
+    @Deactivate
+    void deactivate() {
+        Lock write = ledgerUse.writeLock();
+        write.lock();
+        try {
+            engine = null;
+            ledger.close();
+            ledger = null;
+        } finally {
+            write.unlock();
+        }
+    }
+
+    @Reference(policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY)
+    void bindAuthority(AuthorityVerifier verifier) {
+        authority = verifier;
+        rebuild();
+    }
+
+    void unbindAuthority(AuthorityVerifier verifier) {
+        // a replacement is bound before the old one is unbound; the last one leaving deactivates us
+        if (authority == verifier) {
+            authority = null;
+        }
+    }
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    void bindOutcomes(OutcomeLedger ledger) {
+        outcomes = ledger;
+        rebuild();
+    }
+
+    void unbindOutcomes(OutcomeLedger ledger) {
+        if (outcomes == ledger) {
+            outcomes = null;
+            rebuild();
+        }
     }
 
     @Reference(
@@ -70,33 +141,64 @@ public final class EngineComponent implements Engine {
         executors.remove(executor);
     }
 
-    @Deactivate
-    void deactivate() {
-        ledger.close();
+    /** A new plain engine for new operations; those in flight finish on the one they started with. */
+    private synchronized void rebuild() {
+        OperationLedger current = ledger;
+        AuthorityVerifier verifier = authority;
+        if (current == null || verifier == null) {
+            return; // not activated yet, or deactivated
+        }
+        OutcomeLedger host = outcomes;
+        engine = new OperationEngine(
+                executors, verifier, host != null ? host : NullOutcomeLedger.INSTANCE, current, options);
+    }
+
+    private interface Call<T> {
+        T on(OperationEngine engine) throws EngineException;
+    }
+
+    private <T> T call(Call<T> call) throws EngineException {
+        Lock read = ledgerUse.readLock();
+        read.lock();
+        try {
+            OperationEngine current = engine;
+            if (current == null) {
+                throw new EngineException(
+                        EngineError.ENGINE_DEACTIVATED,
+                        "this Engine was deactivated (its bundle stopped); obtain the Engine service again");
+            }
+            return call.on(current);
+        } finally {
+            read.unlock();
+        }
     }
 
     @Override
     public ExecuteReport execute(ActionRequest request, CancellationToken cancellation) throws EngineException {
-        return engine.execute(request, cancellation);
+        return call(engine -> engine.execute(request, cancellation));
     }
 
     @Override
     public ExecuteReport execute(byte[] requestJson, CancellationToken cancellation) throws EngineException {
-        return engine.execute(requestJson, cancellation);
+        return call(engine -> engine.execute(requestJson, cancellation));
     }
 
     @Override
     public List<BatchStep> executeBatch(List<ActionRequest> requests, CancellationToken cancellation) {
-        return engine.executeBatch(requests, cancellation);
+        try {
+            return call(engine -> engine.executeBatch(requests, cancellation));
+        } catch (EngineException deactivated) {
+            return List.of(new BatchStep.Refused(deactivated));
+        }
     }
 
     @Override
     public Optional<ActionAck> status(String operationId) throws EngineException {
-        return engine.status(operationId);
+        return call(engine -> engine.status(operationId));
     }
 
     @Override
     public Capabilities capabilities() throws EngineException {
-        return engine.capabilities();
+        return call(OperationEngine::capabilities);
     }
 }

@@ -13,6 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.LongSupplier;
+import org.praefectus.api.host.HostState;
 import org.praefectus.api.protocol.ActionAck;
 
 /**
@@ -62,17 +63,21 @@ public final class OperationLedger implements AutoCloseable {
         this(path, System::currentTimeMillis);
     }
 
+    /** The file name of the default ledger, in the Praefectus state root. */
+    public static final String DEFAULT_FILE_NAME = "praefectus-operations.jsonl";
+
     /**
-     * The reference's default: {@code praefectus-operations.jsonl} in the working directory; on Windows
-     * under {@code %LOCALAPPDATA%\praefectus}.
+     * The reference's default: {@value #DEFAULT_FILE_NAME} in the private state root, {@code
+     * $XDG_STATE_HOME/praefectus} (else {@code ~/.local/state/praefectus}, see {@link HostState#root()}),
+     * never the working directory; on Windows under {@code %LOCALAPPDATA%\praefectus}.
      */
     public static Path defaultPath() {
         if (System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).startsWith("windows")) {
             String local = System.getenv("LOCALAPPDATA");
             Path root = local != null ? Path.of(local) : Path.of(System.getProperty("java.io.tmpdir"));
-            return root.resolve("praefectus").resolve("praefectus-operations.jsonl");
+            return root.resolve("praefectus").resolve(DEFAULT_FILE_NAME);
         }
-        return Path.of("praefectus-operations.jsonl");
+        return HostState.root().resolve(DEFAULT_FILE_NAME);
     }
 
     /** The ledger file. */

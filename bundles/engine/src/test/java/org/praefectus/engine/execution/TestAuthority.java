@@ -3,15 +3,16 @@ package org.praefectus.engine.execution;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import java.util.List;
-import org.bouncycastle.crypto.params.Ed25519PrivateKeyParameters;
-import org.bouncycastle.crypto.signers.Ed25519Signer;
 import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.host.HostKey;
+import org.praefectus.api.host.HostSigner;
+import org.praefectus.api.host.RequestDraft;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.AuthorityGrant;
 import org.praefectus.api.protocol.InteractionMode;
 import org.praefectus.api.protocol.Protocol;
-import org.praefectus.api.protocol.ProtocolHashes;
+import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.SafetyClass;
 import org.praefectus.api.protocol.SemanticTargetRef;
 import org.praefectus.api.protocol.SignedAuthority;
@@ -31,19 +32,15 @@ public final class TestAuthority {
     public static final SemanticTargetRef ELEMENT =
             new SemanticTargetRef(hash("observation"), 1, hash("provenance"), hash("element"), hash("fingerprint"));
 
-    private final Ed25519PrivateKeyParameters key;
-
-    public TestAuthority() {
-        byte[] seed = Sha256Bytes.of("praefectus engine test key");
-        this.key = new Ed25519PrivateKeyParameters(seed, 0);
-    }
+    private final HostSigner signer =
+            new HostSigner(HostKey.fromSeed(Sha256Bytes.of("praefectus engine test key")), ISSUER, KEY_ID, POLICY);
 
     public static String hash(String label) {
         return Sha256.hex(label.getBytes(StandardCharsets.UTF_8));
     }
 
     public String publicKeyHex() {
-        return HexFormat.of().formatHex(key.generatePublicKey().getEncoded());
+        return signer.pinnedIssuer().publicKeyHex();
     }
 
     public Ed25519AuthorityVerifier verifier() {
@@ -61,11 +58,7 @@ public final class TestAuthority {
     }
 
     public String sign(AuthorityGrant grant) {
-        Ed25519Signer signer = new Ed25519Signer();
-        signer.init(true, key);
-        byte[] message = ProtocolHashes.canonicalGrantBytes(grant);
-        signer.update(message, 0, message.length);
-        return HexFormat.of().formatHex(signer.generateSignature());
+        return signer.signGrant(grant).signature();
     }
 
     public final class Builder {
@@ -131,37 +124,33 @@ public final class TestAuthority {
 
         /** Signed correctly, then the signature replaced. */
         public ActionRequest buildWith(String signatureOverride) {
-            AuthorityGrant unsigned = new AuthorityGrant(
-                    Protocol.PROTOCOL_VERSION,
-                    ISSUER,
-                    KEY_ID,
-                    operationId,
-                    "subject-1",
-                    "session-1",
-                    SafetyClass.REVERSIBLE,
-                    FAR_FUTURE,
-                    POLICY,
-                    "0".repeat(64));
-            ActionRequest draft = assemble(new SignedAuthority(unsigned, "0".repeat(128)));
-            String hash;
+            AuthorityGrant grant;
             try {
-                hash = ProtocolHashes.normalizedActionHash(draft);
-            } catch (Exception e) {
-                hash = "0".repeat(64);
+                grant = signer.grant(draft(verification), FAR_FUTURE);
+            } catch (ProtocolException overBound) {
+                // a request the engine must refuse before hashing: any grant will do
+                try {
+                    grant = signer.grant(draft(new VerificationPolicy.None()), FAR_FUTURE);
+                } catch (ProtocolException impossible) {
+                    throw new IllegalStateException(impossible);
+                }
             }
-            AuthorityGrant grant = grantEdit.apply(new AuthorityGrant(
-                    Protocol.PROTOCOL_VERSION,
-                    ISSUER,
-                    KEY_ID,
-                    operationId,
-                    "subject-1",
-                    "session-1",
-                    SafetyClass.REVERSIBLE,
-                    FAR_FUTURE,
-                    POLICY,
-                    hash));
+            grant = grantEdit.apply(grant);
             String signature = signatureOverride != null ? signatureOverride : sign(grant);
             return assemble(new SignedAuthority(grant, signature));
+        }
+
+        private RequestDraft draft(VerificationPolicy policy) {
+            return new RequestDraft(
+                    operationId,
+                    "subject-1",
+                    "session-1",
+                    action,
+                    target,
+                    mode,
+                    deadline,
+                    policy,
+                    SafetyClass.REVERSIBLE);
         }
 
         private ActionRequest assemble(SignedAuthority authority) {

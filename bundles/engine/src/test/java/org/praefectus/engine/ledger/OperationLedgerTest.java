@@ -225,7 +225,11 @@ class OperationLedgerTest {
 
     @Test
     void defaultPathAndSiblingsFollowTheReference() {
-        assertEquals(Path.of("praefectus-operations.jsonl"), OperationLedger.defaultPath());
+        // the private state root, as the reference; never the directory the process happened to start in
+        assertEquals(
+                org.praefectus.api.host.HostState.root().resolve("praefectus-operations.jsonl"),
+                OperationLedger.defaultPath());
+        assertTrue(OperationLedger.defaultPath().isAbsolute());
         assertEquals(
                 Path.of("/x/praefectus-operations.lock"),
                 OperationLedger.siblingWithExtension(Path.of("/x/praefectus-operations.jsonl"), "lock"));

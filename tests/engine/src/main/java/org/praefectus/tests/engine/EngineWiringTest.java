@@ -106,7 +106,20 @@ class EngineWiringTest {
      * engine from an earlier configuration (another ledger) may still be registered for a moment.
      */
     private Engine engine() throws Exception {
-        assertNotNull(engines.waitForService(TIMEOUT_MS), "the engine service appears once a verifier is configured");
+        assertNotNull(engines.waitForService(TIMEOUT_MS), "the engine service appears");
+        // ConfigAdmin delivers the key list asynchronously; the verifier's service properties show it applied
+        org.osgi.util.tracker.ServiceTracker<AuthorityVerifier, AuthorityVerifier> verifier =
+                new org.osgi.util.tracker.ServiceTracker<>(
+                        context,
+                        context.createFilter("(&(objectClass=" + AuthorityVerifier.class.getName() + ")(keys="
+                                + host.keyEntry() + "))"),
+                        null);
+        verifier.open();
+        try {
+            assertNotNull(verifier.waitForService(TIMEOUT_MS), "the verifier applies this test's key");
+        } finally {
+            verifier.close();
+        }
         org.osgi.util.tracker.ServiceTracker<Engine, Engine> tracker = new org.osgi.util.tracker.ServiceTracker<>(
                 context,
                 context.createFilter("(&(objectClass=" + Engine.class.getName() + ")(ledger.path=" + ledger + "))"),

@@ -104,7 +104,7 @@ class BridgeJarTest {
             assertEquals(200, authorized.statusCode());
             JsonNode body = new ObjectMapper().readTree(authorized.body());
             assertTrue(body.get("ok").asBoolean());
-            assertTrue(List.of("healthy", "degraded", "unhealthy")
+            assertTrue(List.of("healthy", "degraded", "unavailable")
                     .contains(body.at("/data/status").asText()));
             assertFalse(authorized.body().contains(TOKEN), "the token is never echoed");
         } finally {

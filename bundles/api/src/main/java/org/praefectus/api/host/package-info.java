@@ -1,0 +1,12 @@
+/**
+ * The host kit: the one way to be a Praefectus host. A host drafts a request ({@link
+ * org.praefectus.api.host.RequestDraft}: every field the canonical action hash covers), signs a grant bound
+ * to that hash with its own key ({@link org.praefectus.api.host.HostSigner} over a {@link
+ * org.praefectus.api.host.HostKey}), and pins its public key in the engine by registering a {@link
+ * org.praefectus.api.host.PinnedIssuer} service (the verifier's whiteboard; unregistering unpins it for the
+ * next verification). {@link org.praefectus.api.host.HostState} gives a host its private state directory.
+ * Keys never come from model-controlled input: a host loads or generates them itself.
+ */
+@org.osgi.annotation.bundle.Export
+@org.osgi.annotation.versioning.Version("1.0.0")
+package org.praefectus.api.host;

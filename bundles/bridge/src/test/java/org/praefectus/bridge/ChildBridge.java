@@ -1,0 +1,57 @@
+package org.praefectus.bridge;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A {@link StandaloneBridge} in a JVM of its own (which a test may kill with SIGKILL), on the fixture's
+ * configuration, and a client fixture for its port.
+ */
+final class ChildBridge implements AutoCloseable {
+
+    final Process jvm;
+    final BridgeFixture client;
+
+    ChildBridge(BridgeFixture fx, Path clientRoot, String... jvmOptions) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(List.of(jvmOptions));
+        command.addAll(List.of(
+                "-cp",
+                System.getProperty("java.class.path"),
+                StandaloneBridge.class.getName(),
+                "--config",
+                fx.configFile.toString()));
+        jvm = new ProcessBuilder(command).redirectErrorStream(true).start();
+        BufferedReader out = new BufferedReader(new InputStreamReader(jvm.getInputStream(), StandardCharsets.UTF_8));
+        String line = out.readLine();
+        assertTrue(line != null && line.startsWith("praetor-execd listening on 127.0.0.1:"), String.valueOf(line));
+        int port = Integer.parseInt(line.substring(line.lastIndexOf(':') + 1));
+        client = new BridgeFixture(clientRoot, 1) {
+            @Override
+            String base() {
+                return "http://127.0.0.1:" + port;
+            }
+        };
+    }
+
+    /** SIGKILL: no shutdown hook runs, the process trees are left behind. */
+    void crash() throws InterruptedException {
+        client.close();
+        jvm.destroyForcibly();
+        assertTrue(jvm.waitFor(30, TimeUnit.SECONDS));
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        crash();
+    }
+}
