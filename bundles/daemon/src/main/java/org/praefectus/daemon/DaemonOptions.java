@@ -6,8 +6,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.host.HostState;
 import org.praefectus.daemon.host.Gates;
-import org.praefectus.daemon.host.StateDirectory;
 
 /**
  * {@code praefectus daemon} options, as PeekabooX's {@code peekabooxd run} where they apply, with their
@@ -51,7 +51,7 @@ public record DaemonOptions(
         String grpcAddress = DEFAULT_GRPC;
         String token = environment.get("PEEKABOOX_GRPC_TOKEN");
         Path socket = defaultSocket(environment);
-        Path state = StateDirectory.defaultPath();
+        Path state = HostState.root().resolve("daemon");
         boolean sandbox = false;
         long ttl = 500;
         boolean events = true;

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Dictionary;
 import java.util.HashMap;
 import java.util.Hashtable;
@@ -33,10 +32,12 @@ import org.praefectus.api.cli.CommandLine;
 import org.praefectus.api.cli.OwnedStdout;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.executor.Executor;
+import org.praefectus.api.host.HostKey;
+import org.praefectus.api.host.HostSigner;
+import org.praefectus.api.host.PinnedIssuer;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.daemon.host.AuditLog;
 import org.praefectus.daemon.host.DaemonHost;
-import org.praefectus.daemon.host.DaemonSigner;
 import org.praefectus.daemon.ipc.IpcMethods;
 import org.praefectus.daemon.ipc.IpcServer;
 import org.praefectus.daemon.rpc.RpcEndpoint;
@@ -51,7 +52,7 @@ import org.praefectus.daemon.rpc.RpcSettings;
 @Component(service = ResidentRuntime.class)
 public final class ResidentRuntime {
 
-    static final String AUTHORITY_PID = "org.praefectus.engine.authority";
+    static final String KEY_FILE = "host-key.ed25519";
     static final String ENGINE_PID = "org.praefectus.engine";
     static final String ISSUER = "praefectus-daemon";
     static final String POLICY_GENERATION = "daemon-1";
@@ -125,78 +126,95 @@ public final class ResidentRuntime {
 
     private Object serve(DaemonOptions options) throws CliCommandException {
         Path state = options.stateDirectory();
-        DaemonSigner signer;
+        HostSigner signer;
         AuditLog audit;
         try {
-            signer = DaemonSigner.loadOrCreate(state, ISSUER, POLICY_GENERATION);
+            HostKey key = HostKey.loadOrCreate(state.resolve(KEY_FILE));
+            signer = new HostSigner(key, ISSUER, key.derivedKeyId("daemon"), POLICY_GENERATION);
             audit = new AuditLog(state.resolve("audit.jsonl"), Clock.systemUTC());
         } catch (IOException e) {
             throw CliCommandException.failure(
                     "state_unavailable", "the daemon state folder is unusable: " + e.getMessage());
         }
         try (audit) {
-            pin(signer, state.resolve("operations.jsonl"));
-            if (!awaitEngine()) {
-                throw CliCommandException.failure("engine_unavailable", "the engine did not start within 30 s");
-            }
-            boolean sandboxed = options.sandboxBasic() && Sandbox.basic();
-            if (options.sandboxBasic() && !sandboxed) {
-                throw CliCommandException.failure("sandbox_unavailable", "--sandbox basic could not be applied");
-            }
-            DaemonHost host =
-                    new DaemonHost(signer, options.gates(), () -> engine, audit, Clock.systemUTC(), subject());
-            Status status = new Status(options, signer, sandboxed);
-            IpcMethods methods = new IpcMethods(new View(host, audit, status));
-            IpcServer ipc;
+            ledger(state.resolve("operations.jsonl"));
+            // pinned through the host kit's whiteboard for exactly as long as the daemon runs
+            ServiceRegistration<PinnedIssuer> pin = context.registerService(
+                    PinnedIssuer.class,
+                    signer.pinnedIssuer(),
+                    new Hashtable<>(Map.of(PinnedIssuer.HOST_PROPERTY, ISSUER)));
             try {
-                ipc = IpcServer.start(options.socket(), methods);
-            } catch (IpcServer.DaemonRunningException running) {
-                throw CliCommandException.failure("daemon_running", "another daemon answers on the socket");
-            } catch (IOException e) {
-                throw CliCommandException.failure("socket_unavailable", "the daemon socket cannot be bound");
-            }
-            status.ipc = ipc;
-            status.methods = methods;
-            ServiceRegistration<ResidentHost> registration = context.registerService(
-                    ResidentHost.class, host, new Hashtable<>(Map.of("praefectus.host", ISSUER)));
-            AutoCloseable endpoint = null;
-            try {
-                RpcEndpoint grpc = rpc;
-                if (options.grpc() && grpc != null) {
-                    try {
-                        endpoint = grpc.start(
-                                new RpcSettings(options.grpcHost(), options.grpcPort(), options.grpcToken()), methods);
-                        status.grpcAddress = grpc.address();
-                    } catch (IOException e) {
-                        throw CliCommandException.failure("grpc_unavailable", "the gRPC address cannot be bound");
-                    }
-                }
-                audit.record("started", status.audit());
-                ready(status.map());
-                stop.await();
-                System.err.println("praefectus daemon: stopping");
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
+                serve(options, signer, audit);
             } finally {
-                ipc.close(DRAIN_MILLIS);
-                if (endpoint != null) {
-                    try {
-                        endpoint.close();
-                    } catch (Exception ignored) {
-                        // stopping anyway
-                    }
-                }
                 try {
-                    registration.unregister();
+                    pin.unregister();
                 } catch (IllegalStateException alreadyGone) {
                     // the framework withdrew it already
                 }
-                audit.record("stopped", Map.of());
             }
         } catch (IOException closing) {
             // the audit log failed to close: the daemon stops anyway
         }
         return OwnedStdout.INSTANCE;
+    }
+
+    private void serve(DaemonOptions options, HostSigner signer, AuditLog audit) throws CliCommandException {
+        if (!awaitEngine()) {
+            throw CliCommandException.failure("engine_unavailable", "the engine did not start within 30 s");
+        }
+        boolean sandboxed = options.sandboxBasic() && Sandbox.basic();
+        if (options.sandboxBasic() && !sandboxed) {
+            throw CliCommandException.failure("sandbox_unavailable", "--sandbox basic could not be applied");
+        }
+        DaemonHost host = new DaemonHost(signer, options.gates(), () -> engine, audit, Clock.systemUTC(), subject());
+        Status status = new Status(options, signer, sandboxed);
+        IpcMethods methods = new IpcMethods(new View(host, audit, status));
+        IpcServer ipc;
+        try {
+            ipc = IpcServer.start(options.socket(), methods);
+        } catch (IpcServer.DaemonRunningException running) {
+            throw CliCommandException.failure("daemon_running", "another daemon answers on the socket");
+        } catch (IOException e) {
+            throw CliCommandException.failure("socket_unavailable", "the daemon socket cannot be bound");
+        }
+        status.ipc = ipc;
+        status.methods = methods;
+        ServiceRegistration<ResidentHost> registration =
+                context.registerService(ResidentHost.class, host, new Hashtable<>(Map.of("praefectus.host", ISSUER)));
+        AutoCloseable endpoint = null;
+        try {
+            RpcEndpoint grpc = rpc;
+            if (options.grpc() && grpc != null) {
+                try {
+                    endpoint = grpc.start(
+                            new RpcSettings(options.grpcHost(), options.grpcPort(), options.grpcToken()), methods);
+                    status.grpcAddress = grpc.address();
+                } catch (IOException e) {
+                    throw CliCommandException.failure("grpc_unavailable", "the gRPC address cannot be bound");
+                }
+            }
+            audit.record("started", status.audit());
+            ready(status.map());
+            stop.await();
+            System.err.println("praefectus daemon: stopping");
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        } finally {
+            ipc.close(DRAIN_MILLIS);
+            if (endpoint != null) {
+                try {
+                    endpoint.close();
+                } catch (Exception ignored) {
+                    // stopping anyway
+                }
+            }
+            try {
+                registration.unregister();
+            } catch (IllegalStateException alreadyGone) {
+                // the framework withdrew it already
+            }
+            audit.record("stopped", Map.of());
+        }
     }
 
     private static void ready(Map<String, Object> status) {
@@ -211,29 +229,13 @@ public final class ResidentRuntime {
         System.out.flush();
     }
 
-    /** Pins the key (keeping other hosts' entries) and points the engine's ledger at the daemon's own. */
-    private void pin(DaemonSigner signer, Path ledger) throws CliCommandException {
+    /** Points the engine's ledger at the daemon's own. */
+    private void ledger(Path ledger) throws CliCommandException {
         try {
             Configuration engineConfig = configurationAdmin.getConfiguration(ENGINE_PID, "?");
             Hashtable<String, Object> engineProperties = copy(engineConfig.getProperties());
             engineProperties.put("ledger.path", ledger.toString());
             engineConfig.update(engineProperties);
-
-            Configuration authority = configurationAdmin.getConfiguration(AUTHORITY_PID, "?");
-            Hashtable<String, Object> properties = copy(authority.getProperties());
-            List<String> keys = new ArrayList<>();
-            Object existing = properties.get("keys");
-            List<String> current = existing instanceof String[] array
-                    ? Arrays.asList(array)
-                    : existing instanceof String single ? List.of(single) : List.of();
-            for (String entry : current) {
-                if (!entry.startsWith(ISSUER + ":")) {
-                    keys.add(entry);
-                }
-            }
-            keys.add(signer.pinnedKeyEntry());
-            properties.put("keys", keys.toArray(String[]::new));
-            authority.update(properties);
         } catch (IOException e) {
             throw CliCommandException.failure("engine_unavailable", "the engine's configuration cannot be written");
         }
@@ -273,14 +275,14 @@ public final class ResidentRuntime {
     /** The daemon's running state, for the ready line, {@code ping} and {@code status}. */
     private final class Status {
         final DaemonOptions options;
-        final DaemonSigner signer;
+        final HostSigner signer;
         final boolean sandboxed;
         final long startedAtMs = System.currentTimeMillis();
         volatile IpcServer ipc;
         volatile IpcMethods methods;
         volatile String grpcAddress;
 
-        Status(DaemonOptions options, DaemonSigner signer, boolean sandboxed) {
+        Status(DaemonOptions options, HostSigner signer, boolean sandboxed) {
             this.options = options;
             this.signer = signer;
             this.sandboxed = sandboxed;

@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.host.HostState;
 import org.praefectus.api.protocol.Action;
 
 /**
@@ -29,7 +30,7 @@ public final class AuditLog implements AutoCloseable {
     private final Clock clock;
 
     public AuditLog(Path file, Clock clock) throws IOException {
-        StateDirectory.ensurePrivate(file.toAbsolutePath().getParent());
+        HostState.privateDirectory(file.toAbsolutePath().getParent());
         this.channel = FileChannel.open(
                 file,
                 Set.of(

@@ -10,17 +10,17 @@ import org.praefectus.api.engine.EngineError;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.host.HostSigner;
+import org.praefectus.api.host.RequestDraft;
 import org.praefectus.api.protocol.ActionRequest;
-import org.praefectus.api.protocol.Protocol;
 import org.praefectus.api.protocol.ProtocolException;
-import org.praefectus.api.protocol.ProtocolHashes;
 import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.resident.ActionProposal;
 import org.praefectus.api.resident.HostRefusedException;
 import org.praefectus.api.resident.ResidentHost;
 
 /**
- * The daemon as a host: the gates decide, {@link DaemonSigner} signs a grant bound to the request's action
+ * The daemon as a host: the gates decide, the host kit's {@link HostSigner} signs a grant bound to the action
  * hash, the engine executes, and the audit log records each decision with hashes and lengths only. Every
  * proposal gets a new operation id; the daemon's session id names this daemon run.
  */
@@ -29,7 +29,7 @@ public final class DaemonHost implements ResidentHost {
     /** How long a grant stays valid after signing, and the default deadline of a proposal without one. */
     static final long GRANT_TTL_MS = 60_000;
 
-    private final DaemonSigner signer;
+    private final HostSigner signer;
     private final Gates gates;
     private final Supplier<Engine> engine;
     private final AuditLog audit;
@@ -38,7 +38,7 @@ public final class DaemonHost implements ResidentHost {
     private final String sessionId;
 
     public DaemonHost(
-            DaemonSigner signer, Gates gates, Supplier<Engine> engine, AuditLog audit, Clock clock, String subject) {
+            HostSigner signer, Gates gates, Supplier<Engine> engine, AuditLog audit, Clock clock, String subject) {
         this.signer = signer;
         this.gates = gates;
         this.engine = engine;
@@ -59,7 +59,7 @@ public final class DaemonHost implements ResidentHost {
     @Override
     public ActionRequest draft(ActionProposal proposal) throws HostRefusedException {
         check(proposal);
-        return unsigned(proposal, "daemon-" + UUID.randomUUID());
+        return unsigned(proposal, "daemon-" + UUID.randomUUID()).unsigned();
     }
 
     @Override
@@ -70,11 +70,11 @@ public final class DaemonHost implements ResidentHost {
         if (current == null) {
             throw new EngineException(EngineError.EXECUTOR_UNAVAILABLE, "the engine is not available");
         }
-        ActionRequest draft = unsigned(proposal, "daemon-" + UUID.randomUUID());
+        RequestDraft draft = unsigned(proposal, "daemon-" + UUID.randomUUID());
         ActionRequest signed;
         String hash;
         try {
-            hash = ProtocolHashes.normalizedActionHash(draft);
+            hash = draft.actionHash();
             signed = signer.sign(draft, Math.max(clock.millis() + GRANT_TTL_MS, draft.deadlineAtMs()));
         } catch (ProtocolException e) {
             audit.record("refused", facts(proposal, draft.operationId(), "unsignable"));
@@ -107,18 +107,13 @@ public final class DaemonHost implements ResidentHost {
         }
     }
 
-    private ActionRequest unsigned(ActionProposal proposal, String operationId) {
+    private RequestDraft unsigned(ActionProposal proposal, String operationId) {
         long now = clock.millis();
         long deadline = proposal.deadlineAtMs() > now ? proposal.deadlineAtMs() : now + GRANT_TTL_MS;
-        return new ActionRequest(
-                Protocol.PROTOCOL_VERSION,
-                Protocol.PROTOCOL_VERSION,
-                Protocol.PROTOCOL_VERSION,
-                Protocol.PROTOCOL_VERSION,
+        return new RequestDraft(
                 operationId,
                 subject,
                 sessionId,
-                signer.placeholder(operationId, subject, sessionId, proposal.safety(), deadline),
                 proposal.action(),
                 proposal.target(),
                 proposal.interactionMode(),
