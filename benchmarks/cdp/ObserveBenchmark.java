@@ -1,35 +1,49 @@
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.ProtocolJson;
+import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.cdp.CdpConfig;
 import org.praefectus.cdp.CdpExecutor;
+import org.praefectus.cdp.PageObservation;
 
-/** Median of N runs of CdpExecutor.observeSemantic on one page: args ENDPOINT TARGET PID RUNS. */
+/**
+ * Median of RUNS runs of CdpExecutor.observePage (the observation, states and outline) on one page, after WARMUP
+ * runs: args ENDPOINT TARGET PID RUNS WARMUP. Prints one JSON line with the sizes of the JSON and of the outline.
+ */
 public class ObserveBenchmark {
     public static void main(String[] args) throws Exception {
         long pid = Long.parseLong(args[2]);
         int runs = Integer.parseInt(args[3]);
+        int warmup = Integer.parseInt(args[4]);
         CdpConfig config = CdpConfig.sharedDesktop(args[0], args[1], pid, CdpConfig.processGeneration(pid));
         try (CdpExecutor executor = CdpExecutor.connect(config)) {
-            // JIT warm-up, more than Playwright's three because this is a fresh JVM
-            for (int i = 0; i < 20; i++) {
+            for (int i = 0; i < warmup; i++) {
                 observe(executor);
             }
             double[] times = new double[runs];
-            int elements = 0;
+            PageObservation page = null;
             for (int i = 0; i < runs; i++) {
                 long started = System.nanoTime();
-                elements = observe(executor).elements().size();
+                page = observe(executor);
                 times[i] = (System.nanoTime() - started) / 1e6;
             }
             Arrays.sort(times);
-            System.out.printf("{\"tool\":\"CdpExecutor.observeSemantic\",\"runs\":%d,\"elements\":%d,"
-                    + "\"median_ms\":%.2f,\"min_ms\":%.2f,\"max_ms\":%.2f}%n", runs, elements, times[runs / 2],
-                    times[0], times[runs - 1]);
+            long interactive = page.observation().elements().stream()
+                    .map(SemanticElement::actionability)
+                    .filter(a -> a.invokable() || a.editable())
+                    .count();
+            int json = CanonicalJson.compact(ProtocolJson.encode(page.observation())).length;
+            int outline = page.outline().getBytes(StandardCharsets.UTF_8).length;
+            System.out.printf("{\"tool\":\"CdpExecutor.observePage\",\"runs\":%d,\"elements\":%d,\"interactive\":%d,"
+                    + "\"truncated\":%b,\"json_bytes\":%d,\"outline_bytes\":%d,\"median_ms\":%.1f,\"min_ms\":%.1f,"
+                    + "\"max_ms\":%.1f}%n", runs, page.observation().elements().size(), interactive,
+                    page.observation().truncated(), json, outline, times[runs / 2], times[0], times[runs - 1]);
         }
     }
 
-    private static SemanticObservation observe(CdpExecutor executor) throws Exception {
-        return executor.observeSemantic(new CancellationToken(), System.currentTimeMillis() + 30_000);
+    private static PageObservation observe(CdpExecutor executor) throws Exception {
+        return executor.observePage(new CancellationToken(), System.currentTimeMillis() + 60_000);
     }
 }

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Observe benchmark: CdpExecutor.observeSemantic against Playwright's locator('body').ariaSnapshot() on the same
-# headless Chromium and the same generated page (~1,000 elements), median of RUNS (default 20) each.
-#   benchmarks/cdp/run.sh [RUNS]
+# Observe benchmark: CdpExecutor.observePage against Playwright's ariaSnapshot() on the same headless Chromium and the
+# same three pages (login form, 2,000-row table, single-page app with a modal), interleaved: ROUNDS rounds, each
+# RUNS runs of one tool then RUNS of the other, alternating which goes first.
+#   benchmarks/cdp/run.sh [ROUNDS] [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-runs=${1:-20}
+rounds=${1:-3}
+runs=${2:-5}
 here=benchmarks/cdp
 
 mvn -B -q -pl bundles/cdp -am package dependency:build-classpath -DskipTests \
@@ -19,7 +21,7 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
-node "$here/page.mjs" "$work/page.html"
+node "$here/pages.mjs" "$work" bundles/cdp/src/test/resources/org/praefectus/cdp/pages/login.html
 
 /usr/bin/chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
   --disable-background-networking --disable-component-update --disable-sync --user-data-dir="$work/profile" \
@@ -28,10 +30,16 @@ node "$here/page.mjs" "$work/page.html"
 chromium_pid=$!
 for _ in $(seq 200); do [ -s "$work/profile/DevToolsActivePort" ] && break; sleep 0.05; done
 port=$(head -n1 "$work/profile/DevToolsActivePort")
-url="file://$work/page.html"
-target=$(curl -sf -X PUT "http://127.0.0.1:$port/json/new?$url" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
-sleep 1
-
-echo "page: $(grep -o '<[a-z]' "$work/page.html" | wc -l) elements; chromium $(/usr/lib/chromium/chromium --version 2>/dev/null | awk '{print $2}')"
-java -cp "$classpath" "$here/ObserveBenchmark.java" "127.0.0.1:$port" "$target" "$chromium_pid" "$runs"
-node "$here/playwright.mjs" "$port" "$url" "$runs"
+echo "chromium $(/usr/lib/chromium/chromium --version 2>/dev/null | awk '{print $2}'); load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+for name in login table spa; do
+  url="file://$work/$name.html"
+  target=$(curl -sf -X PUT "http://127.0.0.1:$port/json/new?$url" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+  sleep 1
+  for round in $(seq "$rounds"); do
+    warm=$([ "$round" -eq 1 ] && echo 10 || echo 2)
+    ours() { echo "$name round $round $(java -cp "$classpath" "$here/ObserveBenchmark.java" "127.0.0.1:$port" "$target" "$chromium_pid" "$runs" "$warm")"; }
+    theirs() { echo "$name round $round $(node "$here/playwright.mjs" "$port" "$url" "$runs" "$warm")"; }
+    if [ $((round % 2)) -eq 1 ]; then ours; theirs; else theirs; ours; fi
+  done
+done
+echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -132,6 +132,14 @@ record AxSemantics(
         return result.isEmpty() ? null : result;
     }
 
+    /** Whether {@link #text} cuts this name to its byte bound. */
+    static boolean cut(JsonNode value) {
+        if (value == null || !value.isTextual() || value.asText().length() <= 256) {
+            return false;
+        }
+        return utf8Length(value.asText().strip()) > 1_024;
+    }
+
     private static int utf8Length(String value) {
         return value.getBytes(StandardCharsets.UTF_8).length;
     }

@@ -22,18 +22,21 @@ public final class CdpConfig {
     private final long browserProcessId;
     private final String processGeneration;
     private final SessionIsolation sessionIsolation;
+    private final java.nio.file.Path uploadDirectory;
 
     private CdpConfig(
             int port,
             String targetId,
             long browserProcessId,
             String processGeneration,
-            SessionIsolation sessionIsolation) {
+            SessionIsolation sessionIsolation,
+            java.nio.file.Path uploadDirectory) {
         this.port = port;
         this.targetId = targetId;
         this.browserProcessId = browserProcessId;
         this.processGeneration = processGeneration;
         this.sessionIsolation = sessionIsolation;
+        this.uploadDirectory = uploadDirectory;
     }
 
     /**
@@ -97,7 +100,7 @@ public final class CdpConfig {
         if (live.isEmpty() || !live.get().equals(processGeneration)) {
             throw new CdpConfigException("browser process generation does not match the live process");
         }
-        return new CdpConfig(port, targetId, browserProcessId, processGeneration, sessionIsolation);
+        return new CdpConfig(port, targetId, browserProcessId, processGeneration, sessionIsolation, null);
     }
 
     /**
@@ -128,6 +131,32 @@ public final class CdpConfig {
         return !value.isEmpty()
                 && value.length() <= maxLength
                 && value.chars().allMatch(c -> c < 128 && (Character.isLetterOrDigit(c) || c == '-' || c == '_'));
+    }
+
+    /**
+     * This configuration with a host-owned folder that file uploads may read from: {@code set_value} on a file
+     * input then names files in it (one file name per line, no folders, nothing outside it). Without one, file
+     * inputs refuse {@code set_value}.
+     *
+     * @param folder an existing folder the host owns; kept as its real path
+     * @throws CdpConfigException when it is not an existing folder
+     */
+    public CdpConfig withUploadDirectory(java.nio.file.Path folder) throws CdpConfigException {
+        java.nio.file.Path real;
+        try {
+            real = folder.toRealPath();
+        } catch (java.io.IOException | SecurityException e) {
+            throw new CdpConfigException("upload folder does not exist");
+        }
+        if (!java.nio.file.Files.isDirectory(real)) {
+            throw new CdpConfigException("upload folder is not a folder");
+        }
+        return new CdpConfig(port, targetId, browserProcessId, processGeneration, sessionIsolation, real);
+    }
+
+    /** The host-owned folder file uploads read from, if the host gave one. */
+    public java.util.Optional<java.nio.file.Path> uploadDirectory() {
+        return java.util.Optional.ofNullable(uploadDirectory);
     }
 
     /** The endpoint port on {@value #LOOPBACK}. */

@@ -1,7 +1,6 @@
 package org.praefectus.cdp;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -22,7 +21,6 @@ import org.praefectus.api.protocol.BackgroundSupport;
 import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.DeliveryRoute;
 import org.praefectus.api.protocol.Evidence;
-import org.praefectus.api.protocol.ProtocolErrorCode;
 import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.ProtocolJson;
 import org.praefectus.api.protocol.SemanticObservation;
@@ -77,7 +75,7 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         }
         DevToolsChannel channel;
         try {
-            channel = DevToolsChannel.open(new ObjectMapper(), config.port(), config.targetId());
+            channel = DevToolsChannel.open(DevToolsChannel.newMapper(), config.port(), config.targetId());
         } catch (ChannelException e) {
             throw new CdpConfigException(e.getMessage());
         }
@@ -87,6 +85,11 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             throw new CdpConfigException("the browser process does not own the endpoint");
         }
         return new CdpExecutor(session);
+    }
+
+    /** The latest observation with its private nodes, or {@code null}. */
+    ObservedPage latest() {
+        return latest;
     }
 
     /** The configuration this executor was connected with. */
@@ -146,6 +149,16 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         return page.observation();
     }
 
+    /**
+     * One observation as {@link #observeSemantic} makes it, with each element's state and the compact outline a model
+     * reads; it becomes the one targets resolve against.
+     */
+    public PageObservation observePage(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        ObservedPage page = session.observe(cancellation, deadlineAtMs);
+        latest = page;
+        return new PageObservation(page);
+    }
+
     @Override
     public Observation observe(TargetRef target) throws ExecutorException {
         return observe(target, new CancellationToken(), Long.MAX_VALUE);
@@ -164,6 +177,7 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         ObservedPage page = latest;
         ObservedPage.ObservedNode node = stored(page, ref);
         PageSession.LiveNode live = session.revalidate(page, node, deadlineAtMs);
+        String valueSet = session.valueSet(page.documentId(), node.backendNodeId());
         JsonNode probe;
         try {
             probe = session.call(
@@ -172,7 +186,7 @@ public final class CdpExecutor implements Executor, AutoCloseable {
                     false,
                     deadlineAtMs,
                     !node.semantics().protectedValue(),
-                    false);
+                    valueSet != null);
         } catch (ChannelException e) {
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
         }
@@ -180,7 +194,14 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
         }
         cancellation.checkBoundary(deadlineAtMs);
-        JsonValue.JsonObject state = state(probe, node.semantics().protectedValue());
+        if (node.fileInput()) {
+            probe = withFileNames(probe, live, deadlineAtMs);
+        }
+        // a password field's hash is shown only when it is the one this executor set (the request carried it)
+        boolean secretOther = probe.path("secretField").asBoolean(false)
+                && !probe.path("valueHash").asText("").equals(valueSet);
+        JsonValue.JsonObject state =
+                state(probe, live.states(), node.semantics().protectedValue() || secretOther);
         String observationHash =
                 Sha256.hex(CanonicalJson.compact(new JsonValue.JsonArray(List.of(ProtocolJson.encode(ref), state))));
         return new Observation(
@@ -192,9 +213,46 @@ public final class CdpExecutor implements Executor, AutoCloseable {
                 state);
     }
 
-    /** The probe's state with keys sorted, as the reference's JSON map; values of protected fields left out. */
-    private static JsonValue.JsonObject state(JsonNode probe, boolean protectedValue) {
+    /** A file input's value, for its verification: the names of the files it holds, one per line. */
+    private JsonNode withFileNames(JsonNode probe, PageSession.LiveNode live, long deadlineAtMs)
+            throws ExecutorException {
+        String names;
+        try {
+            names = session.call(live.objectId(), PageFunctions.FILE_NAMES, false, deadlineAtMs)
+                    .path("files")
+                    .asText(null);
+        } catch (ChannelException e) {
+            throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
+        }
+        if (names == null) {
+            return probe;
+        }
+        byte[] bytes = names.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        return ((com.fasterxml.jackson.databind.node.ObjectNode) probe.deepCopy())
+                .put("valueHash", Sha256.hex(bytes))
+                .put("valueLength", bytes.length)
+                .put("valueTooLarge", false);
+    }
+
+    /**
+     * The probe's state with keys sorted, as the reference's JSON map; values of protected fields left out. The
+     * accessibility states {@code checked}, {@code pressed}, {@code selected} and {@code expanded} are added when the
+     * element has them, so a {@code target_state} verification can prove what an invoke changed.
+     */
+    private static JsonValue.JsonObject state(JsonNode probe, ElementState states, boolean protectedValue) {
         Map<String, JsonValue> sorted = new TreeMap<>();
+        if (states.checked() != null) {
+            sorted.put("checked", new JsonValue.JsonString(states.checked()));
+        }
+        if (states.pressed() != null) {
+            sorted.put("pressed", new JsonValue.JsonString(states.pressed()));
+        }
+        if (states.selected() != null) {
+            sorted.put("selected", JsonValue.JsonBoolean.of(states.selected()));
+        }
+        if (states.expanded() != null) {
+            sorted.put("expanded", JsonValue.JsonBoolean.of(states.expanded()));
+        }
         for (String flag : List.of("connected", "visible", "enabled", "receives", "editable", "active")) {
             sorted.put(flag, JsonValue.JsonBoolean.of(probe.path(flag).asBoolean(false)));
         }
@@ -249,11 +307,13 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         try {
             page.observation().resolve(ref, System.currentTimeMillis());
         } catch (ProtocolException e) {
-            throw new ExecutorException(
-                    e.code() == ProtocolErrorCode.TARGET_NOT_FOUND
-                            ? ExecutorFailure.TARGET_NOT_FOUND
-                            : ExecutorFailure.STALE_TARGET,
-                    "browser target changed");
+            throw switch (e.code()) {
+                case TARGET_NOT_FOUND ->
+                    new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "browser target was not found");
+                case STALE_OBSERVATION ->
+                    new ExecutorException(ExecutorFailure.STALE_TARGET, "browser observation expired");
+                default -> new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
+            };
         }
         ObservedPage.ObservedNode node = page.nodes().get(ref.elementId());
         if (node == null) {
@@ -291,6 +351,9 @@ public final class CdpExecutor implements Executor, AutoCloseable {
                         : page.nodes().get(handle.elementId());
         if (node == null) {
             throw EffectSteps.stale("browser target changed");
+        }
+        if (!isCurrent(page.observation())) {
+            throw EffectSteps.stale("browser observation expired");
         }
         EffectSteps steps = new EffectSteps(session, page, node, cancellation, deadlineAtMs);
         if (action instanceof Action.Invoke) {

@@ -31,14 +31,26 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class DevToolsChannel implements AutoCloseable {
 
-    /** Largest DevTools message accepted; a full accessibility tree of a few thousand nodes fits. */
-    static final int MAX_MESSAGE_CHARS = 16 * 1024 * 1024;
+    /**
+     * Largest DevTools message accepted: the accessibility tree of a 2,000-row table is 13 M characters, and a page
+     * with one 20 MB text node sends it twice (snapshot and accessibility tree), each in its own message.
+     */
+    static final int MAX_MESSAGE_CHARS = 48 * 1024 * 1024;
     /** Largest command sent (set_value carries at most 64 KiB of text). */
     static final int MAX_COMMAND_CHARS = 256 * 1024;
     /** Longest single wait for the browser, whatever the deadline. */
     static final Duration MAX_IO = Duration.ofSeconds(5);
 
     private static final int MAX_DISCOVERY_BYTES = 1024 * 1024;
+
+    /** A mapper that reads strings up to {@link #MAX_MESSAGE_CHARS} (Jackson's default stops at 20 M). */
+    static ObjectMapper newMapper() {
+        return new ObjectMapper(com.fasterxml.jackson.core.JsonFactory.builder()
+                .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
+                        .maxStringLength(MAX_MESSAGE_CHARS)
+                        .build())
+                .build());
+    }
 
     private final ObjectMapper mapper;
     private final HttpClient http;
@@ -187,7 +199,13 @@ final class DevToolsChannel implements AutoCloseable {
 
     /** Waits for a reply sent with {@link #send}, at most until the deadline (and {@link #MAX_IO}). */
     static JsonNode await(CompletableFuture<JsonNode> reply, long deadlineAtMs) throws ChannelException {
-        long remaining = Math.min(deadlineAtMs - System.currentTimeMillis(), MAX_IO.toMillis());
+        return await(reply, deadlineAtMs, MAX_IO);
+    }
+
+    /** Waits for a reply sent with {@link #send}, at most until the deadline and for at most {@code longest}. */
+    static JsonNode await(CompletableFuture<JsonNode> reply, long deadlineAtMs, Duration longest)
+            throws ChannelException {
+        long remaining = Math.min(deadlineAtMs - System.currentTimeMillis(), longest.toMillis());
         if (remaining <= 0) {
             throw new ChannelException(true, "DevTools reply missed the deadline");
         }

@@ -39,8 +39,16 @@ final class EffectSteps {
         this.deadlineAtMs = deadlineAtMs;
     }
 
-    /** The element's own HTML activation, once. */
+    /** Whether the node is the document itself (tag {@code e1}), which is not an element. */
+    private boolean documentRoot() {
+        return node.semantics().role().equals("RootWebArea");
+    }
+
+    /** The element's own HTML activation, once (for a select's option: choosing it), proven for an option. */
     void invoke() throws DispatchException {
+        if (documentRoot()) {
+            throw DispatchException.unsupported("browser document root cannot be invoked");
+        }
         if (!node.semantics().invokable() || !node.unambiguous()) {
             throw stale("browser target is not invokable");
         }
@@ -50,8 +58,9 @@ final class EffectSteps {
         }
         actionable(live, false);
         JsonNode result = effect(live, PageFunctions.INVOKE);
-        if (!result.path("eligible").asBoolean(false)) {
-            throw stale("browser target is not actionable");
+        refuseIneligible(result, "browser target is not actionable");
+        if (result.path("option").asBoolean(false) && !result.path("selected").asBoolean(false)) {
+            throw unknown("browser option was not selected");
         }
         afterEffect();
     }
@@ -64,21 +73,26 @@ final class EffectSteps {
                 || !hash.sha256().equals(expected)) {
             throw DispatchException.noEffect("set_value needs target_value_hash verification of its value");
         }
+        if (documentRoot()) {
+            throw DispatchException.unsupported("browser document root has no value");
+        }
+        if (node.fileInput()) {
+            upload(value, expected);
+            return;
+        }
         if (bytes.length > CdpExecutor.MAX_VALUE_BYTES) {
             throw DispatchException.noEffect("browser value is too large");
         }
-        if (!node.semantics().editable() || !node.unambiguous()) {
+        if (!valueTarget(node.semantics()) || !node.unambiguous()) {
             throw stale("browser target is not editable");
         }
         PageSession.LiveNode live = revalidate();
-        if (!live.semantics().editable() || live.semantics().disabled()) {
+        if (!valueTarget(live.semantics()) || live.semantics().disabled()) {
             throw stale("browser target is not editable");
         }
         actionable(live, true);
         JsonNode result = effect(live, PageFunctions.SET_VALUE, value);
-        if (!result.path("eligible").asBoolean(false)) {
-            throw stale("browser target is not editable");
-        }
+        refuseIneligible(result, "browser target is not editable");
         JsonNode after;
         try {
             after = session.call(live.objectId(), PageFunctions.STATE, false, deadlineAtMs, true, true);
@@ -90,33 +104,45 @@ final class EffectSteps {
                 || after.path("valueLength").asLong(-1) != bytes.length) {
             throw unknown("browser value verification failed");
         }
+        session.rememberValueSet(page.documentId(), node.backendNodeId(), expected);
         afterEffect();
     }
 
-    /** One step of this node's own scroll offset, proven by the offset it reaches. */
+    /**
+     * One step of this node's own scroll offset, proven by the offset it reaches; on the document root, one step of
+     * the page's own scroll offset.
+     */
     void scroll(Direction direction) throws DispatchException {
-        PageSession.LiveNode live = revalidate();
-        if (live.semantics().disabled() || live.semantics().hidden()) {
-            throw stale("browser target is not scrollable");
-        }
-        JsonNode probe = actionable(live, false);
-        JsonNode scrollable;
-        try {
-            scrollable = session.call(live.objectId(), PageFunctions.SCROLL_STATE, false, deadlineAtMs);
-        } catch (ChannelException e) {
-            throw stale("browser target changed");
-        }
-        String name = direction.name().toLowerCase(java.util.Locale.ROOT);
-        if (!probe.path("receives").asBoolean(false) || !scrollable.path(name).asBoolean(false)) {
-            throw stale("browser target is not scrollable");
-        }
         boolean horizontal = direction == Direction.LEFT || direction == Direction.RIGHT;
         int delta = direction == Direction.UP || direction == Direction.LEFT
                 ? -CdpExecutor.SCROLL_STEP
                 : CdpExecutor.SCROLL_STEP;
-        JsonNode result = effect(live, PageFunctions.SCROLL, horizontal ? "x" : "y", delta);
-        if (!result.path("eligible").asBoolean(false)) {
-            throw stale("browser target is not scrollable");
+        PageSession.LiveNode live = revalidate();
+        JsonNode result;
+        if (documentRoot()) {
+            result = effect(live, PageFunctions.PAGE_SCROLL, horizontal ? "x" : "y", delta);
+            refuseIneligible(result, "browser page cannot scroll that way");
+        } else {
+            if (live.semantics().disabled() || live.semantics().hidden()) {
+                throw stale("browser target is not scrollable");
+            }
+            actionable(live, false);
+            JsonNode scrollable;
+            try {
+                scrollable = session.call(live.objectId(), PageFunctions.SCROLL_STATE, false, deadlineAtMs);
+            } catch (ChannelException e) {
+                throw stale("browser target changed");
+            }
+            String name = direction.name().toLowerCase(java.util.Locale.ROOT);
+            if (!scrollable.path("receives").asBoolean(false)) {
+                // the seed's exact hit target: a hit on a descendant is not a hit on this node
+                throw stale("browser target is not the exact hit target");
+            }
+            if (!scrollable.path(name).asBoolean(false)) {
+                throw stale("browser target is not scrollable");
+            }
+            result = effect(live, PageFunctions.SCROLL, horizontal ? "x" : "y", delta);
+            refuseIneligible(result, "browser target is not scrollable");
         }
         JsonNode before = result.path("before");
         JsonNode intended = result.path("intended");
@@ -129,6 +155,77 @@ final class EffectSteps {
             throw unknown("browser scroll did not reach its offset");
         }
         afterEffect();
+    }
+
+    /**
+     * Gives a file input the named files of the host's upload folder (one name per line), through the browser's own
+     * {@code DOM.setFileInputFiles} on the exact node, proven by the names the input then holds.
+     */
+    private void upload(String value, String expectedHash) throws DispatchException {
+        java.util.List<String> paths = UploadFiles.resolve(session.config().uploadDirectory(), value);
+        if (!node.unambiguous()) {
+            throw stale("browser target is ambiguous");
+        }
+        PageSession.LiveNode live = revalidate();
+        if (live.semantics().disabled()) {
+            throw stale("browser target is disabled");
+        }
+        actionable(live, false);
+        JsonNode check = effectCheck(live, paths.size());
+        refuseIneligible(check, "browser target cannot take files");
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        com.fasterxml.jackson.databind.node.ObjectNode params =
+                session.params().put("backendNodeId", node.backendNodeId());
+        paths.forEach(params.putArray("files")::add);
+        try {
+            session.command("DOM.setFileInputFiles", params, deadlineAtMs);
+        } catch (ChannelException e) {
+            if (e.sent()) {
+                throw unknown("browser upload outcome is unknown");
+            }
+            throw stale("browser upload was not dispatched");
+        }
+        JsonNode after;
+        try {
+            after = session.call(live.objectId(), PageFunctions.FILE_NAMES, false, deadlineAtMs);
+        } catch (ChannelException e) {
+            throw unknown("browser upload outcome is unknown");
+        }
+        String names = after.path("files").asText(null);
+        if (names == null || !Sha256.hex(names.getBytes(StandardCharsets.UTF_8)).equals(expectedHash)) {
+            throw unknown("browser upload verification failed");
+        }
+        afterEffect();
+    }
+
+    /** The fixed check right before a browser-command effect; a failure of the call itself changes nothing. */
+    private JsonNode effectCheck(PageSession.LiveNode live, int count) throws DispatchException {
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        if (!session.processMatches()) {
+            throw stale("browser process changed");
+        }
+        try {
+            return session.call(live.objectId(), PageFunctions.FILE_CHECK, false, deadlineAtMs, count);
+        } catch (ChannelException e) {
+            throw stale("browser target changed");
+        }
+    }
+
+    /** Editable text, or a choice among options (a {@code <select>}: the page function checks it is one). */
+    private static boolean valueTarget(AxSemantics semantics) {
+        return semantics.editable()
+                || semantics.role().equals("combobox")
+                || semantics.role().equals("listbox");
+    }
+
+    /** An effect function that refused reports why: the fingerprint's sources changed, or the node is not fit. */
+    private static void refuseIneligible(JsonNode result, String otherwise) throws DispatchException {
+        if (result.path("changed").asBoolean(false)) {
+            throw stale("browser target changed");
+        }
+        if (!result.path("eligible").asBoolean(false)) {
+            throw stale(otherwise);
+        }
     }
 
     private PageSession.LiveNode revalidate() throws DispatchException {

@@ -59,6 +59,20 @@ final class LinuxProcesses {
     }
 
     /**
+     * Whether the process lives in this process's network namespace ({@code /proc/self/ns/net} and
+     * {@code /proc/<pid>/ns/net} name the same namespace); false when either cannot be read.
+     */
+    static boolean sharesNetworkNamespace(long processId) {
+        try {
+            Path own = Files.readSymbolicLink(PROC.resolve("self/ns/net"));
+            Path theirs = Files.readSymbolicLink(PROC.resolve(processId + "/ns/net"));
+            return own.toString().startsWith("net:[") && own.equals(theirs);
+        } catch (IOException | RuntimeException unreadable) {
+            return false;
+        }
+    }
+
+    /**
      * The processes holding the one listening TCP socket on {@code 127.0.0.1:port}, read through the network
      * namespace of {@code processId}; empty when there is no such socket or more than one.
      */

@@ -30,6 +30,9 @@ record ObservedPage(
      * @param height         box height
      * @param unambiguous    no other element had the same role, name and box
      * @param fingerprintHash the element fingerprint
+     * @param states         the element's state at observation
+     * @param value          what may be said of its value
+     * @param fileInput      whether it is an {@code <input type=file>}
      */
     record ObservedNode(
             long backendNodeId,
@@ -39,5 +42,8 @@ record ObservedPage(
             double width,
             double height,
             boolean unambiguous,
-            String fingerprintHash) {}
+            String fingerprintHash,
+            ElementState states,
+            FieldValue value,
+            boolean fileInput) {}
 }

@@ -15,7 +15,12 @@ final class PageFunctions {
 
     private PageFunctions() {}
 
-    /** Shared checks, evaluated synchronously against {@code e}. */
+    /**
+     * Shared checks, evaluated synchronously against {@code e}. {@code receives(exact)} hit-tests the centre of the
+     * part of the box that the ancestors' overflow clipping leaves visible; with {@code exact} only the node itself
+     * counts, otherwise a descendant too (and for a {@code <select>}'s option, the select that draws it). Enabled
+     * includes not inert and not behind an open modal dialog.
+     */
     private static final String CHECKS = ""
             + "const box=()=>{const r=e.getBoundingClientRect();return[r.left,r.top,r.width,r.height]};"
             + "const visible=()=>{if(!e.isConnected)return false;const r=e.getBoundingClientRect();"
@@ -23,16 +28,39 @@ final class PageFunctions {
             + "if(typeof e.checkVisibility==='function'&&!e.checkVisibility({opacityProperty:true,"
             + "visibilityProperty:true}))return false;"
             + "const s=getComputedStyle(e);return s.visibility==='visible'&&Number(s.opacity)>0};"
-            + "const enabled=()=>!e.matches(':disabled')&&e.closest('[aria-disabled=\"true\"]')===null;"
-            + "const textInput=e instanceof HTMLInputElement&&['text','search','email','tel','url','password']"
+            + "const modal=document.querySelector('dialog:modal');"
+            + "const enabled=()=>!e.matches(':disabled')&&e.closest('[aria-disabled=\"true\"]')===null"
+            + "&&e.closest('[inert]')===null&&!(modal&&!modal.contains(e));"
+            + "const textInput=e instanceof HTMLInputElement&&['text','search','email','tel','url','password','number']"
             + ".includes(e.type);"
-            + "const editable=()=>enabled()&&((textInput||e instanceof HTMLTextAreaElement)&&!e.readOnly"
+            + "const select=e instanceof HTMLSelectElement;"
+            + "const editable=()=>enabled()&&(select||(textInput||e instanceof HTMLTextAreaElement)&&!e.readOnly"
             + "||!(textInput||e instanceof HTMLTextAreaElement)&&e.isContentEditable);"
-            + "const receives=()=>{const r=e.getBoundingClientRect(),x=r.left+r.width/2,y=r.top+r.height/2;"
+            + "const shown=()=>{const r=e.getBoundingClientRect();let l=r.left,t=r.top,rr=r.right,b=r.bottom;"
+            + "for(let p=e.parentElement;p;p=p.parentElement){const s=getComputedStyle(p);"
+            + "if(s.overflowX==='visible'&&s.overflowY==='visible')continue;const q=p.getBoundingClientRect();"
+            + "if(s.overflowX!=='visible'){l=Math.max(l,q.left);rr=Math.min(rr,q.right)}"
+            + "if(s.overflowY!=='visible'){t=Math.max(t,q.top);b=Math.min(b,q.bottom)}}"
+            + "return rr>l&&b>t?[l,t,rr,b]:null};"
+            + "const receives=(exact)=>{const v=shown();if(!v)return false;const x=(v[0]+v[2])/2,y=(v[1]+v[3])/2;"
             + "if(!(x>=0&&y>=0&&x<innerWidth&&y<innerHeight))return false;"
             + "let h=document.elementFromPoint(x,y);"
             + "while(h&&h.shadowRoot){const i=h.shadowRoot.elementFromPoint(x,y);if(!i||i===h)break;h=i}"
-            + "for(let n=h;n;n=n.parentNode||n.host){if(n===e)return true}return false};";
+            + "if(exact)return h===e;"
+            + "const owner=e instanceof HTMLOptionElement?e.closest('select')||e:e;"
+            + "for(let n=h;n;n=n.parentNode||n.host){if(n===e||n===owner)return true}return false};";
+
+    /**
+     * Whether the page changed what the fingerprint was read from since {@link #WATCH} started: the node or
+     * anything inside it, an attribute of it or an ancestor (class, style, hidden, inert), the nodes that label it,
+     * or a style sheet. Returns early with {@code {eligible:false,changed:true}} when it did. Used as the first step
+     * of every effect, in the same call that then acts.
+     */
+    private static final String UNCHANGED = ""
+            + "const w=globalThis.__praefectusWatch;globalThis.__praefectusWatch=null;"
+            + "if(!w||w.node!==e)return{eligible:false,changed:true};"
+            + "const pending=w.observer.takeRecords();w.observer.disconnect();"
+            + "if(w.changed||pending.some(w.relevant))return{eligible:false,changed:true};";
 
     /** SHA-256 of a byte array as hex: the page computes value hashes itself so values never leave it. */
     private static final String SHA256 = ""
@@ -54,11 +82,12 @@ final class PageFunctions {
 
     private static final String VALUE = ""
             + "const value=(reveal,secret)=>{const v=textInput||e instanceof HTMLTextAreaElement?e.value"
-            + ":e.isContentEditable?e.textContent:null;"
+            + ":select?(e.selectedOptions.length?e.selectedOptions[0].label:''):e.isContentEditable?e.textContent:null;"
             + "if(v===null||!reveal||e.type==='password'&&!secret)return{};"
             + "const b=new TextEncoder().encode(v);"
-            + "return b.length<=65536?{valueHash:sha256(b),valueLength:b.length,valueTooLarge:false}"
-            + ":{valueLength:b.length,valueTooLarge:true}};";
+            + "const secretField=e.type==='password';"
+            + "return b.length<=65536?{valueHash:sha256(b),valueLength:b.length,valueTooLarge:false,secretField}"
+            + ":{valueLength:b.length,valueTooLarge:true,secretField}};";
 
     /**
      * The live state of the node without waiting: connected, visible, enabled, editable, receives, active, the page
@@ -69,7 +98,7 @@ final class PageFunctions {
             + "if(!(e instanceof Element)||!e.isConnected)return{connected:false};"
             + CHECKS + SHA256 + VALUE
             + "const b=box();return Object.assign({connected:true,visible:visible(),enabled:enabled(),"
-            + "editable:editable(),receives:receives(),active:document.activeElement===e,"
+            + "editable:editable(),receives:receives(false),active:document.activeElement===e,"
             + "x:b[0]+scrollX,y:b[1]+scrollY,width:b[2],height:b[3]},value(reveal,secret))}";
 
     /**
@@ -84,8 +113,48 @@ final class PageFunctions {
             + "const b0=box(),f1=await frame(),f2=await frame(),b=box();"
             + "const stable=f1&&f2&&b0.every((v,i)=>Math.abs(v-b[i])<=0.25);"
             + "return Object.assign({connected:e.isConnected,visible:visible(),enabled:enabled(),stable,"
-            + "editable:editable(),receives:receives(),active:document.activeElement===e,"
+            + "editable:editable(),receives:receives(false),active:document.activeElement===e,"
             + "x:b[0]+scrollX,y:b[1]+scrollY,width:b[2],height:b[3]},value(reveal,secret))}";
+
+    /**
+     * Starts watching the page for changes to what the node's accessibility fingerprint is read from; the effect
+     * function checks it ({@link #UNCHANGED}) in the same call that acts, so a page that renames a button between the
+     * fingerprint check and the activation is caught. The watch lives in the isolated world, out of the page's reach.
+     */
+    static final String WATCH = "async function(){const e=this;"
+            + "if(!(e instanceof Node))return{watching:false};"
+            + "const old=globalThis.__praefectusWatch;if(old)old.observer.disconnect();"
+            + "const related=[];if(e instanceof Element){"
+            + "for(const a of ['aria-labelledby','aria-describedby']){const v=e.getAttribute(a);"
+            + "if(v)for(const id of v.split(/\\s+/)){const n=document.getElementById(id);if(n)related.push(n)}}"
+            + "if(e.labels)for(const l of e.labels)related.push(l)}"
+            + "const sheet=n=>n&&(n.nodeName==='STYLE'||n.nodeName==='LINK'||n.nodeName==='HEAD'"
+            + "||n.parentNode&&n.parentNode.nodeName==='STYLE');"
+            + "const inside=n=>e.contains(n)||related.some(r=>r.contains(n));"
+            + "const relevant=r=>{const t=r.target;if(inside(t)||sheet(t))return true;"
+            + "if(r.type==='attributes'&&t.contains(e))return true;"
+            + "for(const n of [...r.addedNodes,...r.removedNodes])if(sheet(n)||n.contains&&n.contains(e))return true;"
+            + "return false};"
+            // the callback sees every record delivered before the effect; takeRecords() the ones still queued
+            + "const w={node:e,related,relevant,changed:false};"
+            + "w.observer=new MutationObserver(rs=>{if(rs.some(relevant))w.changed=true});"
+            + "w.observer.observe(document,{subtree:true,childList:true,attributes:true,characterData:true});"
+            + "globalThis.__praefectusWatch=w;"
+            // Chromium updates its accessibility tree in a frame's lifecycle, not at each DOM change: only after a
+            // whole frame has passed since the watch began does the tree read next describe a DOM the watch covers
+            + "const frame=()=>new Promise(ok=>{let done=false;const t=setTimeout(()=>{if(!done){done=true;ok(false)}},250);"
+            + "requestAnimationFrame(()=>{if(!done){done=true;clearTimeout(t);ok(true)}})});"
+            + "const framed=await frame()&&await frame();return{watching:framed}}";
+
+    /**
+     * An expression (no node): the document's deepest element nesting and its longest text node, walked without
+     * recursion and without copying any text.
+     */
+    static final String PAGE_SHAPE = "(()=>{let longest=0,deepest=0;"
+            + "const stack=document.documentElement?[[document.documentElement,1]]:[];"
+            + "while(stack.length){const [n,d]=stack.pop();if(d>deepest)deepest=d;"
+            + "for(let c=n.firstChild;c;c=c.nextSibling){if(c.nodeType===3){if(c.length>longest)longest=c.length}"
+            + "else if(c.nodeType===1)stack.push([c,d+1])}}return{longest,deepest}})()";
 
     /** Whether the node can scroll one step in each direction, with its current offsets. */
     static final String SCROLL_STATE = "function(){const e=this;"
@@ -93,18 +162,26 @@ final class PageFunctions {
             + CHECKS
             + "const s=getComputedStyle(e),sx=['auto','scroll','overlay'].includes(s.overflowX),"
             + "sy=['auto','scroll','overlay'].includes(s.overflowY);"
-            + "return{connected:true,visible:visible(),enabled:enabled(),receives:receives(),"
+            + "return{connected:true,visible:visible(),enabled:enabled(),receives:receives(true),"
             + "up:sy&&e.scrollTop>0,down:sy&&e.scrollTop+e.clientHeight<e.scrollHeight,"
             + "left:sx&&e.scrollLeft>0,right:sx&&e.scrollLeft+e.clientWidth<e.scrollWidth}}";
 
     /**
-     * The one activation: re-checks the node synchronously, then runs the element's own HTML activation
-     * ({@code HTMLElement.prototype.click}, the DOM method, not pointer input) exactly once.
+     * The one activation: checks that nothing the fingerprint depends on changed, re-checks the node synchronously,
+     * then runs the element's own HTML activation ({@code HTMLElement.prototype.click}, the DOM method, not pointer
+     * input) exactly once. An option of a {@code <select>} has no activation of its own: it is chosen as a plain click
+     * would choose it (the only selected option), then the select fires {@code input} and {@code change}.
      */
     static final String INVOKE = "function(){const e=this;"
             + "if(!(e instanceof HTMLElement)||!e.isConnected)return{eligible:false};"
             + CHECKS
-            + "if(!visible()||!enabled()||!receives())return{eligible:false};"
+            + UNCHANGED
+            + "if(!visible()||!enabled()||!receives(false))return{eligible:false};"
+            + "if(e instanceof HTMLOptionElement){const s=e.closest('select');"
+            + "if(!s||s.disabled||e.disabled)return{eligible:false};"
+            + "for(const o of s.options)o.selected=o===e;"
+            + "s.dispatchEvent(new Event('input',{bubbles:true}));s.dispatchEvent(new Event('change',{bubbles:true}));"
+            + "return{eligible:true,option:true,selected:e.selected}}"
             + "HTMLElement.prototype.click.call(e);return{eligible:true}}";
 
     /**
@@ -114,25 +191,61 @@ final class PageFunctions {
     static final String SCROLL = "function(axis,delta){const e=this;"
             + "if(!(e instanceof Element)||!e.isConnected)return{eligible:false};"
             + CHECKS
+            + UNCHANGED
             + "const s=getComputedStyle(e),x=axis==='x',"
             + "allowed=['auto','scroll','overlay'].includes(x?s.overflowX:s.overflowY),"
             + "before=x?e.scrollLeft:e.scrollTop,"
             + "max=x?Math.max(0,e.scrollWidth-e.clientWidth):Math.max(0,e.scrollHeight-e.clientHeight),"
             + "intended=Math.min(max,Math.max(0,before+delta));"
-            + "if(!visible()||!enabled()||!receives()||!allowed||!Number.isFinite(before)||intended===before)"
+            + "if(!visible()||!enabled()||!receives(true)||!allowed||!Number.isFinite(before)||intended===before)"
             + "return{eligible:false};"
             + "if(x)e.scrollLeft=intended;else e.scrollTop=intended;"
             + "return{eligible:true,before,intended,after:x?e.scrollLeft:e.scrollTop}}";
 
     /**
+     * The check before a file input is given files (the files themselves are set by the browser,
+     * {@code DOM.setFileInputFiles}, right after): nothing the fingerprint is read from changed, and the input is
+     * visible, enabled and receives events.
+     */
+    static final String FILE_CHECK = "function(count){const e=this;"
+            + "if(!(e instanceof HTMLInputElement)||e.type!=='file'||!e.isConnected)return{eligible:false};"
+            + "if(count>1&&!e.multiple)return{eligible:false};"
+            + CHECKS
+            + UNCHANGED
+            + "if(!visible()||!enabled()||!receives(false))return{eligible:false};return{eligible:true}}";
+
+    /** The names of the files a file input holds, one per line. */
+    static final String FILE_NAMES = "function(){const e=this;"
+            + "if(!(e instanceof HTMLInputElement)||e.type!=='file')return{files:null};"
+            + "return{files:[...e.files].map(f=>f.name).join('\\n')}}";
+
+    /**
+     * The one page scroll, on the document root: sets the document's own scrolling element's offset on one axis by
+     * one step and reports the offset before, intended and after.
+     */
+    static final String PAGE_SCROLL = "function(axis,delta){const d=this;"
+            + "if(!(d instanceof Document)||!d.scrollingElement)return{eligible:false};"
+            + "const e=d.scrollingElement,x=axis==='x',before=x?e.scrollLeft:e.scrollTop,"
+            + "max=x?Math.max(0,e.scrollWidth-e.clientWidth):Math.max(0,e.scrollHeight-e.clientHeight),"
+            + "intended=Math.min(max,Math.max(0,before+delta));"
+            + "if(!Number.isFinite(before)||intended===before)return{eligible:false};"
+            + "if(x)e.scrollLeft=intended;else e.scrollTop=intended;"
+            + "return{eligible:true,before,intended,after:x?e.scrollLeft:e.scrollTop}}";
+
+    /**
      * The one value change: re-checks the node, sets the value through the element type's own setter (so
-     * frameworks that track the value see it) and fires {@code input} and {@code change}.
+     * frameworks that track the value see it) and fires {@code input} and {@code change}. On a {@code <select>} the
+     * value is the label of the one enabled option to choose (the page's select_option); its read-back is the chosen
+     * option's label.
      */
     static final String SET_VALUE = "function(v){const e=this;"
             + "if(!(e instanceof HTMLElement)||!e.isConnected)return{eligible:false};"
             + CHECKS
+            + UNCHANGED
             + "if(!visible()||!editable())return{eligible:false};"
-            + "if(textInput)Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set.call(e,v);"
+            + "if(select){const o=[...e.options].filter(o=>o.label===v&&!o.disabled);if(o.length!==1)return{eligible:false};"
+            + "for(const x of e.options)x.selected=x===o[0];}"
+            + "else if(textInput)Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set.call(e,v);"
             + "else if(e instanceof HTMLTextAreaElement)"
             + "Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype,'value').set.call(e,v);"
             + "else e.textContent=v;"

@@ -3,6 +3,7 @@ package org.praefectus.cdp;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -23,10 +24,19 @@ import org.praefectus.api.protocol.SemanticProvenance;
 final class PageSession implements AutoCloseable {
 
     private static final String WORLD_NAME = "praefectus";
+    /** A text node longer than this makes the page's accessibility tree too slow to read whole. */
+    static final int MAX_TEXT_CHARS = 1024 * 1024;
+    /** Longest wait for one large observation reply (a snapshot, a whole accessibility tree), within the deadline. */
+    private static final java.time.Duration MAX_OBSERVATION_IO = java.time.Duration.ofSeconds(20);
 
     private final CdpConfig config;
     private final DevToolsChannel channel;
     private final AtomicLong generation = new AtomicLong();
+    /**
+     * The hash of the value this executor last set and verified on a node, by document and node: a password field's
+     * value hash is reported only when it is still that one (which the signed request already carried).
+     */
+    private final java.util.Map<String, String> valuesSet = new java.util.concurrent.ConcurrentHashMap<>();
     /** The isolated world of the current document: recreated whenever the document changes. */
     private volatile World world;
 
@@ -40,8 +50,9 @@ final class PageSession implements AutoCloseable {
      *
      * @param objectId  the node in the isolated world
      * @param semantics what accessibility says now
+     * @param states    the node's state as accessibility says it now
      */
-    record LiveNode(String objectId, AxSemantics semantics) {}
+    record LiveNode(String objectId, AxSemantics semantics, ElementState states) {}
 
     PageSession(CdpConfig config, DevToolsChannel channel) {
         this.config = config;
@@ -50,6 +61,15 @@ final class PageSession implements AutoCloseable {
 
     CdpConfig config() {
         return config;
+    }
+
+    void rememberValueSet(String documentId, long backendNodeId, String valueHash) {
+        valuesSet.put(documentId + "/" + backendNodeId, valueHash);
+    }
+
+    /** The hash of the value this executor last set on the node, or {@code null}. */
+    String valueSet(String documentId, long backendNodeId) {
+        return valuesSet.get(documentId + "/" + backendNodeId);
     }
 
     /** Whether the configured process still has its generation. */
@@ -67,9 +87,14 @@ final class PageSession implements AutoCloseable {
         return endpointOwned(config);
     }
 
-    /** Whether the configured process, with its generation, and only it, listens on the endpoint. */
+    /**
+     * Whether the configured process, with its generation, and only it, listens on the endpoint, in this process's
+     * own network namespace: the socket table read is the browser's, the connection is made from here, so the two
+     * must be the same namespace (otherwise a relay on this side's loopback could stand in for the browser).
+     */
     static boolean endpointOwned(CdpConfig config) {
         return processMatches(config)
+                && LinuxProcesses.sharesNetworkNamespace(config.browserProcessId())
                 && LinuxProcesses.loopbackListenerOwners(config.port(), config.browserProcessId())
                         .equals(Set.of(config.browserProcessId()))
                 && processMatches(config);
@@ -101,15 +126,38 @@ final class PageSession implements AutoCloseable {
         cancellation.checkBoundary(deadlineAtMs);
 
         World current = world;
-        CompletableFuture<JsonNode> isolated = null;
         if (current == null || !current.documentId().equals(document.documentId())) {
-            isolated = send(
-                    "Page.createIsolatedWorld",
-                    channel.params()
-                            .put("frameId", document.frameId())
-                            .put("worldName", WORLD_NAME)
-                            .put("grantUniversalAccess", false));
+            long contextId = await(
+                            send(
+                                    "Page.createIsolatedWorld",
+                                    channel.params()
+                                            .put("frameId", document.frameId())
+                                            .put("worldName", WORLD_NAME)
+                                            .put("grantUniversalAccess", false)),
+                            deadlineAtMs)
+                    .path("executionContextId")
+                    .asLong(0);
+            if (contextId <= 0) {
+                throw unavailable();
+            }
+            current = new World(document.documentId(), contextId);
+            world = current;
         }
+        // the page's shape decides how its accessibility tree is read: whole, or for its elements one by one when
+        // it is too deep or holds a text too large for Chromium to serialise in time
+        JsonNode shape = await(
+                        send(
+                                "Runtime.evaluate",
+                                channel.params()
+                                        .put("expression", PageFunctions.PAGE_SHAPE)
+                                        .put("contextId", current.executionContextId())
+                                        .put("returnByValue", true)
+                                        .put("silent", true)),
+                        deadlineAtMs)
+                .path("result")
+                .path("value");
+        boolean bounded = shape.path("deepest").asLong(Long.MAX_VALUE) > AxTree.MAX_DEPTH
+                || shape.path("longest").asLong(Long.MAX_VALUE) > MAX_TEXT_CHARS;
         CompletableFuture<JsonNode> metrics = send("Page.getLayoutMetrics", null);
         ObjectNode snapshotParams = channel.params()
                 .put("includeDOMRects", false)
@@ -119,20 +167,22 @@ final class PageSession implements AutoCloseable {
         ArrayNode styles = snapshotParams.putArray("computedStyles");
         RootFrameLayout.STYLES.forEach(styles::add);
         CompletableFuture<JsonNode> snapshot = send("DOMSnapshot.captureSnapshot", snapshotParams);
+        CompletableFuture<JsonNode> accessibility = bounded
+                ? null
+                : send("Accessibility.getFullAXTree", channel.params().put("frameId", document.frameId()));
         CompletableFuture<JsonNode> finalTree = send("Page.getFrameTree", null);
 
-        if (isolated != null) {
-            long contextId =
-                    await(isolated, deadlineAtMs).path("executionContextId").asLong(0);
-            if (contextId <= 0) {
-                throw unavailable();
-            }
-            current = new World(document.documentId(), contextId);
-            world = current;
-        }
         JsonNode viewportJson = viewport(await(metrics, deadlineAtMs));
-
-        JsonNode snapshotJson = await(snapshot, deadlineAtMs);
+        RootFrameLayout layout;
+        AxTree axTree;
+        try {
+            layout = RootFrameLayout.parse(awaitLarge(snapshot, deadlineAtMs), document.frameId());
+            axTree = bounded
+                    ? elementByElement(layout, deadlineAtMs)
+                    : AxTree.parse(awaitLarge(accessibility, deadlineAtMs));
+        } catch (IllegalArgumentException malformed) {
+            throw unavailable();
+        }
 
         if (!document(finalTree, deadlineAtMs).equals(document)) {
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser document changed");
@@ -147,7 +197,8 @@ final class PageSession implements AutoCloseable {
         SemanticTreeBuilder.Result tree;
         try {
             tree = SemanticTreeBuilder.build(
-                    RootFrameLayout.parse(snapshotJson, document.frameId()),
+                    layout,
+                    axTree,
                     SemanticTreeBuilder.Viewport.of(viewportJson),
                     observationId,
                     document.documentId());
@@ -181,7 +232,9 @@ final class PageSession implements AutoCloseable {
 
     /**
      * Revalidates one observed node against the live page: the process, the document, the exact DOM node in the
-     * isolated world, the display geometry and the accessibility fingerprint (one accessibility node only).
+     * isolated world, the display geometry and the accessibility fingerprint (one accessibility node only). Before the
+     * accessibility node is read, a watch starts in the isolated world ({@link PageFunctions#WATCH}): the effect that
+     * follows checks it in the same call that acts, so the fingerprint read here still holds when the effect runs.
      *
      * @throws ExecutorException {@code stale_target} when anything changed
      */
@@ -194,12 +247,9 @@ final class PageSession implements AutoCloseable {
                         .put("backendNodeId", node.backendNodeId())
                         .put("executionContextId", page.executionContextId()));
         CompletableFuture<JsonNode> metrics = send("Page.getLayoutMetrics", null);
-        CompletableFuture<JsonNode> partial = send(
-                "Accessibility.getPartialAXTree",
-                channel.params().put("backendNodeId", node.backendNodeId()).put("fetchRelatives", false));
         Document document = document(frameTree, deadlineAtMs);
         if (!document.documentId().equals(page.documentId())) {
-            drain(resolved, metrics, partial);
+            drain(resolved, metrics);
             throw stale("browser document changed");
         }
         String objectId;
@@ -210,22 +260,35 @@ final class PageSession implements AutoCloseable {
                     .asText("");
         } catch (ChannelException gone) {
             // the node is gone, or its isolated world with its document
-            drain(metrics, partial);
+            drain(metrics);
             throw stale("browser target changed");
         }
         if (objectId.isEmpty()) {
-            drain(metrics, partial);
+            drain(metrics);
             throw stale("browser target changed");
         }
+        // the watch's reply comes two frames after it began (an awaited promise: the browser answers other commands
+        // meanwhile), so the accessibility node is read only once it has been sent: after the watch began and after
+        // Chromium's tree caught up with the DOM
+        CompletableFuture<JsonNode> watch =
+                send("Runtime.callFunctionOn", callParams(objectId, PageFunctions.WATCH, true));
         String geometry = Fingerprints.viewport(viewport(await(metrics, deadlineAtMs)));
-        JsonNode matching = null;
-        int count = 0;
         JsonNode ax;
         try {
-            ax = DevToolsChannel.await(partial, deadlineAtMs);
+            if (!value(DevToolsChannel.await(watch, deadlineAtMs))
+                    .path("watching")
+                    .asBoolean(false)) {
+                throw stale("browser target changed");
+            }
+            ax = channel.command(
+                    "Accessibility.getPartialAXTree",
+                    channel.params().put("backendNodeId", node.backendNodeId()).put("fetchRelatives", false),
+                    deadlineAtMs);
         } catch (ChannelException gone) {
             throw stale("browser target changed");
         }
+        JsonNode matching = null;
+        int count = 0;
         for (JsonNode candidate : ax.path("nodes")) {
             if (candidate.path("backendDOMNodeId").asLong(0) == node.backendNodeId()
                     && !candidate.path("ignored").asBoolean(false)) {
@@ -244,7 +307,7 @@ final class PageSession implements AutoCloseable {
             throw stale("browser target changed");
         }
         verifyProcess();
-        return new LiveNode(objectId, semantics);
+        return new LiveNode(objectId, semantics, ElementState.of(matching));
     }
 
     /**
@@ -254,6 +317,12 @@ final class PageSession implements AutoCloseable {
      */
     JsonNode call(String objectId, String function, boolean awaitPromise, long deadlineAtMs, Object... arguments)
             throws ChannelException {
+        JsonNode response = channel.command(
+                "Runtime.callFunctionOn", callParams(objectId, function, awaitPromise, arguments), deadlineAtMs);
+        return value(response);
+    }
+
+    private ObjectNode callParams(String objectId, String function, boolean awaitPromise, Object... arguments) {
         ObjectNode params = channel.params()
                 .put("objectId", objectId)
                 .put("functionDeclaration", function)
@@ -264,12 +333,24 @@ final class PageSession implements AutoCloseable {
         for (Object argument : arguments) {
             args.addObject().set("value", channel.mapper().valueToTree(argument));
         }
-        JsonNode response = channel.command("Runtime.callFunctionOn", params, deadlineAtMs);
+        return params;
+    }
+
+    private static JsonNode value(JsonNode response) throws ChannelException {
         JsonNode value = response.path("result").path("value");
         if (response.has("exceptionDetails") || !value.isObject()) {
             throw new ChannelException(true, "page function failed");
         }
         return value;
+    }
+
+    /** Sends one command and waits for its result (for the few effects that are browser commands, not page calls). */
+    JsonNode command(String method, ObjectNode params, long deadlineAtMs) throws ChannelException {
+        return channel.command(method, params, deadlineAtMs);
+    }
+
+    ObjectNode params() {
+        return channel.params();
     }
 
     /** The root frame's current document. */
@@ -315,6 +396,41 @@ final class PageSession implements AutoCloseable {
                 throw new ExecutorException(ExecutorFailure.EXPIRED, "observation expired");
             }
             throw unavailable();
+        }
+    }
+
+    /**
+     * The accessibility tree read element by element ({@code Accessibility.getPartialAXTree} of each candidate the
+     * snapshot names, pipelined), for a page whose whole tree is too large or deep to read: always truncated.
+     */
+    private AxTree elementByElement(RootFrameLayout layout, long deadlineAtMs) throws ExecutorException {
+        List<Integer> candidates = AxTree.candidates(layout);
+        List<CompletableFuture<JsonNode>> replies = new java.util.ArrayList<>(candidates.size());
+        for (int node : candidates) {
+            replies.add(send(
+                    "Accessibility.getPartialAXTree",
+                    channel.params()
+                            .put("backendNodeId", layout.backendNodeId(node))
+                            .put("fetchRelatives", false)));
+        }
+        List<JsonNode> nodes = new java.util.ArrayList<>(candidates.size());
+        for (CompletableFuture<JsonNode> reply : replies) {
+            nodes.add(await(reply, deadlineAtMs));
+        }
+        return AxTree.ofElements(layout, candidates, nodes);
+    }
+
+    private static JsonNode awaitLarge(CompletableFuture<JsonNode> reply, long deadlineAtMs) throws ExecutorException {
+        if (System.currentTimeMillis() >= deadlineAtMs) {
+            throw new ExecutorException(ExecutorFailure.EXPIRED, "observation expired");
+        }
+        try {
+            return DevToolsChannel.await(reply, deadlineAtMs, MAX_OBSERVATION_IO);
+        } catch (ChannelException e) {
+            if (System.currentTimeMillis() >= deadlineAtMs) {
+                throw new ExecutorException(ExecutorFailure.EXPIRED, "observation expired");
+            }
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "browser page is too large to observe");
         }
     }
 

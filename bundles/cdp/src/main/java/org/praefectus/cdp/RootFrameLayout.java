@@ -14,7 +14,8 @@ import java.util.Map;
 final class RootFrameLayout {
 
     /** The computed styles requested, in this order. */
-    static final List<String> STYLES = List.of("display", "visibility", "opacity", "pointer-events");
+    static final List<String> STYLES =
+            List.of("display", "visibility", "opacity", "pointer-events", "overflow-x", "overflow-y");
 
     /** One laid-out node. */
     record Box(
@@ -27,7 +28,9 @@ final class RootFrameLayout {
             String visibility,
             double opacity,
             String pointerEvents,
-            long paintOrder) {
+            long paintOrder,
+            boolean clipsX,
+            boolean clipsY) {
 
         boolean hasArea() {
             return width > 0 && height > 0;
@@ -55,6 +58,8 @@ final class RootFrameLayout {
     private final DomNodes dom;
     /** The hit-testable boxes, topmost first. */
     private final Box[] hitOrder;
+    /** Per node, the rectangle its ancestors' overflow clipping leaves visible: left, top, right, bottom. */
+    private final double[][] clips;
 
     private RootFrameLayout(
             Map<Long, Integer> nodeByBackendId, int[] parents, Box[] boxByNode, Box[] boxes, DomNodes dom) {
@@ -62,6 +67,7 @@ final class RootFrameLayout {
         this.parents = parents;
         this.boxByNode = boxByNode;
         this.dom = dom;
+        this.clips = clips(parents, boxByNode);
         // paint orders are per paint layer, shared by every box in it; within a layer a later box paints over an
         // earlier one: walk the boxes backwards and sort stably by paint order, highest first
         java.util.List<Box> later = new java.util.ArrayList<>();
@@ -72,6 +78,53 @@ final class RootFrameLayout {
         }
         later.sort(java.util.Comparator.comparingLong(Box::paintOrder).reversed());
         this.hitOrder = later.toArray(Box[]::new);
+    }
+
+    /** Document order puts every parent before its children, so one pass finds every node's clip. */
+    private static double[][] clips(int[] parents, Box[] boxByNode) {
+        double[] none = {
+            Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY
+        };
+        double[][] clips = new double[parents.length][];
+        for (int node = 0; node < parents.length; node++) {
+            int parent = parents[node];
+            if (parent < 0 || parent >= node) {
+                clips[node] = none;
+                continue;
+            }
+            double[] clip = clips[parent];
+            Box box = boxByNode[parent];
+            if (box != null && (box.clipsX() || box.clipsY())) {
+                clip = clip.clone();
+                if (box.clipsX()) {
+                    clip[0] = Math.max(clip[0], box.x());
+                    clip[2] = Math.min(clip[2], box.x() + box.width());
+                }
+                if (box.clipsY()) {
+                    clip[1] = Math.max(clip[1], box.y());
+                    clip[3] = Math.min(clip[3], box.y() + box.height());
+                }
+            }
+            clips[node] = clip;
+        }
+        return clips;
+    }
+
+    /**
+     * The part of the node's box its ancestors' overflow clipping leaves visible (document coordinates: left, top,
+     * right, bottom), or {@code null} when nothing of it is visible or it has no box.
+     */
+    double[] visibleRect(int node) {
+        Box box = boxByNode[node];
+        if (box == null) {
+            return null;
+        }
+        double[] clip = clips[node];
+        double left = Math.max(box.x(), clip[0]);
+        double top = Math.max(box.y(), clip[1]);
+        double right = Math.min(box.x() + box.width(), clip[2]);
+        double bottom = Math.min(box.y() + box.height(), clip[3]);
+        return right > left && bottom > top ? new double[] {left, top, right, bottom} : null;
     }
 
     /**
@@ -138,7 +191,9 @@ final class RootFrameLayout {
                     style(strings, style, 1),
                     opacity == null ? 1 : parseOpacity(opacity),
                     style(strings, style, 3),
-                    paintOrders.path(i).asLong(0));
+                    paintOrders.path(i).asLong(0),
+                    clips(style(strings, style, 4)),
+                    clips(style(strings, style, 5)));
             boxes[i] = box;
             if (boxByNode[node] == null) {
                 boxByNode[node] = box;
@@ -146,6 +201,10 @@ final class RootFrameLayout {
         }
         return new RootFrameLayout(
                 nodeByBackendId, parents, boxByNode, boxes, DomNodes.parse(document.path("nodes"), strings, parents));
+    }
+
+    private static boolean clips(String overflow) {
+        return overflow != null && !overflow.equals("visible");
     }
 
     private static String style(JsonNode strings, JsonNode style, int index) {
@@ -187,21 +246,29 @@ final class RootFrameLayout {
         return node == null ? null : boxByNode[node];
     }
 
-    /**
-     * Whether the topmost hit-testable box at the centre of the node's box (by paint order) belongs to the node or a
-     * descendant: the snapshot's answer to "another element intercepts the hit point".
-     */
-    boolean topmostAtCentre(long backendNodeId) {
+    /** The node index of a backend node in this document, or -1. */
+    int nodeIndex(long backendNodeId) {
         Integer node = nodeByBackendId.get(backendNodeId);
-        Box own = node == null ? null : boxByNode[node];
-        if (own == null || !own.hitTestable()) {
+        return node == null ? -1 : node;
+    }
+
+    /**
+     * Whether the topmost hit-testable box (by paint order) at the centre of the node's visible rectangle belongs to
+     * the node or a descendant: the snapshot's answer to "another element intercepts the hit point". Boxes count only
+     * where their ancestors' clipping leaves them visible.
+     */
+    boolean topmostAtCentre(int node) {
+        Box own = node < 0 ? null : boxByNode[node];
+        double[] visible = own == null || !own.hitTestable() ? null : visibleRect(node);
+        if (visible == null) {
             return false;
         }
-        double cx = own.x() + own.width() / 2;
-        double cy = own.y() + own.height() / 2;
+        double cx = (visible[0] + visible[2]) / 2;
+        double cy = (visible[1] + visible[3]) / 2;
         Box top = null;
         for (Box box : hitOrder) {
-            if (box.contains(cx, cy)) {
+            double[] clip = clips[box.nodeIndex()];
+            if (box.contains(cx, cy) && cx >= clip[0] && cy >= clip[1] && cx < clip[2] && cy < clip[3]) {
                 top = box;
                 break;
             }

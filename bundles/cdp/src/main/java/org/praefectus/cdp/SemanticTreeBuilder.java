@@ -3,7 +3,6 @@ package org.praefectus.cdp;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,12 +14,17 @@ import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 
 /**
- * Builds the observation from the root frame's DOM snapshot alone: the document and every laid-out element to which
- * {@link DomSemantics} gives a role becomes one element, tagged {@code e1}, {@code e2}, … in document order, with its
- * nearest selected ancestor as parent (static text and generic containers are left out). Bounds are viewport-relative
- * CSS pixels. Observation-time actionability: visible (styles, box, not {@code aria-hidden}), enabled, unambiguous (no other
- * element with the same role, name and box), receives events (the snapshot's topmost box by paint order at the
- * centre, inside the viewport). Stability is never claimed here: it is proven live before every effect.
+ * Builds the observation from what Chromium's accessibility tree says (roles, names, states; {@link AxTree}) joined
+ * with the root frame's DOM snapshot (boxes, styles, paint order; {@link RootFrameLayout}). Every reported
+ * accessibility node of the root frame that is laid out becomes one element, tagged {@code e1}, {@code e2}, … in
+ * document order, with its nearest reported ancestor as parent. Bounds are viewport-relative CSS pixels.
+ * Observation-time actionability: visible (styles, box), enabled, unambiguous (no other element with the same role,
+ * name and box), receives events (the snapshot's topmost box by paint order at the centre of the part its ancestors'
+ * clipping leaves visible, inside the viewport). Stability is never claimed here: it is proven live before every
+ * effect.
+ *
+ * <p>When the protocol's bounds (elements, bytes) cannot hold everything, interactive elements are kept first, then
+ * headings, landmarks and dialogs, then the rest, each in document order; the observation is marked truncated.
  */
 final class SemanticTreeBuilder {
 
@@ -30,77 +34,110 @@ final class SemanticTreeBuilder {
     /** Room left for the observation's own fields within {@link SemanticObservation#MAX_SNAPSHOT_BYTES}. */
     private static final int ENVELOPE_BYTES = 4 * 1024;
 
+    private static final Set<String> STRUCTURE = Set.of(
+            "heading",
+            "banner",
+            "complementary",
+            "contentinfo",
+            "form",
+            "main",
+            "navigation",
+            "region",
+            "search",
+            "dialog",
+            "alertdialog",
+            "alert",
+            "status",
+            "table",
+            "list",
+            "listbox",
+            "menu",
+            "menubar",
+            "tablist",
+            "tree",
+            "grid",
+            "radiogroup",
+            "toolbar");
+
     private SemanticTreeBuilder() {}
 
-    private record Candidate(String nodeKey, long backendNodeId, AxSemantics semantics, RootFrameLayout.Box box) {}
+    private record Candidate(AxTree.Entry entry, int node, RootFrameLayout.Box box, int priority) {}
 
-    static Result build(RootFrameLayout layout, Viewport viewport, String observationId, String documentId) {
+    static Result build(
+            RootFrameLayout layout, AxTree tree, Viewport viewport, String observationId, String documentId) {
         DomNodes dom = layout.dom();
-        DomSemantics reading = new DomSemantics(layout);
+        List<AxTree.Entry> entries = tree.entries();
+        // candidate index per entry; -1 when the entry is not part of the root frame's laid-out document
+        int[] candidateOf = new int[entries.size()];
         List<Candidate> candidates = new ArrayList<>();
-        // the nearest selected ancestor of each node, in document order (a parent comes before its children)
-        int[] selectedAncestor = new int[dom.size()];
-        Map<Integer, String> nodeKeys = new HashMap<>();
-        Map<String, String> parents = new HashMap<>();
-        for (int node = 0; node < dom.size(); node++) {
-            int parent = dom.parent(node);
-            int above = parent < 0 ? -1 : nodeKeys.containsKey(parent) ? parent : selectedAncestor[parent];
-            selectedAncestor[node] = above;
-            // elements that are not laid out (display: none, closed details, …) are not in Chromium's tree either
-            if (node != 0 && layout.boxAt(node) == null) {
+        for (int i = 0; i < entries.size(); i++) {
+            AxTree.Entry entry = entries.get(i);
+            int node = layout.nodeIndex(entry.backendNodeId());
+            candidateOf[i] = -1;
+            // the document itself has no box; everything else that is not laid out is not shown
+            if (node < 0 || node != 0 && layout.boxAt(node) == null) {
                 continue;
             }
-            AxSemantics semantics = reading.of(node);
-            if (semantics == null) {
-                continue;
+            candidateOf[i] = candidates.size();
+            candidates.add(new Candidate(entry, node, layout.boxAt(node), priority(entry.semantics(), node)));
+        }
+
+        boolean truncated = tree.truncated();
+        boolean[] kept = new boolean[candidates.size()];
+        long bytes = ENVELOPE_BYTES;
+        int count = 0;
+        for (int priority = 0; priority <= 2; priority++) {
+            for (int c = 0; c < candidates.size(); c++) {
+                Candidate candidate = candidates.get(c);
+                if (candidate.priority() != priority) {
+                    continue;
+                }
+                long size = estimatedBytes(candidate.entry().semantics());
+                if (count == SemanticObservation.MAX_ELEMENTS
+                        || bytes + size > SemanticObservation.MAX_SNAPSHOT_BYTES) {
+                    truncated = true;
+                    continue;
+                }
+                kept[c] = true;
+                bytes += size;
+                count++;
             }
-            String id = Integer.toString(node);
-            nodeKeys.put(node, id);
-            if (above >= 0) {
-                parents.put(id, nodeKeys.get(above));
-            }
-            long backendNodeId = dom.backendNodeId(node);
-            candidates.add(new Candidate(id, backendNodeId, semantics, layout.box(backendNodeId)));
         }
 
         Map<String, Integer> sameLook = new HashMap<>();
-        for (Candidate candidate : candidates) {
-            sameLook.merge(look(candidate), 1, Integer::sum);
+        for (int c = 0; c < candidates.size(); c++) {
+            if (kept[c]) {
+                sameLook.merge(look(candidates.get(c)), 1, Integer::sum);
+            }
         }
-        Map<String, String> opaque = new HashMap<>();
-        for (Candidate candidate : candidates) {
-            opaque.put(
-                    candidate.nodeKey(),
-                    SemanticObservation.opaqueElementId(observationId, Long.toString(candidate.backendNodeId())));
-        }
-
-        List<SemanticElement> elements = new ArrayList<>();
+        List<SemanticElement> elements = new ArrayList<>(count);
         Map<String, ObservedPage.ObservedNode> nodes = new LinkedHashMap<>();
-        long bytes = ENVELOPE_BYTES;
-        boolean truncated = false;
-        for (Candidate candidate : candidates) {
-            if (elements.size() == SemanticObservation.MAX_ELEMENTS) {
-                truncated = true;
-                break;
+        String[] opaqueOf = new String[candidates.size()];
+        for (int c = 0; c < candidates.size(); c++) {
+            if (!kept[c]) {
+                continue;
             }
-            String parent = parents.get(candidate.nodeKey());
-            Set<String> walked = new HashSet<>();
-            while (parent != null && !opaque.containsKey(parent) && walked.add(parent)) {
-                parent = parents.get(parent);
+            Candidate candidate = candidates.get(c);
+            AxTree.Entry entry = candidate.entry();
+            AxSemantics semantics = entry.semantics();
+            String opaque = SemanticObservation.opaqueElementId(observationId, Long.toString(entry.backendNodeId()));
+            opaqueOf[c] = opaque;
+            String parentId = null;
+            for (int up = entry.parent(); up >= 0; up = entries.get(up).parent()) {
+                int parentCandidate = candidateOf[up];
+                if (parentCandidate >= 0 && kept[parentCandidate]) {
+                    parentId = opaqueOf[parentCandidate];
+                    break;
+                }
             }
-            String parentId = parent == null ? null : opaque.get(parent);
-            // an element whose parent was cut off by a bound would break the tree: stop at the first such one
-            if (parentId != null && !nodes.containsKey(parentId)) {
-                parentId = ancestorKept(parent, parents, opaque, nodes);
-            }
-            AxSemantics semantics = candidate.semantics();
             RootFrameLayout.Box box = candidate.box();
             String fingerprint =
-                    Fingerprints.element(documentId, candidate.backendNodeId(), semantics.role(), semantics.name());
+                    Fingerprints.element(documentId, entry.backendNodeId(), semantics.role(), semantics.name());
             boolean visible = !semantics.hidden() && box != null && box.visible();
+            double[] shown = visible ? layout.visibleRect(candidate.node()) : null;
             boolean unambiguous = sameLook.get(look(candidate)) == 1;
             boolean receives =
-                    visible && viewport.containsCentre(box) && layout.topmostAtCentre(candidate.backendNodeId());
+                    shown != null && viewport.containsCentre(shown) && layout.topmostAtCentre(candidate.node());
             Actionability actionability = new Actionability(
                     visible,
                     !semantics.disabled(),
@@ -111,58 +148,55 @@ final class SemanticTreeBuilder {
                     semantics.editable() && !semantics.disabled());
             SemanticElement element = new SemanticElement(
                     SemanticObservation.tag(elements.size()),
-                    opaque.get(candidate.nodeKey()),
+                    opaque,
                     parentId,
                     fingerprint,
                     semantics.role(),
                     semantics.name(),
                     viewport.rect(box),
                     actionability);
-            bytes += estimatedBytes(element);
-            if (bytes > SemanticObservation.MAX_SNAPSHOT_BYTES) {
-                truncated = true;
-                break;
-            }
             elements.add(element);
             nodes.put(
-                    element.elementId(),
+                    opaque,
                     new ObservedPage.ObservedNode(
-                            candidate.backendNodeId(),
+                            entry.backendNodeId(),
                             semantics,
                             box == null ? Double.NaN : box.x(),
                             box == null ? Double.NaN : box.y(),
                             box == null ? 0 : box.width(),
                             box == null ? 0 : box.height(),
                             unambiguous,
-                            fingerprint));
+                            fingerprint,
+                            entry.states(),
+                            FieldValue.of(dom, candidate.node(), entry, semantics),
+                            dom.name(candidate.node()).equals("INPUT")
+                                    && "file".equalsIgnoreCase(dom.attribute(candidate.node(), "type"))));
         }
         return new Result(elements, nodes, truncated);
+    }
+
+    /** 0: the document and what can be acted on; 1: headings, landmarks, dialogs, containers; 2: the rest. */
+    private static int priority(AxSemantics semantics, int node) {
+        if (node == 0
+                || semantics.invokable()
+                || semantics.editable()
+                || semantics.role().equals("combobox")) {
+            return 0;
+        }
+        return STRUCTURE.contains(semantics.role()) ? 1 : 2;
     }
 
     /**
      * An upper bound of the element's compact JSON size: four hashes, the tag, the bounds, the flags and the field
      * names take under 600 bytes; role and name count six bytes per UTF-16 unit (the longest escape).
      */
-    private static long estimatedBytes(SemanticElement element) {
+    private static long estimatedBytes(AxSemantics semantics) {
         return 600L
                 + 6L
-                        * (element.role().length()
-                                + (element.name() == null ? 0 : element.name().length()));
-    }
-
-    private static String ancestorKept(
-            String start,
-            Map<String, String> parents,
-            Map<String, String> opaque,
-            Map<String, ObservedPage.ObservedNode> kept) {
-        Set<String> walked = new HashSet<>();
-        for (String current = start; current != null && walked.add(current); current = parents.get(current)) {
-            String id = opaque.get(current);
-            if (id != null && kept.containsKey(id)) {
-                return id;
-            }
-        }
-        return null;
+                        * (semantics.role().length()
+                                + (semantics.name() == null
+                                        ? 0
+                                        : semantics.name().length()));
     }
 
     /** Role, name and rounded box: two elements that look the same at the same place are ambiguous. */
@@ -172,8 +206,8 @@ final class SemanticTreeBuilder {
                 ? "-"
                 : Math.round(box.x()) + "," + Math.round(box.y()) + "," + Math.round(box.width()) + ","
                         + Math.round(box.height());
-        return candidate.semantics().role() + "\u0000"
-                + Objects.toString(candidate.semantics().name(), "") + "\u0000" + where;
+        AxSemantics semantics = candidate.entry().semantics();
+        return semantics.role() + "\u0000" + Objects.toString(semantics.name(), "") + "\u0000" + where;
     }
 
     /** The CSS visual viewport of the page: where the document is scrolled and how much of it shows. */
@@ -189,9 +223,10 @@ final class SemanticTreeBuilder {
                     viewport.path("pageX").asDouble(0), viewport.path("pageY").asDouble(0), width, height);
         }
 
-        boolean containsCentre(RootFrameLayout.Box box) {
-            double x = box.x() + box.width() / 2 - pageX;
-            double y = box.y() + box.height() / 2 - pageY;
+        /** Whether the centre of a document rectangle (left, top, right, bottom) lies inside the viewport. */
+        boolean containsCentre(double[] rect) {
+            double x = (rect[0] + rect[2]) / 2 - pageX;
+            double y = (rect[1] + rect[3]) / 2 - pageY;
             return x >= 0 && y >= 0 && x < clientWidth && y < clientHeight;
         }
 

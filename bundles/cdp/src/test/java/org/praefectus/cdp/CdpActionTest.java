@@ -7,7 +7,6 @@ import static org.praefectus.cdp.CdpObservationTest.named;
 import static org.praefectus.cdp.CdpObservationTest.observe;
 
 import java.nio.charset.StandardCharsets;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -45,12 +44,7 @@ class CdpActionTest {
 
     @BeforeAll
     static void start() throws Exception {
-        chromium = Chromium.start();
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        chromium.close();
+        chromium = Chromium.shared();
     }
 
     @BeforeEach

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.praefectus.api.executor.CancellationToken;
@@ -25,17 +24,12 @@ class CdpObservationTest {
 
     @BeforeAll
     static void start() throws Exception {
-        chromium = Chromium.start();
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        chromium.close();
+        chromium = Chromium.shared();
     }
 
     static SemanticElement named(SemanticObservation observation, String role, String name) {
         List<SemanticElement> found = observation.elements().stream()
-                .filter(e -> e.role().equals(role) && name.equals(e.name()))
+                .filter(e -> e.role().equals(role) && java.util.Objects.equals(name, e.name()))
                 .toList();
         assertEquals(1, found.size(), () -> "one " + role + " named " + name + " in " + observation.elements());
         return found.get(0);

@@ -41,6 +41,39 @@ final class Chromium implements AutoCloseable {
     }
 
     static Chromium start() throws IOException, InterruptedException {
+        return start(java.util.List.of());
+    }
+
+    private static Chromium shared;
+
+    /**
+     * One browser shared by every test class of this JVM (each test opens its own page target in it), closed when the
+     * JVM exits: starting Chromium costs more than most tests. Tests that change the browser itself start their own.
+     */
+    static synchronized Chromium shared() throws IOException, InterruptedException {
+        if (shared == null) {
+            Chromium started = start();
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try {
+                    started.close();
+                } catch (IOException | InterruptedException e) {
+                    // the JVM is exiting
+                }
+            }));
+            shared = started;
+        }
+        return shared;
+    }
+
+    /**
+     * A Chromium in a network namespace of its own ({@code unshare -n}, loopback brought up inside), as a browser
+     * in a container would be: its DevTools port is not reachable from here except through a relay.
+     */
+    static Chromium startInOwnNetworkNamespace() throws IOException, InterruptedException {
+        return start(java.util.List.of("unshare", "-n", "sh", "-c", "ip link set lo up && exec \"$0\" \"$@\""));
+    }
+
+    private static Chromium start(java.util.List<String> prefix) throws IOException, InterruptedException {
         HttpServer pages = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         pages.createContext("/", exchange -> {
             String name = exchange.getRequestURI().getPath().substring(1);
@@ -58,21 +91,9 @@ final class Chromium implements AutoCloseable {
         });
         pages.start();
         Path profile = Files.createTempDirectory("praefectus-cdp-test");
-        Process process = new ProcessBuilder(
-                        BINARY,
-                        "--headless",
-                        "--no-sandbox",
-                        "--disable-gpu",
-                        "--disable-quic",
-                        "--no-first-run",
-                        "--disable-background-networking",
-                        "--disable-component-update",
-                        "--disable-sync",
-                        "--user-data-dir=" + profile,
-                        "--remote-debugging-address=127.0.0.1",
-                        "--remote-debugging-port=0",
-                        "--window-size=1000,800",
-                        "about:blank")
+        java.util.List<String> command = new java.util.ArrayList<>(prefix);
+        command.addAll(IsolatedChromium.command(Path.of(BINARY), profile, "about:blank"));
+        Process process = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start();
@@ -110,6 +131,11 @@ final class Chromium implements AutoCloseable {
 
     /** Opens a new page target on a served page and waits until it has loaded; returns its target ID. */
     String open(String page) throws IOException, InterruptedException {
+        return open(page, 10_000);
+    }
+
+    /** {@link #open(String)} for pages that take long to load. */
+    String open(String page, long timeoutMs) throws IOException, InterruptedException {
         HttpResponse<String> response = http.send(
                 HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/json/new?" + url(page)))
                         .PUT(HttpRequest.BodyPublishers.noBody())
@@ -118,9 +144,17 @@ final class Chromium implements AutoCloseable {
         String targetId = mapper.readTree(response.body()).path("id").asText();
         try (PageDriver driver = driver(targetId)) {
             // a new target starts on about:blank, which is already "complete": wait for the page itself
-            driver.waitFor("location.href === '" + url(page) + "' && document.readyState === 'complete'");
+            driver.waitFor("location.href === '" + url(page) + "' && document.readyState === 'complete'", timeoutMs);
         }
         return targetId;
+    }
+
+    /** Closes a page target the test opened (a page that keeps running timers should not outlive its test). */
+    void closeTarget(String targetId) throws IOException, InterruptedException {
+        http.send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/json/close/" + targetId))
+                        .build(),
+                HttpResponse.BodyHandlers.discarding());
     }
 
     PageDriver driver(String targetId) {
@@ -185,7 +219,11 @@ final class Chromium implements AutoCloseable {
         }
 
         void waitFor(String condition) throws InterruptedException {
-            long deadline = System.currentTimeMillis() + 10_000;
+            waitFor(condition, 10_000);
+        }
+
+        void waitFor(String condition, long timeoutMs) throws InterruptedException {
+            long deadline = System.currentTimeMillis() + timeoutMs;
             while (true) {
                 try {
                     if (evaluate(condition).asBoolean(false)) {

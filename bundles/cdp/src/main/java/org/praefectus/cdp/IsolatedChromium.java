@@ -1,0 +1,202 @@
+package org.praefectus.cdp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * A host's own headless Chromium: a fresh private profile (a 0700 folder of its own, deleted on close) and a process
+ * nobody else drives, so its {@link CdpConfig} is honestly {@code host_isolated} and background actions are allowed.
+ * The DevTools endpoint is {@code 127.0.0.1} on a port the browser picks. The host chooses the binary and the first
+ * page; neither ever comes from a model.
+ */
+public final class IsolatedChromium implements AutoCloseable {
+
+    /** Debian's Chromium. */
+    public static final Path DEBIAN_CHROMIUM = Path.of("/usr/bin/chromium");
+
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(20);
+
+    private final Process process;
+    private final Path profile;
+    private final int port;
+    private final String targetId;
+
+    private IsolatedChromium(Process process, Path profile, int port, String targetId) {
+        this.process = process;
+        this.profile = profile;
+        this.port = port;
+        this.targetId = targetId;
+    }
+
+    /**
+     * Starts headless Chromium on {@code startUrl} with a private profile and waits for its page target.
+     *
+     * @param binary   the Chromium executable the host trusts
+     * @param startUrl the first page ({@code http}, {@code https}, {@code file} or {@code about:blank})
+     * @throws CdpConfigException when the browser does not start or offers no page target in time
+     */
+    public static IsolatedChromium launch(Path binary, String startUrl) throws CdpConfigException {
+        String scheme = URI.create(startUrl).getScheme();
+        if (!List.of("http", "https", "file", "about").contains(String.valueOf(scheme))) {
+            throw new CdpConfigException("start URL must be http, https, file or about:blank");
+        }
+        Path profile;
+        Process process;
+        try {
+            profile = Files.createTempDirectory(
+                    "praefectus-chromium-",
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+            process = new ProcessBuilder(command(binary, profile, startUrl))
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+        } catch (IOException | RuntimeException e) {
+            throw new CdpConfigException("Chromium could not be started");
+        }
+        try {
+            int port = awaitPort(process, profile.resolve("DevToolsActivePort"));
+            return new IsolatedChromium(process, profile, port, awaitPage(process, port));
+        } catch (CdpConfigException e) {
+            stop(process, profile);
+            throw e;
+        }
+    }
+
+    /**
+     * The command line of a headless Chromium with this private profile: the flags it needs to run headless as root
+     * on a server (no sandbox, no GPU, no QUIC, no first-run, background networking, component updates or sync) and
+     * DevTools on {@code 127.0.0.1} with a port it picks and writes to {@code DevToolsActivePort}.
+     */
+    static List<String> command(Path binary, Path profile, String startUrl) {
+        return List.of(
+                binary.toString(),
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--user-data-dir=" + profile,
+                "--remote-debugging-address=127.0.0.1",
+                "--remote-debugging-port=0",
+                "--window-size=1000,800",
+                startUrl);
+    }
+
+    private static int awaitPort(Process process, Path activePort) throws CdpConfigException {
+        long deadline = System.currentTimeMillis() + START_TIMEOUT.toMillis();
+        while (System.currentTimeMillis() < deadline && process.isAlive()) {
+            try {
+                List<String> lines = Files.exists(activePort)
+                        ? Files.readAllLines(activePort, StandardCharsets.US_ASCII)
+                        : List.of();
+                if (!lines.isEmpty() && !lines.get(0).isBlank()) {
+                    return CdpConfig.loopbackPort(
+                            CdpConfig.LOOPBACK + ":" + lines.get(0).trim());
+                }
+                // the browser writes the file once it listens; there is nothing to wait on but the file itself
+                Thread.sleep(20);
+            } catch (IOException partial) {
+                // written while we read: read again
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        throw new CdpConfigException("Chromium did not open its DevTools port");
+    }
+
+    private static String awaitPage(Process process, int port) throws CdpConfigException {
+        HttpClient http = HttpClient.newBuilder()
+                .connectTimeout(DevToolsChannel.MAX_IO)
+                .proxy(java.net.ProxySelector.of(null))
+                .build();
+        long deadline = System.currentTimeMillis() + START_TIMEOUT.toMillis();
+        while (System.currentTimeMillis() < deadline && process.isAlive()) {
+            try {
+                HttpResponse<String> list = http.send(
+                        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/json/list"))
+                                .timeout(DevToolsChannel.MAX_IO)
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
+                for (JsonNode target : DevToolsChannel.newMapper().readTree(list.body())) {
+                    if ("page".equals(target.path("type").asText())) {
+                        return target.path("id").asText();
+                    }
+                }
+                Thread.sleep(20);
+            } catch (IOException notYet) {
+                // the endpoint is not answering yet
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        throw new CdpConfigException("Chromium offered no page target");
+    }
+
+    /** The browser process. */
+    public long pid() {
+        return process.pid();
+    }
+
+    /** The DevTools endpoint, exactly as {@link CdpConfig} accepts it. */
+    public String endpoint() {
+        return CdpConfig.LOOPBACK + ":" + port;
+    }
+
+    /** The first page's target ID. */
+    public String targetId() {
+        return targetId;
+    }
+
+    /** The {@code host_isolated} configuration for the first page. */
+    public CdpConfig config() throws CdpConfigException {
+        return CdpConfig.hostIsolated(endpoint(), targetId, pid(), CdpConfig.processGeneration(pid()));
+    }
+
+    /** An executor on the first page. */
+    public CdpExecutor connect() throws CdpConfigException {
+        return CdpExecutor.connect(config());
+    }
+
+    /** Stops the browser and deletes its profile. */
+    @Override
+    public void close() {
+        stop(process, profile);
+    }
+
+    private static void stop(Process process, Path profile) {
+        process.destroy();
+        try {
+            if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            process.destroyForcibly();
+        }
+        try (Stream<Path> files = Files.walk(profile)) {
+            for (Path path : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        } catch (IOException | java.io.UncheckedIOException leftover) {
+            // a helper process may still be writing; the folder is private and under the temp dir
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package org.praefectus.cdp;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.praefectus.api.protocol.SemanticElement;
+import org.praefectus.api.protocol.SemanticObservation;
+
+/**
+ * The compact text form of an observation for models, in the shape of an accessibility outline: one line per element,
+ * two spaces per nesting level, {@code - role "name" [tag]} and its set states as {@code [key]} or
+ * {@code [key=value]}. Static text is written {@code - text "…"} without a tag (it cannot be acted on); elements
+ * that do not receive events at observation are marked {@code [covered]} unless hidden, when they carry
+ * {@code [hidden]}.
+ */
+final class PageOutline {
+
+    private PageOutline() {}
+
+    static String write(SemanticObservation observation, Map<String, Map<String, Object>> states) {
+        List<SemanticElement> elements = observation.elements();
+        Map<String, Integer> depthById = new HashMap<>();
+        StringBuilder out = new StringBuilder(elements.size() * 32);
+        for (SemanticElement element : elements) {
+            Integer parentDepth = element.parentId() == null ? null : depthById.get(element.parentId());
+            int depth = parentDepth == null ? 0 : parentDepth + 1;
+            depthById.put(element.elementId(), depth);
+            out.append("  ".repeat(depth)).append("- ");
+            boolean text = element.role().equals("StaticText");
+            out.append(text ? "text" : element.role());
+            if (element.name() != null) {
+                out.append(' ');
+                quote(out, element.name());
+            }
+            if (!text) {
+                out.append(" [").append(element.tag()).append(']');
+                if (!element.actionability().visible()) {
+                    out.append(depth == 0 ? "" : " [hidden]");
+                } else if (!element.actionability().receivesEvents()
+                        && (element.actionability().invokable()
+                                || element.actionability().editable())) {
+                    out.append(" [covered]");
+                }
+            }
+            for (Map.Entry<String, Object> state :
+                    states.getOrDefault(element.tag(), Map.of()).entrySet()) {
+                out.append(" [").append(state.getKey());
+                Object value = state.getValue();
+                if (!Boolean.TRUE.equals(value)) {
+                    out.append('=');
+                    if (value instanceof String string) {
+                        quote(out, string);
+                    } else {
+                        out.append(value);
+                    }
+                }
+                out.append(']');
+            }
+            out.append('\n');
+        }
+        if (observation.truncated()) {
+            out.append("- [truncated]\n");
+        }
+        return out.toString();
+    }
+
+    private static void quote(StringBuilder out, String value) {
+        out.append('"');
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c == '"' || c == '\\') {
+                out.append('\\');
+            }
+            out.append(c);
+        }
+        out.append('"');
+    }
+}

@@ -1,0 +1,107 @@
+package org.praefectus.fleet;
+
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.praefectus.api.executor.Executor;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.Capabilities;
+import org.praefectus.ledger.jdbc.api.FleetLedger;
+import org.praefectus.ledger.jdbc.api.LedgerState;
+
+/**
+ * The fleet as one JSON value (snake_case): every executor this engine host can dispatch to, local or
+ * imported through Remote Services (the desktop it runs on, its session isolation, whether it answers now),
+ * and the shared outcome ledger's state. Read-only: it asks executors for capabilities and nothing else.
+ */
+public final class FleetView {
+
+    /** Remote Services marks an imported service with this property (OSGi Core, Remote Services). */
+    static final String IMPORTED = "service.imported";
+
+    static final String ENDPOINT_FRAMEWORK = "endpoint.framework.uuid";
+
+    /**
+     * An executor service and its properties.
+     *
+     * @param executor   the service
+     * @param properties its service properties
+     */
+    public record ExecutorEntry(Executor executor, Map<String, Object> properties) {}
+
+    private FleetView() {}
+
+    /** The view of these executors and this ledger (empty: the host has no shared ledger). */
+    public static Map<String, Object> of(List<ExecutorEntry> executors, Optional<FleetLedger> ledger) {
+        Map<String, Object> view = new LinkedHashMap<>();
+        List<Object> entries = new ArrayList<>();
+        for (ExecutorEntry entry : executors) {
+            entries.add(executor(entry));
+        }
+        view.put("executors", entries);
+        view.put("ledger", ledger.map(FleetView::ledger).orElseGet(FleetView::noLedger));
+        return view;
+    }
+
+    private static Map<String, Object> executor(ExecutorEntry entry) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        Map<String, Object> properties = entry.properties();
+        boolean remote = properties.get(IMPORTED) != null;
+        json.put("backend", String.valueOf(properties.getOrDefault(Executor.BACKEND_PROPERTY, "unknown")));
+        json.put("desktop", remote ? "remote:" + properties.getOrDefault(ENDPOINT_FRAMEWORK, "unknown") : "local");
+        json.put("remote", remote);
+        String isolation;
+        try {
+            isolation = entry.executor().sessionIsolation().name().toLowerCase(java.util.Locale.ROOT);
+        } catch (RuntimeException e) {
+            isolation = "unknown";
+        }
+        json.put("session_isolation", isolation);
+        try {
+            Capabilities capabilities = entry.executor().capabilities();
+            json.put("health", "available");
+            json.put("platform", capabilities.platform());
+            json.put("actions", capabilities.actionCapabilities().size());
+        } catch (ExecutorException | RuntimeException e) {
+            // a lost link or a stopped desktop: the view says so and goes on
+            json.put("health", "unavailable");
+        }
+        return json;
+    }
+
+    private static Map<String, Object> ledger(FleetLedger ledger) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("kind", "postgresql");
+        json.put("host_id", ledger.hostId());
+        try {
+            LedgerState state = ledger.state();
+            json.put("reachable", true);
+            json.put("schema_version", state.schemaVersion());
+            json.put("operations", state.operations());
+            json.put("open_claims", state.open());
+            json.put("terminals", new LinkedHashMap<>(state.terminals()));
+            List<Object> hosts = new ArrayList<>();
+            for (LedgerState.Host host : state.hosts()) {
+                Map<String, Object> h = new LinkedHashMap<>();
+                h.put("host_id", host.hostId());
+                h.put("started_at", host.startedAt().toString());
+                h.put("last_seen", host.lastSeen().toString());
+                hosts.add(h);
+            }
+            json.put("hosts", hosts);
+        } catch (SQLException | RuntimeException e) {
+            json.put("reachable", false);
+        }
+        json.put("pending_terminals", ledger.pendingTerminals());
+        return json;
+    }
+
+    private static Map<String, Object> noLedger() {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("kind", "none");
+        return json;
+    }
+}
