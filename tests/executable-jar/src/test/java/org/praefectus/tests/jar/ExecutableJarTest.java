@@ -100,11 +100,46 @@ class ExecutableJarTest {
         }
         try (Stream<Path> written = Files.walk(home)) {
             // the MCP host key, for one, is created by `mcp` only; JNA keeps its (empty) temp folder in the
-            // user's cache, which is JNA's own convention
+            // user's cache, which is JNA's own convention; the launcher keeps the jar's bundles in one folder of
+            // the user's cache, named after the jar's contents (issue #16: no extraction at every start)
             assertEquals(
                     List.of(home),
-                    written.filter(path -> !home.relativize(path).toString().matches("\\.cache(/JNA(/temp)?)?"))
+                    written.filter(path -> !home.relativize(path)
+                                    .toString()
+                                    .matches("\\.cache(/JNA(/temp)?|/praefectus(/bundles-[0-9a-f]{20}(/[^/]+)?)?)?"))
                             .toList());
+        }
+    }
+
+    @Test
+    void theBundlesAreExtractedOnceAndReusedByTheNextStart() throws Exception {
+        Path cache = Files.createDirectories(workingDirectory.resolve("cache"));
+        for (int run = 0; run < 2; run++) {
+            JarProcess.Result result =
+                    praefectus(environment -> environment.put("XDG_CACHE_HOME", cache.toString()), "help");
+            assertEquals(0, result.exitCode(), result.stderr());
+            if (run == 0) {
+                try (Stream<Path> files = Files.walk(cache)) {
+                    for (Path file : files.filter(Files::isRegularFile).toList()) {
+                        // a second start that extracted again would give the files a new time
+                        Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(0));
+                    }
+                }
+            }
+        }
+        List<Path> folders;
+        try (Stream<Path> listed = Files.list(cache.resolve("praefectus"))) {
+            folders = listed.toList();
+        }
+        assertEquals(1, folders.size(), folders.toString());
+        assertTrue(folders.get(0).getFileName().toString().matches("bundles-[0-9a-f]{20}"));
+        try (Stream<Path> files = Files.list(folders.get(0))) {
+            List<Path> jars =
+                    files.filter(file -> file.toString().endsWith(".jar")).toList();
+            assertTrue(jars.size() > 20, jars.toString());
+            for (Path jar : jars) {
+                assertEquals(0, Files.getLastModifiedTime(jar).toMillis(), jar.toString());
+            }
         }
     }
 

@@ -1,0 +1,354 @@
+package org.praefectus.daemon.grpc;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.protobuf.ByteString;
+import com.google.protobuf.Message;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.stub.StreamObserver;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Comparator;
+import java.util.stream.Stream;
+import org.praefectus.daemon.grpc.v1.*;
+import org.praefectus.daemon.rpc.DaemonMethods;
+
+/**
+ * peekaboox.v1 on the daemon's own methods: each RPC becomes the socket method of the same job (so the same
+ * CLI command serves CLI, socket and gRPC), its reply envelope becomes the response message, an error
+ * envelope a status. Image bytes travel to the vision commands as private temporary files (0600 in a 0700
+ * folder), deleted when the call ends. RPCs without an implementation here answer {@code UNIMPLEMENTED}.
+ */
+final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
+
+    private final DaemonMethods methods;
+
+    PeekabooxService(DaemonMethods methods) {
+        this.methods = methods;
+    }
+
+    private interface Call<R> {
+        R run() throws IOException;
+    }
+
+    private static <R> void unary(StreamObserver<R> observer, Call<R> call) {
+        R response;
+        try {
+            response = call.run();
+        } catch (StatusRuntimeException failure) {
+            observer.onError(failure);
+            return;
+        } catch (IOException | RuntimeException unexpected) {
+            observer.onError(Status.INTERNAL
+                    .withDescription("internal_error: the call failed inside the daemon")
+                    .asRuntimeException());
+            return;
+        }
+        observer.onNext(response);
+        observer.onCompleted();
+    }
+
+    private JsonNode call(String method, JsonNode params) {
+        return Envelopes.data(
+                methods.call(method, params.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    }
+
+    private static ObjectNode params(Message request) {
+        return ProtoJson.toJson(request);
+    }
+
+    private static <B extends Message.Builder> B merge(JsonNode data, B builder) {
+        return ProtoJson.merge(data, builder);
+    }
+
+    // ---- capture
+
+    @Override
+    public void captureScreen(CaptureScreenRequest request, StreamObserver<CaptureScreenResponse> observer) {
+        unary(observer, () -> {
+            try (Scratch scratch = new Scratch()) {
+                ObjectNode params = ProtoJson.JSON.createObjectNode();
+                Path output = scratch.path("capture.png");
+                params.put("output", output.toString());
+                target(request.getTarget(), params);
+                JsonNode data = call("capture", params);
+                CaptureScreenResponse.Builder response = CaptureScreenResponse.newBuilder()
+                        .setImage(ByteString.copyFrom(Files.readAllBytes(output)))
+                        .setMimeType("image/png")
+                        .setMetadata(CaptureMetadata.newBuilder()
+                                .setWidth(data.path("width").asInt())
+                                .setHeight(data.path("height").asInt())
+                                .setBackend(data.path("backend").asText("x11"))
+                                .setCapturedAtUnixMs(System.currentTimeMillis()));
+                return response.build();
+            }
+        });
+    }
+
+    private static void target(CaptureTarget target, ObjectNode params) {
+        switch (target.getTargetCase()) {
+            case REGION -> params.set("region", ProtoJson.toJson(target.getRegion()));
+            case WINDOW_ID -> params.put("window_id", target.getWindowId());
+            default -> {
+                // the full screen: nothing to say
+            }
+        }
+    }
+
+    @Override
+    public void captureDelta(CaptureDeltaRequest request, StreamObserver<CaptureDeltaResponse> observer) {
+        unary(observer, () -> {
+            ObjectNode params = ProtoJson.JSON.createObjectNode();
+            String stream = request.getStreamId().isEmpty() ? "default" : request.getStreamId();
+            params.put("stream_id", stream);
+            if (request.getReset()) {
+                params.put("reset", true);
+            }
+            if (request.hasRegion()) {
+                params.set("region", ProtoJson.toJson(request.getRegion()));
+            } else if (request.getTarget().hasRegion()) {
+                params.set("region", ProtoJson.toJson(request.getTarget().getRegion()));
+            } else if (request.getTarget().hasWindowId()) {
+                throw Envelopes.failure("unsupported", "capture deltas of a window are not implemented; give a region");
+            }
+            if (request.hasPerChannelThreshold()) {
+                params.put("per_channel_threshold", request.getPerChannelThreshold());
+            }
+            boolean lowBandwidth = !request.hasLowBandwidth() || request.getLowBandwidth();
+            params.put("low_bandwidth", lowBandwidth);
+            JsonNode data = call("capture_delta", params);
+            ObjectNode renamed = data.deepCopy();
+            renamed.set("pixel_format", data.path("format"));
+            renamed.set("patch", data.path("patch_base64"));
+            CaptureDeltaResponse.Builder response = merge(renamed, CaptureDeltaResponse.newBuilder())
+                    .setStreamId(stream)
+                    .setLowBandwidth(lowBandwidth)
+                    .setMetadata(CaptureMetadata.newBuilder()
+                            .setWidth(data.path("frame_width").asInt())
+                            .setHeight(data.path("frame_height").asInt())
+                            .setBackend("x11")
+                            .setCapturedAtUnixMs(System.currentTimeMillis()));
+            if (params.has("region")) {
+                response.setCaptureRegion(merge(params.get("region"), Rect.newBuilder()));
+            }
+            return response.build();
+        });
+    }
+
+    // ---- input, windows, elements: the desktop surface's verbs
+
+    private ActionResponse action(String method, JsonNode params) {
+        JsonNode data = call(method, params);
+        return ActionResponse.newBuilder()
+                .setOk(true)
+                .setMessage(data.path("message").asText(method + " done"))
+                .setBackendName(data.path("backend_name").asText("praefectus"))
+                .setBackendKind(data.path("backend_kind").asText("engine"))
+                .build();
+    }
+
+    @Override
+    public void moveMouse(MoveMouseRequest request, StreamObserver<ActionResponse> observer) {
+        unary(observer, () -> {
+            ObjectNode params = ProtoJson.JSON.createObjectNode();
+            params.put("x", request.getCoordinates().getX());
+            params.put("y", request.getCoordinates().getY());
+            return action("move_mouse", params);
+        });
+    }
+
+    @Override
+    public void click(ClickRequest request, StreamObserver<ActionResponse> observer) {
+        unary(observer, () -> {
+            ObjectNode params = ProtoJson.JSON.createObjectNode();
+            if (request.hasCoordinates()) {
+                params.put("x", request.getCoordinates().getX());
+                params.put("y", request.getCoordinates().getY());
+            }
+            if (request.hasSemanticSelector()) {
+                params.put("semantic_selector", request.getSemanticSelector());
+            }
+            if (request.getVisionFallback()) {
+                params.put("vision_fallback", true);
+            }
+            return action("click", params);
+        });
+    }
+
+    @Override
+    public void drag(DragRequest request, StreamObserver<ActionResponse> observer) {
+        unary(observer, () -> {
+            ObjectNode params = ProtoJson.JSON.createObjectNode();
+            params.put("from_x", request.getFrom().getX());
+            params.put("from_y", request.getFrom().getY());
+            params.put("to_x", request.getTo().getX());
+            params.put("to_y", request.getTo().getY());
+            if (request.hasDurationMs()) {
+                params.put("duration_ms", request.getDurationMs());
+            }
+            return action("drag", params);
+        });
+    }
+
+    @Override
+    public void typeText(TypeTextRequest request, StreamObserver<ActionResponse> observer) {
+        unary(observer, () -> action("type_text", params(request)));
+    }
+
+    @Override
+    public void pasteText(PasteTextRequest request, StreamObserver<ActionResponse> observer) {
+        unary(observer, () -> action("paste_text", params(request)));
+    }
+
+    @Override
+    public void hotkey(HotkeyRequest request, StreamObserver<ActionResponse> observer) {
+        unary(observer, () -> action("hotkey", params(request)));
+    }
+
+    @Override
+    public void findElement(FindElementRequest request, StreamObserver<FindElementResponse> observer) {
+        unary(
+                observer,
+                () -> merge(call("find_elements", params(request)), FindElementResponse.newBuilder())
+                        .build());
+    }
+
+    @Override
+    public void listWindows(ListWindowsRequest request, StreamObserver<ListWindowsResponse> observer) {
+        unary(
+                observer,
+                () -> merge(call("list_windows", params(request)), ListWindowsResponse.newBuilder())
+                        .build());
+    }
+
+    // ---- vision
+
+    @Override
+    public void ocrScreen(OcrScreenRequest request, StreamObserver<OcrResponse> observer) {
+        unary(
+                observer,
+                () -> merge(call("ocr", params(request)), OcrResponse.newBuilder())
+                        .build());
+    }
+
+    @Override
+    public void compareImages(CompareImagesRequest request, StreamObserver<VisualDiffResponse> observer) {
+        unary(observer, () -> {
+            try (Scratch scratch = new Scratch()) {
+                ObjectNode params = params(request);
+                params.remove("expected_image");
+                params.remove("actual_image");
+                params.put(
+                        "expected_path",
+                        scratch.write("expected.png", request.getExpectedImage())
+                                .toString());
+                params.put(
+                        "actual_path",
+                        scratch.write("actual.png", request.getActualImage()).toString());
+                return merge(call("compare_images", params), VisualDiffResponse.newBuilder())
+                        .build();
+            }
+        });
+    }
+
+    @Override
+    public void detectUiState(DetectUiStateRequest request, StreamObserver<UiStateResponse> observer) {
+        unary(observer, () -> {
+            try (Scratch scratch = new Scratch()) {
+                ObjectNode params = params(request);
+                params.remove("images");
+                ArrayNode paths = params.putArray("image_paths");
+                for (int i = 0; i < request.getImagesCount(); i++) {
+                    paths.add(scratch.write("frame-" + i + ".png", request.getImages(i))
+                            .toString());
+                }
+                return merge(call("detect_ui_state", params), UiStateResponse.newBuilder())
+                        .build();
+            }
+        });
+    }
+
+    @Override
+    public void detectUiElements(DetectUiElementsRequest request, StreamObserver<DetectUiElementsResponse> observer) {
+        unary(observer, () -> {
+            try (Scratch scratch = new Scratch()) {
+                ObjectNode params = params(request);
+                params.remove("image");
+                params.put(
+                        "image_path",
+                        scratch.write("image.png", request.getImage()).toString());
+                return merge(call("detect_ui_elements", params), DetectUiElementsResponse.newBuilder())
+                        .build();
+            }
+        });
+    }
+
+    // ---- plugins
+
+    @Override
+    public void listPlugins(ListPluginsRequest request, StreamObserver<PluginListResponse> observer) {
+        unary(
+                observer,
+                () -> merge(call("list_plugins", params(request)), PluginListResponse.newBuilder())
+                        .build());
+    }
+
+    @Override
+    public void callPluginTool(CallPluginToolRequest request, StreamObserver<PluginToolExecutionResponse> observer) {
+        unary(observer, () -> {
+            ObjectNode params = params(request);
+            params.remove("arguments_json");
+            if (!request.getArgumentsJson().isBlank()) {
+                params.set("arguments", ProtoJson.JSON.readTree(request.getArgumentsJson()));
+            }
+            return merge(call("call_plugin_tool", params), PluginToolExecutionResponse.newBuilder())
+                    .setOk(true)
+                    .setPluginId(request.getPluginId())
+                    .setTool(request.getTool())
+                    .build();
+        });
+    }
+
+    /** A private folder for one call's image files, deleted with everything in it. */
+    private static final class Scratch implements AutoCloseable {
+        private final Path folder;
+
+        Scratch() throws IOException {
+            folder = Files.createTempDirectory(
+                    "praefectus-grpc-",
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        }
+
+        Path path(String name) {
+            return folder.resolve(name);
+        }
+
+        Path write(String name, ByteString bytes) throws IOException {
+            Path file = Files.createFile(
+                    folder.resolve(name),
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+            Files.write(file, bytes.toByteArray());
+            return file;
+        }
+
+        @Override
+        public void close() throws IOException {
+            try (Stream<Path> paths = Files.walk(folder)) {
+                paths.sorted(Comparator.reverseOrder()).forEach(path -> {
+                    try {
+                        Files.deleteIfExists(path);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                });
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+package org.praefectus.daemon.host;
+
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.UUID;
+import java.util.function.Supplier;
+import org.praefectus.api.engine.Engine;
+import org.praefectus.api.engine.EngineError;
+import org.praefectus.api.engine.EngineException;
+import org.praefectus.api.engine.ExecuteReport;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.host.HostSigner;
+import org.praefectus.api.host.RequestDraft;
+import org.praefectus.api.protocol.ActionRequest;
+import org.praefectus.api.protocol.ProtocolException;
+import org.praefectus.api.protocol.Terminal;
+import org.praefectus.api.resident.ActionProposal;
+import org.praefectus.api.resident.HostRefusedException;
+import org.praefectus.api.resident.ResidentHost;
+
+/**
+ * The daemon as a host: the gates decide, the host kit's {@link HostSigner} signs a grant bound to the action
+ * hash, the engine executes, and the audit log records each decision with hashes and lengths only. Every
+ * proposal gets a new operation id; the daemon's session id names this daemon run.
+ */
+public final class DaemonHost implements ResidentHost {
+
+    /** How long a grant stays valid after signing, and the default deadline of a proposal without one. */
+    static final long GRANT_TTL_MS = 60_000;
+
+    private final HostSigner signer;
+    private final Gates gates;
+    private final Supplier<Engine> engine;
+    private final AuditLog audit;
+    private final Clock clock;
+    private final String subject;
+    private final String sessionId;
+
+    public DaemonHost(
+            HostSigner signer, Gates gates, Supplier<Engine> engine, AuditLog audit, Clock clock, String subject) {
+        this.signer = signer;
+        this.gates = gates;
+        this.engine = engine;
+        this.audit = audit;
+        this.clock = clock;
+        this.subject = subject;
+        this.sessionId = "daemon-" + UUID.randomUUID();
+    }
+
+    public Gates gates() {
+        return gates;
+    }
+
+    public String sessionId() {
+        return sessionId;
+    }
+
+    @Override
+    public ActionRequest draft(ActionProposal proposal) throws HostRefusedException {
+        check(proposal);
+        return unsigned(proposal, "daemon-" + UUID.randomUUID()).unsigned();
+    }
+
+    @Override
+    public ExecuteReport act(ActionProposal proposal, CancellationToken cancellation)
+            throws HostRefusedException, EngineException {
+        check(proposal);
+        Engine current = engine.get();
+        if (current == null) {
+            throw new EngineException(EngineError.EXECUTOR_UNAVAILABLE, "the engine is not available");
+        }
+        RequestDraft draft = unsigned(proposal, "daemon-" + UUID.randomUUID());
+        ActionRequest signed;
+        String hash;
+        try {
+            hash = draft.actionHash();
+            signed = signer.sign(draft, Math.max(clock.millis() + GRANT_TTL_MS, draft.deadlineAtMs()));
+        } catch (ProtocolException e) {
+            audit.record("refused", facts(proposal, draft.operationId(), "unsignable"));
+            throw new HostRefusedException("invalid_proposal", "the proposal is not a valid protocol request");
+        }
+        Map<String, Object> signedFacts = facts(proposal, draft.operationId(), null);
+        signedFacts.put("action_hash", hash);
+        audit.record("signed", signedFacts);
+        ExecuteReport report;
+        try {
+            report = current.execute(signed, cancellation);
+        } catch (EngineException e) {
+            Map<String, Object> refused = new LinkedHashMap<>(signedFacts);
+            refused.put("reason", e.error().code());
+            audit.record("engine_refused", refused);
+            throw e;
+        }
+        Map<String, Object> executed = new LinkedHashMap<>(signedFacts);
+        executed.put("terminal", terminalName(report.terminal()));
+        audit.record("executed", executed);
+        return report;
+    }
+
+    private void check(ActionProposal proposal) throws HostRefusedException {
+        try {
+            gates.check(proposal.action());
+        } catch (HostRefusedException refused) {
+            audit.record("refused", facts(proposal, null, refused.code()));
+            throw refused;
+        }
+    }
+
+    private RequestDraft unsigned(ActionProposal proposal, String operationId) {
+        long now = clock.millis();
+        long deadline = proposal.deadlineAtMs() > now ? proposal.deadlineAtMs() : now + GRANT_TTL_MS;
+        return new RequestDraft(
+                operationId,
+                subject,
+                sessionId,
+                proposal.action(),
+                proposal.target(),
+                proposal.interactionMode(),
+                deadline,
+                proposal.verification(),
+                proposal.safety());
+    }
+
+    private Map<String, Object> facts(ActionProposal proposal, String operationId, String reason) {
+        Map<String, Object> facts = new LinkedHashMap<>();
+        if (operationId != null) {
+            facts.put("operation_id", operationId);
+        }
+        facts.put("action", proposal.action().kind());
+        facts.put("profile", gates.profile().wireName());
+        if (reason != null) {
+            facts.put("reason", reason);
+        }
+        facts.putAll(AuditLog.contentFacts(proposal.action()));
+        return facts;
+    }
+
+    static String terminalName(Terminal terminal) {
+        String simple = terminal.getClass().getSimpleName();
+        StringBuilder snake = new StringBuilder();
+        for (int i = 0; i < simple.length(); i++) {
+            char c = simple.charAt(i);
+            if (Character.isUpperCase(c) && i > 0) {
+                snake.append('_');
+            }
+            snake.append(Character.toLowerCase(c));
+        }
+        return snake.toString();
+    }
+}

@@ -1,0 +1,347 @@
+package org.praefectus.daemon.ipc;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.CommandLine;
+import org.praefectus.api.engine.Engine;
+import org.praefectus.api.engine.EngineException;
+import org.praefectus.api.engine.ExecuteReport;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.Executor;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.CoordinateObservation;
+import org.praefectus.api.protocol.InteractionMode;
+import org.praefectus.api.protocol.ProtocolException;
+import org.praefectus.api.protocol.ProtocolJson;
+import org.praefectus.api.protocol.SafetyClass;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SurfaceRef;
+import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.api.resident.ActionProposal;
+import org.praefectus.api.resident.HostRefusedException;
+import org.praefectus.daemon.host.AuditLog;
+import org.praefectus.daemon.host.DaemonHost;
+import org.praefectus.daemon.rpc.DaemonMethods;
+
+/**
+ * The daemon's request methods. A request line is {@code {"method":M,"params":{…},"id":…}} (PeekabooX's
+ * {@code {"version":"peekaboox.v1","request":{"method":M,…fields}}} is accepted too); the reply is one
+ * envelope line with the request's {@code id} echoed. PeekabooX's methods run the CLI command that
+ * implements them ({@link CliTranslation}); {@code cli} runs any command line; {@code observe} and
+ * {@code act} keep this connection's last observation so a tag can be acted on, signed by the daemon host.
+ */
+public final class IpcMethods implements DaemonMethods {
+
+    /** Commands that never run inside the daemon. */
+    static final Set<String> LOCAL_ONLY = Set.of("daemon", "run", "mcp", "demo", "cdp-demo");
+
+    static final long OBSERVATION_DEADLINE_MS = 30_000;
+
+    /** PeekabooX daemon methods with no implementation in this runtime: answered {@code unsupported}. */
+    static final Set<String> NOT_IMPLEMENTED = Set.of(
+            "capture_backends",
+            "probe_dmabuf",
+            "desktop_profiles",
+            "desktop_focus",
+            "desktop_locate",
+            "desktop_click",
+            "desktop_drag",
+            "desktop_type_into",
+            "desktop_assert");
+
+    /** What the methods need from the running daemon. */
+    public interface Runtime {
+        CommandLine commandLine();
+
+        Executor executor();
+
+        Engine engine();
+
+        DaemonHost host();
+
+        AuditLog audit();
+
+        /** Commands available now, by name. */
+        Set<String> commands();
+
+        /** The daemon's status, for {@code ping} and {@code status} without an operation id. */
+        Map<String, Object> status();
+
+        /** The DISPLAY the daemon serves ("" for none). */
+        String display();
+    }
+
+    private final Runtime runtime;
+    private final Set<CancellationToken> inFlight = ConcurrentHashMap.newKeySet();
+
+    public IpcMethods(Runtime runtime) {
+        this.runtime = runtime;
+    }
+
+    AuditLog audit() {
+        return runtime.audit();
+    }
+
+    /** Cancels every request in flight: each ends at its next boundary with an honest terminal. */
+    public void cancelAll() {
+        inFlight.forEach(CancellationToken::cancel);
+    }
+
+    /** Waits until no request is in flight, at most {@code millis}. */
+    public void awaitIdle(long millis) {
+        long until = System.currentTimeMillis() + millis;
+        synchronized (inFlight) {
+            while (!inFlight.isEmpty() && System.currentTimeMillis() < until) {
+                try {
+                    inFlight.wait(Math.max(1, until - System.currentTimeMillis()));
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+    }
+
+    public int inFlight() {
+        return inFlight.size();
+    }
+
+    byte[] handle(byte[] line, IpcSession session) {
+        JsonNode request;
+        try {
+            request = Replies.JSON.readTree(line);
+        } catch (java.io.IOException malformed) {
+            return Replies.failure("invalid_json", "the request line is not JSON");
+        }
+        if (request == null || !request.isObject()) {
+            return Replies.failure("invalid_request", "a request is a JSON object with a method");
+        }
+        JsonNode id = request.get("id");
+        JsonNode body = request.has("request") && request.get("request").isObject() ? request.get("request") : request;
+        JsonNode method = body.get("method");
+        if (method == null || !method.isTextual()) {
+            return Replies.withId(Replies.failure("invalid_request", "a request is a JSON object with a method"), id);
+        }
+        JsonNode params = body == request ? request.path("params") : body;
+        return Replies.withId(invoke(method.asText(), params, session), id);
+    }
+
+    @Override
+    public byte[] call(String method, byte[] paramsJson) {
+        JsonNode params;
+        try {
+            params = Replies.JSON.readTree(paramsJson);
+        } catch (java.io.IOException malformed) {
+            return Replies.failure("invalid_json", "the parameters are not JSON");
+        }
+        return invoke(method, params == null ? Replies.JSON.missingNode() : params, new IpcSession());
+    }
+
+    private byte[] invoke(String method, JsonNode params, IpcSession session) {
+        CancellationToken token = new CancellationToken();
+        inFlight.add(token);
+        try {
+            return dispatch(method, params, session, token);
+        } catch (IpcException refused) {
+            return Replies.failure(refused.code(), refused.getMessage());
+        } catch (RuntimeException unexpected) {
+            // the exception text may hold anything a backend saw: report the kind of failure only
+            return Replies.failure("internal_error", "the request failed inside the daemon");
+        } finally {
+            synchronized (inFlight) {
+                inFlight.remove(token);
+                inFlight.notifyAll();
+            }
+        }
+    }
+
+    private byte[] dispatch(String method, JsonNode params, IpcSession session, CancellationToken token)
+            throws IpcException {
+        switch (method) {
+            case "ping":
+                return Replies.success(Map.of("pong", true, "version", "peekaboox.v1"));
+            case "status":
+                return params.hasNonNull("operation_id")
+                        ? cli(List.of("status", params.get("operation_id").asText()))
+                        : Replies.success(runtime.status());
+            case "cli":
+                return cliRequest(params);
+            case "observe":
+                return observe(params, session, token);
+            case "act":
+                return act(params, session, token);
+            case "call_plugin_tool":
+                try {
+                    runtime.host().gates().checkPlugins();
+                } catch (HostRefusedException refused) {
+                    throw new IpcException(refused.code(), refused.getMessage());
+                }
+                return translated(method, params);
+            default:
+                return translated(method, params);
+        }
+    }
+
+    private byte[] translated(String method, JsonNode params) throws IpcException {
+        if (NOT_IMPLEMENTED.contains(method)) {
+            throw new IpcException("unsupported", method + " is not implemented by this daemon");
+        }
+        CliTranslation translation = CliTranslation.forMethod(method)
+                .orElseThrow(() ->
+                        new IpcException("unknown_method", "unknown method: " + ActionParameters.printable(method)));
+        if (!runtime.commands().contains(translation.command())) {
+            throw new IpcException(
+                    "unsupported",
+                    method + " is not available in this runtime (no " + translation.command() + " command yet)");
+        }
+        return cli(translation.argv(params));
+    }
+
+    /** The CLI's own path: {@code {"argv":[…],"auto":bool,"display":":1"}}. */
+    private byte[] cliRequest(JsonNode params) throws IpcException {
+        JsonNode argv = params.get("argv");
+        if (argv == null || !argv.isArray() || argv.isEmpty()) {
+            throw IpcException.invalid("cli needs a non-empty argv array");
+        }
+        List<String> arguments = new ArrayList<>();
+        for (JsonNode argument : argv) {
+            if (!argument.isTextual()) {
+                throw IpcException.invalid("every argv element is a string");
+            }
+            arguments.add(argument.asText());
+        }
+        if (params.path("auto").asBoolean(false)
+                && !params.path("display").asText("").equals(runtime.display())) {
+            throw new IpcException("not_routed", "this daemon serves another display");
+        }
+        if (LOCAL_ONLY.contains(arguments.get(0))) {
+            throw new IpcException("usage", arguments.get(0) + " runs in its own process, never through the daemon");
+        }
+        return cli(arguments);
+    }
+
+    private byte[] cli(List<String> arguments) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        runtime.commandLine().run(arguments, out, new PrintStream(err, true, StandardCharsets.UTF_8));
+        byte[] envelope = out.toByteArray();
+        int end = envelope.length;
+        while (end > 0 && (envelope[end - 1] == '\n' || envelope[end - 1] == '\r')) {
+            end--;
+        }
+        return java.util.Arrays.copyOf(envelope, end);
+    }
+
+    private byte[] observe(JsonNode params, IpcSession session, CancellationToken token) throws IpcException {
+        Executor executor = executor();
+        long deadline = System.currentTimeMillis() + OBSERVATION_DEADLINE_MS;
+        SemanticObservation observation;
+        try {
+            observation = params.hasNonNull("surface")
+                    ? executor.observeSurface(
+                            new SurfaceRef(params.get("surface").asText()), token, deadline)
+                    : executor.observeSemantic(token, deadline);
+        } catch (ExecutorException e) {
+            throw new IpcException(
+                    "observation_error",
+                    "observation is unavailable: " + e.failure().code());
+        } catch (IllegalArgumentException invalid) {
+            throw IpcException.invalid("the surface is not a valid surface reference");
+        }
+        session.observed(observation);
+        return Replies.success(ProtocolJson.encode(observation).toPlain());
+    }
+
+    private byte[] act(JsonNode params, IpcSession session, CancellationToken token) throws IpcException {
+        Action action = ActionParameters.parse(params.get("action"));
+        TargetRef target = params.has("point") ? point(params.get("point"), token) : element(params, session);
+        InteractionMode mode =
+                params.path("interaction_mode").asText("interactive").equals("background_only")
+                        ? InteractionMode.BACKGROUND_ONLY
+                        : InteractionMode.INTERACTIVE;
+        ActionProposal proposal = new ActionProposal(
+                action,
+                target,
+                mode,
+                ActionParameters.verification(action),
+                SafetyClass.REVERSIBLE,
+                System.currentTimeMillis() + OBSERVATION_DEADLINE_MS);
+        try {
+            ExecuteReport report = runtime.host().act(proposal, token);
+            return Replies.success(report.toJson().toPlain());
+        } catch (HostRefusedException refused) {
+            throw new IpcException(refused.code(), refused.getMessage());
+        } catch (EngineException refused) {
+            throw new IpcException(refused.error().code(), "the engine refused the request before a claim");
+        }
+    }
+
+    /** A tag of this connection's last observation, as a fenced element target. */
+    private static TargetRef element(JsonNode params, IpcSession session) throws IpcException {
+        SemanticObservation observation = session.observation();
+        if (observation == null) {
+            throw new IpcException("no_observation", "observe on this connection first, then act on one of its tags");
+        }
+        if (!params.path("tag").isTextual()) {
+            throw IpcException.invalid("act needs a tag from the last observation, or a point");
+        }
+        try {
+            return new TargetRef.Element(observation.target(params.get("tag").asText()));
+        } catch (ProtocolException unknown) {
+            throw new IpcException("unknown_tag", "the tag is not in this connection's last observation");
+        }
+    }
+
+    /** {@code {"x":…,"y":…}} on the first display, fenced by a coordinate observation taken now. */
+    private TargetRef point(JsonNode point, CancellationToken token) throws IpcException {
+        if (!point.path("x").isIntegralNumber() || !point.path("y").isIntegralNumber()) {
+            throw IpcException.invalid("a point is {\"x\":int,\"y\":int}");
+        }
+        CoordinateObservation observation;
+        try {
+            observation = executor().observeCoordinates(token, System.currentTimeMillis() + OBSERVATION_DEADLINE_MS);
+        } catch (ExecutorException e) {
+            throw new IpcException(
+                    "observation_error",
+                    "coordinate observation is unavailable: " + e.failure().code());
+        }
+        if (observation.displays().isEmpty()) {
+            throw new IpcException("observation_error", "no display is observed");
+        }
+        return new TargetRef.Coordinates(
+                point.get("x").asLong(),
+                point.get("y").asLong(),
+                observation.displays().get(0).displayId(),
+                observation.displayGeometryHash(),
+                observation.snapshotId(),
+                observation.snapshotContentHash());
+    }
+
+    private Executor executor() throws IpcException {
+        Executor executor = runtime.executor();
+        if (executor == null) {
+            throw new IpcException("executor_unavailable", "no executor is active for this desktop");
+        }
+        return executor;
+    }
+
+    /** The CLI command names the runtime offers, from the whiteboard's service properties. */
+    public static Set<String> names(List<? extends Map<String, Object>> properties) {
+        Set<String> names = new java.util.HashSet<>(Set.of("capabilities", "help"));
+        for (Map<String, Object> service : properties) {
+            if (service.get(CliCommand.NAME_PROPERTY) instanceof String name) {
+                names.add(name);
+            }
+        }
+        return names;
+    }
+}

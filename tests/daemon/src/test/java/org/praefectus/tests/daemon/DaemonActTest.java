@@ -1,0 +1,167 @@
+package org.praefectus.tests.daemon;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The daemon as a host: it signs, the engine executes on a real GTK window, the ledger and audit tell. */
+class DaemonActTest {
+
+    @TempDir
+    Path directory;
+
+    private Process zenity;
+    private String title;
+
+    @BeforeEach
+    void openWindow() throws Exception {
+        Daemon.requireDesktop();
+        title = "Daemon Act " + UUID.randomUUID().toString().substring(0, 8);
+        zenity = new ProcessBuilder("zenity", "--entry", "--title", title, "--text", "Type")
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+    }
+
+    @AfterEach
+    void closeWindow() throws Exception {
+        zenity.destroy();
+        zenity.waitFor(10, TimeUnit.SECONDS);
+    }
+
+    /** Observes until the active window is ours, and returns the tag of its editable field. */
+    private String entryTag(Daemon.Client client) throws Exception {
+        long until = System.currentTimeMillis() + 30_000;
+        while (System.currentTimeMillis() < until) {
+            JsonNode observation = client.call("{\"method\":\"observe\"}");
+            if (observation.get("ok").asBoolean()
+                    && observation.at("/data/elements/0/name").asText().equals(title)) {
+                for (JsonNode element : observation.at("/data/elements")) {
+                    if (element.at("/actionability/editable").asBoolean()) {
+                        return element.get("tag").asText();
+                    }
+                }
+            }
+            Thread.onSpinWait();
+        }
+        fail("the zenity window did not become the active window");
+        return null;
+    }
+
+    @Test
+    void aSignedSetValueIsVerifiedAndAuditedWithLengthsOnly() throws Exception {
+        try (Daemon daemon = Daemon.start(directory, environment -> {}, "--no-grpc");
+                Daemon.Client client = daemon.connect()) {
+            String tag = entryTag(client);
+            String secret = "daemon value " + UUID.randomUUID();
+            JsonNode report = client.call("{\"method\":\"act\",\"params\":{\"tag\":\"" + tag
+                    + "\",\"action\":{\"kind\":\"set_value\",\"value\":\"" + secret + "\"}}}");
+            assertTrue(report.get("ok").asBoolean(), report.toString());
+            JsonNode terminal = report.at("/data/acknowledgements")
+                    .get(report.at("/data/acknowledgements").size() - 1);
+            assertTrue(terminal.toString().contains("\"succeeded\""), terminal.toString());
+            assertTrue(terminal.toString().contains("\"verified\""), terminal.toString());
+            assertFalse(report.toString().contains(secret), "the receipt carries no value");
+
+            String audit = Files.readString(daemon.state.resolve("audit.jsonl"));
+            assertTrue(audit.contains("\"event\":\"signed\""), audit);
+            assertTrue(audit.contains("\"event\":\"executed\""), audit);
+            assertTrue(audit.contains("\"content_length\":" + secret.length()), audit);
+            assertFalse(audit.contains(secret), "the audit log carries no value");
+            String ledger = Files.readString(daemon.state.resolve("operations.jsonl"));
+            assertTrue(ledger.contains("\"kind\":\"claim\"") && ledger.contains("\"kind\":\"terminal\""), ledger);
+            assertFalse(ledger.contains(secret), "the ledger carries no value");
+
+            // input synthesis is gated: the assist profile without --allow-input signs no click
+            JsonNode click = client.call(
+                    "{\"method\":\"act\",\"params\":{\"tag\":\"" + tag + "\",\"action\":{\"kind\":\"click\"}}}");
+            assertEquals("input_not_allowed", click.at("/error/code").asText(), click.toString());
+            JsonNode stale =
+                    client.call("{\"method\":\"act\",\"params\":{\"tag\":\"e999\",\"action\":{\"kind\":\"invoke\"}}}");
+            assertEquals("unknown_tag", stale.at("/error/code").asText());
+        }
+    }
+
+    @Test
+    void theObserveProfileSignsNothing() throws Exception {
+        try (Daemon daemon = Daemon.start(directory, environment -> {}, "--no-grpc", "--profile", "observe");
+                Daemon.Client client = daemon.connect()) {
+            String tag = entryTag(client);
+            JsonNode refused = client.call("{\"method\":\"act\",\"params\":{\"tag\":\"" + tag
+                    + "\",\"action\":{\"kind\":\"set_value\",\"value\":\"x\"}}}");
+            assertEquals("profile_denied", refused.at("/error/code").asText());
+            assertFalse(
+                    Files.exists(daemon.state.resolve("operations.jsonl"))
+                            && Files.readString(daemon.state.resolve("operations.jsonl"))
+                                    .contains("claim"),
+                    "nothing was claimed");
+        }
+    }
+
+    @Test
+    void sigtermDuringAnActLeavesAnHonestTerminalInTheLedger() throws Exception {
+        Daemon daemon = Daemon.start(
+                directory,
+                environment -> environment.put("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1"),
+                "--no-grpc",
+                "--allow-input");
+        Path ledger = daemon.state.resolve("operations.jsonl");
+        try (Daemon.Client client = daemon.connect()) {
+            entryTag(client);
+            // 400 characters, 25 ms apart, at a fenced point inside the window: seconds of typing, cut by SIGTERM
+            String text = "x".repeat(400);
+            CompletableFuture<String> reply = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return client.raw("{\"method\":\"act\",\"params\":{\"point\":{\"x\":960,\"y\":540},"
+                            + "\"action\":{\"kind\":\"type_text\",\"text\":\"" + text + "\",\"delay_ms\":25}}}");
+                } catch (Exception | AssertionError closed) {
+                    return closed.toString();
+                }
+            });
+            long until = System.currentTimeMillis() + 60_000;
+            while (!(Files.exists(ledger) && Files.readString(ledger).contains("\"kind\":\"claim\""))) {
+                assertTrue(System.currentTimeMillis() < until, "the operation was never claimed: " + reply.getNow(""));
+                Thread.onSpinWait();
+            }
+            assertEquals(143, daemon.terminate());
+            reply.get(30, TimeUnit.SECONDS);
+        } finally {
+            daemon.close();
+        }
+        List<String> records = Files.readAllLines(ledger);
+        String claim = records.stream()
+                .filter(line -> line.contains("\"kind\":\"claim\""))
+                .findFirst()
+                .orElseThrow();
+        String operation = Daemon.JSON.readTree(claim).get("operation_id").asText();
+        // the daemon drained before it exited: the terminal is in the ledger itself, not recovered later
+        assertTrue(
+                records.stream().anyMatch(line -> line.contains("\"kind\":\"terminal\"") && line.contains(operation)),
+                records.toString());
+        Daemon.Result status = Daemon.cli(
+                directory,
+                environment -> environment.put("XDG_RUNTIME_DIR", daemon.runtime.toString()),
+                "--no-daemon",
+                "status",
+                "--ledger",
+                ledger.toString(),
+                operation);
+        assertEquals(0, status.exitCode(), status.stdout());
+        String terminal = status.envelope().get("data").toString();
+        assertFalse(terminal.contains("\"succeeded\""), "typing was cut short: never success: " + terminal);
+        assertFalse(terminal.contains("not recorded"), "not an interrupted claim: " + terminal);
+    }
+}

@@ -1,0 +1,209 @@
+package org.praefectus.tests.daemon;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** One daemon, driven over its socket and through the CLI, as PeekabooX's clients drive peekabooxd. */
+class DaemonSocketTest {
+
+    @TempDir
+    static Path directory;
+
+    static Daemon daemon;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Daemon.requireDesktop();
+        daemon = Daemon.start(directory, environment -> {}, "--no-grpc");
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        if (daemon != null) {
+            daemon.close();
+        }
+    }
+
+    @Test
+    void theReadyLineSaysWhereItListensAndWithWhichGates() throws Exception {
+        assertTrue(daemon.ready.get("ok").asBoolean());
+        JsonNode data = daemon.ready.get("data");
+        assertEquals(daemon.socket().toString(), data.get("socket").asText());
+        assertEquals("assist", data.get("profile").asText());
+        assertFalse(data.get("allow_input").asBoolean());
+        assertEquals(
+                ProcessHandle.of(daemon.process.pid()).orElseThrow().pid(),
+                data.get("pid").asLong());
+        assertEquals(
+                "rw-------",
+                PosixFilePermissions.toString(Files.getPosixFilePermissions(daemon.socket())),
+                "the socket is the user's alone");
+        assertEquals(
+                "rw-------",
+                PosixFilePermissions.toString(Files.getPosixFilePermissions(daemon.state.resolve("host-key.ed25519"))),
+                "the daemon's key is 0600");
+    }
+
+    @Test
+    void pingAnswersWithTheRequestIdInBothRequestShapes() throws Exception {
+        try (Daemon.Client client = daemon.connect()) {
+            JsonNode pong = client.call("{\"method\":\"ping\",\"id\":7}");
+            assertTrue(pong.at("/data/pong").asBoolean());
+            assertEquals(7, pong.get("id").asInt());
+            JsonNode wrapped = client.call("{\"version\":\"peekaboox.v1\",\"request\":{\"method\":\"ping\"}}");
+            assertEquals("peekaboox.v1", wrapped.at("/data/version").asText());
+        }
+    }
+
+    @Test
+    void badLinesGetErrorsAndTheConnectionLivesOn() throws Exception {
+        try (Daemon.Client client = daemon.connect()) {
+            assertEquals(
+                    "invalid_json",
+                    client.call("this is not json").at("/error/code").asText());
+            assertEquals(
+                    "invalid_request", client.call("[1,2]").at("/error/code").asText());
+            assertEquals(
+                    "invalid_request",
+                    client.call("{\"params\":{}}").at("/error/code").asText());
+            assertEquals(
+                    "unknown_method",
+                    client.call("{\"method\":\"frobnicate\"}").at("/error/code").asText());
+            assertEquals(
+                    "invalid_request",
+                    client.call("{\"method\":\"cli\",\"params\":{\"argv\":[]}}")
+                            .at("/error/code")
+                            .asText());
+            assertEquals(
+                    "usage",
+                    client.call("{\"method\":\"cli\",\"params\":{\"argv\":[\"frobnicate\"]}}")
+                            .at("/error/code")
+                            .asText());
+            // still serving, on the same connection
+            assertTrue(client.call("{\"method\":\"ping\"}").get("ok").asBoolean());
+        }
+    }
+
+    @Test
+    void methodsWhoseVerbDoesNotExistYetAreTypedUnsupported() throws Exception {
+        try (Daemon.Client client = daemon.connect()) {
+            for (String method : List.of("capture_backends", "probe_dmabuf", "desktop_click")) {
+                assertEquals(
+                        "unsupported",
+                        client.call("{\"method\":\"" + method + "\"}")
+                                .at("/error/code")
+                                .asText(),
+                        method);
+            }
+            JsonNode types = client.call("{\"method\":\"type_text\",\"params\":{\"text\":\"secret words\"}}");
+            assertFalse(types.get("ok").asBoolean());
+            assertTrue(
+                    List.of("unsupported", "input_not_allowed", "usage")
+                            .contains(types.at("/error/code").asText()),
+                    types.toString());
+            assertFalse(types.toString().contains("secret words"), "a reply never echoes typed text");
+        }
+    }
+
+    @Test
+    void captureDeltaSequencesContinueAcrossCliInvocations() throws Exception {
+        long[] sequences = new long[3];
+        for (int i = 0; i < 3; i++) {
+            // the second call goes without --daemon: a daemon that answers is used automatically
+            Daemon.Result result = i == 1
+                    ? daemon.cli(directory, "capture-delta", "--stream", "cli-stream", "--region", "0,0,16,16")
+                    : daemon.cli(
+                            directory, "--daemon", "capture-delta", "--stream", "cli-stream", "--region", "0,0,16,16");
+            assertEquals(0, result.exitCode(), result.stdout() + result.stderr());
+            sequences[i] = result.envelope().at("/data/sequence").asLong();
+        }
+        assertEquals(0, sequences[0]);
+        assertEquals(1, sequences[1]);
+        assertEquals(2, sequences[2]);
+    }
+
+    @Test
+    void theSocketMethodReachesTheSameStreamAsTheCli() throws Exception {
+        try (Daemon.Client client = daemon.connect()) {
+            String request = "{\"method\":\"capture_delta\",\"params\":{\"stream_id\":\"ipc-stream\","
+                    + "\"region\":{\"x\":0,\"y\":0,\"width\":8,\"height\":8}}}";
+            assertEquals(0, client.call(request).at("/data/sequence").asLong());
+            assertEquals(1, client.call(request).at("/data/sequence").asLong());
+        }
+        Daemon.Result third =
+                daemon.cli(directory, "--daemon", "capture-delta", "--stream", "ipc-stream", "--region", "0,0,8,8");
+        assertEquals(2, third.envelope().at("/data/sequence").asLong());
+    }
+
+    @Test
+    void usageErrorsThroughTheDaemonKeepTheCliExitCodes() throws Exception {
+        Daemon.Result unknown = daemon.cli(directory, "--daemon", "frobnicate");
+        assertEquals(2, unknown.exitCode());
+        assertEquals("usage", unknown.envelope().at("/error/code").asText());
+        Daemon.Result local = daemon.cli(directory, "--daemon", "mcp");
+        assertEquals(2, local.exitCode(), "mcp never runs through the daemon");
+        Daemon.Result help = daemon.cli(directory, "--daemon", "help");
+        assertEquals(0, help.exitCode());
+        assertTrue(help.envelope().at("/data/commands").toString().contains("\"daemon\""));
+        assertEquals("", help.stderr());
+    }
+
+    @Test
+    void relativePathsAreResolvedInTheCallersDirectory() throws Exception {
+        Path elsewhere = Files.createDirectories(directory.resolve("elsewhere"));
+        Daemon.Result capture =
+                daemon.cli(elsewhere, "--daemon", "capture", "--region", "0,0,20,10", "--output", "shot.png");
+        assertEquals(0, capture.exitCode(), capture.stdout());
+        assertTrue(Files.isRegularFile(elsewhere.resolve("shot.png")), "written where the caller stands");
+    }
+
+    @Test
+    void anotherUserIsRefusedAtTheSocketEvenWhenTheFileModeWouldAdmitIt() throws Exception {
+        // open the file modes wide: only SO_PEERCRED stands between another user and the daemon now
+        Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwx--x--x"));
+        Files.setPosixFilePermissions(daemon.runtime, PosixFilePermissions.fromString("rwx--x--x"));
+        Files.setPosixFilePermissions(daemon.socket(), PosixFilePermissions.fromString("rw-rw-rw-"));
+        try {
+            Process nobody = new ProcessBuilder(
+                            "setpriv",
+                            "--reuid=nobody",
+                            "--regid=nogroup",
+                            "--clear-groups",
+                            "/usr/bin/python3",
+                            "-c",
+                            "import socket,sys\n"
+                                    + "s=socket.socket(socket.AF_UNIX)\n"
+                                    + "s.connect(sys.argv[1])\n"
+                                    + "s.sendall(b'{\"method\":\"ping\"}\\n')\n"
+                                    + "print(s.makefile().readline().strip())\n",
+                            daemon.socket().toString())
+                    .redirectErrorStream(true)
+                    .start();
+            assertTrue(nobody.waitFor(60, TimeUnit.SECONDS));
+            String reply = new String(nobody.getInputStream().readAllBytes()).strip();
+            assertEquals(0, nobody.exitValue(), reply);
+            JsonNode envelope = Daemon.JSON.readTree(reply);
+            assertFalse(envelope.get("ok").asBoolean());
+            assertEquals("peer_refused", envelope.at("/error/code").asText());
+        } finally {
+            Files.setPosixFilePermissions(daemon.socket(), PosixFilePermissions.fromString("rw-------"));
+            Files.setPosixFilePermissions(daemon.runtime, PosixFilePermissions.fromString("rwx------"));
+            Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwx------"));
+        }
+        try (Daemon.Client client = daemon.connect()) {
+            assertTrue(client.call("{\"method\":\"ping\"}").get("ok").asBoolean(), "its own user is still served");
+        }
+    }
+}

@@ -1,0 +1,73 @@
+"""A peekaboox.v1 client on Debian's python3-grpcio with stubs generated from the daemon's proto.
+
+usage: grpc_client.py STUB_DIR ADDRESS SCENARIO [TOKEN]; prints one JSON object per step on stdout.
+"""
+import json
+import sys
+
+sys.path.insert(0, sys.argv[1])
+import grpc  # noqa: E402
+from peekaboox.v1 import peekaboox_pb2 as pb  # noqa: E402
+from peekaboox.v1 import peekaboox_pb2_grpc as rpc  # noqa: E402
+
+address, scenario = sys.argv[2], sys.argv[3]
+token = sys.argv[4] if len(sys.argv) > 4 else None
+channel = grpc.insecure_channel(address)
+stub = rpc.PeekabooXStub(channel)
+metadata = [("x-peekaboox-token", token)] if token else None
+
+
+def emit(step, **facts):
+    print(json.dumps({"step": step, **facts}), flush=True)
+
+
+def attempt(step, call):
+    try:
+        call()
+        emit(step, code="OK")
+    except grpc.RpcError as error:
+        emit(step, code=error.code().name, details=error.details())
+
+
+if scenario == "stream":
+    for _ in range(3):
+        delta = stub.CaptureDelta(
+            pb.CaptureDeltaRequest(stream_id="grpc-stream", region=pb.Rect(x=0, y=0, width=12, height=12)),
+            timeout=60)
+        emit("capture_delta", sequence=delta.sequence, full_frame=delta.full_frame, width=delta.frame_width,
+             pixel_format=pb.PixelFormat.Name(delta.pixel_format), patch_bytes=len(delta.patch),
+             stream_id=delta.stream_id)
+    shot = stub.CaptureScreen(
+        pb.CaptureScreenRequest(target=pb.CaptureTarget(region=pb.Rect(x=0, y=0, width=30, height=20))), timeout=60)
+    emit("capture_screen", png=shot.image[:8] == b"\x89PNG\r\n\x1a\n", mime=shot.mime_type,
+         width=shot.metadata.width, height=shot.metadata.height)
+elif scenario == "errors":
+    # bytes that are not a CaptureDeltaRequest: field 1 announced as 100 bytes long, then the stream ends
+    garbage = channel.unary_unary("/peekaboox.v1.PeekabooX/CaptureDelta",
+                                  request_serializer=lambda raw: raw, response_deserializer=lambda raw: raw)
+    attempt("malformed", lambda: garbage(b"\x0a\x64abc", timeout=30))
+    attempt("unimplemented", lambda: stub.CaptureBackends(pb.CaptureBackendsRequest(), timeout=30))
+    attempt("window_delta", lambda: stub.CaptureDelta(
+        pb.CaptureDeltaRequest(stream_id="w", target=pb.CaptureTarget(window_id="0x1")), timeout=30))
+    attempt("bad_region", lambda: stub.CaptureDelta(
+        pb.CaptureDeltaRequest(stream_id="r", region=pb.Rect(x=0, y=0, width=0, height=0)), timeout=30))
+    attempt("still_serving", lambda: stub.CaptureDelta(
+        pb.CaptureDeltaRequest(stream_id="alive", region=pb.Rect(x=0, y=0, width=4, height=4)), timeout=60))
+elif scenario == "token":
+    request = pb.CaptureDeltaRequest(stream_id="t", region=pb.Rect(x=0, y=0, width=4, height=4))
+    attempt("without_token", lambda: stub.CaptureDelta(request, timeout=30))
+    attempt("wrong_token", lambda: stub.CaptureDelta(request, timeout=30, metadata=[("x-peekaboox-token", "nope")]))
+    attempt("with_token", lambda: stub.CaptureDelta(request, timeout=60, metadata=metadata))
+elif scenario == "bench":
+    import time
+    request = pb.ListWindowsRequest()
+    samples = []
+    for _ in range(int(sys.argv[4]) if len(sys.argv) > 4 else 50):
+        start = time.perf_counter()
+        try:
+            stub.ListWindows(request, timeout=30)
+        except grpc.RpcError:
+            pass
+        samples.append((time.perf_counter() - start) * 1000)
+    samples.sort()
+    emit("bench", p50_ms=samples[len(samples) // 2], p90_ms=samples[int(len(samples) * 0.9)])
