@@ -12,8 +12,18 @@ import org.praefectus.linux.x11.SessionType;
  * @param allowGlobalInput  whether the host set {@code PRAEFECTUS_ALLOW_GLOBAL_INPUT=1}
  * @param sessionType       X11, Wayland or unknown, from {@code XDG_SESSION_TYPE}, {@code WAYLAND_DISPLAY}
  *                          and {@code DISPLAY}
+ * @param variables         the whole environment, for the Wayland probe (socket, runtime dir, compositor)
  */
-record LinuxEnvironment(String display, String sessionBusAddress, boolean allowGlobalInput, SessionType sessionType) {
+record LinuxEnvironment(
+        String display,
+        String sessionBusAddress,
+        boolean allowGlobalInput,
+        SessionType sessionType,
+        Map<String, String> variables) {
+
+    LinuxEnvironment(String display, String sessionBusAddress, boolean allowGlobalInput, SessionType sessionType) {
+        this(display, sessionBusAddress, allowGlobalInput, sessionType, Map.of());
+    }
 
     static final String ALLOW_GLOBAL_INPUT = "PRAEFECTUS_ALLOW_GLOBAL_INPUT";
 
@@ -22,6 +32,7 @@ record LinuxEnvironment(String display, String sessionBusAddress, boolean allowG
                 environment.get("DISPLAY"),
                 environment.get("DBUS_SESSION_BUS_ADDRESS"),
                 "1".equals(environment.get(ALLOW_GLOBAL_INPUT)),
-                SessionType.of(environment));
+                SessionType.of(environment),
+                Map.copyOf(environment));
     }
 }

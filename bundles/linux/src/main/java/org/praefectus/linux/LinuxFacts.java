@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 import org.praefectus.api.protocol.ActionCapability;
 import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.SessionIsolation;
+import org.praefectus.linux.wayland.WaylandProbe;
 import org.praefectus.linux.x11.SessionType;
 
 /**
@@ -24,6 +25,7 @@ final class LinuxFacts {
 
     private final X11Probe x11;
     private final AtspiBusProbe atspi;
+    private final WaylandProbe wayland = new WaylandProbe();
 
     LinuxFacts(X11Probe x11, AtspiBusProbe atspi) {
         this.x11 = x11;
@@ -49,6 +51,7 @@ final class LinuxFacts {
         permissions.put("atspi_bus", atspiBus);
         permissions.put("global_input", environment.allowGlobalInput());
         permissions.put("wayland", environment.sessionType() == SessionType.WAYLAND);
+        permissions.putAll(wayland.probe(environment.variables()).permissions());
 
         return Capabilities.of(
                 PLATFORM,
