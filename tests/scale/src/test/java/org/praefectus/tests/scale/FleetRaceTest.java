@@ -74,7 +74,11 @@ class FleetRaceTest {
                 three.kill9();
                 awaitRan(survivors);
                 for (RaceProcess survivor : survivors) {
-                    assertEquals("outcome_unknown", survivor.results.get(killed), survivor.hostId + " on " + killed);
+                    // the first survivor to present it records outcome_unknown; the other replays that record
+                    assertTrue(
+                            List.of("outcome_unknown", "outcome_unknown replayed")
+                                    .contains(survivor.results.get(killed)),
+                            survivor.hostId + " on " + killed + ": " + survivor.results.get(killed));
                 }
 
                 // the link of host-1 goes down inside a dispatch and comes back
