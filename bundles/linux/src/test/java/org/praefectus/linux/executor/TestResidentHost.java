@@ -7,6 +7,10 @@ import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.engine.NullOutcomeLedger;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.host.HostKey;
+import org.praefectus.api.host.HostSigner;
+import org.praefectus.api.host.PinnedIssuer;
+import org.praefectus.api.host.RequestDraft;
 import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.resident.ActionProposal;
 import org.praefectus.api.resident.HostRefusedException;
@@ -18,7 +22,6 @@ import org.praefectus.engine.execution.EngineOptions;
 import org.praefectus.engine.execution.ExecutorRegistry;
 import org.praefectus.engine.execution.OperationEngine;
 import org.praefectus.engine.ledger.OperationLedger;
-import org.praefectus.linux.demo.DemoAuthority;
 
 /**
  * Test code only: a resident host that signs every proposal with an ephemeral key pinned into a real engine
@@ -27,20 +30,21 @@ import org.praefectus.linux.demo.DemoAuthority;
  */
 final class TestResidentHost implements ResidentHost, AutoCloseable {
 
-    private final DemoAuthority authority;
+    private final HostSigner signer;
     private final OperationEngine engine;
     private final OperationLedger ledger;
     private final boolean refusing;
     private final AtomicInteger operations = new AtomicInteger();
 
     TestResidentHost(LinuxExecutor executor, Path directory, boolean refusing) throws Exception {
-        this.authority = new DemoAuthority();
+        HostKey key = HostKey.generate();
+        this.signer = new HostSigner(key, "linux-test-host", key.derivedKeyId("test"), "policy-1");
         this.ledger = new OperationLedger(directory.resolve("operations.jsonl"));
-        String[] entry = authority.keyEntry().split(":");
+        PinnedIssuer pin = signer.pinnedIssuer();
         this.engine = new OperationEngine(
                 ExecutorRegistry.of(executor),
-                new Ed25519AuthorityVerifier(
-                        new PinnedKeyring(List.of(PinnedKey.of(entry[0], entry[1], entry[2], entry[3])))),
+                new Ed25519AuthorityVerifier(new PinnedKeyring(
+                        List.of(PinnedKey.of(pin.issuer(), pin.keyId(), pin.policyGeneration(), pin.publicKeyHex())))),
                 NullOutcomeLedger.INSTANCE,
                 ledger,
                 new EngineOptions(true, System::currentTimeMillis));
@@ -75,12 +79,17 @@ final class TestResidentHost implements ResidentHost, AutoCloseable {
 
     private ActionRequest sign(String operationId, ActionProposal proposal) {
         try {
-            return authority.sign(
-                    operationId,
-                    proposal.action(),
-                    proposal.target(),
-                    proposal.interactionMode(),
-                    proposal.verification(),
+            return signer.sign(
+                    new RequestDraft(
+                            operationId,
+                            "uid:test",
+                            "linux-test-session",
+                            proposal.action(),
+                            proposal.target(),
+                            proposal.interactionMode(),
+                            proposal.deadlineAtMs(),
+                            proposal.verification(),
+                            proposal.safety()),
                     proposal.deadlineAtMs());
         } catch (Exception e) {
             throw new IllegalStateException("the test key cannot sign", e);
