@@ -25,7 +25,6 @@ import org.praefectus.api.protocol.SurfaceDescriptor;
 import org.praefectus.api.protocol.SurfaceRef;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
-import org.praefectus.linux.desktop.DesktopSession;
 import org.praefectus.linux.executor.DesktopConnections;
 import org.praefectus.linux.executor.ExecutorSettings;
 import org.praefectus.linux.executor.LinuxExecutor;
@@ -36,11 +35,9 @@ import org.praefectus.linux.executor.LinuxExecutor;
  * closes its D-Bus and X connections (and with them dbus-java's threads).
  */
 @Designate(ocd = ExecutorConfig.class)
-@Component(
-        service = {Executor.class, DesktopSession.class},
-        configurationPid = ExecutorConfig.PID)
+@Component(service = Executor.class, configurationPid = ExecutorConfig.PID)
 @ExecutorBackend(executor_backend = LinuxExecutor.BACKEND)
-public final class LinuxExecutorComponent implements Executor, DesktopSession {
+public final class LinuxExecutorComponent implements Executor {
 
     private final LinuxExecutor executor;
 
@@ -75,8 +72,8 @@ public final class LinuxExecutorComponent implements Executor, DesktopSession {
         return new ExecutorSettings(isolation, screenshots);
     }
 
-    @Override
-    public LinuxExecutor executor() {
+    /** The executor this component serves, for {@link DesktopSessionComponent}. */
+    LinuxExecutor executor() {
         return executor;
     }
 
