@@ -120,12 +120,13 @@ class DaemonActTest {
                 "--allow-input");
         Path ledger = daemon.state.resolve("operations.jsonl");
         try (Daemon.Client client = daemon.connect()) {
-            entryTag(client);
-            // 400 characters, 25 ms apart, at a fenced point inside the window: seconds of typing, cut by SIGTERM
+            String tag = entryTag(client);
+            // 400 characters, 25 ms apart, into the fenced entry (keyboard input takes element targets only, as in
+            // the reference): seconds of typing, cut by SIGTERM
             String text = "x".repeat(400);
             CompletableFuture<String> reply = CompletableFuture.supplyAsync(() -> {
                 try {
-                    return client.raw("{\"method\":\"act\",\"params\":{\"point\":{\"x\":960,\"y\":540},"
+                    return client.raw("{\"method\":\"act\",\"params\":{\"tag\":\"" + tag + "\","
                             + "\"action\":{\"kind\":\"type_text\",\"text\":\"" + text + "\",\"delay_ms\":25}}}");
                 } catch (Exception | AssertionError closed) {
                     return closed.toString();

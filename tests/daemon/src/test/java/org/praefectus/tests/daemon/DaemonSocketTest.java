@@ -97,7 +97,7 @@ class DaemonSocketTest {
     }
 
     @Test
-    void methodsWhoseVerbDoesNotExistYetAreTypedUnsupported() throws Exception {
+    void methodsWithoutAVerbAreUnsupportedAndAVerbRefusesTypedWithoutEchoingText() throws Exception {
         try (Daemon.Client client = daemon.connect()) {
             for (String method : List.of("capture_backends", "probe_dmabuf", "desktop_click")) {
                 assertEquals(
@@ -110,7 +110,8 @@ class DaemonSocketTest {
             JsonNode types = client.call("{\"method\":\"type_text\",\"params\":{\"text\":\"secret words\"}}");
             assertFalse(types.get("ok").asBoolean());
             assertTrue(
-                    List.of("unsupported", "input_not_allowed", "usage")
+                    // no target: the type verb refuses before anything is signed
+                    List.of("target_not_found", "input_not_allowed", "usage")
                             .contains(types.at("/error/code").asText()),
                     types.toString());
             assertFalse(types.toString().contains("secret words"), "a reply never echoes typed text");
