@@ -10,7 +10,8 @@ import org.praefectus.cdp.PageObservation;
 
 /**
  * Median of RUNS runs of CdpExecutor.observePage (the observation, states and outline) on one page, after WARMUP
- * runs: args ENDPOINT TARGET PID RUNS WARMUP. Prints one JSON line with the sizes of the JSON and of the outline.
+ * runs: args ENDPOINT TARGET PID RUNS WARMUP. Prints one JSON line with the sizes of the JSON and of the outline, and
+ * for a page in parts the time to read every part once and how many distinct controls (role and name) they cover.
  */
 public class ObserveBenchmark {
     public static void main(String[] args) throws Exception {
@@ -36,10 +37,24 @@ public class ObserveBenchmark {
                     .count();
             int json = CanonicalJson.compact(ProtocolJson.encode(page.observation())).length;
             int outline = page.outline().getBytes(StandardCharsets.UTF_8).length;
+            // a page in parts: the time to read every part once, and the controls they cover together
+            long started = System.nanoTime();
+            java.util.Set<String> covered = new java.util.HashSet<>();
+            for (int part = 0; part < page.parts(); part++) {
+                PageObservation each = executor.observePage(
+                        new CancellationToken(), System.currentTimeMillis() + 60_000, part);
+                for (SemanticElement element : each.observation().elements()) {
+                    if (element.actionability().invokable() || element.actionability().editable()) {
+                        covered.add(element.role() + "\u0000" + element.name());
+                    }
+                }
+            }
+            double allParts = (System.nanoTime() - started) / 1e6;
             System.out.printf("{\"tool\":\"CdpExecutor.observePage\",\"runs\":%d,\"elements\":%d,\"interactive\":%d,"
                     + "\"truncated\":%b,\"json_bytes\":%d,\"outline_bytes\":%d,\"median_ms\":%.1f,\"min_ms\":%.1f,"
-                    + "\"max_ms\":%.1f}%n", runs, page.observation().elements().size(), interactive,
-                    page.observation().truncated(), json, outline, times[runs / 2], times[0], times[runs - 1]);
+                    + "\"max_ms\":%.1f,\"parts\":%d,\"all_parts_ms\":%.1f,\"interactive_in_all_parts\":%d}%n", runs,
+                    page.observation().elements().size(), interactive, page.observation().truncated(), json, outline,
+                    times[runs / 2], times[0], times[runs - 1], page.parts(), allParts, covered.size());
         }
     }
 

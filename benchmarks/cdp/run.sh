@@ -2,14 +2,16 @@
 # Observe benchmark: CdpExecutor.observePage against Playwright's ariaSnapshot() on the same headless Chromium and the
 # same three pages (login form, 2,000-row table, single-page app with a modal), interleaved: ROUNDS rounds, each
 # RUNS runs of one tool then RUNS of the other, alternating which goes first.
-#   benchmarks/cdp/run.sh [ROUNDS] [RUNS]
+#   benchmarks/cdp/run.sh [ROUNDS] [RUNS] [PAGES]    (PAGES: default "login table spa"; MVN: the Maven to build with)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 rounds=${1:-3}
 runs=${2:-5}
+pages=${3:-login table spa}
+mvn=${MVN:-mvn}
 here=benchmarks/cdp
 
-mvn -B -q -pl bundles/cdp -am package dependency:build-classpath -DskipTests \
+$mvn -B -q -pl bundles/cdp -am package dependency:build-classpath -DskipTests \
   -Dmdep.outputFile=target/bench.classpath -Dmdep.includeScope=runtime
 classpath="bundles/cdp/target/classes:bundles/api/target/classes:$(cat bundles/cdp/target/bench.classpath)"
 [ -d "$here/node_modules/playwright-core" ] || (cd "$here" && npm install --no-audit --no-fund --silent)
@@ -31,7 +33,7 @@ chromium_pid=$!
 for _ in $(seq 200); do [ -s "$work/profile/DevToolsActivePort" ] && break; sleep 0.05; done
 port=$(head -n1 "$work/profile/DevToolsActivePort")
 echo "chromium $(/usr/lib/chromium/chromium --version 2>/dev/null | awk '{print $2}'); load before: $(cut -d' ' -f1-3 /proc/loadavg)"
-for name in login table spa; do
+for name in $pages; do
   url="file://$work/$name.html"
   target=$(curl -sf -X PUT "http://127.0.0.1:$port/json/new?$url" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
   sleep 1

@@ -1,10 +1,11 @@
-// MCP speed as the issue measures it: time from spawn to the first initialize answer (stdio), and the
+// MCP speed as the issue measures it: time from spawn to the first initialize answer (stdio; `java -jar` and the
+// build's launcher run/target/praefectus when it is beside the jar), and the
 // tools/call round trip of `capabilities` over stdio and over Streamable HTTP (the official TypeScript SDK
 // client; CALLS calls each after WARMUP). Prints one JSON line per measurement.
 //   node benchmarks/mcp/latency.mjs JAR [CALLS] [WARMUP]   (npm ci in tests/mcp-client first)
 import { createRequire } from "node:module";
 import { spawn } from "node:child_process";
-import { mkdtempSync, chmodSync } from "node:fs";
+import { mkdtempSync, chmodSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,16 +36,25 @@ async function roundTrips(client, label) {
     p95_ms: +percentile(ms, 0.95).toFixed(3) }));
 }
 
-// first initialize after spawn: the raw child, so nothing but the JVM and the server is timed
-for (let run = 0; run < 3; run++) {
-  const start = process.hrtime.bigint();
-  const child = spawn("java", [`-Duser.home=${home}`, "-jar", jar, "mcp"], { stdio: ["pipe", "pipe", "ignore"], cwd: home });
-  child.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25",
-    capabilities: {}, clientInfo: { name: "latency", version: "1" } } }) + "\n");
-  await new Promise((resolve) => child.stdout.once("data", resolve));
-  console.log(JSON.stringify({ measure: "first initialize answered after spawn (stdio)", run, ms: +(Number(process.hrtime.bigint() - start) / 1e6).toFixed(0) }));
-  child.stdin.end();
-  await new Promise((resolve) => child.on("exit", resolve));
+// first initialize after spawn: the raw child, so nothing but the JVM and the server is timed; `java -jar` and the
+// build's launcher beside the jar (C1 only, SerialGC, the trained class-data archive) when it is there
+const launchers = [["java -jar", "java", ["-jar", jar]]];
+const launcher = join(dirname(resolve(jar)), "praefectus");
+if (existsSync(launcher)) launchers.push(["run/target/praefectus", launcher, []]);
+for (const [label, command, prefix] of launchers) {
+  for (let run = 0; run < 3; run++) {
+    const start = process.hrtime.bigint();
+    // the launcher takes no JVM option: user.home reaches it through JAVA_TOOL_OPTIONS (its notice goes to stderr)
+    const child = spawn(command, [...prefix, "mcp"], { stdio: ["pipe", "pipe", "ignore"], cwd: home,
+      env: { ...process.env, JAVA_TOOL_OPTIONS: `-Duser.home=${home}` } });
+    child.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25",
+      capabilities: {}, clientInfo: { name: "latency", version: "1" } } }) + "\n");
+    await new Promise((resolve) => child.stdout.once("data", resolve));
+    console.log(JSON.stringify({ measure: `first initialize answered after spawn (stdio, ${label})`, run,
+      ms: +(Number(process.hrtime.bigint() - start) / 1e6).toFixed(0) }));
+    child.stdin.end();
+    await new Promise((resolve) => child.on("exit", resolve));
+  }
 }
 
 const stdio = new Client({ name: "latency", version: "1" }, { capabilities: {} });

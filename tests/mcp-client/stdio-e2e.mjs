@@ -7,7 +7,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { ElicitRequestSchema, LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, chmodSync, readFileSync, writeFileSync, existsSync, statSync, mkdirSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { JUnitReport } from "./junit.mjs";
@@ -31,7 +31,7 @@ const check = (name, fn) => {
 
 // answer: "accept" (confirm: true), "decline", "empty" (accept without confirm: true), or a function
 // (request, extra) => Promise<result> for answers that take time or watch the question being withdrawn
-async function connect(profile, { emptyEnvironment = false } = {}) {
+async function connect(profile, { emptyEnvironment = false, extraEnvironment = {} } = {}) {
   let answer = "accept";
   const asked = [];
   const client = new Client({ name: "praefectus-e2e", version: "1.0.0" }, { capabilities: { elicitation: {} } });
@@ -46,7 +46,7 @@ async function connect(profile, { emptyEnvironment = false } = {}) {
   // here none at all (no DISPLAY, no DBUS_SESSION_BUS_ADDRESS, no PATH) and /tmp
   const transport = emptyEnvironment
     ? new StdioClientTransport({ command: "/usr/bin/java", args, cwd: "/tmp", env: {}, stderr: process.env.MCP_E2E_STDERR ? "inherit" : "ignore" })
-    : new StdioClientTransport({ command: "java", args, cwd: home, env: { ...process.env, ...pluginEnvironment }, stderr: process.env.MCP_E2E_STDERR ? "inherit" : "ignore" });
+    : new StdioClientTransport({ command: "java", args, cwd: home, env: { ...process.env, ...pluginEnvironment, ...extraEnvironment }, stderr: process.env.MCP_E2E_STDERR ? "inherit" : "ignore" });
   // the SDK keeps the negotiated version to itself over stdio: read it from the initialize result on the wire
   let negotiated;
   Object.defineProperty(transport, "onmessage", {
@@ -92,8 +92,10 @@ try {
   check("initialize negotiates protocol version 2025-11-25", () => assert.equal(protocolVersion(), "2025-11-25"));
   const tools = (await client.listTools()).tools.map((t) => t.name);
   check("tools/list has the host's tools", () => {
-    for (const name of ["capabilities", "surfaces", "observe", "act", "status", "capture_screen", "ocr",
-      "compare_images", "detect_ui_state", "detect_ui_elements"]) assert.ok(tools.includes(name), name);
+    for (const name of ["capabilities", "surfaces", "observe", "act", "status", "capture_screen", "capture_delta", "ocr",
+      "compare_images", "detect_ui_state", "detect_ui_elements", "list_windows", "find_elements", "find_element",
+      "elements", "click", "type_text", "paste_text", "hotkey", "press", "scroll", "drag", "move_mouse", "ocr_image",
+      "ocr_screen", "vision_elements", "doctor", "get_desktop_state"]) assert.ok(tools.includes(name), name);
   });
 
   const listed = (await client.listTools()).tools;
@@ -106,6 +108,13 @@ try {
     }
     assert.equal(listed.find((t) => t.name === "act").annotations.readOnlyHint, false);
     assert.equal(listed.find((t) => t.name === "observe").annotations.readOnlyHint, true);
+    for (const name of ["find_elements", "list_windows"]) assert.equal(listed.find((t) => t.name === name).annotations.readOnlyHint, true);
+    for (const name of ["click", "type_text", "drag"]) {
+      const t = listed.find((x) => x.name === name);
+      assert.equal(t.annotations.readOnlyHint, false);
+      assert.equal(t.annotations.destructiveHint, true);
+      assert.ok(t.inputSchema.properties.selector && t.outputSchema, name);
+    }
   });
 
   const plugins = await client.callTool({ name: "list_plugins", arguments: {} });
@@ -168,6 +177,24 @@ try {
   }
   check("observe sees the zenity entry and its OK button", () => { assert.ok(entry); assert.ok(ok); });
 
+  const doctor = (await client.callTool({ name: "doctor", arguments: {} })).structuredContent;
+  const strictDoctor = (await client.callTool({ name: "doctor", arguments: { strict: true } })).structuredContent;
+  check("doctor: display, session bus, executor, accessibility, capture and ledger pass; no input opt-in is a warning", () => {
+    const byName = Object.fromEntries(doctor.checks.map((c) => [c.name, c]));
+    for (const name of ["display", "session_bus", "executor", "accessibility", "x11", "capture", "ledger"]) assert.equal(byName[name].ok, true, name);
+    assert.equal(byName.global_input.ok, false, "this server was started without PRAEFECTUS_ALLOW_GLOBAL_INPUT");
+    assert.equal(byName.global_input.severity, "warning");
+    assert.equal(doctor.ok, true, JSON.stringify(doctor.checks));
+    assert.equal(strictDoctor.ok, false, "strict: the warning fails");
+    assert.equal(doctor.categories.input, false);
+  });
+  const desktop = await client.callTool({ name: "get_desktop_state", arguments: {} });
+  check("get_desktop_state: the display and the zenity window", () => {
+    assert.equal(desktop.isError, false, JSON.stringify(desktop.structuredContent));
+    assert.ok(desktop.structuredContent.displays.length >= 1 && desktop.structuredContent.displays[0].width > 0);
+    assert.ok(desktop.structuredContent.windows.some((w) => w.title === "Praefectus MCP E2E" && w.app === "zenity"),
+      JSON.stringify(desktop.structuredContent.windows));
+  });
   const surfaces = (await client.callTool({ name: "surfaces", arguments: {} })).structuredContent.surfaces;
   const window = surfaces.find((x) => x.process_id === zenity.pid);
   check("surfaces lists the zenity window (by its process id) with bounds", () => {
@@ -192,6 +219,46 @@ try {
     assert.ok(gone.structuredContent.error.next_action);
   });
 
+  // capture_delta: a stream of the desktop's bare top-left corner (nothing draws there) and one of the zenity window
+  const delta = (args) => client.callTool({ name: "capture_delta", arguments: args });
+  const patchBytes = (d) => Buffer.from(d.patch_base64, "base64").length;
+  const bpp = (d) => (d.format === "rgb8" ? 3 : 4);
+  const corner = { stream_id: "corner", region: { x: 0, y: 0, width: 64, height: 48 } };
+  const c0 = await delta(corner);
+  const c1 = await delta(corner);
+  check("capture_delta: a stream's first step is the whole frame, the next one of an unchanged corner carries nothing", () => {
+    assert.equal(c0.isError, false, JSON.stringify(c0.structuredContent));
+    const first = c0.structuredContent;
+    assert.equal(first.sequence, 0);
+    assert.equal(first.full_frame, true);
+    assert.deepEqual(first.changed_bounds, { x: 0, y: 0, width: 64, height: 48 });
+    assert.equal(patchBytes(first), 64 * 48 * bpp(first));
+    assert.equal(first.patch_stride, 64 * bpp(first));
+    const next = c1.structuredContent;
+    assert.equal(next.sequence, 1);
+    assert.equal(next.changed, false, JSON.stringify({ ...next, patch_base64: undefined }));
+    assert.equal(next.changed_bounds, null);
+    assert.equal(next.patch_base64, "");
+  });
+  const cFull = await delta({ ...corner, low_bandwidth: false });
+  const cReset = await delta({ ...corner, reset: true });
+  check("capture_delta: low_bandwidth false sends the whole frame and keeps the sequence; reset starts again at 0", () => {
+    assert.equal(cFull.structuredContent.full_frame, true);
+    assert.equal(cFull.structuredContent.sequence, 2);
+    assert.equal(cFull.structuredContent.low_bandwidth, false);
+    assert.equal(patchBytes(cFull.structuredContent), patchBytes(c0.structuredContent));
+    assert.equal(cReset.structuredContent.sequence, 0);
+    assert.equal(cReset.structuredContent.full_frame, true);
+  });
+  const w0 = await delta({ stream_id: "window", window_title: "Praefectus MCP E2E" });
+  check("capture_delta of a window by title: the first frame is exactly that window, placed on the screen", () => {
+    assert.equal(w0.isError, false, JSON.stringify(w0.structuredContent));
+    assert.equal(w0.structuredContent.frame_width, window.bounds.width);
+    assert.equal(w0.structuredContent.frame_height, window.bounds.height);
+    assert.equal(w0.structuredContent.x, Math.max(0, window.bounds.x));
+    assert.equal(patchBytes(w0.structuredContent), window.bounds.width * window.bounds.height * bpp(w0.structuredContent));
+  });
+
   const read = await client.callTool({ name: "ocr", arguments: { surface: window.surface.id, scale: 2 } });
   check("ocr of the zenity window reads its label (Tesseract, screen coordinates)", () => {
     assert.equal(read.isError, false, JSON.stringify(read.structuredContent));
@@ -209,6 +276,24 @@ try {
     assert.equal(fromFile.structuredContent.source, "file");
     assert.match(fromFile.structuredContent.text, /reads\s+this\s+label/i);
   });
+  const screenRead = await client.callTool({ name: "ocr_screen", arguments: { surface: window.surface.id, scale: 2 } });
+  const imageRead = await client.callTool({ name: "ocr_image", arguments: { image: { path: pngFile }, scale: 2 } });
+  const noImage = await client.callTool({ name: "ocr_image", arguments: { surface: window.surface.id } });
+  check("the PeekabooX aliases ocr_screen and ocr_image read the label; ocr_image without an image is invalid_arguments", () => {
+    assert.equal(screenRead.isError, false, JSON.stringify(screenRead.structuredContent));
+    assert.match(screenRead.structuredContent.text, /reads\s+this\s+label/i);
+    assert.equal(imageRead.isError, false, JSON.stringify(imageRead.structuredContent));
+    assert.match(imageRead.structuredContent.text, /reads\s+this\s+label/i);
+    assert.equal(noImage.isError, true);
+  });
+  const ocrProgress = [];
+  const progressed = await client.callTool({ name: "ocr_screen", arguments: { surface: window.surface.id } }, undefined,
+    { onprogress: (p) => ocrProgress.push(p) });
+  check("ocr_screen with a progress token reports its steps: capturing the screen, then recognising text", () => {
+    assert.equal(progressed.isError, false, JSON.stringify(progressed.structuredContent));
+    assert.deepEqual(ocrProgress.map((p) => p.message), ["capturing the screen", "recognising text"]);
+    assert.deepEqual(ocrProgress.map((p) => p.progress), [0, 1]);
+  });
   const notPng = await client.callTool({ name: "ocr", arguments: { image: { png_base64: Buffer.from("not a png").toString("base64") } } });
   check("ocr of something that is not a PNG is an invalid_arguments tool error", () => {
     assert.equal(notPng.isError, true);
@@ -221,6 +306,11 @@ try {
     for (const e of regions.structuredContent.elements) {
       assert.ok(e.bounds.x + e.bounds.width <= shot.structuredContent.width && e.bounds.y + e.bounds.height <= shot.structuredContent.height);
     }
+  });
+  const aliasRegions = await client.callTool({ name: "vision_elements", arguments: { image: { png_base64: pngOf(shot) } } });
+  check("vision_elements (alias of detect_ui_elements) finds the same regions", () => {
+    assert.equal(aliasRegions.isError, false, JSON.stringify(aliasRegions.structuredContent));
+    assert.deepEqual(aliasRegions.structuredContent.elements, regions.structuredContent.elements);
   });
   const shotAgain = await capture({ surface: window.surface.id });
   const same = await client.callTool({ name: "compare_images", arguments: { expected: { png_base64: pngOf(shot) }, actual: { png_base64: pngOf(shotAgain) }, threshold: 8, max_changed_ratio: 0.01 } });
@@ -251,6 +341,18 @@ try {
     assert.equal(changed.isError, false, JSON.stringify(changed.structuredContent));
     assert.equal(changed.structuredContent.matches, false);
     assert.ok(changed.structuredContent.changed_pixels > 0);
+  });
+
+  const w1 = (await delta({ stream_id: "window", window_title: "Praefectus MCP E2E" })).structuredContent;
+  check("capture_delta after set_value: only the changed rectangle of the window, densely packed", () => {
+    assert.equal(w1.full_frame, false);
+    assert.equal(w1.changed, true);
+    assert.ok(w1.sequence >= 1);
+    const b = w1.changed_bounds;
+    assert.ok(b.x >= 0 && b.y >= 0 && b.x + b.width <= w1.frame_width && b.y + b.height <= w1.frame_height, JSON.stringify(b));
+    assert.ok(b.width * b.height < w1.frame_width * w1.frame_height, "a patch, not the frame");
+    assert.equal(w1.patch_stride, b.width * bpp(w1));
+    assert.equal(patchBytes(w1), b.width * b.height * bpp(w1));
   });
 
   const again = await client.callTool({ name: "act", arguments: setValue });
@@ -335,6 +437,11 @@ try {
       assert.equal(caps.session.session_bus.found, true);
       assert.equal(caps.session.display.value, process.env.DISPLAY);
     });
+    const blindDoctor = (await blind.client.callTool({ name: "doctor", arguments: {} })).structuredContent;
+    check("with an empty environment, doctor finds the display, the bus, accessibility and capture", () => {
+      const byName = Object.fromEntries(blindDoctor.checks.map((c) => [c.name, c.ok]));
+      for (const name of ["display", "session_bus", "executor", "accessibility", "capture", "ledger"]) assert.equal(byName[name], true, name);
+    });
     let blindEntry;
     for (let i = 0; i < 40 && !blindEntry; i++) {
       const seen = await blind.client.callTool({ name: "observe", arguments: { max_elements: 4096, max_bytes: 2097152 } });
@@ -342,6 +449,13 @@ try {
       if (!blindEntry) await sleep(250);
     }
     check("with an empty environment and cwd /tmp, observe sees the zenity entry", () => assert.ok(blindEntry));
+    // issue 17 gap 4: the capture used the process environment (no DISPLAY here); it now uses the session found
+    const blindShot = await blind.client.callTool({ name: "capture_screen", arguments: { window_title: "Praefectus MCP E2E" } });
+    check("with an empty environment, capture_screen of the zenity window by title is an image of it", () => {
+      assert.equal(blindShot.isError, false, JSON.stringify(blindShot.structuredContent));
+      assert.equal(blindShot.structuredContent.width, window.bounds.width);
+      assert.ok(blindShot.content.find((c) => c.type === "image")?.data.startsWith("iVBORw0KGgo"));
+    });
     const acted = await blind.client.callTool({ name: "act", arguments: { action: "set_value", tag: blindEntry.tag, value: "mcp verified value", operation_id: "e2e-blind-1" } });
     check("with an empty environment and cwd /tmp, set_value succeeds, the ledger in the private state directory", () => {
       assert.equal(acted.isError, false, JSON.stringify(acted.structuredContent));
@@ -360,6 +474,8 @@ try {
     check("profile observe lists only what it may call (no act, no call_plugin_tool)", () => {
       assert.ok(!observerTools.includes("act") && !observerTools.includes("call_plugin_tool"), observerTools.join());
       assert.ok(observerTools.includes("observe") && observerTools.includes("capture_screen"));
+      for (const name of ["find_elements", "find_element", "elements", "list_windows"]) assert.ok(observerTools.includes(name), name);
+      for (const name of ["click", "type_text", "paste_text", "hotkey", "press", "scroll", "drag", "move_mouse"]) assert.ok(!observerTools.includes(name), name);
     });
     await observer.client.callTool({ name: "observe", arguments: {} });
     const refused = await observer.client.callTool({ name: "act", arguments: { action: "invoke", tag: ok.tag } });
@@ -384,6 +500,373 @@ try {
     });
   } finally {
     await observer.client.close();
+  }
+
+  // profile assist: the semantic input tools only; a click that would be pointer input is refused by the profile
+  const assist = await connect("assist");
+  try {
+    const assistTools = (await assist.client.listTools()).tools.map((t) => t.name);
+    check("profile assist lists click, type_text and the read-only desktop tools, no pointer or keyboard tool", () => {
+      for (const name of ["act", "click", "type_text", "find_elements", "list_windows"]) assert.ok(assistTools.includes(name), name);
+      for (const name of ["paste_text", "hotkey", "press", "scroll", "drag", "move_mouse", "call_plugin_tool"]) assert.ok(!assistTools.includes(name), name);
+    });
+    const pointer = await assist.client.callTool({ name: "click", arguments: { x: 5, y: 5 } });
+    const hidden = await assist.client.callTool({ name: "hotkey", arguments: { selector: "role=text", keys: ["ctrl", "a"] } });
+    check("profile assist refuses a pointer click (capability_denied) and an unlisted hotkey, nothing asked", () => {
+      assert.equal(pointer.structuredContent.error.code, "capability_denied", JSON.stringify(pointer.structuredContent));
+      assert.equal(hidden.structuredContent.error.code, "capability_denied");
+      assert.equal(assist.asked.length, 0);
+    });
+  } finally {
+    await assist.client.close();
+  }
+
+  // issue 17 "Tools": the desktop verbs as tools, on a second real GTK window (zenity), by selector. Each effect is
+  // signed by the host after one confirmation; the effect is read back independently over AT-SPI by pyatspi
+  // (/usr/bin/python3) and by zenity's own output.
+  const TITLE = "Praefectus Desktop Tools";
+  const tools2 = spawn("zenity", ["--entry", "--title", TITLE, "--text", "Type here"], { stdio: ["ignore", "pipe", "ignore"] });
+  let tools2Out = "";
+  tools2.stdout.on("data", (d) => { tools2Out += d; });
+  const tools2Exit = new Promise((resolve) => tools2.on("exit", resolve));
+  try {
+    let windows;
+    for (let i = 0; i < 40; i++) {
+      windows = await client.callTool({ name: "list_windows", arguments: { title: TITLE } });
+      if (!windows.isError && windows.structuredContent.count === 1) break;
+      await sleep(250);
+    }
+    check("list_windows finds the window by title, with its application and process", () => {
+      assert.equal(windows.isError, false, JSON.stringify(windows.structuredContent));
+      assert.equal(windows.structuredContent.count, 1, JSON.stringify(windows.structuredContent));
+      const w = windows.structuredContent.windows[0];
+      assert.equal(w.title, TITLE);
+      assert.equal(w.app, "zenity");
+      assert.equal(w.process_id, tools2.pid);
+      assert.ok(w.bounds.width > 0 && w.element_count > 0);
+    });
+    const win = windows.structuredContent.windows[0];
+    const found = await client.callTool({ name: "find_elements", arguments: { selector: "role=push button,label=OK", window_title: TITLE } });
+    check("find_elements by selector finds the OK button of that window only, with observation_id and tag", () => {
+      assert.equal(found.isError, false, JSON.stringify(found.structuredContent));
+      assert.equal(found.structuredContent.count, 1, JSON.stringify(found.structuredContent));
+      const e = found.structuredContent.elements[0];
+      assert.equal(e.role, "push button");
+      assert.equal(e.label, "OK");
+      assert.equal(e.window_title, TITLE);
+      assert.ok(e.observation_id && e.tag && e.center);
+      assert.ok(e.states.includes("invokable"));
+    });
+    const alias = await client.callTool({ name: "elements", arguments: { selector: "role=text,state=editable", window_title: TITLE } });
+    check("elements (alias) finds the editable entry", () => {
+      assert.equal(alias.isError, false, JSON.stringify(alias.structuredContent));
+      assert.equal(alias.structuredContent.count, 1);
+    });
+    const shotByTitle = await client.callTool({ name: "capture_screen", arguments: { window_title: TITLE } });
+    check("capture_screen by window_title is an image of exactly that window", () => {
+      assert.equal(shotByTitle.isError, false, JSON.stringify(shotByTitle.structuredContent));
+      assert.equal(shotByTitle.structuredContent.width, win.bounds.width);
+      assert.equal(shotByTitle.structuredContent.height, win.bounds.height);
+      assert.ok(pngOf(shotByTitle).startsWith("iVBORw0KGgo"));
+    });
+    const untargeted = await client.callTool({ name: "type_text", arguments: { text: "no target" } });
+    check("type_text without a selector or tag is invalid_arguments, nothing asked", () => {
+      assert.equal(untargeted.isError, true);
+      assert.equal(untargeted.structuredContent.error.code, "invalid_arguments");
+    });
+    const nothing = await client.callTool({ name: "click", arguments: { selector: "role=push button,label=No such button", window_title: TITLE } });
+    check("click on a selector that matches nothing is target_not_found, retry_safe, nothing asked", () => {
+      assert.equal(nothing.isError, true);
+      assert.equal(nothing.structuredContent.error.code, "target_not_found");
+      assert.equal(nothing.structuredContent.retry_safe, true);
+    });
+    setAnswer("accept");
+    const askedBefore = asked.length;
+    const typed = await client.callTool({ name: "type_text", arguments: { selector: "role=text", window_title: TITLE,
+      text: "typed by selector", operation_id: "e2e-type-1" } });
+    check("type_text by selector into the entry: one confirmation naming window and length, set_value verified", () => {
+      assert.equal(typed.isError, false, JSON.stringify(typed.structuredContent));
+      assert.equal(typed.structuredContent.action, "set_value");
+      assert.equal(typed.structuredContent.terminal.kind, "succeeded");
+      assert.equal(typed.structuredContent.verified, true);
+      assert.equal(asked.length, askedBefore + 1);
+      assert.match(asked.at(-1), new RegExp(`Window: "${TITLE}"`));
+      assert.match(asked.at(-1), /value length: 17/);
+      assert.ok(!asked.at(-1).includes("typed by selector"));
+    });
+    const oracle = spawnSync("/usr/bin/python3", [join(dirname(fileURLToPath(import.meta.url)), "fixtures/atspi-text.py"), TITLE], { encoding: "utf8", timeout: 30_000 });
+    check("pyatspi reads the typed text back from the entry (independent AT-SPI client)", () => {
+      assert.equal(oracle.status, 0, oracle.stderr);
+      assert.equal(oracle.stdout, "typed by selector\n");
+    });
+    const retyped = await client.callTool({ name: "type_text", arguments: { selector: "role=text", window_title: TITLE,
+      text: "typed by selector", operation_id: "e2e-type-1" } });
+    check("the identical type_text with the same operation_id replays without asking", () => {
+      assert.equal(retyped.isError, false, JSON.stringify(retyped.structuredContent));
+      assert.equal(retyped.structuredContent.replayed, true);
+      assert.equal(asked.length, askedBefore + 1);
+    });
+    const conflict = await client.callTool({ name: "type_text", arguments: { selector: "role=text", window_title: TITLE,
+      text: "something else", operation_id: "e2e-type-1" } });
+    check("another call under the same operation_id is a conflict", () => {
+      assert.equal(conflict.isError, true);
+      assert.equal(conflict.structuredContent.error.code, "conflict");
+    });
+    const ok2 = found.structuredContent.elements[0];
+    setAnswer("decline");
+    const declinedClick = await client.callTool({ name: "click", arguments: { tag: ok2.tag, observation_id: ok2.observation_id } });
+    check("a declined click (by the tag find_elements gave) does nothing", () => {
+      assert.equal(declinedClick.isError, true);
+      assert.equal(declinedClick.structuredContent.error.code, "confirmation_declined");
+      assert.equal(tools2.exitCode, null, "the window is still open");
+    });
+    setAnswer("accept");
+    const clicked = await client.callTool({ name: "click", arguments: { selector: "role=push button,label=OK", window_title: TITLE } });
+    check("click by selector on OK invokes it (target-addressed), signed and executed", () => {
+      assert.equal(clicked.isError, false, JSON.stringify(clicked.structuredContent));
+      assert.equal(clicked.structuredContent.action, "invoke");
+      assert.equal(clicked.structuredContent.element.name, "OK");
+      assert.equal(clicked.structuredContent.terminal.kind, "succeeded");
+    });
+    const code2 = await Promise.race([tools2Exit, sleep(10_000).then(() => "timeout")]);
+    check("zenity closed by the click and printed the typed text", () => {
+      assert.equal(code2, 0);
+      assert.equal(tools2Out, "typed by selector\n");
+    });
+  } finally {
+    tools2.kill();
+  }
+
+  // issue 17 defect 4 through the input tools: pointer and keyboard input really dispatch (operator profile and the
+  // executor's opt-in PRAEFECTUS_ALLOW_GLOBAL_INPUT=1): paste_text, hotkey and type_text with press_return into a
+  // real entry, each by selector and signed; read back by pyatspi and by what zenity prints when Return closes it
+  const KEYS = "Praefectus Keyboard Tools";
+  const keysWindow = spawn("zenity", ["--entry", "--title", KEYS, "--text", "Keys here"], { stdio: ["ignore", "pipe", "ignore"] });
+  let keysOut = "";
+  keysWindow.stdout.on("data", (d) => { keysOut += d; });
+  const keysExit = new Promise((resolve) => keysWindow.on("exit", resolve));
+  const input = await connect("operator", { extraEnvironment: { PRAEFECTUS_ALLOW_GLOBAL_INPUT: "1" } });
+  try {
+    for (let i = 0; i < 40; i++) {
+      const seen = await input.client.callTool({ name: "list_windows", arguments: { title: KEYS } });
+      if (!seen.isError && seen.structuredContent.count === 1) break;
+      await sleep(250);
+    }
+    const oracleText = () => spawnSync("/usr/bin/python3", [join(dirname(fileURLToPath(import.meta.url)), "fixtures/atspi-text.py"), KEYS], { encoding: "utf8", timeout: 30_000 });
+    const pasted = await input.client.callTool({ name: "paste_text", arguments: { selector: "role=text", window_title: KEYS, text: "pasted words" } });
+    let afterPaste;
+    for (let i = 0; i < 20; i++) { afterPaste = oracleText(); if (afterPaste.stdout === "pasted words\n") break; await sleep(250); }
+    check("paste_text by selector pastes into the entry (pointer route, signed), read back by pyatspi", () => {
+      assert.equal(pasted.isError, false, JSON.stringify(pasted.structuredContent));
+      assert.equal(pasted.structuredContent.action, "paste");
+      assert.equal(pasted.structuredContent.terminal.kind, "succeeded");
+      assert.equal(afterPaste.stdout, "pasted words\n", afterPaste.stderr);
+    });
+    const selectAll = await input.client.callTool({ name: "hotkey", arguments: { selector: "role=text", window_title: KEYS, keys: ["ctrl", "a"] } });
+    check("hotkey ctrl+a on the entry is signed and succeeds", () => {
+      assert.equal(selectAll.isError, false, JSON.stringify(selectAll.structuredContent));
+      assert.equal(selectAll.structuredContent.action, "hotkey");
+      assert.equal(selectAll.structuredContent.terminal.kind, "succeeded");
+    });
+    const typedKeys = await input.client.callTool({ name: "type_text", arguments: { selector: "role=text", window_title: KEYS, text: "keyboard words", press_return: true } });
+    const keysCode = await Promise.race([keysExit, sleep(10_000).then(() => "timeout")]);
+    check("type_text with press_return types over the selection and Return closes zenity, which prints the typed text", () => {
+      assert.equal(typedKeys.isError, false, JSON.stringify(typedKeys.structuredContent));
+      assert.equal(typedKeys.structuredContent.action, "type_text");
+      assert.ok(["succeeded", "outcome_unknown"].includes(typedKeys.structuredContent.terminal.kind), JSON.stringify(typedKeys.structuredContent.terminal));
+      assert.equal(keysCode, 0);
+      assert.equal(keysOut, "keyboard words\n", "ctrl+a selected the pasted text, so typing replaced it");
+    });
+    // screen points: move_mouse to a point (the pointer read back by xdotool), then click at the centre of a
+    // zenity question's Yes button, which exits 0 only when Yes is pressed
+    const ASK = "Praefectus Pointer Tools";
+    const question = spawn("zenity", ["--question", "--title", ASK, "--text", "Press Yes"], { stdio: "ignore" });
+    const questionExit = new Promise((resolve) => question.on("exit", resolve));
+    let yes;
+    for (let i = 0; i < 40 && !yes; i++) {
+      const f = await input.client.callTool({ name: "find_elements", arguments: { selector: "role=push button,label=Yes", window_title: ASK } });
+      if (!f.isError && f.structuredContent.count === 1) yes = f.structuredContent.elements[0];
+      else await sleep(250);
+    }
+    check("find_elements finds the question's Yes button with its centre", () => assert.ok(yes?.center, "Yes button"));
+    const moved = await input.client.callTool({ name: "move_mouse", arguments: { x: 7, y: 9 } });
+    const where = spawnSync("xdotool", ["getmouselocation", "--shell"], { encoding: "utf8" }).stdout;
+    check("move_mouse to a screen point moves the pointer there (xdotool reads it back)", () => {
+      assert.equal(moved.isError, false, JSON.stringify(moved.structuredContent));
+      assert.equal(moved.structuredContent.action, "move");
+      assert.deepEqual(moved.structuredContent.point, { x: 7, y: 9 });
+      assert.match(where, /^X=7$/m);
+      assert.match(where, /^Y=9$/m);
+    });
+    const offScreen = await input.client.callTool({ name: "click", arguments: { x: 100000, y: 5 } });
+    check("a click at a point on no display is out_of_bounds, nothing asked", () => {
+      assert.equal(offScreen.isError, true);
+      assert.equal(offScreen.structuredContent.error.code, "out_of_bounds");
+    });
+    const both = await input.client.callTool({ name: "click", arguments: { x: 1, y: 1, selector: "role=push button" } });
+    check("a click with both a point and a selector is invalid_arguments", () => {
+      assert.equal(both.structuredContent.error.code, "invalid_arguments");
+    });
+    const pointClick = await input.client.callTool({ name: "click", arguments: { x: yes.center.x, y: yes.center.y } });
+    const questionCode = await Promise.race([questionExit, sleep(10_000).then(() => "timeout")]);
+    check("click at the Yes button's centre (pointer input at a fenced point) answers the question Yes", () => {
+      assert.equal(pointClick.isError, false, JSON.stringify(pointClick.structuredContent));
+      assert.equal(pointClick.structuredContent.action, "click");
+      assert.match(input.asked.at(-1), new RegExp(`At screen point: ${yes.center.x}, ${yes.center.y}`));
+      assert.equal(questionCode, 0);
+    });
+    question.kill();
+
+    // press, scroll and an element-to-element drag by selector on real GTK windows, each read back over AT-SPI by
+    // pyatspi: keys into an empty entry, the wheel over a long text (its vertical scroll bar moves), a GtkScale's
+    // slider dragged onto the dialog's OK button (the value follows the pointer to the right)
+    const fixture = (name) => join(dirname(fileURLToPath(import.meta.url)), "fixtures", name);
+    const atspiValue = (title, role, vertical) => spawnSync("/usr/bin/python3", [fixture("atspi-value.py"), title, role,
+      ...(vertical ? ["vertical"] : [])], { encoding: "utf8", timeout: 30_000 });
+    const windowShown = async (title) => {
+      for (let i = 0; i < 40; i++) {
+        const seen = await input.client.callTool({ name: "list_windows", arguments: { title } });
+        if (!seen.isError && seen.structuredContent.count === 1) return true;
+        await sleep(250);
+      }
+      return false;
+    };
+    const PRESS = "Praefectus Press Tool";
+    const pressWindow = spawn("zenity", ["--entry", "--title", PRESS, "--text", "Keys pressed here"], { stdio: ["ignore", "pipe", "ignore"] });
+    let pressOut = "";
+    pressWindow.stdout.on("data", (d) => { pressOut += d; });
+    const pressExit = new Promise((resolve) => pressWindow.on("exit", resolve));
+    try {
+      await windowShown(PRESS);
+      const pressed = await input.client.callTool({ name: "press", arguments: { selector: "role=text", window_title: PRESS, key: "x", count: 3 } });
+      let afterPress;
+      for (let i = 0; i < 20; i++) {
+        afterPress = spawnSync("/usr/bin/python3", [fixture("atspi-text.py"), PRESS], { encoding: "utf8", timeout: 30_000 });
+        if (afterPress.stdout === "xxx\n") break;
+        await sleep(250);
+      }
+      check("press x three times by selector (keyboard input to the focused entry, signed), read back by pyatspi", () => {
+        assert.equal(pressed.isError, false, JSON.stringify(pressed.structuredContent));
+        assert.equal(pressed.structuredContent.action, "press");
+        assert.equal(pressed.structuredContent.element.role, "text");
+        assert.equal(pressed.structuredContent.terminal.kind, "succeeded");
+        assert.match(input.asked.at(-1), new RegExp(`Window: "${PRESS}"`));
+        assert.equal(afterPress.stdout, "xxx\n", afterPress.stderr);
+      });
+      const enter = await input.client.callTool({ name: "press", arguments: { selector: "role=text", window_title: PRESS, key: "Return" } });
+      const pressCode = await Promise.race([pressExit, sleep(10_000).then(() => "timeout")]);
+      check("press Return closes zenity, which prints what the three presses typed", () => {
+        assert.equal(enter.isError, false, JSON.stringify(enter.structuredContent));
+        assert.equal(pressCode, 0);
+        assert.equal(pressOut, "xxx\n");
+      });
+    } finally {
+      pressWindow.kill();
+    }
+
+    const SCROLL = "Praefectus Scroll Tool";
+    const longText = join(home, "long.txt");
+    writeFileSync(longText, Array.from({ length: 400 }, (_, i) => `line ${i + 1}`).join("\n") + "\n");
+    const scrollWindow = spawn("zenity", ["--text-info", "--title", SCROLL, "--filename", longText], { stdio: "ignore" });
+    try {
+      await windowShown(SCROLL);
+      const before = atspiValue(SCROLL, "scroll bar", true);
+      const scrolled = await input.client.callTool({ name: "scroll", arguments: { selector: "role=text", window_title: SCROLL, direction: "down", amount: 10 } });
+      let after;
+      for (let i = 0; i < 20; i++) {
+        after = atspiValue(SCROLL, "scroll bar", true);
+        if (Number(after.stdout) > 0) break;
+        await sleep(250);
+      }
+      check("scroll down over the text by selector (wheel at the fenced element, signed): its vertical scroll bar moves (pyatspi)", () => {
+        assert.equal(scrolled.isError, false, JSON.stringify(scrolled.structuredContent));
+        assert.equal(scrolled.structuredContent.action, "scroll");
+        assert.equal(scrolled.structuredContent.terminal.kind, "succeeded");
+        assert.equal(before.status, 0, before.stderr);
+        assert.equal(Number(before.stdout), 0);
+        assert.ok(Number(after.stdout) > 0, `scroll bar value ${after.stdout}`);
+      });
+    } finally {
+      scrollWindow.kill();
+    }
+
+    const SCALE = "Praefectus Drag Tool";
+    const scaleWindow = spawn("zenity", ["--scale", "--title", SCALE, "--text", "Drag the slider", "--min-value", "0",
+      "--max-value", "100", "--value", "0"], { stdio: ["ignore", "pipe", "ignore"] });
+    let scaleOut = "";
+    scaleWindow.stdout.on("data", (d) => { scaleOut += d; });
+    const scaleExit = new Promise((resolve) => scaleWindow.on("exit", resolve));
+    try {
+      await windowShown(SCALE);
+      const dragged = await input.client.callTool({ name: "drag", arguments: { selector: "role=slider", to_selector: "role=push button,label=OK", window_title: SCALE } });
+      let value;
+      for (let i = 0; i < 20; i++) {
+        value = atspiValue(SCALE, "slider");
+        if (Number(value.stdout) >= 50) break;
+        await sleep(250);
+      }
+      check("drag from the slider to the OK button by selectors (pointer input between two fenced elements): the slider's value rises (pyatspi)", () => {
+        assert.equal(dragged.isError, false, JSON.stringify(dragged.structuredContent));
+        assert.equal(dragged.structuredContent.action, "drag");
+        assert.equal(dragged.structuredContent.element.role, "slider");
+        assert.equal(dragged.structuredContent.terminal.kind, "succeeded");
+        assert.equal(value.status, 0, value.stderr);
+        assert.ok(Number(value.stdout) >= 50, `slider value ${value.stdout}`);
+      });
+      // act's drag between two tags of an observation, planned the same way: from the slider onto the dialog's label,
+      // at its left, so the value falls
+      // The first drag leaves the pointer on OK, whose hover highlight still fades in: a coordinate fence that
+      // sees the screen change near its point refuses with no effect (stale_target, retry_safe). A client then
+      // observes again and decides, as the refusal's next_action says; so does this one, at most three times.
+      let scaleSeen, slider, label, actDrag;
+      const draggedBefore = Number(value.stdout);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        scaleSeen = undefined;
+        for (let i = 0; i < 20 && !scaleSeen; i++) {
+          const seen = await input.client.callTool({ name: "observe", arguments: { max_elements: 4096, max_bytes: 2097152 } });
+          if (!seen.isError && seen.structuredContent.elements.some((e) => e.role === "slider")) scaleSeen = seen.structuredContent;
+          else await sleep(250);
+        }
+        slider = scaleSeen?.elements.find((e) => e.role === "slider");
+        label = scaleSeen?.elements.find((e) => e.role === "label" && e.name === "Drag the slider");
+        actDrag = slider && label
+          ? await input.client.callTool({ name: "act", arguments: { action: "drag", tag: slider.tag, to_tag: label.tag } })
+          : undefined;
+        const refused = actDrag?.structuredContent?.terminal;
+        if (!(refused?.kind === "rejected" && refused?.code === "stale_target")) break;
+        await sleep(500);
+      }
+      for (let i = 0; i < 20; i++) {
+        value = atspiValue(SCALE, "slider");
+        if (Number(value.stdout) < draggedBefore) break;
+        await sleep(250);
+      }
+      check("act drag from the slider's tag to the label's tag (between their centres, signed): the value falls (pyatspi)", () => {
+        assert.ok(slider && label, JSON.stringify(scaleSeen?.elements.map((e) => [e.role, e.name])));
+        assert.equal(actDrag.isError, false, JSON.stringify(actDrag.structuredContent));
+        assert.equal(actDrag.structuredContent.terminal.kind, "succeeded");
+        assert.match(input.asked.at(-1), /From: slider/);
+        assert.ok(Number(value.stdout) < draggedBefore, `slider value ${value.stdout} after ${draggedBefore}`);
+      });
+      const okScale = await input.client.callTool({ name: "click", arguments: { selector: "role=push button,label=OK", window_title: SCALE } });
+      const scaleCode = await Promise.race([scaleExit, sleep(10_000).then(() => "timeout")]);
+      check("OK (invoked by selector) closes the scale dialog, which prints the value pyatspi read", () => {
+        assert.equal(okScale.isError, false, JSON.stringify(okScale.structuredContent));
+        assert.equal(scaleCode, 0);
+        assert.equal(Number(scaleOut.trim()), Math.round(Number(value.stdout)));
+      });
+    } finally {
+      scaleWindow.kill();
+    }
+
+    const audit = readFileSync(join(home, ".local/state/praefectus/mcp/audit.jsonl"), "utf8");
+    check("the input tools' audit lines carry lengths, never the text or the selector", () => {
+      assert.ok(audit.includes("\"tool\":\"paste_text\"") && audit.includes("\"tool\":\"type_text\""));
+      assert.ok(!audit.includes("pasted words") && !audit.includes("keyboard words") && !audit.includes("role=text"));
+    });
+  } finally {
+    await input.client.close();
+    keysWindow.kill();
   }
 
   // resources, templates, prompts, completion, logging

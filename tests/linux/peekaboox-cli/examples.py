@@ -17,8 +17,9 @@ TITLE = "PeekabooX Examples"
 cases = []
 
 
-def cli(*args, stdin=None, raw=False):
-    done = subprocess.run(["java", "-jar", jar, *args], cwd=work, input=stdin, capture_output=True, timeout=120)
+def cli(*args, stdin=None, raw=False, env=None):
+    done = subprocess.run(["java", "-jar", jar, *args], cwd=work, input=stdin, capture_output=True, timeout=120,
+                          env=env)
     if raw:
         return done.returncode, done.stdout
     try:
@@ -73,6 +74,71 @@ try:
         code, png = cli("capture", "--stdout", raw=True)
         cases.append(("capture --stdout > screenshot.png",
                       None if code == 0 and png[:8] == b"\x89PNG\r\n\x1a\n" else "exit %d, not a PNG" % code))
+        # Capture backends
+        backends = ("session_type", "image_backends", "zero_copy_backends", "selected_backend", "probes")
+        case("capture-backends", ["capture-backends"], backends)
+        case("capture-backends --diagnose --json", ["capture-backends", "--diagnose", "--json"], backends,
+             check=lambda d: None if len(d["image_backends"]) >= 2 and all("reason" in b for b in d["image_backends"])
+             else "diagnose lists no unavailable backend with a reason")
+        case("capture-backends --format xwd --diagnose", ["capture-backends", "--format", "xwd", "--diagnose"], backends,
+             check=lambda d: None if d["selected_backend"] is None else "an xwd backend was selected")
+        case("capture-backends --probe frame --json", ["capture-backends", "--probe", "frame", "--json"], backends,
+             check=lambda d: None if d["probes"] and d["probes"][0]["ok"] and d["probes"][0]["width"] > 0
+             else "the frame probe did not capture")
+        code, answer = cli("capture-backends", "--probe", "region", "--region", "1900,1000,400,400")
+        cases.append(("capture-backends: a failed probe exits non-zero",
+                      None if code == 3 and answer["error"]["code"] == "capture_probe_failed"
+                      and answer["error"]["details"]["probes"][0]["ok"] is False else "exit %d: %s" % (code, answer)))
+        # Doctor
+        report_fields = ("status", "categories", "checks", "blocked_categories", "warning_categories", "next_action")
+        check_fields = lambda d: (None if d["checks"] and all(
+            all(f in c for f in ("name", "category", "status", "severity", "detail", "next_action")) for c in d["checks"])
+            else "a check without category, severity or next_action")
+        case("doctor", ["doctor"], report_fields, check=check_fields)
+        case("doctor --json", ["doctor", "--json"], report_fields, check=check_fields)
+        code, answer = cli("doctor", "--strict")
+        strict = answer.get("data") if answer.get("ok") else answer.get("error", {}).get("details")
+        cases.append(("doctor --strict", None if strict is not None and (code == 0) == (not strict["blocked_categories"])
+                      and (code == 0 or answer["error"]["code"] == "doctor_failed") else "exit %d: %s" % (code, answer)))
+        case("preflight desktop capture --operation capture_screen",
+             ["preflight", "desktop", "capture", "--operation", "capture_screen"],
+             ("ok", "blocked_categories", "warning_categories", "next_action", "checks"),
+             check=lambda d: None if d["ok"] and {c["category"] for c in d["checks"]} >= {"display", "capture"}
+             else "preflight did not check display and capture")
+        code, answer = cli("preflight", "input", env={k: v for k, v in os.environ.items()
+                                                      if k != "PRAEFECTUS_ALLOW_GLOBAL_INPUT"})
+        cases.append(("preflight input without the opt-in is blocked",
+                      None if code == 3 and answer["error"]["code"] == "preflight_blocked"
+                      and "input" in answer["error"]["details"]["blocked_categories"] else "exit %d: %s" % (code, answer)))
+        # Desktop helpers (profiles)
+        listing_fields = ("schema_version", "count", "profiles", "warnings")
+        case("desktop profiles", ["desktop", "profiles"], listing_fields,
+             check=lambda d: None if {"text-editor", "drawing"} <= {p["app"] for p in d["profiles"]} else "no built-ins")
+        case("desktop profiles --json", ["desktop", "profiles", "--json"], listing_fields)
+        case("desktop profiles --app telegram --supports type-into --target message-input --json",
+             ["desktop", "profiles", "--app", "telegram", "--supports", "type-into", "--target", "message-input",
+              "--json"], listing_fields, check=lambda d: None if d["count"] == 0 else "telegram is not a profile here")
+        case("desktop profiles --availability --installed --json",
+             ["desktop", "profiles", "--availability", "--installed", "--json"], listing_fields,
+             check=lambda d: None if all(p["installed"] for p in d["profiles"]) else "an uninstalled profile listed")
+        with open(os.path.join(work, "zenity-entry.json"), "w") as profile:
+            json.dump({"schema_version": "desktop-profile.v1", "app": "zenity-entry", "launch": {"command": "zenity"},
+                       "window": {"app": "zenity"},
+                       "targets": {"ok-button": {"selector": "role=push button,label-exact=OK",
+                                                 "supports": ["locate", "click", "assert"]}}}, profile)
+        profiled = dict(os.environ, PEEKABOOX_DESKTOP_PROFILE_PATH=os.path.join(work, "zenity-entry.json"))
+        code, answer = cli("desktop", "locate", "--app", "zenity-entry", "--target", "ok-button", env=profiled)
+        cases.append(("desktop locate (external profile)",
+                      None if code == 0 and answer["data"]["element"]["label"] == "OK" else "exit %d: %s" % (code, answer)))
+        code, answer = cli("desktop", "click", "--app", "zenity-entry", "--target", "ok-button", "--window-title", TITLE,
+                           "--dry-run", "--verify", "--json", env=profiled)
+        cases.append(("desktop click --dry-run --verify --json",
+                      None if code == 0 and answer["data"]["dry_run"] and answer["data"]["action"] == "invoke"
+                      else "exit %d: %s" % (code, answer)))
+        code, answer = cli("desktop", "assert", "--app", "zenity-entry", "--target", "ok-button", "--not-exists",
+                           env=profiled)
+        cases.append(("desktop assert: a failed assertion exits non-zero",
+                      None if code == 3 and answer["error"]["code"] == "assertion_failed" else "exit %d: %s" % (code, answer)))
         # Input
         dry = ("dry_run", "action", "target", "route")
         ok = lambda d: None if d["dry_run"] is True and d["signed"] is False else "signed or not a dry run"

@@ -55,7 +55,8 @@ public final class EmbeddedPraefectus implements AutoCloseable {
      *
      * @param bundleSet  the folder of bundle jars exported by the {@code run} module
      * @param storage    the framework's private cache folder; emptied on start
-     * @param properties further framework properties, for example {@code felix.log.level}
+     * @param properties further framework properties, for example {@code felix.log.level}; packages the host
+     *                   lists in {@code org.osgi.framework.system.packages.extra} are exported beside the shared API
      * @throws BundleException when a bundle cannot be installed or started
      */
     public static EmbeddedPraefectus start(Path bundleSet, Path storage, Map<String, String> properties)
@@ -64,7 +65,11 @@ public final class EmbeddedPraefectus implements AutoCloseable {
         Map<String, String> configuration = new HashMap<>(properties);
         configuration.put(Constants.FRAMEWORK_STORAGE, storage.toAbsolutePath().toString());
         configuration.put(Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT);
-        configuration.put(Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA, sharedPackages(set));
+        // the host's own extra packages stay: the shared API is added to them, never put in their place
+        configuration.merge(
+                Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA,
+                sharedPackages(set),
+                (host, shared) -> host.isBlank() ? shared : host + "," + shared);
         configuration.putIfAbsent("felix.log.level", "1");
 
         FrameworkFactory factory = ServiceLoader.load(FrameworkFactory.class)

@@ -25,8 +25,6 @@ import org.praefectus.plugins.process.ProcessRunner;
 public final class Bridge implements AutoCloseable {
 
     public static final String VERSION = "0.1.0";
-    /** The listening socket's accept backlog: bursts of connections wait instead of being reset. */
-    public static final int ACCEPT_QUEUE_SIZE = 1024;
     /** Extra Host header names (comma separated) beside the loopback names and {@code host.docker.internal}. */
     public static final String ENV_ALLOWED_HOSTS = "PRAETOR_EXECD_ALLOWED_HOSTS";
 

@@ -1,5 +1,6 @@
 package org.praefectus.bridge;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -46,6 +47,8 @@ class BridgeFixture implements AutoCloseable {
     Bridge bridge;
     JettyHost server;
     RunLimits limits = RunLimits.DEFAULTS.withCancelGrace(Duration.ofMillis(500));
+    /** The environment the bridge reads beside its file (e.g. {@link Bridge#ENV_ALLOWED_HOSTS}). */
+    Map<String, String> environment = Map.of();
 
     BridgeFixture(Path root, int maxConcurrent) throws IOException {
         this.root = root;
@@ -112,7 +115,7 @@ class BridgeFixture implements AutoCloseable {
                 settings(),
                 Map.of(CodexAdapter.TYPE, new CodexAdapter(), ClaudeCodeAdapter.TYPE, new ClaudeCodeAdapter()),
                 runner,
-                Map.of(),
+                environment,
                 limits);
         server = new JettyHost(bridge, "127.0.0.1", 0);
         return bridge;
@@ -213,30 +216,23 @@ class BridgeFixture implements AutoCloseable {
             "failed_permanent");
 
     /** Polls GET /runs/{id} until the run is over (bounded wait, never a fixed sleep). */
-    JsonNode awaitTerminal(String runId, Duration timeout) throws Exception {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        JsonNode record;
-        do {
-            record = json(get("/runs/" + runId)).path("data");
-            if (TERMINAL.contains(record.path("status").asText())
-                    || TERMINAL.contains(record.path("normalized_status").asText())) {
-                return record;
-            }
-            Thread.sleep(20);
-        } while (System.nanoTime() < deadline);
-        throw new AssertionError("run " + runId + " did not finish: " + record);
+    JsonNode awaitTerminal(String runId, Duration timeout) {
+        return await("run " + runId + " finishes")
+                .atMost(timeout)
+                .pollInterval(Duration.ofMillis(20))
+                .until(
+                        () -> json(get("/runs/" + runId)).path("data"),
+                        record -> TERMINAL.contains(record.path("status").asText())
+                                || TERMINAL.contains(
+                                        record.path("normalized_status").asText()));
     }
 
-    JsonNode awaitStatus(String runId, String status, Duration timeout) throws Exception {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        JsonNode record;
-        do {
-            record = json(get("/runs/" + runId)).path("data");
-            if (status.equals(record.path("status").asText())) {
-                return record;
-            }
-            Thread.sleep(20);
-        } while (System.nanoTime() < deadline);
-        throw new AssertionError("run " + runId + " never reached " + status + ": " + record);
+    JsonNode awaitStatus(String runId, String status, Duration timeout) {
+        return await("run " + runId + " reaches " + status)
+                .atMost(timeout)
+                .pollInterval(Duration.ofMillis(20))
+                .until(
+                        () -> json(get("/runs/" + runId)).path("data"),
+                        record -> status.equals(record.path("status").asText()));
     }
 }

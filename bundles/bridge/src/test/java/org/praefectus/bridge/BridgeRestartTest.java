@@ -1,7 +1,7 @@
 package org.praefectus.bridge;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -88,21 +88,13 @@ class BridgeRestartTest {
         }
     }
 
-    private static void waitPresent(String command) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-        while (System.nanoTime() < deadline && !RunsLeft.any(command)) {
-            Thread.sleep(50);
-        }
-        assertTrue(RunsLeft.any(command), command + " never started");
+    private static void waitPresent(String command) {
+        await(command + " started").atMost(Duration.ofSeconds(60)).until(() -> RunsLeft.any(command));
     }
 
-    private static void waitGone(String command) throws InterruptedException {
+    private static void waitGone(String command) {
         // generous: a loaded machine can take seconds to reap a killed tree; never a timing assertion
-        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-        while (System.nanoTime() < deadline && RunsLeft.any(command)) {
-            Thread.sleep(50);
-        }
-        assertFalse(RunsLeft.any(command), command + " survived");
+        await(command + " is gone").atMost(Duration.ofSeconds(60)).until(() -> !RunsLeft.any(command));
     }
 
     static final class RunsLeft {

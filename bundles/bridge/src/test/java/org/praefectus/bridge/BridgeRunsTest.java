@@ -1,5 +1,6 @@
 package org.praefectus.bridge;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Runs driven end to end over real HTTP, with the fake CLIs as real child processes. */
 class BridgeRunsTest {
@@ -287,6 +289,94 @@ class BridgeRunsTest {
     }
 
     @Test
+    void limitPagesTheEventsAndSaysWhenMoreFollow() throws Exception {
+        String id = fx.submit(fx.runRequest("codex", "SCENARIO:noise"));
+        fx.awaitTerminal(id, WAIT);
+        long total = BridgeFixture.json(fx.get("/runs/" + id + "/events?after_seq=0"))
+                        .path("data")
+                        .path("next_seq")
+                        .asLong()
+                - 1;
+        assertTrue(total > 300, "the noise run has 300+ events: " + total);
+        // a page size that leaves a short last page
+        int size = total % 7 != 0 ? 7 : 8;
+
+        // walk every page: full pages announce more, the last (short) one does not
+        List<Long> seqs = new ArrayList<>();
+        long after = 0;
+        int pages = 0;
+        while (true) {
+            var response = fx.get("/runs/" + id + "/events?after_seq=" + after + "&limit=" + size);
+            assertEquals(200, response.statusCode());
+            JsonNode body = BridgeFixture.json(response);
+            ContractSchemasEnvelope.events(body);
+            JsonNode events = body.path("data").path("events");
+            boolean more = Boolean.parseBoolean(
+                    response.headers().firstValue("X-Praetor-Has-More").orElseThrow());
+            events.forEach(e -> seqs.add(e.path("seq").asLong()));
+            pages++;
+            assertEquals(
+                    seqs.get(seqs.size() - 1) + 1,
+                    body.path("data").path("next_seq").asLong());
+            if (!more) {
+                assertEquals(total % size, events.size());
+                break;
+            }
+            assertEquals(size, events.size(), "page " + pages);
+            after = body.path("data").path("next_seq").asLong() - 1;
+        }
+        assertEquals((total + size - 1) / size, pages);
+        List<Long> expected = new ArrayList<>();
+        for (long s = 1; s <= total; s++) {
+            expected.add(s);
+        }
+        assertEquals(expected, seqs, "every event once, in order");
+
+        // with after_seq: the page starts after it
+        var middle = fx.get("/runs/" + id + "/events?after_seq=5&limit=3");
+        List<Long> three = new ArrayList<>();
+        BridgeFixture.json(middle)
+                .path("data")
+                .path("events")
+                .forEach(e -> three.add(e.path("seq").asLong()));
+        assertEquals(List.of(6L, 7L, 8L), three);
+        assertEquals("true", middle.headers().firstValue("X-Praetor-Has-More").orElseThrow());
+        // a page that ends exactly at the last event has nothing more; so has a page after the end
+        var last = fx.get("/runs/" + id + "/events?after_seq=" + (total - 2) + "&limit=2");
+        assertEquals(2, BridgeFixture.json(last).path("data").path("events").size());
+        assertEquals("false", last.headers().firstValue("X-Praetor-Has-More").orElseThrow());
+        var beyond = fx.get("/runs/" + id + "/events?after_seq=" + total + "&limit=1000");
+        assertEquals(0, BridgeFixture.json(beyond).path("data").path("events").size());
+        assertEquals("false", beyond.headers().firstValue("X-Praetor-Has-More").orElseThrow());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0", "-1", "1001", "abc", "", "2.5", "99999999999"})
+    void badLimitIsAValidationErrorAndTheBridgeKeepsServing(String limit) throws Exception {
+        String id = fx.submit(fx.runRequest("codex", "Write the homepage."));
+        fx.awaitTerminal(id, WAIT);
+        var response = fx.get("/runs/" + id + "/events?after_seq=0&limit=" + limit);
+        assertEquals(400, response.statusCode(), response::body);
+        JsonNode body = BridgeFixture.json(response);
+        ContractSchemasEnvelope.members(body, "data", "error", "ok");
+        assertFalse(body.path("ok").asBoolean());
+        assertTrue(body.path("data").isNull());
+        ContractSchemasEnvelope.members(body.path("error"), "code", "message");
+        assertEquals("validation_error", body.path("error").path("code").asText());
+        assertTrue(body.path("error").path("message").asText().contains("limit"), body::toString);
+
+        var next = fx.get("/runs/" + id + "/events?after_seq=0&limit=1000");
+        assertEquals(200, next.statusCode());
+        assertTrue(BridgeFixture.json(next).path("data").path("events").size() > 0);
+        assertEquals(
+                "healthy",
+                BridgeFixture.json(fx.get("/health"))
+                        .path("data")
+                        .path("status")
+                        .asText());
+    }
+
+    @Test
     void liveStreamFollowsARunToItsEnd() throws Exception {
         String id = fx.submit(fx.runRequest("claude_code", "SCENARIO:hang"));
         fx.awaitStatus(id, "running", WAIT);
@@ -323,11 +413,7 @@ class BridgeRunsTest {
         assertTrue(pid > 0);
         final long root = pid;
         assertFalse(ProcessHandle.of(root).map(ProcessHandle::isAlive).orElse(false), "root process still alive");
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (System.nanoTime() < deadline && leftover(childCommand)) {
-            Thread.sleep(50);
-        }
-        assertFalse(leftover(childCommand), childCommand + " survived");
+        await(childCommand + " is gone").atMost(Duration.ofSeconds(10)).until(() -> !leftover(childCommand));
     }
 
     static boolean leftover(String childCommand) {

@@ -71,6 +71,26 @@ class ContractDetailsTest extends LiveBridgeTest {
     }
 
     @Test
+    void configuredHostNamesAreAcceptedBesideTheDefaultOnes() throws Exception {
+        fx.stop();
+        fx.environment = java.util.Map.of(Bridge.ENV_ALLOWED_HOSTS, "praetor.internal, bridge.lan:8080");
+        fx.start();
+        assertTrue(raw(get("praetor.internal:" + fx.port())).get(0).contains(" 200 "));
+        assertTrue(raw(get("PRAETOR.INTERNAL:" + fx.port())).get(0).contains(" 200 "));
+        assertTrue(raw(get("bridge.lan:8080")).get(0).contains(" 200 "), "a configured name with its own port");
+        assertTrue(raw(get("host.docker.internal:" + fx.port())).get(0).contains(" 200 "));
+        for (String refused : new String[] {
+            "bridge.lan:" + fx.port(),
+            "praetor.internal:1",
+            "praetor.internal.evil.example:" + fx.port(),
+            "evil.example"
+        }) {
+            List<String> answer = raw(get(refused));
+            assertTrue(answer.get(0).contains(" 403 "), refused + " " + answer);
+        }
+    }
+
+    @Test
     void contractDetails() throws Exception {
         // timeout_seconds beyond a long: a validation envelope naming the field
         String huge = fx.runRequest("codex", "x")
@@ -90,6 +110,9 @@ class ContractDetailsTest extends LiveBridgeTest {
         // trailing garbage after the JSON body
         HttpResponse<String> trailing = fx.post("/runs", fx.runRequest("codex", "x") + "{}");
         assertEquals(400, trailing.statusCode(), trailing::body);
+        assertEquals(
+                "validation_error",
+                BridgeFixture.json(trailing).path("error").path("code").asText());
 
         // a missing field: the message names it
         ObjectNode missing = fx.runRequest("codex", "x");

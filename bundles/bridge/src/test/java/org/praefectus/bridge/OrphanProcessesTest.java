@@ -1,5 +1,6 @@
 package org.praefectus.bridge;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -60,18 +61,10 @@ class OrphanProcessesTest {
             String id = remote.submit(fx.runRequest("codex", "SCENARIO:orphan_hang"));
             remote.awaitStatus(id, "running", WAIT);
             // "running" comes as the agent starts: wait for the grandchild it spawns before the crash
-            long started = System.nanoTime() + WAIT.toNanos();
-            while (!running("late.txt") && System.nanoTime() < started) {
-                Thread.sleep(20);
-            }
-            assertTrue(running("late.txt"), "the grandchild never started");
+            await("the grandchild started").atMost(WAIT).until(() -> running("late.txt"));
             child.crash();
             Path late = fx.project.resolve("late.txt");
-            long deadline = System.nanoTime() + WAIT.toNanos();
-            while (!Files.exists(late) && System.nanoTime() < deadline) {
-                Thread.sleep(50);
-            }
-            assertTrue(Files.exists(late), "the orphan wrote after the crash");
+            await("the orphan wrote after the crash").atMost(WAIT).until(() -> Files.exists(late));
 
             fx.start();
             JsonNode record = BridgeFixture.json(fx.get("/runs/" + id)).path("data");
@@ -92,11 +85,7 @@ class OrphanProcessesTest {
                         && p.info().commandLine().map(c -> c.contains(fragment)).orElse(false));
     }
 
-    private static void waitGone(String command) throws InterruptedException {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (System.nanoTime() < deadline && BridgeRunsTest.leftover(command)) {
-            Thread.sleep(50);
-        }
-        assertTrue(!BridgeRunsTest.leftover(command), command + " survived");
+    private static void waitGone(String command) {
+        await(command + " is gone").atMost(WAIT).until(() -> !BridgeRunsTest.leftover(command));
     }
 }

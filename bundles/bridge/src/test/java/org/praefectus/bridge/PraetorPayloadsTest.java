@@ -116,12 +116,14 @@ class PraetorPayloadsTest extends LiveBridgeTest {
         fx.start();
         ObjectNode request = fx.runRequest("codex", "Write a mock file only.");
         spec(request).putArray("expected_outputs").add("/app/workspace/Projects/Website/mock-executor-output.txt");
-        JsonNode record = fx.awaitTerminal(fx.submit(request), WAIT);
+        String id = fx.submit(request);
+        JsonNode record = fx.awaitTerminal(id, WAIT);
         assertEquals("completed", record.path("normalized_status").asText(), record::toString);
         String written = Files.readString(fx.project.resolve("mock-executor-output.txt"));
         assertEquals(
                 "title=Generate homepage draft\nmission=mission_build_site\ntask=task_generate_homepage\n"
-                        + "request=req_1\nexecutor=codex\ntarget=/app/workspace/Projects/Website\n",
+                        + "request=req_1\nexecutor=codex\ntarget=/app/workspace/Projects/Website\n"
+                        + "run=" + id + "\nhost_workdir=" + fx.project.toRealPath() + "\n",
                 written);
         assertTrue(record.path("stdout_tail").asText().startsWith("mock executor wrote "), record::toString);
         assertTrue(record.path("changed_files").get(0).asText().endsWith("mock-executor-output.txt"));

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Chromium's accessibility tree of the root frame, as {@code Accessibility.getFullAXTree} reports it, walked in
+ * Chromium's accessibility tree of one frame, as {@code Accessibility.getFullAXTree} reports it, walked in
  * document order (depth first along {@code childIds}, without recursion). Ignored nodes (hidden, inert, behind a modal
  * dialog, presentational) are passed through: their descendants that are not ignored still count. Nodes without a DOM
  * node (pseudo-element text, inline text boxes) and roles that carry no meaning of their own (generic containers, line
@@ -174,7 +174,7 @@ final class AxTree {
      * element by element is read for: native controls, headings, landmarks, lists, and anything with a role, a tab
      * stop, an ARIA label or editable contents. At most {@link org.praefectus.api.protocol.SemanticObservation#MAX_ELEMENTS}.
      */
-    static List<Integer> candidates(RootFrameLayout layout) {
+    static List<Integer> candidates(FrameLayout layout) {
         DomNodes dom = layout.dom();
         int[] depth = new int[dom.size()];
         List<Integer> candidates = new ArrayList<>();
@@ -203,7 +203,7 @@ final class AxTree {
      * The tree of the candidates' own accessibility nodes (one {@code getPartialAXTree} reply each), each parented
      * to its nearest candidate ancestor in the DOM. Always truncated: text and everything else is left out.
      */
-    static AxTree ofElements(RootFrameLayout layout, List<Integer> candidates, List<JsonNode> replies) {
+    static AxTree ofElements(FrameLayout layout, List<Integer> candidates, List<JsonNode> replies) {
         DomNodes dom = layout.dom();
         Map<Integer, Integer> entryOf = new HashMap<>();
         List<Entry> entries = new ArrayList<>();

@@ -23,6 +23,7 @@ public final class CdpConfig {
     private final String processGeneration;
     private final SessionIsolation sessionIsolation;
     private final java.nio.file.Path uploadDirectory;
+    private final java.nio.file.Path screenshotDirectory;
 
     private CdpConfig(
             int port,
@@ -30,13 +31,15 @@ public final class CdpConfig {
             long browserProcessId,
             String processGeneration,
             SessionIsolation sessionIsolation,
-            java.nio.file.Path uploadDirectory) {
+            java.nio.file.Path uploadDirectory,
+            java.nio.file.Path screenshotDirectory) {
         this.port = port;
         this.targetId = targetId;
         this.browserProcessId = browserProcessId;
         this.processGeneration = processGeneration;
         this.sessionIsolation = sessionIsolation;
         this.uploadDirectory = uploadDirectory;
+        this.screenshotDirectory = screenshotDirectory;
     }
 
     /**
@@ -100,7 +103,7 @@ public final class CdpConfig {
         if (live.isEmpty() || !live.get().equals(processGeneration)) {
             throw new CdpConfigException("browser process generation does not match the live process");
         }
-        return new CdpConfig(port, targetId, browserProcessId, processGeneration, sessionIsolation, null);
+        return new CdpConfig(port, targetId, browserProcessId, processGeneration, sessionIsolation, null, null);
     }
 
     /**
@@ -142,16 +145,51 @@ public final class CdpConfig {
      * @throws CdpConfigException when it is not an existing folder
      */
     public CdpConfig withUploadDirectory(java.nio.file.Path folder) throws CdpConfigException {
+        return new CdpConfig(
+                port,
+                targetId,
+                browserProcessId,
+                processGeneration,
+                sessionIsolation,
+                realFolder(folder, "upload"),
+                screenshotDirectory);
+    }
+
+    /**
+     * This configuration with the host's private folder that page screenshots are written to ({@code screenshot}
+     * then writes the signed path, which must lie directly in it, owner-only, never over a file).
+     * Without one, {@code screenshot} is not advertised.
+     *
+     * @param folder an existing folder the host owns; kept as its real path
+     * @throws CdpConfigException when it is not an existing folder
+     */
+    public CdpConfig withScreenshotDirectory(java.nio.file.Path folder) throws CdpConfigException {
+        return new CdpConfig(
+                port,
+                targetId,
+                browserProcessId,
+                processGeneration,
+                sessionIsolation,
+                uploadDirectory,
+                realFolder(folder, "screenshot"));
+    }
+
+    /** The host-owned folder page screenshots go to, if the host gave one. */
+    public java.util.Optional<java.nio.file.Path> screenshotDirectory() {
+        return java.util.Optional.ofNullable(screenshotDirectory);
+    }
+
+    private static java.nio.file.Path realFolder(java.nio.file.Path folder, String what) throws CdpConfigException {
         java.nio.file.Path real;
         try {
             real = folder.toRealPath();
         } catch (java.io.IOException | SecurityException e) {
-            throw new CdpConfigException("upload folder does not exist");
+            throw new CdpConfigException(what + " folder does not exist");
         }
         if (!java.nio.file.Files.isDirectory(real)) {
-            throw new CdpConfigException("upload folder is not a folder");
+            throw new CdpConfigException(what + " folder is not a folder");
         }
-        return new CdpConfig(port, targetId, browserProcessId, processGeneration, sessionIsolation, real);
+        return real;
     }
 
     /** The host-owned folder file uploads read from, if the host gave one. */

@@ -31,15 +31,19 @@ import org.praefectus.api.protocol.VerificationPolicy;
 
 /**
  * The {@link Executor} for one Chromium page over the DevTools Protocol, as a host configured it in a
- * {@link CdpConfig}. It observes the page's root frame ({@link #observeSemantic}) and dispatches three fenced
- * semantic actions, each revalidating the exact DOM node, document, display geometry, accessibility fingerprint and
- * Playwright-style actionability immediately before its one effect:
+ * {@link CdpConfig}. It observes the page's root frame and same-origin iframes ({@link #observeSemantic}) and
+ * dispatches three fenced semantic actions, each revalidating the exact DOM node, document, display geometry,
+ * accessibility fingerprint and Playwright-style actionability immediately before its one effect:
  * <ul>
  * <li>{@code invoke}: the element's own HTML activation, once; never pointer input, never advertised as click;</li>
  * <li>{@code scroll}: amount 1 with {@code VerificationPolicy.None} only; one offset update on the resolved node,
  * successful only when that node reaches the intended offset (no wheel, no ancestor, no fallback);</li>
  * <li>{@code set_value}: with {@code target_value_hash} verification, checked on the same node afterwards.</li>
  * </ul>
+ * and the page actions, each fenced and proven by the page: {@code type_text} / {@code press} through this page's own
+ * input ({@link EffectSteps}), {@code open} as navigation, reload or back by its URL ({@link PageNavigation}), dialog answers
+ * ({@code perform_secondary_action}, {@link PageDialogs}), {@code screenshot} and {@code move} on pixel-fenced
+ * coordinate targets ({@link PageScreenshots}). The bundle README lists how each maps onto the protocol.
  * Background use needs a {@code host_isolated} configuration: the actions are advertised
  * {@link BackgroundSupport#HOST_ISOLATED_ONLY} since a browser page has no foreground or cursor sentinel.
  * Thread-safe. Close it to close the WebSocket.
@@ -54,13 +58,21 @@ public final class CdpExecutor implements Executor, AutoCloseable {
     static final int SCROLL_STEP = 100;
 
     private final PageSession session;
+    private final PageScreenshots screenshots;
     private volatile ObservedPage latest;
 
     /** The executor's own resolved target: which element of which observation. */
     private record NodeHandle(String observationId, String elementId) {}
 
+    /** A resolved JavaScript dialog: the one an observation showed. */
+    private record DialogHandle(String observationId, PageDialogs.Dialog dialog) {}
+
+    /** The resolved page for the actions that name no element: the document navigation must start from. */
+    private record DocumentHandle(String documentId) {}
+
     private CdpExecutor(PageSession session) {
         this.session = session;
+        this.screenshots = new PageScreenshots(session);
     }
 
     /**
@@ -84,6 +96,12 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             session.close();
             throw new CdpConfigException("the browser process does not own the endpoint");
         }
+        try {
+            session.followDialogs(System.currentTimeMillis() + DevToolsChannel.MAX_IO.toMillis());
+        } catch (ExecutorException e) {
+            session.close();
+            throw new CdpConfigException("the page does not report its dialogs");
+        }
         return new CdpExecutor(session);
     }
 
@@ -103,9 +121,10 @@ public final class CdpExecutor implements Executor, AutoCloseable {
     }
 
     /**
-     * The three semantic actions while the channel is open, the process owns the endpoint and a current observation
-     * exists; none otherwise. Platform {@code browser}, permissions {@code cdp}, {@code coordinates} (false),
-     * {@code root_frame_only} (true), {@code screenshots} (false).
+     * The element actions while the channel is open, the process owns the endpoint and a current observation exists;
+     * {@code move} / {@code screenshot} with a current coordinate observation (screenshot only with a host folder);
+     * {@code open} whenever the page is reachable. Platform {@code browser}, permissions
+     * {@code cdp}, {@code coordinates}, {@code root_frame_only} (true), {@code screenshots} (a host folder exists).
      */
     @Override
     public Capabilities capabilities() {
@@ -113,21 +132,40 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         ObservedPage page = latest;
         boolean current = page != null && isCurrent(page.observation());
         boolean available = backend && current;
-        List<ActionCapability> actions = available
-                ? List.of(
-                        new ActionCapability(
-                                "invoke", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY),
-                        new ActionCapability(
-                                "scroll", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY),
-                        new ActionCapability(
-                                "set_value", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY))
-                : List.of();
+        List<ActionCapability> actions = new java.util.ArrayList<>();
+        if (available) {
+            // perform_secondary_action: AXConfirm / AXCancel accept or dismiss the page's open dialog
+            for (String element : List.of("invoke", "scroll", "set_value", "perform_secondary_action")) {
+                actions.add(new ActionCapability(
+                        element, DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY));
+            }
+            // key input goes to this page's own session, not to the desktop: the per-process route, not pointer
+            for (String keys : List.of("type_text", "press")) {
+                actions.add(new ActionCapability(
+                        keys, DeliveryRoute.PER_PROCESS_EVENT, BackgroundSupport.HOST_ISOLATED_ONLY));
+            }
+        }
+        boolean screenshots = session.config().screenshotDirectory().isPresent();
+        if (backend && this.screenshots.current()) {
+            // hover: this page's own pointer, yet the protocol allows move only as pointer input, so the engine
+            // asks for the global-input permission; advertising more risk than there is keeps the rule honest
+            actions.add(new ActionCapability("move", DeliveryRoute.POINTER, BackgroundSupport.HOST_ISOLATED_ONLY));
+            if (screenshots) {
+                actions.add(new ActionCapability(
+                        "screenshot", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY));
+            }
+        }
+        if (backend) {
+            // open navigates, reloads or goes back in this page's own session (by its URL; no window operation)
+            actions.add(
+                    new ActionCapability("open", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY));
+        }
         return Capabilities.of(
                 "browser",
                 BACKEND,
                 sessionIsolation(),
                 actions,
-                Map.of("cdp", available, "coordinates", false, "root_frame_only", true, "screenshots", false),
+                Map.of("cdp", backend, "coordinates", backend, "root_frame_only", true, "screenshots", screenshots),
                 available ? page.observation().provenance().displayGeometryHash() : "0".repeat(64));
     }
 
@@ -140,28 +178,55 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         }
     }
 
-    /** One bounded observation of the page's root frame; it becomes the one targets resolve against. */
+    /**
+     * The page's viewport as one display ({@code page-<target ID>}), fenced by the hash of its pixels: the coordinate
+     * target of a {@code screenshot}. It becomes the one coordinate targets resolve against.
+     */
+    @Override
+    public org.praefectus.api.protocol.CoordinateObservation observeCoordinates(
+            CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        return screenshots.observe(cancellation, deadlineAtMs);
+    }
+
+    /**
+     * One bounded observation of the page's root frame and its same-origin child frames (the first part, when the page
+     * needs more than one: see {@link #observePage(CancellationToken, long, int)}); it becomes the one targets resolve
+     * against.
+     */
     @Override
     public SemanticObservation observeSemantic(CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
-        ObservedPage page = session.observe(cancellation, deadlineAtMs);
+        ObservedPage page = session.observe(cancellation, deadlineAtMs, 0);
         latest = page;
         return page.observation();
     }
 
     /**
      * One observation as {@link #observeSemantic} makes it, with each element's state and the compact outline a model
-     * reads; it becomes the one targets resolve against.
+     * reads; it becomes the one targets resolve against. It is the page's first part: {@link PageObservation#parts()}
+     * says whether the page needs more than one.
      */
     public PageObservation observePage(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
-        ObservedPage page = session.observe(cancellation, deadlineAtMs);
-        latest = page;
-        return new PageObservation(page);
+        return observePage(cancellation, deadlineAtMs, 0);
     }
 
-    @Override
-    public Observation observe(TargetRef target) throws ExecutorException {
-        return observe(target, new CancellationToken(), Long.MAX_VALUE);
+    /**
+     * One part of the page's elements, for a page whose elements the protocol's bounds (4,096 elements, 2 MiB) cannot
+     * hold in one observation: part 0 is what {@link #observeSemantic} returns (interactive elements first), the next
+     * parts hold the rest; each part is a whole observation with the root document (marked truncated), fenced like
+     * any other, and becomes the one targets resolve against. The page is read anew for each part, so parts of a page
+     * that changed in between may overlap or miss elements; {@link PageObservation#parts()} is that reading's count.
+     *
+     * @throws ExecutorException {@code invalid_request} for a part the page does not have (without effect)
+     */
+    public PageObservation observePage(CancellationToken cancellation, long deadlineAtMs, int part)
+            throws ExecutorException {
+        if (part < 0 || part >= SemanticObservation.MAX_ELEMENTS) {
+            throw new ExecutorException(ExecutorFailure.INVALID_REQUEST, "browser observation has no such part");
+        }
+        ObservedPage page = session.observe(cancellation, deadlineAtMs, part);
+        latest = page;
+        return new PageObservation(page);
     }
 
     /**
@@ -173,8 +238,19 @@ public final class CdpExecutor implements Executor, AutoCloseable {
     public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
+        if (target instanceof TargetRef.None) {
+            return observeDocument(cancellation, deadlineAtMs);
+        }
+        if (target instanceof TargetRef.Coordinates point) {
+            Observation observation = screenshots.observeTarget(point, deadlineAtMs);
+            cancellation.checkBoundary(deadlineAtMs);
+            return observation;
+        }
         SemanticTargetRef ref = elementTarget(target);
         ObservedPage page = latest;
+        if (page != null && page.dialog() != null) {
+            return observeDialog(page, ref);
+        }
         ObservedPage.ObservedNode node = stored(page, ref);
         PageSession.LiveNode live = session.revalidate(page, node, deadlineAtMs);
         String valueSet = session.valueSet(page.documentId(), node.backendNodeId());
@@ -209,6 +285,65 @@ public final class CdpExecutor implements Executor, AutoCloseable {
                         observationHash,
                         node.fingerprintHash(),
                         page.observation().provenance().displayGeometryHash(),
+                        System.currentTimeMillis()),
+                state);
+    }
+
+    /**
+     * The dialog of an observation that showed one: whether it is still {@code open}, its {@code type} and, once
+     * closed, whether it was {@code accepted} (so a {@code target_state} verification proves the answer).
+     */
+    private Observation observeDialog(ObservedPage page, SemanticTargetRef ref) throws ExecutorException {
+        PageDialogs.Dialog dialog = dialogOf(page, ref);
+        PageDialogs.Dialog open = session.dialogs().open();
+        Boolean accepted = session.dialogs().closed(dialog.sequence());
+        Map<String, JsonValue> members = new TreeMap<>();
+        members.put("open", JsonValue.JsonBoolean.of(open != null && open.sequence() == dialog.sequence()));
+        members.put("type", new JsonValue.JsonString(dialog.type()));
+        members.put("accepted", accepted == null ? JsonValue.NULL : JsonValue.JsonBoolean.of(accepted));
+        JsonValue.JsonObject state = new JsonValue.JsonObject(members);
+        return new Observation(
+                new Evidence(
+                        Sha256.hex(CanonicalJson.compact(
+                                new JsonValue.JsonArray(List.of(ProtocolJson.encode(ref), state)))),
+                        ref.fingerprintHash(),
+                        page.observation().provenance().displayGeometryHash(),
+                        System.currentTimeMillis()),
+                state);
+    }
+
+    /** The dialog an element target of a dialog observation names. */
+    private static PageDialogs.Dialog dialogOf(ObservedPage page, SemanticTargetRef ref) throws ExecutorException {
+        try {
+            page.observation().resolve(ref, System.currentTimeMillis());
+        } catch (ProtocolException e) {
+            throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
+        }
+        return page.dialog();
+    }
+
+    /**
+     * The page as a whole, for the actions that name no element (navigation, history): its document and the hash of
+     * its URL (a URL can carry a token, so it never leaves as text).
+     */
+    private Observation observeDocument(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        session.verifyProcess();
+        PageSession.Location location = session.location(deadlineAtMs);
+        cancellation.checkBoundary(deadlineAtMs);
+        JsonValue.JsonObject state = new JsonValue.JsonObject(new TreeMap<>(Map.of(
+                "document",
+                new JsonValue.JsonString(location.document().documentId()),
+                "url_hash",
+                new JsonValue.JsonString(
+                        Sha256.hex(location.url().getBytes(java.nio.charset.StandardCharsets.UTF_8))))));
+        ObservedPage page = latest;
+        return new Observation(
+                new Evidence(
+                        Sha256.hex(CanonicalJson.compact(state)),
+                        null,
+                        page == null
+                                ? "0".repeat(64)
+                                : page.observation().provenance().displayGeometryHash(),
                         System.currentTimeMillis()),
                 state);
     }
@@ -272,11 +407,6 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         return new JsonValue.JsonObject(sorted);
     }
 
-    @Override
-    public ResolvedTarget resolve(TargetRef target) throws ExecutorException {
-        return resolve(target, new CancellationToken(), Long.MAX_VALUE);
-    }
-
     /**
      * Resolves an element target of the latest observation after checking it against the live page (process,
      * document, DOM node, geometry, fingerprint).
@@ -285,8 +415,27 @@ public final class CdpExecutor implements Executor, AutoCloseable {
     public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
+        if (target instanceof TargetRef.None) {
+            session.verifyProcess();
+            String documentId = session.location(deadlineAtMs).document().documentId();
+            cancellation.checkBoundary(deadlineAtMs);
+            return new ResolvedTarget.Native(new DocumentHandle(documentId));
+        }
+        if (target instanceof TargetRef.Coordinates point) {
+            ResolvedTarget resolved = screenshots.resolve(point, deadlineAtMs);
+            cancellation.checkBoundary(deadlineAtMs);
+            return resolved;
+        }
         SemanticTargetRef ref = elementTarget(target);
         ObservedPage page = latest;
+        if (page != null && page.dialog() != null) {
+            PageDialogs.Dialog dialog = dialogOf(page, ref);
+            PageDialogs.Dialog open = session.dialogs().open();
+            if (open == null || open.sequence() != dialog.sequence()) {
+                throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser dialog changed");
+            }
+            return new ResolvedTarget.Native(new DialogHandle(page.observation().observationId(), dialog));
+        }
         ObservedPage.ObservedNode node = stored(page, ref);
         session.revalidate(page, node, deadlineAtMs);
         cancellation.checkBoundary(deadlineAtMs);
@@ -331,13 +480,43 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             long deadlineAtMs)
             throws DispatchException {
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        if (action instanceof Action.Open open) {
+            if (!(target instanceof ResolvedTarget.Native nativeTarget)
+                    || !(nativeTarget.handle() instanceof DocumentHandle document)) {
+                throw DispatchException.noEffect("browser page target required");
+            }
+            navigate(open, new PageNavigation(session, document.documentId(), cancellation, deadlineAtMs));
+            return DispatchReceipt.of(BACKEND);
+        }
+        if (action instanceof Action.Screenshot screenshot) {
+            if (!(target instanceof ResolvedTarget.Point)) {
+                throw DispatchException.noEffect("browser screenshot needs a coordinate target");
+            }
+            screenshots.capture(screenshot, cancellation, deadlineAtMs);
+            return DispatchReceipt.of(BACKEND);
+        }
+        if (action instanceof Action.Move) {
+            if (!(target instanceof ResolvedTarget.Point point)) {
+                throw DispatchException.noEffect("browser hover needs a coordinate target");
+            }
+            screenshots.move(point, cancellation, deadlineAtMs);
+            return DispatchReceipt.of(BACKEND);
+        }
+        if (target instanceof ResolvedTarget.Native nativeDialog
+                && nativeDialog.handle() instanceof DialogHandle dialog) {
+            answer(action, dialog.dialog(), cancellation, deadlineAtMs);
+            return DispatchReceipt.of(BACKEND);
+        }
         if (action instanceof Action.Scroll scroll
                 && (scroll.amount() != 1 || !(verification instanceof VerificationPolicy.None))) {
             throw DispatchException.unsupported("browser scroll needs amount 1 without verification");
         }
         if (!(action instanceof Action.Invoke
                 || action instanceof Action.Scroll
-                || action instanceof Action.SetValue)) {
+                || action instanceof Action.SetValue
+                || action instanceof Action.TypeText
+                || action instanceof Action.Press)) {
+            // perform_secondary_action is advertised for dialogs only
             throw DispatchException.unsupported("browser action is unsupported");
         }
         if (!(target instanceof ResolvedTarget.Native nativeTarget)
@@ -360,10 +539,63 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             steps.invoke();
         } else if (action instanceof Action.SetValue setValue) {
             steps.setValue(setValue.value(), verification);
+        } else if (action instanceof Action.TypeText type) {
+            steps.typeText(type);
+        } else if (action instanceof Action.Press press) {
+            steps.press(press);
         } else {
             steps.scroll(((Action.Scroll) action).direction());
         }
         return DispatchReceipt.of(BACKEND);
+    }
+
+    /**
+     * Accepts ({@code AXConfirm}) or dismisses ({@code AXCancel}) the dialog the observation showed, if it is still the
+     * open one, through {@code Page.handleJavaScriptDialog}; proven by the browser reporting it closed with that answer.
+     */
+    private void answer(Action action, PageDialogs.Dialog dialog, CancellationToken cancellation, long deadlineAtMs)
+            throws DispatchException {
+        if (!(action instanceof Action.PerformSecondaryAction secondary)
+                || !(secondary.name().equals("AXConfirm") || secondary.name().equals("AXCancel"))) {
+            throw DispatchException.unsupported("a browser dialog can only be accepted or dismissed");
+        }
+        boolean accept = secondary.name().equals("AXConfirm");
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        PageDialogs.Dialog open = session.dialogs().open();
+        if (open == null || open.sequence() != dialog.sequence() || !session.processMatches()) {
+            throw EffectSteps.stale("browser dialog changed");
+        }
+        try {
+            session.command("Page.handleJavaScriptDialog", session.params().put("accept", accept), deadlineAtMs);
+        } catch (ChannelException e) {
+            if (e.sent()) {
+                throw DispatchException.ambiguous("browser dialog outcome is unknown");
+            }
+            throw EffectSteps.stale("browser dialog answer was not dispatched");
+        }
+        Boolean result;
+        try {
+            result = session.dialogs().awaitClosed(dialog.sequence(), deadlineAtMs);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw DispatchException.ambiguous("browser dialog outcome is unknown");
+        }
+        // an alert closes "accepted" whatever the answer: only a confirm, prompt or beforeunload proves a dismissal
+        if (result == null || result != accept && !dialog.type().equals("alert")) {
+            throw DispatchException.ambiguous("browser dialog did not close with that answer");
+        }
+    }
+
+    /**
+     * {@code open} of a URL in this page (navigate, reload or back, by the URL: see {@link PageNavigation#open}). It
+     * names no application, the page is the handler; {@code no_focus} changes nothing, as no navigation of this page
+     * raises or focuses the browser.
+     */
+    private static void navigate(Action.Open open, PageNavigation navigation) throws DispatchException {
+        if (open.app() != null) {
+            throw DispatchException.unsupported("browser open names no application: the page is the handler");
+        }
+        navigation.open(open.target());
     }
 
     @Override

@@ -247,6 +247,13 @@ final class DevToolsChannel implements AutoCloseable {
         workers.shutdownNow();
     }
 
+    /** The one listener of the page's events (the executor follows its dialogs); the default ignores them. */
+    private volatile java.util.function.Consumer<JsonNode> events = event -> {};
+
+    void onEvent(java.util.function.Consumer<JsonNode> listener) {
+        events = listener;
+    }
+
     private void failPending() {
         List<CompletableFuture<JsonNode>> waiting = new ArrayList<>(pending.values());
         pending.clear();
@@ -263,7 +270,7 @@ final class DevToolsChannel implements AutoCloseable {
         }
         JsonNode id = message.get("id");
         if (id == null) {
-            // an event: nothing here depends on one
+            events.accept(message);
             return;
         }
         CompletableFuture<JsonNode> reply = pending.remove(id.asLong());

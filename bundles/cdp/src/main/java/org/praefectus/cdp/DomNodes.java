@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The DOM of the root frame's document as {@code DOMSnapshot.captureSnapshot} reports it (document order): node
+ * The DOM of one frame's document as {@code DOMSnapshot.captureSnapshot} reports it (document order): node
  * type, upper-case element name, text of text nodes, attributes, parent and children. Pseudo-elements are marked so
  * they are never taken for elements.
  */

@@ -7,6 +7,7 @@ import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.EffectKnowledge;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.VerificationPolicy;
@@ -106,6 +107,118 @@ final class EffectSteps {
         }
         session.rememberValueSet(page.documentId(), node.backendNodeId(), expected);
         afterEffect();
+    }
+
+    /**
+     * Types {@code text} into the fenced field: the field is focused in the same call that re-checks its fingerprint,
+     * then the text goes through this page's own {@code Input.insertText} (page-addressed, never global input), one
+     * code point at a time when a delay is asked; proven by the field holding the focus and exactly the value the
+     * typing should leave. {@code pressReturn} then sends one Enter to the page.
+     */
+    void typeText(Action.TypeText type) throws DispatchException {
+        if (documentRoot() || !node.semantics().editable() || !node.unambiguous()) {
+            throw stale("browser target is not editable");
+        }
+        PageSession.LiveNode live = revalidate();
+        if (!live.semantics().editable() || live.semantics().disabled()) {
+            throw stale("browser target is not editable");
+        }
+        actionable(live, true);
+        JsonNode focus = effect(live, PageFunctions.FOCUS, type.clear(), type.text());
+        refuseIneligible(focus, "browser target is not editable");
+        if (!focus.path("focused").asBoolean(false)) {
+            throw unknown("browser target did not take the focus");
+        }
+        long delay = type.delayMs() == null ? 0 : type.delayMs();
+        if (delay == 0) {
+            input("Input.insertText", session.params().put("text", type.text()));
+        } else {
+            int[] codePoints = type.text().codePoints().toArray();
+            for (int i = 0; i < codePoints.length; i++) {
+                if (i > 0) {
+                    pause(delay);
+                }
+                input("Input.insertText", session.params().put("text", Character.toString(codePoints[i])));
+            }
+        }
+        JsonNode after;
+        try {
+            after = session.call(live.objectId(), PageFunctions.STATE, false, deadlineAtMs, true, true);
+        } catch (ChannelException e) {
+            throw unknown("browser typing outcome is unknown");
+        }
+        if (!after.path("active").asBoolean(false)
+                || !focus.path("expectedHash")
+                        .asText("")
+                        .equals(after.path("valueHash").asText(null))
+                || after.path("valueLength").asLong(-1)
+                        != focus.path("expectedLength").asLong(-2)) {
+            throw unknown("browser typing verification failed");
+        }
+        if (type.pressReturn()) {
+            key(PageKeys.of("Enter"));
+        }
+        afterEffect();
+    }
+
+    /**
+     * Presses one key {@code count} times on the fenced node: focused in the same call that re-checks its
+     * fingerprint, then key down and up through this page's own {@code Input.dispatchKeyEvent}, each press answered
+     * by the page before the next.
+     */
+    void press(Action.Press press) throws DispatchException {
+        PageKeys.Key key = PageKeys.of(press.key());
+        if (key == null) {
+            throw DispatchException.unsupported("browser key is unsupported");
+        }
+        if (documentRoot() || !node.unambiguous()) {
+            throw stale("browser target cannot take keys");
+        }
+        PageSession.LiveNode live = revalidate();
+        if (live.semantics().disabled()) {
+            throw stale("browser target is disabled");
+        }
+        actionable(live, false);
+        JsonNode focus = effect(live, PageFunctions.FOCUS, false, null);
+        refuseIneligible(focus, "browser target cannot take keys");
+        if (!focus.path("focused").asBoolean(false)) {
+            throw unknown("browser target did not take the focus");
+        }
+        long delay = press.delayMs() == null ? 0 : press.delayMs();
+        for (long i = 0; i < press.count(); i++) {
+            if (i > 0 && delay > 0) {
+                pause(delay);
+            }
+            key(key);
+        }
+        afterEffect();
+    }
+
+    private void key(PageKeys.Key key) throws DispatchException {
+        input("Input.dispatchKeyEvent", key.event(session.params(), true));
+        input("Input.dispatchKeyEvent", key.event(session.params(), false));
+    }
+
+    /** One input command to this page once the effect has begun: any failure leaves the outcome unknown. */
+    private void input(String method, com.fasterxml.jackson.databind.node.ObjectNode params) throws DispatchException {
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, true);
+        if (!session.processMatches()) {
+            throw unknown("browser process changed during input");
+        }
+        try {
+            session.command(method, params, deadlineAtMs);
+        } catch (ChannelException e) {
+            throw unknown("browser input outcome is unknown");
+        }
+    }
+
+    private void pause(long delayMs) throws DispatchException {
+        try {
+            Thread.sleep(delayMs);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw unknown("browser input was interrupted");
+        }
     }
 
     /**
@@ -298,12 +411,15 @@ final class EffectSteps {
         }
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
         try {
-            return session.call(live.objectId(), function, false, deadlineAtMs, arguments);
+            return session.effectCall(live.objectId(), function, deadlineAtMs, arguments);
         } catch (ChannelException e) {
             if (e.sent()) {
                 throw unknown("browser effect outcome is unknown");
             }
             throw stale("browser effect was not dispatched");
+        } catch (PageSession.DialogOpened dialog) {
+            // the page stopped inside the effect: what it did before and after the dialog is not known yet
+            throw unknown("browser effect opened a dialog");
         }
     }
 

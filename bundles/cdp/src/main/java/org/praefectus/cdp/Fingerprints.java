@@ -44,6 +44,16 @@ final class Fingerprints {
                 name == null ? JsonValue.NULL : str(name));
     }
 
+    /** A JavaScript dialog's fingerprint: its document, its number on the page, its type and message. */
+    static String dialog(String documentId, long sequence, String type, String message) {
+        return hash(str(documentId), str("dialog"), JsonValue.JsonNumber.of(sequence), str(type), str(message));
+    }
+
+    /** The geometry of a page hidden behind a dialog: no viewport can be read, so the dialog itself stands for it. */
+    static String dialogGeometry(long sequence) {
+        return hash(str(BACKEND_NAME), str("dialog"), JsonValue.JsonNumber.of(sequence));
+    }
+
     /**
      * The display geometry: the CSS visual viewport (offset, page scroll, client size, scale, zoom) with keys sorted.
      * Fractions are written as Jackson reads them; the hash is compared only with itself, never across executors.

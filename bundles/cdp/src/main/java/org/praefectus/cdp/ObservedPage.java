@@ -11,9 +11,18 @@ import org.praefectus.api.protocol.SemanticObservation;
  * @param executionContextId the isolated world the probes run in
  * @param documentId         the root frame's document identity
  * @param nodes              the nodes by opaque element ID
+ * @param dialog             the open JavaScript dialog this observation shows alone, or {@code null}
+ * @param part               which part of the page's elements this observation holds, from 0
+ * @param parts              how many parts the page's elements took when it was read
  */
 record ObservedPage(
-        SemanticObservation observation, long executionContextId, String documentId, Map<String, ObservedNode> nodes) {
+        SemanticObservation observation,
+        long executionContextId,
+        String documentId,
+        Map<String, ObservedNode> nodes,
+        PageDialogs.Dialog dialog,
+        int part,
+        int parts) {
 
     ObservedPage {
         nodes = Map.copyOf(nodes);
@@ -33,6 +42,7 @@ record ObservedPage(
      * @param states         the element's state at observation
      * @param value          what may be said of its value
      * @param fileInput      whether it is an {@code <input type=file>}
+     * @param frame          the frame whose document holds it
      */
     record ObservedNode(
             long backendNodeId,
@@ -45,5 +55,16 @@ record ObservedPage(
             String fingerprintHash,
             ElementState states,
             FieldValue value,
-            boolean fileInput) {}
+            boolean fileInput,
+            FrameRef frame) {}
+
+    /**
+     * A frame of the page as observed.
+     *
+     * @param index              0 for the root frame, 1… for the same-origin child frames (written {@code f1}…)
+     * @param frameId            the browser's frame ID
+     * @param documentId         the frame's document identity (frame + loader), which its elements' fingerprints bind
+     * @param executionContextId the isolated world made for that document
+     */
+    record FrameRef(int index, String frameId, String documentId, long executionContextId) {}
 }

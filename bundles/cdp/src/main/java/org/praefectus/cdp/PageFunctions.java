@@ -251,4 +251,27 @@ final class PageFunctions {
             + "else e.textContent=v;"
             + "e.dispatchEvent(new InputEvent('input',{bubbles:true,inputType:'insertReplacementText'}));"
             + "e.dispatchEvent(new Event('change',{bubbles:true}));return{eligible:true}}";
+
+    /**
+     * Gives the node keyboard focus before page-addressed key input (the input itself is the browser's, sent to this
+     * page right after): checks that nothing the fingerprint is read from changed, that the node is visible, enabled
+     * and receives events, focuses it and reports whether it holds the focus. With {@code text} (typing) the node must
+     * be an editable text field: with {@code clear} its value is emptied through its own setter first, the caret goes
+     * to the end, and the hash of the value the typing should leave is returned, so the executor can prove it.
+     */
+    static final String FOCUS = "function(clear,text){const e=this;"
+            + "if(!(e instanceof HTMLElement)||!e.isConnected)return{eligible:false};"
+            + CHECKS
+            + SHA256
+            + UNCHANGED
+            + "if(!visible()||!enabled()||!receives(false))return{eligible:false};"
+            + "const field=textInput||e instanceof HTMLTextAreaElement;"
+            + "if(text!==null&&!(field&&editable()))return{eligible:false};"
+            + "e.focus({preventScroll:true});if(document.activeElement!==e)return{eligible:true,focused:false};"
+            + "if(text===null)return{eligible:true,focused:true};"
+            + "if(clear&&e.value!==''){Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),'value').set.call(e,'');"
+            + "e.dispatchEvent(new InputEvent('input',{bubbles:true,inputType:'deleteContentBackward'}))}"
+            + "try{e.setSelectionRange(e.value.length,e.value.length)}catch(x){}"
+            + "const b=new TextEncoder().encode(e.value+text);"
+            + "return{eligible:true,focused:document.activeElement===e,expectedHash:sha256(b),expectedLength:b.length}}";
 }

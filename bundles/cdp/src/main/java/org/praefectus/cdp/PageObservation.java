@@ -13,21 +13,28 @@ import org.praefectus.api.protocol.SemanticObservation;
  * <p>States, by tag: {@code checked}, {@code pressed} ({@code "true"}, {@code "false"}, {@code "mixed"}),
  * {@code selected}, {@code expanded}, {@code level} (headings), {@code required}, {@code focused}, {@code modal},
  * {@code url} (links), {@code disabled}, {@code value_length} (UTF-8 bytes of a text field's value; never the value,
- * never for a password field), {@code option} (a {@code <select>}'s chosen option).
+ * never for a password field), {@code option} (a {@code <select>}'s chosen option), {@code frame} ({@code f1}, … on
+ * the document of a same-origin child frame, whose elements are indented below it).
  */
 public final class PageObservation {
 
     private final SemanticObservation observation;
     private final Map<String, Map<String, Object>> states;
     private final String outline;
+    private final int part;
+    private final int parts;
 
     PageObservation(ObservedPage page) {
         this.observation = page.observation();
+        this.part = page.part();
+        this.parts = page.parts();
         Map<String, Map<String, Object>> byTag = new LinkedHashMap<>();
         String origin = null;
         for (SemanticElement element : observation.elements()) {
             ObservedPage.ObservedNode node = page.nodes().get(element.elementId());
-            Map<String, Object> states = states(element, node);
+            Map<String, Object> states = node == null && page.dialog() != null
+                    ? new LinkedHashMap<>(Map.of("dialog", page.dialog().type()))
+                    : states(element, node);
             if (origin == null && states.get("url") instanceof String url) {
                 // the document's own URL (e1) gives the origin that same-origin links are written without
                 origin = origin(url);
@@ -37,7 +44,7 @@ public final class PageObservation {
             byTag.put(element.tag(), java.util.Collections.unmodifiableMap(states));
         }
         this.states = java.util.Collections.unmodifiableMap(byTag);
-        this.outline = PageOutline.write(observation, states);
+        this.outline = PageOutline.write(observation, states, part, parts);
     }
 
     private static String origin(String url) {
@@ -52,7 +59,12 @@ public final class PageObservation {
     }
 
     private static Map<String, Object> states(SemanticElement element, ObservedPage.ObservedNode node) {
-        Map<String, Object> states = new LinkedHashMap<>(node.states().set());
+        Map<String, Object> states = new LinkedHashMap<>();
+        if (node.frame().index() > 0 && element.role().equals("RootWebArea")) {
+            // a child frame's document names its frame: everything indented below it lives there
+            states.put("frame", "f" + node.frame().index());
+        }
+        states.putAll(node.states().set());
         if (!element.actionability().enabled()) {
             states.put("disabled", true);
         }
@@ -63,6 +75,19 @@ public final class PageObservation {
             states.put("option", node.value().option());
         }
         return states;
+    }
+
+    /**
+     * Which part of the page's elements this is, from 0 (see
+     * {@link CdpExecutor#observePage(org.praefectus.api.executor.CancellationToken, long, int)}).
+     */
+    public int part() {
+        return part;
+    }
+
+    /** How many parts the page's elements took when this part was read: 1 when this observation holds them all. */
+    public int parts() {
+        return parts;
     }
 
     /** The protocol observation: targets come from its {@link SemanticObservation#target(String)}. */

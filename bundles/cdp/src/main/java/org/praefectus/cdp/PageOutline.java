@@ -11,13 +11,14 @@ import org.praefectus.api.protocol.SemanticObservation;
  * two spaces per nesting level, {@code - role "name" [tag]} and its set states as {@code [key]} or
  * {@code [key=value]}. Static text is written {@code - text "…"} without a tag (it cannot be acted on); elements
  * that do not receive events at observation are marked {@code [covered]} unless hidden, when they carry
- * {@code [hidden]}.
+ * {@code [hidden]}. The last line says what is left out: {@code - [part 1 of 2]} when the page's elements take more
+ * than one observation, {@code - [truncated]} when a bound (depth, a name's length) cut something.
  */
 final class PageOutline {
 
     private PageOutline() {}
 
-    static String write(SemanticObservation observation, Map<String, Map<String, Object>> states) {
+    static String write(SemanticObservation observation, Map<String, Map<String, Object>> states, int part, int parts) {
         List<SemanticElement> elements = observation.elements();
         Map<String, Integer> depthById = new HashMap<>();
         StringBuilder out = new StringBuilder(elements.size() * 32);
@@ -35,7 +36,8 @@ final class PageOutline {
             if (!text) {
                 out.append(" [").append(element.tag()).append(']');
                 if (!element.actionability().visible()) {
-                    out.append(depth == 0 ? "" : " [hidden]");
+                    // a document has no box of its own: the root's, or a frame's shown by its iframe, is not hidden
+                    out.append(element.role().equals("RootWebArea") ? "" : " [hidden]");
                 } else if (!element.actionability().receivesEvents()
                         && (element.actionability().invokable()
                                 || element.actionability().editable())) {
@@ -58,7 +60,10 @@ final class PageOutline {
             }
             out.append('\n');
         }
-        if (observation.truncated()) {
+        if (parts > 1) {
+            // the page's elements take more than one observation: say which this is, so a model can ask for the rest
+            out.append("- [part ").append(part + 1).append(" of ").append(parts).append("]\n");
+        } else if (observation.truncated()) {
             out.append("- [truncated]\n");
         }
         return out.toString();

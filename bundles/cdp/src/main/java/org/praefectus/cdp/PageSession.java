@@ -17,9 +17,9 @@ import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SemanticProvenance;
 
 /**
- * The read side of one configured page: process and endpoint checks, semantic observation of the root frame, live
- * revalidation of one observed node, and calls of the fixed {@link PageFunctions} in the isolated world. Every
- * failure is an {@link ExecutorException} with a fixed message.
+ * The read side of one configured page: process and endpoint checks, semantic observation of the root frame and its
+ * same-origin frames, live revalidation of one observed node, and calls of the fixed {@link PageFunctions} in the
+ * isolated world of the node's frame. Every failure is an {@link ExecutorException} with a fixed message.
  */
 final class PageSession implements AutoCloseable {
 
@@ -37,8 +37,10 @@ final class PageSession implements AutoCloseable {
      * value hash is reported only when it is still that one (which the signed request already carried).
      */
     private final java.util.Map<String, String> valuesSet = new java.util.concurrent.ConcurrentHashMap<>();
-    /** The isolated world of the current document: recreated whenever the document changes. */
+    /** The isolated world of the root frame's current document: recreated whenever the document changes. */
     private volatile World world;
+    /** The isolated worlds of the observed child frames' documents, by frame ID. */
+    private final java.util.Map<String, World> worlds = new java.util.concurrent.ConcurrentHashMap<>();
 
     private record World(String documentId, long executionContextId) {}
 
@@ -54,9 +56,29 @@ final class PageSession implements AutoCloseable {
      */
     record LiveNode(String objectId, AxSemantics semantics, ElementState states) {}
 
+    /** The page's JavaScript dialogs, followed from the page's events. */
+    private final PageDialogs dialogs = new PageDialogs();
+
     PageSession(CdpConfig config, DevToolsChannel channel) {
         this.config = config;
         this.channel = channel;
+        channel.onEvent(dialogs::accept);
+    }
+
+    /** Starts following the page's dialogs ({@code Page.enable}: the browser then reports each one). */
+    void followDialogs(long deadlineAtMs) throws ExecutorException {
+        await(send("Page.enable", null), deadlineAtMs);
+    }
+
+    PageDialogs dialogs() {
+        return dialogs;
+    }
+
+    /** Refuses while a dialog is open: the page answers nothing else then. */
+    private void noDialog() throws ExecutorException {
+        if (dialogs.open() != null) {
+            throw stale("browser page has an open dialog");
+        }
     }
 
     CdpConfig config() {
@@ -110,54 +132,21 @@ final class PageSession implements AutoCloseable {
         }
     }
 
-    /** One observation of the root frame. */
-    ObservedPage observe(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+    /** One observation (of {@code part} of the elements) of the root frame and its same-origin child frames. */
+    ObservedPage observe(CancellationToken cancellation, long deadlineAtMs, int part) throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
         verifyProcess();
+        PageDialogs.Dialog dialog = dialogs.open();
+        if (dialog != null) {
+            return dialogObservation(dialog, deadlineAtMs);
+        }
         ObjectNode target = channel.params().put("targetId", config.targetId());
-        CompletableFuture<JsonNode> info = send("Target.getTargetInfo", target);
-        Document document = document(send("Page.getFrameTree", null), deadlineAtMs);
-        JsonNode targetInfo = await(info, deadlineAtMs).path("targetInfo");
-        String type = targetInfo.path("type").asText("");
-        if (!config.targetId().equals(targetInfo.path("targetId").asText(null))
-                || !type.equals("page") && !type.equals("webview")) {
-            throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
-        }
-        cancellation.checkBoundary(deadlineAtMs);
-
+        // one batch for the common case (the document of the last observation): its shape is asked in the world
+        // already made for it, and the layout is on its way meanwhile; a new document costs one more round trip
         World current = world;
-        if (current == null || !current.documentId().equals(document.documentId())) {
-            long contextId = await(
-                            send(
-                                    "Page.createIsolatedWorld",
-                                    channel.params()
-                                            .put("frameId", document.frameId())
-                                            .put("worldName", WORLD_NAME)
-                                            .put("grantUniversalAccess", false)),
-                            deadlineAtMs)
-                    .path("executionContextId")
-                    .asLong(0);
-            if (contextId <= 0) {
-                throw unavailable();
-            }
-            current = new World(document.documentId(), contextId);
-            world = current;
-        }
-        // the page's shape decides how its accessibility tree is read: whole, or for its elements one by one when
-        // it is too deep or holds a text too large for Chromium to serialise in time
-        JsonNode shape = await(
-                        send(
-                                "Runtime.evaluate",
-                                channel.params()
-                                        .put("expression", PageFunctions.PAGE_SHAPE)
-                                        .put("contextId", current.executionContextId())
-                                        .put("returnByValue", true)
-                                        .put("silent", true)),
-                        deadlineAtMs)
-                .path("result")
-                .path("value");
-        boolean bounded = shape.path("deepest").asLong(Long.MAX_VALUE) > AxTree.MAX_DEPTH
-                || shape.path("longest").asLong(Long.MAX_VALUE) > MAX_TEXT_CHARS;
+        CompletableFuture<JsonNode> info = send("Target.getTargetInfo", target);
+        CompletableFuture<JsonNode> frameTree = send("Page.getFrameTree", null);
+        CompletableFuture<JsonNode> early = current == null ? null : shape(current);
         CompletableFuture<JsonNode> metrics = send("Page.getLayoutMetrics", null);
         ObjectNode snapshotParams = channel.params()
                 .put("includeDOMRects", false)
@@ -165,26 +154,135 @@ final class PageSession implements AutoCloseable {
                 .put("includeBlendedBackgroundColors", false)
                 .put("includeTextColorOpacities", false);
         ArrayNode styles = snapshotParams.putArray("computedStyles");
-        RootFrameLayout.STYLES.forEach(styles::add);
+        FrameLayout.STYLES.forEach(styles::add);
         CompletableFuture<JsonNode> snapshot = send("DOMSnapshot.captureSnapshot", snapshotParams);
-        CompletableFuture<JsonNode> accessibility = bounded
-                ? null
-                : send("Accessibility.getFullAXTree", channel.params().put("frameId", document.frameId()));
+        List<FrameDocument> frames = frames(await(frameTree, deadlineAtMs));
+        Document document = frames.get(0).document();
+        JsonNode targetInfo = await(info, deadlineAtMs).path("targetInfo");
+        String type = targetInfo.path("type").asText("");
+        if (!config.targetId().equals(targetInfo.path("targetId").asText(null))
+                || !type.equals("page") && !type.equals("webview")) {
+            drain(early, metrics, snapshot);
+            throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
+        }
+        cancellation.checkBoundary(deadlineAtMs);
+
+        // each child frame's element in its parent, and a world for its document (kept while the document is)
+        int count = frames.size();
+        List<CompletableFuture<JsonNode>> owners = new java.util.ArrayList<>(count);
+        List<CompletableFuture<JsonNode>> made = new java.util.ArrayList<>(count);
+        owners.add(null);
+        made.add(null);
+        for (FrameDocument child : frames.subList(1, count)) {
+            owners.add(send(
+                    "DOM.getFrameOwner",
+                    channel.params().put("frameId", child.document().frameId())));
+            World known = worlds.get(child.document().frameId());
+            made.add(
+                    known != null && known.documentId().equals(child.document().documentId())
+                            ? null
+                            : createWorld(child.document()));
+        }
+        if (current == null || !current.documentId().equals(document.documentId())) {
+            drain(early);
+            early = null;
+            current = world(document, createWorld(document), deadlineAtMs);
+            world = current;
+        }
+        World[] frameWorlds = new World[count];
+        frameWorlds[0] = current;
+        for (int i = 1; i < count; i++) {
+            Document child = frames.get(i).document();
+            frameWorlds[i] =
+                    made.get(i) == null ? worlds.get(child.frameId()) : world(child, made.get(i), deadlineAtMs);
+            worlds.put(child.frameId(), frameWorlds[i]);
+        }
+        java.util.Set<String> frameIds = new java.util.HashSet<>();
+        frames.forEach(frame -> frameIds.add(frame.document().frameId()));
+        worlds.keySet().retainAll(frameIds);
+        List<CompletableFuture<JsonNode>> shapes = new java.util.ArrayList<>(count);
+        shapes.add(early != null ? early : shape(current));
+        for (int i = 1; i < count; i++) {
+            shapes.add(shape(frameWorlds[i]));
+        }
+        // each document's shape decides how its accessibility tree is read: whole, or for its elements one by one
+        // when it is too deep or holds a text too large for Chromium to serialise in time
+        boolean[] bounded = new boolean[count];
+        List<CompletableFuture<JsonNode>> accessibility = new java.util.ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            JsonNode shape = await(shapes.get(i), deadlineAtMs).path("result").path("value");
+            bounded[i] = shape.path("deepest").asLong(Long.MAX_VALUE) > AxTree.MAX_DEPTH
+                    || shape.path("longest").asLong(Long.MAX_VALUE) > MAX_TEXT_CHARS;
+            accessibility.add(
+                    bounded[i]
+                            ? null
+                            : send(
+                                    "Accessibility.getFullAXTree",
+                                    channel.params()
+                                            .put(
+                                                    "frameId",
+                                                    frames.get(i).document().frameId())));
+        }
+        long[] ownerNodes = new long[count];
+        List<CompletableFuture<JsonNode>> ownerBoxes = new java.util.ArrayList<>(count);
+        ownerNodes[0] = -1;
+        ownerBoxes.add(null);
+        for (int i = 1; i < count; i++) {
+            ownerNodes[i] =
+                    await(owners.get(i), deadlineAtMs).path("backendNodeId").asLong(0);
+            ownerBoxes.add(send("DOM.getBoxModel", channel.params().put("backendNodeId", ownerNodes[i])));
+        }
         CompletableFuture<JsonNode> finalTree = send("Page.getFrameTree", null);
 
         JsonNode viewportJson = viewport(await(metrics, deadlineAtMs));
-        RootFrameLayout layout;
-        AxTree axTree;
+        List<ObservedFrame> observed = new java.util.ArrayList<>(count);
+        boolean leftOut = false;
         try {
-            layout = RootFrameLayout.parse(awaitLarge(snapshot, deadlineAtMs), document.frameId());
-            axTree = bounded
-                    ? elementByElement(layout, deadlineAtMs)
-                    : AxTree.parse(awaitLarge(accessibility, deadlineAtMs));
+            JsonNode snapshotJson = awaitLarge(snapshot, deadlineAtMs);
+            for (int i = 0; i < count; i++) {
+                FrameDocument frame = frames.get(i);
+                int parent = -1;
+                double[] content = null;
+                if (i > 0) {
+                    for (ObservedFrame candidate : observed) {
+                        if (candidate.ref().frameId().equals(frame.parentFrameId())) {
+                            parent = candidate.ref().index();
+                        }
+                    }
+                    content = contentBox(await(ownerBoxes.get(i), deadlineAtMs));
+                    if (parent < 0
+                            || content == null
+                            || !hasDocument(snapshotJson, frame.document().frameId())) {
+                        // a frame not laid out (hidden, still loading) or below one left out: not observed
+                        leftOut = true;
+                        continue;
+                    }
+                }
+                FrameLayout layout =
+                        FrameLayout.parse(snapshotJson, frame.document().frameId());
+                FrameView view = i == 0
+                        ? FrameView.root(viewportJson)
+                        : observed.get(parent).view().child(content, layout.scrollX(), layout.scrollY());
+                AxTree axTree = bounded[i]
+                        ? elementByElement(layout, deadlineAtMs)
+                        : AxTree.parse(awaitLarge(accessibility.get(i), deadlineAtMs));
+                observed.add(new ObservedFrame(
+                        new ObservedPage.FrameRef(
+                                observed.size(),
+                                frame.document().frameId(),
+                                frame.document().documentId(),
+                                frameWorlds[i].executionContextId()),
+                        parent,
+                        ownerNodes[i],
+                        layout,
+                        axTree,
+                        view));
+            }
         } catch (IllegalArgumentException malformed) {
             throw unavailable();
         }
 
-        if (!document(finalTree, deadlineAtMs).equals(document)) {
+        if (!frames(await(finalTree, deadlineAtMs)).equals(frames)) {
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser document changed");
         }
         cancellation.checkBoundary(deadlineAtMs);
@@ -196,14 +294,12 @@ final class PageSession implements AutoCloseable {
                 config.targetId(), document.documentId(), observationGeneration, observedAtMs);
         SemanticTreeBuilder.Result tree;
         try {
-            tree = SemanticTreeBuilder.build(
-                    layout,
-                    axTree,
-                    SemanticTreeBuilder.Viewport.of(viewportJson),
-                    observationId,
-                    document.documentId());
+            tree = SemanticTreeBuilder.build(observed, observationId, part);
         } catch (IllegalArgumentException malformed) {
             throw unavailable();
+        }
+        if (part >= tree.parts()) {
+            throw new ExecutorException(ExecutorFailure.INVALID_REQUEST, "browser observation has no such part");
         }
         SemanticProvenance provenance = new SemanticProvenance(
                 SemanticBackend.DOM,
@@ -225,9 +321,124 @@ final class PageSession implements AutoCloseable {
                 provenance,
                 observedAtMs,
                 expiresAtMs,
-                tree.truncated(),
+                tree.truncated() || leftOut,
                 tree.elements());
-        return new ObservedPage(observation, current.executionContextId(), document.documentId(), tree.nodes());
+        return new ObservedPage(
+                observation,
+                current.executionContextId(),
+                document.documentId(),
+                tree.nodes(),
+                null,
+                part,
+                tree.parts());
+    }
+
+    /** A frame observed: its document, and the frame whose element shows it ({@code null} for the root frame). */
+    record FrameDocument(Document document, String parentFrameId) {}
+
+    /** The most child frames one observation reads (each costs a world, a snapshot document and a tree). */
+    static final int MAX_FRAMES = 16;
+
+    /**
+     * The root frame and its descendants of the same origin (the ones in the page's own process, whose documents
+     * the snapshot holds), breadth first, at most {@link #MAX_FRAMES} besides the root. A frame of another origin is
+     * not observed, nor anything below it.
+     */
+    private List<FrameDocument> frames(JsonNode tree) throws ExecutorException {
+        JsonNode root = tree.path("frameTree");
+        String origin = root.path("frame").path("securityOrigin").asText("");
+        List<FrameDocument> frames = new java.util.ArrayList<>();
+        frames.add(new FrameDocument(document(root.path("frame")), null));
+        java.util.ArrayDeque<JsonNode> pending = new java.util.ArrayDeque<>();
+        pending.add(root);
+        while (!pending.isEmpty() && frames.size() <= MAX_FRAMES) {
+            JsonNode parent = pending.poll();
+            for (JsonNode child : parent.path("childFrames")) {
+                JsonNode frame = child.path("frame");
+                if (frames.size() > MAX_FRAMES
+                        || origin.isEmpty()
+                        || !origin.equals(frame.path("securityOrigin").asText(""))
+                        || frame.path("loaderId").asText("").isEmpty()) {
+                    continue;
+                }
+                frames.add(new FrameDocument(
+                        document(frame), parent.path("frame").path("id").asText("")));
+                pending.add(child);
+            }
+        }
+        return frames;
+    }
+
+    private CompletableFuture<JsonNode> createWorld(Document document) throws ExecutorException {
+        return send(
+                "Page.createIsolatedWorld",
+                channel.params()
+                        .put("frameId", document.frameId())
+                        .put("worldName", WORLD_NAME)
+                        .put("grantUniversalAccess", false));
+    }
+
+    private World world(Document document, CompletableFuture<JsonNode> created, long deadlineAtMs)
+            throws ExecutorException {
+        long contextId = await(created, deadlineAtMs).path("executionContextId").asLong(0);
+        if (contextId <= 0) {
+            throw unavailable();
+        }
+        return new World(document.documentId(), contextId);
+    }
+
+    /** The content box of {@code DOM.getBoxModel}'s reply (viewport coordinates), or {@code null} without area. */
+    private static double[] contentBox(JsonNode reply) {
+        JsonNode quad = reply.path("model").path("content");
+        if (quad.size() != 8) {
+            return null;
+        }
+        double[] box = {Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
+        for (int i = 0; i < 8; i += 2) {
+            box[0] = Math.min(box[0], quad.get(i).asDouble());
+            box[1] = Math.min(box[1], quad.get(i + 1).asDouble());
+            box[2] = Math.max(box[2], quad.get(i).asDouble());
+            box[3] = Math.max(box[3], quad.get(i + 1).asDouble());
+        }
+        return box[2] > box[0] && box[3] > box[1] ? box : null;
+    }
+
+    private static boolean hasDocument(JsonNode snapshot, String frameId) {
+        JsonNode strings = snapshot.path("strings");
+        for (JsonNode candidate : snapshot.path("documents")) {
+            JsonNode frame = candidate.path("frameId");
+            if (frameId.equals(frame.isInt() ? strings.path(frame.asInt()).asText(null) : frame.asText(null))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The document identity of the frame with this ID in a frame tree now, or "" when it is not there. */
+    private String frameDocument(JsonNode tree, String frameId) {
+        java.util.ArrayDeque<JsonNode> pending = new java.util.ArrayDeque<>();
+        pending.add(tree.path("frameTree"));
+        while (!pending.isEmpty()) {
+            JsonNode current = pending.poll();
+            JsonNode frame = current.path("frame");
+            if (frameId.equals(frame.path("id").asText(""))) {
+                return Fingerprints.documentId(
+                        config.targetId(), frameId, frame.path("loaderId").asText(""));
+            }
+            current.path("childFrames").forEach(pending::add);
+        }
+        return "";
+    }
+
+    /** Asks the page's shape (deepest nesting, longest text) in the isolated world. */
+    private CompletableFuture<JsonNode> shape(World current) throws ExecutorException {
+        return send(
+                "Runtime.evaluate",
+                channel.params()
+                        .put("expression", PageFunctions.PAGE_SHAPE)
+                        .put("contextId", current.executionContextId())
+                        .put("returnByValue", true)
+                        .put("silent", true));
     }
 
     /**
@@ -240,15 +451,18 @@ final class PageSession implements AutoCloseable {
      */
     LiveNode revalidate(ObservedPage page, ObservedPage.ObservedNode node, long deadlineAtMs) throws ExecutorException {
         verifyProcess();
+        noDialog();
         CompletableFuture<JsonNode> frameTree = send("Page.getFrameTree", null);
         CompletableFuture<JsonNode> resolved = send(
                 "DOM.resolveNode",
                 channel.params()
                         .put("backendNodeId", node.backendNodeId())
-                        .put("executionContextId", page.executionContextId()));
+                        .put("executionContextId", node.frame().executionContextId()));
         CompletableFuture<JsonNode> metrics = send("Page.getLayoutMetrics", null);
-        Document document = document(frameTree, deadlineAtMs);
-        if (!document.documentId().equals(page.documentId())) {
+        JsonNode tree = await(frameTree, deadlineAtMs);
+        if (!document(tree.path("frameTree").path("frame")).documentId().equals(page.documentId())
+                || !frameDocument(tree, node.frame().frameId())
+                        .equals(node.frame().documentId())) {
             drain(resolved, metrics);
             throw stale("browser document changed");
         }
@@ -302,7 +516,8 @@ final class PageSession implements AutoCloseable {
         AxSemantics semantics = AxSemantics.of(matching);
         if (semantics == null
                 || !geometry.equals(page.observation().provenance().displayGeometryHash())
-                || !Fingerprints.element(page.documentId(), node.backendNodeId(), semantics.role(), semantics.name())
+                || !Fingerprints.element(
+                                node.frame().documentId(), node.backendNodeId(), semantics.role(), semantics.name())
                         .equals(node.fingerprintHash())) {
             throw stale("browser target changed");
         }
@@ -320,6 +535,43 @@ final class PageSession implements AutoCloseable {
         JsonNode response = channel.command(
                 "Runtime.callFunctionOn", callParams(objectId, function, awaitPromise, arguments), deadlineAtMs);
         return value(response);
+    }
+
+    /**
+     * {@link #call} for an effect, which may make the page open a dialog: the page then answers only once the dialog
+     * closes, so a dialog opening while the call is pending ends the wait.
+     *
+     * @throws ChannelException when the call failed or threw
+     * @throws DialogOpened     when a dialog opened before the page answered
+     */
+    JsonNode effectCall(String objectId, String function, long deadlineAtMs, Object... arguments)
+            throws ChannelException, DialogOpened {
+        long seen = dialogs.opened();
+        CompletableFuture<JsonNode> reply =
+                channel.send("Runtime.callFunctionOn", callParams(objectId, function, false, arguments));
+        while (!reply.isDone()) {
+            try {
+                if (dialogs.awaitOpened(seen, 20)) {
+                    throw new DialogOpened();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new ChannelException(true, "interrupted");
+            }
+            if (System.currentTimeMillis() >= deadlineAtMs) {
+                break;
+            }
+        }
+        return value(DevToolsChannel.await(reply, deadlineAtMs));
+    }
+
+    /** A dialog opened while an effect call was pending: the effect ran at least in part. */
+    static final class DialogOpened extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        DialogOpened() {
+            super("browser page opened a dialog", null, false, false);
+        }
     }
 
     private ObjectNode callParams(String objectId, String function, boolean awaitPromise, Object... arguments) {
@@ -358,8 +610,106 @@ final class PageSession implements AutoCloseable {
         return document(send("Page.getFrameTree", null), deadlineAtMs);
     }
 
+    /**
+     * The observation of a page whose dialog is open: the dialog alone (role {@code alertdialog}, its message as the
+     * name), read from the browser's event without asking the blocked page anything. Its document is the one the
+     * dialog belongs to, as last observed.
+     */
+    private ObservedPage dialogObservation(PageDialogs.Dialog dialog, long deadlineAtMs) throws ExecutorException {
+        World current = world;
+        String documentId = current == null ? Fingerprints.documentId(config.targetId(), "", "") : current.documentId();
+        long observedAtMs = System.currentTimeMillis();
+        long observationGeneration = generation.incrementAndGet();
+        String observationId =
+                Fingerprints.observationId(config.targetId(), documentId, observationGeneration, observedAtMs);
+        String elementId = SemanticObservation.opaqueElementId(observationId, "dialog-" + dialog.sequence());
+        org.praefectus.api.protocol.SemanticElement element = new org.praefectus.api.protocol.SemanticElement(
+                SemanticObservation.tag(0),
+                elementId,
+                null,
+                Fingerprints.dialog(documentId, dialog.sequence(), dialog.type(), dialog.message()),
+                "alertdialog",
+                dialog.message(),
+                null,
+                new org.praefectus.api.protocol.Actionability(true, true, true, false, true, false, false));
+        long expiresAtMs = Math.min(deadlineAtMs, observedAtMs + SemanticObservation.MAX_AGE_MS);
+        if (expiresAtMs <= observedAtMs) {
+            throw new ExecutorException(ExecutorFailure.EXPIRED, "observation expired");
+        }
+        SemanticObservation observation = new SemanticObservation(
+                Protocol.PROTOCOL_VERSION,
+                observationId,
+                observationGeneration,
+                new SemanticProvenance(
+                        SemanticBackend.DOM,
+                        Fingerprints.BACKEND_NAME,
+                        config.browserProcessId(),
+                        config.processGeneration(),
+                        config.targetId(),
+                        documentId,
+                        Fingerprints.dialogGeometry(dialog.sequence()),
+                        java.util.List.of()),
+                observedAtMs,
+                expiresAtMs,
+                false,
+                java.util.List.of(element));
+        return new ObservedPage(observation, 0, documentId, java.util.Map.of(), dialog, 0, 1);
+    }
+
+    /**
+     * The page's pixels now, for a coordinate observation or a screenshot.
+     *
+     * @param documentId   the root frame's document
+     * @param geometryHash the visual viewport's hash, as semantic observations carry it
+     * @param width        the viewport's width in CSS pixels
+     * @param height       its height
+     * @param png          the viewport as a PNG
+     */
+    record Frame(String documentId, String geometryHash, long width, long height, byte[] png) {}
+
+    Frame frame(long deadlineAtMs) throws ExecutorException {
+        verifyProcess();
+        noDialog();
+        CompletableFuture<JsonNode> metrics = send("Page.getLayoutMetrics", null);
+        CompletableFuture<JsonNode> shot = send(
+                "Page.captureScreenshot", channel.params().put("format", "png").put("captureBeyondViewport", false));
+        Document document = document(deadlineAtMs);
+        JsonNode viewport = viewport(await(metrics, deadlineAtMs));
+        byte[] png;
+        try {
+            png = java.util.Base64.getDecoder()
+                    .decode(awaitLarge(shot, deadlineAtMs).path("data").asText(""));
+        } catch (IllegalArgumentException malformed) {
+            throw unavailable();
+        }
+        if (png.length == 0 || !document(deadlineAtMs).equals(document)) {
+            throw stale("browser document changed");
+        }
+        verifyProcess();
+        return new Frame(
+                document.documentId(),
+                Fingerprints.viewport(viewport),
+                (long) Math.floor(viewport.path("clientWidth").asDouble(0)),
+                (long) Math.floor(viewport.path("clientHeight").asDouble(0)),
+                png);
+    }
+
+    /** The root frame's current document with its URL (which never leaves the executor but as a hash). */
+    record Location(Document document, String url) {}
+
+    Location location(long deadlineAtMs) throws ExecutorException {
+        JsonNode tree = await(send("Page.getFrameTree", null), deadlineAtMs);
+        JsonNode frame = tree.path("frameTree").path("frame");
+        String url = frame.path("url").asText("") + frame.path("urlFragment").asText("");
+        return new Location(document(CompletableFuture.completedFuture(tree), deadlineAtMs), url);
+    }
+
     private Document document(CompletableFuture<JsonNode> frameTree, long deadlineAtMs) throws ExecutorException {
-        JsonNode frame = await(frameTree, deadlineAtMs).path("frameTree").path("frame");
+        return document(await(frameTree, deadlineAtMs).path("frameTree").path("frame"));
+    }
+
+    /** The document of one frame of a frame tree. */
+    private Document document(JsonNode frame) throws ExecutorException {
         String frameId = frame.path("id").asText("");
         String loaderId = frame.path("loaderId").asText("");
         if (frameId.isEmpty() || loaderId.isEmpty()) {
@@ -385,25 +735,37 @@ final class PageSession implements AutoCloseable {
         }
     }
 
-    private static JsonNode await(CompletableFuture<JsonNode> reply, long deadlineAtMs) throws ExecutorException {
+    /** The reply, or a refusal as soon as a dialog opens (the blocked page would answer only once it closed). */
+    private CompletableFuture<JsonNode> unlessDialog(CompletableFuture<JsonNode> reply) {
+        return reply.isDone()
+                ? reply
+                : reply.applyToEither(dialogs.opening().thenApply(opened -> (JsonNode) null), r -> r);
+    }
+
+    private JsonNode await(CompletableFuture<JsonNode> reply, long deadlineAtMs) throws ExecutorException {
         if (System.currentTimeMillis() >= deadlineAtMs) {
             throw new ExecutorException(ExecutorFailure.EXPIRED, "observation expired");
         }
+        JsonNode result;
         try {
-            return DevToolsChannel.await(reply, deadlineAtMs);
+            result = DevToolsChannel.await(unlessDialog(reply), deadlineAtMs);
         } catch (ChannelException e) {
             if (System.currentTimeMillis() >= deadlineAtMs) {
                 throw new ExecutorException(ExecutorFailure.EXPIRED, "observation expired");
             }
             throw unavailable();
         }
+        if (result == null) {
+            throw stale("browser page has an open dialog");
+        }
+        return result;
     }
 
     /**
      * The accessibility tree read element by element ({@code Accessibility.getPartialAXTree} of each candidate the
      * snapshot names, pipelined), for a page whose whole tree is too large or deep to read: always truncated.
      */
-    private AxTree elementByElement(RootFrameLayout layout, long deadlineAtMs) throws ExecutorException {
+    private AxTree elementByElement(FrameLayout layout, long deadlineAtMs) throws ExecutorException {
         List<Integer> candidates = AxTree.candidates(layout);
         List<CompletableFuture<JsonNode>> replies = new java.util.ArrayList<>(candidates.size());
         for (int node : candidates) {
@@ -420,25 +782,32 @@ final class PageSession implements AutoCloseable {
         return AxTree.ofElements(layout, candidates, nodes);
     }
 
-    private static JsonNode awaitLarge(CompletableFuture<JsonNode> reply, long deadlineAtMs) throws ExecutorException {
+    private JsonNode awaitLarge(CompletableFuture<JsonNode> reply, long deadlineAtMs) throws ExecutorException {
         if (System.currentTimeMillis() >= deadlineAtMs) {
             throw new ExecutorException(ExecutorFailure.EXPIRED, "observation expired");
         }
+        JsonNode result;
         try {
-            return DevToolsChannel.await(reply, deadlineAtMs, MAX_OBSERVATION_IO);
+            result = DevToolsChannel.await(unlessDialog(reply), deadlineAtMs, MAX_OBSERVATION_IO);
         } catch (ChannelException e) {
             if (System.currentTimeMillis() >= deadlineAtMs) {
                 throw new ExecutorException(ExecutorFailure.EXPIRED, "observation expired");
             }
             throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "browser page is too large to observe");
         }
+        if (result == null) {
+            throw stale("browser page has an open dialog");
+        }
+        return result;
     }
 
     @SafeVarargs
     private static void drain(CompletableFuture<JsonNode>... replies) {
         // replies still in flight are simply dropped; the channel matches by ID and ignores them
         for (CompletableFuture<JsonNode> reply : replies) {
-            reply.cancel(false);
+            if (reply != null) {
+                reply.cancel(false);
+            }
         }
     }
 

@@ -1,6 +1,5 @@
 package org.praefectus.cdp;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -15,21 +14,32 @@ import org.praefectus.api.protocol.SemanticObservation;
 
 /**
  * Builds the observation from what Chromium's accessibility tree says (roles, names, states; {@link AxTree}) joined
- * with the root frame's DOM snapshot (boxes, styles, paint order; {@link RootFrameLayout}). Every reported
- * accessibility node of the root frame that is laid out becomes one element, tagged {@code e1}, {@code e2}, … in
- * document order, with its nearest reported ancestor as parent. Bounds are viewport-relative CSS pixels.
+ * with each observed frame's DOM snapshot (boxes, styles, paint order; {@link FrameLayout}). Every reported
+ * accessibility node that is laid out becomes one element, tagged {@code e1}, {@code e2}, … in document order (a
+ * same-origin child frame's elements right after its {@code <iframe>}, as its children), with its nearest reported
+ * ancestor as parent. Bounds are viewport-relative CSS pixels.
  * Observation-time actionability: visible (styles, box), enabled, unambiguous (no other element with the same role,
  * name and box), receives events (the snapshot's topmost box by paint order at the centre of the part its ancestors'
- * clipping leaves visible, inside the viewport). Stability is never claimed here: it is proven live before every
+ * clipping leaves visible, inside the viewport and its frame's part of it, and for a child frame its {@code <iframe>}
+ * topmost in the parent at that point). Stability is never claimed here: it is proven live before every
  * effect.
  *
- * <p>When the protocol's bounds (elements, bytes) cannot hold everything, interactive elements are kept first, then
- * headings, landmarks and dialogs, then the rest, each in document order; the observation is marked truncated.
+ * <p>When the protocol's bounds (elements, bytes) cannot hold everything, the elements are split into parts:
+ * interactive elements fill the first part first, then headings, landmarks and dialogs, then the rest, each in document order, a
+ * new part beginning whenever a bound is reached. Every part holds the root document too and is marked truncated; one
+ * part is observed at a time, and together the parts hold every element.
  */
 final class SemanticTreeBuilder {
 
-    /** The result: elements in tag order, the private nodes, and whether a bound stopped the walk. */
-    record Result(List<SemanticElement> elements, Map<String, ObservedPage.ObservedNode> nodes, boolean truncated) {}
+    /**
+     * The result: elements in tag order, the private nodes, whether a bound left something out, and how many parts
+     * the page's elements take (1 when one observation holds them all).
+     */
+    record Result(
+            List<SemanticElement> elements,
+            Map<String, ObservedPage.ObservedNode> nodes,
+            boolean truncated,
+            int parts) {}
 
     /** Room left for the observation's own fields within {@link SemanticObservation#MAX_SNAPSHOT_BYTES}. */
     private static final int ENVELOPE_BYTES = 4 * 1024;
@@ -61,47 +71,74 @@ final class SemanticTreeBuilder {
 
     private SemanticTreeBuilder() {}
 
-    private record Candidate(AxTree.Entry entry, int node, RootFrameLayout.Box box, int priority) {}
+    private record Candidate(
+            AxTree.Entry entry, int placed, ObservedFrame frame, int node, FrameLayout.Box box, int priority) {}
 
-    static Result build(
-            RootFrameLayout layout, AxTree tree, Viewport viewport, String observationId, String documentId) {
-        DomNodes dom = layout.dom();
-        List<AxTree.Entry> entries = tree.entries();
-        // candidate index per entry; -1 when the entry is not part of the root frame's laid-out document
-        int[] candidateOf = new int[entries.size()];
+    /** An accessibility entry in the page's order: its frame, and the index of its nearest reported ancestor. */
+    private record Placed(AxTree.Entry entry, ObservedFrame frame, int parent) {}
+
+    static Result build(List<ObservedFrame> frames, String observationId, int part) {
+        List<Placed> placed = new ArrayList<>();
+        place(frames, frames.get(0), -1, placed);
+        // candidate index per entry; -1 when the entry is not part of its frame's laid-out document
+        int[] candidateOf = new int[placed.size()];
         List<Candidate> candidates = new ArrayList<>();
-        for (int i = 0; i < entries.size(); i++) {
-            AxTree.Entry entry = entries.get(i);
-            int node = layout.nodeIndex(entry.backendNodeId());
+        boolean truncated = false;
+        for (ObservedFrame frame : frames) {
+            truncated |= frame.tree().truncated();
+        }
+        for (int i = 0; i < placed.size(); i++) {
+            AxTree.Entry entry = placed.get(i).entry();
+            ObservedFrame frame = placed.get(i).frame();
+            int node = frame.layout().nodeIndex(entry.backendNodeId());
             candidateOf[i] = -1;
-            // the document itself has no box; everything else that is not laid out is not shown
-            if (node < 0 || node != 0 && layout.boxAt(node) == null) {
+            // a document itself has no box; everything else that is not laid out is not shown
+            if (node < 0 || node != 0 && frame.layout().boxAt(node) == null) {
                 continue;
             }
             candidateOf[i] = candidates.size();
-            candidates.add(new Candidate(entry, node, layout.boxAt(node), priority(entry.semantics(), node)));
+            candidates.add(new Candidate(
+                    entry, i, frame, node, frame.layout().boxAt(node), priority(entry.semantics(), node, frame)));
         }
 
-        boolean truncated = tree.truncated();
-        boolean[] kept = new boolean[candidates.size()];
-        long bytes = ENVELOPE_BYTES;
-        int count = 0;
+        // the parts: filled in the order of priority (each in document order) until a bound is reached, then the
+        // next part begins; the root document is in every part, so each part is a whole tree of its own
+        int root = -1;
+        for (int c = 0; c < candidates.size() && root < 0; c++) {
+            if (candidates.get(c).node() == 0 && candidates.get(c).frame().parent() < 0) {
+                root = c;
+            }
+        }
+        long rootBytes =
+                root < 0 ? 0 : estimatedBytes(candidates.get(root).entry().semantics());
+        int[] partOf = new int[candidates.size()];
+        int parts = 1;
+        long bytes = ENVELOPE_BYTES + rootBytes;
+        int count = root < 0 ? 0 : 1;
         for (int priority = 0; priority <= 2; priority++) {
             for (int c = 0; c < candidates.size(); c++) {
                 Candidate candidate = candidates.get(c);
-                if (candidate.priority() != priority) {
+                if (candidate.priority() != priority || c == root) {
                     continue;
                 }
                 long size = estimatedBytes(candidate.entry().semantics());
                 if (count == SemanticObservation.MAX_ELEMENTS
                         || bytes + size > SemanticObservation.MAX_SNAPSHOT_BYTES) {
-                    truncated = true;
-                    continue;
+                    parts++;
+                    bytes = ENVELOPE_BYTES + rootBytes;
+                    count = root < 0 ? 0 : 1;
                 }
-                kept[c] = true;
+                partOf[c] = parts - 1;
                 bytes += size;
                 count++;
             }
+        }
+        truncated |= parts > 1;
+        boolean[] kept = new boolean[candidates.size()];
+        count = 0;
+        for (int c = 0; c < candidates.size(); c++) {
+            kept[c] = c == root || partOf[c] == part && part < parts;
+            count += kept[c] ? 1 : 0;
         }
 
         Map<String, Integer> sameLook = new HashMap<>();
@@ -119,25 +156,31 @@ final class SemanticTreeBuilder {
             }
             Candidate candidate = candidates.get(c);
             AxTree.Entry entry = candidate.entry();
+            ObservedFrame frame = candidate.frame();
+            FrameLayout layout = frame.layout();
             AxSemantics semantics = entry.semantics();
             String opaque = SemanticObservation.opaqueElementId(observationId, Long.toString(entry.backendNodeId()));
             opaqueOf[c] = opaque;
             String parentId = null;
-            for (int up = entry.parent(); up >= 0; up = entries.get(up).parent()) {
+            for (int up = placed.get(candidate.placed()).parent();
+                    up >= 0;
+                    up = placed.get(up).parent()) {
                 int parentCandidate = candidateOf[up];
                 if (parentCandidate >= 0 && kept[parentCandidate]) {
                     parentId = opaqueOf[parentCandidate];
                     break;
                 }
             }
-            RootFrameLayout.Box box = candidate.box();
-            String fingerprint =
-                    Fingerprints.element(documentId, entry.backendNodeId(), semantics.role(), semantics.name());
+            FrameLayout.Box box = candidate.box();
+            String fingerprint = Fingerprints.element(
+                    frame.ref().documentId(), entry.backendNodeId(), semantics.role(), semantics.name());
             boolean visible = !semantics.hidden() && box != null && box.visible();
             double[] shown = visible ? layout.visibleRect(candidate.node()) : null;
             boolean unambiguous = sameLook.get(look(candidate)) == 1;
-            boolean receives =
-                    shown != null && viewport.containsCentre(shown) && layout.topmostAtCentre(candidate.node());
+            boolean receives = shown != null
+                    && frame.view().containsCentre(shown)
+                    && layout.topmostAtCentre(candidate.node())
+                    && ownersReceive(frames, frame, shown);
             Actionability actionability = new Actionability(
                     visible,
                     !semantics.disabled(),
@@ -153,7 +196,7 @@ final class SemanticTreeBuilder {
                     fingerprint,
                     semantics.role(),
                     semantics.name(),
-                    viewport.rect(box),
+                    frame.view().rect(box),
                     actionability);
             elements.add(element);
             nodes.put(
@@ -168,16 +211,58 @@ final class SemanticTreeBuilder {
                             unambiguous,
                             fingerprint,
                             entry.states(),
-                            FieldValue.of(dom, candidate.node(), entry, semantics),
-                            dom.name(candidate.node()).equals("INPUT")
-                                    && "file".equalsIgnoreCase(dom.attribute(candidate.node(), "type"))));
+                            FieldValue.of(layout.dom(), candidate.node(), entry, semantics),
+                            layout.dom().name(candidate.node()).equals("INPUT")
+                                    && "file".equalsIgnoreCase(layout.dom().attribute(candidate.node(), "type")),
+                            frame.ref()));
         }
-        return new Result(elements, nodes, truncated);
+        return new Result(elements, nodes, truncated, parts);
+    }
+
+    /**
+     * The frame's entries in document order, each child frame's right after the element that shows it (its
+     * {@code <iframe>}, whose accessibility node has no children of its own in the parent's tree). Recursion is
+     * bounded by the number of frames observed.
+     */
+    private static void place(List<ObservedFrame> frames, ObservedFrame frame, int parent, List<Placed> out) {
+        List<AxTree.Entry> entries = frame.tree().entries();
+        int[] placedOf = new int[entries.size()];
+        for (int i = 0; i < entries.size(); i++) {
+            AxTree.Entry entry = entries.get(i);
+            placedOf[i] = out.size();
+            out.add(new Placed(entry, frame, entry.parent() >= 0 ? placedOf[entry.parent()] : parent));
+            for (ObservedFrame child : frames) {
+                if (child.parent() == frame.ref().index() && child.owner() == entry.backendNodeId()) {
+                    place(frames, child, placedOf[i], out);
+                }
+            }
+        }
+    }
+
+    /**
+     * Whether each element showing the frame (its {@code <iframe>}, that one's own frame's, up to the root) is the
+     * topmost box at the centre of the shown rectangle: a frame covered in its parent gets no events there.
+     */
+    private static boolean ownersReceive(List<ObservedFrame> frames, ObservedFrame frame, double[] shown) {
+        double x = (shown[0] + shown[2]) / 2 + frame.view().originX();
+        double y = (shown[1] + shown[3]) / 2 + frame.view().originY();
+        for (ObservedFrame current = frame; current.parent() >= 0; ) {
+            ObservedFrame parent = frames.get(current.parent());
+            FrameLayout layout = parent.layout();
+            if (!layout.topmostAt(
+                    layout.nodeIndex(current.owner()),
+                    x - parent.view().originX(),
+                    y - parent.view().originY())) {
+                return false;
+            }
+            current = parent;
+        }
+        return true;
     }
 
     /** 0: the document and what can be acted on; 1: headings, landmarks, dialogs, containers; 2: the rest. */
-    private static int priority(AxSemantics semantics, int node) {
-        if (node == 0
+    private static int priority(AxSemantics semantics, int node, ObservedFrame frame) {
+        if (node == 0 && frame.parent() < 0
                 || semantics.invokable()
                 || semantics.editable()
                 || semantics.role().equals("combobox")) {
@@ -201,45 +286,9 @@ final class SemanticTreeBuilder {
 
     /** Role, name and rounded box: two elements that look the same at the same place are ambiguous. */
     private static String look(Candidate candidate) {
-        RootFrameLayout.Box box = candidate.box();
-        String where = box == null
-                ? "-"
-                : Math.round(box.x()) + "," + Math.round(box.y()) + "," + Math.round(box.width()) + ","
-                        + Math.round(box.height());
+        Rect box = candidate.frame().view().rect(candidate.box());
+        String where = box == null ? "-" : box.x() + "," + box.y() + "," + box.width() + "," + box.height();
         AxSemantics semantics = candidate.entry().semantics();
         return semantics.role() + "\u0000" + Objects.toString(semantics.name(), "") + "\u0000" + where;
-    }
-
-    /** The CSS visual viewport of the page: where the document is scrolled and how much of it shows. */
-    record Viewport(double pageX, double pageY, double clientWidth, double clientHeight) {
-
-        static Viewport of(JsonNode viewport) {
-            double width = viewport.path("clientWidth").asDouble(0);
-            double height = viewport.path("clientHeight").asDouble(0);
-            if (!(width > 0 && height > 0)) {
-                throw new IllegalArgumentException("no viewport");
-            }
-            return new Viewport(
-                    viewport.path("pageX").asDouble(0), viewport.path("pageY").asDouble(0), width, height);
-        }
-
-        /** Whether the centre of a document rectangle (left, top, right, bottom) lies inside the viewport. */
-        boolean containsCentre(double[] rect) {
-            double x = (rect[0] + rect[2]) / 2 - pageX;
-            double y = (rect[1] + rect[3]) / 2 - pageY;
-            return x >= 0 && y >= 0 && x < clientWidth && y < clientHeight;
-        }
-
-        /** The box relative to the viewport, rounded outward; {@code null} without area. */
-        Rect rect(RootFrameLayout.Box box) {
-            if (box == null || !box.hasArea()) {
-                return null;
-            }
-            long left = (long) Math.floor(box.x() - pageX);
-            long top = (long) Math.floor(box.y() - pageY);
-            long right = (long) Math.ceil(box.x() + box.width() - pageX);
-            long bottom = (long) Math.ceil(box.y() + box.height() - pageY);
-            return right > left && bottom > top ? new Rect(left, top, right - left, bottom - top) : null;
-        }
     }
 }

@@ -2,7 +2,8 @@
  * The Chrome DevTools Protocol executor. A browser host constructs a {@link org.praefectus.cdp.CdpConfig} (an
  * exact IPv4 loopback endpoint, one target bound to a live browser process and its generation, the session
  * isolation it built) and connects a {@link org.praefectus.cdp.CdpExecutor}, which implements the
- * {@link org.praefectus.api.executor.Executor} SPI for that one page: semantic observation of its root frame,
+ * {@link org.praefectus.api.executor.Executor} SPI for that one page: semantic observation of its root frame and
+ * same-origin iframes (in parts when the page is too large for one),
  * fenced {@code invoke}, single-step element or page {@code scroll} and {@code set_value} (a {@code <select>}'s
  * option by its label, too); {@link org.praefectus.cdp.CdpExecutor#observePage} adds each element's state and a
  * compact outline for models; {@link org.praefectus.cdp.IsolatedChromium} launches a private, host-owned browser
@@ -12,5 +13,5 @@
  * <p>Exported for hosts: the configuration is library-only, never a CLI or model parameter.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.1.0")
+@org.osgi.annotation.versioning.Version("2.1.0")
 package org.praefectus.cdp;

@@ -255,7 +255,10 @@ class CdpActionTest {
                         System.currentTimeMillis() + 10_000));
         assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
         assertEquals(0, clicks());
-        assertThrows(ExecutorException.class, () -> executor.resolve(target("button", "Add one")));
+        assertThrows(
+                ExecutorException.class,
+                () -> executor.resolve(
+                        target("button", "Add one"), new CancellationToken(), System.currentTimeMillis() + 10_000));
     }
 
     @Test
@@ -302,7 +305,9 @@ class CdpActionTest {
     void staleObservationIsRefusedAtResolution() throws Exception {
         TargetRef button = target("button", "Add one");
         observe(executor);
-        ExecutorException stale = assertThrows(ExecutorException.class, () -> executor.resolve(button));
+        ExecutorException stale = assertThrows(
+                ExecutorException.class,
+                () -> executor.resolve(button, new CancellationToken(), System.currentTimeMillis() + 10_000));
         assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
     }
 

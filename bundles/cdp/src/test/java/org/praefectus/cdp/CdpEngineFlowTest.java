@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.praefectus.cdp.CdpObservationTest.named;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
@@ -17,23 +21,41 @@ import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.protocol.VerificationPolicy;
 
 /**
- * A login through the real engine with signed grants, in a browser the host launched for itself
- * ({@link IsolatedChromium}, {@code host_isolated}, so the requests run {@code background_only}): type the user and
- * the password, choose a role in a {@code <select>}, submit, and the next page proves it.
+ * The acceptance flow through the real engine with signed grants (the host kit's {@code HostSigner}), in a browser the
+ * host launched for itself ({@link IsolatedChromium}, {@code host_isolated}, so the requests run
+ * {@code background_only}): navigate to the login page, type the user and the password, choose a role in a
+ * {@code <select>}, submit with Enter, and the next page proves it by its URL and heading; then navigate to an upload
+ * form and upload a file from the host's folder.
  */
 class CdpEngineFlowTest {
+
+    @TempDir
+    Path uploads;
 
     private static VerificationPolicy valueHash(String value) {
         return new VerificationPolicy.TargetValueHash(Sha256.hex(value.getBytes(StandardCharsets.UTF_8)));
     }
 
     @Test
-    void aSignedLoginFlowRunsThroughTheEngineAndTheNextPageProvesIt() throws Exception {
-        String loginUrl = Chromium.shared().url("login.html");
-        try (IsolatedChromium browser = IsolatedChromium.launch(IsolatedChromium.DEBIAN_CHROMIUM, loginUrl);
-                CdpExecutor executor = browser.connect();
+    void aSignedLoginAndAnUploadRunEndToEndThroughTheEngine() throws Exception {
+        Files.writeString(uploads.resolve("report.txt"), "quarterly numbers\nline two");
+        Chromium pages = Chromium.shared();
+        try (IsolatedChromium browser =
+                        IsolatedChromium.launch(IsolatedChromium.DEBIAN_CHROMIUM, pages.url("other.html"));
+                CdpExecutor executor = CdpExecutor.connect(browser.config().withUploadDirectory(uploads));
                 TestHost host = new TestHost(executor)) {
             assertEquals(org.praefectus.api.protocol.SessionIsolation.HOST_ISOLATED, executor.sessionIsolation());
+            String run = UUID.randomUUID().toString();
+            ExecuteReport navigate = host.engine()
+                    .execute(
+                            host.sign(
+                                    run + "-navigate",
+                                    new Action.Open(pages.url("login.html"), null, false),
+                                    new TargetRef.None(),
+                                    new VerificationPolicy.None()),
+                            new CancellationToken());
+            assertTrue(navigate.terminal() instanceof Terminal.Succeeded, navigate.toJson()::toString);
+
             PageObservation login = observeUntil(
                     executor,
                     o -> o.observation().elements().stream()
@@ -45,23 +67,16 @@ class CdpEngineFlowTest {
                             .contains("- textbox \"User\" ["
                                     + named(observation, "textbox", "User").tag() + "] [required]"),
                     login.outline());
-            String run = UUID.randomUUID().toString();
+            TargetRef userField = target(observation, "textbox", "User");
             ExecuteReport user = host.engine()
                     .execute(
                             host.sign(
                                     run + "-user",
-                                    new Action.SetValue("ada"),
-                                    target(observation, "textbox", "User"),
-                                    valueHash("ada")),
+                                    new Action.TypeText("ada", false, false, null),
+                                    userField,
+                                    typedState(executor, userField, "ada")),
                             new CancellationToken());
-            ExecuteReport password = host.engine()
-                    .execute(
-                            host.sign(
-                                    run + "-password",
-                                    new Action.SetValue("correct horse"),
-                                    target(observation, "textbox", "Password"),
-                                    valueHash("correct horse")),
-                            new CancellationToken());
+            assertTrue(user.succeededVerified(), user.toJson()::toString);
             ExecuteReport role = host.engine()
                     .execute(
                             host.sign(
@@ -70,19 +85,17 @@ class CdpEngineFlowTest {
                                     target(observation, "combobox", "Role"),
                                     valueHash("Editor")),
                             new CancellationToken());
-            assertTrue(user.succeededVerified(), user.toJson()::toString);
-            assertTrue(password.succeededVerified(), password.toJson()::toString);
             assertTrue(role.succeededVerified(), role.toJson()::toString);
-
-            ExecuteReport submit = host.engine()
+            // the password is typed, then Enter submits the form
+            ExecuteReport password = host.engine()
                     .execute(
                             host.sign(
-                                    run + "-submit",
-                                    new Action.Invoke(),
-                                    target(observation, "button", "Sign in"),
+                                    run + "-password",
+                                    new Action.TypeText("correct horse", false, true, null),
+                                    target(observation, "textbox", "Password"),
                                     new VerificationPolicy.None()),
                             new CancellationToken());
-            assertTrue(submit.terminal() instanceof Terminal.Succeeded, submit.toJson()::toString);
+            assertTrue(password.terminal() instanceof Terminal.Succeeded, password.toJson()::toString);
 
             PageObservation welcome = observeUntil(
                     executor,
@@ -91,11 +104,64 @@ class CdpEngineFlowTest {
                                     && e.name() != null
                                     && e.name().startsWith("Welcome")));
             named(welcome.observation(), "heading", "Welcome, ada (Editor)");
+            assertEquals(
+                    pages.url("welcome.html") + "#ada%20(Editor)",
+                    welcome.state(welcome.observation().elements().get(0).tag()).get("url"));
             // the password went nowhere but its field: not into the receipts, not into the outline
             assertTrue(!password.toJson().toString().contains("correct horse"));
             assertTrue(!login.outline().contains("correct horse")
                     && !welcome.outline().contains("correct horse"));
+
+            ExecuteReport toUpload = host.engine()
+                    .execute(
+                            host.sign(
+                                    run + "-navigate-upload",
+                                    new Action.Open(pages.url("upload.html"), null, false),
+                                    new TargetRef.None(),
+                                    new VerificationPolicy.None()),
+                            new CancellationToken());
+            assertTrue(toUpload.terminal() instanceof Terminal.Succeeded, toUpload.toJson()::toString);
+            SemanticObservation form = observeUntil(
+                            executor,
+                            o -> o.observation().elements().stream().anyMatch(e -> "Attachment".equals(e.name())))
+                    .observation();
+            ExecuteReport upload = host.engine()
+                    .execute(
+                            host.sign(
+                                    run + "-upload",
+                                    new Action.SetValue("report.txt"),
+                                    new TargetRef.Element(form.target(form.elements().stream()
+                                            .filter(e -> "Attachment".equals(e.name()))
+                                            .findFirst()
+                                            .orElseThrow()
+                                            .tag())),
+                                    valueHash("report.txt")),
+                            new CancellationToken());
+            assertTrue(upload.succeededVerified(), upload.toJson()::toString);
+            PageObservation received = observeUntil(
+                    executor,
+                    o -> o.observation().elements().stream()
+                            .anyMatch(e -> e.name() != null && e.name().startsWith("report.txt")));
+            named(received.observation(), "StaticText", "report.txt: 26 bytes, quarterly numbers");
         }
+    }
+
+    /**
+     * The state a field must show after {@code text} is typed into it: what it shows now, with the value's hash and
+     * length changed to the typed text's (the field is empty now). Only that proves the typing.
+     */
+    private static VerificationPolicy typedState(CdpExecutor executor, TargetRef field, String text) throws Exception {
+        JsonValue.JsonObject now = (JsonValue.JsonObject)
+                executor.observe(field, new CancellationToken(), System.currentTimeMillis() + 10_000)
+                        .state();
+        assertEquals(JsonValue.JsonNumber.of(0), now.members().get("value_length"));
+        java.util.Map<String, JsonValue> typed = new java.util.TreeMap<>(now.members());
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        typed.put("value_hash", new JsonValue.JsonString(Sha256.hex(bytes)));
+        typed.put("value_length", JsonValue.JsonNumber.of(bytes.length));
+        // typing focuses the field
+        typed.put("active", JsonValue.JsonBoolean.of(true));
+        return new VerificationPolicy.TargetState(new JsonValue.JsonObject(typed));
     }
 
     @Test

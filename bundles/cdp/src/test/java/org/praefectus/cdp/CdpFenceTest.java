@@ -168,7 +168,9 @@ class CdpFenceTest {
             while (System.currentTimeMillis() < expiry) {
                 Thread.onSpinWait();
             }
-            ExecutorException stale = assertThrows(ExecutorException.class, () -> executor.resolve(button));
+            ExecutorException stale = assertThrows(
+                    ExecutorException.class,
+                    () -> executor.resolve(button, new CancellationToken(), System.currentTimeMillis() + 10_000));
             assertEquals(ExecutorFailure.STALE_TARGET, stale.failure());
             assertEquals("browser observation expired", stale.getMessage());
         }

@@ -133,25 +133,36 @@ class CdpObservationTest {
     }
 
     @Test
-    void capabilitiesAdvertiseTheThreeActionsOnlyWithACurrentObservation() throws Exception {
+    void capabilitiesAdvertiseElementActionsOnlyWithACurrentObservation() throws Exception {
         String target = chromium.open("actions.html");
         try (CdpExecutor executor = chromium.executor(target)) {
             Capabilities before = executor.capabilities();
-            assertEquals(List.of(), before.supportedActions());
-            assertEquals(false, before.permissions().get("cdp"));
+            // navigation (open, also as reload and back) names no element: it needs the page, not an observation
+            assertEquals(List.of("open"), before.supportedActions());
+            assertEquals(true, before.permissions().get("cdp"));
 
             SemanticObservation observation = observe(executor);
             Capabilities after = executor.capabilities();
             assertEquals("browser", after.platform());
             assertEquals("praefectus-chromium-cdp", after.backend());
             assertEquals(SessionIsolation.SHARED_DESKTOP, after.sessionIsolation());
-            assertEquals(List.of("invoke", "scroll", "set_value"), after.supportedActions());
+            assertEquals(
+                    List.of("invoke", "scroll", "set_value", "perform_secondary_action", "type_text", "press", "open"),
+                    after.supportedActions());
+            // key input goes to this page's own session: per-process, never pointer (global) input
             assertTrue(after.actionCapabilities().stream()
                     .allMatch(c -> c.backgroundSupport().name().equals("HOST_ISOLATED_ONLY")
-                            && c.deliveryRoute().name().equals("TARGET_ADDRESSED")));
+                            && c.deliveryRoute()
+                                    .name()
+                                    .equals(
+                                            c.action().equals("type_text")
+                                                            || c.action().equals("press")
+                                                    ? "PER_PROCESS_EVENT"
+                                                    : "TARGET_ADDRESSED")));
             assertEquals(observation.provenance().displayGeometryHash(), after.displayGeometryHash());
             assertEquals(true, after.permissions().get("root_frame_only"));
-            assertEquals(false, after.permissions().get("coordinates"));
+            assertEquals(true, after.permissions().get("coordinates"));
+            assertEquals(false, after.permissions().get("screenshots"));
             assertFalse(after.supportedActions().contains("click"));
         }
     }

@@ -218,6 +218,19 @@ final class Chromium implements AutoCloseable {
             }
         }
 
+        /** One command on the test's own session, for what a person does outside the page (answering a dialog). */
+        JsonNode command(String method, com.fasterxml.jackson.databind.node.ObjectNode params) {
+            try {
+                return channel.command(method, params, System.currentTimeMillis() + 5_000);
+            } catch (ChannelException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        com.fasterxml.jackson.databind.node.ObjectNode params() {
+            return channel.params();
+        }
+
         void waitFor(String condition) throws InterruptedException {
             waitFor(condition, 10_000);
         }

@@ -17,6 +17,7 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CommandLine;
+import org.praefectus.api.cli.GogoCommand;
 import org.praefectus.api.platform.Platform;
 
 /**

@@ -5,7 +5,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
  * The one JSON object every command writes: {@code {"ok":true,"data":…}} (with {@code "data":null} when
- * there is nothing, as the reference) or {@code {"ok":false,"error":{"code":…,"message":…}}}.
+ * there is nothing, as the reference) or {@code {"ok":false,"error":{"code":…,"message":…}}}, the error with {@code "details"} when the command
+ * has a result to show with its failure.
  */
 sealed interface Envelope {
 
@@ -21,15 +22,23 @@ sealed interface Envelope {
             @JsonProperty("ok") boolean ok,
             @JsonProperty("error") Error error) implements Envelope {}
 
+    /** The error; {@code details} (what a failed check found) only when the command gave some. */
     record Error(
             @JsonProperty("code") String code,
-            @JsonProperty("message") String message) {}
+            @JsonProperty("message") String message,
+
+            @JsonProperty("details") @JsonInclude(JsonInclude.Include.NON_NULL)
+            Object details) {}
 
     static Envelope success(Object data) {
         return new Success(true, data);
     }
 
     static Envelope failure(String code, String message) {
-        return new Failure(false, new Error(code, message));
+        return new Failure(false, new Error(code, message, null));
+    }
+
+    static Envelope failure(String code, String message, Object details) {
+        return new Failure(false, new Error(code, message, details));
     }
 }

@@ -50,7 +50,7 @@ final class JsonCli implements CommandLine {
             envelope = Envelope.success(data);
             exitCode = EXIT_OK;
         } catch (CliCommandException error) {
-            envelope = Envelope.failure(error.code(), error.getMessage());
+            envelope = Envelope.failure(error.code(), error.getMessage(), error.details());
             exitCode = error.exitCode();
         } catch (RuntimeException unexpected) {
             // the exception text may hold anything a backend saw: report the kind of failure only

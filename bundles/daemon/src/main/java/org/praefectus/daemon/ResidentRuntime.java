@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Dictionary;
-import java.util.HashMap;
 import java.util.Hashtable;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.ServiceReference;
 import org.osgi.framework.ServiceRegistration;
@@ -31,7 +31,6 @@ import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.CommandLine;
 import org.praefectus.api.cli.OwnedStdout;
 import org.praefectus.api.engine.Engine;
-import org.praefectus.api.executor.Executor;
 import org.praefectus.api.host.HostKey;
 import org.praefectus.api.host.HostSigner;
 import org.praefectus.api.host.PinnedIssuer;
@@ -54,6 +53,9 @@ public final class ResidentRuntime {
 
     static final String KEY_FILE = "host-key.ed25519";
     static final String ENGINE_PID = "org.praefectus.engine";
+    /** The Linux desktop verbs' element cache (the Linux bundle's DesktopConfig); unused on other platforms. */
+    static final String DESKTOP_PID = "org.praefectus.linux.desktop";
+
     static final String ISSUER = "praefectus-daemon";
     static final String POLICY_GENERATION = "daemon-1";
     static final long ENGINE_WAIT_SECONDS = 30;
@@ -66,6 +68,9 @@ public final class ResidentRuntime {
     private final CommandLine commandLine;
     private final CountDownLatch stop = new CountDownLatch(1);
     private final CountDownLatch stopped = new CountDownLatch(1);
+    /** Whether {@link #run} began: only a run has anything to drain (help activates this component too). */
+    private final AtomicBoolean running = new AtomicBoolean();
+
     private final Object engineArrived = new Object();
 
     @Reference(
@@ -73,12 +78,6 @@ public final class ResidentRuntime {
             policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile Engine engine;
-
-    @Reference(
-            cardinality = ReferenceCardinality.OPTIONAL,
-            policy = ReferencePolicy.DYNAMIC,
-            policyOption = ReferencePolicyOption.GREEDY)
-    private volatile Executor executor;
 
     @Reference(
             cardinality = ReferenceCardinality.OPTIONAL,
@@ -107,6 +106,9 @@ public final class ResidentRuntime {
     @Deactivate
     void deactivate() {
         stop.countDown();
+        if (!running.get()) {
+            return;
+        }
         try {
             stopped.await(DRAIN_MILLIS + 5_000, TimeUnit.MILLISECONDS);
         } catch (InterruptedException interrupted) {
@@ -116,8 +118,9 @@ public final class ResidentRuntime {
 
     /** Runs the daemon until the framework stops; writes one ready envelope on stdout once it serves. */
     Object run(String command, List<String> arguments) throws CliCommandException {
-        DaemonOptions options = DaemonOptions.parse(command, arguments, System.getenv());
+        running.set(true);
         try {
+            DaemonOptions options = DaemonOptions.parse(command, arguments, System.getenv());
             return serve(options);
         } finally {
             stopped.countDown();
@@ -138,6 +141,7 @@ public final class ResidentRuntime {
         }
         try (audit) {
             ledger(state.resolve("operations.jsonl"));
+            elementCache(options);
             // pinned through the host kit's whiteboard for exactly as long as the daemon runs
             ServiceRegistration<PinnedIssuer> pin = context.registerService(
                     PinnedIssuer.class,
@@ -241,6 +245,20 @@ public final class ResidentRuntime {
         }
     }
 
+    /** Applies --accessibility-cache-ttl-ms and --no-accessibility-events to the desktop verbs' cache. */
+    private void elementCache(DaemonOptions options) throws CliCommandException {
+        try {
+            Configuration desktop = configurationAdmin.getConfiguration(DESKTOP_PID, "?");
+            Hashtable<String, Object> properties = copy(desktop.getProperties());
+            properties.put("accessibility.cache.ttl.ms", options.accessibilityCacheTtlMs());
+            properties.put("accessibility.events", options.accessibilityEvents());
+            desktop.update(properties);
+        } catch (IOException e) {
+            throw CliCommandException.failure(
+                    "desktop_unavailable", "the desktop verbs' configuration cannot be written");
+        }
+    }
+
     private static Hashtable<String, Object> copy(Dictionary<String, Object> properties) {
         Hashtable<String, Object> copy = new Hashtable<>();
         if (properties != null) {
@@ -308,11 +326,11 @@ public final class ResidentRuntime {
             if (methods != null) {
                 map.put("in_flight", methods.inFlight());
             }
-            Map<String, Object> accepted = new HashMap<>();
-            accepted.put("accessibility_cache_ttl_ms", options.accessibilityCacheTtlMs());
-            accepted.put("accessibility_events", options.accessibilityEvents());
-            accepted.put("vision_fallback", options.visionFallback());
-            map.put("accepted_not_applied", accepted);
+            Map<String, Object> cache = new LinkedHashMap<>();
+            cache.put("ttl_ms", options.accessibilityCacheTtlMs());
+            cache.put("events", options.accessibilityEvents());
+            map.put("accessibility_cache", cache);
+            map.put("accepted_not_applied", Map.of("vision_fallback", options.visionFallback()));
             return map;
         }
 
@@ -342,11 +360,6 @@ public final class ResidentRuntime {
         @Override
         public CommandLine commandLine() {
             return commandLine;
-        }
-
-        @Override
-        public Executor executor() {
-            return executor;
         }
 
         @Override

@@ -24,6 +24,9 @@ public final class FleetView {
 
     static final String ENDPOINT_FRAMEWORK = "endpoint.framework.uuid";
 
+    /** The desktop host's name, on executors that org.praefectus.remote imported. */
+    static final String DESKTOP = "praefectus.desktop.id";
+
     /**
      * An executor service and its properties.
      *
@@ -46,12 +49,18 @@ public final class FleetView {
         return view;
     }
 
+    // the desktop's configured name (org.praefectus.remote copies it from the endpoint), else its framework
+    private static Object desktop(Map<String, Object> properties) {
+        Object desktop = properties.get(DESKTOP);
+        return desktop != null ? desktop : properties.getOrDefault(ENDPOINT_FRAMEWORK, "unknown");
+    }
+
     private static Map<String, Object> executor(ExecutorEntry entry) {
         Map<String, Object> json = new LinkedHashMap<>();
         Map<String, Object> properties = entry.properties();
         boolean remote = properties.get(IMPORTED) != null;
         json.put("backend", String.valueOf(properties.getOrDefault(Executor.BACKEND_PROPERTY, "unknown")));
-        json.put("desktop", remote ? "remote:" + properties.getOrDefault(ENDPOINT_FRAMEWORK, "unknown") : "local");
+        json.put("desktop", remote ? "remote:" + desktop(properties) : "local");
         json.put("remote", remote);
         String isolation;
         try {

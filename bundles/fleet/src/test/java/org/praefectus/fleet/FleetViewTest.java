@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
@@ -34,12 +35,12 @@ class FleetViewTest {
         }
 
         @Override
-        public Observation observe(TargetRef target) {
+        public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs) {
             throw new UnsupportedOperationException();
         }
 
         @Override
-        public ResolvedTarget resolve(TargetRef target) {
+        public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs) {
             throw new UnsupportedOperationException();
         }
 
@@ -48,7 +49,7 @@ class FleetViewTest {
                 org.praefectus.api.protocol.Action action,
                 ResolvedTarget target,
                 org.praefectus.api.protocol.VerificationPolicy verification,
-                org.praefectus.api.executor.CancellationToken cancellation,
+                CancellationToken cancellation,
                 long deadlineAtMs) {
             throw new UnsupportedOperationException();
         }
@@ -91,6 +92,17 @@ class FleetViewTest {
         assertEquals("remote:desk-uuid", executor.get("desktop"));
         assertEquals("host_isolated", executor.get("session_isolation"));
         assertEquals("unavailable", executor.get("health"));
+        Map<?, ?> named = (Map<?, ?>) ((List<?>) FleetView.of(
+                                List.of(new FleetView.ExecutorEntry(
+                                        LOST,
+                                        Map.of(
+                                                FleetView.IMPORTED, "true",
+                                                FleetView.DESKTOP, "desktop-1",
+                                                FleetView.ENDPOINT_FRAMEWORK, "desk-uuid"))),
+                                Optional.empty())
+                        .get("executors"))
+                .get(0);
+        assertEquals("remote:desktop-1", named.get("desktop"));
         Map<?, ?> shared = (Map<?, ?>) view.get("ledger");
         assertEquals(true, shared.get("reachable"));
         assertEquals(10L, shared.get("operations"));

@@ -8,7 +8,7 @@ import org.freedesktop.dbus.connections.impl.DBusConnectionBuilder;
  * Asks the session bus for the AT-SPI2 bus address. The address is taken from the session bus only: the
  * X root window property is writable by every X client and so proves nothing.
  */
-final class AtspiBusProbe {
+public final class AtspiBusProbe {
 
     /**
      * @param sessionBusAddress the session bus, as in {@code DBUS_SESSION_BUS_ADDRESS}; null or blank means
@@ -16,7 +16,7 @@ final class AtspiBusProbe {
      * @return the accessibility bus address, or empty when there is no session bus or it has no
      *         {@code org.a11y.Bus}
      */
-    Optional<String> accessibilityBusAddress(String sessionBusAddress) {
+    public Optional<String> accessibilityBusAddress(String sessionBusAddress) {
         if (sessionBusAddress == null || sessionBusAddress.isBlank()) {
             return Optional.empty();
         }

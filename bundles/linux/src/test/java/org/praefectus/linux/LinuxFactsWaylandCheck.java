@@ -23,10 +23,10 @@ class LinuxFactsWaylandCheck {
         Map<String, Boolean> permissions = capabilities.permissions();
         assertEquals(true, permissions.get("wayland"));
         assertEquals(true, permissions.get("wayland_socket"));
-        assertEquals(false, permissions.get("portal_screenshot"), "GNOME's Screenshot needs gnome-shell");
+        assertEquals(true, permissions.get("portal_screenshot"), "gnome-shell serves GNOME's Screenshot");
         assertEquals(true, permissions.get("portal_screencast"));
         assertEquals(true, permissions.get("portal_remote_desktop"));
-        // mutter runs with --no-x11: there is no X server, native or Xwayland
+        // gnome-shell runs with --no-x11: there is no X server, native or Xwayland
         assertEquals(false, permissions.get("x11_display"));
         assertEquals(false, permissions.get("x11_xwayland"));
         assertEquals("", capabilities.displayGeometryHash());

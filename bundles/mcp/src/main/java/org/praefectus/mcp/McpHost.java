@@ -18,9 +18,9 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.praefectus.api.engine.Engine;
-import org.praefectus.api.executor.Executor;
 import org.praefectus.api.host.PinnedIssuer;
 import org.praefectus.api.plugin.PluginTool;
+import org.praefectus.api.vision.CaptureStreams;
 import org.praefectus.api.vision.ImageCodec;
 import org.praefectus.api.vision.OcrEngine;
 import org.praefectus.api.vision.ScreenCapture;
@@ -57,12 +57,6 @@ public final class McpHost implements HostServices {
             cardinality = ReferenceCardinality.OPTIONAL,
             policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
-    private volatile Executor executor;
-
-    @Reference(
-            cardinality = ReferenceCardinality.OPTIONAL,
-            policy = ReferencePolicy.DYNAMIC,
-            policyOption = ReferencePolicyOption.GREEDY)
     private volatile ScreenCapture screenCapture;
 
     @Reference(
@@ -70,6 +64,12 @@ public final class McpHost implements HostServices {
             policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile ImageCodec imageCodec;
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile CaptureStreams captureStreams;
     // the vision tools' services: optional, so the server runs (and says vision_unavailable) without vision
     @Reference(
             cardinality = ReferenceCardinality.OPTIONAL,
@@ -183,11 +183,6 @@ public final class McpHost implements HostServices {
     }
 
     @Override
-    public Optional<Executor> executor() {
-        return Optional.ofNullable(executor);
-    }
-
-    @Override
     public Optional<ScreenCapture> screenCapture() {
         return Optional.ofNullable(screenCapture);
     }
@@ -195,6 +190,11 @@ public final class McpHost implements HostServices {
     @Override
     public Optional<ImageCodec> imageCodec() {
         return Optional.ofNullable(imageCodec);
+    }
+
+    @Override
+    public Optional<CaptureStreams> captureStreams() {
+        return Optional.ofNullable(captureStreams);
     }
 
     @Override

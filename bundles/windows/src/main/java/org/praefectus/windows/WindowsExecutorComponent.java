@@ -1,46 +1,31 @@
 package org.praefectus.windows;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.metatype.annotations.Designate;
-import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.api.executor.DispatchException;
-import org.praefectus.api.executor.DispatchReceipt;
 import org.praefectus.api.executor.Executor;
-import org.praefectus.api.executor.ExecutorException;
-import org.praefectus.api.executor.Observation;
-import org.praefectus.api.executor.ResolvedTarget;
-import org.praefectus.api.protocol.Action;
-import org.praefectus.api.protocol.Capabilities;
-import org.praefectus.api.protocol.CoordinateObservation;
-import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.executor.ExecutorBackend;
 import org.praefectus.api.protocol.SessionIsolation;
-import org.praefectus.api.protocol.SurfaceDescriptor;
-import org.praefectus.api.protocol.SurfaceRef;
-import org.praefectus.api.protocol.TargetRef;
-import org.praefectus.api.protocol.VerificationPolicy;
 import org.praefectus.windows.executor.WindowsExecutor;
 import org.praefectus.windows.executor.WindowsSettings;
 import org.praefectus.windows.jna.NativeAcl;
 import org.praefectus.windows.jna.NativeUia;
 
 /**
- * Registers the Windows {@link Executor} ({@code praefectus.executor.backend=windows-uia}). Thin: every call
- * goes to a {@link WindowsExecutor} over the JNA boundaries.
+ * Registers the Windows {@link Executor} ({@code praefectus.executor.backend=windows-uia}): the {@link
+ * WindowsExecutor} itself over the JNA boundaries, built from the configuration and the process environment, so the
+ * registered service is the executor and nothing delegates.
  */
 @Designate(ocd = WindowsExecutorConfig.class)
 @Component(service = Executor.class, configurationPid = WindowsExecutorConfig.PID)
 @ExecutorBackend(executor_backend = WindowsExecutor.BACKEND)
-public final class WindowsExecutorComponent implements Executor {
-
-    private final WindowsExecutor executor;
+public final class WindowsExecutorComponent extends WindowsExecutor {
 
     @Activate
     public WindowsExecutorComponent(WindowsExecutorConfig config) {
-        this.executor = new WindowsExecutor(new NativeUia(), new NativeAcl(), settings(config));
+        super(new NativeUia(), new NativeAcl(), settings(config));
     }
 
     static WindowsSettings settings(WindowsExecutorConfig config) {
@@ -54,82 +39,5 @@ public final class WindowsExecutorComponent implements Executor {
                 ? Path.of(local, "Praefectus", "screenshots")
                 : Path.of(config.screenshot_directory());
         return new WindowsSettings(isolation, screenshots, System.getenv());
-    }
-
-    @Override
-    public Capabilities capabilities() throws ExecutorException {
-        return executor.capabilities();
-    }
-
-    @Override
-    public SessionIsolation sessionIsolation() {
-        return executor.sessionIsolation();
-    }
-
-    @Override
-    public String sharedDesktopContextHash() throws ExecutorException {
-        return executor.sharedDesktopContextHash();
-    }
-
-    @Override
-    public String sharedDesktopContextHash(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
-        return executor.sharedDesktopContextHash(cancellation, deadlineAtMs);
-    }
-
-    @Override
-    public Observation observe(TargetRef target) throws ExecutorException {
-        return executor.observe(target);
-    }
-
-    @Override
-    public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
-            throws ExecutorException {
-        return executor.observe(target, cancellation, deadlineAtMs);
-    }
-
-    @Override
-    public ResolvedTarget resolve(TargetRef target) throws ExecutorException {
-        return executor.resolve(target);
-    }
-
-    @Override
-    public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
-            throws ExecutorException {
-        return executor.resolve(target, cancellation, deadlineAtMs);
-    }
-
-    @Override
-    public DispatchReceipt dispatch(
-            Action action,
-            ResolvedTarget target,
-            VerificationPolicy verification,
-            CancellationToken cancellation,
-            long deadlineAtMs)
-            throws DispatchException {
-        return executor.dispatch(action, target, verification, cancellation, deadlineAtMs);
-    }
-
-    @Override
-    public SemanticObservation observeSemantic(CancellationToken cancellation, long deadlineAtMs)
-            throws ExecutorException {
-        return executor.observeSemantic(cancellation, deadlineAtMs);
-    }
-
-    @Override
-    public List<SurfaceDescriptor> listSurfaces(CancellationToken cancellation, long deadlineAtMs)
-            throws ExecutorException {
-        return executor.listSurfaces(cancellation, deadlineAtMs);
-    }
-
-    @Override
-    public SemanticObservation observeSurface(SurfaceRef surface, CancellationToken cancellation, long deadlineAtMs)
-            throws ExecutorException {
-        return executor.observeSurface(surface, cancellation, deadlineAtMs);
-    }
-
-    @Override
-    public CoordinateObservation observeCoordinates(CancellationToken cancellation, long deadlineAtMs)
-            throws ExecutorException {
-        return executor.observeCoordinates(cancellation, deadlineAtMs);
     }
 }

@@ -6,6 +6,7 @@ import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchReceipt;
 import org.praefectus.api.executor.Executor;
+import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.Observation;
 import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
@@ -42,12 +43,16 @@ final class NoOpExecutor implements Executor {
     }
 
     @Override
-    public Observation observe(TargetRef target) {
+    public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
         return OBSERVATION;
     }
 
     @Override
-    public ResolvedTarget resolve(TargetRef target) {
+    public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
         return new ResolvedTarget.Semantic(BenchmarkHost.ELEMENT);
     }
 

@@ -226,6 +226,11 @@ public final class StrictJsonParser {
                     "unsupported_number",
                     "fractions and exponents are not accepted: their canonical form is not portable");
         }
+        if (position - start == 2 && text.charAt(start) == '-' && text.charAt(start + 1) == '0') {
+            // serde_json reads -0 as the float -0.0: an integer field refuses it, a JSON value keeps it as
+            // -0.0, whose canonical text this integer-only model cannot reproduce
+            throw new JsonFormatException("unsupported_number", "-0 is a floating-point number, not an integer");
+        }
         BigInteger value = new BigInteger(text.substring(start, position));
         if (value.compareTo(JsonValue.MIN_INTEGER) < 0 || value.compareTo(JsonValue.MAX_INTEGER) > 0) {
             throw new JsonFormatException("out_of_range", "integer outside the i64/u64 range");

@@ -4,9 +4,14 @@ import java.util.List;
 import java.util.Optional;
 import org.osgi.annotation.versioning.ProviderType;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.ActionAck;
 import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.Capabilities;
+import org.praefectus.api.protocol.CoordinateObservation;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SurfaceDescriptor;
+import org.praefectus.api.protocol.SurfaceRef;
 
 /**
  * Executes host-signed protocol v2 requests with durable at-most-once dispatch.
@@ -18,6 +23,12 @@ import org.praefectus.api.protocol.Capabilities;
  * → cancellation/deadline → shared-desktop sentinel → dispatch → sentinel → verification → durable
  * terminal. Whatever cannot be proven after dispatch is {@code outcome_unknown}, never success, never
  * retried.
+ *
+ * <p>Hosts observe through the engine too ({@link #observeSemantic}, {@link #listSurfaces}, {@link
+ * #observeSurface}, {@link #observeCoordinates}): each asks the executor {@link #execute} would dispatch to at
+ * that moment (the engine's own choice, narrowed by its {@code executor.target}), so the targets a host fences
+ * come from the executor that will act on them. These reads claim nothing and are cancelled when that executor
+ * leaves.
  */
 @ProviderType
 public interface Engine {
@@ -67,4 +78,42 @@ public interface Engine {
      * @throws EngineException {@link EngineError#EXECUTOR_UNAVAILABLE}
      */
     Capabilities capabilities() throws EngineException;
+
+    /**
+     * One bounded semantic snapshot of the active surface, from the engine's executor. Read-only.
+     *
+     * @param cancellation the host's token; also cancelled when the executor leaves during the read
+     * @param deadlineAtMs the read's deadline, milliseconds since the epoch
+     * @throws EngineException   {@link EngineError#EXECUTOR_UNAVAILABLE} when no executor is bound
+     * @throws ExecutorException the executor's refusal: cancelled, expired, not found or unavailable
+     */
+    SemanticObservation observeSemantic(CancellationToken cancellation, long deadlineAtMs)
+            throws EngineException, ExecutorException;
+
+    /**
+     * The surfaces (windows, pages) the engine's executor can observe. Read-only.
+     *
+     * @throws EngineException   {@link EngineError#EXECUTOR_UNAVAILABLE} when no executor is bound
+     * @throws ExecutorException the executor's refusal
+     */
+    List<SurfaceDescriptor> listSurfaces(CancellationToken cancellation, long deadlineAtMs)
+            throws EngineException, ExecutorException;
+
+    /**
+     * One exact host-selected surface observed through the engine's executor, without activating it.
+     *
+     * @throws EngineException   {@link EngineError#EXECUTOR_UNAVAILABLE} when no executor is bound
+     * @throws ExecutorException the executor's refusal: invalid, stale, cancelled, expired or unavailable
+     */
+    SemanticObservation observeSurface(SurfaceRef surface, CancellationToken cancellation, long deadlineAtMs)
+            throws EngineException, ExecutorException;
+
+    /**
+     * A coordinate observation of the engine's executor, whose hashes fence coordinate targets.
+     *
+     * @throws EngineException   {@link EngineError#EXECUTOR_UNAVAILABLE} when no executor is bound
+     * @throws ExecutorException the executor's refusal
+     */
+    CoordinateObservation observeCoordinates(CancellationToken cancellation, long deadlineAtMs)
+            throws EngineException, ExecutorException;
 }

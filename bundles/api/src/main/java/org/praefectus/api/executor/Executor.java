@@ -20,9 +20,8 @@ import org.praefectus.api.protocol.VerificationPolicy;
  * {@link #capabilities()}, {@link #observe(TargetRef, CancellationToken, long)},
  * {@link #resolve(TargetRef, CancellationToken, long)}, {@link #sharedDesktopContextHash(CancellationToken,
  * long)} (background on a shared desktop), {@link #dispatch}, the context sample again and a second
- * observation for verification. The boundary-aware methods have defaults that check cancellation and the
- * deadline around the plain method; override them when the backend can honour cancellation or deadlines
- * inside a blocking call.
+ * observation for verification. Every call that may block takes the operation's cancellation token and
+ * deadline: an executor checks them before it starts and wherever it can inside a blocking call.
  *
  * <p>An executor never retries a dispatch, never reports an effect it cannot prove, and puts no typed
  * text, clipboard content, selector, screenshot or backend detail in any message. Register it as a service
@@ -54,70 +53,40 @@ public interface Executor {
      * keyboard or accessibility focus, pointer position. Sampled before and after a background dispatch;
      * a difference or a failure makes the outcome unknown.
      *
-     * @throws ExecutorException {@link ExecutorFailure#UNAVAILABLE} when no sentinel exists (the default)
-     */
-    default String sharedDesktopContextHash() throws ExecutorException {
-        throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "shared desktop context is unavailable");
-    }
-
-    /**
-     * {@link #sharedDesktopContextHash()} within the operation's boundary.
-     *
      * @param cancellation the operation's token
      * @param deadlineAtMs the effect deadline, milliseconds since the epoch
-     * @throws ExecutorException cancelled, expired or unavailable
+     * @throws ExecutorException cancelled, expired, or {@link ExecutorFailure#UNAVAILABLE} when no sentinel
+     *                           exists (the default)
      */
     default String sharedDesktopContextHash(CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
-        String hash = sharedDesktopContextHash();
-        cancellation.checkBoundary(deadlineAtMs);
-        return hash;
+        throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "shared desktop context is unavailable");
     }
 
     /**
-     * Observes the target: evidence hashes and the state verification compares.
+     * Observes the target within the operation's boundary: evidence hashes and the state verification
+     * compares.
      *
-     * @param target the request's fenced target
-     * @throws ExecutorException stale, not found, invalid or unavailable
-     */
-    Observation observe(TargetRef target) throws ExecutorException;
-
-    /**
-     * {@link #observe(TargetRef)} within the operation's boundary.
-     *
+     * @param target       the request's fenced target
+     * @param cancellation the operation's token
+     * @param deadlineAtMs the effect deadline, milliseconds since the epoch
      * @throws ExecutorException cancelled, expired, stale, not found, invalid or unavailable
      */
-    default Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
-            throws ExecutorException {
-        cancellation.checkBoundary(deadlineAtMs);
-        Observation observation = observe(target);
-        cancellation.checkBoundary(deadlineAtMs);
-        return observation;
-    }
+    Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs) throws ExecutorException;
 
     /**
-     * Checks the target's fence against the live state and resolves it for dispatch. A target whose
-     * process, process generation, window, display geometry, provenance, observation generation or
-     * fingerprint changed is {@link ExecutorFailure#STALE_TARGET}.
+     * Checks the target's fence against the live state and resolves it for dispatch, within the operation's
+     * boundary. A target whose process, process generation, window, display geometry, provenance,
+     * observation generation or fingerprint changed is {@link ExecutorFailure#STALE_TARGET}.
      *
-     * @param target the request's fenced target
-     * @throws ExecutorException stale, not found, invalid or unavailable
-     */
-    ResolvedTarget resolve(TargetRef target) throws ExecutorException;
-
-    /**
-     * {@link #resolve(TargetRef)} within the operation's boundary.
-     *
+     * @param target       the request's fenced target
+     * @param cancellation the operation's token
+     * @param deadlineAtMs the effect deadline, milliseconds since the epoch
      * @throws ExecutorException cancelled, expired, stale, not found, invalid or unavailable
      */
-    default ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
-            throws ExecutorException {
-        cancellation.checkBoundary(deadlineAtMs);
-        ResolvedTarget resolved = resolve(target);
-        cancellation.checkBoundary(deadlineAtMs);
-        return resolved;
-    }
+    ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException;
 
     /**
      * Performs the action once. Check cancellation and the deadline before every effect and between

@@ -3,25 +3,22 @@ package org.praefectus.api.host;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Where a host keeps its private state: {@code $XDG_STATE_HOME/praefectus/<host>} (an absolute {@code
  * XDG_STATE_HOME} only, as the XDG base directory rules say), else {@code ~/.local/state/praefectus/<host>},
  * the reference's state root. Directories are created 0700 and refused when they are symlinks, owned by
- * another user or writable by group or others; files are 0600. User-only permissions are no boundary
+ * another user or writable by group or others; files are 0600. Where the file system has ACLs instead of
+ * POSIX modes (Windows) the counterpart applies ({@link OwnerOnlyAcl}): what is created carries one entry
+ * granting the user full control, and a directory another user may write into is refused. User-only permissions are no boundary
  * against other processes of the same user: a host must keep untrusted same-user writers away itself.
  */
 public final class HostState {
@@ -29,10 +26,7 @@ public final class HostState {
     /** The folder under the state root that every Praefectus host and the engine share. */
     public static final String ROOT_NAME = "praefectus";
 
-    private static final boolean POSIX =
-            FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
-    private static final Set<PosixFilePermission> DIRECTORY_MODE = PosixFilePermissions.fromString("rwx------");
-    private static final Set<PosixFilePermission> FILE_MODE = PosixFilePermissions.fromString("rw-------");
+    private static final Privacy PRIVACY = Privacy.forDefaultFileSystem();
 
     private HostState() {}
 
@@ -73,6 +67,11 @@ public final class HostState {
      * @throws IOException when a directory cannot be created
      */
     public static Path privateDirectory(Path directory) throws IOException {
+        return privateDirectory(directory, PRIVACY);
+    }
+
+    /** {@link #privateDirectory(Path)} kept private by {@code privacy}. */
+    static Path privateDirectory(Path directory, Privacy privacy) throws IOException {
         Path absolute = directory.toAbsolutePath().normalize();
         Deque<Path> missing = new ArrayDeque<>();
         Path current = absolute;
@@ -88,22 +87,19 @@ public final class HostState {
             if (attributes.isSymbolicLink() || !attributes.isDirectory()) {
                 throw new NotPrivateException("the state directory is not a private directory");
             }
-            requirePrivate(current);
+            privacy.requireDirectory(current);
             break;
         }
         while (!missing.isEmpty()) {
             Path created = missing.pop();
             try {
-                if (POSIX) {
-                    Files.createDirectory(created, PosixFilePermissions.asFileAttribute(DIRECTORY_MODE));
-                    Files.setPosixFilePermissions(created, DIRECTORY_MODE);
-                } else {
-                    Files.createDirectory(created);
-                }
+                privacy.createDirectory(created);
             } catch (FileAlreadyExistsException raced) {
-                requirePrivate(created);
+                privacy.requireDirectory(created);
             }
-            syncDirectory(created.getParent());
+            if (created.getParent() != null) {
+                privacy.syncDirectory(created.getParent());
+            }
         }
         return absolute;
     }
@@ -113,51 +109,25 @@ public final class HostState {
      * mode 0600 when absent. Never follows a symlink; a file others can read or write is refused.
      */
     static String readOrCreatePrivateFile(Path file, byte[] initialContent) throws IOException {
+        return readOrCreatePrivateFile(file, initialContent, PRIVACY);
+    }
+
+    /** {@link #readOrCreatePrivateFile(Path, byte[])} kept private by {@code privacy}. */
+    static String readOrCreatePrivateFile(Path file, byte[] initialContent, Privacy privacy) throws IOException {
         if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
-            try (FileChannel channel = POSIX
-                    ? FileChannel.open(
-                            file,
-                            Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
-                            PosixFilePermissions.asFileAttribute(FILE_MODE))
-                    : FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            try (FileChannel channel = privacy.createFile(file)) {
                 channel.write(java.nio.ByteBuffer.wrap(initialContent));
                 channel.force(true);
             } catch (FileAlreadyExistsException raced) {
                 // another process created it first: use that one
             }
-            syncDirectory(file.toAbsolutePath().getParent());
+            privacy.syncDirectory(file.toAbsolutePath().getParent());
         }
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
             throw new NotPrivateException("the host state file is not a regular file");
         }
-        if (POSIX
-                && !Files.getPosixFilePermissions(file, LinkOption.NOFOLLOW_LINKS)
-                        .equals(FILE_MODE)) {
-            throw new NotPrivateException("the host state file must have mode 0600");
-        }
+        privacy.requireFile(file);
         return Files.readString(file, java.nio.charset.StandardCharsets.US_ASCII);
-    }
-
-    private static void requirePrivate(Path directory) throws IOException {
-        if (!POSIX) {
-            return;
-        }
-        Set<PosixFilePermission> mode = Files.getPosixFilePermissions(directory, LinkOption.NOFOLLOW_LINKS);
-        boolean writableByOthers =
-                mode.contains(PosixFilePermission.GROUP_WRITE) || mode.contains(PosixFilePermission.OTHERS_WRITE);
-        String owner = Files.getOwner(directory, LinkOption.NOFOLLOW_LINKS).getName();
-        if (writableByOthers || !owner.equals(System.getProperty("user.name"))) {
-            throw new NotPrivateException("the state directory is not private");
-        }
-    }
-
-    private static void syncDirectory(Path directory) throws IOException {
-        if (directory == null || !POSIX) {
-            return;
-        }
-        try (FileChannel channel = FileChannel.open(directory, StandardOpenOption.READ)) {
-            channel.force(true);
-        }
     }
 
     private static String segment(String name) {

@@ -5,8 +5,9 @@
  * org.praefectus.api.host.HostKey}), and pins its public key in the engine by registering a {@link
  * org.praefectus.api.host.PinnedIssuer} service (the verifier's whiteboard; unregistering unpins it for the
  * next verification). {@link org.praefectus.api.host.HostState} gives a host its private state directory.
- * Keys never come from model-controlled input: a host loads or generates them itself.
+ * {@link org.praefectus.api.host.OwnerOnlyAcl} is the rule that makes state private where files have ACLs
+ * (Windows). Keys never come from model-controlled input: a host loads or generates them itself.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.0.0")
+@org.osgi.annotation.versioning.Version("1.1.0")
 package org.praefectus.api.host;

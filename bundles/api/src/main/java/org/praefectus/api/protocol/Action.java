@@ -253,40 +253,76 @@ public sealed interface Action {
         }
     }
 
-    /** Capture the coordinate-fenced region into host-owned state; the image never enters the protocol. */
-    record Screenshot() implements Action {
+    /**
+     * Capture the display into a PNG file the host names; the image never enters the protocol. Without a
+     * target the whole display is captured (the reference's form); a coordinate target captures the fenced
+     * display and is fenced first.
+     *
+     * @param path the absolute {@code .png} file path, in an existing directory
+     */
+    record Screenshot(String path) implements Action {
+        public Screenshot {
+            present(path, "path");
+        }
+
         @Override
         public String kind() {
             return "screenshot";
+        }
+
+        /**
+         * The file this screenshot names when it lies directly in {@code directory}: executors confine the
+         * signed path to the directory their host owns, so an approved path cannot reach anywhere else.
+         *
+         * @param directory the host-owned screenshot directory
+         * @return the file, or empty when the path is elsewhere or not a path
+         */
+        public java.util.Optional<java.nio.file.Path> fileIn(java.nio.file.Path directory) {
+            try {
+                java.nio.file.Path file = java.nio.file.Path.of(path).normalize();
+                java.nio.file.Path parent = file.getParent();
+                return file.isAbsolute()
+                                && parent != null
+                                && parent.equals(directory.toAbsolutePath().normalize())
+                        ? java.util.Optional.of(file)
+                        : java.util.Optional.empty();
+            } catch (java.nio.file.InvalidPathException e) {
+                return java.util.Optional.empty();
+            }
         }
     }
 
     /**
      * Auxiliary host-level action on an application named by string, not by a fenced target.
      *
-     * @param operation what to do, for example {@code launch}
-     * @param app       the application name
+     * @param operation what to do
+     * @param name      the application name (secret: it says what the user works with)
      */
-    record Application(String operation, String app) implements Action {
+    record Application(ApplicationOperation operation, String name) implements Action {
         public Application {
             present(operation, "operation");
-            present(app, "app");
+            present(name, "name");
         }
 
         @Override
         public String kind() {
             return "application";
         }
+
+        @Override
+        public String toString() {
+            return "Application[operation=" + operation + ", name=" + Protocol.REDACTED + "]";
+        }
     }
 
     /**
      * Auxiliary host-level action on a window named by application and title, not by a fenced target.
      *
-     * @param operation what to do, for example {@code focus}
-     * @param app       the application name, or {@code null}
-     * @param title     the window title, or {@code null}
+     * @param operation what to do
+     * @param app       the application name; {@code null} decodes but never validates
+     * @param title     the window title, or {@code null} (only {@code focus} may omit it)
      */
-    record Window(String operation, String app, String title) implements Action {
+    record Window(WindowOperation operation, String app, String title) implements Action {
         public Window {
             present(operation, "operation");
         }
@@ -295,14 +331,22 @@ public sealed interface Action {
         public String kind() {
             return "window";
         }
+
+        @Override
+        public String toString() {
+            return "Window[operation=" + operation + ", app=" + Protocol.REDACTED + ", title=" + Protocol.REDACTED
+                    + "]";
+        }
     }
 
     /**
      * Auxiliary host-level action: open a document or URL.
      *
-     * @param target what to open (secret: URLs carry tokens)
+     * @param target  what to open (secret: URLs carry tokens)
+     * @param app     the application to open it with, or {@code null} for the default handler
+     * @param noFocus open without bringing the handler to the front
      */
-    record Open(String target) implements Action {
+    record Open(String target, String app, boolean noFocus) implements Action {
         public Open {
             present(target, "target");
         }
@@ -314,7 +358,7 @@ public sealed interface Action {
 
         @Override
         public String toString() {
-            return "Open[target=" + Protocol.REDACTED + "]";
+            return "Open[target=" + Protocol.REDACTED + ", app=" + Protocol.REDACTED + ", noFocus=" + noFocus + "]";
         }
     }
 

@@ -102,11 +102,15 @@ final class ProtocolDecoder {
                 case "select_text" -> new Action.SelectText(f.u32("start"), f.u32("length"));
                 case "perform_secondary_action" -> new Action.PerformSecondaryAction(f.string("name"));
                 case "set_value" -> new Action.SetValue(f.string("value"));
-                case "screenshot" -> new Action.Screenshot();
-                case "application" -> new Action.Application(f.string("operation"), f.string("app"));
+                case "screenshot" -> new Action.Screenshot(f.string("path"));
+                case "application" ->
+                    new Action.Application(f.enumValue("operation", ApplicationOperation.class), f.string("name"));
                 case "window" ->
-                    new Action.Window(f.string("operation"), f.optionalString("app"), f.optionalString("title"));
-                case "open" -> new Action.Open(f.string("target"));
+                    new Action.Window(
+                            f.enumValue("operation", WindowOperation.class),
+                            f.optionalString("app"),
+                            f.optionalString("title"));
+                case "open" -> new Action.Open(f.string("target"), f.optionalString("app"), f.bool("no_focus"));
                 case "clipboard_write" -> new Action.ClipboardWrite(f.string("text"));
                 default -> throw unknownKind("action");
             };

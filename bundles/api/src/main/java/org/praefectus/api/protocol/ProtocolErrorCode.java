@@ -12,7 +12,7 @@ public enum ProtocolErrorCode {
     INPUT_TOO_LARGE,
     /** The input nests deeper than the parser allows. */
     TOO_DEEP,
-    /** A number has a fraction or exponent. */
+    /** A number has a fraction or exponent, or is {@code -0}: floats to the reference, which no field here takes. */
     UNSUPPORTED_NUMBER,
     /** A number does not fit the field's type (u16, u32, u64, i64). */
     OUT_OF_RANGE,

@@ -63,6 +63,26 @@ public final class ProtocolJson {
         return ProtocolDecoder.surfaceDescriptor(parse(json, MAX_MESSAGE_BYTES));
     }
 
+    /** Strictly parses an action, as {@link #encode(Action)} writes it (a remote executor's wire). */
+    public static Action parseAction(byte[] json) throws ProtocolException {
+        return ProtocolDecoder.action(parse(json, MAX_MESSAGE_BYTES));
+    }
+
+    /** Strictly parses a target reference, as {@link #encode(TargetRef)} writes it. */
+    public static TargetRef parseTargetRef(byte[] json) throws ProtocolException {
+        return ProtocolDecoder.target(parse(json, MAX_MESSAGE_BYTES));
+    }
+
+    /** Strictly parses a verification policy, as {@link #encode(VerificationPolicy)} writes it. */
+    public static VerificationPolicy parseVerificationPolicy(byte[] json) throws ProtocolException {
+        return ProtocolDecoder.verification(parse(json, MAX_MESSAGE_BYTES));
+    }
+
+    /** Strictly parses evidence, as {@link #encode(Evidence)} writes it. */
+    public static Evidence parseEvidence(byte[] json) throws ProtocolException {
+        return ProtocolDecoder.evidence(parse(json, MAX_MESSAGE_BYTES));
+    }
+
     /** The compact wire bytes of an encoded value, members in declaration order. */
     public static byte[] toJson(JsonValue value) {
         return CanonicalJson.compact(value);
@@ -148,12 +168,16 @@ public final class ProtocolJson {
             json.put("name", secondary.name());
         } else if (action instanceof Action.SetValue set) {
             json.put("value", set.value());
+        } else if (action instanceof Action.Screenshot screenshot) {
+            json.put("path", screenshot.path());
         } else if (action instanceof Action.Application application) {
-            json.put("operation", application.operation()).put("app", application.app());
+            json.put("operation", wire(application.operation())).put("name", application.name());
         } else if (action instanceof Action.Window window) {
-            json.put("operation", window.operation()).put("app", window.app()).put("title", window.title());
+            json.put("operation", wire(window.operation()))
+                    .put("app", window.app())
+                    .put("title", window.title());
         } else if (action instanceof Action.Open open) {
-            json.put("target", open.target());
+            json.put("target", open.target()).put("app", open.app()).put("no_focus", open.noFocus());
         } else if (action instanceof Action.ClipboardWrite clipboard) {
             json.put("text", clipboard.text());
         }

@@ -10,8 +10,9 @@ import org.praefectus.api.canonical.Sha256;
 
 /**
  * The request rules the reference applies before it computes a hash or consults authority: versions,
- * identifiers, action bounds, target fit and the set_value/value-hash binding. Everything here is a
- * property of the request alone; nothing needs a clock, a key or a ledger.
+ * identifiers, action bounds, target fit and the set_value/value-hash binding. Nothing here needs a
+ * clock, a key or a ledger; the one look outside the request is the reference's: a screenshot's directory
+ * must exist.
  */
 public final class RequestValidation {
 
@@ -19,7 +20,9 @@ public final class RequestValidation {
     public static final int MAX_TEXT_BYTES = 16 * 1024;
     /** Largest delay between typed characters or key presses, in milliseconds. */
     public static final long MAX_DELAY_MS = 1_000;
-    /** Exclusive upper bound of a select_text range end. */
+    /** Largest clipboard_write payload, in UTF-8 bytes. */
+    public static final int MAX_CLIPBOARD_BYTES = 1024 * 1024;
+    /** Inclusive upper bound of a select_text range end. */
     public static final long MAX_SELECT_TEXT_RANGE = 1_048_576;
     /** Largest total of strings, keys and number texts in a target_state expectation. */
     public static final int MAX_VERIFICATION_JSON_BYTES = 64 * 1024;
@@ -73,98 +76,127 @@ public final class RequestValidation {
             throw fail(ProtocolErrorCode.INVALID_VALUE, "deadline_at_ms must be positive");
         }
         checkTarget(request.target());
-        checkAction(request.action(), request.target());
+        checkTargetFit(request.action(), request.target(), request.verification());
         checkVerificationBounds(request.verification());
         checkValueBinding(request.action(), request.verification());
-        checkAuxiliaryVerification(request.action(), request.verification());
     }
 
-    /** Auxiliary host-level actions name no fenced element, so there is nothing to verify: {@code none} only. */
-    private static void checkAuxiliaryVerification(Action action, VerificationPolicy verification)
-            throws ProtocolException {
-        boolean auxiliary = action instanceof Action.Application
+    /**
+     * Auxiliary host-level actions name an application, window, document, clipboard or file rather than a
+     * fenced element: no target and nothing to verify.
+     */
+    static boolean isAuxiliary(Action action) {
+        return action instanceof Action.Screenshot
+                || action instanceof Action.Application
                 || action instanceof Action.Window
                 || action instanceof Action.Open
                 || action instanceof Action.ClipboardWrite;
-        if (auxiliary && !(verification instanceof VerificationPolicy.None)) {
-            throw fail(ProtocolErrorCode.INVALID_VERIFICATION, action.kind() + " requires verification none");
-        }
     }
 
-    private static void checkTarget(TargetRef target) throws ProtocolException {
-        if (target instanceof TargetRef.Coordinates point) {
-            if (!validSnapshotId(point.snapshotId())
-                    || point.displayId().isEmpty()
-                    || Checks.utf8Length(point.displayId()) > 256
-                    || point.displayGeometryHash().length() != 64
-                    || point.snapshotContentHash().length() != 64) {
-                throw fail(ProtocolErrorCode.INVALID_TARGET, "invalid target provenance");
-            }
-        }
-        // element targets are checked in full by SemanticTargetRef's constructor
-    }
-
-    private static void checkAction(Action action, TargetRef target) throws ProtocolException {
-        // coordinate targets only where the reference takes them: click, move, drag, screenshot
+    /**
+     * The reference's target rules: auxiliary actions take no target and verification {@code none}; every
+     * other action needs a target; coordinate targets only for click, move and drag (and screenshot, whose
+     * coordinate form captures the fenced display); drag needs coordinates at both ends; select_text and
+     * perform_secondary_action need a semantic element.
+     */
+    private static void checkTargetFit(Action action, TargetRef target, VerificationPolicy verification)
+            throws ProtocolException {
         boolean element = target instanceof TargetRef.Element;
         boolean coordinates = target instanceof TargetRef.Coordinates;
         boolean none = target instanceof TargetRef.None;
-        boolean valid;
+        if (isAuxiliary(action)) {
+            if (!none && !(action instanceof Action.Screenshot && coordinates)) {
+                throw fail(ProtocolErrorCode.INVALID_ACTION, action.kind() + " takes no target");
+            }
+            if (!(verification instanceof VerificationPolicy.None)) {
+                throw fail(ProtocolErrorCode.INVALID_VERIFICATION, action.kind() + " requires verification none");
+            }
+        } else if (none) {
+            throw fail(ProtocolErrorCode.INVALID_ACTION, action.kind() + " requires a target");
+        }
+        if (!validParameters(action)) {
+            throw fail(ProtocolErrorCode.INVALID_ACTION, "invalid " + action.kind() + " parameters");
+        }
+        boolean pointerAction = action instanceof Action.Click
+                || action instanceof Action.Move
+                || action instanceof Action.Drag
+                || action instanceof Action.Screenshot;
+        if (coordinates && !pointerAction) {
+            throw fail(ProtocolErrorCode.INVALID_ACTION, "coordinate targets support only click, move and drag");
+        }
+        if (action instanceof Action.Drag drag) {
+            if (!coordinates) {
+                throw fail(ProtocolErrorCode.INVALID_ACTION, "drag requires a fenced coordinate target");
+            }
+            if (!(drag.to() instanceof TargetRef.Coordinates to) || !validCoordinates(to)) {
+                throw fail(ProtocolErrorCode.INVALID_ACTION, "invalid drag destination provenance");
+            }
+        }
+        if ((action instanceof Action.SelectText || action instanceof Action.PerformSecondaryAction) && !element) {
+            throw fail(ProtocolErrorCode.INVALID_ACTION, action.kind() + " requires a fenced semantic element target");
+        }
+    }
+
+    /** The reference's {@code validate_action}: bounds of the action's own fields, lengths in UTF-8 bytes. */
+    private static boolean validParameters(Action action) {
         if (action instanceof Action.Click click) {
-            valid = click.count() >= 1 && click.count() <= 3 && !none;
+            return click.count() >= 1 && click.count() <= 3;
         } else if (action instanceof Action.TypeText type) {
-            valid = !type.text().isEmpty() && bytes(type.text()) <= MAX_TEXT_BYTES && delay(type.delayMs()) && element;
+            return !type.text().isEmpty() && bytes(type.text()) <= MAX_TEXT_BYTES && delay(type.delayMs());
         } else if (action instanceof Action.Press press) {
-            valid = !press.key().isEmpty()
+            return !press.key().isEmpty()
                     && bytes(press.key()) <= 64
                     && press.count() >= 1
                     && press.count() <= 100
-                    && delay(press.delayMs())
-                    && element;
+                    && delay(press.delayMs());
         } else if (action instanceof Action.Paste paste) {
-            valid = !paste.text().isEmpty() && bytes(paste.text()) <= MAX_TEXT_BYTES && element;
+            return !paste.text().isEmpty() && bytes(paste.text()) <= MAX_TEXT_BYTES;
         } else if (action instanceof Action.Hotkey hotkey) {
-            valid = !hotkey.keys().isEmpty()
+            return !hotkey.keys().isEmpty()
                     && hotkey.keys().size() <= 8
-                    && hotkey.keys().stream().allMatch(key -> !key.isEmpty() && bytes(key) <= 64)
-                    && element;
+                    && hotkey.keys().stream().allMatch(key -> !key.isEmpty() && bytes(key) <= 64);
         } else if (action instanceof Action.Scroll scroll) {
-            valid = scroll.amount() >= 1 && scroll.amount() <= 100 && element;
+            return scroll.amount() >= 1 && scroll.amount() <= 100;
         } else if (action instanceof Action.Drag drag) {
-            // both endpoints must be coordinate-fenced; the destination is bound by the action hash
-            valid = coordinates && drag.to() instanceof TargetRef.Coordinates to && validCoordinates(to);
+            return drag.to() instanceof TargetRef.Coordinates;
         } else if (action instanceof Action.SelectText select) {
-            valid = element && select.start() + select.length() < MAX_SELECT_TEXT_RANGE;
+            return select.start() + select.length() <= MAX_SELECT_TEXT_RANGE;
         } else if (action instanceof Action.PerformSecondaryAction secondary) {
-            valid = element && SECONDARY_ACTIONS.contains(secondary.name());
+            return SECONDARY_ACTIONS.contains(secondary.name());
         } else if (action instanceof Action.SetValue set) {
-            valid = bytes(set.value()) <= MAX_TEXT_BYTES && element;
-        } else if (action instanceof Action.Invoke) {
-            valid = element;
-        } else if (action instanceof Action.Move || action instanceof Action.Screenshot) {
-            valid = coordinates;
+            return bytes(set.value()) <= MAX_TEXT_BYTES;
+        } else if (action instanceof Action.Screenshot screenshot) {
+            return ScreenshotPath.isValid(screenshot.path());
         } else if (action instanceof Action.Application application) {
-            valid = none && Checks.isText(application.operation(), 1, 64) && Checks.isText(application.app(), 1, 256);
+            return sized(application.name(), 256);
         } else if (action instanceof Action.Window window) {
-            valid = none
-                    && Checks.isText(window.operation(), 1, 64)
-                    && (window.app() == null || Checks.isText(window.app(), 1, 256))
-                    && (window.title() == null || Checks.isText(window.title(), 1, 1_024));
+            return sized(window.app(), 256)
+                    && (window.title() == null || sized(window.title(), 1_024))
+                    && (window.operation() == WindowOperation.FOCUS || window.title() != null);
         } else if (action instanceof Action.Open open) {
-            valid = none && Checks.isText(open.target(), 1, 4_096);
+            return sized(open.target(), MAX_TEXT_BYTES) && (open.app() == null || sized(open.app(), 256));
         } else if (action instanceof Action.ClipboardWrite clipboard) {
-            valid = none && bytes(clipboard.text()) <= MAX_TEXT_BYTES;
-        } else {
-            valid = false;
+            return bytes(clipboard.text()) <= MAX_CLIPBOARD_BYTES;
         }
-        if (!valid) {
-            throw fail(ProtocolErrorCode.INVALID_ACTION, "invalid " + action.kind() + " parameters or target");
+        return action instanceof Action.Invoke || action instanceof Action.Move;
+    }
+
+    /** Present, not empty, at most {@code maxBytes} UTF-8 bytes. */
+    private static boolean sized(String value, int maxBytes) {
+        return value != null && !value.isEmpty() && bytes(value) <= maxBytes;
+    }
+
+    private static void checkTarget(TargetRef target) throws ProtocolException {
+        if (target instanceof TargetRef.Coordinates point && !validCoordinates(point)) {
+            throw fail(ProtocolErrorCode.INVALID_TARGET, "invalid target provenance");
         }
+        // element targets are checked in full by SemanticTargetRef's constructor
     }
 
     private static boolean validCoordinates(TargetRef.Coordinates point) {
         return validSnapshotId(point.snapshotId())
                 && !point.displayId().isEmpty()
+                && Checks.utf8Length(point.displayId()) <= 256
                 && point.displayGeometryHash().length() == 64
                 && point.snapshotContentHash().length() == 64;
     }

@@ -7,6 +7,10 @@ import java.util.regex.PatternSyntaxException;
 /**
  * How a selector compares one text field: contains or equals ignoring case, or a regular expression found
  * anywhere in it (as PeekabooX's {@code is_match}).
+ *
+ * <p>Regular expressions come from models and scripts, and Java's matcher backtracks without limit: a search
+ * may read at most {@value #REGEX_READ_BUDGET} characters of one text, and a search that needs more does not
+ * match, so a pathological expression ({@code (a+)+$}) cannot stall an observation.
  */
 public final class TextMatch {
 
@@ -16,6 +20,9 @@ public final class TextMatch {
         EXACT,
         REGEX
     }
+
+    /** Character reads one regular-expression search may make (a thousand passes over a 1,000-character text). */
+    static final int REGEX_READ_BUDGET = 1_000_000;
 
     private final Mode mode;
     private final String value;
@@ -65,8 +72,17 @@ public final class TextMatch {
         return switch (mode) {
             case CONTAINS -> text.toLowerCase(Locale.ROOT).contains(folded);
             case EXACT -> text.equalsIgnoreCase(value);
-            case REGEX -> pattern.matcher(text).find();
+            case REGEX -> findWithinBudget(text);
         };
+    }
+
+    private boolean findWithinBudget(String text) {
+        try {
+            return pattern.matcher(new BudgetedText(text, new int[] {REGEX_READ_BUDGET}))
+                    .find();
+        } catch (BudgetedText.Exhausted exhausted) {
+            return false;
+        }
     }
 
     @Override

@@ -20,7 +20,9 @@ class RedactionTest {
                 new Action.Hotkey(List.of(SECRET)),
                 new Action.SetValue(SECRET),
                 new Action.ClipboardWrite(SECRET),
-                new Action.Open(SECRET),
+                new Action.Open(SECRET, SECRET, false),
+                new Action.Application(ApplicationOperation.LAUNCH, SECRET),
+                new Action.Window(WindowOperation.CLOSE, SECRET, SECRET),
                 new VerificationPolicy.TargetState(new JsonValue.JsonString(SECRET)),
                 new VerificationPolicy.TargetValueHash(SECRET));
         for (Object value : values) {

@@ -127,7 +127,7 @@ class RequestValidationTest {
     void auxiliaryActionsTakeNoTarget() throws Exception {
         ActionRequest request = valid();
         VerificationPolicy none = new VerificationPolicy.None();
-        Action window = new Action.Window("focus", null, "Praefectus Demo");
+        Action window = new Action.Window(WindowOperation.FOCUS, "Praefectus", "Praefectus Demo");
         RequestValidation.validate(with(request, window, new TargetRef.None(), none));
         assertEquals(ProtocolErrorCode.INVALID_ACTION, refusal(with(request, window, point(), none)));
     }
@@ -137,9 +137,9 @@ class RequestValidationTest {
     void auxiliaryActionsRequireVerificationNone() throws Exception {
         ActionRequest request = valid();
         for (Action auxiliary : List.of(
-                new Action.Window("focus", null, "Praefectus Demo"),
+                new Action.Window(WindowOperation.FOCUS, "Praefectus", "Praefectus Demo"),
                 new Action.ClipboardWrite("x"),
-                new Action.Open("https://example.org"))) {
+                new Action.Open("https://example.org", null, true))) {
             RequestValidation.validate(with(request, auxiliary, new TargetRef.None(), new VerificationPolicy.None()));
             assertEquals(
                     ProtocolErrorCode.INVALID_VERIFICATION,

@@ -118,6 +118,18 @@ class SelectorTest {
     }
 
     @Test
+    void aRegexThatBacktracksWithoutEndDoesNotMatchInsteadOfStallingTheSearch() throws Exception {
+        // (a+)+$ against forty a's and a '!' takes 2^40 steps in Java's matcher: the read budget ends it
+        UiElement pathological = element("label", "a".repeat(40) + "!", new Rect(0, 0, 10, 10), List.of("visible"));
+
+        assertFalse(Selector.parse("label-regex=(a+)+$").matches(pathological));
+        // an ordinary search over a long label stays within the budget and matches
+        UiElement longLabel = element("label", "x".repeat(5_000) + "end", new Rect(0, 0, 10, 10), List.of());
+        assertTrue(Selector.parse("label-regex=x+end$").matches(longLabel));
+        assertTrue(Selector.parse("label-regex=(a+)+!").matches(pathological));
+    }
+
+    @Test
     void errorsAndToStringNeverShowTheValues() {
         SelectorException error = assertThrows(SelectorException.class, () -> Selector.parse("label-regex=secret(["));
         assertFalse(error.getMessage().contains("secret"));

@@ -123,16 +123,16 @@ public final class BridgeComponent {
         return env;
     }
 
-    /** Felix HTTP Jetty on exactly the configured loopback host and port (0: a free port). */
+    /**
+     * Felix HTTP Jetty on exactly the configured loopback host and port (0: a free port); the connector
+     * Felix opens there is replaced by the bridge's own ({@link BridgeConnectorFactoryComponent}).
+     */
     private static Configuration listen(ConfigurationAdmin configurationAdmin, BridgeSettings.Server server)
             throws IOException {
         Hashtable<String, Object> properties = new Hashtable<>();
         properties.put("org.apache.felix.http.enable", Boolean.TRUE);
         properties.put("org.apache.felix.http.host", server.host());
         properties.put("org.osgi.service.http.port", server.port());
-        properties.put("org.apache.felix.http.jetty.sendServerHeader", Boolean.FALSE);
-        // a burst of Praetor workers (200 concurrent POSTs) must not meet a full accept queue (Jetty: 50)
-        properties.put("org.apache.felix.http.jetty.acceptQueueSize", Bridge.ACCEPT_QUEUE_SIZE);
         Configuration configuration = configurationAdmin.getConfiguration(HTTP_PID, "?");
         configuration.update(properties);
         return configuration;

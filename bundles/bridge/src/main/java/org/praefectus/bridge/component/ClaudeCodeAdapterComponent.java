@@ -5,5 +5,6 @@ import org.praefectus.bridge.adapter.AgentAdapter;
 import org.praefectus.bridge.adapter.ClaudeCodeAdapter;
 
 /** The {@code claude_code} executor type as a service. */
-@Component(service = AgentAdapter.class, property = "praefectus.bridge.executor=" + ClaudeCodeAdapter.TYPE)
+@Component(service = AgentAdapter.class)
+@BridgeExecutor(ClaudeCodeAdapter.TYPE)
 public final class ClaudeCodeAdapterComponent extends ClaudeCodeAdapter {}

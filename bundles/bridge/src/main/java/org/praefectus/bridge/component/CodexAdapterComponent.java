@@ -5,5 +5,6 @@ import org.praefectus.bridge.adapter.AgentAdapter;
 import org.praefectus.bridge.adapter.CodexAdapter;
 
 /** The {@code codex} executor type as a service. */
-@Component(service = AgentAdapter.class, property = "praefectus.bridge.executor=" + CodexAdapter.TYPE)
+@Component(service = AgentAdapter.class)
+@BridgeExecutor(CodexAdapter.TYPE)
 public final class CodexAdapterComponent extends CodexAdapter {}

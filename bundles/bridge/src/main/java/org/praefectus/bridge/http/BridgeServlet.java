@@ -93,6 +93,7 @@ public final class BridgeServlet extends HttpServlet {
         try {
             route(request, response);
         } catch (ApiException e) {
+            GuardFilter.discardBody(request);
             Envelope.error(json, response, e.httpStatus(), e.code(), e.getMessage());
         } catch (IOException e) {
             throw e;

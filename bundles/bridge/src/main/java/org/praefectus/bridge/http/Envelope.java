@@ -22,13 +22,6 @@ final class Envelope {
 
     static void error(ObjectMapper json, HttpServletResponse response, int status, String code, String message)
             throws IOException {
-        Map<String, Object> error = new LinkedHashMap<>();
-        error.put("code", code);
-        error.put("message", message);
-        Map<String, Object> envelope = new LinkedHashMap<>();
-        envelope.put("ok", false);
-        envelope.put("data", null);
-        envelope.put("error", error);
         if (status == 401) {
             response.setHeader("WWW-Authenticate", "Bearer");
         }
@@ -37,7 +30,19 @@ final class Envelope {
             // its next request meets a closed socket
             response.setHeader("Connection", "close");
         }
-        send(json, response, status, envelope);
+        send(json, response, status, failure(code, message));
+    }
+
+    /** {@code {"ok":false,"data":null,"error":{"code","message"}}}. */
+    static Map<String, Object> failure(String code, String message) {
+        Map<String, Object> error = new LinkedHashMap<>();
+        error.put("code", code);
+        error.put("message", message);
+        Map<String, Object> envelope = new LinkedHashMap<>();
+        envelope.put("ok", false);
+        envelope.put("data", null);
+        envelope.put("error", error);
+        return envelope;
     }
 
     private static void send(ObjectMapper json, HttpServletResponse response, int status, Object body)

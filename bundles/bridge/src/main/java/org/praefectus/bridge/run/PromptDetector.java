@@ -2,6 +2,7 @@ package org.praefectus.bridge.run;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.praefectus.bridge.adapter.JsonLines;
 import org.praefectus.bridge.adapter.NormalizedStatus;
@@ -30,6 +31,9 @@ final class PromptDetector {
             Pattern.compile(
                     "\\b(approve|allow) (this|the) (command|action|edit|change)s?\\b.*\\?", Pattern.CASE_INSENSITIVE));
 
+    /** What may follow a question at the end of an unterminated line. */
+    private static final Pattern QUESTION_END = Pattern.compile("(\\s*to (continue|proceed))?[\\s:?>.)\\]]*");
+
     private PromptDetector() {}
 
     /** A prompt in a line of plain output (not a JSON event), if it is one. */
@@ -43,6 +47,33 @@ final class PromptDetector {
         }
         for (Pattern p : TEXT_PROMPTS) {
             if (p.matcher(t).find()) {
+                return Optional.of(
+                        new DetectedPrompt(shorten(t), stream, NormalizedStatus.INTERACTIVE_APPROVAL_REQUIRED));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * A prompt at the very end of a line the CLI has not ended and is pausing after: only trailing spaces
+     * or a colon may follow the question, so output that merely mentions {@code [y/N]} and goes on is not
+     * taken for a question.
+     */
+    static Optional<DetectedPrompt> atEndOf(String partial, String stream) {
+        if (partial.length() > MAX_PROMPT_LINE) {
+            return Optional.empty();
+        }
+        String t = partial.strip();
+        if (t.isEmpty() || JsonLines.startsLikeJson(t)) {
+            return Optional.empty();
+        }
+        for (Pattern p : TEXT_PROMPTS) {
+            Matcher m = p.matcher(t);
+            int end = -1;
+            while (m.find()) {
+                end = m.end();
+            }
+            if (end >= 0 && QUESTION_END.matcher(t.substring(end)).matches()) {
                 return Optional.of(
                         new DetectedPrompt(shorten(t), stream, NormalizedStatus.INTERACTIVE_APPROVAL_REQUIRED));
             }

@@ -23,6 +23,7 @@ import org.praefectus.bridge.adapter.ParsedEvent;
 import org.praefectus.bridge.paths.PathMapper;
 import org.praefectus.bridge.paths.PermissionException;
 import org.praefectus.bridge.process.RunProcesses;
+import org.praefectus.plugins.process.OutputListener;
 import org.praefectus.plugins.process.ProcessExecution;
 import org.praefectus.plugins.process.ProcessResult;
 import org.praefectus.plugins.process.ProcessRunner;
@@ -182,8 +183,19 @@ final class RunLifecycle {
             }
             ProcessExecution execution;
             try {
-                execution =
-                        runner.start(spec, (stream, line) -> onLine(job, parser, stream, line, stdoutTail, stderrTail));
+                execution = runner.start(spec, new OutputListener() {
+                    @Override
+                    public void onLine(ProcessStream stream, String line) {
+                        RunLifecycle.this.onLine(job, parser, stream, line, stdoutTail, stderrTail);
+                    }
+
+                    @Override
+                    public void onPartialLine(ProcessStream stream, String partial) {
+                        // a question printed without a newline, the CLI waiting for the answer
+                        PromptDetector.atEndOf(partial, stream == ProcessStream.STDOUT ? "stdout" : "stderr")
+                                .ifPresent(p -> stopAtPrompt(job, p));
+                    }
+                });
             } catch (ProcessStartException e) {
                 String message = "The executor binary could not be started.";
                 journal.event(run, "start_failed", Map.of("message", message));

@@ -14,8 +14,10 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -35,6 +37,9 @@ public final class RunStore {
     private static final Set<PosixFilePermission> FILE = PosixFilePermissions.fromString("rw-------");
     private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
     private static final String EVENTS = "events.jsonl";
+
+    /** The files whose last byte {@link #append} has looked at since this store was made. */
+    private final java.util.Set<Path> lineEndChecked = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private final ObjectMapper json = new ObjectMapper();
     private final Path runsDir;
@@ -142,60 +147,76 @@ public final class RunStore {
 
     /**
      * Events after {@code afterSeq} read from disk, at most {@code limit} and about {@code maxBytes}: the
-     * file is scanned line by line (only the seq prefix is parsed until the page starts).
+     * file is scanned line by line (only the seq prefix is parsed until the page starts). Every gap in the
+     * sequence (a failed write, a line torn by a crash, events gone to retention) becomes one
+     * {@code events_dropped} event in its place, wherever it falls in the page, so a client never skips
+     * events silently. It counts towards {@code limit}.
      */
     EventPage readEvents(String runId, long afterSeq, int limit, long maxBytes, long nextSeq) {
         List<RunEvent> out = new ArrayList<>();
         long bytes = 0;
         boolean more = false;
-        long firstFound = -1;
+        long expected = afterSeq + 1;
+        long dropped = 0;
         Path file = runsDir.resolve(runId).resolve(EVENTS);
         if (Files.isRegularFile(file)) {
             try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
                 for (String line; (line = reader.readLine()) != null; ) {
                     long seq = seqOf(line);
-                    if (seq <= afterSeq) {
+                    if (seq < expected) {
                         continue; // older, or a line torn by a crash
                     }
-                    if (firstFound < 0) {
-                        firstFound = seq;
+                    RunEvent event = parse(line);
+                    if (event == null) {
+                        continue; // a torn line the next write was appended to: reported as a gap
                     }
                     if (!out.isEmpty() && (out.size() >= limit || bytes + line.length() > maxBytes)) {
                         more = true;
                         break;
                     }
-                    out.add(json.readValue(line, RunEvent.class));
+                    if (seq > expected) {
+                        out.add(dropped(runId, expected, seq - 1));
+                        dropped += seq - expected;
+                        if (out.size() >= limit) {
+                            more = true; // the event after the gap starts the next page
+                            break;
+                        }
+                    }
+                    out.add(event);
                     bytes += line.length();
+                    expected = seq + 1;
                 }
             } catch (IOException e) {
                 // what was read stands; the rest counts as dropped below
             }
         }
-        long dropped;
-        if (firstFound > afterSeq + 1) {
-            dropped = firstFound - (afterSeq + 1);
-        } else if (firstFound < 0) {
-            dropped = Math.max(0, nextSeq - 1 - afterSeq);
-        } else {
-            dropped = 0;
-        }
-        if (dropped > 0) {
-            // in the place of the lost ones, numbered as the last of them, so the next page goes on after the gap
-            Map<String, Object> gap = new java.util.LinkedHashMap<>();
-            gap.put("count", dropped);
-            gap.put("first_seq", afterSeq + 1);
-            gap.put("last_seq", afterSeq + dropped);
-            out.add(
-                    0,
-                    new RunEvent(
-                            afterSeq + dropped,
-                            "events_dropped",
-                            java.time.Instant.now().toString(),
-                            runId,
-                            gap));
+        if (!more && expected < nextSeq) {
+            if (out.size() >= limit) {
+                more = true;
+            } else {
+                out.add(dropped(runId, expected, nextSeq - 1));
+                dropped += nextSeq - expected;
+            }
         }
         long next = out.isEmpty() ? afterSeq + 1 : out.get(out.size() - 1).seq() + 1;
         return new EventPage(out, next, more, dropped);
+    }
+
+    private RunEvent parse(String line) {
+        try {
+            return json.readValue(line, RunEvent.class);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** In the place of the lost events, numbered as the last of them, so the next page goes on after them. */
+    private static RunEvent dropped(String runId, long firstSeq, long lastSeq) {
+        Map<String, Object> gap = new LinkedHashMap<>();
+        gap.put("count", lastSeq - firstSeq + 1);
+        gap.put("first_seq", firstSeq);
+        gap.put("last_seq", lastSeq);
+        return new RunEvent(lastSeq, "events_dropped", Instant.now().toString(), runId, gap);
     }
 
     public void add(Run run) {
@@ -261,6 +282,12 @@ public final class RunStore {
             Path path = runDir(runId).resolve(file);
             boolean fresh = !Files.exists(path);
             long offset = fresh ? 0 : Files.size(path);
+            // only a file an earlier process left can end mid-line: each file is looked at once
+            if (offset > 0 && lineEndChecked.add(path) && !endsWithNewline(path, offset)) {
+                // a line torn by a crash is ended first: the new line must not be glued to it and lost with it
+                bytes = withLeadingNewline(bytes);
+                offset++;
+            }
             Files.write(path, bytes, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             if (fresh) {
                 setPermissions(path, FILE);
@@ -269,6 +296,20 @@ public final class RunStore {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot persist run " + runId, e);
         }
+    }
+
+    private static boolean endsWithNewline(Path path, long size) throws IOException {
+        try (java.nio.channels.FileChannel channel = java.nio.channels.FileChannel.open(path)) {
+            java.nio.ByteBuffer last = java.nio.ByteBuffer.allocate(1);
+            return channel.read(last, size - 1) == 1 && last.get(0) == '\n';
+        }
+    }
+
+    private static byte[] withLeadingNewline(byte[] bytes) {
+        byte[] out = new byte[bytes.length + 1];
+        out[0] = '\n';
+        System.arraycopy(bytes, 0, out, 1, bytes.length);
+        return out;
     }
 
     /** Writes a private (0600) file of the run, replacing it. */

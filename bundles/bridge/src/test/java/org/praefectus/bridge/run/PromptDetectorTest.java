@@ -41,6 +41,27 @@ class PromptDetectorTest {
         assertTrue(PromptDetector.inText(line, "stdout").isEmpty(), line);
     }
 
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "Proceed? [y/N] ",
+                "Do you want to proceed? ",
+                "Delete 3 files (y/n): ",
+                "Press Enter to continue"
+            })
+    void anUnterminatedLineEndingInAQuestionIsAPrompt(String partial) {
+        assertEquals(
+                partial.strip(),
+                PromptDetector.atEndOf(partial, "stdout").orElseThrow().text());
+    }
+
+    @ParameterizedTest
+    @ValueSource(
+            strings = {"Answer [y/N] questions with care and then", "{\"text\":\"Proceed? [y/N]", "Writing homepage"})
+    void anUnterminatedLineThatGoesOnPastTheQuestionIsNot(String partial) {
+        assertTrue(PromptDetector.atEndOf(partial, "stdout").isEmpty(), partial);
+    }
+
     @Test
     void aLongLineIsOutputNotAQuestion() {
         assertTrue(PromptDetector.inText("x".repeat(5000) + " [y/N]", "stdout").isEmpty());

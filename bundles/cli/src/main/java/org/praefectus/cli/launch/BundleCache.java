@@ -70,6 +70,11 @@ final class BundleCache {
         }
     }
 
+    /** The key of a folder that {@link #prepare} returned: it names the bundle set. */
+    static String keyOf(Path folder) {
+        return folder.getFileName().toString().substring(PREFIX.length());
+    }
+
     static String baseName(String entry) {
         return entry.substring(entry.lastIndexOf('/') + 1);
     }
@@ -97,6 +102,15 @@ final class BundleCache {
             }
         }
         return HexFormat.of().formatHex(digest.digest()).substring(0, 20);
+    }
+
+    /** Deletes everything inside {@code folder} but its direct child {@code kept}. */
+    static void deleteContents(Path folder, Path kept) {
+        try (Stream<Path> children = Files.list(folder)) {
+            children.filter(child -> !child.getFileName().equals(kept)).forEach(BundleCache::delete);
+        } catch (IOException ignored) {
+            // what cannot be removed now is removed by the next discard
+        }
     }
 
     static void delete(Path tree) {

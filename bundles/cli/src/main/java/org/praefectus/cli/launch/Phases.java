@@ -6,7 +6,9 @@ import java.util.Map;
 /**
  * Where start-up time goes: {@code jvm} (the VM's start to {@code main}), then the launcher's own phases
  * (framework, install, resolve, activation, command, stop, or daemon for a routed call). Printed as one JSON
- * line on stderr only when {@code PRAEFECTUS_PHASES=1}: stdout belongs to the envelope.
+ * line on stderr only when {@code PRAEFECTUS_PHASES=1}: stdout belongs to the envelope. With
+ * {@code PRAEFECTUS_PHASES=bundles} the start of each bundle is its own phase ({@code start:SYMBOLIC-NAME},
+ * its activator and the components SCR activates while it starts), and {@code activation} is what remains.
  */
 final class Phases {
 
@@ -14,17 +16,26 @@ final class Phases {
 
     private final Map<String, Long> millis = new LinkedHashMap<>();
     private final boolean enabled;
+    private final boolean perBundle;
     private final long mainAtMs;
     private long last;
 
-    private Phases(boolean enabled) {
-        this.enabled = enabled;
+    private Phases(String setting) {
+        this.enabled = "1".equals(setting) || "bundles".equals(setting);
+        this.perBundle = "bundles".equals(setting);
         this.mainAtMs = System.currentTimeMillis();
         this.last = System.nanoTime();
     }
 
     static Phases begin() {
-        return new Phases("1".equals(System.getenv(ENABLED)));
+        return new Phases(System.getenv(ENABLED));
+    }
+
+    /** Ends the start of one bundle as its own phase, when each bundle's start is asked for. */
+    void markBundle(String symbolicName) {
+        if (perBundle) {
+            mark("start:" + symbolicName);
+        }
     }
 
     /** Ends the phase called {@code name}, which began when the previous one ended. */

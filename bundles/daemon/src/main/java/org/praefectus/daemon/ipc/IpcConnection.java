@@ -3,8 +3,11 @@ package org.praefectus.daemon.ipc;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.TimeUnit;
 
 /**
  * One client connection: requests are lines, each answered by exactly one line, in order. A bad line gets
@@ -14,6 +17,10 @@ import java.nio.charset.StandardCharsets;
 final class IpcConnection {
 
     static final int MAX_LINE_BYTES = 4 * 1024 * 1024;
+    /** How long, and how much, a refused peer may still send before the socket closes. */
+    static final long LINGER_MILLIS = 1_000;
+
+    static final int LINGER_BYTES = 64 * 1024;
 
     private final SocketChannel channel;
     private final IpcMethods methods;
@@ -67,6 +74,12 @@ final class IpcConnection {
     }
 
     /** Answers once and closes: for peers that are not served at all. */
+    /**
+     * Answers one error line and disconnects. The peer usually sends its request right after connecting: the
+     * reply is written and the write side shut first, and what the peer sends meanwhile is read and dropped
+     * for a moment ({@value #LINGER_MILLIS} ms, at most {@value #LINGER_BYTES} bytes), so that it reads the
+     * refusal instead of a broken pipe when it writes to a socket already closed.
+     */
     static void refuse(SocketChannel channel, String code, String message) {
         try (channel) {
             byte[] reply = Replies.failure(code, message);
@@ -77,8 +90,33 @@ final class IpcConnection {
             while (out.hasRemaining()) {
                 channel.write(out);
             }
+            channel.shutdownOutput();
+            drainBriefly(channel);
         } catch (IOException gone) {
             // nothing to tell a peer that left
+        }
+    }
+
+    private static void drainBriefly(SocketChannel channel) throws IOException {
+        channel.configureBlocking(false);
+        try (Selector selector = Selector.open()) {
+            channel.register(selector, SelectionKey.OP_READ);
+            ByteBuffer sink = ByteBuffer.allocate(8192);
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(LINGER_MILLIS);
+            int drained = 0;
+            while (drained < LINGER_BYTES) {
+                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+                if (left <= 0 || selector.select(left) == 0) {
+                    return;
+                }
+                selector.selectedKeys().clear();
+                sink.clear();
+                int read = channel.read(sink);
+                if (read < 0) {
+                    return;
+                }
+                drained += read;
+            }
         }
     }
 

@@ -15,7 +15,6 @@ import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.CoordinateObservation;
@@ -61,8 +60,6 @@ public final class IpcMethods implements DaemonMethods {
     /** What the methods need from the running daemon. */
     public interface Runtime {
         CommandLine commandLine();
-
-        Executor executor();
 
         Engine engine();
 
@@ -242,14 +239,15 @@ public final class IpcMethods implements DaemonMethods {
     }
 
     private byte[] observe(JsonNode params, IpcSession session, CancellationToken token) throws IpcException {
-        Executor executor = executor();
+        Engine engine = engine();
         long deadline = System.currentTimeMillis() + OBSERVATION_DEADLINE_MS;
         SemanticObservation observation;
         try {
             observation = params.hasNonNull("surface")
-                    ? executor.observeSurface(
-                            new SurfaceRef(params.get("surface").asText()), token, deadline)
-                    : executor.observeSemantic(token, deadline);
+                    ? engine.observeSurface(new SurfaceRef(params.get("surface").asText()), token, deadline)
+                    : engine.observeSemantic(token, deadline);
+        } catch (EngineException e) {
+            throw noExecutor(e);
         } catch (ExecutorException e) {
             throw new IpcException(
                     "observation_error",
@@ -308,7 +306,9 @@ public final class IpcMethods implements DaemonMethods {
         }
         CoordinateObservation observation;
         try {
-            observation = executor().observeCoordinates(token, System.currentTimeMillis() + OBSERVATION_DEADLINE_MS);
+            observation = engine().observeCoordinates(token, System.currentTimeMillis() + OBSERVATION_DEADLINE_MS);
+        } catch (EngineException e) {
+            throw noExecutor(e);
         } catch (ExecutorException e) {
             throw new IpcException(
                     "observation_error",
@@ -326,12 +326,17 @@ public final class IpcMethods implements DaemonMethods {
                 observation.snapshotContentHash());
     }
 
-    private Executor executor() throws IpcException {
-        Executor executor = runtime.executor();
-        if (executor == null) {
+    /** The engine: it observes through the executor it dispatches to, so observed targets meet their executor. */
+    private Engine engine() throws IpcException {
+        Engine engine = runtime.engine();
+        if (engine == null) {
             throw new IpcException("executor_unavailable", "no executor is active for this desktop");
         }
-        return executor;
+        return engine;
+    }
+
+    private static IpcException noExecutor(EngineException e) {
+        return new IpcException(e.error().code(), "no executor is active for this desktop");
     }
 
     /** The CLI command names the runtime offers, from the whiteboard's service properties. */

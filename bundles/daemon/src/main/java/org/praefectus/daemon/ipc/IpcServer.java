@@ -99,7 +99,9 @@ public final class IpcServer implements AutoCloseable {
             }
             if (active.incrementAndGet() > MAX_CONNECTIONS) {
                 active.decrementAndGet();
-                IpcConnection.refuse(channel, "busy", "the daemon serves too many connections; try again");
+                // off the accepting thread: a refusal lingers a moment for the peer's request (IpcConnection)
+                connections.execute(() ->
+                        IpcConnection.refuse(channel, "busy", "the daemon serves too many connections; try again"));
                 continue;
             }
             open.add(channel);

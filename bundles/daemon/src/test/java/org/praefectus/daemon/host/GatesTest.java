@@ -40,7 +40,7 @@ class GatesTest {
     void operatorOpensEveryGate() throws Exception {
         Gates operator = new Gates(Gates.Profile.OPERATOR, false, false);
         operator.check(CLICK);
-        operator.check(new Action.Open("https://example.org"));
+        operator.check(new Action.Open("https://example.org", null, false));
         operator.checkPlugins();
     }
 }

@@ -69,7 +69,7 @@ final class CdpDemo {
                 CdpExecutor executor = CdpExecutor.connect(browser.config());
                 PrivateEngine engine = engines.create(new PrivateEngineSpec(
                         List.of(authority.pin()), ledgerFolder.path().resolve("operations.jsonl"), executor))) {
-            return act(browser, executor, engine, authority);
+            return act(browser, engine, authority);
         } catch (CdpConfigException e) {
             throw new DemoException("config_refused", "CdpConfig refused the demo browser");
         } catch (EngineException e) {
@@ -77,11 +77,11 @@ final class CdpDemo {
         }
     }
 
-    private Map<String, Object> act(
-            DemoBrowser browser, CdpExecutor executor, Engine engine, EphemeralDemoSigner authority)
+    private Map<String, Object> act(DemoBrowser browser, Engine engine, EphemeralDemoSigner authority)
             throws DemoException {
+        // observed through the engine that acts: one executor choice for the fence and the dispatch
         SemanticObservation observation = observeUntil(
-                executor,
+                engine,
                 o -> find(o, "textbox", "Demo name").isPresent()
                         && find(o, "button", "Submit demo").isPresent());
         String nameTag = find(observation, "textbox", "Demo name").orElseThrow().tag();
@@ -108,10 +108,10 @@ final class CdpDemo {
             List<Map<String, Object>> steps = new ArrayList<>();
             steps.add(step("set_value", nameTag, engine.execute(setValue, new CancellationToken())));
             steps.add(step("invoke", submitTag, engine.execute(invoke, new CancellationToken())));
-            String afterInvoke = status(executor);
+            String afterInvoke = status(engine);
             // the same signed request again: the ledger answers with the recorded terminal, nothing is dispatched
             steps.add(step("invoke_re_presented", submitTag, engine.execute(invoke, new CancellationToken())));
-            String afterReplay = status(executor);
+            String afterReplay = status(engine);
 
             Map<String, Object> data = new LinkedHashMap<>();
             data.put("demo", "cdp");
@@ -145,18 +145,20 @@ final class CdpDemo {
         }
     }
 
-    private SemanticObservation observeUntil(
-            CdpExecutor executor, java.util.function.Predicate<SemanticObservation> ready) throws DemoException {
+    private SemanticObservation observeUntil(Engine engine, java.util.function.Predicate<SemanticObservation> ready)
+            throws DemoException {
         long deadline = System.currentTimeMillis() + READY_TIMEOUT_MS;
         while (true) {
             try {
-                SemanticObservation observation = executor.observeSemantic(
+                SemanticObservation observation = engine.observeSemantic(
                         new CancellationToken(), System.currentTimeMillis() + OPERATION_TIMEOUT_MS);
                 if (ready.test(observation)) {
                     return observation;
                 }
             } catch (ExecutorException loading) {
                 // the new target may still be navigating from about:blank to the page: look again
+            } catch (EngineException closed) {
+                throw new DemoException("observation_error", "the demo's private engine is closed");
             }
             if (System.currentTimeMillis() > deadline) {
                 throw new DemoException("observation_error", "the demo page never showed its controls");
@@ -171,9 +173,9 @@ final class CdpDemo {
     }
 
     /** The page's own record of activations, read from a fresh observation (its status element's name). */
-    private String status(CdpExecutor executor) throws DemoException {
+    private String status(Engine engine) throws DemoException {
         SemanticObservation observation =
-                observeUntil(executor, o -> find(o, "status", null).isPresent());
+                observeUntil(engine, o -> find(o, "status", null).isPresent());
         return find(observation, "status", null).orElseThrow().name();
     }
 

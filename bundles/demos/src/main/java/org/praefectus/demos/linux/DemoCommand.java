@@ -10,6 +10,7 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.engine.EngineFactory;
+import org.praefectus.demos.DemoRefusal;
 
 /**
  * {@code demo --approved-demo}: acts as a host on a disposable "Praefectus Demo" window with an ephemeral
@@ -52,7 +53,7 @@ public final class DemoCommand implements CliCommand {
         try {
             return new DemoRun(configurations, engines, context).run();
         } catch (Exception e) {
-            String message = e instanceof DemoHost.DemoRefusal ? e.getMessage() : "the demo could not run";
+            String message = e instanceof DemoRefusal ? e.getMessage() : "the demo could not run";
             throw CliCommandException.failure("demo_error", message);
         }
     }

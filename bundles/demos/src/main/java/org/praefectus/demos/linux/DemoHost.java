@@ -12,7 +12,6 @@ import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.api.executor.Executor;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.InteractionMode;
@@ -21,6 +20,7 @@ import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SurfaceDescriptor;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.demos.DemoRefusal;
 import org.praefectus.demos.EphemeralDemoSigner;
 
 /**
@@ -33,7 +33,6 @@ public final class DemoHost {
     static final String TITLE = "Praefectus Demo";
     static final String VALUE = "Hello from Praefectus";
 
-    private final Executor executor;
     private final Engine engine;
     private final EphemeralDemoSigner authority;
     private final long windowProcess;
@@ -41,20 +40,10 @@ public final class DemoHost {
     /**
      * @param windowProcess the process of the disposable window the demo started: the only one it acts on
      */
-    DemoHost(Executor executor, Engine engine, EphemeralDemoSigner authority, long windowProcess) {
-        this.executor = executor;
+    DemoHost(Engine engine, EphemeralDemoSigner authority, long windowProcess) {
         this.engine = engine;
         this.authority = authority;
         this.windowProcess = windowProcess;
-    }
-
-    /** Thrown when the demo cannot go on; the message is a fixed text. */
-    public static final class DemoRefusal extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        DemoRefusal(String message) {
-            super(message, null, false, false);
-        }
     }
 
     /** The demo window's surface and its observation, or a refusal when there is not exactly one. */
@@ -68,9 +57,10 @@ public final class DemoHost {
      */
     Optional<DemoSurface> findDemoWindow(long deadlineAtMs) throws Exception {
         List<DemoSurface> matches = new ArrayList<>();
-        for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(), deadlineAtMs)) {
+        // observed through the engine that acts: the window found is the one its executor will fence
+        for (SurfaceDescriptor surface : engine.listSurfaces(new CancellationToken(), deadlineAtMs)) {
             SemanticObservation observation =
-                    executor.observeSurface(surface.surface(), new CancellationToken(), deadlineAtMs);
+                    engine.observeSurface(surface.surface(), new CancellationToken(), deadlineAtMs);
             SemanticElement window = observation.elements().get(0);
             if (TITLE.equals(window.name())) {
                 if (surface.processId() != windowProcess) {

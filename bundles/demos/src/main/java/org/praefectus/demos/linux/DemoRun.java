@@ -15,6 +15,7 @@ import org.praefectus.api.engine.EngineFactory;
 import org.praefectus.api.engine.PrivateEngine;
 import org.praefectus.api.engine.PrivateEngineSpec;
 import org.praefectus.api.executor.Executor;
+import org.praefectus.demos.DemoRefusal;
 import org.praefectus.demos.EphemeralDemoSigner;
 import org.praefectus.demos.PrivateFolder;
 
@@ -41,7 +42,7 @@ public final class DemoRun {
 
     /**
      * @return the envelope data: receipt, replay and what was acted on
-     * @throws DemoHost.DemoRefusal with a fixed message when the demo cannot run
+     * @throws DemoRefusal with a fixed message when the demo cannot run
      */
     public Map<String, Object> run() throws Exception {
         String display = System.getenv("DISPLAY");
@@ -74,20 +75,20 @@ public final class DemoRun {
             try (PrivateEngine engine = engines.create(new PrivateEngineSpec(
                     List.of(authority.pin()), ledger.path().resolve("operations.jsonl"), executor))) {
                 long deadline = System.currentTimeMillis() + WAIT_MS;
-                DemoHost host = new DemoHost(executor, engine, authority, window.pid());
+                DemoHost host = new DemoHost(engine, authority, window.pid());
                 while (true) {
                     try {
                         if (host.findDemoWindow(System.currentTimeMillis() + 5_000)
                                 .isPresent()) {
                             break;
                         }
-                    } catch (DemoHost.DemoRefusal refused) {
+                    } catch (DemoRefusal refused) {
                         throw refused;
                     } catch (Exception notYet) {
                         // the new window is still being built: its tree changes while observed
                     }
                     if (System.currentTimeMillis() > deadline) {
-                        throw new DemoHost.DemoRefusal("the demo window did not appear");
+                        throw new DemoRefusal("the demo window did not appear");
                     }
                     Thread.sleep(100);
                 }
@@ -112,8 +113,7 @@ public final class DemoRun {
     }
 
     /** Waits (bounded, polling: the services arrive asynchronously after a configuration update). */
-    private <T> T await(Class<T> type, String filter)
-            throws InvalidSyntaxException, InterruptedException, DemoHost.DemoRefusal {
+    private <T> T await(Class<T> type, String filter) throws InvalidSyntaxException, InterruptedException, DemoRefusal {
         long until = System.currentTimeMillis() + WAIT_MS;
         while (System.currentTimeMillis() < until) {
             Collection<ServiceReference<T>> references = context.getServiceReferences(type, filter);
@@ -125,7 +125,7 @@ public final class DemoRun {
             }
             Thread.sleep(50);
         }
-        throw new DemoHost.DemoRefusal("the " + type.getSimpleName() + " service did not become available");
+        throw new DemoRefusal("the " + type.getSimpleName() + " service did not become available");
     }
 
     private void awaitGone(Class<?> type, String filter) throws InvalidSyntaxException, InterruptedException {

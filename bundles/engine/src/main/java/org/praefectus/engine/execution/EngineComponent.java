@@ -26,9 +26,14 @@ import org.praefectus.api.engine.NullOutcomeLedger;
 import org.praefectus.api.engine.OutcomeLedger;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
+import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.ActionAck;
 import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.Capabilities;
+import org.praefectus.api.protocol.CoordinateObservation;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SurfaceDescriptor;
+import org.praefectus.api.protocol.SurfaceRef;
 import org.praefectus.engine.ledger.OperationLedger;
 
 /**
@@ -163,14 +168,31 @@ public final class EngineComponent implements Engine {
         try {
             OperationEngine current = engine;
             if (current == null) {
-                throw new EngineException(
-                        EngineError.ENGINE_DEACTIVATED,
-                        "this Engine was deactivated (its bundle stopped); obtain the Engine service again");
+                throw deactivated();
             }
             return call.on(current);
         } finally {
             read.unlock();
         }
+    }
+
+    private interface Read<T> {
+        T on(OperationEngine engine) throws EngineException, ExecutorException;
+    }
+
+    /** A read-only observation: no ledger involved, so no ledger lock; only a live engine. */
+    private <T> T read(Read<T> read) throws EngineException, ExecutorException {
+        OperationEngine current = engine;
+        if (current == null) {
+            throw deactivated();
+        }
+        return read.on(current);
+    }
+
+    private static EngineException deactivated() {
+        return new EngineException(
+                EngineError.ENGINE_DEACTIVATED,
+                "this Engine was deactivated (its bundle stopped); obtain the Engine service again");
     }
 
     @Override
@@ -200,5 +222,29 @@ public final class EngineComponent implements Engine {
     @Override
     public Capabilities capabilities() throws EngineException {
         return call(OperationEngine::capabilities);
+    }
+
+    @Override
+    public SemanticObservation observeSemantic(CancellationToken cancellation, long deadlineAtMs)
+            throws EngineException, ExecutorException {
+        return read(engine -> engine.observeSemantic(cancellation, deadlineAtMs));
+    }
+
+    @Override
+    public List<SurfaceDescriptor> listSurfaces(CancellationToken cancellation, long deadlineAtMs)
+            throws EngineException, ExecutorException {
+        return read(engine -> engine.listSurfaces(cancellation, deadlineAtMs));
+    }
+
+    @Override
+    public SemanticObservation observeSurface(SurfaceRef surface, CancellationToken cancellation, long deadlineAtMs)
+            throws EngineException, ExecutorException {
+        return read(engine -> engine.observeSurface(surface, cancellation, deadlineAtMs));
+    }
+
+    @Override
+    public CoordinateObservation observeCoordinates(CancellationToken cancellation, long deadlineAtMs)
+            throws EngineException, ExecutorException {
+        return read(engine -> engine.observeCoordinates(cancellation, deadlineAtMs));
     }
 }

@@ -12,10 +12,15 @@ import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.engine.PrivateEngine;
 import org.praefectus.api.engine.PrivateEngineSpec;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.host.PinnedIssuer;
 import org.praefectus.api.protocol.ActionAck;
 import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.Capabilities;
+import org.praefectus.api.protocol.CoordinateObservation;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SurfaceDescriptor;
+import org.praefectus.api.protocol.SurfaceRef;
 import org.praefectus.engine.authority.AuthorityException;
 import org.praefectus.engine.authority.Ed25519AuthorityVerifier;
 import org.praefectus.engine.authority.PinnedKey;
@@ -98,6 +103,30 @@ public final class EngineFactoryComponent implements EngineFactory {
         @Override
         public Capabilities capabilities() throws EngineException {
             return open().capabilities();
+        }
+
+        @Override
+        public SemanticObservation observeSemantic(CancellationToken cancellation, long deadlineAtMs)
+                throws EngineException, ExecutorException {
+            return open().observeSemantic(cancellation, deadlineAtMs);
+        }
+
+        @Override
+        public List<SurfaceDescriptor> listSurfaces(CancellationToken cancellation, long deadlineAtMs)
+                throws EngineException, ExecutorException {
+            return open().listSurfaces(cancellation, deadlineAtMs);
+        }
+
+        @Override
+        public SemanticObservation observeSurface(SurfaceRef surface, CancellationToken cancellation, long deadlineAtMs)
+                throws EngineException, ExecutorException {
+            return open().observeSurface(surface, cancellation, deadlineAtMs);
+        }
+
+        @Override
+        public CoordinateObservation observeCoordinates(CancellationToken cancellation, long deadlineAtMs)
+                throws EngineException, ExecutorException {
+            return open().observeCoordinates(cancellation, deadlineAtMs);
         }
 
         @Override

@@ -24,6 +24,7 @@ import org.praefectus.api.protocol.AckState;
 import org.praefectus.api.protocol.ActionAck;
 import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.Capabilities;
+import org.praefectus.api.protocol.CoordinateObservation;
 import org.praefectus.api.protocol.Effect;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.Protocol;
@@ -32,7 +33,10 @@ import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.ProtocolHashes;
 import org.praefectus.api.protocol.ProtocolJson;
 import org.praefectus.api.protocol.RequestValidation;
+import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SessionIsolation;
+import org.praefectus.api.protocol.SurfaceDescriptor;
+import org.praefectus.api.protocol.SurfaceRef;
 import org.praefectus.api.protocol.Terminal;
 import org.praefectus.engine.ledger.ClaimResult;
 import org.praefectus.engine.ledger.LedgerException;
@@ -51,6 +55,7 @@ public final class OperationEngine implements Engine {
     private final OutcomeLedger outcomes;
     private final OperationLedger ledger;
     private final EngineOptions options;
+    private final LeasedObservation observation;
 
     /**
      * @param executors the executors to dispatch through
@@ -70,6 +75,7 @@ public final class OperationEngine implements Engine {
         this.outcomes = requireNonNull(outcomes, "outcomes");
         this.ledger = requireNonNull(ledger, "ledger");
         this.options = requireNonNull(options, "options");
+        this.observation = new LeasedObservation(executors);
     }
 
     @Override
@@ -330,6 +336,30 @@ public final class OperationEngine implements Engine {
             throw new EngineException(
                     EngineError.EXECUTOR_UNAVAILABLE, null, "executor capabilities are unavailable", e);
         }
+    }
+
+    @Override
+    public SemanticObservation observeSemantic(CancellationToken cancellation, long deadlineAtMs)
+            throws EngineException, ExecutorException {
+        return observation.semantic(cancellation, deadlineAtMs);
+    }
+
+    @Override
+    public List<SurfaceDescriptor> listSurfaces(CancellationToken cancellation, long deadlineAtMs)
+            throws EngineException, ExecutorException {
+        return observation.surfaces(cancellation, deadlineAtMs);
+    }
+
+    @Override
+    public SemanticObservation observeSurface(SurfaceRef surface, CancellationToken cancellation, long deadlineAtMs)
+            throws EngineException, ExecutorException {
+        return observation.surface(surface, cancellation, deadlineAtMs);
+    }
+
+    @Override
+    public CoordinateObservation observeCoordinates(CancellationToken cancellation, long deadlineAtMs)
+            throws EngineException, ExecutorException {
+        return observation.coordinates(cancellation, deadlineAtMs);
     }
 
     private static EngineException invalid(ProtocolException e) {

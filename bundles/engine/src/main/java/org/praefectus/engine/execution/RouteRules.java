@@ -44,9 +44,9 @@ final class RouteRules {
         return switch (capability.action()) {
             case "invoke", "set_value", "select_text", "perform_secondary_action", "screenshot" ->
                 route == DeliveryRoute.TARGET_ADDRESSED;
-            case "click", "move", "drag" -> route == DeliveryRoute.POINTER;
-            // keyboard input aimed at a fenced element may go to that element's process alone (macOS)
-            case "type_text", "press", "paste", "hotkey" ->
+            // pointer and keyboard input may go to the fenced element's process alone (macOS), as the
+            // reference's strict_action_capability allows for all seven
+            case "click", "move", "drag", "type_text", "press", "paste", "hotkey" ->
                 route == DeliveryRoute.POINTER || route == DeliveryRoute.PER_PROCESS_EVENT;
             case "scroll" ->
                 route == DeliveryRoute.POINTER

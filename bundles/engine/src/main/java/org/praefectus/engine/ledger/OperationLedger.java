@@ -25,9 +25,11 @@ import org.praefectus.api.protocol.ActionAck;
  * returns; a file created for the first time also fsyncs its directory. Complete lines that are not
  * valid records make the ledger fail closed and stay untouched.
  *
- * <p>Unlike the reference, which rereads the whole file for every claim, an in-memory {@link LedgerIndex}
- * built once per open maps operation IDs to line positions: a claim costs one lookup, at most two
- * positional reads, one append and one fsync, whatever the ledger's length.
+ * <p>Unlike the reference, which rereads the whole file for every claim, a durable {@link LedgerIndex} beside
+ * the JSONL (the sibling {@code .index} file) maps operation IDs to line positions: opening reads only the
+ * lines appended since the index last covered the file, and a claim costs one lookup, at most two positional
+ * reads, one append and one fsync, whatever the ledger's length. Every line the index points to is read back
+ * and checked against the operation; an index that does not match its JSONL is rebuilt by a strict scan.
  */
 public final class OperationLedger implements AutoCloseable {
 
@@ -40,7 +42,8 @@ public final class OperationLedger implements AutoCloseable {
     private final Path lockPath;
     private final ReentrantLock jvmLock;
     private final LongSupplier clock;
-    private final LedgerIndex index = new LedgerIndex();
+    private final Path indexPath;
+    private LedgerIndex index;
     private FileChannel data;
     private Object dataKey;
     private FileChannel lockChannel;
@@ -54,6 +57,7 @@ public final class OperationLedger implements AutoCloseable {
     public OperationLedger(Path path, LongSupplier clock) {
         this.path = requireNonNull(path, "path").toAbsolutePath().normalize();
         this.lockPath = siblingWithExtension(this.path, "lock");
+        this.indexPath = siblingWithExtension(this.path, "index");
         this.jvmLock = JVM_LOCKS.computeIfAbsent(lockPath, key -> new ReentrantLock());
         this.clock = requireNonNull(clock, "clock");
     }
@@ -131,21 +135,40 @@ public final class OperationLedger implements AutoCloseable {
         }
     }
 
-    /** Reads what was appended since the last session, and rebuilds when the file was replaced or shrank. */
+    /**
+     * Opens the index that matches the JSONL (or rebuilds it) and reads what was appended after the
+     * index's covered length, repairing a torn tail.
+     */
     private void refresh() throws LedgerException, IOException {
         Object key = PrivateFiles.fileKey(path);
         if (data == null || key == null || !key.equals(dataKey)) {
             closeData();
             data = PrivateFiles.openPrivate(path);
             dataKey = PrivateFiles.fileKey(path);
-            index.clear();
+            index = null; // another file (or the same after a failed append): check the index against it
+        }
+        if (index == null || !index.isCurrent()) {
+            index = LedgerIndex.openMatching(indexPath, data);
+            if (index == null) {
+                index = LedgerIndex.create(indexPath);
+            }
         }
         long size = data.size();
-        if (size < index.indexedLength()) {
-            index.clear();
+        if (size < index.covered()) {
+            index = LedgerIndex.create(indexPath);
         }
-        if (size > index.indexedLength()) {
-            scan(index.indexedLength(), size);
+        if (size > index.covered()) {
+            scan(index.covered(), size);
+        }
+    }
+
+    /** Replaces the index by one built from a strict scan of the whole JSONL. */
+    private void rebuild() throws LedgerException {
+        try {
+            index = LedgerIndex.create(indexPath);
+            scan(0, data.size());
+        } catch (IOException e) {
+            throw new LedgerException(LedgerException.Reason.IO, "ledger index cannot be rebuilt", e);
         }
     }
 
@@ -166,11 +189,21 @@ public final class OperationLedger implements AutoCloseable {
             System.arraycopy(buffer.array(), 0, chunk, carry.length, read);
             position += read;
             int lineStart = 0;
+            int lastLineStart = -1;
             for (int i = 0; i < chunk.length; i++) {
                 if (chunk[i] == '\n') {
                     indexLine(Arrays.copyOfRange(chunk, lineStart, i), carryStart + lineStart);
+                    lastLineStart = lineStart;
                     lineStart = i + 1;
                 }
+            }
+            if (lastLineStart >= 0) {
+                index.advanceTo(
+                        carryStart + lineStart,
+                        carryStart + lastLineStart,
+                        chunk,
+                        lastLineStart,
+                        lineStart - lastLineStart);
             }
             carryStart += lineStart;
             carry = Arrays.copyOfRange(chunk, lineStart, chunk.length);
@@ -179,7 +212,6 @@ public final class OperationLedger implements AutoCloseable {
                         LedgerException.Reason.CORRUPT, "ledger contains an invalid non-terminal record", null);
             }
         }
-        index.advanceTo(carryStart);
         if (carryStart < size) {
             // a torn tail: a crash during an append; the record was never durable, so drop it
             data.truncate(carryStart);
@@ -187,11 +219,11 @@ public final class OperationLedger implements AutoCloseable {
         }
     }
 
-    private void indexLine(byte[] line, long position) throws LedgerException {
+    private void indexLine(byte[] line, long position) throws LedgerException, IOException {
         if (isBlank(line)) {
             return;
         }
-        index.add(LedgerRecordCodec.decode(line), position, line.length);
+        index = index.add(LedgerRecordCodec.decode(line), position, line.length);
     }
 
     private static boolean isBlank(byte[] line) {
@@ -203,23 +235,72 @@ public final class OperationLedger implements AutoCloseable {
         return true;
     }
 
+    /** The operation's last claim and terminal, read from the JSONL at the positions the index holds. */
+    private Lines lines(String operationId) throws LedgerException {
+        Lines lines = indexedLines(operationId);
+        if (lines == null) {
+            // the index points at lines that are not this operation's: it is not this JSONL's index
+            rebuild();
+            lines = indexedLines(operationId);
+            if (lines == null) {
+                throw new LedgerException(LedgerException.Reason.CORRUPT, "ledger index cannot be rebuilt", null);
+            }
+        }
+        return lines;
+    }
+
+    /** {@code null} when a line the index names is not the operation's record of that kind. */
+    private Lines indexedLines(String operationId) throws LedgerException {
+        LedgerIndex.Entry entry = index.get(operationId);
+        if (entry == null) {
+            return Lines.NONE;
+        }
+        LedgerRecord claim = null;
+        LedgerRecord terminal = null;
+        if (entry.claimPosition() >= 0) {
+            claim = read(entry.claimPosition(), entry.claimLength());
+            if (!(claim instanceof LedgerRecord.Claim) || !claim.operationId().equals(operationId)) {
+                return null;
+            }
+        }
+        if (entry.terminalPosition() >= 0) {
+            terminal = read(entry.terminalPosition(), entry.terminalLength());
+            if (!(terminal instanceof LedgerRecord.Finished)
+                    || !terminal.operationId().equals(operationId)) {
+                return null;
+            }
+        }
+        return new Lines((LedgerRecord.Claim) claim, (LedgerRecord.Finished) terminal);
+    }
+
+    /** The record at an indexed position, {@code null} when there is none (beyond the covered length, invalid). */
     private LedgerRecord read(long position, int length) throws LedgerException {
+        if (position + length >= index.covered()) {
+            return null;
+        }
         try {
             ByteBuffer buffer = ByteBuffer.allocate(length);
             while (buffer.hasRemaining()) {
                 if (data.read(buffer, position + buffer.position()) < 0) {
-                    throw new IOException("ledger shrank under its lock");
+                    return null;
                 }
             }
             return LedgerRecordCodec.decode(buffer.array());
         } catch (IOException e) {
             throw new LedgerException(LedgerException.Reason.IO, "ledger cannot be read", e);
+        } catch (LedgerException e) {
+            return null; // every indexed line was decoded when it was indexed: the index is wrong
         }
+    }
+
+    /** One operation's last claim and last terminal, each {@code null} when absent. */
+    private record Lines(LedgerRecord.Claim claim, LedgerRecord.Finished terminal) {
+        static final Lines NONE = new Lines(null, null);
     }
 
     private void append(LedgerRecord record) throws LedgerException {
         byte[] line = LedgerRecordCodec.encode(record);
-        long position = index.indexedLength();
+        long position = index.covered();
         try {
             ByteBuffer buffer = ByteBuffer.wrap(line);
             while (buffer.hasRemaining()) {
@@ -227,13 +308,18 @@ public final class OperationLedger implements AutoCloseable {
             }
             data.force(true);
         } catch (IOException e) {
-            // the next session repairs or rejects whatever reached the file
-            index.clear();
+            // the next session repairs or rejects whatever reached the file; the index never saw it
             closeData();
             throw new LedgerException(LedgerException.Reason.IO, "ledger record is not durable", e);
         }
-        index.add(record, position, line.length - 1);
-        index.advanceTo(position + line.length);
+        try {
+            index = index.add(record, position, line.length - 1);
+        } catch (IOException e) {
+            // the record is durable; the next session indexes it from the index's covered length
+            closeData();
+            throw new LedgerException(LedgerException.Reason.IO, "ledger index cannot grow", e);
+        }
+        index.advanceTo(position + line.length, position, line, 0, line.length);
     }
 
     private void closeData() {
@@ -248,10 +334,26 @@ public final class OperationLedger implements AutoCloseable {
         }
     }
 
+    /** Forces the index when no other process holds the ledger, so it stays trusted after a reboot. */
+    private void syncIndex() {
+        if (index == null || lockChannel == null || data == null) {
+            return;
+        }
+        try (FileLock fileLock = lockChannel.tryLock()) {
+            if (fileLock != null && index.isCurrent()) {
+                index.sync();
+            }
+        } catch (IOException | RuntimeException ignored) {
+            // an index not forced is rebuilt after a reboot, never trusted
+        }
+    }
+
     @Override
     public void close() {
         jvmLock.lock();
         try {
+            syncIndex();
+            index = null;
             closeData();
             if (lockChannel != null) {
                 try {
@@ -284,14 +386,14 @@ public final class OperationLedger implements AutoCloseable {
          * @throws LedgerException {@link LedgerException.Reason#CONFLICT} for another hash, or I/O
          */
         public ClaimResult claim(LedgerRecord.Claim claim) throws LedgerException {
-            LedgerIndex.Entry entry = index.get(claim.operationId());
-            if (entry != null && entry.claimPosition >= 0) {
-                LedgerRecord.Claim existing = (LedgerRecord.Claim) read(entry.claimPosition, entry.claimLength);
+            Lines lines = lines(claim.operationId());
+            LedgerRecord.Claim existing = lines.claim();
+            if (existing != null) {
                 if (!existing.actionHash().equals(claim.actionHash())) {
                     throw new LedgerException(LedgerException.Reason.CONFLICT, "operation conflict", null);
                 }
-                if (entry.terminalPosition >= 0) {
-                    return new ClaimResult.Replay(terminal(entry));
+                if (lines.terminal() != null) {
+                    return new ClaimResult.Replay(lines.terminal().acknowledgement());
                 }
                 return new ClaimResult.Interrupted(existing);
             }
@@ -309,26 +411,22 @@ public final class OperationLedger implements AutoCloseable {
          * interrupted-outcome message, recorded, and returned.
          */
         public Optional<ActionAck> status(String operationId) throws LedgerException {
-            LedgerIndex.Entry entry = index.get(operationId);
-            if (entry == null) {
+            Lines lines = lines(operationId);
+            if (lines.terminal() != null) {
+                return Optional.of(lines.terminal().acknowledgement());
+            }
+            LedgerRecord.Claim claim = lines.claim();
+            if (claim == null) {
                 return Optional.empty();
             }
-            if (entry.terminalPosition >= 0) {
-                return Optional.of(terminal(entry));
-            }
-            LedgerRecord.Claim claim = (LedgerRecord.Claim) read(entry.claimPosition, entry.claimLength);
             ActionAck recovered = InterruptedOutcome.acknowledgement(claim, clock.getAsLong());
             finish(recovered);
             return Optional.of(recovered);
         }
 
-        /** Number of operations in the index. */
+        /** Number of operations in the index (counted over its table: for tests and diagnostics). */
         public int operations() {
             return index.size();
-        }
-
-        private ActionAck terminal(LedgerIndex.Entry entry) throws LedgerException {
-            return ((LedgerRecord.Finished) read(entry.terminalPosition, entry.terminalLength)).acknowledgement();
         }
 
         @Override

@@ -159,7 +159,7 @@ public final class CrashChild {
         }
 
         @Override
-        public String sharedDesktopContextHash() {
+        public String sharedDesktopContextHash(CancellationToken cancellation, long deadlineAtMs) {
             if (++contextSamples == 2) {
                 pause("after-dispatch");
             }
@@ -167,7 +167,7 @@ public final class CrashChild {
         }
 
         @Override
-        public Observation observe(TargetRef target) {
+        public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs) {
             if (dispatched) {
                 pause("before-terminal");
             }
@@ -184,7 +184,7 @@ public final class CrashChild {
         }
 
         @Override
-        public ResolvedTarget resolve(TargetRef target) {
+        public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs) {
             return new ResolvedTarget.Semantic(((TargetRef.Element) target).target());
         }
 

@@ -15,8 +15,9 @@ import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.DeliveryRoute;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.SessionIsolation;
+import org.praefectus.api.protocol.TargetRef;
 
-/** The per-process event route (macOS CGEventPostToPid): valid for keyboard input and scroll only. */
+/** The per-process event route (macOS CGEventPostToPid): valid for pointer and keyboard input and scroll only. */
 class RouteRulesTest {
 
     private static Capabilities one(String action, DeliveryRoute route, BackgroundSupport background) {
@@ -41,11 +42,32 @@ class RouteRulesTest {
     }
 
     @Test
-    void aPerProcessClickIsInconsistent() {
-        // a coordinate click carries no process identity: only the global pointer route is possible
-        assertNull(RouteRules.strictActionCapability(
-                one("click", DeliveryRoute.PER_PROCESS_EVENT, BackgroundSupport.GUARDED),
-                new Action.Click(MouseButton.LEFT, 1, false)));
+    void perProcessPointerInputIsAValidRouteAndNotGlobalInput() {
+        // the reference accepts per_process_event for click, move and drag as for keyboard input
+        for (Action pointer : List.of(
+                new Action.Click(MouseButton.LEFT, 1, false),
+                new Action.Move(),
+                new Action.Drag(new TargetRef.None(), MouseButton.LEFT))) {
+            ActionCapability capability = RouteRules.strictActionCapability(
+                    one(pointer.kind(), DeliveryRoute.PER_PROCESS_EVENT, BackgroundSupport.UNAVAILABLE), pointer);
+            assertEquals(DeliveryRoute.PER_PROCESS_EVENT, capability.deliveryRoute(), pointer.kind());
+            assertFalse(RouteRules.isGlobalInput(capability));
+        }
+    }
+
+    @Test
+    void perProcessElementActionsAreInconsistent() {
+        // invoke, set_value, select_text and perform_secondary_action are target-addressed or nothing
+        for (Action element : List.of(
+                new Action.Invoke(),
+                new Action.SetValue("x"),
+                new Action.SelectText(0, 1),
+                new Action.PerformSecondaryAction("AXShowMenu"))) {
+            assertNull(
+                    RouteRules.strictActionCapability(
+                            one(element.kind(), DeliveryRoute.PER_PROCESS_EVENT, BackgroundSupport.GUARDED), element),
+                    element.kind());
+        }
     }
 
     @Test

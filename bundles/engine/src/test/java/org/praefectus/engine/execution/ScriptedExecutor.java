@@ -23,6 +23,7 @@ import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.DeliveryRoute;
 import org.praefectus.api.protocol.Evidence;
 import org.praefectus.api.protocol.SessionIsolation;
+import org.praefectus.api.protocol.SurfaceDescriptor;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
 
@@ -57,6 +58,7 @@ final class ScriptedExecutor implements Executor {
     ExecutorException observeFailureAfter;
     ExecutorException resolveFailure;
     Hook onObserve = () -> {};
+    Hook onListSurfaces = () -> {};
     Dispatch dispatch = (cancellation, deadline) -> DispatchReceipt.of("scripted");
 
     @Override
@@ -74,17 +76,21 @@ final class ScriptedExecutor implements Executor {
     }
 
     @Override
-    public String sharedDesktopContextHash() throws ExecutorException {
+    public String sharedDesktopContextHash(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
         calls.add("context");
         String next = contexts.isEmpty() ? null : contexts.poll();
         if (next == null) {
             throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "shared desktop context is unavailable");
         }
+        cancellation.checkBoundary(deadlineAtMs);
         return next;
     }
 
     @Override
-    public Observation observe(TargetRef target) throws ExecutorException {
+    public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
         boolean after = calls.contains("dispatch");
         calls.add(after ? "observe-after" : "observe");
         onObserve.run();
@@ -96,6 +102,7 @@ final class ScriptedExecutor implements Executor {
         JsonValue state = JsonValue.JsonObject.builder()
                 .put("value_hash", TestAuthority.hash(value))
                 .build();
+        cancellation.checkBoundary(deadlineAtMs);
         return new Observation(
                 new Evidence(
                         TestAuthority.hash("observation:" + value), fingerprint, GEOMETRY, System.currentTimeMillis()),
@@ -103,11 +110,14 @@ final class ScriptedExecutor implements Executor {
     }
 
     @Override
-    public ResolvedTarget resolve(TargetRef target) throws ExecutorException {
+    public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
         calls.add("resolve");
         if (resolveFailure != null) {
             throw resolveFailure;
         }
+        cancellation.checkBoundary(deadlineAtMs);
         return target instanceof TargetRef.Element element
                 ? new ResolvedTarget.Semantic(element.target())
                 : new ResolvedTarget.Point(0, 0);
@@ -128,5 +138,15 @@ final class ScriptedExecutor implements Executor {
             valueAfter = ((Action.SetValue) action).value();
         }
         return receipt;
+    }
+
+    @Override
+    public List<SurfaceDescriptor> listSurfaces(CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        calls.add("surfaces");
+        onListSurfaces.run();
+        cancellation.checkBoundary(deadlineAtMs);
+        return List.of();
     }
 }

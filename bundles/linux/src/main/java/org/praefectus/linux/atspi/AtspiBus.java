@@ -1,12 +1,16 @@
 package org.praefectus.linux.atspi;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import org.freedesktop.dbus.DBusAsyncReply;
+import org.freedesktop.dbus.Struct;
 import org.freedesktop.dbus.connections.AbstractConnection;
 import org.freedesktop.dbus.connections.impl.DBusConnection;
 import org.freedesktop.dbus.connections.impl.DBusConnectionBuilder;
@@ -14,8 +18,12 @@ import org.freedesktop.dbus.connections.impl.DirectConnection;
 import org.freedesktop.dbus.exceptions.DBusException;
 import org.freedesktop.dbus.interfaces.DBus;
 import org.freedesktop.dbus.interfaces.DBusInterface;
+import org.freedesktop.dbus.matchrules.DBusMatchRuleBuilder;
+import org.freedesktop.dbus.messages.DBusSignal;
 import org.freedesktop.dbus.messages.MethodCall;
+import org.freedesktop.dbus.messages.constants.MessageTypes;
 import org.freedesktop.dbus.types.UInt32;
+import org.freedesktop.dbus.types.Variant;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
@@ -92,6 +100,84 @@ public final class AtspiBus implements AutoCloseable {
                 connection.disconnect();
             }
             throw unavailable();
+        }
+    }
+
+    /** The event classes that change what an element lookup sees: focus, windows, and any object change. */
+    static final List<String> CHANGE_EVENTS = List.of("focus:", "window:", "object:");
+    /** Their signal interfaces on the bus. */
+    static final List<String> CHANGE_INTERFACES =
+            List.of("org.a11y.atspi.Event.Focus", "org.a11y.atspi.Event.Window", "org.a11y.atspi.Event.Object");
+
+    /**
+     * One AT-SPI event, as far as a cache needs it: its member ({@code BoundsChanged}, {@code StateChanged}, …),
+     * the object it is about ({@link AtspiObject#id()} form, {@code bus:path}) and, for a bounds change, the new
+     * rectangle as text (else null; never anything an application could put text in).
+     */
+    public record Change(String member, String objectId, String detail) {}
+
+    /**
+     * Calls {@code listener} (on dbus-java's signal thread) for every AT-SPI focus, window and object event any
+     * application sends, until the returned handle is closed. The events are registered with the registry (for
+     * as long as this connection lives), so toolkits send them; nothing of the event (names, text) is read.
+     *
+     * @throws ExecutorException {@code unavailable} when the bus refuses the subscription
+     */
+    public AutoCloseable onChange(Consumer<Change> listener) throws ExecutorException {
+        List<AutoCloseable> handlers = new ArrayList<>();
+        AtspiInterfaces.Registry registry;
+        try {
+            registry = connection.getRemoteObject(
+                    AtspiInterfaces.Registry.BUS_NAME, AtspiInterfaces.Registry.PATH, AtspiInterfaces.Registry.class);
+            for (String iface : CHANGE_INTERFACES) {
+                handlers.add(connection.addGenericSigHandler(
+                        DBusMatchRuleBuilder.create()
+                                .withType(MessageTypes.SIGNAL)
+                                .withInterface(iface)
+                                .build(),
+                        signal -> listener.accept(new Change(
+                                signal.getName(), signal.getSource() + ":" + signal.getPath(), rectangle(signal)))));
+            }
+            for (String event : CHANGE_EVENTS) {
+                registry.RegisterEvent(event, List.of(), "");
+            }
+        } catch (DBusException | RuntimeException e) {
+            closeAll(handlers);
+            throw unavailable();
+        }
+        // the events stay registered until the connection closes: another listener on it may still need them
+        return () -> closeAll(handlers);
+    }
+
+    /** A BoundsChanged event's {@code any_data} (a struct of four integers) as text, else null. */
+    private static String rectangle(DBusSignal signal) {
+        if (!"BoundsChanged".equals(signal.getName())) {
+            return null;
+        }
+        try {
+            Object[] parameters = signal.getParameters();
+            if (parameters.length > 3 && parameters[3] instanceof Variant<?> variant) {
+                Object value = variant.getValue();
+                if (value instanceof Object[] fields) {
+                    return Arrays.deepToString(fields);
+                }
+                if (value instanceof Struct struct) {
+                    return Arrays.deepToString(struct.getParameters());
+                }
+            }
+        } catch (DBusException | RuntimeException unreadable) {
+            // treated as a change
+        }
+        return null;
+    }
+
+    private static void closeAll(List<AutoCloseable> handlers) {
+        for (AutoCloseable handler : handlers) {
+            try {
+                handler.close();
+            } catch (Exception ignored) {
+                // removing a match rule from a closed connection: nothing is left to remove
+            }
         }
     }
 

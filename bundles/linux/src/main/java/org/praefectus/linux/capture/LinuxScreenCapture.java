@@ -3,6 +3,8 @@ package org.praefectus.linux.capture;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.IntBuffer;
+import java.util.Map;
+import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 import org.praefectus.api.vision.Frame;
@@ -10,19 +12,54 @@ import org.praefectus.api.vision.PixelFormat;
 import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.VisionException;
+import org.praefectus.linux.ExecutorConfig;
+import org.praefectus.linux.ExecutorEnvironment;
+import org.praefectus.linux.wayland.PortalException;
+import org.praefectus.linux.wayland.WaylandDesktop;
+import org.praefectus.linux.wayland.WaylandLayout;
+import org.praefectus.linux.wayland.WaylandProbe;
 import org.praefectus.linux.x11.X11Refusal;
 import org.praefectus.linux.x11.X11Session;
 
 /**
  * Registers the vision bundle's {@link ScreenCapture} (and this bundle's {@link WindowCapture}) for the X
- * display of this process's environment, through MIT-SHM. The X session is opened on first use (the desktop
- * may start after the framework), reopened when it breaks, and refused on Wayland or an untrusted server.
+ * display the executor uses (its configuration's {@code display}, else this process's environment: a host that
+ * found the session for a process started without {@code DISPLAY}, as MCP clients start servers, configures it
+ * once for both), through MIT-SHM. The X session is opened on first use (the desktop may start after the
+ * framework), reopened when it breaks, and refused on an untrusted server. On a native Wayland session the
+ * captures come from the Screenshot portal instead (each a full portal screenshot, ~0.4 s; docs/wayland.md) and
+ * window regions are refused: a Wayland client cannot learn where a window is.
  */
-@Component(service = {ScreenCapture.class, WindowCapture.class})
+@Component(
+        service = {ScreenCapture.class, WindowCapture.class},
+        configurationPid = ExecutorConfig.PID)
 public final class LinuxScreenCapture implements ScreenCapture, WindowCapture {
+
+    private final Map<String, String> environment;
 
     private X11Session session;
     private ShmCapture capture;
+    private WaylandDesktop wayland;
+
+    @Activate
+    public LinuxScreenCapture(ExecutorConfig config) {
+        this(ExecutorEnvironment.of(config));
+    }
+
+    LinuxScreenCapture(Map<String, String> environment) {
+        this.environment = Map.copyOf(environment);
+    }
+
+    private synchronized WaylandDesktop wayland() {
+        if (wayland == null) {
+            try {
+                wayland = WaylandDesktop.connect(environment);
+            } catch (PortalException e) {
+                throw new VisionException(VisionException.CAPTURE_UNAVAILABLE, e.getMessage());
+            }
+        }
+        return wayland;
+    }
 
     private synchronized ShmCapture capture() {
         if (capture != null) {
@@ -34,7 +71,7 @@ public final class LinuxScreenCapture implements ScreenCapture, WindowCapture {
         }
         if (capture == null) {
             try {
-                session = X11Session.open(System.getenv());
+                session = X11Session.open(environment);
                 capture = new ShmCapture(session);
             } catch (X11Refusal refused) {
                 close();
@@ -46,6 +83,20 @@ public final class LinuxScreenCapture implements ScreenCapture, WindowCapture {
 
     @Override
     public Region screenBounds() {
+        if (WaylandProbe.nativeWayland(environment)) {
+            try {
+                WaylandLayout layout = wayland().layoutSample();
+                int right = 0;
+                int bottom = 0;
+                for (WaylandLayout.Output output : layout.outputs()) {
+                    right = Math.max(right, output.x() + output.width());
+                    bottom = Math.max(bottom, output.y() + output.height());
+                }
+                return new Region(0, 0, right, bottom);
+            } catch (PortalException e) {
+                throw new VisionException(VisionException.CAPTURE_UNAVAILABLE, e.getMessage());
+            }
+        }
         try {
             int[] size = capture().screenSize();
             return new Region(0, 0, size[0], size[1]);
@@ -62,7 +113,9 @@ public final class LinuxScreenCapture implements ScreenCapture, WindowCapture {
             throw new VisionException(VisionException.INVALID_REGION, "the region lies outside the screen");
         }
         try {
-            return toFrame(capture().captureRegion(target.x(), target.y(), target.width(), target.height()));
+            ScreenSource source =
+                    WaylandProbe.nativeWayland(environment) ? wayland().screen() : capture();
+            return toFrame(source.captureRegion(target.x(), target.y(), target.width(), target.height()));
         } catch (CaptureFailure e) {
             throw new VisionException(VisionException.CAPTURE_UNAVAILABLE, e.getMessage());
         }
@@ -70,6 +123,9 @@ public final class LinuxScreenCapture implements ScreenCapture, WindowCapture {
 
     @Override
     public Region windowRegion(long windowId) {
+        if (WaylandProbe.nativeWayland(environment)) {
+            throw new VisionException(VisionException.INVALID_REGION, "window regions are unknown on Wayland");
+        }
         try {
             int[] r = capture().windowRegion(windowId);
             return new Region(r[0], r[1], r[2], r[3]);
@@ -90,6 +146,10 @@ public final class LinuxScreenCapture implements ScreenCapture, WindowCapture {
 
     @Deactivate
     synchronized void close() {
+        if (wayland != null) {
+            wayland.close();
+            wayland = null;
+        }
         if (capture != null) {
             capture.close();
             capture = null;

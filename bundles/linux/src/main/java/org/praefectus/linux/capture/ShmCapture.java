@@ -13,7 +13,7 @@ import org.praefectus.linux.x11.Xlib;
  * segment we keep attached between captures (one per size), so a full screen costs one request and one
  * copy; without it, {@code XGetImage} carries them through the socket. Only 24/32-bit TrueColor screens.
  */
-public final class ShmCapture implements AutoCloseable {
+public final class ShmCapture implements ScreenSource, AutoCloseable {
 
     private final X11Session session;
     private final boolean shm;
@@ -29,6 +29,7 @@ public final class ShmCapture implements AutoCloseable {
     private record Segment(int width, int height, Pointer image, Memory info, Pointer address) {}
 
     /** The whole screen. */
+    @Override
     public ScreenImage captureScreen() throws CaptureFailure {
         int[] size = screenSize();
         return captureRegion(0, 0, size[0], size[1]);
@@ -60,6 +61,7 @@ public final class ShmCapture implements AutoCloseable {
     }
 
     /** A rectangle inside the screen. */
+    @Override
     public synchronized ScreenImage captureRegion(int x, int y, int width, int height) throws CaptureFailure {
         int[] size = screenSize();
         if (width <= 0 || height <= 0 || x < 0 || y < 0 || (long) x + width > size[0] || (long) y + height > size[1]) {

@@ -87,7 +87,7 @@ public final class CaptureCommand implements CliCommand {
     }
 
     static Options parse(List<String> arguments) throws CliCommandException {
-        Flags flags = Flags.parse(
+        org.praefectus.api.cli.Options flags = org.praefectus.api.cli.Options.parse(
                 NAME,
                 arguments,
                 Set.of("region", "window", "window-id", "output", "window-title", "app", "title-regex", "format"),

@@ -10,6 +10,7 @@ import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
+import org.praefectus.api.cli.Options;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.selector.Selector;
@@ -35,7 +36,7 @@ public final class DesktopStateCommand implements CliCommand {
     @Activate
     public DesktopStateCommand(@Reference DesktopSession session) {
         this.windows = new WindowDirectory(session.executor());
-        this.elements = new ElementFinder(session.executor(), ElementFinder.DEFAULT_TTL_MS);
+        this.elements = session.elements();
     }
 
     @Override
@@ -50,7 +51,7 @@ public final class DesktopStateCommand implements CliCommand {
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        Flags flags = Flags.parse(NAME, arguments, Set.of("limit"), Set.of());
+        Options flags = Options.parse(NAME, arguments, Set.of("limit"), Set.of());
         if (!flags.positional().isEmpty()) {
             throw CliCommandException.usage("desktop-state takes no positional arguments");
         }

@@ -9,6 +9,7 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
+import org.praefectus.api.cli.Options;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.selector.Selector;
@@ -17,7 +18,6 @@ import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.UiElementDetectionOptions;
 import org.praefectus.api.vision.UiElementDetector;
 import org.praefectus.linux.desktop.DesktopSession;
-import org.praefectus.linux.desktop.ElementFinder;
 import org.praefectus.linux.desktop.ElementsVerb;
 
 /**
@@ -46,8 +46,7 @@ public final class ElementsCommand implements CliCommand {
             @Reference DesktopSession session,
             @Reference(cardinality = ReferenceCardinality.OPTIONAL) ScreenCapture capture,
             @Reference(cardinality = ReferenceCardinality.OPTIONAL) UiElementDetector detector) {
-        this.verb = new ElementsVerb(
-                new ElementFinder(session.executor(), ElementFinder.DEFAULT_TTL_MS), capture, detector);
+        this.verb = new ElementsVerb(session.elements(), capture, detector);
     }
 
     @Override
@@ -70,7 +69,7 @@ public final class ElementsCommand implements CliCommand {
         Set<String> valued = new java.util.HashSet<>(SelectorFlags.options());
         valued.addAll(VISION);
         valued.add("limit");
-        Flags flags = Flags.parse(name, arguments, valued, Set.of("vision-fallback"));
+        Options flags = Options.parse(name, arguments, valued, Set.of("vision-fallback"));
         if (!flags.positional().isEmpty()) {
             throw CliCommandException.usage(name + " takes no positional arguments (use --selector)");
         }
@@ -89,12 +88,12 @@ public final class ElementsCommand implements CliCommand {
         }
     }
 
-    private static Region visionRegion(String name, Flags flags) throws CliCommandException {
+    private static Region visionRegion(String name, Options flags) throws CliCommandException {
         long[] r = flags.numbers("vision-region", 4);
         return r == null ? null : new Region((int) r[0], (int) r[1], (int) r[2], (int) r[3]);
     }
 
-    private static UiElementDetectionOptions visionOptions(Flags flags) throws CliCommandException {
+    private static UiElementDetectionOptions visionOptions(Options flags) throws CliCommandException {
         UiElementDetectionOptions.Builder builder = UiElementDetectionOptions.builder();
         builder.edgeThreshold(flags.integer("vision-threshold", 24, 1, 255));
         builder.minWidth(flags.integer("vision-min-width", 8, 1, 100_000));

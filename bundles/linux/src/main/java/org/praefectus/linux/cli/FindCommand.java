@@ -11,7 +11,6 @@ import org.praefectus.api.cli.Command;
 import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.UiElementDetector;
 import org.praefectus.linux.desktop.DesktopSession;
-import org.praefectus.linux.desktop.ElementFinder;
 import org.praefectus.linux.desktop.ElementsVerb;
 
 /** {@code find}: PeekabooX's name for {@code elements}, with the same options and data. */
@@ -28,8 +27,7 @@ public final class FindCommand implements CliCommand {
             @Reference DesktopSession session,
             @Reference(cardinality = ReferenceCardinality.OPTIONAL) ScreenCapture capture,
             @Reference(cardinality = ReferenceCardinality.OPTIONAL) UiElementDetector detector) {
-        this.verb = new ElementsVerb(
-                new ElementFinder(session.executor(), ElementFinder.DEFAULT_TTL_MS), capture, detector);
+        this.verb = new ElementsVerb(session.elements(), capture, detector);
     }
 
     @Override

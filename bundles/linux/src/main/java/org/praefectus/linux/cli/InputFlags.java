@@ -16,6 +16,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Options;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
@@ -80,7 +81,7 @@ final class InputFlags {
                 "preserve-clipboard",
                 "paste",
                 "vision-fallback"));
-        Flags flags = Flags.parse(verb, arguments, valued, switches);
+        Options flags = Options.parse(verb, arguments, valued, switches);
         String effective = verb.equals("type") && flags.has("paste") ? "paste" : verb;
         if (verb.equals("move") && flags.has("current-position")) {
             return currentPosition(input);
@@ -133,13 +134,13 @@ final class InputFlags {
         }
     }
 
-    static InputRequest request(String verb, String effective, Flags flags) throws CliCommandException {
+    static InputRequest request(String verb, String effective, Options flags) throws CliCommandException {
         long[] point = null;
         if (flags.has("x") || flags.has("y")) {
             if (!flags.has("x") || !flags.has("y")) {
                 throw CliCommandException.usage(verb + ": --x and --y go together");
             }
-            point = Flags.numbers(verb, "--x/--y", flags.value("x") + "," + flags.value("y"), 2);
+            point = Options.numbers(verb, "--x/--y", flags.value("x") + "," + flags.value("y"), 2);
         }
         long[] to = flags.numbers("to", 2);
         long[] from = flags.numbers("from", 2);
@@ -187,12 +188,12 @@ final class InputFlags {
                 point,
                 flags.numbers("relative", 2),
                 region == null ? null : new Rect(region[0], region[1], region[2], region[3]),
-                flags.ratio("ratio"),
+                Ratio.of(flags, "ratio"),
                 selector,
                 SelectorFlags.scope(flags),
                 flags.has("from-current"),
                 to,
-                flags.ratio("to-ratio"),
+                Ratio.of(flags, "to-ratio"),
                 clamp,
                 button(verb, flags.value("button")),
                 flags.integer("count", 1, 1, 3),
@@ -232,7 +233,7 @@ final class InputFlags {
     }
 
     /** The text from exactly one source: positional words, {@code --text}, {@code --stdin} or {@code --file}. */
-    static String text(String verb, Flags flags) throws CliCommandException {
+    static String text(String verb, Options flags) throws CliCommandException {
         int sources = (flags.positional().isEmpty() ? 0 : 1)
                 + (flags.has("text") ? 1 : 0)
                 + (flags.has("stdin") ? 1 : 0)

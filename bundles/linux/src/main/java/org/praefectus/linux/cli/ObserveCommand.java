@@ -7,8 +7,9 @@ import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
+import org.praefectus.api.engine.Engine;
+import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.ProtocolJson;
 
@@ -19,11 +20,12 @@ public final class ObserveCommand implements CliCommand {
 
     static final String NAME = "observe";
 
-    private final Executor executor;
+    private final Engine engine;
 
+    /** Observes through the engine: the executor it would dispatch an action on the result to. */
     @Activate
-    public ObserveCommand(@Reference(target = "(praefectus.executor.backend=linux-atspi)") Executor executor) {
-        this.executor = executor;
+    public ObserveCommand(@Reference Engine engine) {
+        this.engine = engine;
     }
 
     @Override
@@ -42,9 +44,10 @@ public final class ObserveCommand implements CliCommand {
             throw CliCommandException.usage("observe does not accept positional arguments");
         }
         try {
-            return ProtocolJson.encode(
-                            executor.observeSemantic(new CancellationToken(), ObservationCommands.deadline()))
+            return ProtocolJson.encode(engine.observeSemantic(new CancellationToken(), ObservationCommands.deadline()))
                     .toPlain();
+        } catch (EngineException e) {
+            throw ObservationCommands.failure(e);
         } catch (ExecutorException e) {
             throw ObservationCommands.failure(e);
         }

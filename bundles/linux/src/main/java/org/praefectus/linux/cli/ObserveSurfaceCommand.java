@@ -7,8 +7,9 @@ import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
+import org.praefectus.api.engine.Engine;
+import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.ProtocolJson;
 import org.praefectus.api.protocol.SurfaceRef;
@@ -20,11 +21,12 @@ public final class ObserveSurfaceCommand implements CliCommand {
 
     static final String NAME = "observe-surface";
 
-    private final Executor executor;
+    private final Engine engine;
 
+    /** Observes through the engine: the executor it would dispatch an action on the result to. */
     @Activate
-    public ObserveSurfaceCommand(@Reference(target = "(praefectus.executor.backend=linux-atspi)") Executor executor) {
-        this.executor = executor;
+    public ObserveSurfaceCommand(@Reference Engine engine) {
+        this.engine = engine;
     }
 
     @Override
@@ -46,9 +48,11 @@ public final class ObserveSurfaceCommand implements CliCommand {
             throw CliCommandException.usage("observe-surface accepts exactly one surface ID");
         }
         try {
-            return ProtocolJson.encode(executor.observeSurface(
+            return ProtocolJson.encode(engine.observeSurface(
                             new SurfaceRef(arguments.get(0)), new CancellationToken(), ObservationCommands.deadline()))
                     .toPlain();
+        } catch (EngineException e) {
+            throw ObservationCommands.failure(e);
         } catch (ExecutorException e) {
             throw ObservationCommands.failure(e);
         }

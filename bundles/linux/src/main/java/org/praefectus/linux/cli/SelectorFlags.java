@@ -4,6 +4,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Options;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
 import org.praefectus.linux.desktop.ElementScope;
@@ -51,7 +52,7 @@ final class SelectorFlags {
     }
 
     /** The selector the flags describe; {@code null} when none was given. */
-    static Selector selector(Flags flags) throws CliCommandException {
+    static Selector selector(Options flags) throws CliCommandException {
         return selector(flags, Set.of());
     }
 
@@ -59,7 +60,7 @@ final class SelectorFlags {
      * The selector the flags describe, leaving out split flags that mean something else to the command
      * (the input verbs' {@code --bounds clamp} and {@code type --text}).
      */
-    static Selector selector(Flags flags, Set<String> excluded) throws CliCommandException {
+    static Selector selector(Options flags, Set<String> excluded) throws CliCommandException {
         List<String> keys = KEYS.stream().filter(key -> !excluded.contains(key)).toList();
         boolean given = flags.has("selector") || keys.stream().anyMatch(flags::has);
         if (!given) {
@@ -78,7 +79,7 @@ final class SelectorFlags {
         }
     }
 
-    static ElementScope scope(Flags flags) {
+    static ElementScope scope(Options flags) {
         return new ElementScope(flags.value("app"), flags.value("window-title"), flags.value("window-id"));
     }
 }

@@ -8,8 +8,9 @@ import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
+import org.praefectus.api.engine.Engine;
+import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.ProtocolJson;
 import org.praefectus.api.protocol.SurfaceDescriptor;
@@ -21,11 +22,12 @@ public final class SurfacesCommand implements CliCommand {
 
     static final String NAME = "surfaces";
 
-    private final Executor executor;
+    private final Engine engine;
 
+    /** Observes through the engine: the executor it would dispatch an action on the result to. */
     @Activate
-    public SurfacesCommand(@Reference(target = "(praefectus.executor.backend=linux-atspi)") Executor executor) {
-        this.executor = executor;
+    public SurfacesCommand(@Reference Engine engine) {
+        this.engine = engine;
     }
 
     @Override
@@ -46,10 +48,12 @@ public final class SurfacesCommand implements CliCommand {
         try {
             List<Object> surfaces = new ArrayList<>();
             for (SurfaceDescriptor surface :
-                    executor.listSurfaces(new CancellationToken(), ObservationCommands.deadline())) {
+                    engine.listSurfaces(new CancellationToken(), ObservationCommands.deadline())) {
                 surfaces.add(ProtocolJson.encode(surface).toPlain());
             }
             return surfaces;
+        } catch (EngineException e) {
+            throw ObservationCommands.failure(e);
         } catch (ExecutorException e) {
             throw ObservationCommands.failure(e);
         }

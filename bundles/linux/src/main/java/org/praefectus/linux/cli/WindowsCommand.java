@@ -10,6 +10,7 @@ import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
+import org.praefectus.api.cli.Options;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.linux.desktop.DesktopSession;
 import org.praefectus.linux.desktop.WindowDirectory;
@@ -45,7 +46,7 @@ public final class WindowsCommand implements CliCommand {
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        Flags flags = Flags.parse(
+        Options flags = Options.parse(
                 NAME,
                 arguments,
                 Set.of("id", "app", "title", "title-regex", "limit", "sort", "backend"),

@@ -11,4 +11,10 @@ public interface DesktopSession {
 
     /** The executor behind the {@code linux-atspi} Executor service. */
     LinuxExecutor executor();
+
+    /**
+     * The runtime's caching element finder, shared by the listing verbs ({@code elements}, {@code find},
+     * {@code desktop-state}) and configured by {@code org.praefectus.linux.desktop}.
+     */
+    ElementFinder elements();
 }

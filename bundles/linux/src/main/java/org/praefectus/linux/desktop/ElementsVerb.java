@@ -22,7 +22,7 @@ import org.praefectus.api.vision.VisualElement;
  * scope, and with {@code vision_fallback}, when accessibility finds none, the vision regions of the screen
  * (or of the scoped window, or {@code vision_region}). The data is PeekabooX's FindElementResponse.
  */
-public final class ElementsVerb {
+public final class ElementsVerb implements AutoCloseable {
 
     /**
      * @param selector       what to match ({@link Selector#any()} for everything)
@@ -124,5 +124,11 @@ public final class ElementsVerb {
      */
     private static boolean geometryMatches(Selector selector, UiElement region) {
         return selector.withoutText().matches(region);
+    }
+
+    /** Stops the finder's AT-SPI event subscription. */
+    @Override
+    public void close() {
+        finder.close();
     }
 }

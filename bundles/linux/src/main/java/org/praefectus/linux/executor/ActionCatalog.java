@@ -18,6 +18,9 @@ public final class ActionCatalog {
     /** Global input through XTest (each needs {@code PRAEFECTUS_ALLOW_GLOBAL_INPUT=1} at dispatch). */
     public static final List<String> INPUT =
             List.of("click", "type_text", "press", "paste", "hotkey", "move", "scroll", "drag");
+    /** Global input through the RemoteDesktop portal on Wayland: the same, less paste (no portal clipboard). */
+    public static final List<String> WAYLAND_INPUT =
+            INPUT.stream().filter(action -> !action.equals("paste")).toList();
     /** Capture of a coordinate-fenced screen into a host-owned file. */
     public static final String SCREENSHOT = "screenshot";
 
@@ -28,14 +31,23 @@ public final class ActionCatalog {
      * @param nativeX11     whether a trusted native X server is reachable (never on Wayland)
      */
     public static List<ActionCapability> capabilities(boolean accessibility, boolean nativeX11) {
+        return capabilities(accessibility, nativeX11 ? INPUT : List.of(), nativeX11);
+    }
+
+    /**
+     * @param accessibility whether the AT-SPI bus is reachable
+     * @param input         the global input actions a route serves now
+     * @param screenshot    whether coordinate-fenced screenshots can be taken
+     */
+    public static List<ActionCapability> capabilities(boolean accessibility, List<String> input, boolean screenshot) {
         List<ActionCapability> capabilities = new ArrayList<>();
         if (accessibility) {
             SEMANTIC.forEach(action -> capabilities.add(
                     new ActionCapability(action, DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.GUARDED)));
         }
-        if (nativeX11) {
-            INPUT.forEach(action -> capabilities.add(
-                    new ActionCapability(action, DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE)));
+        input.forEach(action ->
+                capabilities.add(new ActionCapability(action, DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE)));
+        if (screenshot) {
             // a capture synthesises no input (the engine's route rules want target_addressed for it), but it
             // reads the whole screen: never in the background
             capabilities.add(

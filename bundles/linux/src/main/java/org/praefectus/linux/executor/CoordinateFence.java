@@ -13,11 +13,13 @@ import org.praefectus.api.protocol.Protocol;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.linux.capture.CaptureFailure;
 import org.praefectus.linux.capture.ScreenImage;
-import org.praefectus.linux.x11.DisplayTopology;
+import org.praefectus.linux.capture.ScreenLayout;
+import org.praefectus.linux.capture.ScreenSource;
 
 /**
  * Coordinate observations and their fence: a coordinate target is valid only while the observation is one
- * we made, at most {@link CoordinateObservation#MAX_AGE_MS} old, the RandR topology hashes the same, the
+ * we made, at most {@link CoordinateObservation#MAX_AGE_MS} old, the display layout (RandR on X11, the
+ * compositor's outputs on Wayland) hashes the same, the
  * point lies on the named display, and a fresh capture of the point's neighbourhood ({@link ScreenTiles})
  * is the same as at observation. The observation's {@code snapshot_content_hash} covers the whole screen and
  * names the observation; the fence compares only the neighbourhood, so an animation elsewhere does not
@@ -41,9 +43,8 @@ final class CoordinateFence {
     private record Stored(CoordinateObservation observation, ScreenTiles tiles) {}
 
     /** Observes the screen now: topology, a full capture's content hash, and a fresh snapshot identity. */
-    CoordinateObservation observe(DesktopConnections.Display display, DisplayTopology topology)
-            throws ExecutorException {
-        ScreenImage frame = capture(display);
+    CoordinateObservation observe(ScreenSource screen, ScreenLayout topology) throws ExecutorException {
+        ScreenImage frame = capture(screen);
         long observedAtMs = System.currentTimeMillis();
         String contentHash = frame.contentHash();
         String geometryHash = topology.hash();
@@ -67,8 +68,7 @@ final class CoordinateFence {
      * @return the observation it came from
      * @throws ExecutorException stale when anything changed, invalid when the point is off its display
      */
-    CoordinateObservation check(
-            TargetRef.Coordinates target, DesktopConnections.Display display, DisplayTopology topology)
+    CoordinateObservation check(TargetRef.Coordinates target, ScreenSource screen, ScreenLayout topology)
             throws ExecutorException {
         Stored stored;
         synchronized (observations) {
@@ -96,7 +96,7 @@ final class CoordinateFence {
         int[] around = stored.tiles().neighbourhood(target.x(), target.y());
         ScreenImage current;
         try {
-            current = display.capture().captureRegion(around[0], around[1], around[2], around[3]);
+            current = screen.captureRegion(around[0], around[1], around[2], around[3]);
         } catch (CaptureFailure e) {
             // the screen shrank under the observation, or cannot be read
             throw stale("screen content changed");
@@ -107,9 +107,9 @@ final class CoordinateFence {
         return observation;
     }
 
-    private static ScreenImage capture(DesktopConnections.Display display) throws ExecutorException {
+    private static ScreenImage capture(ScreenSource screen) throws ExecutorException {
         try {
-            return display.capture().captureScreen();
+            return screen.captureScreen();
         } catch (CaptureFailure e) {
             throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "the screen cannot be captured");
         }

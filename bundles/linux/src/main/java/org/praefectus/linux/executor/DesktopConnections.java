@@ -9,15 +9,21 @@ import org.praefectus.linux.atspi.ObservationStore;
 import org.praefectus.linux.atspi.SemanticActions;
 import org.praefectus.linux.atspi.SemanticObserver;
 import org.praefectus.linux.atspi.SemanticResolver;
+import org.praefectus.linux.capture.ScreenLayout;
+import org.praefectus.linux.capture.ScreenSource;
 import org.praefectus.linux.capture.ShmCapture;
+import org.praefectus.linux.wayland.PortalException;
+import org.praefectus.linux.wayland.WaylandDesktop;
+import org.praefectus.linux.wayland.WaylandProbe;
 import org.praefectus.linux.x11.DisplayTopology;
 import org.praefectus.linux.x11.InputSynthesizer;
 import org.praefectus.linux.x11.X11Refusal;
 import org.praefectus.linux.x11.X11Session;
 
 /**
- * The executor's two connections, opened on first use and reopened after they break: the desktop may
- * appear after the framework starts, and may restart under it. Observations survive a reconnect only
+ * The executor's connections, opened on first use and reopened after they break: the desktop may
+ * appear after the framework starts, and may restart under it. On a native Wayland session the display side
+ * is the compositor and its portals ({@link #wayland()}) instead of X11. Observations survive a reconnect only
  * as stale targets (the store is kept, but every fence re-checks the live state).
  */
 public final class DesktopConnections implements AutoCloseable {
@@ -26,6 +32,7 @@ public final class DesktopConnections implements AutoCloseable {
     private final ObservationStore store = new ObservationStore();
     private Accessibility accessibility;
     private Display display;
+    private WaylandDesktop wayland;
 
     /** Everything that speaks AT-SPI, over one bus connection. */
     public record Accessibility(
@@ -100,23 +107,76 @@ public final class DesktopConnections implements AutoCloseable {
         return display;
     }
 
+    /** Whether the session is native Wayland (its socket listens): then X11 is refused and portals serve. */
+    public boolean nativeWayland() {
+        return WaylandProbe.nativeWayland(environment);
+    }
+
     /**
-     * The display topology now, read twice and compared (see {@link X11Session#topology()}).
+     * The Wayland side: portal screenshots and RemoteDesktop input, and the compositor's output layout.
      *
-     * @throws ExecutorException {@code unavailable} when X11 is refused or RandR gives no topology
+     * @throws ExecutorException {@code unavailable} when the session is not native Wayland
      */
-    public DisplayTopology topology() throws ExecutorException {
+    public synchronized WaylandDesktop wayland() throws ExecutorException {
+        if (wayland == null) {
+            try {
+                wayland = WaylandDesktop.connect(environment);
+            } catch (PortalException e) {
+                throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "the Wayland session is unavailable");
+            }
+        }
+        return wayland;
+    }
+
+    /**
+     * Where screen captures come from: MIT-SHM on X11, the Screenshot portal on Wayland.
+     *
+     * @throws ExecutorException {@code unavailable} when neither serves
+     */
+    public ScreenSource screen() throws ExecutorException {
+        if (nativeWayland()) {
+            return wayland().screen();
+        }
+        try {
+            return display().capture();
+        } catch (X11Refusal refused) {
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "the screen cannot be captured");
+        }
+    }
+
+    /**
+     * The display layout now, read twice and compared (see {@link X11Session#topology()}; on Wayland the
+     * compositor's outputs, {@link WaylandDesktop#layout()}).
+     *
+     * @throws ExecutorException {@code unavailable} when no layout can be read
+     */
+    public ScreenLayout topology() throws ExecutorException {
+        if (nativeWayland()) {
+            return waylandLayout(true);
+        }
         return onSession(X11Session::topology);
     }
 
     /**
-     * The display topology now, read once: for the two ends of an operation that must see the same topology
+     * The display layout now, read once: for the two ends of an operation that must see the same layout
      * (see {@link X11Session#topologySample()}).
      *
-     * @throws ExecutorException {@code unavailable} when X11 is refused or RandR gives no topology
+     * @throws ExecutorException {@code unavailable} when no layout can be read
      */
-    public DisplayTopology topologySample() throws ExecutorException {
+    public ScreenLayout topologySample() throws ExecutorException {
+        if (nativeWayland()) {
+            return waylandLayout(false);
+        }
         return onSession(X11Session::topologySample);
+    }
+
+    private ScreenLayout waylandLayout(boolean settled) throws ExecutorException {
+        WaylandDesktop desktop = wayland();
+        try {
+            return settled ? desktop.layout() : desktop.layoutSample();
+        } catch (PortalException e) {
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "display geometry is unavailable");
+        }
     }
 
     /** A read through the open session; the session checks its server at every call. */
@@ -158,6 +218,10 @@ public final class DesktopConnections implements AutoCloseable {
     @Override
     public synchronized void close() {
         closeDisplay();
+        if (wayland != null) {
+            wayland.close();
+            wayland = null;
+        }
         if (accessibility != null) {
             accessibility.bus().close();
             accessibility = null;

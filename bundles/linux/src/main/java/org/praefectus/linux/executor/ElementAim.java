@@ -83,7 +83,11 @@ final class ElementAim {
      * fails; a focus request that was sent but not honoured is an unknown outcome.
      */
     void focus(Point point, CancellationToken cancellation, long deadlineAtMs) throws DispatchException {
-        LiveElement live = point.element();
+        focus(point.element(), cancellation, deadlineAtMs);
+    }
+
+    /** {@link #focus(Point, CancellationToken, long)} for an element fenced without a screen point (Wayland). */
+    void focus(LiveElement live, CancellationToken cancellation, long deadlineAtMs) throws DispatchException {
         if (live.state().has(AtspiState.FOCUSED)) {
             return;
         }

@@ -1,6 +1,8 @@
 package org.praefectus.linux.executor;
 
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Path;
 import java.util.List;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
@@ -12,6 +14,7 @@ import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.linux.capture.CaptureFailure;
+import org.praefectus.linux.capture.PngFiles;
 import org.praefectus.linux.capture.ScreenImage;
 import org.praefectus.linux.x11.ClipboardOwner;
 import org.praefectus.linux.x11.InputSynthesizer;
@@ -40,8 +43,8 @@ final class InputDispatch {
 
     DispatchReceipt dispatch(Action action, ResolvedTarget target, CancellationToken cancellation, long deadlineAtMs)
             throws DispatchException {
-        if (action instanceof Action.Screenshot) {
-            return screenshot(target);
+        if (action instanceof Action.Screenshot screenshot) {
+            return screenshot(screenshot, target);
         }
         if (!ActionCatalog.INPUT.contains(action.kind())) {
             throw DispatchException.unsupported("the Linux executor does not perform this action");
@@ -164,13 +167,13 @@ final class InputDispatch {
 
     private void check(TargetRef.Coordinates point, DesktopConnections.Display display) throws DispatchException {
         try {
-            fence.check(point, display, connections.topology());
+            fence.check(point, display.capture(), connections.topology());
         } catch (ExecutorException e) {
             throw LinuxExecutor.beforeEffect(e);
         }
     }
 
-    private DispatchReceipt screenshot(ResolvedTarget target) throws DispatchException {
+    private DispatchReceipt screenshot(Action.Screenshot screenshot, ResolvedTarget target) throws DispatchException {
         if (!(target instanceof ResolvedTarget.Native nativeTarget)
                 || !(nativeTarget.handle() instanceof CoordinateTarget coordinate)) {
             throw DispatchException.unsupported("a screenshot needs a coordinate target");
@@ -182,6 +185,7 @@ final class InputDispatch {
             throw LinuxExecutor.beforeEffect(e);
         }
         check(coordinate.target(), display);
+        Path file = executor.screenshotFile(screenshot);
         ScreenImage frame;
         try {
             frame = display.capture().captureScreen();
@@ -189,7 +193,9 @@ final class InputDispatch {
             throw DispatchException.noEffect("the screen cannot be captured");
         }
         try {
-            executor.writeScreenshot(frame);
+            PngFiles.write(frame, file);
+        } catch (FileAlreadyExistsException e) {
+            throw DispatchException.noEffect("the screenshot file already exists");
         } catch (IOException e) {
             // the file may be partly written: the host-owned state is unknown
             throw DispatchException.ambiguous("screenshot outcome is unknown");

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.praefectus.api.canonical.CanonicalJson;
@@ -35,18 +36,19 @@ import org.praefectus.api.protocol.VerificationPolicy;
 import org.praefectus.linux.atspi.Identities;
 import org.praefectus.linux.atspi.LiveElement;
 import org.praefectus.linux.atspi.SurfaceWindow;
-import org.praefectus.linux.capture.PngFiles;
-import org.praefectus.linux.capture.ScreenImage;
-import org.praefectus.linux.x11.DisplayTopology;
+import org.praefectus.linux.capture.ScreenLayout;
+import org.praefectus.linux.capture.ScreenSource;
+import org.praefectus.linux.wayland.WaylandProbe;
+import org.praefectus.linux.wayland.WaylandSession;
 import org.praefectus.linux.x11.SessionType;
 import org.praefectus.linux.x11.X11Refusal;
 
 /**
  * The Linux {@link Executor}: AT-SPI2 for semantic observation and target-addressed actions, X11 (XTest,
- * RandR, MIT-SHM) for global input, coordinate fences and capture. A plain object: the DS component only
- * constructs and closes it.
+ * RandR, MIT-SHM) for global input, coordinate fences and capture. A plain object tests build directly; the
+ * DS component ({@code LinuxExecutorComponent}) is this class with a constructor from its configuration.
  */
-public final class LinuxExecutor implements Executor, AutoCloseable {
+public class LinuxExecutor implements Executor, AutoCloseable {
 
     /** The backend service property value. */
     public static final String BACKEND = "linux-atspi";
@@ -55,11 +57,21 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
     private final ExecutorSettings settings;
     private final CoordinateFence coordinates = new CoordinateFence();
     private final ContextSentinel sentinel;
+    private final EmergencyStop emergencyStop;
 
     public LinuxExecutor(DesktopConnections connections, ExecutorSettings settings) {
         this.connections = connections;
         this.settings = settings;
         this.sentinel = new ContextSentinel(connections);
+        this.emergencyStop = new EmergencyStop(connections.environment());
+        if (globalInputAllowed()) {
+            emergencyStop.arm();
+        }
+    }
+
+    /** The operator's emergency stop over every dispatch of this executor. */
+    public EmergencyStop emergencyStop() {
+        return emergencyStop;
     }
 
     boolean globalInputAllowed() {
@@ -74,6 +86,9 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
             accessibility = true;
         } catch (ExecutorException unavailable) {
             // reported as a permission below
+        }
+        if (connections.nativeWayland()) {
+            return waylandCapabilities(accessibility);
         }
         String geometry = "";
         boolean nativeX11 = false;
@@ -100,14 +115,45 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
                 geometry);
     }
 
-    @Override
-    public SessionIsolation sessionIsolation() {
-        return settings.sessionIsolation();
+    /**
+     * A native Wayland session: input is offered only where the portal serves RemoteDesktop with the
+     * ScreenCast stream absolute motion needs, screenshots only where its Screenshot answers, and both only
+     * with a readable output layout; the portal flags say which interfaces answered.
+     */
+    private Capabilities waylandCapabilities(boolean accessibility) {
+        String geometry = "";
+        try {
+            geometry = connections.topology().hash();
+        } catch (ExecutorException unreadable) {
+            // no layout: no coordinates, so neither input at points nor fenced screenshots
+        }
+        boolean layout = !geometry.isEmpty();
+        WaylandSession session = new WaylandProbe().probe(connections.environment());
+        Map<String, Boolean> portals = session.permissions();
+        boolean input = layout && portals.get("portal_remote_desktop") && portals.get("portal_screencast");
+        boolean screenshot = layout && portals.get("portal_screenshot");
+        TreeMap<String, Boolean> permissions = new TreeMap<>(portals);
+        permissions.put("accessibility", accessibility);
+        permissions.put("atspi2", accessibility);
+        permissions.put("x11", false);
+        permissions.put("wayland", true);
+        permissions.put("display_geometry", layout);
+        permissions.put("coordinate_capture", screenshot);
+        // GTK reports AT-SPI extents relative to its own window here: element bounds are no screen points
+        permissions.put("element_screen_bounds", false);
+        permissions.put("global_input", globalInputAllowed());
+        return Capabilities.of(
+                "linux",
+                "atspi2",
+                settings.sessionIsolation(),
+                ActionCatalog.capabilities(accessibility, input ? ActionCatalog.WAYLAND_INPUT : List.of(), screenshot),
+                permissions,
+                geometry);
     }
 
     @Override
-    public String sharedDesktopContextHash() throws ExecutorException {
-        return sharedDesktopContextHash(new CancellationToken(), System.currentTimeMillis() + 2_000);
+    public SessionIsolation sessionIsolation() {
+        return settings.sessionIsolation();
     }
 
     @Override
@@ -221,17 +267,12 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
     public CoordinateObservation observeCoordinates(CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
-        DesktopConnections.Display display = display();
-        DisplayTopology topology = connections.topology();
-        CoordinateObservation observation = coordinates.observe(display, topology);
+        ScreenSource screen = connections.screen();
+        ScreenLayout topology = connections.topology();
+        CoordinateObservation observation = coordinates.observe(screen, topology);
         requireSameGeometry(topology.hash());
         cancellation.checkBoundary(deadlineAtMs);
         return observation;
-    }
-
-    @Override
-    public Observation observe(TargetRef target) throws ExecutorException {
-        return observe(target, new CancellationToken(), System.currentTimeMillis() + 30_000);
     }
 
     @Override
@@ -256,8 +297,8 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
                     live.verificationState());
         }
         if (target instanceof TargetRef.Coordinates point) {
-            DisplayTopology topology = connections.topology();
-            CoordinateObservation observation = coordinates.check(point, display(), topology);
+            ScreenLayout topology = connections.topology();
+            CoordinateObservation observation = coordinates.check(point, connections.screen(), topology);
             String hash = CanonicalJson.hash(new JsonValue.JsonArray(List.of(
                     new JsonValue.JsonString(observation.snapshotId()),
                     new JsonValue.JsonString(observation.snapshotContentHash()),
@@ -282,11 +323,6 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
     // ---- resolution and dispatch ----
 
     @Override
-    public ResolvedTarget resolve(TargetRef target) throws ExecutorException {
-        return resolve(target, new CancellationToken(), System.currentTimeMillis() + 30_000);
-    }
-
-    @Override
     public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
@@ -295,7 +331,7 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
             return new ResolvedTarget.Semantic(element.target());
         }
         if (target instanceof TargetRef.Coordinates point) {
-            coordinates.check(point, display(), connections.topology());
+            coordinates.check(point, connections.screen(), connections.topology());
             return new ResolvedTarget.Native(new CoordinateTarget(point));
         }
         return new ResolvedTarget.None();
@@ -315,11 +351,19 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
             CancellationToken cancellation,
             long deadlineAtMs)
             throws DispatchException {
+        if (globalInputAllowed()) {
+            emergencyStop.arm(); // again when another client held the chord before
+        }
+        cancellation = emergencyStop.admit(cancellation);
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
         if (action instanceof Action.Invoke
                 || action instanceof Action.SetValue
                 || action instanceof Action.SelectText) {
             return semantic(action, target, verification, cancellation, deadlineAtMs);
+        }
+        if (connections.nativeWayland()) {
+            return new WaylandDispatch(this, connections, coordinates)
+                    .dispatch(action, target, cancellation, deadlineAtMs);
         }
         return new InputDispatch(this, connections, coordinates).dispatch(action, target, cancellation, deadlineAtMs);
     }
@@ -377,21 +421,32 @@ public final class LinuxExecutor implements Executor, AutoCloseable {
         }
     }
 
-    /** Writes a screenshot file 0600 into the host's directory; returns nothing about it to the protocol. */
-    void writeScreenshot(ScreenImage frame) throws IOException {
+    /**
+     * The file a screenshot writes: its signed path, which must lie directly in the host's screenshot
+     * directory (created 0700 when missing); anywhere else is refused before any capture.
+     */
+    Path screenshotFile(Action.Screenshot screenshot) throws DispatchException {
         Path directory = settings.screenshotDirectory();
-        if (!Files.isDirectory(directory)) {
-            Files.createDirectories(
-                    directory, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        Path file = screenshot
+                .fileIn(directory)
+                .orElseThrow(() -> new DispatchException(
+                        EffectKnowledge.NO_EFFECT,
+                        FailureCode.PERMISSION_DENIED,
+                        "the screenshot path is outside the host's screenshot directory"));
+        try {
+            if (!Files.isDirectory(directory)) {
+                Files.createDirectories(
+                        directory, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+            }
+        } catch (IOException e) {
+            throw DispatchException.unsupported("the screenshot directory is unavailable");
         }
-        PngFiles.write(
-                frame,
-                directory.resolve("screenshot-" + System.currentTimeMillis() + "-"
-                        + frame.contentHash().substring(0, 16) + ".png"));
+        return file;
     }
 
     @Override
     public void close() {
+        emergencyStop.close();
         connections.close();
     }
 }

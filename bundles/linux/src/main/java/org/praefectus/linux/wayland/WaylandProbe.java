@@ -25,6 +25,12 @@ public final class WaylandProbe {
 
     private static final String GNOME_SHELL_SCREENSHOT = "org.gnome.Shell.Screenshot";
 
+    /** Whether the environment names a native Wayland session whose socket listens; no bus is asked. */
+    public static boolean nativeWayland(Map<String, String> environment) {
+        return SessionType.of(environment) == SessionType.WAYLAND
+                && WaylandSocket.path(environment).map(WaylandSocket::listening).orElse(false);
+    }
+
     public WaylandSession probe(Map<String, String> environment) {
         SessionType type = SessionType.of(environment);
         boolean listening =

@@ -6,6 +6,7 @@ import java.util.List;
 import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.protocol.DisplayGeometry;
+import org.praefectus.linux.capture.ScreenLayout;
 
 /**
  * The display topology as RandR reports it: the root window's size and every active CRTC with its outputs,
@@ -16,7 +17,7 @@ import org.praefectus.api.protocol.DisplayGeometry;
  * @param height   root height
  * @param displays active CRTCs, sorted by CRTC id
  */
-public record DisplayTopology(long root, int width, int height, List<Crtc> displays) {
+public record DisplayTopology(long root, int width, int height, List<Crtc> displays) implements ScreenLayout {
 
     /**
      * One active CRTC.
@@ -46,6 +47,7 @@ public record DisplayTopology(long root, int width, int height, List<Crtc> displ
     private record Hashed(DisplayTopology topology, String hash) {}
 
     /** SHA-256 of the canonical JSON of the normalised topology. */
+    @Override
     public String hash() {
         Hashed last = lastHashed;
         if (last != null && last.topology().equals(this)) {
@@ -82,6 +84,7 @@ public record DisplayTopology(long root, int width, int height, List<Crtc> displ
     }
 
     /** The displays as the protocol describes them; the display ID is {@code x11-crtc-N}. */
+    @Override
     public List<DisplayGeometry> geometry() {
         return displays.stream()
                 .map(crtc -> new DisplayGeometry(displayId(crtc), crtc.x(), crtc.y(), crtc.width(), crtc.height()))

@@ -30,7 +30,7 @@ public final class EwmhWindows {
      */
     public static List<ClientWindow> list(X11Session session) throws X11Refusal {
         return session.withDisplay((xlib, display, screen, root) -> {
-            long[] clients = longs(xlib, display, root, "_NET_CLIENT_LIST", Xlib.XA_WINDOW, MAX_WINDOWS);
+            long[] clients = X11Session.cardinals(xlib, display, root, "_NET_CLIENT_LIST", Xlib.XA_WINDOW, MAX_WINDOWS);
             if (clients == null) {
                 throw new X11Refusal("the window manager publishes no client list");
             }
@@ -67,7 +67,7 @@ public final class EwmhWindows {
     }
 
     private static String state(Xlib xlib, Pointer display, NativeLong window) {
-        long[] atoms = longs(xlib, display, window, "_NET_WM_STATE", Xlib.XA_ATOM, 32);
+        long[] atoms = X11Session.cardinals(xlib, display, window, "_NET_WM_STATE", Xlib.XA_ATOM, 32);
         if (atoms == null) {
             return "normal";
         }
@@ -100,53 +100,6 @@ public final class EwmhWindows {
             return name.getString(0, StandardCharsets.US_ASCII.name());
         } finally {
             xlib.XFree(name);
-        }
-    }
-
-    /** A format-32 array property, or {@code null} when missing or of another type. */
-    private static long[] longs(Xlib xlib, Pointer display, NativeLong window, String name, long type, int max) {
-        NativeLong atom = xlib.XInternAtom(display, name, 1);
-        if (atom.longValue() == 0) {
-            return null;
-        }
-        NativeLongByReference actualType = new NativeLongByReference();
-        IntByReference format = new IntByReference();
-        NativeLongByReference items = new NativeLongByReference();
-        PointerByReference value = new PointerByReference();
-        int status = xlib.XGetWindowProperty(
-                display,
-                window,
-                atom,
-                new NativeLong(0),
-                new NativeLong(max),
-                0,
-                new NativeLong(type),
-                actualType,
-                format,
-                items,
-                new NativeLongByReference(),
-                value);
-        try {
-            if (status != 0
-                    || value.getValue() == null
-                    || format.getValue() != 32
-                    || actualType.getValue().longValue() != type) {
-                return null;
-            }
-            int count = (int) Math.min(max, items.getValue().longValue());
-            long[] values = new long[count];
-            for (int i = 0; i < count; i++) {
-                // format 32 properties come back as C longs
-                values[i] = value.getValue()
-                                .getNativeLong((long) i * NativeLong.SIZE)
-                                .longValue()
-                        & 0xFFFF_FFFFL;
-            }
-            return values;
-        } finally {
-            if (value.getValue() != null) {
-                xlib.XFree(value.getValue());
-            }
         }
     }
 

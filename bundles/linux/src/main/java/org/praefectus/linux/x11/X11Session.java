@@ -275,9 +275,15 @@ public final class X11Session implements AutoCloseable {
 
     /** One 32-bit property value of a window, or 0 when it is missing or malformed. */
     static long cardinalProperty(Xlib xlib, Pointer display, NativeLong window, String name, long type) {
+        long[] values = cardinals(xlib, display, window, name, type, 1);
+        return values != null && values.length == 1 ? values[0] : 0;
+    }
+
+    /** A format-32 array property, or {@code null} when missing or of another type. */
+    static long[] cardinals(Xlib xlib, Pointer display, NativeLong window, String name, long type, int max) {
         NativeLong atom = xlib.XInternAtom(display, name, 1);
         if (atom.longValue() == 0) {
-            return 0;
+            return null;
         }
         NativeLongByReference actualType = new NativeLongByReference();
         IntByReference format = new IntByReference();
@@ -288,7 +294,7 @@ public final class X11Session implements AutoCloseable {
                 window,
                 atom,
                 new NativeLong(0),
-                new NativeLong(1),
+                new NativeLong(max),
                 0,
                 new NativeLong(type),
                 actualType,
@@ -300,12 +306,19 @@ public final class X11Session implements AutoCloseable {
             if (status != 0
                     || value.getValue() == null
                     || format.getValue() != 32
-                    || items.getValue().longValue() != 1
                     || actualType.getValue().longValue() != type) {
-                return 0;
+                return null;
             }
-            // format 32 properties come back as C longs
-            return value.getValue().getNativeLong(0).longValue() & 0xFFFF_FFFFL;
+            int count = (int) Math.min(max, items.getValue().longValue());
+            long[] values = new long[count];
+            for (int i = 0; i < count; i++) {
+                // format 32 properties come back as C longs
+                values[i] = value.getValue()
+                                .getNativeLong((long) i * NativeLong.SIZE)
+                                .longValue()
+                        & 0xFFFF_FFFFL;
+            }
+            return values;
         } finally {
             if (value.getValue() != null) {
                 xlib.XFree(value.getValue());
@@ -360,6 +373,7 @@ public final class X11Session implements AutoCloseable {
         if (display != null) {
             // XCloseDisplay flushes; on a server that has gone, Xlib's I/O error path exits the process, so a
             // dead server's connection is dropped without it (its memory is the only thing left behind)
+            Xlib.forgetErrors(display);
             if (server.stillRunning()) {
                 xlib.XCloseDisplay(display);
             }

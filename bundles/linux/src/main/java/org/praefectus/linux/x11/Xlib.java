@@ -8,6 +8,8 @@ import com.sun.jna.Pointer;
 import com.sun.jna.ptr.IntByReference;
 import com.sun.jna.ptr.NativeLongByReference;
 import com.sun.jna.ptr.PointerByReference;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The libX11 calls the Linux bundle makes, mapped through JNA. jna-platform's X11 mapping lacks several of
@@ -24,8 +26,16 @@ public interface Xlib extends Library {
     /** Loaded once: JNA proxies are thread-safe, and the error handler below must outlive every display. */
     final class Holder {
         static final Xlib XLIB = Native.load("X11", Xlib.class);
-        /** Strongly held so JNA never frees the callback while Xlib may call it. */
-        static final ErrorHandler IGNORE_ERRORS = (display, event) -> 0;
+        /** The last protocol error per display (its address), for the few requests whose failure matters. */
+        static final Map<Long, Integer> LAST_ERRORS = new ConcurrentHashMap<>();
+        /**
+         * Strongly held so JNA never frees the callback while Xlib may call it. It records the error code
+         * ({@code XErrorEvent.error_code}, LP64 offset 32) and returns: nothing reaches the default handler.
+         */
+        static final ErrorHandler IGNORE_ERRORS = (display, event) -> {
+            LAST_ERRORS.put(Pointer.nativeValue(display), event.getByte(32) & 0xFF);
+            return 0;
+        };
 
         static {
             // The default handler exits the process on any protocol error (a window that vanished
@@ -34,6 +44,20 @@ public interface Xlib extends Library {
         }
 
         private Holder() {}
+    }
+
+    /**
+     * The last protocol error Xlib reported for {@code display} since the previous call, or 0; call
+     * {@link #XSync} first so the server has answered every request sent before.
+     */
+    static int takeError(Pointer display) {
+        Integer error = Holder.LAST_ERRORS.remove(Pointer.nativeValue(display));
+        return error == null ? 0 : error;
+    }
+
+    /** Forgets the errors of a display that is being closed. */
+    static void forgetErrors(Pointer display) {
+        Holder.LAST_ERRORS.remove(Pointer.nativeValue(display));
     }
 
     /** {@code XErrorHandler}. */
@@ -155,6 +179,30 @@ public interface Xlib extends Library {
     byte XKeysymToKeycode(Pointer display, NativeLong keysym);
 
     int XSync(Pointer display, int discard);
+
+    // passive key grabs (the emergency stop)
+
+    int KEY_PRESS = 2;
+    int GRAB_MODE_ASYNC = 1;
+    int BAD_ACCESS = 10;
+    int CONTROL_MASK = 1 << 2;
+    int MOD1_MASK = 1 << 3;
+    int LOCK_MASK = 1 << 1;
+    int MOD2_MASK = 1 << 4;
+
+    int XGrabKey(
+            Pointer display,
+            int keycode,
+            int modifiers,
+            NativeLong grabWindow,
+            int ownerEvents,
+            int pointerMode,
+            int keyboardMode);
+
+    int XUngrabKey(Pointer display, int keycode, int modifiers, NativeLong grabWindow);
+
+    /** The 256-bit vector of keys that are down, one bit per keycode. */
+    int XQueryKeymap(Pointer display, byte[] keys);
 
     int XFlush(Pointer display);
 

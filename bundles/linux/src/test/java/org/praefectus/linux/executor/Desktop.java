@@ -11,10 +11,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ResolvedTarget;
+import org.praefectus.api.protocol.CoordinateObservation;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SessionIsolation;
 import org.praefectus.api.protocol.SurfaceDescriptor;
+import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.linux.x11.X11Refusal;
 import org.praefectus.linux.x11.X11Session;
 
@@ -69,6 +72,47 @@ final class Desktop {
             Thread.sleep(100);
         }
         return fail("no surface of process " + pid + " appeared");
+    }
+
+    /**
+     * A coordinate target at (x, y) whose neighbourhood still looks as observed when it is resolved: observes
+     * and resolves again (bounded) while the screen is changing around the point, for instance while an
+     * earlier test's window is still closing. Tests of the fence itself change the screen after this returns.
+     */
+    static TargetRef.Coordinates settledPoint(LinuxExecutor executor, long x, long y) throws Exception {
+        return settled(executor, x, y).point();
+    }
+
+    /**
+     * The point, resolved by the same call that found the screen settled: a second resolve could meet the
+     * screen changing again (a fading dialog, a blinking caret) and fail where the dispatch's own fence decides.
+     */
+    static ResolvedTarget settledTarget(LinuxExecutor executor, long x, long y) throws Exception {
+        return settled(executor, x, y).resolved();
+    }
+
+    private record Settled(TargetRef.Coordinates point, ResolvedTarget resolved) {}
+
+    private static Settled settled(LinuxExecutor executor, long x, long y) throws Exception {
+        long until = System.currentTimeMillis() + 10_000;
+        while (true) {
+            CoordinateObservation screen = executor.observeCoordinates(new CancellationToken(), deadline());
+            TargetRef.Coordinates point = new TargetRef.Coordinates(
+                    x,
+                    y,
+                    screen.displays().get(0).displayId(),
+                    screen.displayGeometryHash(),
+                    screen.snapshotId(),
+                    screen.snapshotContentHash());
+            try {
+                return new Settled(point, executor.resolve(point, new CancellationToken(), deadline()));
+            } catch (ExecutorException changing) {
+                if (System.currentTimeMillis() > until) {
+                    return fail("the screen around (" + x + ", " + y + ") never settled", changing);
+                }
+                Thread.sleep(50);
+            }
+        }
     }
 
     /** Observes the process's surface until an element matches (the toolkit fills its tree lazily). */

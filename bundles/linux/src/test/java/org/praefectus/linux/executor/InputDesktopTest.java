@@ -23,7 +23,6 @@ import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.Capabilities;
-import org.praefectus.api.protocol.CoordinateObservation;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
@@ -110,14 +109,8 @@ class InputDesktopTest {
                     Desktop.observeUntil(executor, zenity.pid(), Desktop.roleAndName("push button", "OK"));
             Rect ok = Desktop.find(observation, Desktop.roleAndName("push button", "OK"))
                     .bounds();
-            CoordinateObservation screen = executor.observeCoordinates(new CancellationToken(), Desktop.deadline());
-            TargetRef.Coordinates point = new TargetRef.Coordinates(
-                    ok.x() + ok.width() / 2,
-                    ok.y() + ok.height() / 2,
-                    screen.displays().get(0).displayId(),
-                    screen.displayGeometryHash(),
-                    screen.snapshotId(),
-                    screen.snapshotContentHash());
+            TargetRef.Coordinates point =
+                    Desktop.settledPoint(executor, ok.x() + ok.width() / 2, ok.y() + ok.height() / 2);
 
             ResolvedTarget resolved = executor.resolve(point, new CancellationToken(), Desktop.deadline());
             executor.dispatch(
@@ -134,15 +127,7 @@ class InputDesktopTest {
     @Test
     void aScreenChangeBreaksTheCoordinateFence() throws Exception {
         try (LinuxExecutor executor = Desktop.executor(screenshots, true)) {
-            CoordinateObservation screen = executor.observeCoordinates(new CancellationToken(), Desktop.deadline());
-            TargetRef.Coordinates point = new TargetRef.Coordinates(
-                    960,
-                    540,
-                    screen.displays().get(0).displayId(),
-                    screen.displayGeometryHash(),
-                    screen.snapshotId(),
-                    screen.snapshotContentHash());
-            executor.resolve(point, new CancellationToken(), Desktop.deadline());
+            TargetRef.Coordinates point = Desktop.settledPoint(executor, 960, 540);
 
             try (GtkApp zenity = GtkApp.zenityInfo("Praefectus Screen Change")) {
                 Desktop.surfaceOf(executor, zenity.pid());
@@ -165,9 +150,9 @@ class InputDesktopTest {
                     960,
                     540,
                     "x11-crtc-999",
-                    screen.displayGeometryHash(),
-                    screen.snapshotId(),
-                    screen.snapshotContentHash());
+                    point.displayGeometryHash(),
+                    point.snapshotId(),
+                    point.snapshotContentHash());
             assertThrows(
                     ExecutorException.class,
                     () -> executor.resolve(wrongDisplay, new CancellationToken(), Desktop.deadline()));
@@ -177,16 +162,9 @@ class InputDesktopTest {
     @Test
     void aScreenshotIsWrittenOwnerOnlyAndNeverReturned() throws Exception {
         try (LinuxExecutor executor = Desktop.executor(screenshots, false)) {
-            CoordinateObservation screen = executor.observeCoordinates(new CancellationToken(), Desktop.deadline());
-            TargetRef.Coordinates point = new TargetRef.Coordinates(
-                    10,
-                    10,
-                    screen.displays().get(0).displayId(),
-                    screen.displayGeometryHash(),
-                    screen.snapshotId(),
-                    screen.snapshotContentHash());
+            TargetRef.Coordinates point = Desktop.settledPoint(executor, 10, 10);
             var receipt = executor.dispatch(
-                    new Action.Screenshot(),
+                    new Action.Screenshot(screenshots.resolve("shot.png").toString()),
                     executor.resolve(point, new CancellationToken(), Desktop.deadline()),
                     new VerificationPolicy.None(),
                     new CancellationToken(),
@@ -194,7 +172,7 @@ class InputDesktopTest {
             assertEquals("praefectus-x11-xtest", receipt.backend());
             try (Stream<Path> files = Files.list(screenshots)) {
                 List<Path> written = files.toList();
-                assertEquals(1, written.size());
+                assertEquals(List.of(screenshots.resolve("shot.png")), written);
                 assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(written.get(0))));
                 byte[] png = Files.readAllBytes(written.get(0));
                 assertEquals((byte) 0x89, png[0]);

@@ -1,5 +1,6 @@
 package org.praefectus.macos.executor;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
@@ -35,7 +36,18 @@ final class AuxiliaryActions {
             if (open.target().isBlank() || open.target().startsWith("-")) {
                 throw DispatchException.noEffect("open names no document or URL");
             }
-            run("open", List.of(open.target()), null, cancellation, deadlineAtMs);
+            List<String> arguments = new ArrayList<>();
+            if (open.noFocus()) {
+                arguments.add("-g"); // open in the background
+            }
+            if (open.app() != null) {
+                if (open.app().isBlank() || open.app().startsWith("-")) {
+                    throw DispatchException.noEffect("application name is invalid");
+                }
+                arguments.addAll(List.of("-a", open.app()));
+            }
+            arguments.add(open.target());
+            run("open", arguments, null, cancellation, deadlineAtMs);
         } else if (action instanceof Action.ClipboardWrite clipboard) {
             run("pbcopy", List.of(), clipboard.text(), cancellation, deadlineAtMs);
         } else if (action instanceof Action.Window window) {
@@ -47,15 +59,15 @@ final class AuxiliaryActions {
 
     private void application(Action.Application application, CancellationToken cancellation, long deadlineAtMs)
             throws DispatchException {
-        String app = application.app();
+        String app = application.name();
         if (app.isBlank() || app.startsWith("-")) {
             throw DispatchException.noEffect("application name is invalid");
         }
         switch (application.operation()) {
             // open -a launches the application, or activates it when it runs
-            case "launch", "activate" -> run("open", List.of("-a", app), null, cancellation, deadlineAtMs);
+            case LAUNCH, SWITCH -> run("open", List.of("-a", app), null, cancellation, deadlineAtMs);
             // the name is an argument of the script, never part of its source
-            case "quit" ->
+            case QUIT ->
                 run(
                         "osascript",
                         List.of(
@@ -69,7 +81,6 @@ final class AuxiliaryActions {
                         null,
                         cancellation,
                         deadlineAtMs);
-            default -> throw DispatchException.noEffect("unknown application operation");
         }
     }
 
@@ -109,18 +120,17 @@ final class AuxiliaryActions {
         }
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
         int result = switch (window.operation()) {
-            case "focus", "raise" -> {
+            case FOCUS -> {
                 int raised = ax.perform(target, "AXRaise");
                 yield raised == AxApi.SUCCESS ? ax.setFlag(application, "AXFrontmost", true) : raised;
             }
-            case "minimize" -> ax.setFlag(target, "AXMinimized", true);
-            case "close" -> {
+            case MINIMIZE -> ax.setFlag(target, "AXMinimized", true);
+            case CLOSE -> {
                 if (!(ax.attribute(target, "AXCloseButton") instanceof AxValue.Element close)) {
                     throw DispatchException.unsupported("window has no close button");
                 }
                 yield ax.perform(close.element(), ElementFacts.PRESS);
             }
-            default -> throw DispatchException.noEffect("unknown window operation");
         };
         if (result != AxApi.SUCCESS) {
             throw DispatchException.ambiguous("window action failed after dispatch began");

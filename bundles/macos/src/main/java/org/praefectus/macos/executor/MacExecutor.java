@@ -2,6 +2,7 @@ package org.praefectus.macos.executor;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,9 +41,10 @@ import org.praefectus.macos.quartz.WindowInfo;
  * The macOS {@link Executor}: Accessibility (AX) for semantic observation and target-addressed actions,
  * per-process Quartz events for input aimed at a fenced element, the global HID tap for coordinate pointer
  * input (opt-in), CoreGraphics display images for coordinate fences where the OS serves them. A plain
- * object over the {@link AxApi} and {@link QuartzApi} boundaries; the DS component only constructs it.
+ * object over the {@link AxApi} and {@link QuartzApi} boundaries that tests build directly; the DS component
+ * ({@code MacExecutorComponent}) is this class constructed from its configuration.
  */
-public final class MacExecutor implements Executor {
+public class MacExecutor implements Executor {
 
     /** The backend service property value. */
     public static final String BACKEND = "macos-ax";
@@ -130,11 +132,6 @@ public final class MacExecutor implements Executor {
     @Override
     public SessionIsolation sessionIsolation() {
         return settings.sessionIsolation();
-    }
-
-    @Override
-    public String sharedDesktopContextHash() throws ExecutorException {
-        return sharedDesktopContextHash(new CancellationToken(), clock.getAsLong() + 2_000);
     }
 
     @Override
@@ -250,11 +247,6 @@ public final class MacExecutor implements Executor {
     }
 
     @Override
-    public Observation observe(TargetRef target) throws ExecutorException {
-        return observe(target, new CancellationToken(), clock.getAsLong() + 30_000);
-    }
-
-    @Override
     public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
@@ -312,11 +304,6 @@ public final class MacExecutor implements Executor {
     }
 
     // ---- resolution and dispatch ----
-
-    @Override
-    public ResolvedTarget resolve(TargetRef target) throws ExecutorException {
-        return resolve(target, new CancellationToken(), clock.getAsLong() + 30_000);
-    }
 
     @Override
     public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
@@ -446,8 +433,8 @@ public final class MacExecutor implements Executor {
         } catch (ExecutorException e) {
             throw DispatchException.beforeEffect(e);
         }
-        if (action instanceof Action.Screenshot) {
-            screenshot(point, cancellation, deadlineAtMs);
+        if (action instanceof Action.Screenshot screenshot) {
+            screenshot(screenshot, point, cancellation, deadlineAtMs);
             return DispatchReceipt.of(BACKEND_NAME);
         }
         TargetRef.Coordinates to = null;
@@ -466,14 +453,23 @@ public final class MacExecutor implements Executor {
         return DispatchReceipt.of(BACKEND_NAME);
     }
 
-    /** The display image written 0600 into the host's private directory; nothing about it reaches the protocol. */
-    private void screenshot(TargetRef.Coordinates point, CancellationToken cancellation, long deadlineAtMs)
+    /** The display image written 0600 to the signed path, which must lie in the host's private directory. */
+    private void screenshot(
+            Action.Screenshot screenshot,
+            TargetRef.Coordinates point,
+            CancellationToken cancellation,
+            long deadlineAtMs)
             throws DispatchException {
         byte[] png;
-        Path directory;
+        Path file;
         try {
+            file = screenshot
+                    .fileIn(PrivateState.directory(settings.screenshotDirectory()))
+                    .orElseThrow(() -> new DispatchException(
+                            EffectKnowledge.NO_EFFECT,
+                            FailureCode.PERMISSION_DENIED,
+                            "the screenshot path is outside the host's screenshot directory"));
             png = PngEncoder.encode(coordinates.capture(point));
-            directory = PrivateState.directory(settings.screenshotDirectory());
         } catch (ExecutorException e) {
             throw DispatchException.beforeEffect(e);
         } catch (IOException e) {
@@ -481,10 +477,9 @@ public final class MacExecutor implements Executor {
         }
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
         try {
-            PrivateState.writeNew(
-                    directory.resolve(
-                            "screenshot-" + clock.getAsLong() + "-" + Long.toHexString(System.nanoTime()) + ".png"),
-                    png);
+            PrivateState.writeNew(file, png);
+        } catch (FileAlreadyExistsException e) {
+            throw DispatchException.noEffect("the screenshot file already exists");
         } catch (IOException e) {
             throw DispatchException.ambiguous("screenshot file may be incomplete");
         }

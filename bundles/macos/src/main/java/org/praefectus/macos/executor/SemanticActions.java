@@ -7,6 +7,7 @@ import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.EffectKnowledge;
 import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.FailureCode;
+import org.praefectus.api.protocol.RequestValidation;
 import org.praefectus.macos.ax.AxApi;
 import org.praefectus.macos.ax.AxValue;
 
@@ -19,19 +20,11 @@ import org.praefectus.macos.ax.AxValue;
 final class SemanticActions {
 
     /**
-     * The secondary actions a host may name (ApplicationServices' {@code AXActionConstants.h}); {@code AXPress}
-     * is never one of them: {@code invoke} owns it.
+     * The secondary actions a host may name: the protocol's allowlist, the one the engine validates requests
+     * against. {@code AXPress} is never one of them ({@code invoke} owns it), nor {@code AXRaise} (it raises a
+     * window, the auxiliary {@code window} action's business, rather than acting on the fenced element).
      */
-    static final Set<String> SECONDARY_ALLOWLIST = Set.of(
-            "AXCancel",
-            "AXConfirm",
-            "AXDecrement",
-            "AXIncrement",
-            "AXPick",
-            "AXRaise",
-            "AXShowAlternateUI",
-            "AXShowDefaultUI",
-            "AXShowMenu");
+    static final Set<String> SECONDARY_ALLOWLIST = RequestValidation.SECONDARY_ACTIONS;
 
     /** Allowlisted names that activate their element like {@code AXPress}: they pass the invoke fence. */
     static final Set<String> ACTIVATION_EQUIVALENT = Set.of("AXConfirm", "AXPick");

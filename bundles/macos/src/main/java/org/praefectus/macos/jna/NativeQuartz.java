@@ -22,7 +22,8 @@ import org.praefectus.macos.quartz.WindowInfo;
 
 /**
  * {@link QuartzApi} over CoreGraphics and libc through JNA. Every created CF object is released before
- * returning. Untested here: it runs only on macOS.
+ * returning. Untested here (it runs only on macOS), except the plain release rule
+ * {@link #releaseServesDisplayImages}.
  */
 public final class NativeQuartz implements QuartzApi {
 
@@ -235,14 +236,7 @@ public final class NativeQuartz implements QuartzApi {
 
     @Override
     public boolean displayImagesServed() {
-        String[] version = System.getProperty("os.version", "0").split("\\.");
-        int major;
-        try {
-            major = Integer.parseInt(version[0]);
-        } catch (NumberFormatException e) {
-            return false;
-        }
-        if (major >= CAPTURE_OBSOLETED_MAJOR) {
+        if (!releaseServesDisplayImages(System.getProperty("os.version", ""))) {
             return false;
         }
         try {
@@ -251,6 +245,19 @@ public final class NativeQuartz implements QuartzApi {
         } catch (UnsatisfiedLinkError missing) {
             return false;
         }
+    }
+
+    /**
+     * Whether a macOS release (the {@code os.version} property, e.g. {@code 14.6.1}) still serves display
+     * images: releases before {@value #CAPTURE_OBSOLETED_MAJOR}. An unreadable version serves none, so capture
+     * is never claimed on a release nobody checked. Plain Java: it touches no native library.
+     */
+    static boolean releaseServesDisplayImages(String osVersion) {
+        String major = osVersion.split("\\.", -1)[0];
+        if (major.isEmpty() || major.length() > 4 || !major.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            return false;
+        }
+        return Integer.parseInt(major) < CAPTURE_OBSOLETED_MAJOR;
     }
 
     @Override

@@ -15,8 +15,10 @@ import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.ApplicationOperation;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.api.protocol.WindowOperation;
 
 /** The auxiliary actions run the platform utilities from fixed directories only, and window acts through AX. */
 class AuxiliaryActionsTest {
@@ -85,16 +87,25 @@ class AuxiliaryActionsTest {
     void applicationLaunchOpensTheNamedApplication() throws Exception {
         dispatch(
                 mac(Fixtures.desktop("textedit"), "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1"),
-                new Action.Application("launch", "TextEdit"));
+                new Action.Application(ApplicationOperation.LAUNCH, "TextEdit"));
 
         assertEquals("open\n-a\nTextEdit\n", Files.readString(record));
+    }
+
+    @Test
+    void openNamesItsApplicationAndStaysInTheBackgroundWhenAsked() throws Exception {
+        dispatch(
+                mac(Fixtures.desktop("textedit"), "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1"),
+                new Action.Open("https://example.org", "Safari", true));
+
+        assertEquals("open\n-g\n-a\nSafari\nhttps://example.org\n", Files.readString(record));
     }
 
     @Test
     void anOpenTargetThatLooksLikeAnOptionIsRefused() throws Exception {
         MacTesting mac = mac(Fixtures.desktop("textedit"), "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
 
-        assertThrows(DispatchException.class, () -> dispatch(mac, new Action.Open("-a")));
+        assertThrows(DispatchException.class, () -> dispatch(mac, new Action.Open("-a", null, false)));
         assertEquals(false, Files.exists(record));
     }
 
@@ -102,8 +113,9 @@ class AuxiliaryActionsTest {
     void aMissingUtilityIsUnsupportedWithNoEffect() throws Exception {
         MacTesting mac = mac(Fixtures.desktop("textedit"), "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
 
-        DispatchException missing =
-                assertThrows(DispatchException.class, () -> dispatch(mac, new Action.Application("quit", "TextEdit")));
+        DispatchException missing = assertThrows(
+                DispatchException.class,
+                () -> dispatch(mac, new Action.Application(ApplicationOperation.QUIT, "TextEdit")));
 
         assertEquals(FailureCode.UNSUPPORTED, missing.code());
     }
@@ -114,12 +126,51 @@ class AuxiliaryActionsTest {
 
         dispatch(
                 mac(desktop, "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1"),
-                new Action.Window("focus", "TextEdit", "Tofu Praefectus Demo.txt"));
+                new Action.Window(WindowOperation.FOCUS, "TextEdit", "Tofu Praefectus Demo.txt"));
 
         assertEquals(
                 List.of(
                         new FakeDesktop.Effect("perform", 512, "AXRaise AXWindow Tofu Praefectus Demo.txt"),
                         new FakeDesktop.Effect("set_flag", 512, "AXFrontmost")),
                 desktop.effects);
+    }
+
+    @Test
+    void windowMinimizeSetsTheWindowsMinimizedAttribute() throws Exception {
+        FakeDesktop desktop = Fixtures.desktop("finder", "textedit");
+
+        dispatch(
+                mac(desktop, "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1"),
+                new Action.Window(WindowOperation.MINIMIZE, "TextEdit", "Tofu Praefectus Demo.txt"));
+
+        assertEquals(List.of(new FakeDesktop.Effect("set_flag", 512, "AXMinimized")), desktop.effects);
+    }
+
+    @Test
+    void windowClosePressesTheWindowsCloseButtonNotAPointer() throws Exception {
+        FakeDesktop desktop = Fixtures.desktop("finder", "textedit");
+
+        dispatch(
+                mac(desktop, "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1"),
+                new Action.Window(WindowOperation.CLOSE, "TextEdit", "Tofu Praefectus Demo.txt"));
+
+        assertEquals(List.of(new FakeDesktop.Effect("perform", 512, "AXPress AXButton null")), desktop.effects);
+    }
+
+    @Test
+    void aWindowOfAnotherTitleOrOfNoApplicationOnScreenIsNotTouched() throws Exception {
+        FakeDesktop desktop = Fixtures.desktop("finder", "textedit");
+        MacTesting mac = mac(desktop, "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
+
+        DispatchException title = assertThrows(
+                DispatchException.class,
+                () -> dispatch(mac, new Action.Window(WindowOperation.CLOSE, "TextEdit", "Other.txt")));
+        DispatchException application = assertThrows(
+                DispatchException.class,
+                () -> dispatch(mac, new Action.Window(WindowOperation.FOCUS, "Preview", null)));
+
+        assertEquals("window not found", title.getMessage());
+        assertEquals("no window of that application is on screen", application.getMessage());
+        assertEquals(List.of(), desktop.effects);
     }
 }

@@ -16,11 +16,14 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.DispatchException;
+import org.praefectus.api.executor.EffectKnowledge;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.CoordinateObservation;
+import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
 
@@ -63,11 +66,13 @@ class CoordinateCaptureTest {
         CoordinateObservation observation =
                 mac.executor.observeCoordinates(new CancellationToken(), MacTesting.deadline());
         TargetRef.Coordinates point = InputRouteTest.point(observation, 300, 300);
-        mac.executor.resolve(point);
+        mac.executor.resolve(point, new CancellationToken(), MacTesting.deadline());
 
         desktop.screens.get(1L)[0] = 7;
 
-        ExecutorException stale = assertThrows(ExecutorException.class, () -> mac.executor.resolve(point));
+        ExecutorException stale = assertThrows(
+                ExecutorException.class,
+                () -> mac.executor.resolve(point, new CancellationToken(), MacTesting.deadline()));
         assertEquals("screen observation changed", stale.getMessage());
     }
 
@@ -81,7 +86,7 @@ class CoordinateCaptureTest {
         // byte 4 * width of row 0 is padding (bytesPerRow = 4 * width + 16)
         desktop.screens.get(1L)[4 * (2880 / 40)] = 9;
 
-        mac.executor.resolve(point);
+        mac.executor.resolve(point, new CancellationToken(), MacTesting.deadline());
     }
 
     @Test
@@ -92,10 +97,14 @@ class CoordinateCaptureTest {
                 mac.executor.observeCoordinates(new CancellationToken(), MacTesting.deadline());
 
         ExecutorException outside = assertThrows(
-                ExecutorException.class, () -> mac.executor.resolve(InputRouteTest.point(observation, 1440, 10)));
+                ExecutorException.class,
+                () -> mac.executor.resolve(
+                        InputRouteTest.point(observation, 1440, 10), new CancellationToken(), MacTesting.deadline()));
         mac.clock.addAndGet(CoordinateObservation.MAX_AGE_MS + 1);
         ExecutorException old = assertThrows(
-                ExecutorException.class, () -> mac.executor.resolve(InputRouteTest.point(observation, 10, 10)));
+                ExecutorException.class,
+                () -> mac.executor.resolve(
+                        InputRouteTest.point(observation, 10, 10), new CancellationToken(), MacTesting.deadline()));
 
         assertEquals("coordinate is outside its named display", outside.getMessage());
         assertEquals("coordinate observation provenance does not match", old.getMessage());
@@ -116,9 +125,10 @@ class CoordinateCaptureTest {
         observation = mac.executor.observeCoordinates(new CancellationToken(), MacTesting.deadline());
         point = InputRouteTest.point(observation, 10, 10);
 
+        Path shot = directory.resolve("screenshots").resolve("shot.png");
         mac.executor.dispatch(
-                new Action.Screenshot(),
-                mac.executor.resolve(point),
+                new Action.Screenshot(shot.toString()),
+                mac.executor.resolve(point, new CancellationToken(), MacTesting.deadline()),
                 new VerificationPolicy.None(),
                 new CancellationToken(),
                 MacTesting.deadline());
@@ -128,7 +138,7 @@ class CoordinateCaptureTest {
         try (Stream<Path> listing = Files.list(screenshots)) {
             files = listing.toList();
         }
-        assertEquals(1, files.size());
+        assertEquals(List.of(shot), files);
         assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(screenshots)));
         assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(files.get(0))));
         BufferedImage png = ImageIO.read(files.get(0).toFile());
@@ -136,5 +146,29 @@ class CoordinateCaptureTest {
         assertEquals(1800 / 40, png.getHeight());
         assertArrayEquals(new int[] {30, 20, 10}, png.getRaster().getPixel(0, 0, new int[3]));
         assertTrue(desktop.effects.isEmpty());
+    }
+
+    @Test
+    void aScreenshotPathOutsideTheHostDirectoryIsRefusedBeforeCapture() throws Exception {
+        FakeDesktop desktop = Fixtures.desktop("textedit");
+        MacTesting mac = new MacTesting(desktop, directory);
+        CoordinateObservation observation =
+                mac.executor.observeCoordinates(new CancellationToken(), MacTesting.deadline());
+
+        DispatchException refused = assertThrows(
+                DispatchException.class,
+                () -> mac.executor.dispatch(
+                        new Action.Screenshot(directory.resolve("elsewhere.png").toString()),
+                        mac.executor.resolve(
+                                InputRouteTest.point(observation, 10, 10),
+                                new CancellationToken(),
+                                MacTesting.deadline()),
+                        new VerificationPolicy.None(),
+                        new CancellationToken(),
+                        MacTesting.deadline()));
+
+        assertEquals(FailureCode.PERMISSION_DENIED, refused.code());
+        assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
+        assertFalse(Files.exists(directory.resolve("elsewhere.png")));
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -15,6 +16,7 @@ import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.ContextPreservation;
 import org.praefectus.api.protocol.DeliveryRoute;
+import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.Effect;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.InteractionMode;
@@ -68,6 +70,33 @@ class EngineOverFixturesTest {
     }
 
     @Test
+    void aSetValueTheApplicationIgnoredIsAnUnknownOutcomeNeverSuccess() throws Exception {
+        FakeDesktop desktop = Fixtures.desktop("textedit");
+        // TextEdit answers success but keeps its text: only the AXValue read back can tell
+        desktop.front().ignoresChanges = true;
+        MacTesting mac = new MacTesting(desktop, directory);
+        TestHost host = new TestHost();
+        SemanticObservation observation = mac.observe();
+        TargetRef text = new TargetRef.Element(observation.target(MacTesting.tag(observation, "AXTextArea", null)));
+        String notes = "Fixed research notes";
+        try (OperationLedger ledger = TestHost.ledger(directory)) {
+            ExecuteReport report = host.engine(mac.executor, ledger, false)
+                    .execute(
+                            host.sign(
+                                    "set-ignored",
+                                    new Action.SetValue(notes),
+                                    text,
+                                    InteractionMode.BACKGROUND_ONLY,
+                                    new VerificationPolicy.TargetValueHash(
+                                            Sha256.hex(notes.getBytes(StandardCharsets.UTF_8)))),
+                            new CancellationToken());
+
+            assertInstanceOf(Terminal.OutcomeUnknown.class, report.terminal());
+            assertEquals(1, desktop.effects("set_text").size());
+        }
+    }
+
+    @Test
     void backgroundTypingIsDeliveredPerProcessAndReportedSo() throws Exception {
         FakeDesktop desktop = Fixtures.desktop("textedit", "finder");
         MacTesting mac = new MacTesting(desktop, directory);
@@ -90,6 +119,42 @@ class EngineOverFixturesTest {
             assertEquals(Effect.EXECUTED_UNVERIFIED, succeeded.receipt().effect());
             assertEquals(List.of(), desktop.effects("post_global"));
             assertTrue(desktop.effects("post_to_pid").stream().allMatch(e -> e.processId() == 512));
+        }
+    }
+
+    @Test
+    void bothScrollRoutesAreReportedAsTheWeakerPerProcessRoute() throws Exception {
+        // Finder's file list advertises the page-scroll action (no input at all), TextEdit's scroll area does
+        // not (a wheel event to its process): the receipt claims the weaker route either way
+        for (String app : List.of("finder", "textedit")) {
+            FakeDesktop desktop = Fixtures.desktop(app);
+            MacTesting mac = new MacTesting(desktop, directory.resolve(app));
+            TestHost host = new TestHost();
+            SemanticObservation observation = mac.observe();
+            TargetRef area = new TargetRef.Element(observation.target(
+                    MacTesting.tag(observation, "AXScrollArea", app.equals("finder") ? "files" : null)));
+            try (OperationLedger ledger = TestHost.ledger(Files.createDirectories(directory.resolve(app)))) {
+                ExecuteReport report = host.engine(mac.executor, ledger, false)
+                        .execute(
+                                host.sign(
+                                        "scroll-1",
+                                        new Action.Scroll(Direction.DOWN, 1),
+                                        area,
+                                        InteractionMode.BACKGROUND_ONLY,
+                                        new VerificationPolicy.None()),
+                                new CancellationToken());
+
+                Terminal.Succeeded succeeded = assertInstanceOf(Terminal.Succeeded.class, report.terminal(), app);
+                assertEquals(
+                        DeliveryRoute.PER_PROCESS_EVENT, succeeded.receipt().deliveryRoute(), app);
+                assertEquals(
+                        app.equals("finder") ? 1 : 0, desktop.effects("perform").size(), app + ": page actions");
+                assertEquals(
+                        app.equals("finder") ? 0 : 1,
+                        desktop.effects("post_to_pid").size(),
+                        app + ": wheel events");
+                assertEquals(List.of(), desktop.effects("post_global"));
+            }
         }
     }
 
@@ -140,6 +205,33 @@ class EngineOverFixturesTest {
             Terminal.Rejected rejected = assertInstanceOf(Terminal.Rejected.class, report.terminal());
             assertEquals(FailureCode.PERMISSION_DENIED, rejected.code());
             assertEquals(List.of(), desktop.effects);
+        }
+    }
+
+    @Test
+    void withTheOptInACoordinateClickIsGlobalPointerInputAndNeverBackground() throws Exception {
+        FakeDesktop desktop = Fixtures.desktop("textedit");
+        MacTesting mac = new MacTesting(desktop, directory, "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
+        TestHost host = new TestHost();
+        var coordinates = mac.executor.observeCoordinates(new CancellationToken(), MacTesting.deadline());
+        TargetRef point = InputRouteTest.point(coordinates, 300, 300);
+        Action click = new Action.Click(org.praefectus.api.protocol.MouseButton.LEFT, 1, false);
+        try (OperationLedger ledger = TestHost.ledger(directory)) {
+            OperationEngine engine = host.engine(mac.executor, ledger, true);
+
+            ExecuteReport background = engine.execute(
+                    host.sign("click-bg", click, point, InteractionMode.BACKGROUND_ONLY, new VerificationPolicy.None()),
+                    new CancellationToken());
+            assertInstanceOf(Terminal.Rejected.class, background.terminal());
+            assertEquals(List.of(), desktop.effects);
+
+            ExecuteReport interactive = engine.execute(
+                    host.sign("click-fg", click, point, InteractionMode.INTERACTIVE, new VerificationPolicy.None()),
+                    new CancellationToken());
+            Terminal.Succeeded succeeded = assertInstanceOf(Terminal.Succeeded.class, interactive.terminal());
+            assertEquals(DeliveryRoute.POINTER, succeeded.receipt().deliveryRoute());
+            assertEquals(List.of(), desktop.effects("post_to_pid"));
+            assertTrue(!desktop.effects("post_global").isEmpty());
         }
     }
 

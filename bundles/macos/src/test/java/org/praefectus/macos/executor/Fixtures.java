@@ -89,6 +89,14 @@ final class Fixtures {
                 element.axes.put(axis, children(app, children));
             }
         }
+        // a window names its title-bar buttons, as Accessibility Inspector shows (AXCloseButton, …)
+        for (FakeElement child : element.axes.getOrDefault("AXChildren", List.of())) {
+            String subrole =
+                    child.attributes.getOrDefault("AXSubrole", AxValue.MISSING).text();
+            if ("AXCloseButton".equals(subrole) || "AXMinimizeButton".equals(subrole)) {
+                element.attributes.put(subrole, new AxValue.Element(child));
+            }
+        }
         if (json.get("opted_in_children") instanceof List<?> children) {
             element.optedInChildren = children(app, children);
         }

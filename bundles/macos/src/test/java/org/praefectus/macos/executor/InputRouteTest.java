@@ -199,7 +199,10 @@ class InputRouteTest {
 
         DispatchException refused = assertThrows(
                 DispatchException.class,
-                () -> dispatch(mac, new Action.Click(MouseButton.LEFT, 1, false), mac.executor.resolve(point)));
+                () -> dispatch(
+                        mac,
+                        new Action.Click(MouseButton.LEFT, 1, false),
+                        mac.executor.resolve(point, new CancellationToken(), MacTesting.deadline())));
 
         assertEquals(FailureCode.PERMISSION_DENIED, refused.code());
         assertEquals(List.of(), desktop.effects);
@@ -213,7 +216,10 @@ class InputRouteTest {
                 mac.executor.observeCoordinates(new CancellationToken(), MacTesting.deadline());
         TargetRef.Coordinates point = point(coordinates, 300, 300);
 
-        dispatch(mac, new Action.Click(MouseButton.LEFT, 2, false), mac.executor.resolve(point));
+        dispatch(
+                mac,
+                new Action.Click(MouseButton.LEFT, 2, false),
+                mac.executor.resolve(point, new CancellationToken(), MacTesting.deadline()));
 
         assertEquals(
                 List.of(

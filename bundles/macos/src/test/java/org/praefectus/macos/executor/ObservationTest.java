@@ -16,6 +16,7 @@ import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SurfaceDescriptor;
+import org.praefectus.macos.ax.AxValue;
 
 /** Bounded observations of the frontmost window and of a host-selected surface, over the fixtures. */
 class ObservationTest {
@@ -137,6 +138,38 @@ class ObservationTest {
         assertTrue(observation.truncated());
         // the 2,100-row table was read through its three visible rows, not its over-bound children
         assertEquals("visible 1", observation.elements().get(2).name());
+    }
+
+    /** The TextEdit window with only a chain of {@code levels} nested groups below it. */
+    private static FakeDesktop nested(int levels) throws Exception {
+        FakeDesktop desktop = Fixtures.desktop("textedit");
+        FakeApp app = desktop.front();
+        FakeElement parent = app.window();
+        parent.axes.clear();
+        for (int level = 1; level <= levels; level++) {
+            FakeElement group = new FakeElement(app);
+            group.attributes.put("AXRole", new AxValue.Text("AXGroup"));
+            group.attributes.put("AXTitle", new AxValue.Text("level " + level));
+            group.frame(200, 128, 800, 572);
+            parent.axes.put("AXChildren", List.of(group));
+            parent = group;
+        }
+        return desktop;
+    }
+
+    @Test
+    void anObservationStopsAtItsDepthBoundAndSaysItWasTruncated() throws Exception {
+        SemanticObservation deep = new MacTesting(nested(MacObserver.MAX_DEPTH + 10), directory).observe();
+        SemanticObservation exact = new MacTesting(nested(MacObserver.MAX_DEPTH), directory).observe();
+
+        // the window and 64 levels below it; level 65 is not read
+        assertEquals(MacObserver.MAX_DEPTH + 1, deep.elements().size());
+        assertEquals(
+                "level " + MacObserver.MAX_DEPTH,
+                deep.elements().get(MacObserver.MAX_DEPTH).name());
+        assertTrue(deep.truncated());
+        assertEquals(MacObserver.MAX_DEPTH + 1, exact.elements().size());
+        assertFalse(exact.truncated());
     }
 
     @Test

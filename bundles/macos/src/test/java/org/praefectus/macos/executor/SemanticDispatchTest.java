@@ -240,6 +240,22 @@ class SemanticDispatchTest {
     }
 
     @Test
+    void raisingAWindowIsNoSecondaryActionEvenWhereItIsAdvertised() throws Exception {
+        // the TextEdit window advertises AXRaise; raising is the auxiliary window action's, outside the fence
+        FakeDesktop desktop = Fixtures.desktop("textedit");
+        MacTesting mac = new MacTesting(desktop, directory);
+        SemanticObservation observation = mac.observe();
+        SemanticTargetRef window = observation.target(MacTesting.tag(observation, "AXWindow", null));
+
+        DispatchException refused = assertThrows(
+                DispatchException.class,
+                () -> dispatch(mac, new Action.PerformSecondaryAction("AXRaise"), window, NONE));
+
+        assertEquals("secondary action is not allowlisted", refused.getMessage());
+        assertEquals(List.of(), desktop.effects);
+    }
+
+    @Test
     void aSecondaryActionTheElementNoLongerAdvertisesHasNoEffect() throws Exception {
         FakeDesktop desktop = Fixtures.desktop("finder");
         MacTesting mac = new MacTesting(desktop, directory);

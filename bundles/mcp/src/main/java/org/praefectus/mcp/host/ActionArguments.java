@@ -19,7 +19,7 @@ import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
-import org.praefectus.mcp.host.ToolHost.InvalidArgument;
+import org.praefectus.mcp.host.ToolArguments.InvalidArgument;
 
 /**
  * The {@code act} tool's arguments, checked: an action kind, the tag of an element from the current
@@ -28,8 +28,12 @@ import org.praefectus.mcp.host.ToolHost.InvalidArgument;
  */
 final class ActionArguments {
 
+    /** What {@code act} offers. */
     static final Set<String> KINDS =
             Set.of("invoke", "set_value", "click", "type_text", "press", "hotkey", "scroll", "drag");
+    /** What the input tools plan besides: {@code paste_text} and {@code move_mouse}. */
+    private static final Set<String> TOOL_KINDS = Set.of("paste", "move");
+
     private static final ObjectMapper CANONICAL =
             new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
 
@@ -46,15 +50,27 @@ final class ActionArguments {
     }
 
     static ActionArguments parse(Map<String, Object> args) {
-        String kind = ToolHost.stringArgument(args, "action", true).toLowerCase(Locale.ROOT);
+        String kind = ToolArguments.stringArgument(args, "action", true).toLowerCase(Locale.ROOT);
         if (!KINDS.contains(kind)) {
             throw new InvalidArgument("action must be one of " + new java.util.TreeSet<>(KINDS));
         }
-        String tag = ToolHost.stringArgument(args, "tag", true);
-        String operationId = ToolHost.stringArgument(args, "operation_id", false);
-        if (operationId != null && !operationId.matches("[A-Za-z0-9._:-]{1,128}")) {
-            throw new InvalidArgument("operation_id must be 1-128 characters of letters, digits, . _ : -");
+        String tag = ToolArguments.stringArgument(args, "tag", true);
+        ActionArguments parsed = new ActionArguments(args, kind, tag, ToolArguments.operationId(args));
+        parsed.checkFields();
+        return parsed;
+    }
+
+    /**
+     * An action an input tool planned on an element it resolved: {@code fields} hold the action's own fields
+     * ({@code text}, {@code keys}, {@code to_tag}, ...) under {@code act}'s names.
+     */
+    static ActionArguments planned(String kind, String tag, Map<String, Object> fields, String operationId) {
+        if (!KINDS.contains(kind) && !TOOL_KINDS.contains(kind)) {
+            throw new IllegalArgumentException("not an action kind");
         }
+        Map<String, Object> args = new java.util.HashMap<>(fields);
+        args.put("action", kind);
+        args.put("tag", tag);
         ActionArguments parsed = new ActionArguments(args, kind, tag, operationId);
         parsed.checkFields();
         return parsed;
@@ -62,7 +78,7 @@ final class ActionArguments {
 
     /** The tags this call names: the target, and a drag's destination. */
     List<String> tags() {
-        return kind.equals("drag") ? List.of(tag, ToolHost.stringArgument(args, "to_tag", true)) : List.of(tag);
+        return kind.equals("drag") ? List.of(tag, ToolArguments.stringArgument(args, "to_tag", true)) : List.of(tag);
     }
 
     /** The same call with its tags replaced (an element found again in a fresh observation). */
@@ -86,11 +102,11 @@ final class ActionArguments {
     private void checkFields() {
         switch (kind) {
             case "set_value" -> string("value", true);
-            case "type_text" -> string("text", true);
+            case "type_text", "paste" -> string("text", true);
             case "press" -> string("key", true);
             case "hotkey" -> keys();
             case "scroll" -> direction();
-            case "drag" -> ToolHost.stringArgument(args, "to_tag", true);
+            case "drag" -> ToolArguments.stringArgument(args, "to_tag", true);
             default -> {}
         }
     }
@@ -101,15 +117,16 @@ final class ActionArguments {
             case "set_value" -> new Action.SetValue(string("value", true));
             // a click on an element may fall back to the element's centre when it has no click action: the
             // engine fences the element first, so the point is the element's as observed
-            case "click" -> new Action.Click(button(), ToolHost.intArgument(args, "count", 1, 1, 3), true);
+            case "click" -> new Action.Click(button(), ToolArguments.intArgument(args, "count", 1, 1, 3), true);
             case "type_text" -> new Action.TypeText(string("text", true), bool("clear"), bool("press_return"), null);
-            case "press" -> new Action.Press(string("key", true), ToolHost.intArgument(args, "count", 1, 1, 100), null);
+            case "press" ->
+                new Action.Press(string("key", true), ToolArguments.intArgument(args, "count", 1, 1, 100), null);
             case "hotkey" -> new Action.Hotkey(keys());
-            case "scroll" -> new Action.Scroll(direction(), ToolHost.intArgument(args, "amount", 1, 1, 100));
-            case "drag" ->
-                new Action.Drag(
-                        new TargetRef.Element(observation.target(ToolHost.stringArgument(args, "to_tag", true))),
-                        button());
+            case "paste" -> new Action.Paste(string("text", true));
+            case "move" -> new Action.Move();
+            case "scroll" -> new Action.Scroll(direction(), ToolArguments.intArgument(args, "amount", 1, 1, 100));
+            // a drag is planned between the elements' centres (ElementTargets.dragBetween), never as an element
+            // action: the protocol drags between fenced coordinate targets only
             default -> throw new InvalidArgument("unsupported action");
         };
     }
@@ -171,7 +188,7 @@ final class ActionArguments {
                 .append(window == null ? "(unknown)" : quoted(window))
                 .append('\n');
         if (kind.equals("drag")) {
-            SemanticElement to = element(observation, ToolHost.stringArgument(args, "to_tag", true));
+            SemanticElement to = element(observation, ToolArguments.stringArgument(args, "to_tag", true));
             message.append("To: ")
                     .append(to == null ? "(unknown)" : describe(to))
                     .append('\n');
@@ -259,7 +276,7 @@ final class ActionArguments {
     }
 
     private MouseButton button() {
-        String name = ToolHost.stringArgument(args, "button", false);
+        String name = ToolArguments.stringArgument(args, "button", false);
         if (name == null) {
             return MouseButton.LEFT;
         }
@@ -271,7 +288,7 @@ final class ActionArguments {
     }
 
     private Direction direction() {
-        String name = ToolHost.stringArgument(args, "direction", true);
+        String name = ToolArguments.stringArgument(args, "direction", true);
         try {
             return Direction.valueOf(name.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {

@@ -7,10 +7,13 @@ import java.util.Set;
  * Which tools may run at all (PeekabooX's profile names). A tool outside the profile is refused before
  * anything is observed, confirmed or signed.
  * <ul>
- * <li>{@code observe}: read-only tools (capabilities, surfaces, observe, status, capture, vision, plugin list)</li>
+ * <li>{@code observe}: read-only tools (capabilities, surfaces, observe, status, capture, vision, plugin list,
+ * list_windows, find_elements)</li>
  * <li>{@code plan}: the same read-only tools; planning happens in the client, so nothing more is exposed</li>
- * <li>{@code assist}: also {@code act} with target-addressed semantic actions ({@code invoke}, {@code set_value})</li>
- * <li>{@code operator}: also input synthesis (click, type_text, press, hotkey, scroll, drag) and plugin execution</li>
+ * <li>{@code assist}: also {@code act}, {@code click} and {@code type_text} with target-addressed semantic actions
+ * ({@code invoke}, {@code set_value}): a click or typing that would be pointer or keyboard input is refused</li>
+ * <li>{@code operator}: also input synthesis (click, type_text, press, hotkey, scroll, drag, paste_text,
+ * move_mouse) and plugin execution</li>
  * </ul>
  */
 public enum CapabilityProfile {
@@ -25,11 +28,27 @@ public enum CapabilityProfile {
             "observe",
             "status",
             "capture_screen",
+            "capture_delta",
             "ocr",
             "compare_images",
             "detect_ui_state",
             "detect_ui_elements",
-            "list_plugins");
+            "ocr_image",
+            "ocr_screen",
+            "vision_elements",
+            "list_plugins",
+            "list_windows",
+            "get_desktop_state",
+            "doctor",
+            "find_elements",
+            "find_element",
+            "elements");
+    /** Input tools that plan a semantic action where the element has one (a button invoked, a text set). */
+    private static final Set<String> SEMANTIC_INPUT_TOOLS = Set.of("click", "type_text");
+    /** Input tools that are only pointer or keyboard input. */
+    private static final Set<String> INPUT_TOOLS =
+            Set.of("paste_text", "hotkey", "press", "scroll", "drag", "move_mouse");
+
     private static final Set<String> SEMANTIC_ACTIONS = Set.of("invoke", "set_value");
 
     /** Parses a profile name, case-insensitively. */
@@ -50,6 +69,12 @@ public enum CapabilityProfile {
     public boolean allowsTool(String tool) {
         if (READ_ONLY.contains(tool)) {
             return true;
+        }
+        if (SEMANTIC_INPUT_TOOLS.contains(tool)) {
+            return this == ASSIST || this == OPERATOR;
+        }
+        if (INPUT_TOOLS.contains(tool)) {
+            return this == OPERATOR;
         }
         return switch (tool) {
             case "act" -> this == ASSIST || this == OPERATOR;

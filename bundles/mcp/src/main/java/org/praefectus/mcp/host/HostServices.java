@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.praefectus.api.engine.Engine;
-import org.praefectus.api.executor.Executor;
 import org.praefectus.api.plugin.PluginTool;
+import org.praefectus.api.vision.CaptureStreams;
 import org.praefectus.api.vision.ImageCodec;
 import org.praefectus.api.vision.OcrEngine;
 import org.praefectus.api.vision.ScreenCapture;
@@ -16,13 +16,17 @@ import org.praefectus.api.vision.VisualComparator;
 /** The services the tools use, looked up at each call (they may come and go). */
 public interface HostServices {
 
+    /** The engine the tools observe and act through: one executor choice for both. */
     Engine engine();
-
-    Optional<Executor> executor();
 
     Optional<ScreenCapture> screenCapture();
 
     Optional<ImageCodec> imageCodec();
+
+    /** The vision bundle's capture streams ({@code capture_delta}). */
+    default Optional<CaptureStreams> captureStreams() {
+        return Optional.empty();
+    }
 
     Optional<OcrEngine> ocrEngine();
 

@@ -8,7 +8,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import org.praefectus.api.vision.Region;
-import org.praefectus.mcp.host.ToolHost.InvalidArgument;
+import org.praefectus.mcp.host.ToolArguments.InvalidArgument;
 
 /**
  * An image argument of the vision tools: {@code {"path": "/abs/file.png"}} (a regular file the server can
@@ -136,10 +136,10 @@ final class ImageArguments {
         }
         try {
             return new Region(
-                    ToolHost.number(map.get("x")),
-                    ToolHost.number(map.get("y")),
-                    ToolHost.number(map.get("width")),
-                    ToolHost.number(map.get("height")));
+                    ToolArguments.number(map.get("x")),
+                    ToolArguments.number(map.get("y")),
+                    ToolArguments.number(map.get("width")),
+                    ToolArguments.number(map.get("height")));
         } catch (RuntimeException e) {
             throw new InvalidArgument(name + " needs integer x, y and positive width and height");
         }

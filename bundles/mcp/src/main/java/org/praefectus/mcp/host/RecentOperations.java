@@ -14,8 +14,13 @@ import org.praefectus.api.protocol.ActionRequest;
  */
 public final class RecentOperations {
 
-    /** One remembered operation. */
-    public record Entry(String callFingerprint, ActionRequest draft) {}
+    /** One remembered operation, with the lengths its audit lines carry (never the values). */
+    public record Entry(String callFingerprint, ActionRequest draft, Map<String, Object> auditLengths) {
+
+        public Entry {
+            auditLengths = Map.copyOf(auditLengths);
+        }
+    }
 
     private final Map<String, Entry> entries;
 

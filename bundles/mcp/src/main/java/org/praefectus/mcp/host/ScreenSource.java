@@ -1,9 +1,10 @@
 package org.praefectus.mcp.host;
 
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.protocol.SurfaceDescriptor;
@@ -11,12 +12,13 @@ import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.VisionException;
-import org.praefectus.mcp.host.ToolHost.InvalidArgument;
+import org.praefectus.mcp.host.ToolArguments.InvalidArgument;
 
 /**
  * What a tool captures from the live screen: the whole screen, a {@code region} (screen coordinates) or a
  * {@code surface} (an id from {@code surfaces}: the screen pixels inside that window's current bounds, clipped
- * to the screen, so windows overlapping it show too). Region and surface exclude each other.
+ * to the screen, so windows overlapping it show too). Region and surface exclude each other; a window filter
+ * ({@link #captureNamed}) excludes both.
  */
 final class ScreenSource {
 
@@ -32,30 +34,86 @@ final class ScreenSource {
         }
     }
 
+    /** A window filter that did not name exactly one window. */
+    static final class NoSingleWindow extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        private final int matched;
+
+        NoSingleWindow(int matched) {
+            super("not one window", null, false, false);
+            this.matched = matched;
+        }
+
+        ToolResult failure() {
+            return ToolResult.failure(
+                    matched == 0 ? "window_not_found" : "window_ambiguous",
+                    matched == 0 ? "no window matches" : "more than one window matches",
+                    "call list_windows and give window_id (or a surface)",
+                    true,
+                    Map.of("matched", matched));
+        }
+    }
+
     private ScreenSource() {}
 
-    static Captured capture(
-            ScreenCapture capture, Optional<Executor> executor, Map<String, Object> args, long deadlineAtMs)
+    /**
+     * The one window that {@code window_title}, {@code app} or {@code window_id} names (as {@code list_windows}
+     * matches), or else what {@link #capture} takes: a region, a surface or the whole screen.
+     */
+    static Captured captureNamed(
+            ScreenCapture capture, HostServices services, Map<String, Object> args, long deadlineAtMs)
+            throws UnknownSurface, ExecutorException, EngineException, NoSingleWindow {
+        DesktopWindows.Scope scope = DesktopWindows.Scope.of(args);
+        if (scope.equals(DesktopWindows.Scope.ALL)) {
+            return capture(capture, services, args, deadlineAtMs);
+        }
+        if (args.get("surface") != null || args.get("region") != null) {
+            throw new InvalidArgument("give a window filter, a surface or a region, not two");
+        }
+        var windows = DesktopWindows.read(services.engine(), scope, new CancellationToken(), deadlineAtMs)
+                .windows();
+        if (windows.size() != 1) {
+            throw new NoSingleWindow(windows.size());
+        }
+        Map<String, Object> source = new HashMap<>(args);
+        source.put("surface", windows.get(0).surface());
+        return capture(capture, services, source, deadlineAtMs);
+    }
+
+    /** What the audit may say about where pixels came from: the kind of source, never its name. */
+    static String sourceKind(Map<String, Object> args) {
+        if (!DesktopWindows.Scope.of(args).equals(DesktopWindows.Scope.ALL)) {
+            return "window";
+        }
+        return args.get("surface") != null ? "surface" : args.get("region") != null ? "region" : "screen";
+    }
+
+    static Captured capture(ScreenCapture capture, HostServices services, Map<String, Object> args, long deadlineAtMs)
             throws UnknownSurface, ExecutorException {
         Region region = ImageArguments.region(args.get("region"), "region");
-        String surface = ToolHost.stringArgument(args, "surface", false);
+        String surface = ToolArguments.stringArgument(args, "surface", false);
         if (region != null && surface != null) {
             throw new InvalidArgument("give region or surface, not both");
         }
         Region screen = capture.screenBounds();
         Region bounds = region != null
                 ? region
-                : surface != null ? surfaceBounds(executor, surface, screen, deadlineAtMs) : screen;
+                : surface != null ? surfaceBounds(services, surface, screen, deadlineAtMs) : screen;
         Frame frame = capture.capture(bounds);
         return new Captured(frame, bounds);
     }
 
-    private static Region surfaceBounds(Optional<Executor> executor, String surface, Region screen, long deadlineAtMs)
+    /** The surface as the engine's executor lists it: the one the tools observe and act through. */
+    private static Region surfaceBounds(HostServices services, String surface, Region screen, long deadlineAtMs)
             throws UnknownSurface, ExecutorException {
-        if (executor.isEmpty()) {
+        List<SurfaceDescriptor> surfaces;
+        try {
+            surfaces = services.engine().listSurfaces(new CancellationToken(), deadlineAtMs);
+        } catch (EngineException noExecutor) {
             throw new UnknownSurface();
         }
-        for (SurfaceDescriptor descriptor : executor.get().listSurfaces(new CancellationToken(), deadlineAtMs)) {
+        for (SurfaceDescriptor descriptor : surfaces) {
             if (descriptor.surface().id().equals(surface)) {
                 return clip(descriptor.bounds(), screen);
             }

@@ -25,7 +25,7 @@ import org.praefectus.api.vision.VisionException;
 import org.praefectus.api.vision.VisualComparator;
 import org.praefectus.api.vision.VisualCompareOptions;
 import org.praefectus.api.vision.VisualElement;
-import org.praefectus.mcp.host.ToolHost.InvalidArgument;
+import org.praefectus.mcp.host.ToolArguments.InvalidArgument;
 
 /**
  * {@code ocr}, {@code compare_images}, {@code detect_ui_state} and {@code detect_ui_elements} over the vision
@@ -52,13 +52,13 @@ final class VisionTools {
     /** A frame to analyse and where it came from. */
     private record Input(Frame frame, String source, int bytes, Region screenBounds) {}
 
-    ToolResult ocr(Map<String, Object> args) {
+    ToolResult ocr(Map<String, Object> args, Progress progress) {
         Optional<OcrEngine> ocr = services.ocrEngine();
         if (ocr.isEmpty()) {
             return unavailable("ocr");
         }
         OcrOptions options = ocrOptions(args);
-        return analyse("ocr", args, input -> {
+        return analyse("ocr", args, progress, "recognising text", input -> {
             Region crop = input.screenBounds() == null ? ImageArguments.region(args.get("region"), "region") : null;
             OcrResult result = ocr.get().recognize(input.frame(), crop, options);
             if (input.screenBounds() != null) {
@@ -89,14 +89,14 @@ final class VisionTools {
         });
     }
 
-    ToolResult detectUiElements(Map<String, Object> args) {
+    ToolResult detectUiElements(Map<String, Object> args, Progress progress) {
         Optional<UiElementDetector> detector = services.uiElementDetector();
         if (detector.isEmpty()) {
             return unavailable("detect_ui_elements");
         }
-        int maxElements = ToolHost.intArgument(args, "max_elements", 100, 1, 1_000);
-        int threshold = ToolHost.intArgument(args, "edge_threshold", 24, 1, 255);
-        return analyse("detect_ui_elements", args, input -> {
+        int maxElements = ToolArguments.intArgument(args, "max_elements", 100, 1, 1_000);
+        int threshold = ToolArguments.intArgument(args, "edge_threshold", 24, 1, 255);
+        return analyse("detect_ui_elements", args, progress, "detecting elements", input -> {
             Region crop = input.screenBounds() == null ? ImageArguments.region(args.get("region"), "region") : null;
             UiElementDetectionOptions options = UiElementDetectionOptions.builder()
                     .region(crop)
@@ -128,7 +128,7 @@ final class VisionTools {
         ImageArguments.Png actual = ImageArguments.png(args.get("actual"), "actual");
         VisualCompareOptions options = guarded(() -> VisualCompareOptions.builder()
                 .region(ImageArguments.region(args.get("region"), "region"))
-                .perChannelThreshold(ToolHost.intArgument(args, "threshold", 0, 0, 255))
+                .perChannelThreshold(ToolArguments.intArgument(args, "threshold", 0, 0, 255))
                 .maxChangedRatio(ratio(args, "max_changed_ratio", 0))
                 .build());
         try {
@@ -161,7 +161,7 @@ final class VisionTools {
         }
         UiStateOptions options = guarded(() -> UiStateOptions.builder()
                 .region(ImageArguments.region(args.get("region"), "region"))
-                .perChannelThreshold(ToolHost.intArgument(args, "threshold", 2, 0, 255))
+                .perChannelThreshold(ToolArguments.intArgument(args, "threshold", 2, 0, 255))
                 .stableMaxChangedRatio(ratio(args, "stable_max_changed_ratio", 0.001))
                 .loadingMinChangedRatio(ratio(args, "loading_min_changed_ratio", 0.02))
                 .build());
@@ -190,8 +190,19 @@ final class VisionTools {
         }
     }
 
-    /** Decodes the {@code image} argument or captures the screen, then runs {@code analysis}. */
-    private ToolResult analyse(String tool, Map<String, Object> args, Function<Input, ToolResult> analysis) {
+    /**
+     * Decodes the {@code image} argument or captures the screen, then runs {@code analysis}; a client that sent a
+     * progress token hears of each step ({@code working}: what the analysis does, fixed text). The answer itself
+     * is the last step: a "done" notification could reach the client after it (the SDK sends notifications
+     * without waiting), when the client no longer listens.
+     */
+    private ToolResult analyse(
+            String tool,
+            Map<String, Object> args,
+            Progress progress,
+            String working,
+            Function<Input, ToolResult> analysis) {
+        progress.report(0, 2.0, args.get("image") != null ? "reading the image" : "capturing the screen");
         Input input;
         try {
             input = input(args);
@@ -210,6 +221,7 @@ final class VisionTools {
         } catch (VisionException e) {
             return failure(tool, e);
         }
+        progress.report(1, 2.0, working);
         try {
             return analysis.apply(input);
         } catch (VisionException e) {
@@ -235,7 +247,7 @@ final class VisionTools {
             throw new VisionException(VisionException.CAPTURE_UNAVAILABLE, "no screen capture");
         }
         ScreenSource.Captured captured =
-                ScreenSource.capture(capture.get(), services.executor(), args, System.currentTimeMillis() + deadlineMs);
+                ScreenSource.capture(capture.get(), services, args, System.currentTimeMillis() + deadlineMs);
         return new Input(captured.frame(), "screen", 0, captured.bounds());
     }
 
@@ -251,8 +263,8 @@ final class VisionTools {
     }
 
     private static OcrOptions ocrOptions(Map<String, Object> args) {
-        String language = ToolHost.stringArgument(args, "language", false);
-        int psm = ToolHost.intArgument(args, "page_segmentation_mode", 6, 0, 13);
+        String language = ToolArguments.stringArgument(args, "language", false);
+        int psm = ToolArguments.intArgument(args, "page_segmentation_mode", 6, 0, 13);
         Object scale = args.get("scale");
         return guarded(() -> {
             OcrOptions options = OcrOptions.DEFAULTS

@@ -30,6 +30,10 @@ public final class StreamableEndpoint {
     private final long maxRequestBytes;
     private final Transport transport;
     private final SessionOwners owners = new SessionOwners();
+    private final SseStreams streams = new SseStreams();
+
+    /** How long a resumed stream may stay open waiting for its answer (a confirmation takes minutes at most). */
+    static final long RESUMED_STREAM_TIMEOUT_MS = 15 * 60 * 1000L;
 
     public StreamableEndpoint(
             HttpGuard guard,
@@ -44,6 +48,14 @@ public final class StreamableEndpoint {
         this.transport = transport;
     }
 
+    /**
+     * The most a refusal reads of a body it will not use: four times the body limit, so that a body a little
+     * over the limit still gets its 413 rather than a reset connection.
+     */
+    long drainLimit() {
+        return Math.max(4 * maxRequestBytes, 64 * 1024);
+    }
+
     public void service(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
         Optional<HttpGuard.Refusal> refusal = guard.check(
                 request.getHeader("Authorization"),
@@ -55,12 +67,17 @@ public final class StreamableEndpoint {
             if (refusal.get().status() == 401) {
                 response.setHeader("WWW-Authenticate", "Bearer");
             }
-            refuse(response, refusal.get().status(), -32600, refusal.get().message());
+            refuse(
+                    request,
+                    response,
+                    refusal.get().status(),
+                    -32600,
+                    refusal.get().message());
             return;
         }
         String version = request.getHeader("MCP-Protocol-Version");
         if (version != null && !StdioSession.PROTOCOL_VERSIONS.contains(version.strip())) {
-            refuse(response, 400, -32600, "unsupported MCP-Protocol-Version");
+            refuse(request, response, 400, -32600, "unsupported MCP-Protocol-Version");
             return;
         }
         String owner = SessionOwners.owner(
@@ -69,16 +86,22 @@ public final class StreamableEndpoint {
                 LoopbackPeer.uid(request.getLocalPort(), request.getRemotePort()));
         String sessionId = request.getHeader("Mcp-Session-Id");
         if (sessionId != null && !owners.mayUse(sessionId, owner)) {
-            refuse(response, 404, -32600, "session not found: initialize a new session");
+            refuse(request, response, 404, -32600, "session not found: initialize a new session");
+            return;
+        }
+        String lastEventId = request.getHeader("Last-Event-ID");
+        if ("GET".equals(request.getMethod()) && lastEventId != null) {
+            resume(request, response, sessionId, lastEventId);
             return;
         }
         HttpServletRequest forwarded = request;
+        java.util.function.Predicate<String> answers = JsonRpcAnswers.NONE;
         if ("POST".equals(request.getMethod())) {
             byte[] body;
             try {
                 body = BufferedBody.read(request, maxRequestBytes);
             } catch (BufferedBody.TooLarge e) {
-                refuse(response, 413, -32600, "request body too large");
+                refuse(request, response, 413, -32600, "request body too large");
                 return;
             }
             JsonRpcFraming.Outcome outcome = JsonRpcFraming.frame(new String(body, StandardCharsets.UTF_8), tools);
@@ -104,9 +127,10 @@ public final class StreamableEndpoint {
                 calls.begin(sessionId, pass.toolCallId());
             }
             forwarded = new BufferedBody(request, pass.json().getBytes(StandardCharsets.UTF_8));
+            answers = JsonRpcAnswers.to(pass.json());
         }
         FixedErrorResponse guarded = new FixedErrorResponse(response);
-        transport.service(forwarded, guarded);
+        transport.service(forwarded, new ResumableResponse(guarded, streams, sessionId, answers));
         if (!request.isAsyncStarted()) {
             guarded.finish();
         }
@@ -116,10 +140,55 @@ public final class StreamableEndpoint {
         if ("DELETE".equals(request.getMethod()) && sessionId != null && guarded.status() < 400) {
             owners.ended(sessionId);
             calls.cancelAll(sessionId);
+            streams.ended(sessionId);
         }
     }
 
-    private static void refuse(HttpServletResponse response, int status, int code, String message) throws IOException {
+    /**
+     * A client that lost an SSE stream reconnects: what it missed, then what comes next on that stream, until
+     * the stream's answer. A position that is not this session's, or whose events are gone, is 404.
+     */
+    private void resume(HttpServletRequest request, HttpServletResponse response, String sessionId, String lastEventId)
+            throws IOException {
+        Optional<SseStreams.Position> position = streams.position(sessionId, lastEventId);
+        if (position.isEmpty()) {
+            refuse(request, response, 404, -32600, "event stream not found: send the request again");
+            return;
+        }
+        response.setStatus(200);
+        response.setContentType("text/event-stream");
+        response.setCharacterEncoding("UTF-8");
+        response.setHeader("Cache-Control", "no-cache");
+        jakarta.servlet.AsyncContext async = request.startAsync();
+        async.setTimeout(RESUMED_STREAM_TIMEOUT_MS);
+        SseStream.Sink sink = ResumableResponse.clientSink(response.getWriter(), async::complete);
+        if (!position.get().resume(sink)) {
+            sink.end();
+        }
+    }
+
+    /**
+     * Answers a refusal after reading what the client still sends of its body (at most
+     * {@link #drainLimit()} bytes): closing a connection with unread bytes resets it, and the reset can destroy
+     * the refusal before the client reads it.
+     */
+    private void refuse(HttpServletRequest request, HttpServletResponse response, int status, int code, String message)
+            throws IOException {
+        long declared = request.getContentLengthLong();
+        long drainLimit = drainLimit();
+        if (declared != 0 && declared <= drainLimit) {
+            try {
+                java.io.InputStream in = request.getInputStream();
+                byte[] sink = new byte[8192];
+                long read = 0;
+                int n;
+                while (read <= drainLimit && (n = in.read(sink)) > 0) {
+                    read += n;
+                }
+            } catch (IOException | IllegalStateException gone) {
+                // the client went away or the body was read already: nothing left to protect
+            }
+        }
         write(
                 response,
                 status,

@@ -56,7 +56,7 @@ class ImageArgumentsTest {
         png[22] = (byte) 0xff;
         png[23] = (byte) 0xff;
         var e = assertThrows(
-                ToolHost.InvalidArgument.class,
+                ToolArguments.InvalidArgument.class,
                 () -> ImageArguments.png(
                         Map.of("png_base64", Base64.getEncoder().encodeToString(png)), "image"));
         assertTrue(e.getMessage().contains("pixels"), e.getMessage());
@@ -65,21 +65,25 @@ class ImageArgumentsTest {
     @Test
     void notPngRelativePathsLinksBothSourcesAndOversizeAreRefused() throws IOException {
         String jpegLike = Base64.getEncoder().encodeToString(new byte[] {(byte) 0xff, (byte) 0xd8, 1, 2, 3});
-        assertThrows(ToolHost.InvalidArgument.class, () -> ImageArguments.png(Map.of("png_base64", jpegLike), "image"));
-        assertThrows(ToolHost.InvalidArgument.class, () -> ImageArguments.png(Map.of("path", "a.png"), "image"));
+        assertThrows(
+                ToolArguments.InvalidArgument.class, () -> ImageArguments.png(Map.of("png_base64", jpegLike), "image"));
+        assertThrows(ToolArguments.InvalidArgument.class, () -> ImageArguments.png(Map.of("path", "a.png"), "image"));
         Path file = Files.write(dir.resolve("b.png"), png(1, 1));
         Path link = Files.createSymbolicLink(dir.resolve("link.png"), file);
         assertThrows(
-                ToolHost.InvalidArgument.class, () -> ImageArguments.png(Map.of("path", link.toString()), "image"));
+                ToolArguments.InvalidArgument.class,
+                () -> ImageArguments.png(Map.of("path", link.toString()), "image"));
         assertThrows(
-                ToolHost.InvalidArgument.class,
+                ToolArguments.InvalidArgument.class,
                 () -> ImageArguments.png(Map.of("path", file.toString(), "png_base64", "x"), "image"));
         Path big = dir.resolve("big.png");
         Files.write(big, png(1, 1));
         Files.write(big, new byte[ImageArguments.MAX_PNG_BYTES], java.nio.file.StandardOpenOption.APPEND);
-        assertThrows(ToolHost.InvalidArgument.class, () -> ImageArguments.png(Map.of("path", big.toString()), "image"));
+        assertThrows(
+                ToolArguments.InvalidArgument.class, () -> ImageArguments.png(Map.of("path", big.toString()), "image"));
         String tooLong = "A".repeat((ImageArguments.MAX_PNG_BYTES / 3 + 2) * 4);
-        assertThrows(ToolHost.InvalidArgument.class, () -> ImageArguments.png(Map.of("png_base64", tooLong), "image"));
+        assertThrows(
+                ToolArguments.InvalidArgument.class, () -> ImageArguments.png(Map.of("png_base64", tooLong), "image"));
     }
 
     /**
@@ -89,15 +93,15 @@ class ImageArgumentsTest {
     @Test
     void aPathOutsideTheAllowedDirectoriesIsRefusedAlikeWhetherOrNotItExists() {
         String existing = assertThrows(
-                        ToolHost.InvalidArgument.class,
+                        ToolArguments.InvalidArgument.class,
                         () -> ImageArguments.png(Map.of("path", "/etc/hostname"), "image"))
                 .getMessage();
         String missing = assertThrows(
-                        ToolHost.InvalidArgument.class,
+                        ToolArguments.InvalidArgument.class,
                         () -> ImageArguments.png(Map.of("path", "/etc/no-such-file-here.png"), "image"))
                 .getMessage();
         String inside = assertThrows(
-                        ToolHost.InvalidArgument.class,
+                        ToolArguments.InvalidArgument.class,
                         () -> ImageArguments.png(
                                 Map.of("path", System.getProperty("java.io.tmpdir") + "/no-such-file-here.png"),
                                 "image"))

@@ -12,7 +12,9 @@ import org.praefectus.mcp.host.ToolResult;
 
 /**
  * Regression: an {@code isError} result of {@code act} (a declined confirmation) did not match act's output
- * schema, and the TypeScript SDK client rejected it with -32602 instead of returning the refusal.
+ * schema, and the TypeScript SDK client rejected it with -32602 instead of returning the refusal. And the
+ * schemas are portable as MCP Inspector's {@code --strict} wants them: no {@code type} array (a nullable field
+ * is {@code anyOf} a type and {@code null}), no property that constrains nothing.
  */
 class ToolCatalogTest {
 
@@ -25,6 +27,36 @@ class ToolCatalogTest {
         for (ToolCatalog.Definition definition : ToolCatalog.definitions()) {
             var result = validator.validate(ToolCatalog.outputSchema(definition.output()), refusal.structured());
             assertTrue(result.valid(), definition.name() + ": " + result.errorMessage());
+        }
+    }
+
+    @Test
+    void noSchemaHasATypeArrayOrAnUnconstrainedProperty() {
+        for (ToolCatalog.Definition definition : ToolCatalog.definitions()) {
+            assertPortable(definition.name() + ".input", definition.input());
+            assertPortable(definition.name() + ".output", definition.output());
+        }
+    }
+
+    private static void assertPortable(String path, Object schema) {
+        if (!(schema instanceof Map<?, ?> node)) {
+            return;
+        }
+        assertFalse(node.get("type") instanceof java.util.List, path + ": a type array");
+        if (node.get("properties") instanceof Map<?, ?> properties) {
+            properties.forEach((name, property) -> {
+                assertTrue(
+                        property instanceof Map<?, ?> p
+                                && (p.containsKey("type") || p.containsKey("anyOf") || p.containsKey("enum")),
+                        path + "." + name + ": constrains nothing");
+                assertPortable(path + "." + name, property);
+            });
+        }
+        if (node.get("items") != null) {
+            assertPortable(path + "[]", node.get("items"));
+        }
+        if (node.get("anyOf") instanceof java.util.List<?> branches) {
+            branches.forEach(branch -> assertPortable(path + "|", branch));
         }
     }
 

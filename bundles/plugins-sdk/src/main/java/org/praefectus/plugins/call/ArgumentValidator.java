@@ -18,18 +18,33 @@ public final class ArgumentValidator {
     /** Shown errors are capped so a huge argument object cannot produce a huge message. */
     private static final int MAX_ERRORS_SHOWN = 5;
 
-    private final SchemaRegistry registry = SchemaRegistry.withDefaultDialect(
-            SpecificationVersion.DRAFT_2020_12,
-            builder -> builder.schemaLoader(loader -> loader.fetchRemoteResources(false)));
+    /** Built at the first validation: the registry loads a few hundred classes that most commands never use. */
+    private volatile SchemaRegistry registry;
 
     /**
      * @return the violations, empty when the arguments are valid; each names the location and the broken
      *         rule, never the offending value
      */
     public List<String> violations(JsonNode inputSchema, JsonNode arguments) {
-        Schema schema = registry.getSchema(inputSchema);
+        Schema schema = registry().getSchema(inputSchema);
         List<Error> errors = schema.validate(arguments);
         return errors.stream().map(Error::getMessage).toList();
+    }
+
+    private SchemaRegistry registry() {
+        SchemaRegistry built = registry;
+        if (built == null) {
+            synchronized (this) {
+                built = registry;
+                if (built == null) {
+                    built = SchemaRegistry.withDefaultDialect(
+                            SpecificationVersion.DRAFT_2020_12,
+                            builder -> builder.schemaLoader(loader -> loader.fetchRemoteResources(false)));
+                    registry = built;
+                }
+            }
+        }
+        return built;
     }
 
     /** The violations as one message, or empty when valid. */

@@ -15,6 +15,7 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.osgi.service.metatype.annotations.Designate;
 import org.praefectus.api.cli.CommandLine;
+import org.praefectus.api.cli.GogoCommand;
 import org.praefectus.api.plugin.PluginCallException;
 import org.praefectus.api.plugin.PluginCallLimits;
 import org.praefectus.api.plugin.PluginToolResult;
@@ -26,11 +27,10 @@ import org.praefectus.plugins.process.ProcessRunner;
  * prints the same envelope.
  */
 @Designate(ocd = PluginsConfig.class)
-@Component(
-        service = PluginCatalogComponent.class,
-        configurationPid = PluginsConfig.PID,
-        property = {"osgi.command.scope=praefectus", "osgi.command.function=plugins", "osgi.command.function=plugincall"
-        })
+@Component(service = PluginCatalogComponent.class, configurationPid = PluginsConfig.PID)
+@GogoCommand(
+        scope = "praefectus",
+        function = {"plugins", "plugincall"})
 public final class PluginCatalogComponent {
 
     private final PluginCatalog catalog;

@@ -12,6 +12,7 @@ import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
+import org.praefectus.api.cli.Options;
 import org.praefectus.api.plugin.PluginCallException;
 import org.praefectus.api.plugin.PluginCallLimits;
 import org.praefectus.api.plugin.PluginToolResult;
@@ -51,27 +52,31 @@ public final class PluginCallCommand implements CliCommand {
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
         Options options = Options.parse(
-                NAME, arguments, Set.of("--args", "--timeout-ms", "--max-output-bytes"), Set.of("--require-trusted"));
-        if (options.positionals.size() != 2) {
+                NAME,
+                arguments,
+                Set.of("args", "timeout-ms", "max-output-bytes", "path"),
+                Set.of("require-trusted"),
+                Set.of("path"));
+        if (options.positional().size() != 2) {
             throw CliCommandException.usage("usage: " + NAME + " PLUGIN_ID TOOL [--args JSON] [--path P] "
                     + "[--timeout-ms N] [--max-output-bytes N] [--require-trusted]");
         }
         PluginCallLimits defaults = plugins.limits();
-        long maxOutput = options.positiveNumber(NAME, "--max-output-bytes", defaults.maxOutputBytes());
+        Long maxOutput = options.number("max-output-bytes", 1, Long.MAX_VALUE);
+        Long timeoutMs = options.number("timeout-ms", 1, Long.MAX_VALUE);
         PluginCallLimits limits = new PluginCallLimits(
-                Duration.ofMillis(options.positiveNumber(
-                        NAME, "--timeout-ms", defaults.timeout().toMillis())),
-                (int) Math.min(Integer.MAX_VALUE, maxOutput));
+                timeoutMs == null ? defaults.timeout() : Duration.ofMillis(timeoutMs),
+                maxOutput == null ? defaults.maxOutputBytes() : (int) Math.min(Integer.MAX_VALUE, maxOutput));
         try {
-            JsonNode callArguments =
-                    PluginCaller.arguments(options.value("--args").orElse("{}"));
+            String given = options.value("args");
+            JsonNode callArguments = PluginCaller.arguments(given == null ? "{}" : given);
             PluginToolResult result = plugins.call(
-                    options.positionals.get(0),
-                    options.positionals.get(1),
+                    options.positional().get(0),
+                    options.positional().get(1),
                     callArguments,
-                    options.paths,
+                    PluginPaths.of(options),
                     limits,
-                    options.flag("--require-trusted"));
+                    options.has("require-trusted"));
             return PluginJson.result(
                     result, result.resultJson().map(PluginCallCommand::tree).orElse(null));
         } catch (PluginCallException refused) {

@@ -11,6 +11,7 @@ import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
+import org.praefectus.api.cli.Options;
 import org.praefectus.plugins.call.PluginCatalog;
 import org.praefectus.plugins.call.PluginCatalogComponent;
 import org.praefectus.plugins.manifest.PluginManifest;
@@ -44,12 +45,12 @@ public final class PluginsCommand implements CliCommand {
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        Options options = Options.parse(NAME, arguments, Set.of(), Set.of("--require-trusted"));
-        if (!options.positionals.isEmpty()) {
+        Options options = Options.parse(NAME, arguments, Set.of("path"), Set.of("require-trusted"), Set.of("path"));
+        if (!options.positional().isEmpty()) {
             throw CliCommandException.usage(NAME + " does not accept positional arguments");
         }
-        boolean requireTrusted = options.flag("--require-trusted");
-        PluginCatalog.Listing listing = plugins.listing(options.paths);
+        boolean requireTrusted = options.has("require-trusted");
+        PluginCatalog.Listing listing = plugins.listing(PluginPaths.of(options));
         List<Object> found = new ArrayList<>();
         List<Object> errors = new ArrayList<>();
         for (PluginCatalog.Entry entry : listing.plugins()) {

@@ -6,5 +6,5 @@
  * {@link org.praefectus.plugins.process.ProcessRunners#open()}.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.0.0")
+@org.osgi.annotation.versioning.Version("1.1.0")
 package org.praefectus.plugins.process;

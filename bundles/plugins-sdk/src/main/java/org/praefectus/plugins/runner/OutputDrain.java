@@ -10,7 +10,7 @@ import org.praefectus.plugins.process.ProcessStream;
 
 /**
  * Reads one output stream to its end: keeps the first {@code cap} bytes, counts the rest, and hands every
- * line to the listener. Memory stays bounded by twice the cap whatever the child writes.
+ * line to the listener (and an unterminated line whenever the child pauses after it). Memory stays bounded by twice the cap whatever the child writes.
  */
 final class OutputDrain {
 
@@ -33,6 +33,9 @@ final class OutputDrain {
         try (in) {
             for (int read; (read = in.read(buffer)) >= 0; ) {
                 accept(buffer, read);
+                if (in.available() == 0) {
+                    announcePartial();
+                }
             }
         } catch (IOException closed) {
             // the stream was closed while the child still held it: what was read so far is the output
@@ -58,6 +61,18 @@ final class OutputDrain {
                     emitLine();
                 }
             }
+        }
+    }
+
+    /** The unterminated rest, when the child has paused after it (nothing more readable): maybe a prompt. */
+    private synchronized void announcePartial() {
+        if (line.size() == 0) {
+            return;
+        }
+        try {
+            listener.onPartialLine(stream, line.toString(StandardCharsets.UTF_8));
+        } catch (RuntimeException ignored) {
+            // as for lines: the drain goes on
         }
     }
 

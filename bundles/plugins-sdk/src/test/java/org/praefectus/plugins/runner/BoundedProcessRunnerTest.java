@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -226,6 +227,37 @@ class BoundedProcessRunnerTest {
         assertThrows(
                 IllegalStateException.class,
                 () -> runner.start(ProcessSpec.builder(List.of("true")).build(), (stream, line) -> {}));
+    }
+
+    @Test
+    void anUnterminatedLineIsAnnouncedWhileTheChildWaitsAfterIt() throws Exception {
+        // python3 prints a question without a newline, then blocks reading a pipe nobody writes to
+        String waits = "import os,sys\nsys.stdout.write('Proceed? [y/N] ')\nsys.stdout.flush()\n"
+                + "r,w=os.pipe()\nos.read(r,1)\n";
+        CompletableFuture<String> partial = new CompletableFuture<>();
+        List<String> lines = new CopyOnWriteArrayList<>();
+        ProcessExecution execution = runner.start(
+                ProcessSpec.builder(List.of("python3", "-c", waits))
+                        .timeout(Duration.ofMinutes(5))
+                        .build(),
+                new org.praefectus.plugins.process.OutputListener() {
+                    @Override
+                    public void onLine(ProcessStream stream, String line) {
+                        lines.add(line);
+                    }
+
+                    @Override
+                    public void onPartialLine(ProcessStream stream, String text) {
+                        partial.complete(stream + ":" + text);
+                    }
+                });
+        // announced while the child still waits (a generous bound, not a timing assertion)
+        assertEquals("STDOUT:Proceed? [y/N] ", partial.get(60, TimeUnit.SECONDS));
+        assertTrue(ProcessHandle.of(execution.pid()).map(ProcessHandle::isAlive).orElse(false));
+        assertTrue(lines.isEmpty(), lines::toString);
+        execution.cancel();
+        assertEquals(Termination.CANCELLED, execution.await().termination());
+        assertEquals(List.of("Proceed? [y/N] "), lines, "the line itself still arrives when the stream ends");
     }
 
     /** Collects the pids the scripts print and notices their "ready" line. */

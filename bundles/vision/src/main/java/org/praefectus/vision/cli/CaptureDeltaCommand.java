@@ -8,6 +8,7 @@ import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
+import org.praefectus.api.cli.Options;
 import org.praefectus.api.vision.CaptureStreamOptions;
 import org.praefectus.api.vision.CaptureStreams;
 import org.praefectus.api.vision.VisionException;
@@ -42,18 +43,18 @@ public final class CaptureDeltaCommand implements CliCommand {
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        Flags flags =
-                Flags.parse(NAME, arguments, Set.of("stream", "region", "threshold"), Set.of("reset", "full-frame"));
-        String stream = flags.string("stream");
+        Options flags = Options.parse(
+                NAME, arguments, Set.of("stream", "region", "threshold"), Set.of("reset", "full-frame"), Set.of());
+        String stream = flags.value("stream");
         if (stream == null || !flags.positional().isEmpty()) {
             throw CliCommandException.usage(NAME + ": --stream ID is required and nothing else is positional");
         }
         CaptureStreamOptions options = new CaptureStreamOptions(
-                flags.has("reset"), !flags.has("full-frame"), flags.integer("threshold", 0, 255, 0));
+                flags.has("reset"), !flags.has("full-frame"), flags.integer("threshold", 0, 0, 255));
         try {
-            return streams.capture(stream, flags.region("region"), options);
+            return streams.capture(stream, VisionOptions.region(flags, "region"), options);
         } catch (VisionException e) {
-            throw Flags.failure(e);
+            throw VisionOptions.failure(e);
         }
     }
 }

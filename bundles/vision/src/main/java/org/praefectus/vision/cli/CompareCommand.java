@@ -15,6 +15,7 @@ import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
+import org.praefectus.api.cli.Options;
 import org.praefectus.api.vision.DiffImage;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.ImageCodec;
@@ -70,10 +71,10 @@ public final class CompareCommand implements CliCommand {
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        Flags flags = Flags.parse(NAME, arguments, VALUED, Set.of("no-fail"));
+        Options flags = Options.parse(NAME, arguments, VALUED, Set.of("no-fail"), Set.of("ignore-region"));
         List<String> files = new java.util.ArrayList<>(flags.positional());
-        String expected = flags.string("expected");
-        String actual = flags.string("actual");
+        String expected = flags.value("expected");
+        String actual = flags.value("actual");
         if (expected == null && !files.isEmpty()) {
             expected = files.remove(0);
         }
@@ -86,18 +87,18 @@ public final class CompareCommand implements CliCommand {
         VisualCompareOptions options;
         try {
             VisualCompareOptions.Builder builder = VisualCompareOptions.builder()
-                    .region(flags.region("region"))
-                    .perChannelThreshold(flags.integer("threshold", 0, 255, 0))
-                    .maxChangedRatio(flags.decimal("max-changed-ratio", 0, 1, 0))
-                    .maxChangedPixels(flags.count("max-changed-pixels"))
+                    .region(VisionOptions.region(flags, "region"))
+                    .perChannelThreshold(flags.integer("threshold", 0, 0, 255))
+                    .maxChangedRatio(flags.decimal("max-changed-ratio", 0, 0, 1))
+                    .maxChangedPixels(flags.number("max-changed-pixels", 0, Long.MAX_VALUE))
                     .maxMeanAbsoluteError(flags.decimal("max-mae", 0, 255))
                     .maxChannelDelta(flags.integer("max-channel-delta", 0, 255))
                     .sizePolicy(CompareOptionsParser.sizePolicy(NAME, flags))
                     .alphaMode(CompareOptionsParser.alpha(NAME, flags));
-            flags.regions("ignore-region").forEach(builder::ignoreRegion);
+            VisionOptions.regions(flags, "ignore-region").forEach(builder::ignoreRegion);
             options = builder.build();
         } catch (VisionException e) {
-            throw Flags.usage(NAME, e);
+            throw VisionOptions.usage(NAME, e);
         }
         Path diffOutput = flags.path("diff-output");
         Path report = flags.path("report");
@@ -113,7 +114,7 @@ public final class CompareCommand implements CliCommand {
                 diff = comparator.compare(expectedFrame, actualFrame, options);
             }
         } catch (VisionException e) {
-            throw Flags.failure(e);
+            throw VisionOptions.failure(e);
         }
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("expected", expected);

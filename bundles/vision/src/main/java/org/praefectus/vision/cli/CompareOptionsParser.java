@@ -2,6 +2,7 @@ package org.praefectus.vision.cli;
 
 import java.util.Set;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Options;
 import org.praefectus.api.vision.AlphaMode;
 import org.praefectus.api.vision.SizePolicy;
 import org.praefectus.api.vision.VisionException;
@@ -13,21 +14,21 @@ final class CompareOptionsParser {
 
     private CompareOptionsParser() {}
 
-    static SizePolicy sizePolicy(String command, Flags flags) throws CliCommandException {
-        String value = flags.string("size-policy");
+    static SizePolicy sizePolicy(String command, Options flags) throws CliCommandException {
+        String value = flags.value("size-policy");
         try {
             return value == null ? SizePolicy.ERROR : SizePolicy.parse(value);
         } catch (VisionException e) {
-            throw Flags.usage(command, e);
+            throw VisionOptions.usage(command, e);
         }
     }
 
-    static AlphaMode alpha(String command, Flags flags) throws CliCommandException {
-        String value = flags.string("alpha");
+    static AlphaMode alpha(String command, Options flags) throws CliCommandException {
+        String value = flags.value("alpha");
         try {
             return value == null ? AlphaMode.IGNORE : AlphaMode.parse(value);
         } catch (VisionException e) {
-            throw Flags.usage(command, e);
+            throw VisionOptions.usage(command, e);
         }
     }
 }

@@ -14,6 +14,7 @@ import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
+import org.praefectus.api.cli.Options;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.ImageCodec;
 import org.praefectus.api.vision.OcrEngine;
@@ -78,14 +79,14 @@ public final class OcrCommand implements CliCommand {
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        Flags flags = Flags.parse(NAME, arguments, VALUED, SWITCHES);
-        String image = flags.string("image");
+        Options flags = Options.parse(NAME, arguments, VALUED, SWITCHES, Set.of("config"));
+        String image = flags.value("image");
         if (image == null && flags.positional().size() == 1) {
             image = flags.positional().get(0);
         } else if (!flags.positional().isEmpty()) {
             throw CliCommandException.usage(NAME + ": give at most one image");
         }
-        Region region = flags.region("region");
+        Region region = VisionOptions.region(flags, "region");
         OcrOptions options = options(flags);
         try {
             Frame frame;
@@ -110,7 +111,7 @@ public final class OcrCommand implements CliCommand {
             data.put("result", ocr.recognize(frame, region, options));
             return data;
         } catch (VisionException e) {
-            throw Flags.failure(e);
+            throw VisionOptions.failure(e);
         }
     }
 
@@ -135,7 +136,7 @@ public final class OcrCommand implements CliCommand {
                 e.id(), e.role(), e.label(), e.bounds().translate(region.x(), region.y()), e.confidence(), e.states());
     }
 
-    private static OcrOptions options(Flags flags) throws CliCommandException {
+    private static OcrOptions options(Options flags) throws CliCommandException {
         Map<String, String> variables = new LinkedHashMap<>();
         for (String entry : flags.all("config")) {
             int equals = entry.indexOf('=');
@@ -156,18 +157,18 @@ public final class OcrCommand implements CliCommand {
                     flags.has("invert"),
                     flags.decimal("contrast", 0.1, 10),
                     flags.has("deskew"));
-            String language = flags.string("language");
+            String language = flags.value("language");
             return new OcrOptions(
                     language == null ? "eng" : language,
                     psm != null ? psm : psmLong != null ? psmLong : 6,
                     oem != null ? oem : oemLong,
                     flags.integer("dpi", 1, 2400),
-                    flags.decimal("min-confidence", 0, 1, 0),
-                    flags.string("whitelist"),
+                    flags.decimal("min-confidence", 0, 0, 1),
+                    flags.value("whitelist"),
                     variables,
                     preprocessing);
         } catch (VisionException e) {
-            throw Flags.usage(NAME, e);
+            throw VisionOptions.usage(NAME, e);
         }
     }
 }

@@ -10,6 +10,7 @@ import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
+import org.praefectus.api.cli.Options;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.ImageCodec;
 import org.praefectus.api.vision.UiStateDetector;
@@ -58,7 +59,7 @@ public final class StateCommand implements CliCommand {
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        Flags flags = Flags.parse(NAME, arguments, VALUED, Set.of());
+        Options flags = Options.parse(NAME, arguments, VALUED, Set.of(), Set.of("image", "ignore-region"));
         List<String> images = new ArrayList<>(flags.all("image"));
         images.addAll(flags.positional());
         if (images.size() < 2) {
@@ -67,21 +68,21 @@ public final class StateCommand implements CliCommand {
         UiStateOptions options;
         try {
             UiStateOptions.Builder builder = UiStateOptions.builder()
-                    .region(flags.region("region"))
-                    .perChannelThreshold(flags.integer("threshold", 0, 255, 2))
-                    .stableMaxChangedRatio(flags.decimal("stable-max-changed-ratio", 0, 1, 0.001))
-                    .stableMaxChangedPixels(flags.count("stable-max-changed-pixels"))
+                    .region(VisionOptions.region(flags, "region"))
+                    .perChannelThreshold(flags.integer("threshold", 2, 0, 255))
+                    .stableMaxChangedRatio(flags.decimal("stable-max-changed-ratio", 0.001, 0, 1))
+                    .stableMaxChangedPixels(flags.number("stable-max-changed-pixels", 0, Long.MAX_VALUE))
                     .stableMaxMeanAbsoluteError(flags.decimal("stable-max-mae", 0, 255))
                     .stableMaxChannelDelta(flags.integer("stable-max-channel-delta", 0, 255))
-                    .loadingMinChangedRatio(flags.decimal("loading-min-changed-ratio", 0, 1, 0.02))
-                    .loadingMinChangedPixels(flags.count("loading-min-changed-pixels"))
-                    .requiredStableTransitions(flags.integer("required-stable-transitions", 1, 10_000, 1))
+                    .loadingMinChangedRatio(flags.decimal("loading-min-changed-ratio", 0.02, 0, 1))
+                    .loadingMinChangedPixels(flags.number("loading-min-changed-pixels", 0, Long.MAX_VALUE))
+                    .requiredStableTransitions(flags.integer("required-stable-transitions", 1, 1, 10_000))
                     .sizePolicy(CompareOptionsParser.sizePolicy(NAME, flags))
                     .alphaMode(CompareOptionsParser.alpha(NAME, flags));
-            flags.regions("ignore-region").forEach(builder::ignoreRegion);
+            VisionOptions.regions(flags, "ignore-region").forEach(builder::ignoreRegion);
             options = builder.build();
         } catch (VisionException e) {
-            throw Flags.usage(NAME, e);
+            throw VisionOptions.usage(NAME, e);
         }
         try {
             List<Frame> frames = new ArrayList<>();
@@ -90,7 +91,7 @@ public final class StateCommand implements CliCommand {
             }
             return detector.detect(frames, options);
         } catch (VisionException e) {
-            throw Flags.failure(e);
+            throw VisionOptions.failure(e);
         }
     }
 }

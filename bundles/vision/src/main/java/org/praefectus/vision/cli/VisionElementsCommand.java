@@ -11,6 +11,7 @@ import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
+import org.praefectus.api.cli.Options;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.ImageCodec;
 import org.praefectus.api.vision.UiElementDetectionOptions;
@@ -66,8 +67,8 @@ public final class VisionElementsCommand implements CliCommand {
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        Flags flags = Flags.parse(NAME, arguments, VALUED, Set.of());
-        String image = flags.string("image");
+        Options flags = Options.parse(NAME, arguments, VALUED, Set.of(), Set.of("ignore-region"));
+        String image = flags.value("image");
         List<String> rest = flags.positional();
         if (image == null && rest.size() == 1) {
             image = rest.get(0);
@@ -77,27 +78,27 @@ public final class VisionElementsCommand implements CliCommand {
         UiElementDetectionOptions options;
         try {
             UiElementDetectionOptions.Builder builder = UiElementDetectionOptions.builder()
-                    .region(flags.region("region"))
-                    .edgeThreshold(flags.integer("threshold", 1, 255, 24))
-                    .minWidth(flags.integer("min-width", 1, Integer.MAX_VALUE, 8))
-                    .minHeight(flags.integer("min-height", 1, Integer.MAX_VALUE, 8))
-                    .minComponentPixels(flags.integer("min-component-pixels", 1, Integer.MAX_VALUE, 12))
+                    .region(VisionOptions.region(flags, "region"))
+                    .edgeThreshold(flags.integer("threshold", 24, 1, 255))
+                    .minWidth(flags.integer("min-width", 8, 1, Integer.MAX_VALUE))
+                    .minHeight(flags.integer("min-height", 8, 1, Integer.MAX_VALUE))
+                    .minComponentPixels(flags.integer("min-component-pixels", 12, 1, Integer.MAX_VALUE))
                     .minConfidence(flags.decimal("min-confidence", 0, 1))
                     .maxWidth(flags.integer("max-width", 1, Integer.MAX_VALUE))
                     .maxHeight(flags.integer("max-height", 1, Integer.MAX_VALUE))
-                    .minArea(flags.count("min-area"))
-                    .maxArea(flags.count("max-area"))
-                    .maxElements(flags.integer("max-elements", 1, 100_000, 100))
-                    .mergeDistance(flags.integer("merge-distance", 0, 10_000, 2))
-                    .padding(flags.integer("padding", 0, 10_000, 0));
-            String sort = flags.string("sort");
+                    .minArea(flags.number("min-area", 0, Long.MAX_VALUE))
+                    .maxArea(flags.number("max-area", 0, Long.MAX_VALUE))
+                    .maxElements(flags.integer("max-elements", 100, 1, 100_000))
+                    .mergeDistance(flags.integer("merge-distance", 2, 0, 10_000))
+                    .padding(flags.integer("padding", 0, 0, 10_000));
+            String sort = flags.value("sort");
             if (sort != null) {
                 builder.sort(UiElementSort.parse(sort));
             }
-            flags.regions("ignore-region").forEach(builder::ignoreRegion);
+            VisionOptions.regions(flags, "ignore-region").forEach(builder::ignoreRegion);
             options = builder.build();
         } catch (VisionException e) {
-            throw Flags.usage(NAME, e);
+            throw VisionOptions.usage(NAME, e);
         }
         Path maskOutput = flags.path("mask-output");
         Path overlayOutput = flags.path("overlay-output");
@@ -117,7 +118,7 @@ public final class VisionElementsCommand implements CliCommand {
             data.put("overlay_output", overlayOutput == null ? null : overlayOutput.toString());
             return data;
         } catch (VisionException e) {
-            throw Flags.failure(e);
+            throw VisionOptions.failure(e);
         }
     }
 }

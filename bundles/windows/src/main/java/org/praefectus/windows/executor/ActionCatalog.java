@@ -8,7 +8,8 @@ import org.praefectus.api.protocol.DeliveryRoute;
 
 /**
  * What the Windows executor advertises. Pattern actions ({@code invoke}, {@code set_value}, one-step
- * {@code scroll}) are target-addressed and guarded; every synthesized input is {@code SendInput} — Windows
+ * {@code scroll}) are target-addressed and guarded; every synthesized input (keyboard, {@code paste}'s Ctrl+V,
+ * pointer) is {@code SendInput} — Windows
  * has no per-process delivery — so it is global pointer input, never background, and the engine refuses it
  * without {@code PRAEFECTUS_ALLOW_GLOBAL_INPUT=1}; auxiliary actions take the same route (they act on the
  * whole desktop), never as semantic capabilities.
@@ -23,7 +24,7 @@ final class ActionCatalog {
             for (String action : List.of("invoke", "set_value", "scroll")) {
                 actions.add(new ActionCapability(action, DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.GUARDED));
             }
-            for (String action : List.of("type_text", "press", "hotkey")) {
+            for (String action : List.of("type_text", "press", "paste", "hotkey")) {
                 actions.add(new ActionCapability(action, DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE));
             }
         }

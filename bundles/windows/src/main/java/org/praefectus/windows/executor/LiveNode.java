@@ -1,5 +1,8 @@
 package org.praefectus.windows.executor;
 
+import org.praefectus.api.executor.DispatchException;
+import org.praefectus.api.executor.EffectKnowledge;
+import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.windows.uia.UiaNode;
 
 /**
@@ -8,4 +11,15 @@ import org.praefectus.windows.uia.UiaNode;
  * @param node   the element as read at resolution (its second, single-element read)
  * @param record the observation
  */
-record LiveNode(UiaNode node, RecordedObservation record) {}
+record LiveNode(UiaNode node, RecordedObservation record) {
+
+    /** Hidden (offscreen or without bounds) and disabled elements are refused before any effect. */
+    void requireActionable() throws DispatchException {
+        if (node.offscreen() || node.bounds() == null) {
+            throw new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.STALE_TARGET, "target is hidden");
+        }
+        if (!node.enabled()) {
+            throw new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.STALE_TARGET, "target is disabled");
+        }
+    }
+}

@@ -1,7 +1,6 @@
 package org.praefectus.windows.executor;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,7 +9,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Windows' own programs ({@code clip.exe}, {@code explorer.exe}, {@code notepad.exe}, …) resolved from the
+ * Windows' own programs ({@code explorer.exe}, {@code notepad.exe}, …) resolved from the
  * system directories only, never through {@code PATH} or the working directory, run without a shell.
  */
 class SystemPrograms {
@@ -52,7 +51,7 @@ class SystemPrograms {
         return null;
     }
 
-    Result run(String name, List<String> arguments, byte[] stdin, long deadlineAtMs) {
+    Result run(String name, List<String> arguments, long deadlineAtMs) {
         Path program = resolve(name);
         if (program == null) {
             return Result.NOT_STARTED;
@@ -71,11 +70,8 @@ class SystemPrograms {
             return Result.NOT_STARTED;
         }
         try {
-            try (OutputStream in = process.getOutputStream()) {
-                if (stdin != null) {
-                    in.write(stdin);
-                }
-            }
+            // nothing to read: a program waiting for input sees its end at once
+            process.getOutputStream().close();
             if (!process.waitFor(Math.max(0, deadlineAtMs - System.currentTimeMillis()), TimeUnit.MILLISECONDS)) {
                 process.destroyForcibly();
                 return Result.UNKNOWN;

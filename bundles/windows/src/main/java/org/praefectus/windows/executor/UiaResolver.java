@@ -61,7 +61,7 @@ final class UiaResolver {
                 live = window;
             }
         }
-        if (live == null) {
+        if (live == null || live.minimized()) {
             throw new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "window closed or hidden");
         }
         if (live.processId() != observed.processId()

@@ -1,15 +1,11 @@
 package org.praefectus.windows.executor;
 
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.function.LongSupplier;
-import javax.imageio.ImageIO;
 import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.canonical.Sha256;
@@ -25,7 +21,6 @@ import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.CoordinateObservation;
-import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.Evidence;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.SemanticObservation;
@@ -36,30 +31,24 @@ import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
 import org.praefectus.windows.acl.AclApi;
 import org.praefectus.windows.acl.WindowsPrivateState;
-import org.praefectus.windows.uia.ScreenImage;
 import org.praefectus.windows.uia.TopLevelWindow;
 import org.praefectus.windows.uia.UiaApi;
-import org.praefectus.windows.uia.UiaNode;
 import org.praefectus.windows.uia.WinInput;
 
 /**
  * The Windows {@link Executor}: UI Automation for observation (cache requests over the control view) and
  * pattern actions (Invoke, Value, Scroll), {@code SendInput} for input only with the global-input opt-in,
- * GDI for coordinate fences and screenshots, owner-only ACLs for private state. A plain object over the
- * {@link UiaApi} and {@link AclApi} boundaries.
+ * GDI for coordinate fences and screenshots, owner-only ACLs for private state; each route is its own class,
+ * this one chooses among them. A plain object over the
+ * {@link UiaApi} and {@link AclApi} boundaries that tests build directly; the DS component
+ * ({@code WindowsExecutorComponent}) is this class constructed from its configuration.
  */
-public final class WindowsExecutor implements Executor {
+public class WindowsExecutor implements Executor {
 
     /** The backend service property value. */
     public static final String BACKEND = "windows-uia";
     /** The provenance and receipt backend name. */
     public static final String BACKEND_NAME = "praefectus-windows-uia";
-
-    /** {@code ScrollAmount_NoAmount}, {@code ScrollAmount_SmallDecrement}, {@code ScrollAmount_SmallIncrement}. */
-    static final int NO_AMOUNT = 2;
-
-    static final int SMALL_DECREMENT = 1;
-    static final int SMALL_INCREMENT = 4;
 
     private final UiaApi uia;
     private final WindowsSettings settings;
@@ -68,7 +57,12 @@ public final class WindowsExecutor implements Executor {
     private final UiaResolver resolver;
     private final CoordinateFence coordinates;
     private final ContextSentinel sentinel;
+    private final PatternActions patterns;
+    private final ScreenshotAction screenshots;
     private final AuxiliaryActions auxiliary;
+    private final InputSender input;
+    private final KeyboardFocus keyboard;
+    private final ClipboardPaste paste;
     private final WindowsPrivateState privateState;
 
     public WindowsExecutor(UiaApi uia, AclApi acl, WindowsSettings settings) {
@@ -88,8 +82,14 @@ public final class WindowsExecutor implements Executor {
         this.resolver = new UiaResolver(uia, observer, clock);
         this.coordinates = new CoordinateFence(uia, clock);
         this.sentinel = new ContextSentinel(uia);
-        this.auxiliary = new AuxiliaryActions(uia, programs);
+        this.patterns = new PatternActions(uia, resolver);
+        ClipboardText clipboard = new ClipboardText(uia);
+        this.auxiliary = new AuxiliaryActions(uia, programs, clipboard);
+        this.input = new InputSender(uia);
+        this.keyboard = new KeyboardFocus(uia, resolver, coordinates);
+        this.paste = new ClipboardPaste(uia, clipboard, keyboard, input);
         this.privateState = new WindowsPrivateState(acl);
+        this.screenshots = new ScreenshotAction(coordinates, privateState, settings.screenshotDirectory());
     }
 
     @Override
@@ -136,11 +136,6 @@ public final class WindowsExecutor implements Executor {
     }
 
     @Override
-    public String sharedDesktopContextHash() throws ExecutorException {
-        return sharedDesktopContextHash(new CancellationToken(), System.currentTimeMillis() + 2_000);
-    }
-
-    @Override
     public String sharedDesktopContextHash(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
         return sentinel.hash(cancellation, deadlineAtMs);
@@ -151,7 +146,8 @@ public final class WindowsExecutor implements Executor {
     private List<WindowsWindow> windows() {
         List<WindowsWindow> windows = new ArrayList<>();
         for (TopLevelWindow info : uia.topLevelWindows()) {
-            if (info.bounds() == null || !info.bounds().hasArea()) {
+            // a minimized window is parked at (-32000, -32000) and shows nothing: no surface to observe
+            if (info.minimized() || info.bounds() == null || !info.bounds().hasArea()) {
                 continue;
             }
             try {
@@ -239,11 +235,6 @@ public final class WindowsExecutor implements Executor {
     }
 
     @Override
-    public Observation observe(TargetRef target) throws ExecutorException {
-        return observe(target, new CancellationToken(), System.currentTimeMillis() + 30_000);
-    }
-
-    @Override
     public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
@@ -299,11 +290,6 @@ public final class WindowsExecutor implements Executor {
     // ---- resolution and dispatch ----
 
     @Override
-    public ResolvedTarget resolve(TargetRef target) throws ExecutorException {
-        return resolve(target, new CancellationToken(), System.currentTimeMillis() + 30_000);
-    }
-
-    @Override
     public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
@@ -328,11 +314,11 @@ public final class WindowsExecutor implements Executor {
             throws DispatchException {
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
         if (action instanceof Action.Invoke || action instanceof Action.SetValue || action instanceof Action.Scroll) {
-            pattern(action, target, verification, cancellation, deadlineAtMs);
+            patterns.dispatch(action, target, verification, cancellation, deadlineAtMs);
             return DispatchReceipt.of(BACKEND_NAME);
         }
-        if (action instanceof Action.Screenshot) {
-            screenshot(target, cancellation, deadlineAtMs);
+        if (action instanceof Action.Screenshot screenshot) {
+            screenshots.dispatch(screenshot, target, cancellation, deadlineAtMs);
             return DispatchReceipt.of(BACKEND_NAME);
         }
         // everything else is global: SendInput or host-level programs; both need the host's opt-in
@@ -349,6 +335,11 @@ public final class WindowsExecutor implements Executor {
             auxiliary.dispatch(action, cancellation, deadlineAtMs);
             return DispatchReceipt.of(BACKEND_NAME);
         }
+        if (action instanceof Action.Paste text) {
+            paste.paste(text, target, cancellation, deadlineAtMs);
+            return DispatchReceipt.of(BACKEND_NAME);
+        }
+        // every key is resolved before the focus moves or the first input is sent
         List<List<WinInput>> chunks;
         if (action instanceof Action.TypeText type) {
             chunks = InputPlan.typing(type);
@@ -361,19 +352,10 @@ public final class WindowsExecutor implements Executor {
         } else {
             throw DispatchException.unsupported("action is not supported on Windows");
         }
-        boolean started = false;
-        for (List<WinInput> chunk : chunks) {
-            DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, started);
-            int sent = uia.sendInput(chunk);
-            if (sent != chunk.size()) {
-                if (!started && sent == 0) {
-                    // SendInput inserted nothing (blocked by UIPI or a secure desktop)
-                    throw DispatchException.unsupported("input was blocked");
-                }
-                throw DispatchException.ambiguous("input interrupted after dispatch began");
-            }
-            started = true;
+        if (!(action instanceof Action.Click || action instanceof Action.Move || action instanceof Action.Drag)) {
+            keyboard.take(target, cancellation, deadlineAtMs);
         }
+        input.send(chunks, cancellation, deadlineAtMs);
         return DispatchReceipt.of(BACKEND_NAME);
     }
 
@@ -398,111 +380,5 @@ public final class WindowsExecutor implements Executor {
         } catch (ExecutorException e) {
             throw DispatchException.beforeEffect(e);
         }
-    }
-
-    private void pattern(
-            Action action,
-            ResolvedTarget target,
-            VerificationPolicy verification,
-            CancellationToken cancellation,
-            long deadlineAtMs)
-            throws DispatchException {
-        if (!(target instanceof ResolvedTarget.Semantic semantic)) {
-            throw DispatchException.unsupported("pattern actions need an element target");
-        }
-        if (action instanceof Action.SetValue && !(verification instanceof VerificationPolicy.TargetValueHash)) {
-            throw DispatchException.noEffect("set_value requires target_value_hash verification");
-        }
-        LiveNode live;
-        try {
-            live = resolver.resolve(semantic.target(), cancellation, deadlineAtMs);
-        } catch (ExecutorException e) {
-            throw DispatchException.beforeEffect(e);
-        }
-        UiaNode node = live.node();
-        if (node.offscreen() || node.bounds() == null) {
-            throw new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.STALE_TARGET, "target is hidden");
-        }
-        if (!node.enabled()) {
-            throw new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.STALE_TARGET, "target is disabled");
-        }
-        int result;
-        if (action instanceof Action.Invoke) {
-            if (!node.invokable()) {
-                throw DispatchException.unsupported("target has no invoke pattern");
-            }
-            DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
-            result = uia.invoke(node.element());
-        } else if (action instanceof Action.SetValue setValue) {
-            if (!node.valuePattern() || node.valueReadOnly()) {
-                throw DispatchException.unsupported("target has no writable value pattern");
-            }
-            DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
-            result = uia.setValue(node.element(), setValue.value());
-        } else {
-            Action.Scroll scroll = (Action.Scroll) action;
-            boolean vertical = scroll.direction() == Direction.UP || scroll.direction() == Direction.DOWN;
-            if (!node.scrollPattern() || !(vertical ? node.scrollVertical() : node.scrollHorizontal())) {
-                throw DispatchException.unsupported("target has no scroll pattern in that direction");
-            }
-            if (scroll.amount() != 1) {
-                throw DispatchException.noEffect("semantic scrolling moves exactly one step");
-            }
-            int step = scroll.direction() == Direction.DOWN || scroll.direction() == Direction.RIGHT
-                    ? SMALL_INCREMENT
-                    : SMALL_DECREMENT;
-            DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
-            result = vertical
-                    ? uia.scroll(node.element(), NO_AMOUNT, step)
-                    : uia.scroll(node.element(), step, NO_AMOUNT);
-        }
-        if (result != UiaApi.S_OK) {
-            throw DispatchException.ambiguous("UI Automation pattern call failed after dispatch began");
-        }
-    }
-
-    private void screenshot(ResolvedTarget target, CancellationToken cancellation, long deadlineAtMs)
-            throws DispatchException {
-        if (!(target instanceof ResolvedTarget.Native nativeTarget
-                && nativeTarget.handle() instanceof TargetRef.Coordinates point)) {
-            throw DispatchException.unsupported("screenshot needs a fenced coordinate target");
-        }
-        byte[] png;
-        Path directory;
-        try {
-            coordinates.check(point);
-            png = png(coordinates.capture());
-            directory = privateState.directory(settings.screenshotDirectory());
-        } catch (ExecutorException e) {
-            throw DispatchException.beforeEffect(e);
-        } catch (IOException e) {
-            throw DispatchException.unsupported("private screenshot directory is unavailable");
-        }
-        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
-        try {
-            privateState.writeNew(
-                    directory.resolve(
-                            "screenshot-" + clock.getAsLong() + "-" + Long.toHexString(System.nanoTime()) + ".png"),
-                    png);
-        } catch (IOException e) {
-            throw DispatchException.ambiguous("screenshot file may be incomplete");
-        }
-    }
-
-    /** GDI's BGRX rows as an RGB PNG. */
-    static byte[] png(ScreenImage image) throws IOException {
-        BufferedImage rgb = new BufferedImage(image.width(), image.height(), BufferedImage.TYPE_INT_RGB);
-        byte[] pixels = image.pixels();
-        for (int y = 0; y < image.height(); y++) {
-            for (int x = 0; x < image.width(); x++) {
-                int at = 4 * (y * image.width() + x);
-                rgb.setRGB(x, y, (pixels[at + 2] & 0xff) << 16 | (pixels[at + 1] & 0xff) << 8 | (pixels[at] & 0xff));
-            }
-        }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        if (!ImageIO.write(rgb, "png", out)) {
-            throw new IOException("no PNG writer");
-        }
-        return out.toByteArray();
     }
 }

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.praefectus.api.protocol.Rect;
+import org.praefectus.windows.uia.ClipboardResult;
 import org.praefectus.windows.uia.Monitor;
 import org.praefectus.windows.uia.ScreenImage;
 import org.praefectus.windows.uia.TopLevelWindow;
@@ -183,7 +184,8 @@ public final class NativeUia implements UiaApi {
                             Integer.toUnsignedLong(pid.getValue()),
                             new Rect(rect.left, rect.top, rect.right - rect.left, rect.bottom - rect.top),
                             classLength > 0 ? new String(className, 0, classLength) : null,
-                            titleLength > 0 ? new String(title, 0, titleLength) : null));
+                            titleLength > 0 ? new String(title, 0, titleLength) : null,
+                            Win32.User.INSTANCE.IsIconic(hwnd.getPointer())));
                     return true;
                 },
                 null);
@@ -540,7 +542,8 @@ public final class NativeUia implements UiaApi {
                 input.input.setType("ki");
                 if (event instanceof WinInput.Key key) {
                     input.input.ki.wVk = new WinDef.WORD(key.virtualKey());
-                    input.input.ki.dwFlags = new WinDef.DWORD(key.down() ? 0 : 0x0002);
+                    input.input.ki.dwFlags =
+                            new WinDef.DWORD((key.down() ? 0 : 0x0002) | (key.extended() ? 0x0001 : 0));
                 } else {
                     WinInput.Unicode unicode = (WinInput.Unicode) event;
                     input.input.ki.wScan = new WinDef.WORD(unicode.unit());
@@ -551,6 +554,21 @@ public final class NativeUia implements UiaApi {
         return User32.INSTANCE
                 .SendInput(new WinDef.DWORD(array.length), array, array[0].size())
                 .intValue();
+    }
+
+    @Override
+    public ClipboardResult writeClipboardText(String text) {
+        return NativeClipboard.write(text);
+    }
+
+    @Override
+    public String clipboardText() {
+        return NativeClipboard.read();
+    }
+
+    @Override
+    public int clipboardSequence() {
+        return NativeClipboard.sequence();
     }
 
     @Override

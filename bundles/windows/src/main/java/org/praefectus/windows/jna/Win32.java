@@ -4,6 +4,7 @@ import com.sun.jna.Library;
 import com.sun.jna.Native;
 import com.sun.jna.Pointer;
 import com.sun.jna.WString;
+import com.sun.jna.platform.win32.BaseTSD;
 import com.sun.jna.ptr.IntByReference;
 import com.sun.jna.ptr.PointerByReference;
 import com.sun.jna.ptr.ShortByReference;
@@ -11,7 +12,8 @@ import com.sun.jna.win32.W32APIOptions;
 
 /**
  * The Win32 functions jna-platform does not map with plain pointers: security descriptors and ACLs
- * (Advapi32), SAFEARRAY and VARIANT handling (OleAut32), DPI (Shcore, User32) and cloaking (Dwmapi).
+ * (Advapi32), SAFEARRAY and VARIANT handling (OleAut32), DPI (Shcore, User32), cloaking (Dwmapi) and the
+ * clipboard with its global memory (User32, Kernel32).
  */
 final class Win32 {
 
@@ -94,6 +96,22 @@ final class Win32 {
 
         /** {@code DPI_AWARENESS_CONTEXT_PER_MONITOR_AWARE_V2} is {@code (HANDLE) -4}. */
         boolean SetProcessDpiAwarenessContext(Pointer context);
+
+        boolean IsIconic(Pointer window);
+
+        boolean OpenClipboard(Pointer owner);
+
+        boolean EmptyClipboard();
+
+        Pointer SetClipboardData(int format, Pointer memory);
+
+        Pointer GetClipboardData(int format);
+
+        boolean CloseClipboard();
+
+        int GetClipboardSequenceNumber();
+
+        int RegisterClipboardFormatW(WString name);
     }
 
     interface Kernel extends Library {
@@ -104,5 +122,15 @@ final class Win32 {
         Pointer GetCurrentProcess();
 
         boolean CloseHandle(Pointer handle);
+
+        Pointer GlobalAlloc(int flags, BaseTSD.SIZE_T bytes);
+
+        Pointer GlobalLock(Pointer memory);
+
+        boolean GlobalUnlock(Pointer memory);
+
+        Pointer GlobalFree(Pointer memory);
+
+        BaseTSD.SIZE_T GlobalSize(Pointer memory);
     }
 }

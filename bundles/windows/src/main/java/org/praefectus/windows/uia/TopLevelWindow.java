@@ -10,5 +10,7 @@ import org.praefectus.api.protocol.Rect;
  * @param bounds    {@code GetWindowRect}, physical pixels
  * @param className {@code GetClassName}
  * @param title     {@code GetWindowText}, or {@code null}
+ * @param minimized {@code IsIconic}: still visible to Windows, but parked off screen and showing nothing
  */
-public record TopLevelWindow(long handle, long processId, Rect bounds, String className, String title) {}
+public record TopLevelWindow(
+        long handle, long processId, Rect bounds, String className, String title, boolean minimized) {}

@@ -7,7 +7,7 @@ import java.util.OptionalLong;
 /**
  * The narrow native boundary to UI Automation and Win32: top-level windows, one cached control-view
  * subtree per window, the three patterns the executor uses, the sentinel facts, monitors, process
- * creation times, {@code SendInput} and GDI capture. {@code jna.NativeUia} is the only implementation that
+ * creation times, {@code SendInput}, the clipboard's text and GDI capture. {@code jna.NativeUia} is the only implementation that
  * talks to Windows; everything above it is tested on any OS. Methods answer HRESULTs instead of throwing.
  */
 public interface UiaApi {
@@ -74,6 +74,20 @@ public interface UiaApi {
 
     /** {@code SendInput}: how many inputs the system inserted. */
     int sendInput(List<WinInput> inputs);
+
+    /**
+     * Puts the text on the clipboard as {@code CF_UNICODETEXT} ({@code OpenClipboard}, {@code EmptyClipboard},
+     * {@code SetClipboardData}) together with the registered formats that keep it out of clipboard history,
+     * clipboard monitors and the cloud clipboard ({@code ExcludeClipboardContentFromMonitorProcessing},
+     * {@code CanIncludeInClipboardHistory} = 0, {@code CanUploadToCloudClipboard} = 0).
+     */
+    ClipboardResult writeClipboardText(String text);
+
+    /** The clipboard's {@code CF_UNICODETEXT}, or {@code null} when it holds no text or cannot be opened. */
+    String clipboardText();
+
+    /** {@code GetClipboardSequenceNumber}: changes whenever anyone changes the clipboard. */
+    int clipboardSequence();
 
     /**
      * Whether GDI can copy the screen now, without copying it: a screen DC exists and the virtual screen has

@@ -1,5 +1,7 @@
 package org.praefectus.windows.uia;
 
+import java.util.Set;
+
 /** One {@code INPUT} for {@code SendInput}. */
 public sealed interface WinInput {
 
@@ -8,8 +10,21 @@ public sealed interface WinInput {
      *
      * @param virtualKey the key
      * @param down       down or up
+     * @param extended   {@code KEYEVENTF_EXTENDEDKEY}: without it Windows reads the navigation keys as their
+     *                   numeric-keypad twins, and with Num Lock on it drops Shift from Shift+arrow, so a selection
+     *                   hotkey would move the caret instead
      */
-    record Key(int virtualKey, boolean down) implements WinInput {}
+    record Key(int virtualKey, boolean down, boolean extended) implements WinInput {
+
+        /** Page Up/Down, End, Home, the arrows, Insert, Delete, the Windows and Applications keys. */
+        private static final Set<Integer> EXTENDED =
+                Set.of(0x21, 0x22, 0x23, 0x24, 0x25, 0x26, 0x27, 0x28, 0x2D, 0x2E, 0x5B, 0x5C, 0x5D);
+
+        /** The key, extended exactly when it is one of the extended keyboard's navigation or system keys. */
+        public Key(int virtualKey, boolean down) {
+            this(virtualKey, down, EXTENDED.contains(virtualKey));
+        }
+    }
 
     /**
      * One UTF-16 unit typed as {@code KEYEVENTF_UNICODE}.

@@ -92,6 +92,22 @@ class AclDecisionTest {
     }
 
     @Test
+    void genericWriteCountsAsWritingAndAnInheritOnlyEntryIsNotTheOwnersOne() {
+        assertFalse(
+                AclDecision.othersCannotWrite(view(USER, true, false, new Ace(true, 0, 0x40000000, USERS)), USER),
+                "GENERIC_WRITE");
+        assertTrue(
+                AclDecision.othersCannotWrite(view(USER, true, false, new Ace(true, 0, 0x80000000, USERS)), USER),
+                "GENERIC_READ");
+        assertFalse(
+                AclDecision.isPrivate(view(USER, true, true, new Ace(true, Ace.INHERIT_ONLY | 0x03, FULL, USER)), USER),
+                "applies to children only");
+        assertTrue(
+                AclDecision.isPrivate(view(USER, true, true, new Ace(true, 0, 0x10000000, USER)), USER),
+                "GENERIC_ALL is full control");
+    }
+
+    @Test
     void anUnknownEntryTypeIsReadAsAllowingEverything() {
         // NativeAcl maps any other ACE type to an allowing entry with a full mask and an unknown trustee
         assertFalse(AclDecision.othersCannotWrite(view(USER, true, false, new Ace(true, 0, -1, "unknown")), USER));

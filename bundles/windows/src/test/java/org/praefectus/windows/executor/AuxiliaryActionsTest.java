@@ -13,8 +13,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.ApplicationOperation;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.api.protocol.WindowOperation;
 
 /** Auxiliary actions: system programs from the system directories only; window through UI Automation. */
 class AuxiliaryActionsTest {
@@ -54,7 +56,9 @@ class AuxiliaryActionsTest {
         WinTesting win = new WinTesting(desktop, directory, "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
 
         win.dispatch(
-                new Action.Window("close", null, "Settings"), new ResolvedTarget.None(), new VerificationPolicy.None());
+                new Action.Window(WindowOperation.CLOSE, "notepad", "Settings"),
+                new ResolvedTarget.None(),
+                new VerificationPolicy.None());
 
         assertEquals(List.of(new FakeWindows.Effect("close", "Settings")), desktop.effects);
     }
@@ -66,10 +70,24 @@ class AuxiliaryActionsTest {
         DispatchException missing = assertThrows(
                 DispatchException.class,
                 () -> win.dispatch(
-                        new Action.Application("launch", "notepad"),
+                        new Action.Application(ApplicationOperation.LAUNCH, "notepad"),
                         new ResolvedTarget.None(),
                         new VerificationPolicy.None()));
 
         assertEquals(FailureCode.UNSUPPORTED, missing.code());
+    }
+
+    @Test
+    void windowFocusStillFindsAMinimizedWindow() throws Exception {
+        FakeWindows desktop = Fixtures.desktop("notepad", "winforms-dialog");
+        desktop.processes.get(1).window().minimized = true;
+        WinTesting win = new WinTesting(desktop, directory, "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
+
+        win.dispatch(
+                new Action.Window(WindowOperation.FOCUS, "app", "Settings"),
+                new ResolvedTarget.None(),
+                new VerificationPolicy.None());
+
+        assertEquals(List.of(new FakeWindows.Effect("set_focus", "Settings")), desktop.effects);
     }
 }

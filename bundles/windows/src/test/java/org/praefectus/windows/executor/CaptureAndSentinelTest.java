@@ -65,13 +65,15 @@ class CaptureAndSentinelTest {
         WinTesting win = new WinTesting(desktop, directory);
         TargetRef.Coordinates target =
                 point(win.executor.observeCoordinates(new CancellationToken(), WinTesting.deadline()), 10, 10);
-        win.executor.resolve(target);
+        win.executor.resolve(target, new CancellationToken(), WinTesting.deadline());
 
         desktop.screen[5] = 1;
 
         assertEquals(
                 "screen observation changed",
-                assertThrows(ExecutorException.class, () -> win.executor.resolve(target))
+                assertThrows(
+                                ExecutorException.class,
+                                () -> win.executor.resolve(target, new CancellationToken(), WinTesting.deadline()))
                         .getMessage());
     }
 
@@ -85,13 +87,17 @@ class CaptureAndSentinelTest {
         TargetRef.Coordinates target =
                 point(win.executor.observeCoordinates(new CancellationToken(), WinTesting.deadline()), 10, 10);
 
-        win.dispatch(new Action.Screenshot(), win.executor.resolve(target), new VerificationPolicy.None());
+        Path shot = directory.resolve("screenshots").resolve("shot.png");
+        win.dispatch(
+                new Action.Screenshot(shot.toString()),
+                win.executor.resolve(target, new CancellationToken(), WinTesting.deadline()),
+                new VerificationPolicy.None());
 
         List<Path> files;
         try (Stream<Path> listing = Files.list(directory.resolve("screenshots"))) {
             files = listing.toList();
         }
-        assertEquals(1, files.size());
+        assertEquals(List.of(shot), files);
         BufferedImage png = ImageIO.read(files.get(0).toFile());
         assertEquals(64, png.getWidth());
         assertArrayEquals(new int[] {30, 20, 10}, png.getRaster().getPixel(0, 0, new int[3]));

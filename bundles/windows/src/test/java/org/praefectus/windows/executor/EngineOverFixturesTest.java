@@ -42,22 +42,34 @@ class EngineOverFixturesTest {
 
     private final HostSigner signer = new HostSigner(HostKey.generate(), "test-host", "key-1", "policy-1");
 
-    private OperationEngine engine(WindowsExecutor executor, OperationLedger ledger) throws Exception {
+    private OperationEngine engine(WindowsExecutor executor, OperationLedger ledger, boolean globalInput)
+            throws Exception {
         return new OperationEngine(
                 ExecutorRegistry.of(executor),
                 new Ed25519AuthorityVerifier(new PinnedKeyring(List.of(PinnedKey.of(
                         "test-host", "key-1", "policy-1", signer.key().publicKeyHex())))),
                 NullOutcomeLedger.INSTANCE,
                 ledger,
-                new EngineOptions(false, System::currentTimeMillis));
+                new EngineOptions(globalInput, System::currentTimeMillis));
     }
 
     private ExecuteReport execute(
             WindowsExecutor executor, String id, Action action, TargetRef target, VerificationPolicy verification)
             throws Exception {
+        return execute(executor, id, action, target, verification, InteractionMode.BACKGROUND_ONLY);
+    }
+
+    private ExecuteReport execute(
+            WindowsExecutor executor,
+            String id,
+            Action action,
+            TargetRef target,
+            VerificationPolicy verification,
+            InteractionMode mode)
+            throws Exception {
         long deadline = System.currentTimeMillis() + 60_000;
         try (OperationLedger ledger = new OperationLedger(directory.resolve(id + ".jsonl"))) {
-            return engine(executor, ledger)
+            return engine(executor, ledger, mode == InteractionMode.INTERACTIVE)
                     .execute(
                             signer.sign(
                                     new RequestDraft(
@@ -66,7 +78,7 @@ class EngineOverFixturesTest {
                                             "session",
                                             action,
                                             target,
-                                            InteractionMode.BACKGROUND_ONLY,
+                                            mode,
                                             deadline,
                                             verification,
                                             SafetyClass.REVERSIBLE),
@@ -136,5 +148,45 @@ class EngineOverFixturesTest {
         Terminal.Rejected rejected = assertInstanceOf(Terminal.Rejected.class, report.terminal());
         assertEquals(FailureCode.UNSUPPORTED, rejected.code());
         assertEquals(List.of(), desktop.effects);
+    }
+
+    @Test
+    void aCursorThatMovesDuringABackgroundInvokeIsAnUnknownOutcome() throws Exception {
+        FakeWindows desktop = Fixtures.desktop("winforms-dialog");
+        WinTesting win = new WinTesting(desktop, directory);
+        SemanticObservation observation = win.observe();
+        TargetRef ok = new TargetRef.Element(observation.target(
+                WinTesting.element(observation, "button", "OK").tag()));
+        desktop.onEffect = () -> desktop.cursor = new long[] {500, 500};
+
+        ExecuteReport report =
+                execute(win.executor, "invoke-1", new Action.Invoke(), ok, new VerificationPolicy.None());
+
+        // the sentinel sampled after the invoke differs from the one before: never a success
+        assertInstanceOf(Terminal.OutcomeUnknown.class, report.terminal());
+        assertEquals(List.of(new FakeWindows.Effect("invoke", "OK")), desktop.effects);
+    }
+
+    @Test
+    void anInteractivePasteReachesTheEditorAndIsReportedAsPointerInput() throws Exception {
+        FakeWindows desktop = Fixtures.desktop("notepad");
+        WinTesting win = new WinTesting(desktop, directory, "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
+        SemanticObservation observation = win.observe();
+        TargetRef editor = new TargetRef.Element(observation.target(
+                WinTesting.element(observation, "document", "Text editor").tag()));
+
+        ExecuteReport report = execute(
+                win.executor,
+                "paste-1",
+                new Action.Paste(" notes"),
+                editor,
+                new VerificationPolicy.None(),
+                InteractionMode.INTERACTIVE);
+
+        // target_value_hash binds set_value only; the paste's effect is read here from the editor
+        Terminal.Succeeded succeeded = assertInstanceOf(Terminal.Succeeded.class, report.terminal());
+        assertEquals(Effect.EXECUTED_UNVERIFIED, succeeded.receipt().effect());
+        assertEquals(DeliveryRoute.POINTER, succeeded.receipt().deliveryRoute());
+        assertEquals("Draft notes", desktop.front().focused.value);
     }
 }

@@ -14,6 +14,7 @@ final class FakeProcess {
         String title;
         Rect bounds;
         boolean visible = true;
+        boolean minimized;
         FakeNode root;
     }
 
@@ -23,6 +24,7 @@ final class FakeProcess {
     FakeNode focused;
     int patternResult = 0;
     boolean ignoresValues;
+    boolean refusesFocus;
 
     FakeProcess(long pid, long creationTime) {
         this.pid = pid;

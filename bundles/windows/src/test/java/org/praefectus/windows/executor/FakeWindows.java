@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import org.praefectus.windows.uia.ClipboardResult;
 import org.praefectus.windows.uia.Monitor;
 import org.praefectus.windows.uia.ScreenImage;
 import org.praefectus.windows.uia.TopLevelWindow;
@@ -28,6 +29,15 @@ class FakeWindows implements UiaApi {
     byte[] screen = new byte[4 * 64 * 36];
     int treeReads;
     Runnable onEffect = () -> {};
+    /** The clipboard's text, its sequence number, and what the next write reaches. */
+    String clipboard = "before";
+
+    int clipboardSequence = 100;
+    ClipboardResult clipboardWrites = ClipboardResult.WRITTEN;
+    /** Another program writes the clipboard at this read of the sequence number (1 = the first), or never. */
+    int anotherWriterAtSequenceRead = -1;
+
+    private int sequenceReads;
 
     FakeProcess front() {
         return processes.get(0);
@@ -55,7 +65,12 @@ class FakeWindows implements UiaApi {
             for (FakeProcess.Window window : process.windows) {
                 if (window.visible) {
                     windows.add(new TopLevelWindow(
-                            window.handle, process.pid, window.bounds, window.className, window.title));
+                            window.handle,
+                            process.pid,
+                            window.bounds,
+                            window.className,
+                            window.title,
+                            window.minimized));
                 }
             }
         }
@@ -111,7 +126,11 @@ class FakeWindows implements UiaApi {
     @Override
     public int setFocus(UiaElement element) {
         FakeNode node = (FakeNode) element;
-        return effect("set_focus", node.name, node);
+        int result = effect("set_focus", node.name, node);
+        if (result == S_OK && !node.process.refusesFocus) {
+            node.process.focused = node;
+        }
+        return result;
     }
 
     @Override
@@ -170,8 +189,48 @@ class FakeWindows implements UiaApi {
         for (int i = 0; i < accepted; i++) {
             effects.add(new Effect("send_input", inputs.get(i)));
         }
+        // an edit control pastes the clipboard's text on Ctrl+V
+        FakeNode focused = front().focused;
+        if (accepted == inputs.size()
+                && inputs.equals(InputPlan.chord(List.of(0x11, 0x56)))
+                && focused != null
+                && focused.valuePattern
+                && clipboard != null) {
+            focused.value = focused.value + clipboard;
+        }
         onEffect.run();
         return accepted;
+    }
+
+    @Override
+    public ClipboardResult writeClipboardText(String text) {
+        effects.add(new Effect("clipboard_write", text));
+        switch (clipboardWrites) {
+            case UNTOUCHED -> {}
+            case EMPTIED -> {
+                clipboard = null;
+                clipboardSequence++;
+            }
+            case WRITTEN -> {
+                clipboard = text;
+                clipboardSequence++;
+            }
+        }
+        return clipboardWrites;
+    }
+
+    @Override
+    public String clipboardText() {
+        return clipboard;
+    }
+
+    @Override
+    public int clipboardSequence() {
+        if (++sequenceReads == anotherWriterAtSequenceRead) {
+            clipboard = "another program's";
+            clipboardSequence++;
+        }
+        return clipboardSequence;
     }
 
     @Override

@@ -91,7 +91,10 @@ class PatternDispatchTest {
         win.dispatch(new Action.SetValue("db.example.test"), server, valueHash("db.example.test"));
 
         JsonValue.JsonObject state = (JsonValue.JsonObject) win.executor
-                .observe(new TargetRef.Element(((ResolvedTarget.Semantic) server).target()))
+                .observe(
+                        new TargetRef.Element(((ResolvedTarget.Semantic) server).target()),
+                        new CancellationToken(),
+                        WinTesting.deadline())
                 .state();
         assertEquals(
                 new JsonValue.JsonString(Sha256.hex("db.example.test".getBytes(StandardCharsets.UTF_8))),
@@ -149,7 +152,7 @@ class PatternDispatchTest {
 
         assertEquals(
                 List.of(new FakeWindows.Effect(
-                        "scroll", "Items View " + WindowsExecutor.NO_AMOUNT + " " + WindowsExecutor.SMALL_INCREMENT)),
+                        "scroll", "Items View " + PatternActions.NO_AMOUNT + " " + PatternActions.SMALL_INCREMENT)),
                 desktop.effects);
         assertEquals(EffectKnowledge.NO_EFFECT, twoSteps.effect());
         assertEquals(FailureCode.UNSUPPORTED, sideways.code());

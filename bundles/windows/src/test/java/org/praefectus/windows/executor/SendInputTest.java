@@ -82,7 +82,10 @@ class SendInputTest {
                 coordinates.snapshotId(),
                 coordinates.snapshotContentHash());
 
-        win.dispatch(new Action.Click(MouseButton.RIGHT, 1, false), win.executor.resolve(point), NONE);
+        win.dispatch(
+                new Action.Click(MouseButton.RIGHT, 1, false),
+                win.executor.resolve(point, new CancellationToken(), WinTesting.deadline()),
+                NONE);
 
         assertEquals(
                 List.of(
@@ -112,6 +115,24 @@ class SendInputTest {
     }
 
     @Test
+    void navigationKeysAreSentAsExtendedKeysSoShiftArrowSelects() throws Exception {
+        FakeWindows desktop = Fixtures.desktop("notepad");
+        WinTesting win = new WinTesting(desktop, directory, "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
+
+        win.dispatch(new Action.Hotkey(List.of("shift", "left")), new ResolvedTarget.None(), NONE);
+
+        assertEquals(
+                List.of(
+                        new WinInput.Key(0x10, true, false),
+                        new WinInput.Key(0x25, true, true),
+                        new WinInput.Key(0x25, false, true),
+                        new WinInput.Key(0x10, false, false)),
+                desktop.effects("send_input").stream()
+                        .map(FakeWindows.Effect::detail)
+                        .toList());
+    }
+
+    @Test
     void anUnknownKeyIsRefusedBeforeAnyInput() throws Exception {
         FakeWindows desktop = Fixtures.desktop("notepad");
         WinTesting win = new WinTesting(desktop, directory, "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
@@ -135,10 +156,16 @@ class SendInputTest {
                 new ActionCapability("invoke", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.GUARDED),
                 actions.get("invoke"));
         assertEquals(DeliveryRoute.TARGET_ADDRESSED, actions.get("scroll").deliveryRoute());
-        for (String input : List.of("type_text", "press", "hotkey", "click", "move", "drag")) {
+        for (String input : List.of("type_text", "press", "paste", "hotkey", "click", "move", "drag")) {
             assertEquals(
                     new ActionCapability(input, DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE),
                     actions.get(input));
+        }
+        // the auxiliary host-level actions act on the whole desktop: never semantic, never background
+        for (String auxiliary : List.of("application", "window", "open", "clipboard_write")) {
+            assertEquals(
+                    new ActionCapability(auxiliary, DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE),
+                    actions.get(auxiliary));
         }
         assertTrue(capabilities.actionCapabilities().stream()
                 .noneMatch(a -> a.deliveryRoute() == DeliveryRoute.PER_PROCESS_EVENT));

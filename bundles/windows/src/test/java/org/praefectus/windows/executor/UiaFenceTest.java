@@ -68,6 +68,15 @@ class UiaFenceTest {
     }
 
     @Test
+    void aWindowMinimizedSinceTheObservationIsNotFound() {
+        desktop.front().window().minimized = true;
+
+        ExecutorException refused = refused();
+        assertEquals(ExecutorFailure.TARGET_NOT_FOUND, refused.failure());
+        assertEquals("window closed or hidden", refused.getMessage());
+    }
+
+    @Test
     void aMovedWindowOrAReusedHandleIsStale() {
         desktop.front().window().bounds = new Rect(701, 400, 480, 320);
         assertEquals("window changed", refused().getMessage());

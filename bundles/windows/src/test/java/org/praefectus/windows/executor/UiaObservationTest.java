@@ -95,6 +95,32 @@ class UiaObservationTest {
     }
 
     @Test
+    void aDeepSubtreeStopsAtTheDepthBound() throws Exception {
+        FakeWindows desktop = Fixtures.desktop("notepad");
+        FakeNode parent = desktop.front().window().root.find("Text editor");
+        // nested groups far below the editor, as some web content reports them
+        for (int level = 0; level < UiaObserver.MAX_DEPTH + 10; level++) {
+            FakeNode group = new FakeNode(desktop.front());
+            group.runtimeId = "42.263420.9." + level;
+            group.controlType = 50026;
+            group.name = "level " + level;
+            group.bounds = parent.bounds;
+            parent.children.add(group);
+            parent = group;
+        }
+        WinTesting win = new WinTesting(desktop, directory);
+
+        SemanticObservation observation = win.observe();
+
+        assertTrue(observation.truncated());
+        // the editor is at depth 1, so the groups at depths 2..64 are kept and the rest is cut
+        long kept = observation.elements().stream()
+                .filter(e -> e.name() != null && e.name().startsWith("level "))
+                .count();
+        assertEquals(UiaObserver.MAX_DEPTH - 1, kept);
+    }
+
+    @Test
     void aDuplicatedRuntimeIdIsKeptOnce() throws Exception {
         FakeWindows desktop = Fixtures.desktop("winforms-dialog");
         FakeNode panel = desktop.front().window().root.find("OK");
@@ -128,5 +154,18 @@ class UiaObservationTest {
         assertEquals(15220, surfaces.get(1).processId());
         assertFalse(surfaces.get(0).displayGeometryHash().equals(rescaled.get(0).displayGeometryHash()));
         assertFalse(surfaces.get(0).surface().equals(rescaled.get(0).surface()));
+    }
+
+    @Test
+    void aMinimizedWindowIsNoSurface() throws Exception {
+        FakeWindows desktop = Fixtures.desktop("notepad", "edge");
+        desktop.processes.get(1).window().minimized = true;
+        WinTesting win = new WinTesting(desktop, directory);
+
+        List<SurfaceDescriptor> surfaces = win.executor.listSurfaces(new CancellationToken(), WinTesting.deadline());
+
+        assertEquals(
+                List.of(7340L),
+                surfaces.stream().map(SurfaceDescriptor::processId).toList());
     }
 }

@@ -10,7 +10,6 @@ import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.api.executor.Executor;
 import org.praefectus.api.host.HostKey;
 import org.praefectus.api.host.HostSigner;
 import org.praefectus.api.host.HostState;
@@ -30,9 +29,9 @@ import org.praefectus.embed.EmbeddedPraefectus;
 
 /**
  * A complete host that embeds Praefectus: it starts the runtime in its own JVM, pins its own key with the
- * host kit, observes one window of a given process through the runtime's executor, signs a verified {@code
- * set_value} on its editable field, executes it through the engine and presents it again (replayed, no
- * second dispatch). Its key lives in its private state directory ({@code ~/.local/state/praefectus/
+ * host kit, observes one window of a given process through the runtime's engine (so through the executor
+ * it dispatches to), signs a verified {@code set_value} on its editable field, executes it through the
+ * engine and presents it again (replayed, no second dispatch). Its key lives in its private state directory ({@code ~/.local/state/praefectus/
  * example-host}); approving what it signs is the host's business: this example approves its one action.
  *
  * <pre>java -cp … org.praefectus.examples.host.ExampleHost run/target/export/praefectus ZENITY_PID VALUE</pre>
@@ -73,14 +72,15 @@ public final class ExampleHost {
      * one editable field, verified by the value's hash.
      */
     public ActionRequest setValue(long processId, String value) throws Exception {
-        Executor executor = praefectus.service(Executor.class, Duration.ofSeconds(30));
+        // observed through the engine: the executor it will dispatch the signed request to
+        Engine engine = praefectus.service(Engine.class, Duration.ofSeconds(30));
         long deadline = System.currentTimeMillis() + 30_000;
-        for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(), deadline)) {
+        for (SurfaceDescriptor surface : engine.listSurfaces(new CancellationToken(), deadline)) {
             if (surface.processId() != processId) {
                 continue;
             }
             SemanticObservation observation =
-                    executor.observeSurface(surface.surface(), new CancellationToken(), deadline);
+                    engine.observeSurface(surface.surface(), new CancellationToken(), deadline);
             SemanticElement field = observation.elements().stream()
                     .filter(element -> element.actionability().editable())
                     .findFirst()

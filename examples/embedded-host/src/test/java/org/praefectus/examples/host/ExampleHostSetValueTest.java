@@ -1,6 +1,7 @@
 package org.praefectus.examples.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -10,14 +11,17 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.engine.MemoryOutcomeLedger;
 import org.praefectus.api.engine.OutcomeLedger;
+import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.host.HostKey;
 import org.praefectus.api.host.HostSigner;
 import org.praefectus.api.protocol.ActionRequest;
@@ -33,6 +37,7 @@ import org.praefectus.embed.EmbeddedPraefectus;
 class ExampleHostSetValueTest {
 
     private static final String VALUE = "set by the example host";
+    private static final String NEXT_VALUE = "set again after the reconfiguration";
 
     @TempDir
     Path temp;
@@ -95,12 +100,20 @@ class ExampleHostSetValueTest {
             assertTrue(again.terminalAck().replayed());
             assertEquals(1, again.acknowledgements().size(), "no second dispatch");
 
-            // the engine is reconfigured under the host (a host outcome ledger arrives): it still serves
+            // the engine is reconfigured under the host (a host outcome ledger arrives): the engine the host
+            // holds still serves, the recorded operation replays and a new one is dispatched and verified
+            Engine held = praefectus.service(Engine.class, Duration.ofSeconds(30));
             praefectus.context().registerService(OutcomeLedger.class, new MemoryOutcomeLedger(), null);
-            ExecuteReport afterReconfiguration = host.execute(request);
+            ExecuteReport afterReconfiguration = held.execute(request, new CancellationToken());
             assertTrue(afterReconfiguration.terminalAck().replayed());
             assertEquals(first.terminal(), afterReconfiguration.terminal());
             assertEquals(VALUE, readEntryOverAtSpi(zenity.pid()));
+
+            ExecuteReport next = held.execute(host.setValue(zenity.pid(), NEXT_VALUE), new CancellationToken());
+            Terminal.Succeeded nextSucceeded = assertInstanceOf(Terminal.Succeeded.class, next.terminal());
+            assertEquals(Effect.VERIFIED, nextSucceeded.receipt().effect());
+            assertFalse(next.terminalAck().replayed(), "a new operation is dispatched");
+            assertEquals(NEXT_VALUE, readEntryOverAtSpi(zenity.pid()));
         } finally {
             zenity.destroy();
             zenity.waitFor(5, TimeUnit.SECONDS);

@@ -7,8 +7,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.osgi.framework.Bundle;
+import org.osgi.framework.Constants;
+import org.osgi.framework.wiring.BundleRevision;
 import org.praefectus.api.platform.Platform;
 import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.embed.EmbeddedPraefectus;
@@ -42,6 +46,27 @@ class ExampleHostTest {
                     assertEquals(Bundle.ACTIVE, bundle.getState(), bundle.getSymbolicName());
                 }
             }
+        }
+    }
+
+    @Test
+    void theHostsOwnExtraSystemPackagesAreKeptBesideTheSharedApi() throws Exception {
+        Map<String, String> properties =
+                Map.of(Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA, "org.example.hostonly;version=\"1.2.0\"");
+        try (EmbeddedPraefectus praefectus =
+                EmbeddedPraefectus.start(bundleSet(), Files.createTempDirectory("praefectus-host"), properties)) {
+            Set<String> exported = praefectus
+                    .context()
+                    .getBundle(0)
+                    .adapt(BundleRevision.class)
+                    .getDeclaredCapabilities(BundleRevision.PACKAGE_NAMESPACE)
+                    .stream()
+                    .map(capability -> (String) capability.getAttributes().get(BundleRevision.PACKAGE_NAMESPACE))
+                    .collect(Collectors.toSet());
+
+            assertTrue(exported.contains("org.example.hostonly"), "the host's package");
+            assertTrue(exported.contains("org.praefectus.api.platform"), "the shared API");
+            assertTrue(Platform.class.isInstance(praefectus.service(Platform.class, Duration.ofSeconds(30))));
         }
     }
 

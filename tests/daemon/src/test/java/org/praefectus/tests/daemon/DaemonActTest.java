@@ -1,13 +1,14 @@
 package org.praefectus.tests.daemon;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -43,21 +44,22 @@ class DaemonActTest {
     }
 
     /** Observes until the active window is ours, and returns the tag of its editable field. */
-    private String entryTag(Daemon.Client client) throws Exception {
-        long until = System.currentTimeMillis() + 30_000;
-        while (System.currentTimeMillis() < until) {
-            JsonNode observation = client.call("{\"method\":\"observe\"}");
-            if (observation.get("ok").asBoolean()
-                    && observation.at("/data/elements/0/name").asText().equals(title)) {
-                for (JsonNode element : observation.at("/data/elements")) {
-                    if (element.at("/actionability/editable").asBoolean()) {
-                        return element.get("tag").asText();
-                    }
+    private String entryTag(Daemon.Client client) {
+        return await("the zenity window is the active window")
+                .atMost(Duration.ofSeconds(30))
+                .until(() -> editableOf(client.call("{\"method\":\"observe\"}")), tag -> tag != null);
+    }
+
+    /** The tag of the editable field when the observation is of our window, else {@code null}. */
+    private String editableOf(JsonNode observation) {
+        if (observation.get("ok").asBoolean()
+                && observation.at("/data/elements/0/name").asText().equals(title)) {
+            for (JsonNode element : observation.at("/data/elements")) {
+                if (element.at("/actionability/editable").asBoolean()) {
+                    return element.get("tag").asText();
                 }
             }
-            Thread.onSpinWait();
         }
-        fail("the zenity window did not become the active window");
         return null;
     }
 
@@ -93,6 +95,50 @@ class DaemonActTest {
                     client.call("{\"method\":\"act\",\"params\":{\"tag\":\"e999\",\"action\":{\"kind\":\"invoke\"}}}");
             assertEquals("unknown_tag", stale.at("/error/code").asText());
         }
+    }
+
+    /**
+     * PeekabooX's {@code click --selector} from the CLI, routed to the running daemon: the daemon signs, the
+     * engine fences and invokes the real button (zenity exits 0), and the receipt comes back in the envelope.
+     */
+    @Test
+    void aSelectorClickThroughTheDaemonPressesTheRealButtonWithItsReceipt() throws Exception {
+        String dialog = "Daemon Click " + UUID.randomUUID().toString().substring(0, 8);
+        Process info = new ProcessBuilder("zenity", "--info", "--title", dialog, "--text", "Press OK")
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        try (Daemon daemon = Daemon.start(directory, environment -> {}, "--no-grpc")) {
+            String[] click = {"click", "--selector", "role=push button,label-exact=OK", "--window-title", dialog};
+            Daemon.Result dry = awaitWindow(daemon, click);
+            JsonNode planned = dry.envelope();
+            assertTrue(planned.get("ok").asBoolean(), planned.toString());
+            assertFalse(planned.at("/data/signed").asBoolean(), "a dry run signs nothing");
+            assertTrue(info.isAlive(), "a dry run dispatches nothing");
+
+            Daemon.Result clicked = daemon.cli(directory, click);
+            JsonNode envelope = clicked.envelope();
+            assertEquals(0, clicked.exitCode(), envelope.toString());
+            assertEquals("succeeded", envelope.at("/data/status").asText(), envelope.toString());
+            assertTrue(envelope.at("/data/receipt").isObject(), "the receipt comes back: " + envelope);
+            assertTrue(info.waitFor(30, TimeUnit.SECONDS), "the OK button was pressed");
+            assertEquals(0, info.exitValue());
+            String ledger = Files.readString(daemon.state.resolve("operations.jsonl"));
+            assertTrue(ledger.contains("\"kind\":\"claim\"") && ledger.contains("\"kind\":\"terminal\""), ledger);
+        } finally {
+            info.destroy();
+            info.waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
+    /** Repeats the dry run of {@code click} (bounded) until the daemon finds the new window's button. */
+    private Daemon.Result awaitWindow(Daemon daemon, String... click) {
+        String[] dry = java.util.Arrays.copyOf(click, click.length + 1);
+        dry[click.length] = "--dry-run";
+        return await("the daemon finds the dialog's button")
+                .atMost(Duration.ofSeconds(30))
+                .pollInterval(Duration.ofMillis(200))
+                .until(() -> daemon.cli(directory, dry), result -> result.exitCode() == 0);
     }
 
     @Test
@@ -132,11 +178,11 @@ class DaemonActTest {
                     return closed.toString();
                 }
             });
-            long until = System.currentTimeMillis() + 60_000;
-            while (!(Files.exists(ledger) && Files.readString(ledger).contains("\"kind\":\"claim\""))) {
-                assertTrue(System.currentTimeMillis() < until, "the operation was never claimed: " + reply.getNow(""));
-                Thread.onSpinWait();
-            }
+            await("the operation is claimed")
+                    .atMost(Duration.ofSeconds(60))
+                    .pollInterval(Duration.ofMillis(10))
+                    .until(() ->
+                            Files.exists(ledger) && Files.readString(ledger).contains("\"kind\":\"claim\""));
             assertEquals(143, daemon.terminate());
             reply.get(30, TimeUnit.SECONDS);
         } finally {

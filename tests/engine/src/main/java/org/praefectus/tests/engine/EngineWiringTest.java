@@ -3,12 +3,14 @@ package org.praefectus.tests.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Dictionary;
 import java.util.Hashtable;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -23,6 +25,8 @@ import org.osgi.test.common.service.ServiceAware;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.engine.AuthorityVerifier;
 import org.praefectus.api.engine.Engine;
+import org.praefectus.api.engine.EngineError;
+import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
@@ -106,6 +110,11 @@ class EngineWiringTest {
      * engine from an earlier configuration (another ledger) may still be registered for a moment.
      */
     private Engine engine() throws Exception {
+        return engine("");
+    }
+
+    /** {@link #engine()} once its service properties also match {@code alsoMatching} (an LDAP filter or ""). */
+    private Engine engine(String alsoMatching) throws Exception {
         assertNotNull(engines.waitForService(TIMEOUT_MS), "the engine service appears");
         // ConfigAdmin delivers the key list asynchronously; the verifier's service properties show it applied
         org.osgi.util.tracker.ServiceTracker<AuthorityVerifier, AuthorityVerifier> verifier =
@@ -122,7 +131,8 @@ class EngineWiringTest {
         }
         org.osgi.util.tracker.ServiceTracker<Engine, Engine> tracker = new org.osgi.util.tracker.ServiceTracker<>(
                 context,
-                context.createFilter("(&(objectClass=" + Engine.class.getName() + ")(ledger.path=" + ledger + "))"),
+                context.createFilter("(&(objectClass=" + Engine.class.getName() + ")(ledger.path=" + ledger + ")"
+                        + alsoMatching + ")"),
                 null);
         tracker.open();
         try {
@@ -192,5 +202,44 @@ class EngineWiringTest {
                 engine.execute(host.invoke("after-swap"), new CancellationToken())
                         .terminal());
         assertEquals(1, replacement.dispatches.get());
+    }
+
+    /**
+     * Two executors, the engine targeted at the lower-ranked one: a host that observes through the engine and
+     * then executes meets one executor for both. (A host holding its own unfiltered Executor reference, as the
+     * MCP host and the daemon did, got the higher-ranked one for observation and the targeted one for
+     * dispatch.) With no executor matching, observation fails with the engine's typed error.
+     */
+    @Test
+    void aHostObservesThroughTheExecutorTheEngineDispatchesTo() throws Exception {
+        TestExecutor chosen = new TestExecutor("chosen");
+        TestExecutor other = new TestExecutor("other");
+        register(chosen, 0);
+        register(other, 10);
+        String target = "(" + Executor.BACKEND_PROPERTY + "=chosen)";
+        Hashtable<String, Object> targeted = new Hashtable<>();
+        targeted.put("ledger.path", ledger.toString());
+        targeted.put("executor.target", target);
+        engineConfig.update(targeted);
+        Engine engine = engine("(executor.target=" + target.replace("(", "\\(").replace(")", "\\)") + ")");
+
+        assertEquals(List.of(), engine.listSurfaces(new CancellationToken(), System.currentTimeMillis() + TIMEOUT_MS));
+        ExecuteReport report = engine.execute(host.invoke("observed-then-executed"), new CancellationToken());
+
+        assertInstanceOf(Terminal.Succeeded.class, report.terminal());
+        assertEquals(1, chosen.surfaceReads.get(), "observed through the targeted executor");
+        assertEquals(1, chosen.dispatches.get(), "dispatched through the targeted executor");
+        assertEquals(0, other.surfaceReads.get(), "the higher-ranked executor is not observed");
+        assertEquals(0, other.dispatches.get(), "the higher-ranked executor is not dispatched to");
+
+        targeted.put("executor.target", "(" + Executor.BACKEND_PROPERTY + "=absent)");
+        engineConfig.update(targeted);
+        engine("(executor.target=\\(" + Executor.BACKEND_PROPERTY + "=absent\\))");
+        EngineException none = assertThrows(
+                EngineException.class,
+                () -> engine.listSurfaces(new CancellationToken(), System.currentTimeMillis() + TIMEOUT_MS));
+        assertEquals(EngineError.EXECUTOR_UNAVAILABLE, none.error());
+        assertEquals(1, chosen.surfaceReads.get());
+        assertEquals(0, other.surfaceReads.get());
     }
 }

@@ -7,6 +7,7 @@ import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchReceipt;
 import org.praefectus.api.executor.Executor;
+import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.Observation;
 import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
@@ -16,6 +17,7 @@ import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.DeliveryRoute;
 import org.praefectus.api.protocol.Evidence;
 import org.praefectus.api.protocol.SessionIsolation;
+import org.praefectus.api.protocol.SurfaceDescriptor;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
 
@@ -24,6 +26,7 @@ class TestExecutor implements Executor {
 
     final String backend;
     final AtomicInteger dispatches = new AtomicInteger();
+    final AtomicInteger surfaceReads = new AtomicInteger();
     volatile Runnable onObserve = () -> {};
     volatile Runnable onDispatch = () -> {};
 
@@ -43,8 +46,11 @@ class TestExecutor implements Executor {
     }
 
     @Override
-    public Observation observe(TargetRef target) {
+    public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
         onObserve.run();
+        cancellation.checkBoundary(deadlineAtMs);
         return new Observation(
                 new Evidence(
                         Requests.hash("observed"),
@@ -55,7 +61,9 @@ class TestExecutor implements Executor {
     }
 
     @Override
-    public ResolvedTarget resolve(TargetRef target) {
+    public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
         return new ResolvedTarget.Semantic(((TargetRef.Element) target).target());
     }
 
@@ -69,5 +77,14 @@ class TestExecutor implements Executor {
         dispatches.incrementAndGet();
         onDispatch.run();
         return DispatchReceipt.of(backend);
+    }
+
+    /** No surfaces; counts the reads, so a test sees which executor a host observed through. */
+    @Override
+    public List<SurfaceDescriptor> listSurfaces(CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        surfaceReads.incrementAndGet();
+        return List.of();
     }
 }

@@ -101,12 +101,14 @@ class ExecutableJarTest {
         try (Stream<Path> written = Files.walk(home)) {
             // the MCP host key, for one, is created by `mcp` only; JNA keeps its (empty) temp folder in the
             // user's cache, which is JNA's own convention; the launcher keeps the jar's bundles in one folder of
-            // the user's cache, named after the jar's contents (issue #16: no extraction at every start)
+            // the user's cache, named after the jar's contents, and the framework's storage in a slot next to
+            // it (issue #16: no extraction and no installation at every start)
             assertEquals(
                     List.of(home),
                     written.filter(path -> !home.relativize(path)
                                     .toString()
-                                    .matches("\\.cache(/JNA(/temp)?|/praefectus(/bundles-[0-9a-f]{20}(/[^/]+)?)?)?"))
+                                    .matches("\\.cache(/JNA(/temp)?|/praefectus(/bundles-[0-9a-f]{20}(/[^/]+)?"
+                                            + "|/framework-[0-9a-f]{20}-[0-9](/.*)?)?)?"))
                             .toList());
         }
     }
@@ -129,7 +131,8 @@ class ExecutableJarTest {
         }
         List<Path> folders;
         try (Stream<Path> listed = Files.list(cache.resolve("praefectus"))) {
-            folders = listed.toList();
+            folders = listed.filter(folder -> folder.getFileName().toString().startsWith("bundles-"))
+                    .toList();
         }
         assertEquals(1, folders.size(), folders.toString());
         assertTrue(folders.get(0).getFileName().toString().matches("bundles-[0-9a-f]{20}"));
@@ -141,6 +144,56 @@ class ExecutableJarTest {
                 assertEquals(0, Files.getLastModifiedTime(jar).toMillis(), jar.toString());
             }
         }
+    }
+
+    @Test
+    void theFrameworkStorageIsKeptSoTheNextStartInstallsNothing() throws Exception {
+        Path cache = Files.createDirectories(workingDirectory.resolve("cache"));
+        List<Path> installedFirst = null;
+        for (int run = 0; run < 2; run++) {
+            JarProcess.Result result =
+                    praefectus(environment -> environment.put("XDG_CACHE_HOME", cache.toString()), "help");
+            assertEquals(0, result.exitCode(), result.stderr());
+            List<Path> slots;
+            try (Stream<Path> listed = Files.list(cache.resolve("praefectus"))) {
+                slots = listed.filter(folder -> folder.getFileName().toString().startsWith("framework-"))
+                        .toList();
+            }
+            assertEquals(1, slots.size(), slots.toString());
+            assertTrue(slots.get(0).getFileName().toString().matches("framework-[0-9a-f]{20}-0"));
+            // Felix keeps one bundleN folder per installed bundle: installing again would add new ones
+            List<Path> installed;
+            try (Stream<Path> listed = Files.list(slots.get(0))) {
+                installed = listed.filter(
+                                folder -> folder.getFileName().toString().matches("bundle[0-9]+"))
+                        .sorted()
+                        .toList();
+            }
+            assertTrue(installed.size() > 20, installed.toString());
+            if (installedFirst == null) {
+                installedFirst = installed;
+            } else {
+                assertEquals(installedFirst, installed, "the second start found every bundle installed");
+            }
+        }
+    }
+
+    @Test
+    void theMcpStackStartsOnlyForTheCommandsThatUseIt() throws Exception {
+        JarProcess.Result capabilities =
+                praefectus(environment -> environment.put("PRAEFECTUS_PHASES", "bundles"), "capabilities");
+        assertEquals(0, capabilities.exitCode(), capabilities.stderr());
+        JsonNode started = JSON.readTree(capabilities.stderr()).get("phases_ms");
+        assertTrue(started.has("start:org.praefectus.cli"), started.toString());
+        assertTrue(started.has("start:org.praefectus.engine"), started.toString());
+        assertFalse(started.has("start:org.praefectus.mcp"), started.toString());
+        assertFalse(started.has("start:io.modelcontextprotocol.sdk.mcp-core"), started.toString());
+        assertFalse(started.has("start:org.apache.felix.http.jetty12"), started.toString());
+
+        JarProcess.Result help = praefectus(environment -> environment.put("PRAEFECTUS_PHASES", "bundles"), "help");
+        assertEquals(0, help.exitCode(), help.stderr());
+        assertTrue(JSON.readTree(help.stderr()).get("phases_ms").has("start:org.praefectus.mcp"));
+        assertTrue(envelope(help).toString().contains("\"name\":\"mcp\""), "help lists the MCP command");
     }
 
     @Test

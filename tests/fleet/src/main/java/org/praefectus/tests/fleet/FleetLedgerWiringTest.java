@@ -107,9 +107,13 @@ class FleetLedgerWiringTest {
 
         configuration.delete();
         configuration = null;
+        // DS deactivates the ledger and unbinds it from the fleet command one after the other: wait (bounded) for
+        // both, the fleet view being what a person reads
         long deadline = System.currentTimeMillis() + TIMEOUT_MS;
-        while (ledgers.getService() != null && System.currentTimeMillis() < deadline) {
-            java.util.concurrent.locks.LockSupport.parkNanos(20_000_000L); // wait for DS to deactivate
+        while ((ledgers.getService() != null
+                        || !Map.of("kind", "none").equals(((Map<?, ?>) command.run(List.of())).get("ledger")))
+                && System.currentTimeMillis() < deadline) {
+            java.util.concurrent.locks.LockSupport.parkNanos(20_000_000L);
         }
         assertNull(ledgers.getService(), "the configuration removed, the ledger leaves");
         assertEquals(Map.of("kind", "none"), ((Map<?, ?>) command.run(List.of())).get("ledger"));

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -17,6 +18,8 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.engine.PrivateEngine;
+import org.praefectus.api.engine.PrivateEngineSpec;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.Capabilities;
@@ -24,8 +27,12 @@ import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SessionIsolation;
 import org.praefectus.api.protocol.SurfaceDescriptor;
+import org.praefectus.api.protocol.SurfaceRef;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.demos.EphemeralDemoSigner;
+import org.praefectus.demos.macos.TextEditDemo;
+import org.praefectus.engine.execution.EngineFactoryComponent;
 import org.praefectus.macos.executor.MacExecutor;
 import org.praefectus.macos.executor.MacSettings;
 import org.praefectus.macos.jna.NativeAx;
@@ -34,7 +41,8 @@ import org.praefectus.macos.jna.NativeQuartz;
 /**
  * The macOS executor over the real AX and Quartz APIs: a disposable TextEdit document named exactly
  * {@code Tofu Praefectus Demo.txt} is opened, observed, its text replaced and verified, a range selected and
- * read back, and closed without saving. Fails (never skips) when Accessibility is not granted to the JVM.
+ * read back, one key typed to TextEdit's process, the TextEdit demo ({@code textedit-demo}'s host) run on it through a private engine, and closed
+ * without saving. Fails (never skips) when Accessibility is not granted to the JVM.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class TextEditLiveTest {
@@ -135,13 +143,13 @@ class TextEditLiveTest {
 
         executor.dispatch(
                 new Action.SetValue(notes),
-                executor.resolve(text),
+                executor.resolve(text, new CancellationToken(), deadline()),
                 new VerificationPolicy.TargetValueHash(hash),
                 new CancellationToken(),
                 deadline());
 
-        JsonValue.JsonObject state =
-                (JsonValue.JsonObject) executor.observe(text).state();
+        JsonValue.JsonObject state = (JsonValue.JsonObject)
+                executor.observe(text, new CancellationToken(), deadline()).state();
         assertEquals(new JsonValue.JsonString(hash), state.members().get("value_hash"));
     }
 
@@ -154,20 +162,89 @@ class TextEditLiveTest {
 
         executor.dispatch(
                 new Action.SelectText(0, 10),
-                executor.resolve(text),
+                executor.resolve(text, new CancellationToken(), deadline()),
                 new VerificationPolicy.None(),
                 new CancellationToken(),
                 deadline());
 
         assertEquals(
                 new JsonValue.JsonArray(List.of(JsonValue.JsonNumber.of(0), JsonValue.JsonNumber.of(10))),
-                ((JsonValue.JsonObject) executor.observe(text).state())
+                ((JsonValue.JsonObject) executor.observe(text, new CancellationToken(), deadline())
+                                .state())
                         .members()
                         .get("selected_range"));
     }
 
     @Test
     @Order(5)
+    void theDemoReplacesTheDocumentsTextThroughAPrivateEngineAndReplaysWithoutDispatch() throws Exception {
+        SurfaceRef document = null;
+        for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(), deadline())) {
+            if (TITLE.equals(executor.observeSurface(surface.surface(), new CancellationToken(), deadline())
+                    .elements()
+                    .get(0)
+                    .name())) {
+                document = surface.surface();
+            }
+        }
+        assertTrue(document != null, "the document's surface is listed");
+        EphemeralDemoSigner authority = new EphemeralDemoSigner("praefectus-tofu-demo");
+        Map<String, Object> data;
+        try (PrivateEngine engine = new EngineFactoryComponent()
+                .create(new PrivateEngineSpec(
+                        List.of(authority.pin()),
+                        directory.resolve("state").resolve(TextEditDemo.LEDGER_FILE),
+                        executor))) {
+            // the named surface: the suite's own terminal may be in front
+            data = new TextEditDemo(engine, authority, TextEditDemo::executableOf)
+                    .run(Optional.of(document), deadline());
+        }
+
+        assertEquals(Boolean.TRUE, data.get("verified"), String.valueOf(data.get("receipt")));
+        assertEquals(Boolean.TRUE, data.get("replayed_without_dispatch"));
+    }
+
+    @Test
+    @Order(6)
+    void typingGoesToTextEditsProcessAtTheCaret() throws Exception {
+        SemanticObservation observation = observeDocument();
+        TargetRef.Element text =
+                new TargetRef.Element(observation.target(textArea(observation).tag()));
+        executor.dispatch(
+                new Action.SetValue("abc"),
+                executor.resolve(text, new CancellationToken(), deadline()),
+                new VerificationPolicy.TargetValueHash(Sha256.hex("abc".getBytes(StandardCharsets.UTF_8))),
+                new CancellationToken(),
+                deadline());
+        executor.dispatch(
+                new Action.SelectText(3, 0),
+                executor.resolve(text, new CancellationToken(), deadline()),
+                new VerificationPolicy.None(),
+                new CancellationToken(),
+                deadline());
+
+        // CGEventPostToPid: the keys reach TextEdit whichever application is in front
+        executor.dispatch(
+                new Action.TypeText("d", false, false, null),
+                executor.resolve(text, new CancellationToken(), deadline()),
+                new VerificationPolicy.None(),
+                new CancellationToken(),
+                deadline());
+
+        String expected = Sha256.hex("abcd".getBytes(StandardCharsets.UTF_8));
+        long until = System.currentTimeMillis() + 5_000;
+        JsonValue hash;
+        do {
+            hash = ((JsonValue.JsonObject) executor.observe(text, new CancellationToken(), deadline())
+                            .state())
+                    .members()
+                    .get("value_hash");
+        } while (!new JsonValue.JsonString(expected).equals(hash) && System.currentTimeMillis() < until);
+        assertEquals(new JsonValue.JsonString(expected), hash, "the typed key arrived at the caret");
+    }
+
+    @Test
+    @Order(7)
     void theSentinelIsStableOnAnIdleDesktop() throws Exception {
         String first = executor.sharedDesktopContextHash(new CancellationToken(), deadline());
 
@@ -175,7 +252,7 @@ class TextEditLiveTest {
     }
 
     @Test
-    @Order(6)
+    @Order(8)
     void aTargetOfTheClosedDocumentNoLongerResolves() throws Exception {
         SemanticObservation observation = observeDocument();
         TargetRef.Element text =
@@ -183,6 +260,7 @@ class TextEditLiveTest {
         closeTheDocument();
 
         org.junit.jupiter.api.Assertions.assertThrows(
-                org.praefectus.api.executor.ExecutorException.class, () -> executor.resolve(text));
+                org.praefectus.api.executor.ExecutorException.class,
+                () -> executor.resolve(text, new CancellationToken(), deadline()));
     }
 }

@@ -37,7 +37,8 @@ import org.praefectus.windows.jna.NativeUia;
 /**
  * The Windows executor over real UI Automation: Notepad opens a disposable file, its editor is observed
  * through one cached tree read, its text replaced through the ValuePattern and verified by read-back, typing
- * is refused without the global-input opt-in, and the screenshot directory gets an owner-only DACL.
+ * is refused without the global-input opt-in, and the screenshot directory gets an owner-only DACL. Last, with
+ * the opt-in, the editor's text is selected with Ctrl+A and replaced by a paste (clipboard, then Ctrl+V).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class NotepadLiveTest {
@@ -131,14 +132,15 @@ class NotepadLiveTest {
 
         executor.dispatch(
                 new Action.SetValue(notes),
-                executor.resolve(text),
+                executor.resolve(text, new CancellationToken(), deadline()),
                 new VerificationPolicy.TargetValueHash(hash),
                 new CancellationToken(),
                 deadline());
 
         assertEquals(
                 new JsonValue.JsonString(hash),
-                ((JsonValue.JsonObject) executor.observe(text).state())
+                ((JsonValue.JsonObject) executor.observe(text, new CancellationToken(), deadline())
+                                .state())
                         .members()
                         .get("value_hash"));
     }
@@ -154,7 +156,7 @@ class NotepadLiveTest {
                 DispatchException.class,
                 () -> executor.dispatch(
                         new Action.TypeText("x", false, false, null),
-                        executor.resolve(text),
+                        executor.resolve(text, new CancellationToken(), deadline()),
                         new VerificationPolicy.None(),
                         new CancellationToken(),
                         deadline()));
@@ -169,5 +171,47 @@ class NotepadLiveTest {
 
         assertEquals(first, executor.sharedDesktopContextHash(new CancellationToken(), deadline()));
         assertEquals(64, executor.capabilities().displayGeometryHash().length());
+    }
+
+    @Test
+    @Order(5)
+    void withTheOptInAPasteReplacesTheSelectedText() throws Exception {
+        WindowsExecutor input = new WindowsExecutor(
+                new NativeUia(),
+                new NativeAcl(),
+                new WindowsSettings(
+                        SessionIsolation.SHARED_DESKTOP,
+                        directory.resolve("screenshots"),
+                        Map.of("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1")));
+        SemanticObservation observation = observeNotepad();
+        TargetRef.Element text =
+                new TargetRef.Element(observation.target(editor(observation).tag()));
+        String pasted = "Pasted by Praefectus";
+
+        input.dispatch(
+                new Action.Hotkey(java.util.List.of("ctrl", "a")),
+                input.resolve(text, new CancellationToken(), deadline()),
+                new VerificationPolicy.None(),
+                new CancellationToken(),
+                deadline());
+        input.dispatch(
+                new Action.Paste(pasted),
+                input.resolve(text, new CancellationToken(), deadline()),
+                new VerificationPolicy.None(),
+                new CancellationToken(),
+                deadline());
+
+        String hash = Sha256.hex(pasted.getBytes(StandardCharsets.UTF_8));
+        long until = System.currentTimeMillis() + 10_000;
+        JsonValue valueHash;
+        // the editor handles Ctrl+V on its own thread after SendInput returns
+        do {
+            valueHash = ((JsonValue.JsonObject) input.observe(text, new CancellationToken(), deadline())
+                            .state())
+                    .members()
+                    .get("value_hash");
+        } while (!new JsonValue.JsonString(hash).equals(valueHash) && System.currentTimeMillis() < until);
+        assertEquals(new JsonValue.JsonString(hash), valueHash);
+        assertEquals(pasted, new NativeUia().clipboardText());
     }
 }

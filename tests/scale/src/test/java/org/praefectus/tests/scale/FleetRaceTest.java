@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.tests.engine.FleetHosts;
 import org.praefectus.tests.fleet.PostgresServer;
+import org.praefectus.tests.fleet.TestNetwork;
 
 /**
  * The fleet race: three engine hosts, each a JVM in its own network namespace, race the same 1,000 signed

@@ -15,6 +15,7 @@ import org.praefectus.api.engine.OutcomeDecision;
 import org.praefectus.api.engine.OutcomeKey;
 import org.praefectus.ledger.jdbc.JdbcOutcomeLedger;
 import org.praefectus.tests.fleet.PostgresServer;
+import org.praefectus.tests.fleet.TestNetwork;
 
 /**
  * benchmarks/scale: claim + terminal latency of {@link JdbcOutcomeLedger} on PostgreSQL over loopback and

@@ -1,0 +1,49 @@
+package org.praefectus.demos.macos;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.protocol.SurfaceRef;
+
+/** The arguments of {@code textedit-demo}: nothing runs without {@code --approved-demo}. */
+class TextEditDemoCommandTest {
+
+    private static final String SURFACE = "0123456789abcdef".repeat(4);
+
+    @Test
+    void theApprovalFlagAloneActsOnTheForegroundWindow() throws Exception {
+        assertEquals(Optional.empty(), TextEditDemoCommand.surface(List.of("--approved-demo")));
+    }
+
+    @Test
+    void aSecondArgumentNamesTheSurface() throws Exception {
+        assertEquals(
+                Optional.of(new SurfaceRef(SURFACE)), TextEditDemoCommand.surface(List.of("--approved-demo", SURFACE)));
+    }
+
+    @Test
+    void withoutTheApprovalFlagItIsAUsageError() {
+        for (List<String> arguments :
+                List.<List<String>>of(List.of(), List.of(SURFACE), List.of("--approved", SURFACE))) {
+            CliCommandException refused =
+                    assertThrows(CliCommandException.class, () -> TextEditDemoCommand.surface(arguments));
+            assertEquals("usage", refused.code(), arguments.toString());
+        }
+    }
+
+    @Test
+    void aSurfaceIdThatIsNotAHashOrExtraArgumentsAreUsageErrors() {
+        for (List<String> arguments : List.of(
+                List.of("--approved-demo", SURFACE.toUpperCase(java.util.Locale.ROOT)),
+                List.of("--approved-demo", "e1"),
+                List.of("--approved-demo", SURFACE, "extra"))) {
+            CliCommandException refused =
+                    assertThrows(CliCommandException.class, () -> TextEditDemoCommand.surface(arguments));
+            assertEquals("usage", refused.code(), arguments.toString());
+        }
+    }
+}

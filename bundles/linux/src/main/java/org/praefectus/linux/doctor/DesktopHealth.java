@@ -1,0 +1,320 @@
+package org.praefectus.linux.doctor;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+import org.freedesktop.dbus.connections.impl.DBusConnection;
+import org.freedesktop.dbus.connections.impl.DBusConnectionBuilder;
+import org.praefectus.api.vision.OcrEngine;
+import org.praefectus.api.vision.Region;
+import org.praefectus.api.vision.ScreenCapture;
+import org.praefectus.linux.AtspiBusProbe;
+import org.praefectus.linux.x11.SessionType;
+import org.praefectus.linux.x11.X11Refusal;
+import org.praefectus.linux.x11.X11Session;
+
+/**
+ * The checks behind {@code doctor} and {@code preflight}, each read live from the session the executor uses:
+ * nothing is concluded from an environment variable alone where the thing itself can be asked. Only the
+ * categories asked for are probed, so a preflight of {@code capture} opens no D-Bus connection.
+ */
+public final class DesktopHealth {
+
+    /** Debian's Chromium, then the names it goes by on {@code PATH}. */
+    static final List<String> CHROMIUM_NAMES = List.of("chromium", "chromium-browser", "google-chrome");
+
+    private final Map<String, String> environment;
+    private final Optional<ScreenCapture> capture;
+    private final Optional<OcrEngine> ocr;
+    private final BooleanSupplier residentRuntime;
+    private final Optional<EmergencyStopState> emergencyStop;
+
+    /**
+     * @param environment     the process environment with the executor's display and bus in place
+     * @param residentRuntime whether a resident runtime (the host that signs input) runs in this process
+     * @param emergencyStop   the emergency stop's state, when this runtime has one
+     */
+    public DesktopHealth(
+            Map<String, String> environment,
+            Optional<ScreenCapture> capture,
+            Optional<OcrEngine> ocr,
+            BooleanSupplier residentRuntime,
+            Optional<EmergencyStopState> emergencyStop) {
+        this.environment = Map.copyOf(environment);
+        this.capture = capture;
+        this.ocr = ocr;
+        this.residentRuntime = residentRuntime;
+        this.emergencyStop = emergencyStop;
+    }
+
+    /** The emergency stop as a health check sees it. */
+    public interface EmergencyStopState {
+        /** Whether the hotkey is grabbed. */
+        boolean armed();
+
+        /** Whether it was pressed and input stays refused until re-armed. */
+        boolean tripped();
+    }
+
+    /** Runs the checks of {@code categories}, in category order. */
+    public List<HealthCheck> check(Set<HealthCategory> categories) {
+        List<HealthCheck> checks = new ArrayList<>();
+        if (categories.contains(HealthCategory.DISPLAY) || categories.contains(HealthCategory.X11)) {
+            x11(categories, checks);
+        }
+        if (categories.contains(HealthCategory.SESSION) || categories.contains(HealthCategory.ACCESSIBILITY)) {
+            buses(categories, checks);
+        }
+        if (categories.contains(HealthCategory.INPUT)) {
+            input(checks);
+        }
+        if (categories.contains(HealthCategory.CAPTURE)) {
+            checks.add(capture());
+        }
+        if (categories.contains(HealthCategory.OCR)) {
+            checks.add(ocr());
+        }
+        if (categories.contains(HealthCategory.PLUGINS)) {
+            checks.add(plugins());
+        }
+        if (categories.contains(HealthCategory.BROWSER)) {
+            checks.add(chromium());
+        }
+        checks.sort((a, b) -> a.category().compareTo(b.category()));
+        return checks;
+    }
+
+    private void x11(Set<HealthCategory> categories, List<HealthCheck> checks) {
+        boolean wayland = SessionType.of(environment) == SessionType.WAYLAND;
+        String display = environment.get("DISPLAY");
+        boolean named = display != null && !display.isBlank();
+        X11Session session = null;
+        String refusal = null;
+        if (!wayland && named) {
+            try {
+                session = X11Session.open(environment);
+            } catch (X11Refusal refused) {
+                refusal = refused.getMessage();
+            }
+        }
+        try {
+            boolean reachable = session != null
+                    || (refusal != null
+                            && !refusal.equals("the X display cannot be opened")
+                            && !refusal.equals("libX11 is not installed"));
+            if (categories.contains(HealthCategory.DISPLAY)) {
+                checks.add(HealthCheck.optional(
+                        "session_type",
+                        HealthCategory.DISPLAY,
+                        !wayland,
+                        wayland ? "the session is Wayland: the X11 paths are refused" : "an X11 session",
+                        "log in to an X11 session (Wayland has no input or capture route yet)"));
+                checks.add(HealthCheck.required(
+                        "display",
+                        HealthCategory.DISPLAY,
+                        !wayland && reachable,
+                        !named
+                                ? "DISPLAY is not set"
+                                : reachable ? "the X display answers" : "the X display does not answer",
+                        "run inside the desktop session (DISPLAY) or configure the executor's display"));
+            }
+            if (categories.contains(HealthCategory.X11)) {
+                checks.add(HealthCheck.required(
+                        "x11_server",
+                        HealthCategory.X11,
+                        session != null,
+                        session != null ? "a trusted X.Org server with RandR" : refusalText(wayland, named, refusal),
+                        "use a native X.Org or Xvfb server owned by root or this user"));
+                checks.add(extension(session, "XTEST", "x11_xtest", "synthetic pointer and keyboard input"));
+                checks.add(extension(session, "RANDR", "x11_randr", "the display topology coordinate fences bind"));
+            }
+        } finally {
+            if (session != null) {
+                session.close();
+            }
+        }
+    }
+
+    private static String refusalText(boolean wayland, boolean named, String refusal) {
+        if (wayland) {
+            return "the session is Wayland: X11 input and capture are refused";
+        }
+        if (!named) {
+            return "no X display is available";
+        }
+        return refusal == null ? "the X server cannot be checked" : refusal; // X11Refusal texts are fixed
+    }
+
+    private static HealthCheck extension(X11Session session, String extension, String name, String purpose) {
+        boolean present = false;
+        if (session != null) {
+            try {
+                present = session.has(extension);
+            } catch (X11Refusal gone) {
+                present = false;
+            }
+        }
+        return HealthCheck.required(
+                name,
+                HealthCategory.X11,
+                present,
+                extension + (present ? " is present: " : " is missing: ") + purpose,
+                "start the X server with the " + extension + " extension");
+    }
+
+    private void buses(Set<HealthCategory> categories, List<HealthCheck> checks) {
+        String address = environment.get("DBUS_SESSION_BUS_ADDRESS");
+        boolean named = address != null && !address.isBlank();
+        boolean session = named && sessionBusAnswers(address);
+        if (categories.contains(HealthCategory.SESSION)) {
+            checks.add(HealthCheck.required(
+                    "session_bus",
+                    HealthCategory.SESSION,
+                    session,
+                    !named
+                            ? "DBUS_SESSION_BUS_ADDRESS is not set"
+                            : session ? "the session bus answers" : "the session bus does not answer",
+                    "run inside the desktop session (DBUS_SESSION_BUS_ADDRESS) or configure the executor's bus"));
+        }
+        if (categories.contains(HealthCategory.ACCESSIBILITY)) {
+            boolean atspi = session
+                    && new AtspiBusProbe().accessibilityBusAddress(address).isPresent();
+            checks.add(HealthCheck.required(
+                    "accessibility_bus",
+                    HealthCategory.ACCESSIBILITY,
+                    atspi,
+                    atspi ? "org.a11y.Bus gives the AT-SPI bus" : "the session bus has no AT-SPI bus (org.a11y.Bus)",
+                    "install and start at-spi2-core (at-spi-bus-launcher) in the session"));
+        }
+    }
+
+    private static boolean sessionBusAnswers(String address) {
+        try (DBusConnection connection =
+                DBusConnectionBuilder.forAddress(address).withShared(false).build()) {
+            return connection.isConnected();
+        } catch (Exception | LinkageError unavailable) {
+            return false;
+        }
+    }
+
+    private void input(List<HealthCheck> checks) {
+        boolean allowed = "1".equals(environment.get("PRAEFECTUS_ALLOW_GLOBAL_INPUT"));
+        checks.add(HealthCheck.required(
+                "global_input",
+                HealthCategory.INPUT,
+                allowed,
+                allowed ? "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1: XTest input is allowed" : "global input is not opted in",
+                "start the runtime with PRAEFECTUS_ALLOW_GLOBAL_INPUT=1 (praefectus daemon --allow-input)"));
+        boolean resident = residentRuntime.getAsBoolean();
+        checks.add(HealthCheck.optional(
+                "resident_runtime",
+                HealthCategory.INPUT,
+                resident,
+                resident ? "a resident runtime signs input here" : "no resident runtime: real input verbs are refused",
+                "start one with `praefectus daemon --allow-input`"));
+        if (emergencyStop.isPresent()) {
+            EmergencyStopState stop = emergencyStop.get();
+            checks.add(HealthCheck.required(
+                    "emergency_stop",
+                    HealthCategory.INPUT,
+                    !stop.tripped(),
+                    stop.tripped()
+                            ? "the emergency stop was pressed: input is refused until re-armed"
+                            : "the emergency stop lets input through",
+                    "re-arm it with `praefectus emergency-stop --rearm`"));
+            checks.add(HealthCheck.optional(
+                    "emergency_hotkey",
+                    HealthCategory.INPUT,
+                    stop.armed(),
+                    stop.armed()
+                            ? "Ctrl+Alt+Esc is grabbed"
+                            : "Ctrl+Alt+Esc is not grabbed (no X11, or held by another client)",
+                    "run the runtime on X11 and close the client that holds Ctrl+Alt+Esc"));
+        }
+    }
+
+    private HealthCheck capture() {
+        boolean captured = false;
+        String detail = "no screen capture service";
+        if (capture.isPresent()) {
+            try {
+                Region screen = capture.get().screenBounds();
+                captured = capture.get().capture(new Region(0, 0, 1, 1)).width() == 1 && screen.width() > 0;
+                detail = "MIT-SHM captured a pixel of a " + screen.width() + "x" + screen.height() + " screen";
+            } catch (RuntimeException e) { // VisionException: a fixed code and text
+                detail = "the screen cannot be captured";
+            }
+        }
+        return HealthCheck.required(
+                "capture",
+                HealthCategory.CAPTURE,
+                captured,
+                detail,
+                "run on a trusted X server with MIT-SHM (capture-backends --diagnose says which part fails)");
+    }
+
+    private HealthCheck ocr() {
+        List<String> languages = ocr.map(OcrEngine::languages).orElse(List.of());
+        String wanted = environment.getOrDefault("PEEKABOOX_OCR_LANGUAGE", "eng");
+        boolean present = languages.contains(wanted);
+        String detail = ocr.isEmpty()
+                ? "no OCR engine (the vision bundle with Tesseract)"
+                : "trained languages: " + (languages.isEmpty() ? "none" : String.join(",", languages));
+        return HealthCheck.required(
+                "tesseract_languages",
+                HealthCategory.OCR,
+                present,
+                detail,
+                "install tesseract-ocr-" + (wanted.matches("[a-z_]{2,16}") ? wanted : "eng")
+                        + " or set PEEKABOOX_OCR_LANGUAGE to an installed language");
+    }
+
+    private HealthCheck plugins() {
+        String path = environment.get("PEEKABOOX_PLUGIN_PATH");
+        if (path == null || path.isBlank()) {
+            return HealthCheck.optional(
+                    "plugin_path", HealthCategory.PLUGINS, true, "PEEKABOOX_PLUGIN_PATH is not set", null);
+        }
+        int missing = 0;
+        String[] entries = path.split(File.pathSeparator);
+        for (String entry : entries) {
+            if (entry.isBlank() || !Files.isDirectory(Path.of(entry))) {
+                missing++;
+            }
+        }
+        return HealthCheck.optional(
+                "plugin_path",
+                HealthCategory.PLUGINS,
+                missing == 0,
+                (entries.length - missing) + " of " + entries.length + " plugin directories exist",
+                "remove the missing directories from PEEKABOOX_PLUGIN_PATH");
+    }
+
+    private HealthCheck chromium() {
+        boolean found = Files.isExecutable(Path.of("/usr/bin/chromium")) || onPath(CHROMIUM_NAMES);
+        return HealthCheck.optional(
+                "chromium",
+                HealthCategory.BROWSER,
+                found,
+                found ? "a Chromium executable is installed" : "no Chromium executable",
+                "install chromium for the CDP executor");
+    }
+
+    private boolean onPath(List<String> names) {
+        String path = environment.getOrDefault("PATH", "");
+        for (String directory : path.split(File.pathSeparator)) {
+            for (String name : names) {
+                if (!directory.isBlank() && Files.isExecutable(Path.of(directory, name))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,324 @@
+package org.praefectus.linux.profile;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.MouseButton;
+import org.praefectus.api.protocol.Rect;
+import org.praefectus.api.resident.ResidentHost;
+import org.praefectus.api.selector.UiElement;
+import org.praefectus.linux.desktop.DesktopWindow;
+import org.praefectus.linux.desktop.ElementFinder;
+import org.praefectus.linux.desktop.ElementScope;
+import org.praefectus.linux.desktop.InputRefusal;
+import org.praefectus.linux.desktop.InputRequest;
+import org.praefectus.linux.desktop.InputVerb;
+import org.praefectus.linux.desktop.WindowDirectory;
+import org.praefectus.linux.executor.LinuxExecutor;
+
+/**
+ * PeekabooX's desktop helpers over profiles: {@code locate} and {@code assert} read a profile target (a strict
+ * selector inside the profile's windows) from a fresh observation; {@code click}, {@code type-into} and
+ * {@code drag} are the input verbs aimed at it, so they are signed by the resident host like every effect (or
+ * shown with {@code --dry-run}); {@code --verify} locates the target again after the effect. {@code focus}
+ * reports the profile's window and whether it is active: Praefectus has no signed window-focus action on Linux,
+ * so a window that is not active is {@code focus_unsupported}, never raised behind the host's back.
+ */
+public final class DesktopHelper {
+
+    private static final long DEADLINE_MS = 30_000;
+    /** How long {@code --verify} reads the target again before it says it is gone. */
+    private static final long VERIFY_WAIT_MS = 2_000;
+
+    private final DesktopProfiles profiles;
+    private final ElementFinder finder;
+    private final WindowDirectory windows;
+    private final InputVerb input;
+
+    public DesktopHelper(DesktopProfiles profiles, LinuxExecutor executor, Supplier<ResidentHost> host) {
+        this.profiles = profiles;
+        this.finder = new ElementFinder(executor, 0); // helpers aim at what is on screen now
+        this.windows = new WindowDirectory(executor);
+        this.input = new InputVerb(executor, host);
+    }
+
+    /** Where a helper looks: a profile, one of its targets (or none), and an optional window. */
+    public record Aim(String app, String target, String windowTitle, String windowId) {}
+
+    /** What an {@code assert} requires of the target. */
+    public record Expectation(boolean exists, String state, String notState) {}
+
+    public DesktopProfile profile(String app) throws InputRefusal {
+        return profiles.find(app)
+                .orElseThrow(() -> new InputRefusal("unknown_profile", "no desktop profile has this name"));
+    }
+
+    private DesktopProfile.Target target(DesktopProfile profile, String name, String verb) throws InputRefusal {
+        DesktopProfile.Target target = profile.targets().get(name);
+        if (target == null) {
+            throw new InputRefusal("unknown_target", "the profile has no target of this name");
+        }
+        if (!target.supports().contains(verb)) {
+            throw new InputRefusal("unsupported_target", "the target does not support " + verb);
+        }
+        return target;
+    }
+
+    private static ElementScope scope(DesktopProfile profile, Aim aim) {
+        return new ElementScope(profile.windowApp(), aim.windowTitle(), aim.windowId());
+    }
+
+    /** The matching elements of the target, best first; {@code target_not_found} when there are none. */
+    public Map<String, Object> locate(Aim aim) throws InputRefusal {
+        DesktopProfile profile = profile(aim.app());
+        DesktopProfile.Target target = target(profile, aim.target(), "locate");
+        List<UiElement> found = find(profile, target, aim);
+        if (found.isEmpty()) {
+            throw new InputRefusal("target_not_found", "no element of the profile's windows matches the target");
+        }
+        Map<String, Object> data = head(profile, aim);
+        data.put("element", found.get(0));
+        data.put("elements", found);
+        data.put("count", found.size());
+        return data;
+    }
+
+    private List<UiElement> find(DesktopProfile profile, DesktopProfile.Target target, Aim aim) throws InputRefusal {
+        try {
+            return finder.find(
+                            target.selector(),
+                            scope(profile, aim),
+                            0,
+                            new CancellationToken(),
+                            System.currentTimeMillis() + DEADLINE_MS)
+                    .elements();
+        } catch (ExecutorException e) {
+            throw new InputRefusal(
+                    e.failure().name().equals("TARGET_NOT_FOUND") ? "window_not_found" : "observation_error",
+                    "the profile's windows cannot be read");
+        }
+    }
+
+    /** Whether the target meets {@code expected}; the answer has {@code passed} and what was seen. */
+    public Map<String, Object> check(Aim aim, Expectation expected) throws InputRefusal {
+        DesktopProfile profile = profile(aim.app());
+        DesktopProfile.Target target = target(profile, aim.target(), "assert");
+        List<UiElement> found;
+        try {
+            found = find(profile, target, aim);
+        } catch (InputRefusal noWindow) {
+            if (!noWindow.code().equals("window_not_found")) {
+                throw noWindow;
+            }
+            found = List.of();
+        }
+        List<Map<String, Object>> checks = new ArrayList<>();
+        checks.add(condition(expected.exists() ? "exists" : "not-exists", expected.exists() == !found.isEmpty()));
+        if (expected.state() != null) {
+            checks.add(condition(
+                    "state=" + expected.state(),
+                    !found.isEmpty() && found.get(0).states().contains(expected.state())));
+        }
+        if (expected.notState() != null) {
+            checks.add(condition(
+                    "not-state=" + expected.notState(),
+                    !found.isEmpty() && !found.get(0).states().contains(expected.notState())));
+        }
+        Map<String, Object> data = head(profile, aim);
+        data.put("passed", checks.stream().allMatch(c -> Boolean.TRUE.equals(c.get("passed"))));
+        data.put("checks", checks);
+        data.put("count", found.size());
+        data.put("element", found.isEmpty() ? null : found.get(0));
+        return data;
+    }
+
+    private static Map<String, Object> condition(String name, boolean passed) {
+        Map<String, Object> condition = new LinkedHashMap<>();
+        condition.put("condition", name);
+        condition.put("passed", passed);
+        return condition;
+    }
+
+    /** The profile's window in scope and whether it is active. */
+    public Map<String, Object> focus(Aim aim) throws InputRefusal {
+        DesktopProfile profile = profile(aim.app());
+        ElementScope scope = scope(profile, aim);
+        List<DesktopWindow> mine = new ArrayList<>();
+        for (DesktopWindow window : windows.list(
+                        "auto", new CancellationToken(), System.currentTimeMillis() + DEADLINE_MS)
+                .windows()) {
+            if (scope.matches(window)) {
+                mine.add(window);
+            }
+        }
+        if (mine.isEmpty()) {
+            throw new InputRefusal("window_not_found", "no window of the profile is open");
+        }
+        DesktopWindow window =
+                mine.stream().filter(DesktopWindow::focused).findFirst().orElse(mine.get(0));
+        if (!window.focused()) {
+            throw new InputRefusal(
+                    "focus_unsupported",
+                    "the profile's window is not active and Linux has no signed window-focus action yet");
+        }
+        Map<String, Object> data = head(profile, aim);
+        data.put("window", window);
+        data.put("focused", true);
+        data.put("focus_diagnostics", List.of("the window is active already"));
+        return data;
+    }
+
+    /** {@code click}: the input verb at the target; {@code invoke} when the element has the action. */
+    public Map<String, Object> click(Aim aim, boolean dryRun, boolean verify) throws InputRefusal {
+        DesktopProfile profile = profile(aim.app());
+        DesktopProfile.Target target = target(profile, aim.target(), "click");
+        InputRequest request = new InputRequest(
+                "click",
+                null,
+                null,
+                null,
+                null,
+                target.selector(),
+                scope(profile, aim),
+                false,
+                null,
+                null,
+                false,
+                MouseButton.LEFT,
+                1,
+                null,
+                List.of(),
+                1,
+                0,
+                0,
+                dryRun);
+        return effect(profile, target, aim, request, verify);
+    }
+
+    /** {@code type-into}: the target's text becomes {@code text} ({@code set_value} when it is editable). */
+    public Map<String, Object> typeInto(Aim aim, String text, boolean dryRun, boolean verify) throws InputRefusal {
+        DesktopProfile profile = profile(aim.app());
+        DesktopProfile.Target target = target(profile, aim.target(), "type-into");
+        InputRequest request = new InputRequest(
+                "type",
+                null,
+                null,
+                null,
+                null,
+                target.selector(),
+                scope(profile, aim),
+                false,
+                null,
+                null,
+                false,
+                MouseButton.LEFT,
+                1,
+                text,
+                List.of(),
+                1,
+                0,
+                0,
+                dryRun);
+        return effect(profile, target, aim, request, verify);
+    }
+
+    /** {@code drag} between two points given as fractions of the target's bounds. */
+    public Map<String, Object> drag(Aim aim, double[] fromRatio, double[] toRatio, boolean dryRun, boolean verify)
+            throws InputRefusal {
+        DesktopProfile profile = profile(aim.app());
+        DesktopProfile.Target target = target(profile, aim.target(), "drag");
+        List<UiElement> found = find(profile, target, aim);
+        if (found.isEmpty()) {
+            throw new InputRefusal("target_not_found", "no element of the profile's windows matches the target");
+        }
+        Rect bounds = found.get(0).bounds();
+        InputRequest request = new InputRequest(
+                "drag",
+                null,
+                null,
+                bounds,
+                fromRatio,
+                null,
+                ElementScope.ALL,
+                false,
+                null,
+                toRatio,
+                false,
+                MouseButton.LEFT,
+                1,
+                null,
+                List.of(),
+                1,
+                0,
+                0,
+                dryRun);
+        return effect(profile, target, aim, request, verify);
+    }
+
+    private Map<String, Object> effect(
+            DesktopProfile profile, DesktopProfile.Target target, Aim aim, InputRequest request, boolean verify)
+            throws InputRefusal {
+        Map<String, Object> data = head(profile, aim);
+        data.putAll(input.run(request, new CancellationToken()));
+        data.put("focus_diagnostics", List.of());
+        if (verify && !request.dryRun()) {
+            boolean succeeded = "succeeded".equals(data.get("status"));
+            boolean present = presentWithin(profile, target, aim, VERIFY_WAIT_MS);
+            Map<String, Object> verification = new LinkedHashMap<>();
+            verification.put("succeeded", succeeded);
+            verification.put("target_present", present);
+            verification.put("passed", succeeded && present);
+            data.put("postcondition", verification);
+            if (!succeeded) {
+                throw new InputRefusal(
+                        "verification_failed", "the action did not succeed (terminal " + data.get("status") + ")");
+            }
+            if (!present) {
+                throw new InputRefusal("verification_failed", "the target is no longer found after the action");
+            }
+        }
+        return data;
+    }
+
+    /**
+     * Whether the target is found again within {@code millis}: the application may still be applying the effect
+     * (an edited document's window retitles itself), so a first miss is read again, bounded.
+     */
+    private boolean presentWithin(DesktopProfile profile, DesktopProfile.Target target, Aim aim, long millis)
+            throws InputRefusal {
+        long until = System.currentTimeMillis() + millis;
+        while (true) {
+            try {
+                if (!find(profile, target, aim).isEmpty()) {
+                    return true;
+                }
+            } catch (InputRefusal windowChanging) {
+                if (!windowChanging.code().equals("window_not_found")) {
+                    throw windowChanging;
+                }
+            }
+            if (System.currentTimeMillis() >= until) {
+                return false;
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+    }
+
+    private static Map<String, Object> head(DesktopProfile profile, Aim aim) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("app", profile.app());
+        data.put("target_name", aim.target());
+        data.put("window_title", aim.windowTitle());
+        data.put("window_id", aim.windowId());
+        return data;
+    }
+}

@@ -1,0 +1,126 @@
+package org.praefectus.linux.executor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.selector.UiElement;
+import org.praefectus.linux.desktop.InputRefusal;
+import org.praefectus.linux.profile.DesktopHelper;
+import org.praefectus.linux.profile.DesktopProfiles;
+
+/**
+ * The built-in text-editor profile on a real Mousepad (Debian's GTK text editor): the document target is
+ * located, asserted, and typed into through the resident host; the text is read back independently over AT-SPI
+ * (pyatspi).
+ */
+class DesktopProfileDesktopTest {
+
+    @TempDir
+    Path directory;
+
+    /** The text of Mousepad's editable document, through Debian's pyatspi. */
+    private static String documentText() throws Exception {
+        String script = String.join(
+                "\n",
+                "import pyatspi",
+                "def walk(node):",
+                "    if node is None: return None",
+                "    if node.getRoleName() == 'text' and node.getState().contains(pyatspi.STATE_EDITABLE):",
+                "        text = node.queryText()",
+                "        return text.getText(0, text.characterCount)",
+                "    for child in node:",
+                "        found = walk(child)",
+                "        if found is not None: return found",
+                "for app in pyatspi.Registry.getDesktop(0):",
+                "    if app is not None and app.name == 'mousepad':",
+                "        print(walk(app), end='')");
+        Process python = new ProcessBuilder("/usr/bin/python3", "-c", script)
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        assertTrue(python.waitFor(30, TimeUnit.SECONDS));
+        return new String(python.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theTextEditorsDocumentIsLocatedAssertedAndTypedIntoThroughTheHost() throws Exception {
+        Path notes = directory.resolve("notes.txt");
+        Files.writeString(notes, "before");
+        // a settings store of its own: Mousepad remembers a killed session and asks about it at the next start
+        try (GtkApp mousepad = GtkApp.start(
+                        "env",
+                        "GSETTINGS_BACKEND=memory",
+                        "XDG_CONFIG_HOME=" + Files.createDirectory(directory.resolve("config")),
+                        "XDG_DATA_HOME=" + Files.createDirectory(directory.resolve("data")),
+                        "mousepad",
+                        notes.toString());
+                LinuxExecutor executor = Desktop.executor(directory, true);
+                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+            Desktop.observeUntil(executor, mousepad.pid(), Desktop.role("text"));
+            Desktop.bringToFront(mousepad.pid());
+            DesktopHelper helper = new DesktopHelper(new DesktopProfiles(System.getenv()), executor, () -> host);
+            DesktopHelper.Aim document = new DesktopHelper.Aim("text-editor", "document", "notes.txt", null);
+
+            Map<String, Object> located = helper.locate(document);
+            assertEquals(1, located.get("count"));
+            UiElement element = (UiElement) located.get("element");
+            assertEquals("text", element.role());
+            assertTrue(element.states().contains("editable"));
+
+            assertEquals(
+                    true,
+                    helper.check(document, new DesktopHelper.Expectation(true, "editable", null))
+                            .get("passed"));
+            assertEquals(
+                    false,
+                    helper.check(document, new DesktopHelper.Expectation(false, null, null))
+                            .get("passed"));
+            assertEquals(true, helper.focus(document).get("focused"));
+
+            Map<String, Object> dry = helper.typeInto(document, "PeekabooX", true, true);
+            assertEquals(false, dry.get("signed"));
+            assertEquals("set_value", dry.get("action"));
+            assertEquals(0, host.operations());
+            assertEquals("before", documentText(), "a dry run changes nothing");
+
+            // The first edit retitles the window ("*notes.txt"), which changes the window's fingerprint: the engine
+            // cannot observe the target after it and says so (outcome unknown, never success); the text is there.
+            Map<String, Object> first = helper.typeInto(document, "draft", false, false);
+            assertTrue(List.of("succeeded", "outcome_unknown").contains(first.get("status")));
+            assertEquals("draft", documentText());
+
+            Map<String, Object> typed = helper.typeInto(document, "PeekabooX", false, true);
+            assertEquals("succeeded", typed.get("status"), String.valueOf(typed.get("receipt")));
+            assertEquals(true, ((Map<?, ?>) typed.get("postcondition")).get("passed"));
+            assertTrue(
+                    typed.get("receipt") != null || typed.get("receipts") != null,
+                    typed.keySet().toString());
+            assertEquals("PeekabooX", documentText());
+
+            InputRefusal otherWindow = assertThrows(
+                    InputRefusal.class,
+                    () -> helper.locate(new DesktopHelper.Aim("text-editor", "document", "no such title", null)));
+            assertTrue(List.of("window_not_found", "target_not_found").contains(otherWindow.code()));
+            assertEquals(
+                    "unknown_profile",
+                    assertThrows(
+                                    InputRefusal.class,
+                                    () -> helper.locate(new DesktopHelper.Aim("telegram", "x", null, null)))
+                            .code());
+            assertEquals(
+                    "unsupported_target",
+                    assertThrows(
+                                    InputRefusal.class,
+                                    () -> helper.drag(document, new double[] {0, 0}, new double[] {1, 1}, true, false))
+                            .code());
+        }
+    }
+}

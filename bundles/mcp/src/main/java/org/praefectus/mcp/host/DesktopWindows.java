@@ -1,0 +1,210 @@
+package org.praefectus.mcp.host;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.praefectus.api.engine.Engine;
+import org.praefectus.api.engine.EngineException;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.protocol.Rect;
+import org.praefectus.api.protocol.SemanticElement;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SurfaceDescriptor;
+import org.praefectus.api.selector.UiElement;
+
+/**
+ * The windows of the desktop through the engine's observation of its executor (the one it dispatches to, so
+ * the desktop tools work on any backend that lists and observes surfaces): each listed surface observed once, its title the name of its top frame or
+ * dialog (surfaces carry no titles), its application the process's command name. Each window's elements are
+ * PeekabooX {@link UiElement}s carrying the observation and tag a host fences.
+ */
+final class DesktopWindows {
+
+    /** Window-like roles whose name is the window's title. */
+    static final Set<String> WINDOW_ROLES = Set.of("frame", "dialog", "window", "alert", "file chooser");
+
+    /** One observed window. */
+    record Window(SurfaceDescriptor descriptor, String title, String app, SemanticObservation observation) {
+
+        String id() {
+            return descriptor.windowId();
+        }
+
+        String surface() {
+            return descriptor.surface().id();
+        }
+    }
+
+    /** Which windows a lookup searches; {@code null} fields match every window. */
+    record Scope(String app, String windowTitle, String windowId) {
+
+        static final Scope ALL = new Scope(null, null, null);
+
+        static Scope of(Map<String, Object> args) {
+            return new Scope(
+                    ToolArguments.stringArgument(args, "app", false),
+                    ToolArguments.stringArgument(args, "window_title", false),
+                    ToolArguments.stringArgument(args, "window_id", false));
+        }
+
+        boolean matches(Window window) {
+            return (app == null || contains(window.app(), app) || contains(window.title(), app))
+                    && (windowTitle == null || contains(window.title(), windowTitle))
+                    && (windowId == null || windowId.equals(window.id()) || windowId.equals(window.surface()));
+        }
+    }
+
+    /** The windows found and the ones that could not be read (closed while listed, ...). */
+    record Found(List<Window> windows, List<String> warnings) {}
+
+    private DesktopWindows() {}
+
+    static Found read(Engine engine, Scope scope, CancellationToken cancellation, long deadlineAtMs)
+            throws EngineException, ExecutorException {
+        List<Window> windows = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        for (SurfaceDescriptor descriptor : engine.listSurfaces(cancellation, deadlineAtMs)) {
+            if (scope.windowId() != null
+                    && !scope.windowId().equals(descriptor.windowId())
+                    && !scope.windowId().equals(descriptor.surface().id())) {
+                continue;
+            }
+            SemanticObservation observation;
+            try {
+                observation = engine.observeSurface(descriptor.surface(), cancellation, deadlineAtMs);
+            } catch (ExecutorException e) {
+                if (e.failure() == ExecutorFailure.CANCELLED || e.failure() == ExecutorFailure.EXPIRED) {
+                    throw e;
+                }
+                warnings.add(
+                        "window " + descriptor.windowId() + ": " + e.failure().code());
+                continue;
+            }
+            Window window = new Window(descriptor, title(observation), app(descriptor.processId()), observation);
+            if (scope.matches(window)) {
+                windows.add(window);
+            }
+        }
+        return new Found(windows, warnings);
+    }
+
+    /** A window as {@code list_windows} and {@code get_desktop_state} report it. */
+    static Map<String, Object> summary(Window window) {
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("id", window.id());
+        entry.put("surface", window.surface());
+        entry.put("title", window.title());
+        entry.put("app", window.app());
+        entry.put("process_id", window.descriptor().processId());
+        entry.put("backend", window.descriptor().backend());
+        entry.put(
+                "bounds",
+                window.descriptor().bounds() == null
+                        ? null
+                        : ToolJson.toMap(org.praefectus.api.protocol.ProtocolJson.encode(
+                                window.descriptor().bounds())));
+        entry.put("element_count", window.observation().elements().size());
+        return entry;
+    }
+
+    /** The window's elements as PeekabooX reports them. */
+    static List<UiElement> elements(Window window) {
+        return elements(window.observation(), window.id(), window.title(), window.app());
+    }
+
+    /** An observation's elements as PeekabooX reports them, in the window they belong to. */
+    static List<UiElement> elements(SemanticObservation observation, String windowId, String title, String app) {
+        Map<String, List<String>> children = new HashMap<>();
+        for (SemanticElement e : observation.elements()) {
+            if (e.parentId() != null) {
+                children.computeIfAbsent(e.parentId(), k -> new ArrayList<>()).add(e.elementId());
+            }
+        }
+        List<UiElement> elements = new ArrayList<>();
+        for (SemanticElement e : observation.elements()) {
+            Rect bounds = e.bounds() == null ? new Rect(0, 0, 0, 0) : e.bounds();
+            elements.add(new UiElement(
+                    e.elementId(),
+                    e.role(),
+                    e.name() == null || e.name().isBlank() ? null : e.name(),
+                    bounds,
+                    UiElement.centerOf(bounds),
+                    bounds.hasArea() ? 1.0 : 0.7,
+                    states(e),
+                    windowId,
+                    title,
+                    app,
+                    e.parentId(),
+                    children.getOrDefault(e.elementId(), List.of()),
+                    observation.observationId(),
+                    e.tag()));
+        }
+        return elements;
+    }
+
+    /** The state names a selector's {@code state} sees: those the protocol's actionability carries. */
+    static List<String> states(SemanticElement e) {
+        List<String> states = new ArrayList<>();
+        var a = e.actionability();
+        if (a.visible()) {
+            states.add("visible");
+            states.add("showing");
+        }
+        if (a.enabled()) {
+            states.add("enabled");
+            states.add("sensitive");
+        }
+        if (a.editable()) {
+            states.add("editable");
+        }
+        if (a.invokable()) {
+            states.add("invokable");
+        }
+        if (a.stable()) {
+            states.add("stable");
+        }
+        return states;
+    }
+
+    /** The name of the observation's top window-like element. */
+    static String title(SemanticObservation observation) {
+        String any = null;
+        for (SemanticElement e : observation.elements()) {
+            if (WINDOW_ROLES.contains(e.role()) && e.name() != null && !e.name().isBlank()) {
+                if (e.parentId() == null) {
+                    return e.name();
+                }
+                any = any == null ? e.name() : any;
+            }
+        }
+        return any;
+    }
+
+    /** The process's command name ({@code /proc/PID/comm}), or {@code null} where there is none. */
+    static String app(long processId) {
+        if (processId <= 0) {
+            return null;
+        }
+        try {
+            String comm = Files.readString(Path.of("/proc", Long.toString(processId), "comm"), StandardCharsets.UTF_8)
+                    .strip();
+            return comm.isEmpty() ? null : comm;
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static boolean contains(String text, String part) {
+        return text != null && text.toLowerCase(Locale.ROOT).contains(part.toLowerCase(Locale.ROOT));
+    }
+}

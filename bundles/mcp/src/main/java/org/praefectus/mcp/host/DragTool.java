@@ -1,0 +1,50 @@
+package org.praefectus.mcp.host;
+
+import java.util.Map;
+import org.praefectus.api.protocol.SemanticElement;
+
+/**
+ * {@code drag}: from the element to a second one of the same window ({@code to_selector} or {@code to_tag}),
+ * pointer input (operator profile). The protocol drags between fenced coordinate targets only (the reference's
+ * {@code drag requires a fenced coordinate target}), so an element drag is planned as the drag between the two
+ * elements' centres ({@link ElementTargets#dragBetween}).
+ */
+final class DragTool extends InputTool {
+
+    private final ElementTargets targets;
+
+    DragTool(SignedActions actions, ElementTargets targets, AuditLog audit) {
+        super(actions, targets, audit);
+        this.targets = targets;
+    }
+
+    @Override
+    public String name() {
+        return "drag";
+    }
+
+    @Override
+    String pointKind() {
+        return "drag";
+    }
+
+    @Override
+    ActionArguments plan(Map<String, Object> args, ElementTargets.Target target, String operationId) {
+        throw new IllegalStateException("an element drag is planned at the elements' centres (planOn)");
+    }
+
+    @Override
+    ElementPlan planOn(
+            Map<String, Object> args, ElementTargets.Target target, String operationId, ToolHost.CallContext context) {
+        String toTag = targets.second(args, target)
+                .orElseThrow(() -> new ToolArguments.InvalidArgument(
+                        "the drag's destination is not an on-screen element of the same window"));
+        SemanticElement to = target.observed().observation().elements().stream()
+                .filter(e -> e.tag().equals(toTag))
+                .findFirst()
+                .orElseThrow(
+                        () -> new ToolArguments.InvalidArgument("the drag's destination is not in the observation"));
+        return new ElementPlan(
+                "drag", targets.dragBetween(target.observed(), target.element(), to, fields(args, "button"), context));
+    }
+}

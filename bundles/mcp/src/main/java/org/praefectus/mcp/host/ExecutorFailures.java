@@ -1,0 +1,27 @@
+package org.praefectus.mcp.host;
+
+import org.praefectus.api.engine.EngineException;
+import org.praefectus.api.executor.ExecutorException;
+
+/** The tool errors of a missing or failing executor (the one the engine would lease). */
+final class ExecutorFailures {
+
+    private ExecutorFailures() {}
+
+    /** The engine has no executor ({@code executor_unavailable}) or was replaced ({@code engine_deactivated}). */
+    static ToolResult noExecutor(EngineException e) {
+        return ToolResult.failure(
+                e.error().code(),
+                "no executor is available",
+                "start the desktop session, then call observe again",
+                true);
+    }
+
+    static ToolResult observationFailure(ExecutorException e) {
+        return ToolResult.failure(
+                "observation_failed",
+                e.failure().code() + ": " + e.getMessage(),
+                "check that the desktop session is running and call observe again",
+                true);
+    }
+}

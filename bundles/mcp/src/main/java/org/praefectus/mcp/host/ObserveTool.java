@@ -1,0 +1,88 @@
+package org.praefectus.mcp.host;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.praefectus.api.engine.EngineException;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.ProtocolJson;
+import org.praefectus.api.protocol.SemanticElement;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SurfaceRef;
+
+/**
+ * {@code observe}: one semantic observation of the active surface or a given one, within a budget
+ * ({@code max_elements}, {@code max_bytes}); it becomes the session's current observation for {@code act}.
+ */
+final class ObserveTool implements Tool {
+
+    static final int DEFAULT_MAX_ELEMENTS = 200;
+    static final int DEFAULT_MAX_BYTES = 64 * 1024;
+
+    private final HostServices services;
+    private final SessionObservations observations;
+    private final Clock clock;
+
+    ObserveTool(HostServices services, SessionObservations observations, Clock clock) {
+        this.services = services;
+        this.observations = observations;
+        this.clock = clock;
+    }
+
+    @Override
+    public String name() {
+        return "observe";
+    }
+
+    @Override
+    public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
+        int maxElements = ToolArguments.intArgument(
+                args, "max_elements", DEFAULT_MAX_ELEMENTS, 1, SemanticObservation.MAX_ELEMENTS);
+        int maxBytes = ToolArguments.intArgument(
+                args, "max_bytes", DEFAULT_MAX_BYTES, 1_024, SemanticObservation.MAX_SNAPSHOT_BYTES);
+        String surface = ToolArguments.stringArgument(args, "surface", false);
+        long deadline = clock.millis() + ToolHost.OBSERVE_DEADLINE_MS;
+        SemanticObservation observation;
+        try {
+            observation = surface == null
+                    ? services.engine().observeSemantic(new CancellationToken(), deadline)
+                    : services.engine().observeSurface(new SurfaceRef(surface), new CancellationToken(), deadline);
+        } catch (EngineException e) {
+            return ExecutorFailures.noExecutor(e);
+        } catch (ExecutorException e) {
+            return ExecutorFailures.observationFailure(e);
+        } catch (RuntimeException e) {
+            throw new ToolArguments.InvalidArgument("surface is not a valid surface id");
+        }
+        observations.setCurrent(context.sessionKey(), observation, surface);
+        List<Object> elements = new ArrayList<>();
+        int bytes = 0;
+        boolean cut = false;
+        for (SemanticElement element : observation.elements()) {
+            Map<String, Object> encoded = ToolJson.toMap(ProtocolJson.encode(element));
+            int size = ProtocolJson.toJson(ProtocolJson.encode(element)).length + 1;
+            if (elements.size() >= maxElements || bytes + size > maxBytes) {
+                cut = true;
+                break;
+            }
+            bytes += size;
+            elements.add(encoded);
+        }
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("observation_id", observation.observationId());
+        body.put("generation", observation.generation());
+        body.put("observed_at_ms", observation.observedAtMs());
+        body.put("expires_at_ms", observation.expiresAtMs());
+        body.put("provenance", ToolJson.toMap(ProtocolJson.encode(observation.provenance())));
+        body.put("total_elements", observation.elements().size());
+        body.put("returned_elements", elements.size());
+        body.put("truncated", cut || observation.truncated());
+        body.put("truncated_by_budget", cut);
+        body.put("truncated_by_executor", observation.truncated());
+        body.put("elements", elements);
+        return ToolResult.ok(body);
+    }
+}

@@ -1,0 +1,21 @@
+package org.praefectus.mcp.host;
+
+import java.util.Map;
+
+/** {@code paste_text}: Pastes text into the element through the clipboard (operator profile). */
+final class PasteTextTool extends InputTool {
+
+    PasteTextTool(SignedActions actions, ElementTargets targets, AuditLog audit) {
+        super(actions, targets, audit);
+    }
+
+    @Override
+    public String name() {
+        return "paste_text";
+    }
+
+    @Override
+    ActionArguments plan(Map<String, Object> args, ElementTargets.Target target, String operationId) {
+        return ActionArguments.planned("paste", target.tag(), fields(args, "text"), operationId);
+    }
+}

@@ -1,0 +1,21 @@
+package org.praefectus.mcp.host;
+
+import java.util.Map;
+
+/** {@code scroll}: Scrolls over the element (operator profile). */
+final class ScrollTool extends InputTool {
+
+    ScrollTool(SignedActions actions, ElementTargets targets, AuditLog audit) {
+        super(actions, targets, audit);
+    }
+
+    @Override
+    public String name() {
+        return "scroll";
+    }
+
+    @Override
+    ActionArguments plan(Map<String, Object> args, ElementTargets.Target target, String operationId) {
+        return ActionArguments.planned("scroll", target.tag(), fields(args, "direction", "amount"), operationId);
+    }
+}

@@ -1,0 +1,58 @@
+package org.praefectus.mcp.host;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.praefectus.api.protocol.SemanticObservation;
+
+/**
+ * The observations tags refer to, per MCP session: the session's current one ({@code observe}; {@code act}
+ * and the input tools' {@code tag} without {@code observation_id} use it) and the ones {@code find_elements}
+ * returned elements from, by id. Another session never reaches them. Bounded: the oldest are forgotten.
+ */
+final class SessionObservations {
+
+    /** An observation and the surface it was taken of ({@code ""}: the active one). */
+    record Observed(SemanticObservation observation, String surface) {}
+
+    private final Map<String, Observed> current = bounded(64);
+    private final Map<String, Observed> byId = bounded(512);
+
+    void setCurrent(String session, SemanticObservation observation, String surface) {
+        current.put(session, new Observed(observation, surface == null ? "" : surface));
+    }
+
+    /** After a re-fence: the session's current observation is the fresh one, of the same surface. */
+    void replaceCurrent(String session, SemanticObservation observation) {
+        Observed was = current.get(session);
+        current.put(session, new Observed(observation, was == null ? "" : was.surface()));
+    }
+
+    Optional<Observed> current(String session) {
+        return Optional.ofNullable(current.get(session));
+    }
+
+    void remember(String session, SemanticObservation observation, String surface) {
+        byId.put(key(session, observation.observationId()), new Observed(observation, surface));
+    }
+
+    Optional<Observed> find(String session, String observationId) {
+        return Optional.ofNullable(byId.get(key(session, observationId)));
+    }
+
+    private static String key(String session, String observationId) {
+        return session + '\u0000' + observationId;
+    }
+
+    private static <V> Map<String, V> bounded(int capacity) {
+        return Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, V> eldest) {
+                return size() > capacity;
+            }
+        });
+    }
+}

@@ -1,0 +1,466 @@
+package org.praefectus.mcp.host;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Supplier;
+import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.engine.EngineError;
+import org.praefectus.api.engine.EngineException;
+import org.praefectus.api.engine.ExecuteReport;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.ActionRequest;
+import org.praefectus.api.protocol.ProtocolException;
+import org.praefectus.api.protocol.ProtocolHashes;
+import org.praefectus.api.protocol.ProtocolJson;
+import org.praefectus.api.protocol.SemanticElement;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SurfaceRef;
+import org.praefectus.api.protocol.Terminal;
+
+/**
+ * The one path every effect of this host takes ({@code act} and the input tools): recent-operation memory
+ * (an identical call with the same operation id re-presents the same unsigned request with a fresh grant: the
+ * engine replays; another call under that id is a conflict) → the action planned on an observation → profile
+ * → ledger check (a ledger that cannot be written is refused before anyone is asked) → cancelled? →
+ * confirmation (elicitation) → the elements fenced again in a fresh observation by their fingerprints (a
+ * person may answer after an observation expired) → cancelled? → sign → {@code Engine.execute} with the call's
+ * cancellation token: at most once.
+ */
+final class SignedActions {
+
+    /**
+     * An action planned on an observation: what it does, the observation its tags are in, and whether that
+     * observation is the session's current one (a re-fence then replaces it) or one of found elements.
+     */
+    record Planned(ActionArguments action, SessionObservations.Observed observed, boolean sessionCurrent) {}
+
+    /** A plan on elements or at screen points, or the tool error that says why there is none. */
+    record Plan(Planned planned, PointAction point, ToolResult refusal) {
+        static Plan of(Planned planned) {
+            return new Plan(planned, null, null);
+        }
+
+        static Plan at(PointAction point) {
+            return new Plan(null, point, null);
+        }
+
+        static Plan refused(ToolResult refusal) {
+            return new Plan(null, null, refusal);
+        }
+    }
+
+    private final HostServices services;
+    private final HostAuthority authority;
+    private final CapabilityProfile profile;
+    private final ConfirmationPolicy confirmation;
+    private final AuditLog audit;
+    private final Clock clock;
+    private final long grantTtlMs;
+    private final long confirmationWindowSeconds;
+    private final SessionObservations observations;
+    private final RecentOperations operations = new RecentOperations(1_024);
+
+    SignedActions(
+            HostServices services,
+            HostAuthority authority,
+            CapabilityProfile profile,
+            ConfirmationPolicy confirmation,
+            AuditLog audit,
+            Clock clock,
+            long grantTtlMs,
+            long confirmationWindowSeconds,
+            SessionObservations observations) {
+        this.services = services;
+        this.authority = authority;
+        this.profile = profile;
+        this.confirmation = confirmation;
+        this.audit = audit;
+        this.clock = clock;
+        this.grantTtlMs = grantTtlMs;
+        this.confirmationWindowSeconds = confirmationWindowSeconds;
+        this.observations = observations;
+    }
+
+    RecentOperations operations() {
+        return operations;
+    }
+
+    /** Whether this server built a request under {@code operationId} (a repeat replays without planning). */
+    boolean known(String operationId) {
+        return operationId != null && operations.find(operationId).isPresent();
+    }
+
+    /** The profile's refusal of an action kind, audited under {@code tool}; empty when it may run. */
+    Optional<ToolResult> deniedByProfile(String tool, String kind, Map<String, Object> lengths) {
+        if (profile.allowsAction(kind)) {
+            return Optional.empty();
+        }
+        audit.record(
+                tool,
+                "refused",
+                "profile",
+                ToolJson.merge(Map.of("action", kind, "profile", profile.wireName()), lengths));
+        return Optional.of(ToolResult.failure(
+                "capability_denied",
+                "the capability profile does not allow this action",
+                "use a semantic action (invoke, set_value) or ask the operator for the operator profile",
+                true,
+                Map.of("profile", profile.wireName())));
+    }
+
+    /**
+     * Runs one call.
+     *
+     * @param tool        the tool, for the audit
+     * @param operationId the caller's operation id, or {@code null} (one is generated)
+     * @param fingerprint the call's fingerprint (its arguments without the operation id)
+     * @param plan        plans the action; not called for a repeated operation id
+     */
+    ToolResult run(
+            String tool,
+            String requestedOperationId,
+            String fingerprint,
+            Supplier<Plan> plan,
+            ToolHost.CallContext context) {
+        String operationId = requestedOperationId != null ? requestedOperationId : "mcp-" + UUID.randomUUID();
+        Optional<RecentOperations.Entry> known = operations.find(operationId);
+        ActionRequest draft;
+        Planned planned = null;
+        PointAction point = null;
+        String kind;
+        Map<String, Object> lengths;
+        if (known.isPresent()) {
+            kind = known.get().draft().action().kind();
+            lengths = known.get().auditLengths();
+            if (!known.get().callFingerprint().equals(fingerprint)) {
+                audit.record(
+                        tool,
+                        "refused",
+                        "conflict",
+                        ToolJson.merge(Map.of("action", kind, "operation_id", operationId), lengths));
+                return ToolResult.failure(
+                        "conflict",
+                        "this operation id was used for a different call",
+                        "use a new operation_id for a new action",
+                        true,
+                        Map.of("operation_id", operationId));
+            }
+            draft = known.get().draft();
+        } else {
+            Plan made = plan.get();
+            if (made.refusal() != null) {
+                return made.refusal();
+            }
+            planned = made.planned();
+            point = made.point();
+            kind = planned != null ? planned.action().kind() : point.kind();
+            lengths = planned != null ? planned.action().auditLengths() : point.auditLengths();
+            Optional<ToolResult> denied = deniedByProfile(tool, kind, lengths);
+            if (denied.isPresent()) {
+                return denied.get();
+            }
+            // the request must outlive the person's answer: the deadline is part of the signed hash
+            long deadlineAt = clock.millis()
+                    + grantTtlMs
+                    + (confirmation.requires(kind) ? confirmationWindowSeconds * 1_000L : 0);
+            try {
+                if (planned != null) {
+                    SemanticObservation observation = planned.observed().observation();
+                    draft = authority.draft(
+                            operationId,
+                            sessionId(context),
+                            planned.action().action(observation),
+                            planned.action().target(observation),
+                            planned.action().verification(),
+                            deadlineAt);
+                } else {
+                    draft = point.draft(authority, operationId, sessionId(context), deadlineAt);
+                }
+            } catch (ProtocolException e) {
+                audit.record(tool, "refused", "unknown_tag", ToolJson.merge(Map.of("action", kind), lengths));
+                return ToolResult.failure(
+                        "unknown_tag",
+                        "the tag is not in the current observation",
+                        "call observe again and use a tag from it",
+                        true);
+            }
+        }
+        String actionHash;
+        try {
+            actionHash = ProtocolHashes.normalizedActionHash(draft);
+        } catch (ProtocolException e) {
+            return ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true);
+        }
+        Map<String, Object> ids =
+                ToolJson.merge(Map.of("action", kind, "operation_id", operationId, "action_hash", actionHash), lengths);
+        Optional<ToolResult> unready = ledgerUnready(tool, ids, operationId);
+        if (unready.isPresent()) {
+            return unready.get();
+        }
+        if (context.cancellation().isCancelled()) {
+            return cancelled(tool, ids, operationId);
+        }
+        if ((planned != null || point != null) && confirmation.requires(kind)) {
+            String question = planned != null
+                    ? planned.action().confirmationMessage(planned.observed().observation(), confirmationWindowSeconds)
+                    : point.confirmationMessage(confirmationWindowSeconds);
+            context.progress().report(0, 1.0, "waiting for the person to confirm");
+            Confirmer.Answer answer = context.confirmer().confirm(question, context.cancellation());
+            context.progress().report(1, 1.0, "the person answered");
+            switch (answer) {
+                case CANCELLED -> {
+                    return cancelled(tool, ids, operationId);
+                }
+                case TIMED_OUT -> {
+                    return refusal(
+                            tool,
+                            "confirmation_timed_out",
+                            "confirmation_timed_out",
+                            "nobody confirmed this action within the confirmation window; nothing was done",
+                            "ask the person, then call " + tool + " again",
+                            ids,
+                            operationId);
+                }
+                case ACCEPTED -> {
+                    audit.record(tool, "confirmed", null, ids);
+                    // a person may take longer than an observation lives: the approved element is fenced again
+                    // in a fresh observation (same element, same fingerprint) before anything is signed
+                    Optional<ActionRequest> refenced =
+                            planned != null ? refence(planned, context, draft) : refence(point, context, draft);
+                    if (refenced.isEmpty()) {
+                        return refusal(
+                                tool,
+                                "stale_target",
+                                "stale_target",
+                                "the element changed or went away while the person decided; nothing was done",
+                                "observe again and act on a current tag",
+                                ids,
+                                operationId);
+                    }
+                    draft = refenced.get();
+                }
+                case DECLINED -> {
+                    return refusal(
+                            tool,
+                            "confirmation_declined",
+                            "confirmation_declined",
+                            "the person declined this action; nothing was done",
+                            "do not retry unless the person asks for it",
+                            ids,
+                            operationId);
+                }
+                default -> {
+                    return refusal(
+                            tool,
+                            "confirmation_unavailable",
+                            "confirmation_required",
+                            "this action needs confirmation and the client cannot ask (no elicitation); nothing was done",
+                            "use an MCP client with elicitation, or ask the operator to change the confirmation policy",
+                            ids,
+                            operationId);
+                }
+            }
+        }
+        try {
+            actionHash = ProtocolHashes.normalizedActionHash(draft);
+        } catch (ProtocolException e) {
+            return ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true);
+        }
+        ids = ToolJson.merge(Map.of("action", kind, "operation_id", operationId, "action_hash", actionHash), lengths);
+        ActionRequest signed;
+        try {
+            signed = authority.sign(draft, Math.max(clock.millis() + grantTtlMs, draft.deadlineAtMs()));
+        } catch (ProtocolException e) {
+            return ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true);
+        }
+        if (context.cancellation().isCancelled()) {
+            return cancelled(tool, ids, operationId);
+        }
+        operations.remember(operationId, new RecentOperations.Entry(fingerprint, draft, lengths));
+        ExecuteReport report;
+        try {
+            report = services.engine().execute(signed, context.cancellation().token());
+        } catch (EngineException e) {
+            boolean noEffect = e.error() != EngineError.LEDGER_UNAVAILABLE;
+            audit.record(tool, "refused", e.error().code(), ids);
+            Map<String, Object> more = new LinkedHashMap<>();
+            more.put("operation_id", operationId);
+            more.put("action_hash", actionHash);
+            if (e.protocolCode() != null) {
+                more.put("protocol_code", e.protocolCode().code());
+            }
+            return ToolResult.failure(
+                    e.error().code(),
+                    "the engine refused the request",
+                    noEffect
+                            ? "observe again and act on a current tag with a new operation_id"
+                            : "call status with this operation_id before doing anything else",
+                    noEffect,
+                    more);
+        }
+        Terminal terminal = report.terminal();
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("operation_id", operationId);
+        body.put("action_hash", actionHash);
+        body.put("replayed", report.terminalAck().replayed());
+        body.put("terminal", ToolJson.toMap(ProtocolJson.encode(terminal)));
+        body.put("verified", report.succeededVerified());
+        body.put("retry_safe", retrySafe(terminal));
+        body.put("acknowledgements", ToolJson.toMap(report.toJson()).get("acknowledgements"));
+        audit.record(
+                tool,
+                "executed",
+                terminal.kind(),
+                ToolJson.merge(ids, Map.of("replayed", report.terminalAck().replayed())));
+        if (terminal instanceof Terminal.Succeeded) {
+            return ToolResult.ok(body);
+        }
+        Map<String, Object> error = new LinkedHashMap<>();
+        error.put("code", terminal.kind());
+        error.put("message", "the action did not succeed");
+        error.put(
+                "next_action",
+                terminal instanceof Terminal.OutcomeUnknown
+                        ? "verify the actual state (observe) before anything with side effects is redone"
+                        : "observe again and decide; repeating this operation_id replays this result");
+        body.put("error", error);
+        return new ToolResult(true, body, null);
+    }
+
+    /**
+     * The draft with its targets taken from a fresh observation of the same surface: each element found again,
+     * exactly once, by its unchanged fingerprint. Empty when one is gone, changed or ambiguous.
+     */
+    private Optional<ActionRequest> refence(Planned planned, ToolHost.CallContext context, ActionRequest draft) {
+        SemanticObservation seen = planned.observed().observation();
+        if (seen == null) {
+            return Optional.empty();
+        }
+        try {
+            String surface = planned.observed().surface();
+            CancellationToken token = context.cancellation().token();
+            long deadline = clock.millis() + ToolHost.OBSERVE_DEADLINE_MS;
+            SemanticObservation fresh = surface.isEmpty()
+                    ? services.engine().observeSemantic(token, deadline)
+                    : services.engine().observeSurface(new SurfaceRef(surface), token, deadline);
+            Map<String, String> tags = new LinkedHashMap<>();
+            for (String tag : planned.action().tags()) {
+                SemanticElement before = seen.elements().stream()
+                        .filter(e -> e.tag().equals(tag))
+                        .findFirst()
+                        .orElse(null);
+                // element ids are the executor's own per observation; the fingerprint (role, name, state,
+                // geometry...) says whether it is the same element, unchanged. Two candidates: ambiguous, refused.
+                List<SemanticElement> now = before == null
+                        ? List.of()
+                        : fresh.elements().stream()
+                                .filter(e -> e.fingerprintHash().equals(before.fingerprintHash())
+                                        && e.role().equals(before.role()))
+                                .limit(2)
+                                .toList();
+                if (now.size() != 1) {
+                    return Optional.empty();
+                }
+                tags.put(tag, now.get(0).tag());
+            }
+            ActionArguments retagged = planned.action().retag(tags);
+            if (planned.sessionCurrent()) {
+                observations.replaceCurrent(context.sessionKey(), fresh);
+            } else {
+                observations.remember(context.sessionKey(), fresh, surface);
+            }
+            return Optional.of(authority.draft(
+                    draft.operationId(),
+                    draft.sessionId(),
+                    retagged.action(fresh),
+                    retagged.target(fresh),
+                    retagged.verification(),
+                    draft.deadlineAtMs()));
+        } catch (EngineException | ExecutorException | ProtocolException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** A pointer action's points on a fresh screen snapshot of the same displays. */
+    private Optional<ActionRequest> refence(PointAction point, ToolHost.CallContext context, ActionRequest draft) {
+        try {
+            Optional<PointAction> fresh = point.refenced(
+                    services.engine(), context.cancellation().token(), clock.millis() + ToolHost.OBSERVE_DEADLINE_MS);
+            if (fresh.isEmpty()) {
+                return Optional.empty();
+            }
+            return Optional.of(
+                    fresh.get().draft(authority, draft.operationId(), draft.sessionId(), draft.deadlineAtMs()));
+        } catch (EngineException | ExecutorException | ProtocolException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The engine's ledger must be writable before a person is asked: a yes that can only end in
+     * {@code ledger_unavailable} wastes the person's attention. Reading the operation's status opens and locks
+     * the ledger exactly as a claim does.
+     */
+    private Optional<ToolResult> ledgerUnready(String tool, Map<String, Object> ids, String operationId) {
+        try {
+            services.engine().status(operationId);
+            return Optional.empty();
+        } catch (EngineException e) {
+            if (e.error() != EngineError.LEDGER_UNAVAILABLE) {
+                return Optional.empty();
+            }
+            return Optional.of(refusal(
+                    tool,
+                    "ledger_unavailable",
+                    "ledger_unavailable",
+                    "the operation ledger cannot be written; nothing was asked or done",
+                    "ask the operator to check the state directory (capabilities shows it)",
+                    ids,
+                    operationId));
+        }
+    }
+
+    /** A call refused before anything was signed: audited under {@code reason}, answered with {@code code}. */
+    private ToolResult refusal(
+            String tool,
+            String reason,
+            String code,
+            String message,
+            String nextAction,
+            Map<String, Object> ids,
+            String operationId) {
+        audit.record(tool, "refused", reason, ids);
+        return ToolResult.failure(code, message, nextAction, true, Map.of("operation_id", operationId));
+    }
+
+    private ToolResult cancelled(String tool, Map<String, Object> ids, String operationId) {
+        return refusal(
+                tool,
+                "cancelled",
+                "cancelled",
+                "the call was cancelled before anything was signed or dispatched",
+                "nothing to check: the action did not run",
+                ids,
+                operationId);
+    }
+
+    /** Only a terminal that proves nothing happened makes a new attempt safe. */
+    static boolean retrySafe(Terminal terminal) {
+        return terminal instanceof Terminal.Rejected
+                || terminal instanceof Terminal.CancelledBeforeEffect
+                || terminal instanceof Terminal.ExpiredBeforeEffect;
+    }
+
+    private static String sessionId(ToolHost.CallContext context) {
+        // the grant's session: derived, never the raw transport id (it can be a bearer-like secret)
+        return "mcp-"
+                + Sha256.hex(context.sessionKey().getBytes(StandardCharsets.UTF_8))
+                        .substring(0, 32);
+    }
+}

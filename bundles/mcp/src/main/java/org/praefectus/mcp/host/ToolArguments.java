@@ -1,0 +1,105 @@
+package org.praefectus.mcp.host;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.util.Map;
+import java.util.TreeMap;
+import org.praefectus.api.canonical.Sha256;
+
+/** Reading a tool's arguments: each bad one is an {@link InvalidArgument} naming it, never showing its value. */
+public final class ToolArguments {
+
+    private static final ObjectMapper CANONICAL =
+            new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
+
+    private ToolArguments() {}
+
+    static int number(Object value) {
+        if (value instanceof Integer || value instanceof Long || value instanceof Short) {
+            return Math.toIntExact(((Number) value).longValue());
+        }
+        throw new InvalidArgument("expected an integer");
+    }
+
+    static int intArgument(Map<String, Object> args, String name, int fallback, int min, int max) {
+        Object value = args.get(name);
+        if (value == null) {
+            return fallback;
+        }
+        int n;
+        try {
+            n = number(value);
+        } catch (RuntimeException e) {
+            throw new InvalidArgument(name + " must be an integer");
+        }
+        if (n < min || n > max) {
+            throw new InvalidArgument(name + " must be between " + min + " and " + max);
+        }
+        return n;
+    }
+
+    static String stringArgument(Map<String, Object> args, String name, boolean required) {
+        Object value = args.get(name);
+        if (value == null) {
+            if (required) {
+                throw new InvalidArgument(name + " is required");
+            }
+            return null;
+        }
+        if (!(value instanceof String text) || text.isEmpty() || text.length() > 4_096) {
+            throw new InvalidArgument(name + " must be a non-empty string");
+        }
+        return text;
+    }
+
+    static boolean boolArgument(Map<String, Object> args, String name) {
+        Object value = args.get(name);
+        if (value == null) {
+            return false;
+        }
+        if (!(value instanceof Boolean b)) {
+            throw new InvalidArgument(name + " must be a boolean");
+        }
+        return b;
+    }
+
+    /** An operation id as a caller may choose it, or {@code null} when absent. */
+    static String operationId(Map<String, Object> args) {
+        String operationId = stringArgument(args, "operation_id", false);
+        if (operationId != null && !operationId.matches("[A-Za-z0-9._:-]{1,128}")) {
+            throw new InvalidArgument("operation_id must be 1-128 characters of letters, digits, . _ : -");
+        }
+        return operationId;
+    }
+
+    /**
+     * A hash of the tool and every argument except the operation id: identical calls have identical
+     * fingerprints, so a repeated operation id is a replay only for the same call.
+     */
+    static String fingerprint(String tool, Map<String, Object> args) {
+        Map<String, Object> copy = new TreeMap<>(args);
+        copy.remove("operation_id");
+        copy.put("\u0000tool", tool);
+        try {
+            return Sha256.hex(CANONICAL.writeValueAsBytes(copy));
+        } catch (JsonProcessingException e) {
+            throw new InvalidArgument("arguments must be JSON values");
+        }
+    }
+
+    /** A name as it may appear in an error: printable ASCII, at most 64 characters. */
+    static String printable(String name) {
+        String cut = name.length() > 64 ? name.substring(0, 64) : name;
+        return cut.chars().allMatch(c -> c >= 0x20 && c < 0x7f) ? cut : "(unprintable name)";
+    }
+
+    /** Bad tool arguments; the message is a fixed text naming the argument, never its value. */
+    static final class InvalidArgument extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        InvalidArgument(String message) {
+            super(message, null, false, false);
+        }
+    }
+}

@@ -1,0 +1,115 @@
+package org.praefectus.mcp.server;
+
+import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpServletResponseWrapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.util.function.Predicate;
+
+/**
+ * The response the SDK writes, made resumable when it is an SSE stream of a session: the SDK's events are
+ * taken apart and handed to an {@link SseStream} (new ids, kept for a reconnect, a priming event first), which
+ * writes them to the client while it is connected. Anything else (JSON answers, refusals) passes unchanged.
+ */
+final class ResumableResponse extends HttpServletResponseWrapper {
+
+    private final SseStreams streams;
+    private final String sessionId;
+    private final Predicate<String> answers;
+    private PrintWriter writer;
+
+    /**
+     * @param answers whether a message's JSON answers the request, which ends a POST's stream (never for a GET)
+     */
+    ResumableResponse(HttpServletResponse response, SseStreams streams, String sessionId, Predicate<String> answers) {
+        super(response);
+        this.streams = streams;
+        this.sessionId = sessionId;
+        this.answers = answers;
+    }
+
+    @Override
+    public PrintWriter getWriter() throws IOException {
+        String type = getContentType();
+        if (sessionId == null || type == null || !type.startsWith("text/event-stream")) {
+            return super.getWriter();
+        }
+        if (writer == null) {
+            // the SDK ends its own response once it has written the answer
+            SseStream stream = streams.open(sessionId, answers, clientSink(super.getWriter(), () -> {}));
+            writer = new PrintWriter(new EventReader(stream));
+        }
+        return writer;
+    }
+
+    /** Events written to a client's response; {@code end} ends it. */
+    static SseStream.Sink clientSink(PrintWriter client, Runnable end) {
+        return new SseStream.Sink() {
+            @Override
+            public void send(String event) throws IOException {
+                try {
+                    client.write(event);
+                    client.flush();
+                } catch (IllegalStateException completed) {
+                    throw new IOException("the response has ended", completed);
+                }
+                if (client.checkError()) {
+                    throw new IOException("the client is gone");
+                }
+            }
+
+            @Override
+            public void end() {
+                try {
+                    end.run();
+                } catch (IllegalStateException alreadyEnded) {
+                    // the container ended it (timeout, client gone)
+                }
+            }
+        };
+    }
+
+    /** Reads the SDK's SSE output ({@code id}, {@code event} and {@code data} lines, a blank line after each). */
+    private static final class EventReader extends Writer {
+
+        private final SseStream stream;
+        private final StringBuilder pending = new StringBuilder();
+
+        EventReader(SseStream stream) {
+            this.stream = stream;
+        }
+
+        @Override
+        public synchronized void write(char[] chars, int offset, int length) {
+            pending.append(chars, offset, length);
+            int end;
+            while ((end = pending.indexOf("\n\n")) >= 0) {
+                String block = pending.substring(0, end);
+                pending.delete(0, end + 2);
+                StringBuilder data = new StringBuilder();
+                for (String line : block.split("\n", -1)) {
+                    if (line.startsWith("data:")) {
+                        if (data.length() > 0) {
+                            data.append('\n');
+                        }
+                        data.append(line.substring(line.startsWith("data: ") ? 6 : 5));
+                    }
+                }
+                if (data.length() > 0) {
+                    stream.message(data.toString());
+                }
+            }
+        }
+
+        @Override
+        public void flush() {
+            // each complete event is delivered (and flushed) as it is read
+        }
+
+        @Override
+        public void close() {
+            // the stream's end is its answer, not the SDK closing its writer
+        }
+    }
+}

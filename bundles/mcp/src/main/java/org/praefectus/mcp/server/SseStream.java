@@ -1,0 +1,131 @@
+package org.praefectus.mcp.server;
+
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.function.Predicate;
+
+/**
+ * One SSE stream of a session, as SEP-1699 wants it resumable: a priming event (its id, a {@code retry} and
+ * empty data) opens it, every message gets the id {@code <stream>:<n>} and is kept (bounded), and a client that
+ * lost the connection reconnects with {@code GET} and {@code Last-Event-ID}: it gets what came after that id and,
+ * while the stream goes on, everything later. The SDK writing the stream never sees a lost client: delivery is
+ * this class's business, so the call goes on and its answer waits here for the reconnect.
+ * A POST's stream ends with the answer to its request; the session's standalone GET stream never ends.
+ */
+final class SseStream {
+
+    /** Where events go while a client is connected. */
+    interface Sink {
+        /** Writes and flushes one event; an {@link IOException} means the client is gone. */
+        void send(String event) throws IOException;
+
+        /** The stream ended (its request is answered): end the response. */
+        void end();
+    }
+
+    /** How long a client waits before reconnecting, in milliseconds (the priming event's {@code retry}). */
+    static final int RETRY_MS = 1_000;
+
+    static final int MAX_EVENTS = 512;
+    static final long MAX_BYTES = 32L * 1024 * 1024;
+
+    private final String id;
+    private final String sessionId;
+    private final Predicate<String> answers;
+    private final Deque<Kept> kept = new ArrayDeque<>();
+    private long keptBytes;
+    private long next = 1;
+    private Sink live;
+    private boolean ended;
+
+    private record Kept(long sequence, String event) {}
+
+    /**
+     * @param answers whether a message's JSON is the answer that ends this stream (never, for a GET stream)
+     */
+    SseStream(String id, String sessionId, Predicate<String> answers, Sink live) {
+        this.id = id;
+        this.sessionId = sessionId;
+        this.answers = answers;
+        this.live = live;
+    }
+
+    String id() {
+        return id;
+    }
+
+    String sessionId() {
+        return sessionId;
+    }
+
+    /** The priming event: the stream's first id, how long to wait before reconnecting, no data. */
+    synchronized void prime() {
+        deliver("id: " + id + ":0\nretry: " + RETRY_MS + "\ndata: \n\n");
+    }
+
+    /** One message (the JSON the SDK wrote as {@code data}) under the stream's next id. */
+    synchronized void message(String json) {
+        if (ended) {
+            return;
+        }
+        long sequence = next++;
+        String event = "id: " + id + ":" + sequence + "\nevent: message\ndata: " + json + "\n\n";
+        kept.addLast(new Kept(sequence, event));
+        keptBytes += event.length();
+        while (kept.size() > MAX_EVENTS || keptBytes > MAX_BYTES) {
+            keptBytes -= kept.removeFirst().event().length();
+        }
+        deliver(event);
+        if (answers.test(json)) {
+            ended = true;
+            if (live != null) {
+                live.end();
+                live = null;
+            }
+        }
+    }
+
+    /**
+     * A reconnect after event {@code after}: what came since goes to {@code sink}, which then gets what comes
+     * next (or is ended at once when the stream already ended). False when events after {@code after} are no
+     * longer kept: replaying only part of them would lose a message without saying so.
+     */
+    synchronized boolean resume(long after, Sink sink) {
+        if (!canResume(after)) {
+            return false;
+        }
+        live = sink;
+        for (Kept event : kept) {
+            if (event.sequence() > after) {
+                deliver(event.event());
+            }
+        }
+        if (ended && live != null) {
+            live.end();
+            live = null;
+        }
+        return true;
+    }
+
+    /** Whether a reconnect after event {@code after} can be served: every later event is still kept. */
+    synchronized boolean canResume(long after) {
+        long oldestKept = kept.isEmpty() ? next : kept.peekFirst().sequence();
+        return after >= 0 && after < next && oldestKept <= after + 1;
+    }
+
+    synchronized boolean ended() {
+        return ended;
+    }
+
+    private void deliver(String event) {
+        if (live == null) {
+            return;
+        }
+        try {
+            live.send(event);
+        } catch (IOException gone) {
+            live = null;
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package org.praefectus.mcp.host;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import org.praefectus.api.engine.Engine;
+import org.praefectus.api.engine.NullOutcomeLedger;
+import org.praefectus.api.plugin.PluginTool;
+import org.praefectus.api.vision.ImageCodec;
+import org.praefectus.api.vision.OcrEngine;
+import org.praefectus.api.vision.ScreenCapture;
+import org.praefectus.api.vision.UiElementDetector;
+import org.praefectus.api.vision.UiStateDetector;
+import org.praefectus.api.vision.VisualComparator;
+import org.praefectus.engine.execution.EngineOptions;
+import org.praefectus.engine.execution.ExecutorRegistry;
+import org.praefectus.engine.execution.OperationEngine;
+import org.praefectus.engine.ledger.OperationLedger;
+
+/**
+ * What the host's unit tests share: a runtime without a desktop and without the vision bundle. The engine is
+ * the real one, with an empty executor registry and its ledger under the test's directory, so anything that
+ * would observe gets {@code executor_unavailable} and nothing can execute; every optional service is absent.
+ * Closing it closes the ledger and the audit log.
+ */
+final class HostFixture implements AutoCloseable {
+
+    private final Path state;
+    private final OperationLedger ledger;
+    private final Engine engine;
+    private final AuditLog audit;
+
+    HostFixture(Path state) throws java.io.IOException {
+        this.state = state;
+        this.ledger = new OperationLedger(state.resolve("ledger.jsonl"));
+        this.engine = new OperationEngine(
+                new ExecutorRegistry(),
+                (request, actionHash) -> {
+                    throw new AssertionError("no host test executes anything");
+                },
+                NullOutcomeLedger.INSTANCE,
+                ledger,
+                new EngineOptions(false, System::currentTimeMillis));
+        this.audit = new AuditLog(auditFile(), Clock.systemUTC());
+    }
+
+    /** The services of this runtime: the engine, and nothing optional. */
+    HostServices services() {
+        return new HostServices() {
+            @Override
+            public Engine engine() {
+                return engine;
+            }
+
+            @Override
+            public Optional<ScreenCapture> screenCapture() {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<ImageCodec> imageCodec() {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<OcrEngine> ocrEngine() {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<VisualComparator> visualComparator() {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<UiStateDetector> uiStateDetector() {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<UiElementDetector> uiElementDetector() {
+                return Optional.empty();
+            }
+
+            @Override
+            public List<PluginTool> pluginTools() {
+                return List.of();
+            }
+        };
+    }
+
+    AuditLog audit() {
+        return audit;
+    }
+
+    Path auditFile() {
+        return state.resolve("audit.jsonl");
+    }
+
+    /** A tool host of {@code profile} over these services, every action needing a confirmation. */
+    ToolHost host(CapabilityProfile profile) throws Exception {
+        return new ToolHost(
+                services(),
+                new HostAuthority(HostKey.loadOrCreate(state.resolve("key")), "test", "gen-1", "user"),
+                profile,
+                ConfirmationPolicy.of("*"),
+                audit,
+                Clock.systemUTC(),
+                60_000,
+                180);
+    }
+
+    /** A call from session {@code "s"} with no way to ask anyone. */
+    static ToolHost.CallContext call() {
+        return new ToolHost.CallContext("s", Confirmer.UNAVAILABLE);
+    }
+
+    @Override
+    public void close() throws Exception {
+        audit.close();
+        ledger.close();
+    }
+}

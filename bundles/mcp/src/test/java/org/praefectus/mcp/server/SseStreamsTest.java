@@ -1,0 +1,122 @@
+package org.praefectus.mcp.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Resumable SSE streams (SEP-1699): the priming event, ids per message, delivery that survives a lost client,
+ * replay after a {@code Last-Event-ID} and the end of a request's stream at its answer; a position of another
+ * session, from the future or of evicted events is not resumable.
+ */
+class SseStreamsTest {
+
+    /** A client connection: what it received, whether it was ended, and whether it is gone. */
+    private static final class Client implements SseStream.Sink {
+        final List<String> events = new ArrayList<>();
+        boolean ended;
+        boolean gone;
+
+        @Override
+        public void send(String event) throws IOException {
+            if (gone) {
+                throw new IOException("gone");
+            }
+            events.add(event);
+        }
+
+        @Override
+        public void end() {
+            ended = true;
+        }
+
+        String lastId() {
+            String event = events.get(events.size() - 1);
+            return event.substring(4, event.indexOf('\n'));
+        }
+    }
+
+    private static final Predicate<String> ANSWER_TO_7 =
+            JsonRpcAnswers.to("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"x\"}");
+
+    @Test
+    void aStreamIsPrimedNumberedAndResumedAfterTheClientWasLost() {
+        SseStreams streams = new SseStreams();
+        Client first = new Client();
+        SseStream stream = streams.open("session-a", ANSWER_TO_7, first);
+        assertEquals(List.of("id: " + stream.id() + ":0\nretry: 1000\ndata: \n\n"), first.events);
+
+        stream.message("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\"}");
+        String primingId = stream.id() + ":0";
+        assertEquals(stream.id() + ":1", first.lastId());
+        first.gone = true;
+        stream.message("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"elicitation/create\"}");
+        stream.message("{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"ok\":true}}");
+        assertTrue(stream.ended(), "the answer to request 7 ends its stream, connected or not");
+
+        Client again = new Client();
+        assertTrue(streams.position("session-a", primingId).orElseThrow().resume(again));
+        assertEquals(3, again.events.size());
+        assertTrue(again.events.get(2).endsWith("data: {\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"ok\":true}}\n\n"));
+        assertEquals(stream.id() + ":3", again.lastId());
+        assertTrue(again.ended, "a resumed stream that already ended is ended after the replay");
+
+        Client late = new Client();
+        assertTrue(
+                streams.position("session-a", stream.id() + ":2").orElseThrow().resume(late));
+        assertEquals(1, late.events.size(), "only what came after the position");
+    }
+
+    @Test
+    void aResumedLiveStreamGetsWhatComesNextAndEndsAtTheAnswer() {
+        SseStreams streams = new SseStreams();
+        Client first = new Client();
+        SseStream stream = streams.open("s", ANSWER_TO_7, first);
+        first.gone = true;
+        Client again = new Client();
+        assertTrue(streams.position("s", stream.id() + ":0").orElseThrow().resume(again));
+        assertTrue(again.events.isEmpty());
+        assertFalse(again.ended);
+        stream.message("{\"jsonrpc\":\"2.0\",\"id\":8,\"result\":{}}");
+        assertFalse(again.ended, "another request's answer does not end this stream");
+        stream.message("{\"id\":7,\"jsonrpc\":\"2.0\",\"error\":{\"code\":-1,\"message\":\"m\"}}");
+        assertEquals(2, again.events.size());
+        assertTrue(again.ended);
+    }
+
+    @Test
+    void positionsOfAnotherSessionFromTheFutureOrOfEvictedEventsAreNotResumable() {
+        SseStreams streams = new SseStreams();
+        SseStream stream = streams.open("mine", JsonRpcAnswers.NONE, new Client());
+        assertTrue(streams.position("mine", stream.id() + ":0").isPresent());
+        assertTrue(streams.position("theirs", stream.id() + ":0").isEmpty(), "a session resumes only its own streams");
+        assertTrue(streams.position("mine", stream.id() + ":1").isEmpty(), "no event 1 yet");
+        assertTrue(streams.position("mine", "unknown:0").isEmpty());
+        assertTrue(streams.position("mine", stream.id() + ":x").isEmpty());
+        for (int i = 0; i < SseStream.MAX_EVENTS + 10; i++) {
+            stream.message("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\"}");
+        }
+        assertTrue(streams.position("mine", stream.id() + ":0").isEmpty(), "the first events are no longer kept");
+        assertTrue(streams.position("mine", stream.id() + ":" + (SseStream.MAX_EVENTS + 5))
+                .isPresent());
+        streams.ended("mine");
+        assertTrue(streams.position("mine", stream.id() + ":" + (SseStream.MAX_EVENTS + 5))
+                .isEmpty());
+    }
+
+    @Test
+    void theAnswerIsTheResponseWithTheRequestsIdAndNothingElse() {
+        assertTrue(ANSWER_TO_7.test("{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"content\":[{\"id\":8}]}}"));
+        assertFalse(ANSWER_TO_7.test("{\"jsonrpc\":\"2.0\",\"id\":\"7\",\"result\":{}}"), "a string id is another id");
+        assertFalse(ANSWER_TO_7.test("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"elicitation/create\"}"), "a request");
+        assertFalse(ANSWER_TO_7.test("not json"));
+        assertFalse(JsonRpcAnswers.to("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}")
+                .test("{\"jsonrpc\":\"2.0\",\"result\":{}}"));
+    }
+}

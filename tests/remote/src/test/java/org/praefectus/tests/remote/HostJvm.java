@@ -1,0 +1,67 @@
+package org.praefectus.tests.remote;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** One Felix framework in a JVM of its own: a host jar started with its Configurator JSON, killed with SIGKILL. */
+final class HostJvm implements AutoCloseable {
+
+    final String name;
+    final Path directory;
+    private final Process process;
+
+    private HostJvm(String name, Path directory, Process process) {
+        this.name = name;
+        this.directory = directory;
+        this.process = process;
+    }
+
+    static HostJvm start(String jarProperty, String name, Path directory, Path configuration) throws IOException {
+        return start(List.of(), jarProperty, name, directory, configuration);
+    }
+
+    /** @param wrapper a command the JVM runs under, such as {@code ip netns exec <namespace>} */
+    static HostJvm start(List<String> wrapper, String jarProperty, String name, Path directory, Path configuration)
+            throws IOException {
+        Path jar = Path.of(System.getProperty(jarProperty));
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(jar + " is missing: build tests/remote-hosts first");
+        }
+        List<String> command = new java.util.ArrayList<>(wrapper);
+        command.addAll(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:TieredStopAtLevel=1",
+                "-Xmx128m",
+                "-Dconfigurator.initial=" + configuration.toUri(),
+                "-jar",
+                jar.toString()));
+        Process process = new ProcessBuilder(command)
+                .redirectOutput(directory.resolve(name + ".out").toFile())
+                .redirectError(directory.resolve(name + ".err").toFile())
+                .start();
+        return new HostJvm(name, directory, process);
+    }
+
+    /** SIGKILL: the JVM gets no chance to write anything more. */
+    void kill9() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor(30, TimeUnit.SECONDS);
+    }
+
+    boolean alive() {
+        return process.isAlive();
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        if (process.isAlive()) {
+            process.destroy();
+            if (!process.waitFor(20, TimeUnit.SECONDS)) {
+                kill9();
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+package org.praefectus.tests.remote;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.praefectus.tests.fleet.PostgresServer;
+
+/**
+ * The remote executor's overhead on one operation (benchmarks/remote/run; not a test): the same signed
+ * operations through an engine host's Engine, once with the probe executor in the engine's own framework
+ * and once with it imported from a desktop host's framework over loopback (Aries RSA TCP), both on the
+ * PostgreSQL ledger. Prints p50/p95/p99 of the execute call per run, after a warm-up.
+ */
+public final class RemoteOverheadBenchmark {
+
+    private RemoteOverheadBenchmark() {}
+
+    public static void main(String[] args) throws Exception {
+        int operations = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
+        int warmup = Math.min(200, operations / 5);
+        Path directory = Files.createTempDirectory("praefectus-remote-bench");
+        SignedOperations host = new SignedOperations();
+        try (PostgresServer database = PostgresServer.start(List.of("127.0.0.1"))) {
+            String url = database.url("127.0.0.1");
+
+            Path localRequests = host.write(directory.resolve("local.jsonl"), 0, operations);
+            Path localResults = directory.resolve("local.results");
+            Path localStart = directory.resolve("local.start");
+            try (HostJvm engine = HostJvm.start(
+                    "praefectus.engine.host.jar",
+                    "engine-local",
+                    directory,
+                    Deployments.engineWithLocalProbe(
+                            directory,
+                            "engine-local",
+                            url,
+                            host.keyEntry(),
+                            directory.resolve("local.log"),
+                            localRequests,
+                            localResults,
+                            localStart))) {
+                run(localResults, localStart);
+            }
+            report("local executor (same framework)", Results.read(localResults), warmup);
+
+            Path remoteRequests = host.write(directory.resolve("remote.jsonl"), operations, 2 * operations);
+            Path remoteResults = directory.resolve("remote.results");
+            Path remoteStart = directory.resolve("remote.start");
+            int port = RemoteFleetTest.freePort();
+            try (HostJvm desktop = HostJvm.start(
+                            "praefectus.desktop.host.jar",
+                            "desktop-bench",
+                            directory,
+                            Deployments.desktop(
+                                    directory,
+                                    "desktop-bench",
+                                    port,
+                                    directory.resolve("remote.log"),
+                                    directory.resolve("no-hold")));
+                    HostJvm engine = HostJvm.start(
+                            "praefectus.engine.host.jar",
+                            "engine-remote",
+                            directory,
+                            Deployments.engine(
+                                    directory,
+                                    "engine-remote",
+                                    url,
+                                    host.keyEntry(),
+                                    "desktop-bench",
+                                    port,
+                                    remoteRequests,
+                                    remoteResults,
+                                    remoteStart))) {
+                run(remoteResults, remoteStart);
+            }
+            report("remote executor (other framework, loopback TCP)", Results.read(remoteResults), warmup);
+        }
+    }
+
+    private static void run(Path results, Path start) throws Exception {
+        Waits.until("the engine host", Duration.ofSeconds(120), () -> Files.exists(Path.of(results + ".ready")));
+        Files.writeString(start, "go");
+        Waits.until(
+                "the run", Duration.ofMinutes(20), () -> Results.read(results).done());
+    }
+
+    private static void report(String label, Results results, int warmup) {
+        long succeeded = results.byOperation().keySet().stream()
+                .filter(operation -> "succeeded".equals(results.kind(operation)))
+                .count();
+        List<Long> measured = new ArrayList<>(results.latenciesMicros()
+                .subList(warmup, results.latenciesMicros().size()));
+        Collections.sort(measured);
+        System.out.printf(
+                "%-50s n=%d succeeded=%d p50=%.2f ms p95=%.2f ms p99=%.2f ms%n",
+                label,
+                measured.size(),
+                succeeded,
+                percentile(measured, 50) / 1000.0,
+                percentile(measured, 95) / 1000.0,
+                percentile(measured, 99) / 1000.0);
+    }
+
+    private static long percentile(List<Long> sorted, int percent) {
+        int index = (int) Math.ceil(percent / 100.0 * sorted.size()) - 1;
+        return sorted.get(Math.max(0, index));
+    }
+}
