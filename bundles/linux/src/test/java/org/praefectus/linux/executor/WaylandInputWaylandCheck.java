@@ -275,19 +275,16 @@ class WaylandInputWaylandCheck {
         }
     }
 
+    /**
+     * Waits until the fixture's frame no longer covers the screen. The window's surface identity changes with
+     * its bounds while it leaves fullscreen, so each round finds the surface again (Desktop.observeUntil).
+     */
     private static void awaitNotFullscreen(LinuxExecutor executor, long pid) throws Exception {
-        long until = System.currentTimeMillis() + 10_000;
-        while (true) {
-            SemanticObservation now = executor.observeSurface(
-                    Desktop.surfaceOf(executor, pid).surface(), new CancellationToken(), Desktop.deadline());
-            if (!Desktop.find(now, Desktop.role("frame")).bounds().equals(new Rect(0, 0, 1280, 800))) {
-                return;
-            }
-            if (System.currentTimeMillis() > until) {
-                fail("the fixture never left fullscreen");
-            }
-            Thread.sleep(100);
-        }
+        Rect screen = new Rect(0, 0, 1280, 800);
+        Desktop.observeUntil(
+                executor,
+                pid,
+                Desktop.role("frame").and(frame -> !frame.bounds().equals(screen)));
     }
 
     private static void awaitValue(LinuxExecutor executor, TargetRef entry, String expected) throws Exception {
