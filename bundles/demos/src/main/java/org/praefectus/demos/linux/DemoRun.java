@@ -30,6 +30,10 @@ public final class DemoRun {
 
     private static final long WAIT_MS = 20_000;
 
+    /** The shared Linux executor's singleton and factory configurations, whoever made them. */
+    private static final String EXECUTOR_CONFIGURATIONS =
+            "(|(service.pid=org.praefectus.linux.executor)(service.factoryPid=org.praefectus.linux.executor))";
+
     private final ConfigurationAdmin configurations;
     private final EngineFactory engines;
     private final BundleContext context;
@@ -54,7 +58,12 @@ public final class DemoRun {
         try (PrivateFolder ledger = new PrivateFolder("praefectus-demo-ledger")) {
             String executorFilter = "(praefectus.executor.backend=linux-atspi)";
             if (desktop != null) {
-                // only when the process has no desktop at all: the executor then serves nobody else
+                // only when the process has no desktop at all and nobody configured the executor: it then
+                // serves nobody else, and deleting the demo's configuration afterwards restores it exactly
+                if (configurations.listConfigurations(EXECUTOR_CONFIGURATIONS) != null) {
+                    throw new DemoRefusal("the Linux executor is configured by this runtime's host: run the demo"
+                            + " where DISPLAY names a desktop");
+                }
                 executorConfig = configurations.getConfiguration("org.praefectus.linux.executor", "?");
                 executorConfig.update(properties(
                         "display",
