@@ -46,7 +46,7 @@ async function connect(profile, { emptyEnvironment = false, extraEnvironment = {
   // here none at all (no DISPLAY, no DBUS_SESSION_BUS_ADDRESS, no PATH) and /tmp
   const transport = emptyEnvironment
     ? new StdioClientTransport({ command: "/usr/bin/java", args, cwd: "/tmp", env: {}, stderr: process.env.MCP_E2E_STDERR ? "inherit" : "ignore" })
-    : new StdioClientTransport({ command: "java", args, cwd: home, env: { ...process.env, ...pluginEnvironment, ...extraEnvironment }, stderr: process.env.MCP_E2E_STDERR ? "inherit" : "ignore" });
+    : new StdioClientTransport({ command: "java", args, cwd: home, env: { ...process.env, ...pluginEnvironment, ...profileEnvironment, ...extraEnvironment }, stderr: process.env.MCP_E2E_STDERR ? "inherit" : "ignore" });
   // the SDK keeps the negotiated version to itself over stdio: read it from the initialize result on the wire
   let negotiated;
   Object.defineProperty(transport, "onmessage", {
@@ -77,6 +77,8 @@ writeFileSync(join(untrusted, "peekaboox.plugin.json"), readFileSync(join(plugin
   .replace("org.praefectus.tests.mcp-echo", "org.praefectus.tests.mcp-untrusted"));
 writeFileSync(join(untrusted, "echo.sh"), readFileSync(join(pluginRoot, "echo/echo.sh")), { mode: 0o755 });
 const pluginEnvironment = { XDG_CONFIG_HOME: join(home, ".config"), PEEKABOOX_PLUGIN_PATH: pluginRoot };
+// a desktop-profile.v1 profile of the zenity window, for the desktop_* tools
+const profileEnvironment = { PEEKABOOX_DESKTOP_PROFILE_PATH: join(dirname(fileURLToPath(import.meta.url)), "fixtures/profiles") };
 
 const LABEL = "Praefectus reads this label";
 const zenity = spawn("zenity", ["--entry", "--title", "Praefectus MCP E2E", "--text", LABEL], { stdio: ["ignore", "pipe", "ignore"] });
@@ -95,7 +97,8 @@ try {
     for (const name of ["capabilities", "surfaces", "observe", "act", "status", "capture_screen", "capture_delta", "ocr",
       "compare_images", "detect_ui_state", "detect_ui_elements", "list_windows", "find_elements", "find_element",
       "elements", "click", "type_text", "paste_text", "hotkey", "press", "scroll", "drag", "move_mouse", "ocr_image",
-      "ocr_screen", "vision_elements", "doctor", "get_desktop_state"]) assert.ok(tools.includes(name), name);
+      "ocr_screen", "vision_elements", "doctor", "get_desktop_state", "capture_backends", "preflight", "desktop_profiles",
+      "desktop_locate", "desktop_assert"]) assert.ok(tools.includes(name), name);
   });
 
   const listed = (await client.listTools()).tools;
@@ -187,6 +190,41 @@ try {
     assert.equal(doctor.ok, true, JSON.stringify(doctor.checks));
     assert.equal(strictDoctor.ok, false, "strict: the warning fails");
     assert.equal(doctor.categories.input, false);
+  });
+  // the read-only verbs the CLI answers, as tools: capture backends, the preflight gate, desktop profiles
+  const backends = await client.callTool({ name: "capture_backends", arguments: { probe: "frame" } });
+  check("capture_backends: MIT-SHM is the selected backend of this X session and its frame probe passes", () => {
+    assert.equal(backends.isError, false, JSON.stringify(backends.structuredContent));
+    assert.equal(backends.structuredContent.session_type, "x11");
+    assert.equal(backends.structuredContent.selected_backend, "x11-shm", JSON.stringify(backends.structuredContent));
+  });
+  const preflight = await client.callTool({ name: "preflight", arguments: { categories: ["display", "accessibility"] } });
+  const blocked = await client.callTool({ name: "preflight", arguments: { operation: "click" } });
+  const badCategory = await client.callTool({ name: "preflight", arguments: { categories: ["nonsense"] } });
+  check("preflight: display and accessibility pass; a click is blocked without the input opt-in; a bad category is a usage error", () => {
+    assert.equal(preflight.isError, false, JSON.stringify(preflight.structuredContent));
+    assert.equal(preflight.structuredContent.ok, true);
+    assert.deepEqual(preflight.structuredContent.requested_categories, ["display", "accessibility"]);
+    assert.equal(blocked.isError, true, JSON.stringify(blocked.structuredContent));
+    assert.equal(blocked.structuredContent.error.code, "preflight_blocked");
+    assert.ok(blocked.structuredContent.details.blocked_categories.includes("input"), JSON.stringify(blocked.structuredContent.details));
+    assert.equal(badCategory.isError, true);
+    assert.equal(badCategory.structuredContent.error.code, "usage");
+  });
+  const profiles = (await client.callTool({ name: "desktop_profiles", arguments: {} })).structuredContent;
+  const located = await client.callTool({ name: "desktop_locate", arguments: { app: "zenity-entry", target: "entry", window_title: "Praefectus MCP E2E" } });
+  const present = await client.callTool({ name: "desktop_assert", arguments: { app: "zenity-entry", target: "entry", window_title: "Praefectus MCP E2E" } });
+  const absent = await client.callTool({ name: "desktop_assert", arguments: { app: "zenity-entry", target: "entry", window_title: "Praefectus MCP E2E", not_exists: true } });
+  check("desktop_profiles lists the built-ins and the profile path's zenity profile; desktop_locate and desktop_assert find its entry", () => {
+    const apps = profiles.profiles.map((p) => p.app);
+    for (const app of ["text-editor", "drawing", "zenity-entry"]) assert.ok(apps.includes(app), JSON.stringify(apps));
+    assert.equal(located.isError, false, JSON.stringify(located.structuredContent));
+    assert.equal(located.structuredContent.element.role, "text");
+    assert.equal(present.isError, false, JSON.stringify(present.structuredContent));
+    assert.equal(present.structuredContent.passed, true);
+    assert.equal(absent.isError, true);
+    assert.equal(absent.structuredContent.error.code, "assertion_failed");
+    assert.equal(absent.structuredContent.details.passed, false);
   });
   const desktop = await client.callTool({ name: "get_desktop_state", arguments: {} });
   check("get_desktop_state: the display and the zenity window", () => {

@@ -17,6 +17,7 @@ import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.praefectus.api.cli.CommandLine;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.host.PinnedIssuer;
 import org.praefectus.api.plugin.PluginTool;
@@ -104,6 +105,12 @@ public final class McpHost implements HostServices {
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile org.praefectus.api.plugin.PluginDirectoryInstaller pluginInstaller;
 
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile CommandLine commandLine;
+
     @Activate
     public McpHost(
             McpConfig config,
@@ -151,6 +158,11 @@ public final class McpHost implements HostServices {
     /** The desktop session the command found for this process. */
     void useDesktopSession(DesktopSession session) {
         this.desktopSession = session;
+    }
+
+    @Override
+    public Optional<CommandLine> commandLine() {
+        return Optional.ofNullable(commandLine);
     }
 
     @Override

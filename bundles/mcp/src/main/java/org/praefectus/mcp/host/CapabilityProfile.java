@@ -8,7 +8,8 @@ import java.util.Set;
  * anything is observed, confirmed or signed.
  * <ul>
  * <li>{@code observe}: read-only tools (capabilities, surfaces, observe, status, capture, vision, plugin list,
- * list_windows, find_elements)</li>
+ * list_windows, find_elements, doctor, preflight, capture_backends, desktop_profiles, desktop_locate,
+ * desktop_assert)</li>
  * <li>{@code plan}: the same read-only tools; planning happens in the client, so nothing more is exposed</li>
  * <li>{@code assist}: also {@code act}, {@code click} and {@code type_text} with target-addressed semantic actions
  * ({@code invoke}, {@code set_value}): a click or typing that would be pointer or keyboard input is refused</li>
@@ -40,6 +41,11 @@ public enum CapabilityProfile {
             "list_windows",
             "get_desktop_state",
             "doctor",
+            "capture_backends",
+            "preflight",
+            "desktop_profiles",
+            "desktop_locate",
+            "desktop_assert",
             "find_elements",
             "find_element",
             "elements");

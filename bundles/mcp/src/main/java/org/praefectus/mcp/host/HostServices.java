@@ -48,6 +48,11 @@ public interface HostServices {
         return List.of();
     }
 
+    /** The runtime's command line, for the tools a CLI verb answers ({@link CommandTool}). */
+    default Optional<org.praefectus.api.cli.CommandLine> commandLine() {
+        return Optional.empty();
+    }
+
     /** What was found of the desktop session (doctor-style fields), for {@code capabilities}. */
     default Map<String, Object> desktopSession() {
         return Map.of();

@@ -88,6 +88,7 @@ public final class ToolHost {
                 new ScrollTool(actions, targets, audit),
                 new DragTool(actions, targets, audit),
                 new MoveMouseTool(actions, targets, audit)));
+        all.addAll(CommandTool.all(services));
         FindElementsTool.NAMES.forEach(name -> all.add(new FindElementsTool(name, services, observations, clock)));
         for (Tool tool : all) {
             if (tools.put(tool.name(), tool) != null) {
