@@ -233,13 +233,11 @@ public final class ResidentRuntime {
         System.out.flush();
     }
 
-    /** Points the engine's ledger at the daemon's own. */
+    /** Points the engine's ledger at the daemon's own, unless another host configured one (LedgerClaim). */
     private void ledger(Path ledger) throws CliCommandException {
         try {
             Configuration engineConfig = configurationAdmin.getConfiguration(ENGINE_PID, "?");
-            Hashtable<String, Object> engineProperties = copy(engineConfig.getProperties());
-            engineProperties.put("ledger.path", ledger.toString());
-            engineConfig.update(engineProperties);
+            engineConfig.update(LedgerClaim.claim(engineConfig.getProperties(), ledger, ISSUER));
         } catch (IOException e) {
             throw CliCommandException.failure("engine_unavailable", "the engine's configuration cannot be written");
         }
