@@ -92,4 +92,82 @@ class OptionsTest {
                 assertThrows(CliCommandException.class, () -> Options.numbers("capture", "--to", "1,2,3", 2))
                         .getMessage());
     }
+
+    @Test
+    void aRepeatedOptionIsRefusedBeforeItsValueIsLookedFor() {
+        assertEquals("capture: --region may only be given once", usage("--region", "1,1,1,1", "--region"));
+    }
+
+    /** The Rust reference's rules, as the engine's {@code status} keeps them. */
+    private static final Options.Refusals REFERENCE = new Options.Refusals() {
+        @Override
+        public String unknown(String option) {
+            return "unknown option: " + option;
+        }
+
+        @Override
+        public String missingValue(String option) {
+            return option + " requires a path";
+        }
+
+        @Override
+        public String unwantedValue(String option) {
+            return option + " takes no value";
+        }
+
+        @Override
+        public String repeated(String option) {
+            return option + " may only be specified once";
+        }
+    };
+
+    private static Options strict(String... arguments) throws CliCommandException {
+        return Options.grammar("status")
+                .valued(Set.of("ledger"))
+                .switches(Set.of("verbose"))
+                .dashWordsAreOptions()
+                .refusals(REFERENCE)
+                .parse(List.of(arguments));
+    }
+
+    private static String strictUsage(String... arguments) {
+        CliCommandException refused = assertThrows(CliCommandException.class, () -> strict(arguments));
+        assertEquals("usage", refused.code());
+        assertEquals(CommandLine.EXIT_USAGE, refused.exitCode());
+        return refused.getMessage();
+    }
+
+    @Test
+    void aCommandMayWordTheRefusalsItself() {
+        assertEquals("unknown option: --frobnicate", strictUsage("--frobnicate=secret", "op"));
+        assertEquals("--ledger requires a path", strictUsage("op", "--ledger"));
+        assertEquals("--verbose takes no value", strictUsage("--verbose=yes"));
+        assertEquals("--ledger may only be specified once", strictUsage("--ledger", "a", "--ledger", "b"));
+    }
+
+    @Test
+    void whenDashWordsAreOptionsTheyAreNeitherValuesNorPositionalWords() throws Exception {
+        assertEquals("--ledger requires a path", strictUsage("--ledger", "--verbose", "op"));
+        assertEquals("--ledger requires a path", strictUsage("--ledger", "-x", "op"));
+        assertEquals("unknown option: -v", strictUsage("-v", "op"));
+        assertEquals("unknown option: -", strictUsage("-"));
+        assertEquals("unknown option: -p", strictUsage("-p=hunter2"), "a single dash word's value is not echoed");
+        Options options = strict("--ledger=-x", "--verbose", "--", "-op");
+        assertEquals("-x", options.value("ledger"), "a value that starts with a dash is given with =");
+        assertEquals(List.of("-op"), options.positional(), "-- still ends the options");
+        assertTrue(options.has("verbose"));
+    }
+
+    @Test
+    void theGrammarOfParseIsTheDefaultGrammar() throws Exception {
+        Options options = Options.grammar("capture")
+                .valued(VALUED)
+                .switches(SWITCHES)
+                .repeatable(Set.of("path"))
+                .parse(List.of("--path", "/a", "--path", "/b", "--region", "-1,2", "-x"));
+        assertEquals(List.of("/a", "/b"), options.all("path"));
+        assertEquals("-1,2", options.value("region"), "by default a value may start with a dash");
+        assertEquals(List.of("-x"), options.positional(), "and a single dash word is positional");
+        assertEquals("capture", options.command());
+    }
 }
