@@ -119,9 +119,10 @@ public final class Options {
         }
 
         /**
-         * Every word that starts with a dash before {@code --} is an option: it is never taken as the value of
-         * the option before it (that option is missing its value) and never as a positional word (a single
-         * dash word is an unknown option). A value that starts with a dash is then given as {@code --name=-v}.
+         * The reference CLI's rules (tschk/praefectus {@code parse_arguments}): every word that starts with a
+         * dash is an option spelled exactly {@code --name}; any other dash word ({@code -v}, {@code --},
+         * {@code --name=value}, {@code --json}) is an unknown option named as given, and a value never starts
+         * with a dash (the option is then missing its value).
          */
         public Grammar dashWordsAreOptions() {
             dashWordsAreOptions = true;
@@ -140,12 +141,16 @@ public final class Options {
             boolean named = true;
             for (int i = 0; i < arguments.size(); i++) {
                 String argument = arguments.get(i);
+                if (dashWordsAreOptions
+                        && argument.startsWith("-")
+                        && !(argument.startsWith("--")
+                                && (valued.contains(argument.substring(2))
+                                        || switches.contains(argument.substring(2))))) {
+                    throw CliCommandException.usage(refusals.unknown(shown(argument)));
+                }
                 if (named && argument.equals("--")) {
                     named = false;
                     continue;
-                }
-                if (named && dashWordsAreOptions && argument.startsWith("-") && !argument.startsWith("--")) {
-                    throw CliCommandException.usage(refusals.unknown("-" + shown(nameOf(argument.substring(1)))));
                 }
                 if (!named || !argument.startsWith("--")) {
                     options.positional.add(argument);

@@ -121,17 +121,17 @@ class OptionsTest {
         }
     };
 
-    private static Options strict(String... arguments) throws CliCommandException {
-        return Options.grammar("status")
-                .valued(Set.of("ledger"))
-                .switches(Set.of("verbose"))
-                .dashWordsAreOptions()
-                .refusals(REFERENCE)
-                .parse(List.of(arguments));
+    private static Options worded(boolean referenceRules, String... arguments) throws CliCommandException {
+        Options.Grammar grammar =
+                Options.grammar("status").valued(Set.of("ledger")).switches(Set.of("verbose"));
+        if (referenceRules) {
+            grammar.dashWordsAreOptions();
+        }
+        return grammar.refusals(REFERENCE).parse(List.of(arguments));
     }
 
-    private static String strictUsage(String... arguments) {
-        CliCommandException refused = assertThrows(CliCommandException.class, () -> strict(arguments));
+    private static String usage(boolean referenceRules, String... arguments) {
+        CliCommandException refused = assertThrows(CliCommandException.class, () -> worded(referenceRules, arguments));
         assertEquals("usage", refused.code());
         assertEquals(CommandLine.EXIT_USAGE, refused.exitCode());
         return refused.getMessage();
@@ -139,22 +139,28 @@ class OptionsTest {
 
     @Test
     void aCommandMayWordTheRefusalsItself() {
-        assertEquals("unknown option: --frobnicate", strictUsage("--frobnicate=secret", "op"));
-        assertEquals("--ledger requires a path", strictUsage("op", "--ledger"));
-        assertEquals("--verbose takes no value", strictUsage("--verbose=yes"));
-        assertEquals("--ledger may only be specified once", strictUsage("--ledger", "a", "--ledger", "b"));
+        assertEquals("unknown option: --frobnicate", usage(false, "--frobnicate=secret", "op"));
+        assertEquals("--ledger requires a path", usage(false, "op", "--ledger"));
+        assertEquals("--verbose takes no value", usage(false, "--verbose=yes"));
+        assertEquals("--ledger may only be specified once", usage(false, "--ledger", "a", "--ledger", "b"));
     }
 
     @Test
-    void whenDashWordsAreOptionsTheyAreNeitherValuesNorPositionalWords() throws Exception {
-        assertEquals("--ledger requires a path", strictUsage("--ledger", "--verbose", "op"));
-        assertEquals("--ledger requires a path", strictUsage("--ledger", "-x", "op"));
-        assertEquals("unknown option: -v", strictUsage("-v", "op"));
-        assertEquals("unknown option: -", strictUsage("-"));
-        assertEquals("unknown option: -p", strictUsage("-p=hunter2"), "a single dash word's value is not echoed");
-        Options options = strict("--ledger=-x", "--verbose", "--", "-op");
-        assertEquals("-x", options.value("ledger"), "a value that starts with a dash is given with =");
-        assertEquals(List.of("-op"), options.positional(), "-- still ends the options");
+    void underTheReferenceRulesEveryOtherDashWordIsAnUnknownOptionAndNeverAValue() throws Exception {
+        assertEquals("--ledger requires a path", usage(true, "--ledger", "--verbose", "op"));
+        assertEquals("--ledger requires a path", usage(true, "--ledger", "-x", "op"));
+        assertEquals("unknown option: -v", usage(true, "-v", "op"));
+        assertEquals("unknown option: -", usage(true, "-"));
+        assertEquals("unknown option: --", usage(true, "--", "op"));
+        assertEquals("unknown option: --json", usage(true, "--json", "op"));
+        assertEquals("unknown option: --ledger=a", usage(true, "--ledger=a", "op"));
+        assertEquals(
+                "unknown option: --an-option-longer-than-thirty-t",
+                usage(true, "--an-option-longer-than-thirty-two-characters"),
+                "a long word is cut");
+        Options options = worded(true, "op", "--ledger", "a", "--verbose");
+        assertEquals("a", options.value("ledger"));
+        assertEquals(List.of("op"), options.positional());
         assertTrue(options.has("verbose"));
     }
 

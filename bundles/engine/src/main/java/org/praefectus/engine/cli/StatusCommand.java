@@ -19,9 +19,8 @@ import org.praefectus.engine.ledger.OperationLedger;
  * {@code status [--ledger FILE] OPERATION_ID}: the durable terminal acknowledgement of an operation, or
  * {@code null} when it was never claimed. A claim without terminal is recovered as {@code outcome_unknown}
  * with the interrupted-outcome message and recorded, as the reference's {@code status} does. Usage errors
- * carry the reference's {@code main.rs} messages, and as there a word that starts with a dash is an option, never
- * the ledger's path nor the operation ID ({@code --ledger=-odd} and {@code -- -odd} give such words). The CLI
- * never executes.
+ * carry the reference's {@code main.rs} messages and follow its rules: a word that starts with a dash is
+ * {@code --ledger} or an unknown option, never the ledger's path nor the operation ID. The CLI never executes.
  */
 @Component(service = CliCommand.class)
 @Command(StatusCommand.NAME)
@@ -72,9 +71,6 @@ public final class StatusCommand implements CliCommand {
                 .refusals(REFERENCE)
                 .parse(arguments);
         String ledgerPath = options.value("ledger");
-        if (ledgerPath != null && ledgerPath.isEmpty()) {
-            throw CliCommandException.usage(REFERENCE.missingValue("--ledger"));
-        }
         List<String> positional = options.positional();
         if (positional.isEmpty()) {
             throw CliCommandException.usage("status requires an operation ID");
