@@ -5,7 +5,9 @@ import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Options;
 import org.praefectus.api.host.HostState;
 import org.praefectus.daemon.host.Gates;
 
@@ -41,66 +43,53 @@ public record DaemonOptions(
         boolean visionFallback) {
 
     static final String DEFAULT_GRPC = "127.0.0.1:47777";
+    static final long DEFAULT_ACCESSIBILITY_CACHE_TTL_MS = 500;
+
+    private static final Set<String> VALUED = Set.of(
+            "profile", "grpc-addr", "grpc-token", "socket", "state-dir", "sandbox", "accessibility-cache-ttl-ms");
+
+    /** {@code --no-emergency-hotkey} is accepted for PeekabooX compatibility: this daemon has no such listener. */
+    private static final Set<String> SWITCHES = Set.of(
+            "allow-input",
+            "allow-plugins",
+            "no-grpc",
+            "no-accessibility-events",
+            "vision-fallback",
+            "no-emergency-hotkey");
 
     static DaemonOptions parse(String command, List<String> arguments, Map<String, String> environment)
             throws CliCommandException {
+        Options options = Options.parse(command, arguments, VALUED, SWITCHES);
+        if (!options.positional().isEmpty()) {
+            throw options.usage("takes no positional arguments");
+        }
         Gates.Profile profile = Gates.Profile.ASSIST;
-        boolean allowInput = "1".equals(environment.get("PEEKABOOX_ALLOW_INPUT"));
-        boolean allowPlugins = "1".equals(environment.get("PEEKABOOX_ALLOW_PLUGINS"));
-        boolean grpc = true;
-        String grpcAddress = DEFAULT_GRPC;
-        String token = environment.get("PEEKABOOX_GRPC_TOKEN");
-        Path socket = defaultSocket(environment);
-        Path state = HostState.root().resolve("daemon");
-        boolean sandbox = false;
-        long ttl = 500;
-        boolean events = true;
-        boolean vision = "1".equals(environment.get("PEEKABOOX_VISION_FALLBACK"));
-        for (int i = 0; i < arguments.size(); i++) {
-            String option = arguments.get(i);
-            switch (option) {
-                case "--allow-input" -> allowInput = true;
-                case "--allow-plugins" -> allowPlugins = true;
-                case "--no-grpc" -> grpc = false;
-                case "--no-accessibility-events" -> events = false;
-                case "--vision-fallback" -> vision = true;
-                case "--no-emergency-hotkey" -> {
-                    // accepted for PeekabooX compatibility: this daemon has no emergency hotkey listener
-                }
-                case "--profile" -> {
-                    try {
-                        profile = Gates.Profile.parse(value(command, arguments, ++i, option));
-                    } catch (IllegalArgumentException e) {
-                        throw CliCommandException.usage(command + ": " + e.getMessage());
-                    }
-                }
-                case "--grpc-addr" -> grpcAddress = value(command, arguments, ++i, option);
-                case "--grpc-token" -> token = value(command, arguments, ++i, option);
-                case "--socket" -> socket = absolute(command, value(command, arguments, ++i, option));
-                case "--state-dir" -> state = absolute(command, value(command, arguments, ++i, option));
-                case "--sandbox" -> {
-                    String mode = value(command, arguments, ++i, option);
-                    if (!mode.equals("basic")) {
-                        throw CliCommandException.usage(command + ": --sandbox takes basic (strict is not supported)");
-                    }
-                    sandbox = true;
-                }
-                case "--accessibility-cache-ttl-ms" -> {
-                    try {
-                        ttl = Long.parseLong(value(command, arguments, ++i, option));
-                    } catch (NumberFormatException e) {
-                        ttl = -1;
-                    }
-                    if (ttl < 0) {
-                        throw CliCommandException.usage(command + ": --accessibility-cache-ttl-ms takes milliseconds");
-                    }
-                }
-                default -> throw CliCommandException.usage(command + ": unknown option: " + printable(option));
+        if (options.has("profile")) {
+            try {
+                profile = Gates.Profile.parse(options.value("profile"));
+            } catch (IllegalArgumentException e) {
+                throw options.usage(e.getMessage());
             }
         }
+        boolean sandbox = options.has("sandbox");
+        if (sandbox && !options.value("sandbox").equals("basic")) {
+            throw options.usage("--sandbox takes basic (strict is not supported)");
+        }
+        Path socket = options.has("socket") ? absolute(options, "socket") : defaultSocket(environment);
+        Path state = options.has("state-dir")
+                ? absolute(options, "state-dir")
+                : HostState.root().resolve("daemon");
+        Long ttl = options.number("accessibility-cache-ttl-ms", 0, Long.MAX_VALUE);
+        boolean allowInput = options.has("allow-input") || "1".equals(environment.get("PEEKABOOX_ALLOW_INPUT"));
+        boolean allowPlugins = options.has("allow-plugins") || "1".equals(environment.get("PEEKABOOX_ALLOW_PLUGINS"));
+        boolean vision = options.has("vision-fallback") || "1".equals(environment.get("PEEKABOOX_VISION_FALLBACK"));
+        boolean grpc = !options.has("no-grpc");
+        String grpcAddress = options.has("grpc-addr") ? options.value("grpc-addr") : DEFAULT_GRPC;
+        String token =
+                options.has("grpc-token") ? options.value("grpc-token") : environment.get("PEEKABOOX_GRPC_TOKEN");
         int colon = grpcAddress.lastIndexOf(':');
         if (colon <= 0) {
-            throw CliCommandException.usage(command + ": --grpc-addr takes HOST:PORT");
+            throw options.usage("--grpc-addr takes HOST:PORT");
         }
         String host = grpcAddress.substring(0, colon);
         if (host.startsWith("[") && host.endsWith("]")) {
@@ -113,14 +102,13 @@ public record DaemonOptions(
             port = -1;
         }
         if (port < 0 || port > 65535) {
-            throw CliCommandException.usage(command + ": --grpc-addr takes HOST:PORT");
+            throw options.usage("--grpc-addr takes HOST:PORT");
         }
         if (token != null && token.isEmpty()) {
             token = null;
         }
         if (grpc && token == null && !loopback(host)) {
-            throw CliCommandException.usage(
-                    command + ": a non-loopback --grpc-addr needs --grpc-token or PEEKABOOX_GRPC_TOKEN");
+            throw options.usage("a non-loopback --grpc-addr needs --grpc-token or PEEKABOOX_GRPC_TOKEN");
         }
         return new DaemonOptions(
                 new Gates(profile, allowInput, allowPlugins),
@@ -131,8 +119,8 @@ public record DaemonOptions(
                 socket,
                 state,
                 sandbox,
-                ttl,
-                events,
+                ttl == null ? DEFAULT_ACCESSIBILITY_CACHE_TTL_MS : ttl,
+                !options.has("no-accessibility-events"),
                 vision);
     }
 
@@ -160,24 +148,12 @@ public record DaemonOptions(
         }
     }
 
-    private static String value(String command, List<String> arguments, int index, String option)
-            throws CliCommandException {
-        if (index >= arguments.size()) {
-            throw CliCommandException.usage(command + ": " + option + " needs a value");
-        }
-        return arguments.get(index);
-    }
-
-    private static Path absolute(String command, String path) throws CliCommandException {
-        Path resolved = Path.of(path);
+    private static Path absolute(Options options, String name) throws CliCommandException {
+        Path resolved = options.path(name);
         if (!resolved.isAbsolute()) {
-            throw CliCommandException.usage(command + ": --socket and --state-dir take absolute paths");
+            throw options.usage("--socket and --state-dir take absolute paths");
         }
         return resolved;
-    }
-
-    private static String printable(String word) {
-        return word.length() <= 64 ? word : word.substring(0, 64) + "…";
     }
 
     @Override

@@ -59,4 +59,61 @@ class DaemonOptionsTest {
             assertEquals("usage", refused.code());
         }
     }
+
+    @Test
+    void everyOptionIsReadInBothSpellings() throws Exception {
+        DaemonOptions options = DaemonOptions.parse(
+                "daemon",
+                List.of(
+                        "--profile=plan",
+                        "--allow-input",
+                        "--allow-plugins",
+                        "--grpc-addr",
+                        "[::1]:0",
+                        "--socket=/run/d.sock",
+                        "--state-dir",
+                        "/var/d",
+                        "--sandbox",
+                        "basic",
+                        "--accessibility-cache-ttl-ms=0",
+                        "--no-accessibility-events",
+                        "--vision-fallback",
+                        "--no-emergency-hotkey"),
+                Map.of());
+        assertEquals(Gates.Profile.PLAN, options.gates().profile());
+        assertTrue(options.gates().allowInput());
+        assertTrue(options.gates().allowPlugins());
+        assertEquals("::1", options.grpcHost());
+        assertEquals(0, options.grpcPort());
+        assertEquals("/run/d.sock", options.socket().toString());
+        assertEquals("/var/d", options.stateDirectory().toString());
+        assertTrue(options.sandboxBasic());
+        assertEquals(0, options.accessibilityCacheTtlMs());
+        assertFalse(options.accessibilityEvents());
+        assertTrue(options.visionFallback());
+        assertEquals(500, DaemonOptions.parse("run", List.of(), Map.of()).accessibilityCacheTtlMs());
+    }
+
+    @Test
+    void mistakesNameTheCommandAndTheOptionNeverTheValue() {
+        for (Map.Entry<List<String>, String> c : Map.of(
+                        List.of("--frobnicate=secret"), "daemon: unknown option --frobnicate",
+                        List.of("--grpc-token"), "daemon: --grpc-token needs a value",
+                        List.of("--allow-input", "--allow-input"), "daemon: --allow-input may only be given once",
+                        List.of("--socket", "/a", "--socket", "/b"), "daemon: --socket may only be given once",
+                        List.of("--no-grpc=yes"), "daemon: --no-grpc takes no value",
+                        List.of("serve"), "daemon: takes no positional arguments",
+                        List.of("--accessibility-cache-ttl-ms", "-1"),
+                                "daemon: --accessibility-cache-ttl-ms takes a whole number from 0 to " + Long.MAX_VALUE,
+                        List.of("--state-dir", "state"), "daemon: --socket and --state-dir take absolute paths",
+                        List.of("--profile", "root"), "daemon: unknown profile (observe, plan, assist, operator)")
+                .entrySet()) {
+            CliCommandException refused = assertThrows(
+                    CliCommandException.class,
+                    () -> DaemonOptions.parse("daemon", c.getKey(), Map.of()),
+                    c.getKey().toString());
+            assertEquals(c.getValue(), refused.getMessage());
+            assertEquals("usage", refused.code());
+        }
+    }
 }

@@ -27,7 +27,6 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.OwnedStdout;
-import org.praefectus.mcp.host.CapabilityProfile;
 import org.praefectus.mcp.server.StdioSession;
 
 /**
@@ -130,7 +129,7 @@ public final class McpCommand implements CliCommand {
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        Options options = Options.parse(arguments);
+        McpOptions options = McpOptions.parse(arguments);
         if (options.http()) {
             httpToken(options);
         }
@@ -180,7 +179,7 @@ public final class McpCommand implements CliCommand {
         return !(value instanceof String text) || text.isBlank();
     }
 
-    private Object serveStdio(Options options, McpHost host) {
+    private Object serveStdio(McpOptions options, McpHost host) {
         PrintStream mcpOut = System.out;
         System.setOut(System.err);
         try {
@@ -203,7 +202,7 @@ public final class McpCommand implements CliCommand {
     }
 
     /** The token from PRAEFECTUS_MCP_TOKEN, checked: required off loopback, never shorter than the minimum. */
-    private static String httpToken(Options options) throws CliCommandException {
+    private static String httpToken(McpOptions options) throws CliCommandException {
         String token =
                 Optional.ofNullable(System.getenv("PRAEFECTUS_MCP_TOKEN")).orElse("");
         if (!org.praefectus.mcp.server.HttpGuard.isLoopback(options.host()) && token.isBlank()) {
@@ -216,7 +215,7 @@ public final class McpCommand implements CliCommand {
         return token;
     }
 
-    private Object serveHttp(Options options, McpHost host) throws CliCommandException {
+    private Object serveHttp(McpOptions options, McpHost host) throws CliCommandException {
         String token = httpToken(options);
         if (!HttpReadiness.portFree(options.host(), options.port())) {
             // otherwise the readiness probe could take whoever listens there for this endpoint
@@ -264,51 +263,5 @@ public final class McpCommand implements CliCommand {
             throw CliCommandException.failure("serialization_error", "the envelope could not be written");
         }
         return OwnedStdout.INSTANCE;
-    }
-
-    /** Parsed options. */
-    record Options(boolean http, int port, String host, Optional<CapabilityProfile> profile) {
-        static Options parse(List<String> arguments) throws CliCommandException {
-            boolean http = false;
-            int port = 8765;
-            String host = "127.0.0.1";
-            Optional<CapabilityProfile> profile = Optional.empty();
-            for (int i = 0; i < arguments.size(); i++) {
-                String a = arguments.get(i);
-                switch (a) {
-                    case "--http" -> http = true;
-                    case "--port" -> port = port(value(arguments, ++i, a));
-                    case "--host" -> host = value(arguments, ++i, a);
-                    case "--profile" -> {
-                        try {
-                            profile = Optional.of(CapabilityProfile.parse(value(arguments, ++i, a)));
-                        } catch (IllegalArgumentException e) {
-                            throw CliCommandException.usage(e.getMessage());
-                        }
-                    }
-                    default -> throw CliCommandException.usage("unknown mcp option; see praefectus help");
-                }
-            }
-            return new Options(http, port, host, profile);
-        }
-
-        private static String value(List<String> arguments, int i, String option) throws CliCommandException {
-            if (i >= arguments.size()) {
-                throw CliCommandException.usage(option + " needs a value");
-            }
-            return arguments.get(i);
-        }
-
-        private static int port(String text) throws CliCommandException {
-            try {
-                int port = Integer.parseInt(text);
-                if (port < 1 || port > 65_535) {
-                    throw new NumberFormatException();
-                }
-                return port;
-            } catch (NumberFormatException e) {
-                throw CliCommandException.usage("--port must be 1-65535");
-            }
-        }
     }
 }

@@ -3,9 +3,12 @@ package org.praefectus.api.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import org.osgi.annotation.versioning.ConsumerType;
 
 /**
  * The parsed arguments of one contributed command, PeekabooX style: {@code --name value} and
@@ -14,7 +17,9 @@ import java.util.Set;
  *
  * <p>Every mistake is a usage error (exit 2) that names the option, never its value: an unknown option, a
  * missing value, a value given to a switch, an option repeated that is not repeatable, a value of the wrong
- * shape. Names are given without their dashes.
+ * shape. Names are given without their dashes. {@link #parse(String, List, Set, Set)} serves most commands;
+ * {@link #grammar(String)} is for a command that follows another command line's rules (the engine's
+ * {@code status} keeps those of the Rust reference).
  */
 public final class Options {
 
@@ -43,49 +48,168 @@ public final class Options {
     public static Options parse(
             String command, List<String> arguments, Set<String> valued, Set<String> switches, Set<String> repeatable)
             throws CliCommandException {
-        Options options = new Options(command);
-        boolean named = true;
-        for (int i = 0; i < arguments.size(); i++) {
-            String argument = arguments.get(i);
-            if (named && argument.equals("--")) {
-                named = false;
-                continue;
-            }
-            if (!named || !argument.startsWith("--")) {
-                options.positional.add(argument);
-                continue;
-            }
-            String name = argument.substring(2);
-            String value = null;
-            int equals = name.indexOf('=');
-            if (equals >= 0) {
-                value = name.substring(equals + 1);
-                name = name.substring(0, equals);
-            }
-            if (name.equals("json") && value == null) {
-                continue;
-            }
-            if (switches.contains(name)) {
-                if (value != null) {
-                    throw CliCommandException.usage(command + ": --" + name + " takes no value");
+        return grammar(command)
+                .valued(valued)
+                .switches(switches)
+                .repeatable(repeatable)
+                .parse(arguments);
+    }
+
+    /** The grammar of {@code command}'s options, to be declared and then {@link Grammar#parse parsed} with. */
+    public static Grammar grammar(String command) {
+        return new Grammar(command);
+    }
+
+    /**
+     * How a command words the refusals of the parser, when its messages are fixed elsewhere. Each method is
+     * given the option as typed, with its dashes and without any value, its name cut to 32 characters; the
+     * message must carry nothing more of what was typed.
+     */
+    @ConsumerType
+    public interface Refusals {
+
+        /** An option this command does not have. */
+        String unknown(String option);
+
+        /** A valued option without its value. */
+        String missingValue(String option);
+
+        /** A switch given {@code =value}. */
+        String unwantedValue(String option);
+
+        /** An option given a second time that is not repeatable. */
+        String repeated(String option);
+    }
+
+    /**
+     * The options one command accepts and the rules it reads them by. By default a value may start with a
+     * dash ({@code --to -10,20}), a word that starts with one dash is positional, and refusals read
+     * {@code "COMMAND: unknown option --name"}.
+     */
+    public static final class Grammar {
+
+        private final String command;
+        private final Set<String> valued = new HashSet<>();
+        private final Set<String> switches = new HashSet<>();
+        private final Set<String> repeatable = new HashSet<>();
+        private boolean dashWordsAreOptions;
+        private Refusals refusals;
+
+        private Grammar(String command) {
+            this.command = command;
+            this.refusals = new StandardRefusals(command);
+        }
+
+        /** Options that take a value. */
+        public Grammar valued(Set<String> names) {
+            valued.addAll(names);
+            return this;
+        }
+
+        /** Options that take no value. */
+        public Grammar switches(Set<String> names) {
+            switches.addAll(names);
+            return this;
+        }
+
+        /** Valued options that may be given more than once ({@link Options#all}); every other one only once. */
+        public Grammar repeatable(Set<String> names) {
+            repeatable.addAll(names);
+            return this;
+        }
+
+        /**
+         * The reference CLI's rules (tschk/praefectus {@code parse_arguments}): every word that starts with a
+         * dash is an option spelled exactly {@code --name}; any other dash word ({@code -v}, {@code --},
+         * {@code --name=value}, {@code --json}) is an unknown option named as given, and a value never starts
+         * with a dash (the option is then missing its value).
+         */
+        public Grammar dashWordsAreOptions() {
+            dashWordsAreOptions = true;
+            return this;
+        }
+
+        /** The command's own wording of the parser's refusals, instead of {@code "COMMAND: …"}. */
+        public Grammar refusals(Refusals wording) {
+            refusals = Objects.requireNonNull(wording, "refusals");
+            return this;
+        }
+
+        /** Parses {@code arguments} by this grammar. */
+        public Options parse(List<String> arguments) throws CliCommandException {
+            Options options = new Options(command);
+            boolean named = true;
+            for (int i = 0; i < arguments.size(); i++) {
+                String argument = arguments.get(i);
+                if (dashWordsAreOptions
+                        && argument.startsWith("-")
+                        && !(argument.startsWith("--")
+                                && (valued.contains(argument.substring(2))
+                                        || switches.contains(argument.substring(2))))) {
+                    throw CliCommandException.usage(refusals.unknown(shown(argument)));
                 }
-            } else if (valued.contains(name)) {
-                if (value == null) {
-                    if (i + 1 >= arguments.size()) {
-                        throw CliCommandException.usage(command + ": --" + name + " needs a value");
+                if (named && argument.equals("--")) {
+                    named = false;
+                    continue;
+                }
+                if (!named || !argument.startsWith("--")) {
+                    options.positional.add(argument);
+                    continue;
+                }
+                String word = argument.substring(2);
+                String name = nameOf(word);
+                String value = name.length() < word.length() ? word.substring(name.length() + 1) : null;
+                if (name.equals("json") && value == null) {
+                    continue;
+                }
+                String option = "--" + shown(name);
+                if (!switches.contains(name) && !valued.contains(name)) {
+                    throw CliCommandException.usage(refusals.unknown(option));
+                }
+                List<String> given = options.values.computeIfAbsent(name, n -> new ArrayList<>());
+                // refused before its value is looked for: the option is wrong whatever follows it
+                if (!given.isEmpty() && !repeatable.contains(name)) {
+                    throw CliCommandException.usage(refusals.repeated(option));
+                }
+                if (switches.contains(name)) {
+                    if (value != null) {
+                        throw CliCommandException.usage(refusals.unwantedValue(option));
+                    }
+                } else if (value == null) {
+                    if (i + 1 >= arguments.size()
+                            || (dashWordsAreOptions && arguments.get(i + 1).startsWith("-"))) {
+                        throw CliCommandException.usage(refusals.missingValue(option));
                     }
                     value = arguments.get(++i);
                 }
-            } else {
-                throw CliCommandException.usage(command + ": unknown option --" + shown(name));
+                given.add(value);
             }
-            List<String> given = options.values.computeIfAbsent(name, n -> new ArrayList<>());
-            if (!given.isEmpty() && !repeatable.contains(name)) {
-                throw CliCommandException.usage(command + ": --" + name + " may only be given once");
-            }
-            given.add(value);
+            return options;
         }
-        return options;
+    }
+
+    /** {@code "COMMAND: unknown option --name"}, the wording of every command that has none of its own. */
+    private record StandardRefusals(String command) implements Refusals {
+
+        @Override
+        public String unknown(String option) {
+            return command + ": unknown option " + option;
+        }
+
+        @Override
+        public String missingValue(String option) {
+            return command + ": " + option + " needs a value";
+        }
+
+        @Override
+        public String unwantedValue(String option) {
+            return command + ": " + option + " takes no value";
+        }
+
+        @Override
+        public String repeated(String option) {
+            return command + ": " + option + " may only be given once";
+        }
     }
 
     /** The command word these options belong to, for messages of the command's own checks. */
@@ -206,6 +330,12 @@ public final class Options {
     /** A usage error of this command: {@code "COMMAND: message"}. */
     public CliCommandException usage(String message) {
         return CliCommandException.usage(command + ": " + message);
+    }
+
+    /** The option's name in {@code name} or {@code name=value}. */
+    private static String nameOf(String word) {
+        int equals = word.indexOf('=');
+        return equals < 0 ? word : word.substring(0, equals);
     }
 
     private static String shown(String name) {

@@ -92,4 +92,88 @@ class OptionsTest {
                 assertThrows(CliCommandException.class, () -> Options.numbers("capture", "--to", "1,2,3", 2))
                         .getMessage());
     }
+
+    @Test
+    void aRepeatedOptionIsRefusedBeforeItsValueIsLookedFor() {
+        assertEquals("capture: --region may only be given once", usage("--region", "1,1,1,1", "--region"));
+    }
+
+    /** The Rust reference's rules, as the engine's {@code status} keeps them. */
+    private static final Options.Refusals REFERENCE = new Options.Refusals() {
+        @Override
+        public String unknown(String option) {
+            return "unknown option: " + option;
+        }
+
+        @Override
+        public String missingValue(String option) {
+            return option + " requires a path";
+        }
+
+        @Override
+        public String unwantedValue(String option) {
+            return option + " takes no value";
+        }
+
+        @Override
+        public String repeated(String option) {
+            return option + " may only be specified once";
+        }
+    };
+
+    private static Options worded(boolean referenceRules, String... arguments) throws CliCommandException {
+        Options.Grammar grammar =
+                Options.grammar("status").valued(Set.of("ledger")).switches(Set.of("verbose"));
+        if (referenceRules) {
+            grammar.dashWordsAreOptions();
+        }
+        return grammar.refusals(REFERENCE).parse(List.of(arguments));
+    }
+
+    private static String usage(boolean referenceRules, String... arguments) {
+        CliCommandException refused = assertThrows(CliCommandException.class, () -> worded(referenceRules, arguments));
+        assertEquals("usage", refused.code());
+        assertEquals(CommandLine.EXIT_USAGE, refused.exitCode());
+        return refused.getMessage();
+    }
+
+    @Test
+    void aCommandMayWordTheRefusalsItself() {
+        assertEquals("unknown option: --frobnicate", usage(false, "--frobnicate=secret", "op"));
+        assertEquals("--ledger requires a path", usage(false, "op", "--ledger"));
+        assertEquals("--verbose takes no value", usage(false, "--verbose=yes"));
+        assertEquals("--ledger may only be specified once", usage(false, "--ledger", "a", "--ledger", "b"));
+    }
+
+    @Test
+    void underTheReferenceRulesEveryOtherDashWordIsAnUnknownOptionAndNeverAValue() throws Exception {
+        assertEquals("--ledger requires a path", usage(true, "--ledger", "--verbose", "op"));
+        assertEquals("--ledger requires a path", usage(true, "--ledger", "-x", "op"));
+        assertEquals("unknown option: -v", usage(true, "-v", "op"));
+        assertEquals("unknown option: -", usage(true, "-"));
+        assertEquals("unknown option: --", usage(true, "--", "op"));
+        assertEquals("unknown option: --json", usage(true, "--json", "op"));
+        assertEquals("unknown option: --ledger=a", usage(true, "--ledger=a", "op"));
+        assertEquals(
+                "unknown option: --an-option-longer-than-thirty-t",
+                usage(true, "--an-option-longer-than-thirty-two-characters"),
+                "a long word is cut");
+        Options options = worded(true, "op", "--ledger", "a", "--verbose");
+        assertEquals("a", options.value("ledger"));
+        assertEquals(List.of("op"), options.positional());
+        assertTrue(options.has("verbose"));
+    }
+
+    @Test
+    void theGrammarOfParseIsTheDefaultGrammar() throws Exception {
+        Options options = Options.grammar("capture")
+                .valued(VALUED)
+                .switches(SWITCHES)
+                .repeatable(Set.of("path"))
+                .parse(List.of("--path", "/a", "--path", "/b", "--region", "-1,2", "-x"));
+        assertEquals(List.of("/a", "/b"), options.all("path"));
+        assertEquals("-1,2", options.value("region"), "by default a value may start with a dash");
+        assertEquals(List.of("-x"), options.positional(), "and a single dash word is positional");
+        assertEquals("capture", options.command());
+    }
 }

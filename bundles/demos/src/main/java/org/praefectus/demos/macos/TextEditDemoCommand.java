@@ -3,6 +3,7 @@ package org.praefectus.demos.macos;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -10,6 +11,7 @@ import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
+import org.praefectus.api.cli.Options;
 import org.praefectus.api.engine.EngineFactory;
 import org.praefectus.api.engine.PrivateEngine;
 import org.praefectus.api.engine.PrivateEngineSpec;
@@ -71,23 +73,25 @@ public final class TextEditDemoCommand implements CliCommand {
     }
 
     /**
-     * The surface named after {@code --approved-demo}, if any.
+     * The surface named beside {@code --approved-demo}, if any.
      *
-     * @throws CliCommandException usage, when {@code --approved-demo} is missing, a surface id is not a
-     *     SHA-256 hex hash, or there are more arguments
+     * @throws CliCommandException usage, when {@code --approved-demo} is missing or repeated, an option is
+     *     unknown, a surface id is not a SHA-256 hex hash, or there are more arguments
      */
     static Optional<SurfaceRef> surface(List<String> arguments) throws CliCommandException {
-        if (arguments.isEmpty() || arguments.size() > 2 || !arguments.get(0).equals("--approved-demo")) {
+        Options options = Options.parse(NAME, arguments, Set.of(), Set.of("approved-demo"));
+        List<String> surfaces = options.positional();
+        if (!options.has("approved-demo") || surfaces.size() > 1) {
             throw CliCommandException.usage(
                     "textedit-demo requires --approved-demo (it signs with an ephemeral demo key) and takes at most "
                             + "a surface id");
         }
-        if (arguments.size() == 1) {
+        if (surfaces.isEmpty()) {
             return Optional.empty();
         }
-        if (!Sha256.isHash(arguments.get(1))) {
+        if (!Sha256.isHash(surfaces.get(0))) {
             throw CliCommandException.usage("a surface id is 64 lowercase hex digits, as `surfaces` lists it");
         }
-        return Optional.of(new SurfaceRef(arguments.get(1)));
+        return Optional.of(new SurfaceRef(surfaces.get(0)));
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.praefectus.api.cli.CliCommandException;
@@ -44,6 +45,28 @@ class TextEditDemoCommandTest {
             CliCommandException refused =
                     assertThrows(CliCommandException.class, () -> TextEditDemoCommand.surface(arguments));
             assertEquals("usage", refused.code(), arguments.toString());
+        }
+    }
+
+    @Test
+    void theSurfaceMayComeBeforeTheApprovalFlag() throws Exception {
+        assertEquals(
+                Optional.of(new SurfaceRef(SURFACE)),
+                TextEditDemoCommand.surface(List.of(SURFACE, "--json", "--approved-demo")));
+    }
+
+    @Test
+    void unknownRepeatedOrValuedOptionsAreUsageErrorsThatNameTheOption() {
+        for (Map.Entry<List<String>, String> c : Map.of(
+                        List.of("--approved-demo", "--force"), "textedit-demo: unknown option --force",
+                        List.of("--approved-demo", "--approved-demo"),
+                                "textedit-demo: --approved-demo may only be given once",
+                        List.of("--approved-demo=yes"), "textedit-demo: --approved-demo takes no value")
+                .entrySet()) {
+            CliCommandException refused =
+                    assertThrows(CliCommandException.class, () -> TextEditDemoCommand.surface(c.getKey()));
+            assertEquals(c.getValue(), refused.getMessage());
+            assertEquals("usage", refused.code());
         }
     }
 }

@@ -76,6 +76,24 @@ class StatusCommandTest {
     }
 
     @Test
+    void usageErrorsOfTheSharedParserKeepTheReferencesWording() {
+        for (Map.Entry<List<String>, String> c : Map.of(
+                        List.of("--verbose=secret", "op"), "unknown option: --verbose=secret",
+                        List.of("-v", "op"), "unknown option: -v",
+                        List.of("op", "-"), "unknown option: -",
+                        List.of("--", "op"), "unknown option: --",
+                        List.of("--ledger=x", "op"), "unknown option: --ledger=x",
+                        List.of("--ledger", "a", "--ledger"), "--ledger may only be specified once",
+                        List.of("--ledger", "-a", "op"), "--ledger requires a path")
+                .entrySet()) {
+            CliCommandException e = assertThrows(CliCommandException.class, () -> new StatusCommand().run(c.getKey()));
+            assertEquals(c.getValue(), e.getMessage(), c.getKey().toString());
+            assertEquals("usage", e.code());
+            assertEquals(CommandLine.EXIT_USAGE, e.exitCode());
+        }
+    }
+
+    @Test
     void invalidOperationIdIsAProtocolError() throws Exception {
         CliCommandException e = assertThrows(
                 CliCommandException.class,

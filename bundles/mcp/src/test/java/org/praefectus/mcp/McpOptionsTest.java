@@ -1,0 +1,69 @@
+package org.praefectus.mcp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.CommandLine;
+import org.praefectus.mcp.host.CapabilityProfile;
+
+class McpOptionsTest {
+
+    @Test
+    void withoutOptionsItServesStdioWithTheConfiguredProfile() throws Exception {
+        McpOptions options = McpOptions.parse(List.of());
+        assertFalse(options.http());
+        assertEquals(8765, options.port());
+        assertEquals("127.0.0.1", options.host());
+        assertEquals(Optional.empty(), options.profile());
+    }
+
+    @Test
+    void httpPortHostAndProfileInBothSpellings() throws Exception {
+        McpOptions options =
+                McpOptions.parse(List.of("--http", "--port", "9000", "--host=::1", "--profile", "observe"));
+        assertTrue(options.http());
+        assertEquals(9000, options.port());
+        assertEquals("::1", options.host());
+        assertEquals(Optional.of(CapabilityProfile.OBSERVE), options.profile());
+        assertEquals(65_535, McpOptions.parse(List.of("--port=65535")).port());
+    }
+
+    @Test
+    void mistakesAreUsageErrorsThatNameTheOption() {
+        for (Map.Entry<List<String>, String> c : Map.of(
+                        List.of("--frobnicate"), "mcp: unknown option --frobnicate",
+                        List.of("--token=secret"), "mcp: unknown option --token",
+                        List.of("--port"), "mcp: --port needs a value",
+                        List.of("--http", "--profile"), "mcp: --profile needs a value",
+                        List.of("--port", "1", "--port", "2"), "mcp: --port may only be given once",
+                        List.of("--http", "--http"), "mcp: --http may only be given once",
+                        List.of("--http=yes"), "mcp: --http takes no value",
+                        List.of("--port", "0"), "mcp: --port takes a whole number from 1 to 65535",
+                        List.of("--port", "http"), "mcp: --port takes a whole number from 1 to 65535",
+                        List.of("stdio"), "mcp takes no positional arguments")
+                .entrySet()) {
+            CliCommandException refused = assertThrows(
+                    CliCommandException.class,
+                    () -> McpOptions.parse(c.getKey()),
+                    c.getKey().toString());
+            assertEquals(c.getValue(), refused.getMessage());
+            assertEquals("usage", refused.code());
+            assertEquals(CommandLine.EXIT_USAGE, refused.exitCode());
+        }
+    }
+
+    @Test
+    void anUnknownProfileIsAUsageError() {
+        CliCommandException refused =
+                assertThrows(CliCommandException.class, () -> McpOptions.parse(List.of("--profile", "root")));
+        assertEquals("mcp: unknown capability profile (observe, plan, assist, operator)", refused.getMessage());
+        assertEquals("usage", refused.code());
+    }
+}
