@@ -8,6 +8,7 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.engine.EngineFactory;
+import org.praefectus.demos.DemoApproval;
 
 /**
  * {@code cdp-demo --approved-demo}: runs {@link CdpDemo}, which launches a headless Chromium and acts in it. The
@@ -42,18 +43,8 @@ public final class CdpDemoCommand implements CliCommand {
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        for (String argument : arguments) {
-            if (!argument.equals(APPROVAL_FLAG)) {
-                throw CliCommandException.usage(
-                        argument.startsWith("-") ? "unknown option: " + argument : "cdp-demo takes no arguments");
-            }
-        }
-        if (arguments.size() != 1) {
-            throw CliCommandException.usage(
-                    arguments.isEmpty()
-                            ? "cdp-demo launches a browser and acts in it: run it with --approved-demo"
-                            : "--approved-demo may only be specified once");
-        }
+        DemoApproval.require(
+                NAME, arguments, "cdp-demo launches a browser and acts in it: run it with --approved-demo");
         try {
             return new CdpDemo(engines).run();
         } catch (DemoException e) {

@@ -10,6 +10,7 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.engine.EngineFactory;
+import org.praefectus.demos.DemoApproval;
 import org.praefectus.demos.DemoRefusal;
 
 /**
@@ -47,9 +48,7 @@ public final class DemoCommand implements CliCommand {
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        if (!arguments.equals(List.of("--approved-demo"))) {
-            throw CliCommandException.usage("demo requires --approved-demo (it signs with an ephemeral demo key)");
-        }
+        DemoApproval.require(NAME, arguments, "demo requires --approved-demo (it signs with an ephemeral demo key)");
         try {
             return new DemoRun(configurations, engines, context).run();
         } catch (Exception e) {

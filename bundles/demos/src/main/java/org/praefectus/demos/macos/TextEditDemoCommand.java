@@ -3,7 +3,6 @@ package org.praefectus.demos.macos;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -11,13 +10,13 @@ import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
-import org.praefectus.api.cli.Options;
 import org.praefectus.api.engine.EngineFactory;
 import org.praefectus.api.engine.PrivateEngine;
 import org.praefectus.api.engine.PrivateEngineSpec;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.host.HostState;
 import org.praefectus.api.protocol.SurfaceRef;
+import org.praefectus.demos.DemoApproval;
 import org.praefectus.demos.DemoRefusal;
 import org.praefectus.demos.EphemeralDemoSigner;
 
@@ -79,12 +78,11 @@ public final class TextEditDemoCommand implements CliCommand {
      *     unknown, a surface id is not a SHA-256 hex hash, or there are more arguments
      */
     static Optional<SurfaceRef> surface(List<String> arguments) throws CliCommandException {
-        Options options = Options.parse(NAME, arguments, Set.of(), Set.of("approved-demo"));
-        List<String> surfaces = options.positional();
-        if (!options.has("approved-demo") || surfaces.size() > 1) {
-            throw CliCommandException.usage(
-                    "textedit-demo requires --approved-demo (it signs with an ephemeral demo key) and takes at most "
-                            + "a surface id");
+        String usage = "textedit-demo requires --approved-demo (it signs with an ephemeral demo key) and takes at most "
+                + "a surface id";
+        List<String> surfaces = DemoApproval.parse(NAME, arguments, usage).positional();
+        if (surfaces.size() > 1) {
+            throw CliCommandException.usage(usage);
         }
         if (surfaces.isEmpty()) {
             return Optional.empty();
