@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import org.osgi.service.cm.ConfigurationAdmin;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
@@ -27,13 +29,42 @@ public final class FleetCommand implements CliCommand {
     /** The command word. */
     public static final String NAME = "fleet";
 
+    /**
+     * The longest wait for what the configuration names. ConfigAdmin hands configurations to DS and to Aries
+     * RSA on their own threads, so in a fresh framework ({@code java -jar fleet.jar fleet}) the ledger and the
+     * imported executors arrive shortly after the command line is up; in a running host they are there.
+     */
+    static final long ARRIVAL_BOUND_MS = 10_000;
+
     private final Map<Executor, Map<String, Object>> executors = new ConcurrentHashMap<>();
+
+    /** Notified whenever an executor or a ledger arrives. */
+    private final Object arrivals = new Object();
+
+    private volatile FleetLedger ledger;
 
     @Reference(
             cardinality = ReferenceCardinality.OPTIONAL,
             policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
-    private volatile FleetLedger ledger;
+    private volatile ConfigurationAdmin configurationAdmin;
+
+    @Reference(
+            name = "ledger",
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    void bindLedger(FleetLedger ledger) {
+        this.ledger = ledger;
+        arrived();
+    }
+
+    void unbindLedger(FleetLedger ledger) {
+        // a greedy replacement binds the new ledger before it unbinds the old one
+        if (this.ledger == ledger) {
+            this.ledger = null;
+        }
+    }
 
     @Reference(
             service = Executor.class,
@@ -42,6 +73,7 @@ public final class FleetCommand implements CliCommand {
             policyOption = ReferencePolicyOption.GREEDY)
     void addExecutor(Executor executor, Map<String, Object> properties) {
         executors.put(executor, Map.copyOf(properties));
+        arrived();
     }
 
     void removeExecutor(Executor executor) {
@@ -63,8 +95,40 @@ public final class FleetCommand implements CliCommand {
         if (!arguments.isEmpty()) {
             throw CliCommandException.usage("fleet takes no arguments");
         }
+        ConfigurationAdmin admin = configurationAdmin;
+        return view(admin == null ? ConfiguredFleet.NONE : ConfiguredFleet.of(admin));
+    }
+
+    /** The view once what {@code configured} names has arrived, or at {@link #ARRIVAL_BOUND_MS} without it. */
+    Map<String, Object> view(ConfiguredFleet configured) {
+        awaitArrival(configured);
         List<FleetView.ExecutorEntry> entries = new ArrayList<>();
         executors.forEach((executor, properties) -> entries.add(new FleetView.ExecutorEntry(executor, properties)));
-        return FleetView.of(entries, Optional.ofNullable(ledger));
+        return FleetView.of(entries, Optional.ofNullable(ledger), configured);
+    }
+
+    private void awaitArrival(ConfiguredFleet configured) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ARRIVAL_BOUND_MS);
+        synchronized (arrivals) {
+            while ((configured.ledger() && ledger == null)
+                    || !configured.notImported(executors.values()).isEmpty()) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return; // the view names what did not arrive
+                }
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(arrivals, left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+    }
+
+    private void arrived() {
+        synchronized (arrivals) {
+            arrivals.notifyAll();
+        }
     }
 }

@@ -37,15 +37,25 @@ public final class FleetView {
 
     private FleetView() {}
 
-    /** The view of these executors and this ledger (empty: the host has no shared ledger). */
-    public static Map<String, Object> of(List<ExecutorEntry> executors, Optional<FleetLedger> ledger) {
+    /**
+     * The view of these executors and this ledger (empty: no shared ledger is bound), with what the
+     * configuration names that is not there: endpoints no executor was imported from, a configured ledger
+     * whose service is not registered.
+     */
+    public static Map<String, Object> of(
+            List<ExecutorEntry> executors, Optional<FleetLedger> ledger, ConfiguredFleet configured) {
         Map<String, Object> view = new LinkedHashMap<>();
         List<Object> entries = new ArrayList<>();
         for (ExecutorEntry entry : executors) {
             entries.add(executor(entry));
         }
+        configured
+                .notImported(executors.stream().map(ExecutorEntry::properties).toList())
+                .forEach(endpoint -> entries.add(notImported(endpoint)));
         view.put("executors", entries);
-        view.put("ledger", ledger.map(FleetView::ledger).orElseGet(FleetView::noLedger));
+        view.put(
+                "ledger",
+                ledger.map(FleetView::ledger).orElseGet(() -> configured.ledger() ? inactiveLedger() : noLedger()));
         return view;
     }
 
@@ -81,6 +91,18 @@ public final class FleetView {
         return json;
     }
 
+    // configured, but Remote Services has not imported it: the same fields as an imported executor that does not
+    // answer, its health saying why
+    private static Map<String, Object> notImported(ConfiguredFleet.Endpoint endpoint) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("backend", endpoint.backend());
+        json.put("desktop", "remote:" + endpoint.desktop());
+        json.put("remote", true);
+        json.put("session_isolation", "unknown");
+        json.put("health", "not_imported");
+        return json;
+    }
+
     private static Map<String, Object> ledger(FleetLedger ledger) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("kind", "postgresql");
@@ -105,6 +127,14 @@ public final class FleetView {
             json.put("reachable", false);
         }
         json.put("pending_terminals", ledger.pendingTerminals());
+        return json;
+    }
+
+    // configured, but its component is not active (no matching DataSourceFactory, or a configuration it refused)
+    private static Map<String, Object> inactiveLedger() {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("kind", "postgresql");
+        json.put("active", false);
         return json;
     }
 

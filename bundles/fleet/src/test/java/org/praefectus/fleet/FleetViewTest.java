@@ -86,7 +86,8 @@ class FleetViewTest {
                                 Executor.BACKEND_PROPERTY, "linux-atspi",
                                 FleetView.IMPORTED, "true",
                                 FleetView.ENDPOINT_FRAMEWORK, "desk-uuid"))),
-                Optional.of(ledger));
+                Optional.of(ledger),
+                ConfiguredFleet.NONE);
         Map<?, ?> executor = (Map<?, ?>) ((List<?>) view.get("executors")).get(0);
         assertEquals("linux-atspi", executor.get("backend"));
         assertEquals("remote:desk-uuid", executor.get("desktop"));
@@ -99,7 +100,8 @@ class FleetViewTest {
                                                 FleetView.IMPORTED, "true",
                                                 FleetView.DESKTOP, "desktop-1",
                                                 FleetView.ENDPOINT_FRAMEWORK, "desk-uuid"))),
-                                Optional.empty())
+                                Optional.empty(),
+                                ConfiguredFleet.NONE)
                         .get("executors"))
                 .get(0);
         assertEquals("remote:desktop-1", named.get("desktop"));
@@ -128,10 +130,64 @@ class FleetViewTest {
                 throw new SQLException("connection refused");
             }
         };
-        Map<?, ?> shared =
-                (Map<?, ?>) FleetView.of(List.of(), Optional.of(away)).get("ledger");
+        Map<?, ?> shared = (Map<?, ?>)
+                FleetView.of(List.of(), Optional.of(away), ConfiguredFleet.NONE).get("ledger");
         assertEquals(false, shared.get("reachable"));
         assertEquals(
-                "none", ((Map<?, ?>) FleetView.of(List.of(), Optional.empty()).get("ledger")).get("kind"));
+                "none",
+                ((Map<?, ?>) FleetView.of(List.of(), Optional.empty(), ConfiguredFleet.NONE)
+                                .get("ledger"))
+                        .get("kind"));
+    }
+
+    @Test
+    void aConfiguredEndpointWithoutAnImportAndAConfiguredLedgerWithoutItsServiceAreNamed() {
+        ConfiguredFleet configured = new ConfiguredFleet(
+                true,
+                List.of(
+                        new ConfiguredFleet.Endpoint("tcp://10.20.0.2:8201", "linux-atspi", "desktop-1"),
+                        new ConfiguredFleet.Endpoint("tcp://10.20.0.3:8201", "linux-atspi", "desktop-2")));
+        Map<String, Object> view = FleetView.of(
+                List.of(new FleetView.ExecutorEntry(
+                        LOST,
+                        Map.of(
+                                Executor.BACKEND_PROPERTY, "linux-atspi",
+                                FleetView.IMPORTED, "true",
+                                FleetView.DESKTOP, "desktop-1",
+                                ConfiguredFleet.ENDPOINT_ID, "tcp://10.20.0.2:8201"))),
+                Optional.empty(),
+                configured);
+        List<?> executors = (List<?>) view.get("executors");
+        assertEquals(2, executors.size(), "the imported one once, the missing one named");
+        assertEquals("unavailable", ((Map<?, ?>) executors.get(0)).get("health"));
+        assertEquals(
+                Map.of(
+                        "backend", "linux-atspi",
+                        "desktop", "remote:desktop-2",
+                        "remote", true,
+                        "session_isolation", "unknown",
+                        "health", "not_imported"),
+                executors.get(1));
+        assertEquals(Map.of("kind", "postgresql", "active", false), view.get("ledger"));
+    }
+
+    @Test
+    void theCommandWaitsForTheConfiguredImportThenShowsIt() throws Exception {
+        FleetCommand command = new FleetCommand();
+        ConfiguredFleet configured =
+                new ConfiguredFleet(false, List.of(new ConfiguredFleet.Endpoint("tcp://10.20.0.2:8201", "x", "d")));
+        java.util.concurrent.CompletableFuture<Map<String, Object>> view =
+                java.util.concurrent.CompletableFuture.supplyAsync(() -> command.view(configured));
+        command.addExecutor(
+                LOST,
+                Map.of(
+                        Executor.BACKEND_PROPERTY, "linux-atspi",
+                        FleetView.IMPORTED, "true",
+                        FleetView.DESKTOP, "desktop-1",
+                        ConfiguredFleet.ENDPOINT_ID, "tcp://10.20.0.2:8201"));
+        List<?> executors =
+                (List<?>) view.get(60, java.util.concurrent.TimeUnit.SECONDS).get("executors");
+        assertEquals(1, executors.size());
+        assertEquals("remote:desktop-1", ((Map<?, ?>) executors.get(0)).get("desktop"));
     }
 }
