@@ -15,10 +15,15 @@ import java.util.Optional;
  * Unknown fields reach the command as options, which refuses them as usage errors.
  *
  * @param command    the CLI command
+ * @param verb       the command's sub-verb ({@code desktop locate}), or {@code null}
  * @param positional fields given as positional arguments, in order (a list joined with {@code +})
  * @param renames    field name to option name (without dashes)
  */
-record CliTranslation(String command, List<String> positional, Map<String, String> renames) {
+record CliTranslation(String command, String verb, List<String> positional, Map<String, String> renames) {
+
+    CliTranslation(String command, List<String> positional, Map<String, String> renames) {
+        this(command, null, positional, renames);
+    }
 
     /** Methods the vision, capture and plugin commands implement today, and the verbs of the desktop surface. */
     static final Map<String, CliTranslation> METHODS = Map.ofEntries(
@@ -87,10 +92,22 @@ record CliTranslation(String command, List<String> positional, Map<String, Strin
             Map.entry("paste_text", new CliTranslation("paste", List.of("text"), Map.of())),
             Map.entry("hotkey", new CliTranslation("hotkey", List.of("keys"), Map.of())),
             Map.entry("list_windows", of("windows")),
-            Map.entry("find_elements", of("elements")));
+            Map.entry("find_elements", of("elements")),
+            Map.entry("capture_backends", of("capture-backends")),
+            // PeekabooX's desktop helpers over desktop-profile.v1 profiles; effects signed by this resident host
+            Map.entry("desktop_profiles", desktop("profiles")),
+            Map.entry("desktop_locate", desktop("locate")),
+            Map.entry("desktop_assert", desktop("assert")),
+            Map.entry("desktop_focus", desktop("focus")),
+            Map.entry("desktop_click", desktop("click")),
+            Map.entry("desktop_type_into", desktop("type-into")));
 
     private static CliTranslation of(String command) {
         return new CliTranslation(command, List.of(), Map.of());
+    }
+
+    private static CliTranslation desktop(String verb) {
+        return new CliTranslation("desktop", verb, List.of(), Map.of());
     }
 
     static Optional<CliTranslation> forMethod(String method) {
@@ -101,6 +118,9 @@ record CliTranslation(String command, List<String> positional, Map<String, Strin
     List<String> argv(JsonNode params) throws IpcException {
         List<String> argv = new ArrayList<>();
         argv.add(command);
+        if (verb != null) {
+            argv.add(verb);
+        }
         if (params == null || params.isMissingNode() || params.isNull()) {
             return argv;
         }

@@ -47,15 +47,9 @@ public final class IpcMethods implements DaemonMethods {
 
     /** PeekabooX daemon methods with no implementation in this runtime: answered {@code unsupported}. */
     static final Set<String> NOT_IMPLEMENTED = Set.of(
-            "capture_backends",
             "probe_dmabuf",
-            "desktop_profiles",
-            "desktop_focus",
-            "desktop_locate",
-            "desktop_click",
-            "desktop_drag",
-            "desktop_type_into",
-            "desktop_assert");
+            // its ratios are four fields in PeekabooX and two points in `desktop drag`
+            "desktop_drag");
 
     /** What the methods need from the running daemon. */
     public interface Runtime {

@@ -43,6 +43,20 @@ class CliTranslationTest {
     }
 
     @Test
+    void theDesktopHelpersBecomeTheDesktopCommandsVerbs() throws Exception {
+        assertEquals(
+                List.of("desktop", "locate", "--app", "text-editor", "--target", "document", "--window-title", "n"),
+                argv("desktop_locate", "{\"app\":\"text-editor\",\"target\":\"document\",\"window_title\":\"n\"}"));
+        assertEquals(
+                List.of("desktop", "click", "--app", "a", "--target", "t", "--dry-run"),
+                argv("desktop_click", "{\"app\":\"a\",\"target\":\"t\",\"dry_run\":true,\"verify\":false}"));
+        assertEquals(List.of("desktop", "profiles"), argv("desktop_profiles", "{}"));
+        assertEquals(
+                List.of("capture-backends", "--probe", "frame", "--diagnose"),
+                argv("capture_backends", "{\"probe\":\"frame\",\"diagnose\":true}"));
+    }
+
+    @Test
     void missingPositionalsAndOddTypesAreInvalidRequests() {
         assertEquals(
                 "invalid_request",

@@ -99,7 +99,7 @@ class DaemonSocketTest {
     @Test
     void methodsWithoutAVerbAreUnsupportedAndAVerbRefusesTypedWithoutEchoingText() throws Exception {
         try (Daemon.Client client = daemon.connect()) {
-            for (String method : List.of("capture_backends", "probe_dmabuf", "desktop_click")) {
+            for (String method : List.of("probe_dmabuf", "desktop_drag")) {
                 assertEquals(
                         "unsupported",
                         client.call("{\"method\":\"" + method + "\"}")
@@ -115,6 +115,41 @@ class DaemonSocketTest {
                             .contains(types.at("/error/code").asText()),
                     types.toString());
             assertFalse(types.toString().contains("secret words"), "a reply never echoes typed text");
+        }
+    }
+
+    @Test
+    void theCaptureBackendsAndTheDesktopHelpersAnswerThroughTheSocket() throws Exception {
+        try (Daemon.Client client = daemon.connect()) {
+            JsonNode backends = client.call("{\"method\":\"capture_backends\",\"params\":{\"probe\":\"frame\"}}");
+            assertTrue(backends.get("ok").asBoolean(), backends.toString());
+            assertEquals("x11", backends.at("/data/session_type").asText(), backends.toString());
+            assertEquals("x11-shm", backends.at("/data/selected_backend").asText(), backends.toString());
+
+            JsonNode profiles = client.call("{\"method\":\"desktop_profiles\"}");
+            assertTrue(profiles.get("ok").asBoolean(), profiles.toString());
+            assertEquals(
+                    "desktop-profile.v1", profiles.at("/data/schema_version").asText());
+            List<String> apps = new java.util.ArrayList<>();
+            profiles.at("/data/profiles")
+                    .forEach(profile -> apps.add(profile.get("app").asText()));
+            assertTrue(apps.containsAll(List.of("text-editor", "drawing")), apps.toString());
+
+            // no text editor runs on this desktop: the locate is refused typed, the assertion of absence holds
+            JsonNode locate = client.call(
+                    "{\"method\":\"desktop_locate\",\"params\":{\"app\":\"text-editor\",\"target\":\"document\"}}");
+            assertFalse(locate.get("ok").asBoolean(), locate.toString());
+            assertTrue(
+                    List.of("window_not_found", "target_not_found")
+                            .contains(locate.at("/error/code").asText()),
+                    locate.toString());
+            JsonNode absent = client.call("{\"method\":\"desktop_assert\",\"params\":{\"app\":\"text-editor\","
+                    + "\"target\":\"document\",\"not_exists\":true}}");
+            assertTrue(absent.get("ok").asBoolean(), absent.toString());
+            assertTrue(absent.at("/data/passed").asBoolean(), absent.toString());
+            JsonNode unknownField = client.call("{\"method\":\"desktop_locate\",\"params\":{\"app\":\"text-editor\","
+                    + "\"target\":\"document\",\"frobnicate\":true}}");
+            assertEquals("usage", unknownField.at("/error/code").asText(), unknownField.toString());
         }
     }
 
