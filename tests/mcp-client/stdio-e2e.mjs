@@ -912,9 +912,19 @@ try {
   const state = JSON.parse((await client.readResource({ uri: "praefectus://server/state" })).contents[0].text);
   check("resources: praefectus:// state, capabilities, surfaces, operations, plugins, docs; state names the profile", () => {
     for (const uri of ["praefectus://server/state", "praefectus://capabilities", "praefectus://surfaces",
-      "praefectus://operations/recent", "praefectus://plugins", "praefectus://docs/tools"]) assert.ok(resources.includes(uri), uri);
+      "praefectus://operations/recent", "praefectus://plugins", "praefectus://docs/tools", "praefectus://desktop-profiles",
+      "praefectus://audit/recent"]) assert.ok(resources.includes(uri), uri);
     assert.equal(state.profile, "operator");
     assert.ok(state.tools.includes("act"));
+  });
+  const recentAudit = (await client.readResource({ uri: "praefectus://audit/recent" })).contents[0].text;
+  const profileResource = JSON.parse((await client.readResource({ uri: "praefectus://desktop-profiles" })).contents[0].text);
+  check("resources: the recent audit names an executed act by its hash, without its value; desktop-profiles lists the profiles", () => {
+    const entries = JSON.parse(recentAudit).entries;
+    assert.ok(entries.length > 0 && entries.length <= 100, recentAudit.slice(0, 300));
+    assert.ok(entries.some((e) => e.tool === "act" && e.decision === "executed" && e.action_hash), recentAudit.slice(0, 2000));
+    assert.ok(!recentAudit.includes("mcp verified value"), "the audit resource never carries a value");
+    assert.ok(profileResource.profiles.some((p) => p.app === "zenity-entry"), JSON.stringify(profileResource).slice(0, 300));
   });
   const templates = (await client.listResourceTemplates()).resourceTemplates.map((t) => t.uriTemplate);
   const operation = JSON.parse((await client.readResource({ uri: "praefectus://operations/e2e-set-1" })).contents[0].text);

@@ -23,8 +23,12 @@ public final class AuditLog implements AutoCloseable {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** How many recent lines {@link #recent} keeps, for the {@code praefectus://audit/recent} resource. */
+    static final int RECENT = 100;
+
     private final FileChannel channel;
     private final Clock clock;
+    private final java.util.ArrayDeque<Map<String, Object>> recent = new java.util.ArrayDeque<>();
 
     public AuditLog(Path file, Clock clock) throws IOException {
         HostKey.PrivateFiles.directory(file.toAbsolutePath().getParent());
@@ -57,6 +61,10 @@ public final class AuditLog implements AutoCloseable {
             line.put("reason", reason);
         }
         line.putAll(details);
+        if (recent.size() == RECENT) {
+            recent.removeFirst();
+        }
+        recent.addLast(java.util.Collections.unmodifiableMap(line));
         try {
             byte[] bytes = (JSON.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
             ByteBuffer buffer = ByteBuffer.wrap(bytes);
@@ -67,6 +75,11 @@ public final class AuditLog implements AutoCloseable {
             // the decision stands; a lost audit line is reported on stderr (never stdout: stdio is MCP)
             System.err.println("praefectus mcp: audit line could not be written");
         }
+    }
+
+    /** This log's most recent lines (at most {@value #RECENT}, oldest first), as they were written. */
+    public synchronized java.util.List<Map<String, Object>> recent() {
+        return java.util.List.copyOf(recent);
     }
 
     @Override

@@ -102,6 +102,11 @@ public final class ToolHost {
         return java.util.Collections.unmodifiableSet(tools.keySet());
     }
 
+    /** The audit log's recent lines (decisions with hashes and lengths, never content), oldest first. */
+    public List<Map<String, Object>> recentAudit() {
+        return audit.recent();
+    }
+
     /** This server's recent operations: id, action kind and action hash, most recent last (no content). */
     public List<Map<String, Object>> recentOperations() {
         RecentOperations operations = actions.operations();

@@ -14,8 +14,8 @@ import java.util.function.Supplier;
 import org.praefectus.mcp.host.ToolHost;
 
 /**
- * The {@code praefectus://} resources: server state, capabilities, surfaces, recent operations, plugins and the
- * tool guide, each read live through the same host code as the tools (so a profile that may not run a tool sees
+ * The {@code praefectus://} resources: server state, capabilities, surfaces, recent operations, plugins, desktop
+ * profiles, the recent audit lines and the tool guide, each read live through the same host code as the tools (so a profile that may not run a tool sees
  * none of its data here either: every listed resource is backed by a read-only tool); and the template
  * {@code praefectus://operations/{operation_id}} for one operation's status. All JSON, no content: the same
  * rules as the tools' results.
@@ -59,6 +59,18 @@ final class AgentResources {
                         "Plugins",
                         "Trusted plugin tools (list_plugins).",
                         () -> tool(host, "list_plugins")),
+                json(
+                        "praefectus://desktop-profiles",
+                        "desktop-profiles",
+                        "Desktop profiles",
+                        "The desktop-profile.v1 app profiles and their targets (desktop_profiles).",
+                        () -> tool(host, "desktop_profiles")),
+                json(
+                        "praefectus://audit/recent",
+                        "recent-audit",
+                        "Recent audit",
+                        "This server's latest audit lines: tool, decision, reason, hashes and lengths (no content).",
+                        () -> Map.of("entries", host.recentAudit())),
                 text("praefectus://docs/tools", "tool-guide", "Tool guide", ToolCatalog::guide));
     }
 
