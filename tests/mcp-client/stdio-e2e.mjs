@@ -98,7 +98,7 @@ try {
       "compare_images", "detect_ui_state", "detect_ui_elements", "list_windows", "find_elements", "find_element",
       "elements", "click", "type_text", "paste_text", "hotkey", "press", "scroll", "drag", "move_mouse", "ocr_image",
       "ocr_screen", "vision_elements", "doctor", "get_desktop_state", "capture_backends", "preflight", "desktop_profiles",
-      "desktop_locate", "desktop_assert"]) assert.ok(tools.includes(name), name);
+      "desktop_locate", "desktop_assert", "desktop_click", "desktop_type_into"]) assert.ok(tools.includes(name), name);
   });
 
   const listed = (await client.listTools()).tools;
@@ -650,8 +650,33 @@ try {
       assert.equal(conflict.isError, true);
       assert.equal(conflict.structuredContent.error.code, "conflict");
     });
+    // the same input tools addressed by a desktop-profile.v1 target (the zenity profile of fixtures/profiles)
+    const profileTyped = await client.callTool({ name: "desktop_type_into", arguments: { app: "zenity-entry", target: "entry",
+      window_title: TITLE, text: "typed by profile", operation_id: "e2e-profile-type" } });
+    check("desktop_type_into types into the profile's entry target: one more confirmation, set_value verified", () => {
+      assert.equal(profileTyped.isError, false, JSON.stringify(profileTyped.structuredContent));
+      assert.equal(profileTyped.structuredContent.action, "set_value");
+      assert.equal(profileTyped.structuredContent.verified, true);
+      assert.equal(asked.length, askedBefore + 2);
+      assert.match(asked.at(-1), new RegExp(`Window: "${TITLE}"`));
+    });
+    const profileOracle = spawnSync("/usr/bin/python3", [join(dirname(fileURLToPath(import.meta.url)), "fixtures/atspi-text.py"), TITLE], { encoding: "utf8", timeout: 30_000 });
+    check("pyatspi reads the text desktop_type_into set", () => {
+      assert.equal(profileOracle.status, 0, profileOracle.stderr);
+      assert.equal(profileOracle.stdout, "typed by profile\n");
+    });
     const ok2 = found.structuredContent.elements[0];
     setAnswer("decline");
+    const declinedProfileClick = await client.callTool({ name: "desktop_click", arguments: { app: "zenity-entry", target: "ok", window_title: TITLE } });
+    const unsupportedVerb = await client.callTool({ name: "desktop_click", arguments: { app: "zenity-entry", target: "entry", window_title: TITLE } });
+    check("desktop_click on the profile's OK target asks first (declined: nothing happens); a target without click is refused unasked", () => {
+      assert.equal(declinedProfileClick.isError, true);
+      assert.equal(declinedProfileClick.structuredContent.error.code, "confirmation_declined", JSON.stringify(declinedProfileClick.structuredContent));
+      assert.match(asked.at(-1), /OK/);
+      assert.equal(unsupportedVerb.structuredContent.error.code, "unsupported_by_profile");
+      assert.equal(asked.length, askedBefore + 3);
+      assert.equal(tools2.exitCode, null, "the window is still open");
+    });
     const declinedClick = await client.callTool({ name: "click", arguments: { tag: ok2.tag, observation_id: ok2.observation_id } });
     check("a declined click (by the tag find_elements gave) does nothing", () => {
       assert.equal(declinedClick.isError, true);
@@ -667,9 +692,9 @@ try {
       assert.equal(clicked.structuredContent.terminal.kind, "succeeded");
     });
     const code2 = await Promise.race([tools2Exit, sleep(10_000).then(() => "timeout")]);
-    check("zenity closed by the click and printed the typed text", () => {
+    check("zenity closed by the click and printed the text desktop_type_into set", () => {
       assert.equal(code2, 0);
-      assert.equal(tools2Out, "typed by selector\n");
+      assert.equal(tools2Out, "typed by profile\n");
     });
   } finally {
     tools2.kill();

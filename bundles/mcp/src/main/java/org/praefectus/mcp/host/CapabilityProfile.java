@@ -11,7 +11,8 @@ import java.util.Set;
  * list_windows, find_elements, doctor, preflight, capture_backends, desktop_profiles, desktop_locate,
  * desktop_assert)</li>
  * <li>{@code plan}: the same read-only tools; planning happens in the client, so nothing more is exposed</li>
- * <li>{@code assist}: also {@code act}, {@code click} and {@code type_text} with target-addressed semantic actions
+ * <li>{@code assist}: also {@code act}, {@code click} and {@code type_text} (and their profile forms
+ * {@code desktop_click}, {@code desktop_type_into}) with target-addressed semantic actions
  * ({@code invoke}, {@code set_value}): a click or typing that would be pointer or keyboard input is refused</li>
  * <li>{@code operator}: also input synthesis (click, type_text, press, hotkey, scroll, drag, paste_text,
  * move_mouse) and plugin execution</li>
@@ -50,7 +51,8 @@ public enum CapabilityProfile {
             "find_element",
             "elements");
     /** Input tools that plan a semantic action where the element has one (a button invoked, a text set). */
-    private static final Set<String> SEMANTIC_INPUT_TOOLS = Set.of("click", "type_text");
+    private static final Set<String> SEMANTIC_INPUT_TOOLS =
+            Set.of("click", "type_text", "desktop_click", "desktop_type_into");
     /** Input tools that are only pointer or keyboard input. */
     private static final Set<String> INPUT_TOOLS =
             Set.of("paste_text", "hotkey", "press", "scroll", "drag", "move_mouse");

@@ -93,15 +93,23 @@ final class CommandTool implements Tool {
 
     @Override
     public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
+        return run(services, name, commandWords(args));
+    }
+
+    /**
+     * Runs one command line through the runtime's command line.
+     *
+     * @return the command's {@code data} as the structured content, or its error envelope as the tool error
+     */
+    static ToolResult run(HostServices services, String tool, List<String> words) {
         Optional<CommandLine> commandLine = services.commandLine();
         if (commandLine.isEmpty()) {
             return ToolResult.failure(
                     "command_unavailable",
-                    "this runtime has no command line for " + name,
+                    "this runtime has no command line for " + tool,
                     "run the server from praefectus.jar",
                     true);
         }
-        List<String> words = commandWords(args);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         commandLine.get().run(words, out, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         Map<String, Object> envelope;
@@ -109,7 +117,7 @@ final class CommandTool implements Tool {
             envelope = ToolJson.JSON.readValue(out.toByteArray(), ENVELOPE);
         } catch (IOException unreadable) {
             return ToolResult.failure(
-                    "command_failed", name + " gave no answer", "run doctor and report the failure", true);
+                    "command_failed", tool + " gave no answer", "run doctor and report the failure", true);
         }
         if (Boolean.TRUE.equals(envelope.get("ok"))) {
             return ToolResult.ok(data(envelope.get("data")));

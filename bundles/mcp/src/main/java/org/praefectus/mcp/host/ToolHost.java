@@ -60,6 +60,8 @@ public final class ToolHost {
                 observations);
         VisionTools vision = new VisionTools(services, audit, OBSERVE_DEADLINE_MS);
         ElementTargets targets = new ElementTargets(services, observations, clock);
+        Tool click = new ClickTool(actions, targets, audit);
+        Tool typeText = new TypeTextTool(actions, targets, audit);
         List<Tool> all = new ArrayList<>(List.of(
                 new CapabilitiesTool(services, profile, confirmation, confirmationWindowSeconds),
                 new SurfacesTool(services, clock),
@@ -80,8 +82,8 @@ public final class ToolHost {
                 new ListWindowsTool(services, clock),
                 new GetDesktopStateTool(services, clock),
                 new DoctorTool(services, profile),
-                new ClickTool(actions, targets, audit),
-                new TypeTextTool(actions, targets, audit),
+                click,
+                typeText,
                 new PasteTextTool(actions, targets, audit),
                 new HotkeyTool(actions, targets, audit),
                 new PressTool(actions, targets, audit),
@@ -89,6 +91,7 @@ public final class ToolHost {
                 new DragTool(actions, targets, audit),
                 new MoveMouseTool(actions, targets, audit)));
         all.addAll(CommandTool.all(services));
+        all.addAll(ProfileTargetTool.all(click, typeText, services));
         FindElementsTool.NAMES.forEach(name -> all.add(new FindElementsTool(name, services, observations, clock)));
         for (Tool tool : all) {
             if (tools.put(tool.name(), tool) != null) {
