@@ -119,6 +119,27 @@ class ClipboardRestoreDesktopTest {
         }
     }
 
+    @Test
+    void aClipboardTextOverTheBoundIsRefusedByStrict() throws Exception {
+        String large = "0123456789".repeat(7_000);
+        try (GtkApp zenity = GtkApp.zenityEntry("Clipboard Large");
+                LinuxExecutor executor = Desktop.executor(directory, true);
+                TestResidentHost host = new TestResidentHost(executor, directory, false);
+                GtkApp owner = owner("text", large)) {
+            TargetRef entry = entry(executor, zenity);
+            assertEquals(large, clipboardText(), "GTK serves the whole text to a reader without a bound");
+            InputRefusal refused = assertThrows(
+                    InputRefusal.class,
+                    () -> new InputVerb(executor, () -> host)
+                            .paste(paste("must not arrive"), PreservedPaste.Policy.STRICT, new CancellationToken()));
+            assertEquals("clipboard_not_restorable", refused.code());
+            assertTrue(refused.getMessage().contains("the clipboard is too large to restore"), refused::getMessage);
+            assertEquals(0, host.operations());
+            assertEquals(hash(""), Desktop.valueHash(executor, entry));
+            assertEquals(large, clipboardText(), "the refused paste left the clipboard alone");
+        }
+    }
+
     /** The zenity entry, observed, with its window active (it has the keyboard focus). */
     private static TargetRef entry(LinuxExecutor executor, GtkApp zenity) throws Exception {
         SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
