@@ -25,6 +25,7 @@ import org.praefectus.api.selector.SelectorException;
 import org.praefectus.linux.desktop.InputRefusal;
 import org.praefectus.linux.desktop.InputRequest;
 import org.praefectus.linux.desktop.InputVerb;
+import org.praefectus.linux.desktop.PreservedPaste;
 
 /**
  * The flags of PeekabooX's input commands turned into an {@link InputRequest}, and the verb run. Flags
@@ -94,25 +95,17 @@ final class InputFlags {
             }
         }
         IGNORED_SWITCHES.stream().filter(flags::has).forEach(name -> ignored.add("--" + name));
-        List<String> warnings = new ArrayList<>();
-        if (effective.equals("paste") && flags.has("preserve-clipboard")) {
-            String policy = flags.has("restore-policy") ? flags.value("restore-policy") : "best-effort";
-            if (!Set.of("strict", "best-effort", "off").contains(policy)) {
-                throw CliCommandException.usage("paste: --restore-policy takes strict, best-effort or off");
-            }
-            if (policy.equals("strict")) {
-                throw CliCommandException.failure(
-                        "clipboard_restore_unsupported",
-                        "paste: restoring the previous clipboard is not supported yet; use --restore-policy best-effort");
-            }
-            if (policy.equals("best-effort")) {
-                warnings.add("the previous clipboard is not restored: after the paste the clipboard is empty");
-            }
-        }
+        PreservedPaste.Policy policy = effective.equals("paste") && flags.has("preserve-clipboard")
+                ? restorePolicy(flags.has("restore-policy") ? flags.value("restore-policy") : "best-effort")
+                : null;
         try {
-            Map<String, Object> data = new LinkedHashMap<>(input.run(request, new CancellationToken()));
+            Map<String, Object> data = new LinkedHashMap<>(
+                    policy == null
+                            ? input.run(request, new CancellationToken())
+                            : input.paste(request, policy, new CancellationToken()));
+            Object warnings = data.remove("warnings");
             data.put("ignored_options", ignored);
-            data.put("warnings", warnings);
+            data.put("warnings", warnings == null ? List.of() : warnings);
             return data;
         } catch (InputRefusal e) {
             if (e.code().equals("usage")) {
@@ -120,6 +113,15 @@ final class InputFlags {
             }
             throw CliCommandException.failure(e.code(), e.getMessage());
         }
+    }
+
+    private static PreservedPaste.Policy restorePolicy(String value) throws CliCommandException {
+        return switch (value) {
+            case "strict" -> PreservedPaste.Policy.STRICT;
+            case "best-effort" -> PreservedPaste.Policy.BEST_EFFORT;
+            case "off" -> PreservedPaste.Policy.OFF;
+            default -> throw CliCommandException.usage("paste: --restore-policy takes strict, best-effort or off");
+        };
     }
 
     private static Object currentPosition(InputVerb input) throws CliCommandException {

@@ -20,7 +20,8 @@ final class InputSummaries {
                 "type [--selector S] TEXT | --text T | --stdin | --file F [--paste] [--dry-run]:"
                         + " signed typing (set_value into an editable selector target)";
             case "paste" ->
-                "paste [--selector S] TEXT | --text T | --stdin | --file F [--preserve-clipboard]"
+                "paste [--selector S] TEXT | --text T | --stdin | --file F [--preserve-clipboard"
+                        + " [--restore-policy strict|best-effort|off]]"
                         + " [--dry-run]: a signed clipboard paste";
             case "hotkey" ->
                 "hotkey CHORD [--repeat N] [--interval-ms N] [--delay-ms N] [--dry-run]: a signed key chord";

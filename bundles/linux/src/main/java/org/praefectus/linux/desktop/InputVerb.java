@@ -142,6 +142,18 @@ public final class InputVerb {
         return data;
     }
 
+    /**
+     * A paste under {@code --preserve-clipboard}'s restore policy: {@link #run}'s data with
+     * {@code clipboard_restored} and {@code warnings} (see {@link PreservedPaste}).
+     */
+    public Map<String, Object> paste(InputRequest request, PreservedPaste.Policy policy, CancellationToken cancellation)
+            throws InputRefusal {
+        if (!request.verb().equals("paste")) {
+            throw new IllegalArgumentException("not a paste");
+        }
+        return new PreservedPaste(this, executor).run(request, policy, cancellation);
+    }
+
     /** The last terminal's receipt (succeeded or outcome unknown), or {@code null}. */
     private static Object receipt(Terminal terminal) {
         if (terminal instanceof Terminal.Succeeded succeeded) {

@@ -16,13 +16,14 @@ import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.linux.capture.CaptureFailure;
 import org.praefectus.linux.capture.PngFiles;
 import org.praefectus.linux.capture.ScreenImage;
+import org.praefectus.linux.x11.ClipboardContents;
 import org.praefectus.linux.x11.ClipboardOwner;
 import org.praefectus.linux.x11.InputSynthesizer;
 import org.praefectus.linux.x11.X11Refusal;
 
 /**
  * Dispatch of the X11 actions: XTest input and clipboard paste (only with {@code PRAEFECTUS_ALLOW_GLOBAL_INPUT=1}, refused with
- * no effect otherwise) and screenshots. Every coordinate or element target is fenced again immediately
+ * no effect otherwise; a paste puts the previous clipboard text back afterwards) and screenshots. Every coordinate or element target is fenced again immediately
  * before the first event (an element at its live centre, see {@link ElementAim}); a drag fences both ends.
  */
 final class InputDispatch {
@@ -85,18 +86,25 @@ final class InputDispatch {
     }
 
     /**
-     * Offers the text as the CLIPBOARD selection, presses Ctrl+V, and waits (bounded) until a window took the
-     * text. Once the keys are sent, a paste nobody took is an unknown outcome, not a failure.
+     * Reads the clipboard the paste replaces, offers the text as the CLIPBOARD selection, presses Ctrl+V, and
+     * waits (bounded) until a window took the text. Once the keys are sent, a paste nobody took is an unknown
+     * outcome, not a failure. However it ends, the pasted text does not stay in the clipboard: the previous
+     * text is served again by the executor's {@link ClipboardKeeper}, or, when there was none (an empty or a
+     * non-restorable clipboard), the clipboard ends with no owner. Restoring is not a policy of the action
+     * (it has only its text); a caller that must not lose a clipboard checks it first (the CLI's
+     * {@code --restore-policy strict}).
      */
     private void paste(String text, InputSynthesizer input, CancellationToken cancellation, long deadlineAtMs)
             throws DispatchException {
+        ClipboardContents previous;
         ClipboardOwner owner;
         try {
+            previous = executor.clipboard();
             owner = ClipboardOwner.offer(connections.environment(), text);
         } catch (X11Refusal refused) {
             throw DispatchException.noEffect(refused.getMessage());
         }
-        try (owner) {
+        try {
             input.hotkey(List.of("ctrl", "v"), cancellation, deadlineAtMs);
             long wait = Math.min(PASTE_WAIT_MS, Math.max(1, deadlineAtMs - System.currentTimeMillis()));
             if (!owner.awaitServed(wait)) {
@@ -105,6 +113,8 @@ final class InputDispatch {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw DispatchException.ambiguous("paste outcome is unknown");
+        } finally {
+            executor.clipboardKeeper().restore(owner, previous);
         }
     }
 

@@ -40,6 +40,8 @@ import org.praefectus.linux.capture.ScreenLayout;
 import org.praefectus.linux.capture.ScreenSource;
 import org.praefectus.linux.wayland.WaylandProbe;
 import org.praefectus.linux.wayland.WaylandSession;
+import org.praefectus.linux.x11.ClipboardContents;
+import org.praefectus.linux.x11.ClipboardReader;
 import org.praefectus.linux.x11.SessionType;
 import org.praefectus.linux.x11.X11Refusal;
 
@@ -58,12 +60,14 @@ public class LinuxExecutor implements Executor, AutoCloseable {
     private final CoordinateFence coordinates = new CoordinateFence();
     private final ContextSentinel sentinel;
     private final EmergencyStop emergencyStop;
+    private final ClipboardKeeper clipboardKeeper;
 
     public LinuxExecutor(DesktopConnections connections, ExecutorSettings settings) {
         this.connections = connections;
         this.settings = settings;
         this.sentinel = new ContextSentinel(connections);
         this.emergencyStop = new EmergencyStop(connections.environment());
+        this.clipboardKeeper = new ClipboardKeeper(connections.environment());
         if (globalInputAllowed()) {
             emergencyStop.arm();
         }
@@ -72,6 +76,21 @@ public class LinuxExecutor implements Executor, AutoCloseable {
     /** The operator's emergency stop over every dispatch of this executor. */
     public EmergencyStop emergencyStop() {
         return emergencyStop;
+    }
+
+    /** The keeper of the clipboard the last paste replaced; it lives as long as this executor. */
+    ClipboardKeeper clipboardKeeper() {
+        return clipboardKeeper;
+    }
+
+    /**
+     * The CLIPBOARD of this executor's X display now, for a caller that must know before a paste whether the
+     * clipboard it replaces can be put back (a paste restores it by itself, see {@code InputDispatch}).
+     *
+     * @throws X11Refusal when X11 is refused here (Wayland, an untrusted server, no display)
+     */
+    public ClipboardContents clipboard() throws X11Refusal {
+        return ClipboardReader.read(connections.environment());
     }
 
     boolean globalInputAllowed() {
@@ -447,6 +466,7 @@ public class LinuxExecutor implements Executor, AutoCloseable {
     @Override
     public void close() {
         emergencyStop.close();
+        clipboardKeeper.close();
         connections.close();
     }
 }

@@ -4,16 +4,19 @@ import com.sun.jna.Memory;
 import com.sun.jna.NativeLong;
 import com.sun.jna.Pointer;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Owns the CLIPBOARD selection of the trusted X server for the length of one paste: a private connection
- * (checked like every X11 session) and an unmapped window own it, and one thread answers the requests for
- * {@code TARGETS}, {@code UTF8_STRING} and {@code STRING} with the text until the owner is closed. The text
- * goes to the requesting window only: it is never logged or kept after {@link #close}. The previous
- * clipboard contents are not restored: the selection has no owner afterwards.
+ * Owns the CLIPBOARD selection of the trusted X server with one text: a private connection (checked like
+ * every X11 session) and an unmapped window own it, and one thread answers the requests for {@code TARGETS},
+ * {@code UTF8_STRING} and {@code STRING} with the text until another client takes the selection
+ * ({@code SelectionClear}) or the owner is closed. A paste uses two: one serves the pasted text for the length
+ * of the paste, the other then keeps serving the clipboard the paste replaced (see the executor's
+ * {@code InputDispatch}). The text goes to the requesting window only: it is never logged, and its bytes are
+ * cleared as soon as the owner stops serving.
  */
 public final class ClipboardOwner implements AutoCloseable {
 
@@ -29,6 +32,7 @@ public final class ClipboardOwner implements AutoCloseable {
     private final CountDownLatch served = new CountDownLatch(1);
     private final Thread server;
     private volatile boolean closing;
+    private volatile boolean cleared;
     private long window;
     private long clipboard;
     private long targets;
@@ -90,6 +94,11 @@ public final class ClipboardOwner implements AutoCloseable {
         return served.await(millis, TimeUnit.MILLISECONDS);
     }
 
+    /** Whether no other client took the selection yet (as far as this owner has been told). */
+    public boolean owning() {
+        return !cleared && server.isAlive();
+    }
+
     private void serve() {
         try {
             session.withDisplay((x, display, screen, root) -> {
@@ -102,6 +111,7 @@ public final class ClipboardOwner implements AutoCloseable {
                     x.XNextEvent(display, event);
                     int type = event.getInt(0);
                     if (type == Xlib.SELECTION_CLEAR) {
+                        cleared = true;
                         return null;
                     }
                     if (type == Xlib.SELECTION_REQUEST) {
@@ -112,6 +122,16 @@ public final class ClipboardOwner implements AutoCloseable {
             });
         } catch (X11Refusal | RuntimeException stopped) {
             // the server went away or changed: nothing more is served
+        } finally {
+            // only this thread reads the text: once it stops serving, nothing needs it any more
+            forget();
+        }
+    }
+
+    private void forget() {
+        Arrays.fill(utf8, (byte) 0);
+        if (latin1 != null) {
+            Arrays.fill(latin1, (byte) 0);
         }
     }
 
@@ -204,10 +224,7 @@ public final class ClipboardOwner implements AutoCloseable {
         } catch (X11Refusal gone) {
             // the connection is closed below either way, which destroys the window too
         }
-        java.util.Arrays.fill(utf8, (byte) 0);
-        if (latin1 != null) {
-            java.util.Arrays.fill(latin1, (byte) 0);
-        }
+        forget();
         session.close();
     }
 }

@@ -206,7 +206,7 @@ public interface Xlib extends Library {
 
     int XFlush(Pointer display);
 
-    // selections (the clipboard owner of a paste)
+    // selections (the clipboard owner of a paste and the keeper of the clipboard it replaced)
 
     long XA_ATOM = 4;
     long XA_STRING = 31;
@@ -249,4 +249,20 @@ public interface Xlib extends Library {
             int elements);
 
     int XSendEvent(Pointer display, NativeLong window, int propagate, NativeLong eventMask, Pointer event);
+
+    // reading the selection (the clipboard a paste restores)
+
+    /** {@code AnyPropertyType} for {@link #XGetWindowProperty}. */
+    long ANY_PROPERTY_TYPE = 0;
+
+    int XConvertSelection(
+            Pointer display,
+            NativeLong selection,
+            NativeLong target,
+            NativeLong property,
+            NativeLong requestor,
+            NativeLong time);
+
+    /** Returns non-zero (X {@code True}) and removes the event when one of that type for the window is queued. */
+    int XCheckTypedWindowEvent(Pointer display, NativeLong window, int eventType, Pointer event);
 }

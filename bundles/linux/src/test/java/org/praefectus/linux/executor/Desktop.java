@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ResolvedTarget;
@@ -236,6 +237,13 @@ final class Desktop {
                 Thread.sleep(50);
             }
         }
+    }
+
+    /** SHA-256 of an element's text as the executor reads it over AT-SPI (its observation's {@code value_hash}). */
+    static String valueHash(LinuxExecutor executor, TargetRef element) throws Exception {
+        JsonValue.JsonObject state = (JsonValue.JsonObject)
+                executor.observe(element, new CancellationToken(), deadline()).state();
+        return ((JsonValue.JsonString) state.members().get("value_hash")).value();
     }
 
     static SemanticElement find(SemanticObservation observation, Predicate<SemanticElement> wanted) {

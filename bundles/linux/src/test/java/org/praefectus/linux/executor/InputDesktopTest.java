@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
@@ -37,13 +36,6 @@ class InputDesktopTest {
 
     @TempDir
     Path screenshots;
-
-    private static String valueHash(LinuxExecutor executor, TargetRef entry) throws Exception {
-        JsonValue.JsonObject state =
-                (JsonValue.JsonObject) executor.observe(entry, new CancellationToken(), Desktop.deadline())
-                        .state();
-        return ((JsonValue.JsonString) state.members().get("value_hash")).value();
-    }
 
     private static String hash(String value) {
         return Sha256.hex(value.getBytes(StandardCharsets.UTF_8));
@@ -72,7 +64,7 @@ class InputDesktopTest {
                             Desktop.deadline()));
             assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
             assertEquals(FailureCode.PERMISSION_DENIED, refused.code());
-            assertEquals(hash(""), valueHash(refusing, entry));
+            assertEquals(hash(""), Desktop.valueHash(refusing, entry));
 
             allowed.dispatch(
                     action,
@@ -81,10 +73,10 @@ class InputDesktopTest {
                     new CancellationToken(),
                     Desktop.deadline());
             long until = System.currentTimeMillis() + 5_000;
-            while (!valueHash(refusing, entry).equals(hash(expected)) && System.currentTimeMillis() < until) {
+            while (!Desktop.valueHash(refusing, entry).equals(hash(expected)) && System.currentTimeMillis() < until) {
                 Thread.sleep(50);
             }
-            assertEquals(hash(expected), valueHash(refusing, entry));
+            assertEquals(hash(expected), Desktop.valueHash(refusing, entry));
         }
     }
 

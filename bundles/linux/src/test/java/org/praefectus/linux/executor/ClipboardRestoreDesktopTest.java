@@ -1,0 +1,226 @@
+package org.praefectus.linux.executor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ResolvedTarget;
+import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.MouseButton;
+import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.linux.desktop.ElementScope;
+import org.praefectus.linux.desktop.InputRefusal;
+import org.praefectus.linux.desktop.InputRequest;
+import org.praefectus.linux.desktop.InputVerb;
+import org.praefectus.linux.desktop.PreservedPaste;
+
+/**
+ * A paste gives the clipboard back, on a real desktop: the previous clipboard is set by an independent GTK
+ * client ({@code clipboard_owner.py}), the paste goes into a real zenity entry (read back over AT-SPI), and the
+ * clipboard afterwards is read by another independent GTK client ({@code clipboard_text.py}, GTK's own
+ * {@code wait_for_text}).
+ */
+class ClipboardRestoreDesktopTest {
+
+    private static final String PREVIOUS = "the user's clipboard: ünï 7";
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void aPasteGivesThePreviousClipboardTextBackUntilTheExecutorCloses() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityEntry("Clipboard Restore");
+                LinuxExecutor executor = Desktop.executor(directory, true);
+                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+            TargetRef entry = entry(executor, zenity);
+            InputVerb verb = new InputVerb(executor, () -> host);
+            try (GtkApp owner = owner("text", PREVIOUS)) {
+                Map<String, Object> data =
+                        verb.paste(paste("pasted over it"), PreservedPaste.Policy.STRICT, new CancellationToken());
+                assertEquals("succeeded", data.get("status"), data::toString);
+                assertEquals(true, data.get("clipboard_restored"));
+                assertEquals(List.of(), data.get("warnings"));
+                assertFalse(data.toString().contains("pasted over it"), "the text never comes back");
+                assertEntry(executor, entry, "pasted over it");
+            }
+            // the GTK owner lost the selection at the paste and is gone now: the executor's keeper serves it
+            assertEquals(PREVIOUS, clipboardText());
+
+            // a second paste reads the keeper's text as the previous clipboard and keeps it again
+            Map<String, Object> again =
+                    verb.paste(paste(", twice"), PreservedPaste.Policy.STRICT, new CancellationToken());
+            assertEquals(true, again.get("clipboard_restored"));
+            assertEntry(executor, entry, "pasted over it, twice");
+            assertEquals(PREVIOUS, clipboardText());
+        }
+        assertNull(clipboardText(), "the keeper gives the selection up when the executor closes");
+    }
+
+    @Test
+    void withNoPreviousClipboardThePastedTextDoesNotStayInIt() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityEntry("Clipboard Empty");
+                LinuxExecutor executor = Desktop.executor(directory, true)) {
+            TargetRef entry = entry(executor, zenity);
+            assertNull(clipboardText(), "no client owns the clipboard before the paste");
+            executor.dispatch(
+                    new Action.Paste("a pasted password"),
+                    new ResolvedTarget.None(),
+                    new VerificationPolicy.None(),
+                    new CancellationToken(),
+                    Desktop.deadline());
+            assertEntry(executor, entry, "a pasted password");
+            assertNull(clipboardText(), "after the paste the clipboard is empty again");
+        }
+    }
+
+    @Test
+    void aClipboardWithoutTextIsRefusedByStrictAndPastedOverWithAWarningByBestEffort() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityEntry("Clipboard Image");
+                LinuxExecutor executor = Desktop.executor(directory, true);
+                TestResidentHost host = new TestResidentHost(executor, directory, false);
+                GtkApp owner = owner("image")) {
+            TargetRef entry = entry(executor, zenity);
+            InputVerb verb = new InputVerb(executor, () -> host);
+
+            InputRefusal refused = assertThrows(
+                    InputRefusal.class,
+                    () -> verb.paste(paste("must not arrive"), PreservedPaste.Policy.STRICT, new CancellationToken()));
+            assertEquals("clipboard_not_restorable", refused.code());
+            assertTrue(refused.getMessage().contains("the clipboard holds no text"), refused::getMessage);
+            assertEquals(0, host.operations(), "nothing was signed or dispatched");
+            assertEquals(hash(""), Desktop.valueHash(executor, entry), "the entry is unchanged");
+            assertTrue(owner.alive());
+
+            Map<String, Object> data =
+                    verb.paste(paste("pasted anyway"), PreservedPaste.Policy.BEST_EFFORT, new CancellationToken());
+            assertEquals(false, data.get("clipboard_restored"));
+            assertEquals(
+                    List.of("the previous clipboard cannot be restored (the clipboard holds no text): after the paste"
+                            + " the clipboard is empty"),
+                    data.get("warnings"));
+            assertEntry(executor, entry, "pasted anyway");
+            assertNull(clipboardText(), "the pasted text does not stay in the clipboard");
+        }
+    }
+
+    @Test
+    void aClipboardTextOverTheBoundIsRefusedByStrict() throws Exception {
+        String large = "0123456789".repeat(7_000);
+        try (GtkApp zenity = GtkApp.zenityEntry("Clipboard Large");
+                LinuxExecutor executor = Desktop.executor(directory, true);
+                TestResidentHost host = new TestResidentHost(executor, directory, false);
+                GtkApp owner = owner("text", large)) {
+            TargetRef entry = entry(executor, zenity);
+            assertEquals(large, clipboardText(), "GTK serves the whole text to a reader without a bound");
+            InputRefusal refused = assertThrows(
+                    InputRefusal.class,
+                    () -> new InputVerb(executor, () -> host)
+                            .paste(paste("must not arrive"), PreservedPaste.Policy.STRICT, new CancellationToken()));
+            assertEquals("clipboard_not_restorable", refused.code());
+            assertTrue(refused.getMessage().contains("the clipboard is too large to restore"), refused::getMessage);
+            assertEquals(0, host.operations());
+            assertEquals(hash(""), Desktop.valueHash(executor, entry));
+            assertEquals(large, clipboardText(), "the refused paste left the clipboard alone");
+        }
+    }
+
+    /** The zenity entry, observed, with its window active (it has the keyboard focus). */
+    private static TargetRef entry(LinuxExecutor executor, GtkApp zenity) throws Exception {
+        SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
+        Desktop.bringToFront(zenity.pid());
+        return new TargetRef.Element(observation.target(
+                Desktop.find(observation, Desktop.role("text")).tag()));
+    }
+
+    /** Waits (bounded) until the entry's text, read over AT-SPI, is {@code expected}. */
+    private static void assertEntry(LinuxExecutor executor, TargetRef entry, String expected) throws Exception {
+        long until = System.currentTimeMillis() + 5_000;
+        while (!Desktop.valueHash(executor, entry).equals(hash(expected)) && System.currentTimeMillis() < until) {
+            Thread.sleep(50);
+        }
+        assertEquals(hash(expected), Desktop.valueHash(executor, entry));
+    }
+
+    private static String hash(String value) {
+        return Sha256.hex(value.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static InputRequest paste(String text) {
+        return new InputRequest(
+                "paste",
+                null,
+                null,
+                null,
+                null,
+                null,
+                ElementScope.ALL,
+                false,
+                null,
+                null,
+                false,
+                MouseButton.LEFT,
+                1,
+                text,
+                List.of(),
+                1,
+                0,
+                0,
+                false);
+    }
+
+    /** {@code clipboard_owner.py}, started and owning the clipboard (bounded wait). */
+    private GtkApp owner(String... arguments) throws Exception {
+        List<String> command = new ArrayList<>(List.of("/usr/bin/python3", fixture("clipboard_owner.py")));
+        command.addAll(List.of(arguments));
+        GtkApp owner = GtkApp.start(command.toArray(String[]::new));
+        long until = System.currentTimeMillis() + 20_000;
+        while (!owner.output().contains("owning")) {
+            if (!owner.alive() || System.currentTimeMillis() > until) {
+                owner.close();
+                fail("the GTK clipboard owner did not start (Debian's python3-gi with GTK 3, see .ci/run)");
+            }
+            Thread.sleep(50);
+        }
+        return owner;
+    }
+
+    /** The clipboard's text as an independent GTK client reads it, or {@code null} when it has none. */
+    private String clipboardText() throws Exception {
+        Process oracle = new ProcessBuilder("/usr/bin/python3", fixture("clipboard_text.py"))
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        String out = new String(oracle.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!oracle.waitFor(30, TimeUnit.SECONDS) || oracle.exitValue() != 0) {
+            return fail("the GTK clipboard oracle failed (Debian's python3-gi with GTK 3, see .ci/run)");
+        }
+        if (out.equals("none")) {
+            return null;
+        }
+        assertTrue(out.startsWith("text:"), out);
+        return out.substring("text:".length());
+    }
+
+    private String fixture(String name) throws Exception {
+        Path script = directory.resolve(name);
+        if (!Files.exists(script)) {
+            Files.writeString(script, AtspiStateDesktopTest.resource(name));
+        }
+        return script.toString();
+    }
+}
