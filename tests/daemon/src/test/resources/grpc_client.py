@@ -41,12 +41,21 @@ if scenario == "stream":
         pb.CaptureScreenRequest(target=pb.CaptureTarget(region=pb.Rect(x=0, y=0, width=30, height=20))), timeout=60)
     emit("capture_screen", png=shot.image[:8] == b"\x89PNG\r\n\x1a\n", mime=shot.mime_type,
          width=shot.metadata.width, height=shot.metadata.height)
+    backends = stub.CaptureBackends(pb.CaptureBackendsRequest(probe=pb.CAPTURE_BACKEND_PROBE_FRAME), timeout=60)
+    emit("capture_backends", session_type=backends.session_type,
+         selected=[b.name for b in backends.image_backends if b.selected],
+         probes=[{"probe": p.probe, "ok": p.ok} for p in backends.probes])
+    state = stub.GetDesktopState(pb.GetDesktopStateRequest(), timeout=60)
+    emit("desktop_state", windows=len(state.windows), titles=[w.title for w in state.windows],
+         has_active=state.HasField("active_window"))
 elif scenario == "errors":
     # bytes that are not a CaptureDeltaRequest: field 1 announced as 100 bytes long, then the stream ends
     garbage = channel.unary_unary("/peekaboox.v1.PeekabooX/CaptureDelta",
                                   request_serializer=lambda raw: raw, response_deserializer=lambda raw: raw)
     attempt("malformed", lambda: garbage(b"\x0a\x64abc", timeout=30))
-    attempt("unimplemented", lambda: stub.CaptureBackends(pb.CaptureBackendsRequest(), timeout=30))
+    attempt("unimplemented", lambda: stub.ProbeDmaBuf(pb.ProbeDmaBufRequest(), timeout=30))
+    attempt("dma_buf_probe", lambda: stub.CaptureBackends(
+        pb.CaptureBackendsRequest(probe=pb.CAPTURE_BACKEND_PROBE_DMA_BUF), timeout=30))
     attempt("window_delta", lambda: stub.CaptureDelta(
         pb.CaptureDeltaRequest(stream_id="w", target=pb.CaptureTarget(window_id="0x1")), timeout=30))
     attempt("bad_region", lambda: stub.CaptureDelta(

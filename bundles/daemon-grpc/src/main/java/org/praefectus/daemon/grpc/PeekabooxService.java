@@ -140,6 +140,36 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
         });
     }
 
+    @Override
+    public void captureBackends(CaptureBackendsRequest request, StreamObserver<CaptureBackendsResponse> observer) {
+        unary(observer, () -> {
+            ObjectNode params = ProtoJson.JSON.createObjectNode();
+            if (request.getDiagnose()) {
+                params.put("diagnose", true);
+            }
+            String probe = switch (request.getProbe()) {
+                case CAPTURE_BACKEND_PROBE_FILE -> "file";
+                case CAPTURE_BACKEND_PROBE_FRAME -> "frame";
+                case CAPTURE_BACKEND_PROBE_REGION -> "region";
+                case CAPTURE_BACKEND_PROBE_ALL -> "all";
+                case CAPTURE_BACKEND_PROBE_DMA_BUF ->
+                    throw Envelopes.failure("unsupported", "the dma-buf probe is not implemented by this daemon");
+                default -> null;
+            };
+            if (probe != null) {
+                params.put("probe", probe);
+            }
+            if (request.hasRegion()) {
+                params.set("region", ProtoJson.toJson(request.getRegion()));
+            }
+            if (!request.getOutput().isEmpty()) {
+                params.put("output", request.getOutput());
+            }
+            return merge(call("capture_backends", params), CaptureBackendsResponse.newBuilder())
+                    .build();
+        });
+    }
+
     // ---- input, windows, elements: the desktop surface's verbs
 
     private ActionResponse action(String method, JsonNode params) {
@@ -223,6 +253,14 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
         unary(
                 observer,
                 () -> merge(call("list_windows", params(request)), ListWindowsResponse.newBuilder())
+                        .build());
+    }
+
+    @Override
+    public void getDesktopState(GetDesktopStateRequest request, StreamObserver<DesktopState> observer) {
+        unary(
+                observer,
+                () -> merge(call("get_desktop_state", params(request)), DesktopState.newBuilder())
                         .build());
     }
 

@@ -94,6 +94,7 @@ record CliTranslation(String command, String verb, List<String> positional, Map<
             Map.entry("list_windows", of("windows")),
             Map.entry("find_elements", of("elements")),
             Map.entry("capture_backends", of("capture-backends")),
+            Map.entry("get_desktop_state", of("desktop-state")),
             // PeekabooX's desktop helpers over desktop-profile.v1 profiles; effects signed by this resident host
             Map.entry("desktop_profiles", desktop("profiles")),
             Map.entry("desktop_locate", desktop("locate")),

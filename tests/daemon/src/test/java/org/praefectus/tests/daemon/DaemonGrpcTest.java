@@ -103,6 +103,14 @@ class DaemonGrpcTest {
             assertTrue(shot.get("png").asBoolean());
             assertEquals("image/png", shot.get("mime").asText());
             assertEquals(30, shot.get("width").asInt());
+            // CaptureBackends and GetDesktopState answer through the same commands as the CLI
+            JsonNode backends = steps.get("capture_backends");
+            assertEquals("x11", backends.get("session_type").asText(), backends.toString());
+            assertEquals("x11-shm", backends.get("selected").get(0).asText(), backends.toString());
+            assertEquals("frame", backends.get("probes").get(0).get("probe").asText(), backends.toString());
+            assertTrue(backends.get("probes").get(0).get("ok").asBoolean(), backends.toString());
+            JsonNode state = steps.get("desktop_state");
+            assertEquals(state.get("titles").size(), state.get("windows").asInt(), state.toString());
             // the same stream, continued through the CLI: one implementation, one daemon-held state
             Daemon.Result cli = daemon.cli(
                     directory, "--daemon", "capture-delta", "--stream", "grpc-stream", "--region", "0,0,12,12");
@@ -117,6 +125,7 @@ class DaemonGrpcTest {
             // grpc-java's own answer to bytes that are no request message
             assertEquals("UNKNOWN", steps.get("malformed").get("code").asText(), steps.toString());
             assertEquals("UNIMPLEMENTED", steps.get("unimplemented").get("code").asText());
+            assertEquals("UNIMPLEMENTED", steps.get("dma_buf_probe").get("code").asText(), steps.toString());
             assertEquals("UNIMPLEMENTED", steps.get("window_delta").get("code").asText());
             assertEquals("INVALID_ARGUMENT", steps.get("bad_region").get("code").asText(), steps.toString());
             assertEquals("OK", steps.get("still_serving").get("code").asText());
