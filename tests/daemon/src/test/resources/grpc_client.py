@@ -4,6 +4,7 @@ usage: grpc_client.py STUB_DIR ADDRESS SCENARIO [TOKEN]; prints one JSON object 
 """
 import json
 import sys
+import time
 
 sys.path.insert(0, sys.argv[1])
 import grpc  # noqa: E402
@@ -62,6 +63,36 @@ elif scenario == "errors":
         pb.CaptureDeltaRequest(stream_id="r", region=pb.Rect(x=0, y=0, width=0, height=0)), timeout=30))
     attempt("still_serving", lambda: stub.CaptureDelta(
         pb.CaptureDeltaRequest(stream_id="alive", region=pb.Rect(x=0, y=0, width=4, height=4)), timeout=60))
+elif scenario == "desktop":
+    title = sys.argv[4]
+    def locate():
+        return stub.DesktopLocate(pb.DesktopLocateRequest(app="zenity-entry", target="entry", window_title=title),
+                                  timeout=60)
+    located = None
+    for _ in range(40):  # the window may still be appearing
+        try:
+            located = locate()
+            break
+        except grpc.RpcError:
+            time.sleep(0.25)
+    if located is None:
+        attempt("locate", locate)
+    else:
+        emit("locate", app=located.app, target=located.target, x=located.point.x, y=located.point.y,
+             width=located.rect.width, source=located.source)
+    present = stub.DesktopAssert(pb.DesktopAssertRequest(app="zenity-entry", target="entry", window_title=title,
+                                                         assertion=pb.DESKTOP_ASSERTION_KIND_PRESENT), timeout=60)
+    emit("assert_present", verified=present.verified, action=present.action)
+    attempt("assert_absent", lambda: stub.DesktopAssert(pb.DesktopAssertRequest(
+        app="zenity-entry", target="entry", window_title=title, assertion=pb.DESKTOP_ASSERTION_KIND_NOT_PRESENT),
+        timeout=60))
+    attempt("assert_text", lambda: stub.DesktopAssert(pb.DesktopAssertRequest(
+        app="zenity-entry", target="entry", window_title=title, assertion=pb.DESKTOP_ASSERTION_KIND_CONTAINS),
+        timeout=60))
+    attempt("vision_locate", lambda: stub.DesktopLocate(pb.DesktopLocateRequest(
+        app="zenity-entry", target="entry", image_path="/tmp/none.png"), timeout=60))
+    attempt("unknown_app", lambda: stub.DesktopLocate(pb.DesktopLocateRequest(app="no-such-app", target="entry"),
+                                                      timeout=60))
 elif scenario == "token":
     request = pb.CaptureDeltaRequest(stream_id="t", region=pb.Rect(x=0, y=0, width=4, height=4))
     attempt("without_token", lambda: stub.CaptureDelta(request, timeout=30))

@@ -264,6 +264,38 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
                         .build());
     }
 
+    // ---- desktop profiles: the desktop command through the socket's desktop_* methods
+
+    @Override
+    public void desktopLocate(DesktopLocateRequest request, StreamObserver<DesktopLocateResponse> observer) {
+        unary(observer, () -> DesktopRequests.located(call("desktop_locate", DesktopRequests.locate(request))));
+    }
+
+    @Override
+    public void desktopAssert(DesktopAssertRequest request, StreamObserver<DesktopActionResponse> observer) {
+        unary(
+                observer,
+                () -> DesktopRequests.action("assert", call("desktop_assert", DesktopRequests.assertion(request))));
+    }
+
+    @Override
+    public void desktopClick(DesktopClickRequest request, StreamObserver<DesktopActionResponse> observer) {
+        unary(observer, () -> DesktopRequests.action("click", call("desktop_click", DesktopRequests.click(request))));
+    }
+
+    @Override
+    public void desktopTypeInto(DesktopTypeIntoRequest request, StreamObserver<DesktopActionResponse> observer) {
+        unary(
+                observer,
+                () -> DesktopRequests.action(
+                        "type_into", call("desktop_type_into", DesktopRequests.typeInto(request))));
+    }
+
+    @Override
+    public void desktopFocus(DesktopFocusRequest request, StreamObserver<DesktopActionResponse> observer) {
+        unary(observer, () -> DesktopRequests.action("focus", call("desktop_focus", DesktopRequests.focus(request))));
+    }
+
     // ---- vision
 
     @Override

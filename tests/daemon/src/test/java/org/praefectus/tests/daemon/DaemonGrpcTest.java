@@ -137,6 +137,46 @@ class DaemonGrpcTest {
     }
 
     @Test
+    void theDesktopHelpersLocateAndAssertAProfileTargetOverGrpc() throws Exception {
+        String title = "Praefectus gRPC Desktop";
+        // the zenity profile the MCP client's session uses too (the module's folder is the working directory)
+        Path profiles =
+                Path.of("../mcp-client/fixtures/profiles").toAbsolutePath().normalize();
+        assertTrue(Files.isRegularFile(profiles.resolve("zenity-entry.json")), profiles.toString());
+        Process zenity = new ProcessBuilder("zenity", "--entry", "--title", title, "--text", "gRPC")
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        try (Daemon daemon = Daemon.start(
+                directory,
+                environment -> environment.put("PEEKABOOX_DESKTOP_PROFILE_PATH", profiles.toString()),
+                "--grpc-addr",
+                "127.0.0.1:0")) {
+            Map<String, JsonNode> steps = python(address(daemon), "desktop", title);
+            JsonNode located = steps.get("locate");
+            assertEquals("zenity-entry", located.get("app").asText(), steps.toString());
+            assertEquals("entry", located.get("target").asText());
+            assertEquals("accessibility", located.get("source").asText());
+            assertTrue(located.get("width").asInt() > 0 && located.get("x").asInt() > 0, located.toString());
+            assertTrue(steps.get("assert_present").get("verified").asBoolean(), steps.toString());
+            assertEquals("assert", steps.get("assert_present").get("action").asText());
+            // a failed assertion is a status, as every error envelope of the daemon
+            assertEquals(
+                    "FAILED_PRECONDITION",
+                    steps.get("assert_absent").get("code").asText(),
+                    steps.toString());
+            assertTrue(steps.get("assert_absent").get("details").asText().startsWith("assertion_failed"));
+            assertEquals("UNIMPLEMENTED", steps.get("assert_text").get("code").asText());
+            assertEquals("UNIMPLEMENTED", steps.get("vision_locate").get("code").asText());
+            assertEquals(
+                    "FAILED_PRECONDITION", steps.get("unknown_app").get("code").asText(), steps.toString());
+        } finally {
+            zenity.destroy();
+            zenity.waitFor(5, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
     void aTokenIsRequiredAsPeekabooxMetadataAndAllowsANonLoopbackBind() throws Exception {
         try (Daemon daemon = Daemon.start(
                 directory,
