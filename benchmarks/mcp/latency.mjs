@@ -23,17 +23,23 @@ const home = mkdtempSync(join(tmpdir(), "praefectus-mcp-latency-"));
 chmodSync(home, 0o700);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
-async function roundTrips(client, label) {
-  for (let i = 0; i < warmup; i++) await client.callTool({ name: "capabilities", arguments: {} });
+async function timed(label, call) {
+  for (let i = 0; i < warmup; i++) await call();
   const ms = [];
   for (let i = 0; i < calls; i++) {
     const start = process.hrtime.bigint();
-    await client.callTool({ name: "capabilities", arguments: {} });
+    await call();
     ms.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   ms.sort((a, b) => a - b);
-  console.log(JSON.stringify({ measure: `tools/call capabilities, ${label}`, calls, p50_ms: +percentile(ms, 0.5).toFixed(3),
+  console.log(JSON.stringify({ measure: label, calls, p50_ms: +percentile(ms, 0.5).toFixed(3),
     p95_ms: +percentile(ms, 0.95).toFixed(3) }));
+}
+
+// tools/call capabilities, and ping beside it: the transport's floor (SDK, framing, JSON) without a tool
+async function roundTrips(client, label) {
+  await timed(`tools/call capabilities, ${label}`, () => client.callTool({ name: "capabilities", arguments: {} }));
+  await timed(`ping, ${label}`, () => client.ping());
 }
 
 // first initialize after spawn: the raw child, so nothing but the JVM and the server is timed; `java -jar` and the
