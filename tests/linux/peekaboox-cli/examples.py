@@ -60,6 +60,13 @@ try:
         cases.append(("the example window appears", "zenity's window was never listed"))
     else:
         wid = window["id"]
+        # Beyond the docs' examples: desktop-state against xdotool's own idea of the active window
+        active = subprocess.run(["xdotool", "getactivewindow"], capture_output=True, text=True).stdout.strip()
+        case("desktop-state: the active window (as xdotool reads it) with its elements",
+             ["desktop-state"], ("active_window", "windows", "elements", "warnings"),
+             check=lambda d: None if (d["active_window"] or {}).get("id") == active and d["active_window"]["title"] == TITLE
+             and d["elements"] and any(w["title"] == TITLE for w in d["windows"])
+             else "active %s (xdotool %s), %d elements" % ((d["active_window"] or {}).get("id"), active, len(d["elements"])))
         meta = ("width", "height", "mime_type", "capture_region", "window_id", "source", "timestamp")
         # Capture
         case("capture --output screenshot.png", ["capture", "--output", "screenshot.png"], meta)
@@ -207,6 +214,42 @@ try:
         case("elements --app --selector not-state,min-width --json",
              ["elements", "--app", "zenity", "--selector", "not-state=disabled,min-width=40", "--json"], found,
              check=has_fields)
+        # Beyond the docs' examples: a window without accessibility (xmessage, Xt) is listed from EWMH and its
+        # id works in capture; xwininfo (x11-utils) is the independent oracle for its id and rectangle
+        plain_title = "PeekabooX No Accessibility"
+        plain = subprocess.Popen(["xmessage", "-title", plain_title, "-geometry", "320x100+50+60", "no accessibility"],
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            oracle = {}
+            until = time.time() + 30
+            while not oracle.get("Window id") and time.time() < until:
+                info = subprocess.run(["xwininfo", "-name", plain_title], capture_output=True, text=True).stdout
+                for line in info.splitlines():
+                    key, _, value = line.strip().partition(":")
+                    if key in ("Absolute upper-left X", "Absolute upper-left Y", "Width", "Height"):
+                        oracle[key] = int(value)
+                    elif key == "xwininfo" and "Window id" in value:
+                        oracle["Window id"] = str(int(value.split()[2], 16))
+                if not oracle.get("Window id"):
+                    time.sleep(0.3)
+            rect = lambda d: (d["x"], d["y"], d["width"], d["height"])
+            expected = (oracle.get("Absolute upper-left X"), oracle.get("Absolute upper-left Y"),
+                        oracle.get("Width"), oracle.get("Height"))
+            listed = case("windows: a window without accessibility (xmessage) is listed from EWMH, as xwininfo sees it",
+                          ["windows", "--title", plain_title], listing,
+                          check=lambda d: None if len(d["windows"]) == 1 and d["windows"][0]["id"] == oracle.get("Window id")
+                          and not d["windows"][0]["accessible"] and d["windows"][0]["backend"] == "x11"
+                          and d["windows"][0]["app_id"] == "xmessage" and rect(d["windows"][0]["bounds"]) == expected
+                          else "listed %s, xwininfo %s %s" % (json.dumps(d["windows"])[:300], oracle.get("Window id"), expected))
+            if listed and listed["windows"]:
+                case("capture --window-id of the window without accessibility is exactly its rectangle",
+                     ["capture", "--window-id", listed["windows"][0]["id"], "--output", "plain.png"], meta,
+                     check=lambda d: None if (d["x"], d["y"], d["width"], d["height"]) == expected
+                     and open(os.path.join(work, "plain.png"), "rb").read(8) == b"\x89PNG\r\n\x1a\n"
+                     else "captured %s, xwininfo %s" % ((d["x"], d["y"], d["width"], d["height"]), expected))
+        finally:
+            plain.kill()
+            plain.wait()
 finally:
     app.kill()
     app.wait()
