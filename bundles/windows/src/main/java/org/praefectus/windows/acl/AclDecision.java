@@ -24,11 +24,6 @@ public final class AclDecision {
             new Sid("S-1-5-32-544"),
             new Sid("S-1-5-80-956008885-3418522649-1831038044-1853292631-2271478464"));
 
-    private static final int GENERIC_ALL = 0x10000000;
-    private static final int GENERIC_WRITE = 0x40000000;
-    private static final int GENERIC_READ = 0x80000000;
-    private static final int GENERIC_EXECUTE = 0x20000000;
-
     /** The access-mask bit of each JDK permission (the mapping of OpenJDK's {@code WindowsSecurityDescriptor}). */
     private static final List<Bit> BITS = List.of(
             new Bit(0x0001, AclEntryPermission.READ_DATA),
@@ -47,6 +42,36 @@ public final class AclDecision {
             new Bit(0x00100000, AclEntryPermission.SYNCHRONIZE));
 
     private record Bit(int mask, AclEntryPermission permission) {}
+
+    /** What each {@code GENERIC_*} bit means for a file, as Windows maps it ({@code FILE_GENERIC_*}). */
+    private static final List<Generic> GENERICS = List.of(
+            new Generic(0x10000000, EnumSet.allOf(AclEntryPermission.class)), // GENERIC_ALL
+            new Generic(
+                    0x40000000, // GENERIC_WRITE
+                    EnumSet.of(
+                            AclEntryPermission.WRITE_DATA,
+                            AclEntryPermission.APPEND_DATA,
+                            AclEntryPermission.WRITE_NAMED_ATTRS,
+                            AclEntryPermission.WRITE_ATTRIBUTES,
+                            AclEntryPermission.READ_ACL,
+                            AclEntryPermission.SYNCHRONIZE)),
+            new Generic(
+                    0x80000000, // GENERIC_READ
+                    EnumSet.of(
+                            AclEntryPermission.READ_DATA,
+                            AclEntryPermission.READ_NAMED_ATTRS,
+                            AclEntryPermission.READ_ATTRIBUTES,
+                            AclEntryPermission.READ_ACL,
+                            AclEntryPermission.SYNCHRONIZE)),
+            new Generic(
+                    0x20000000, // GENERIC_EXECUTE
+                    EnumSet.of(
+                            AclEntryPermission.EXECUTE,
+                            AclEntryPermission.READ_ATTRIBUTES,
+                            AclEntryPermission.READ_ACL,
+                            AclEntryPermission.SYNCHRONIZE)));
+
+    private record Generic(int mask, Set<AclEntryPermission> permissions) {}
 
     private AclDecision() {}
 
@@ -82,32 +107,10 @@ public final class AclDecision {
                 permissions.add(bit.permission());
             }
         }
-        if ((ace.mask() & GENERIC_ALL) != 0) {
-            permissions.addAll(EnumSet.allOf(AclEntryPermission.class));
-        }
-        if ((ace.mask() & GENERIC_WRITE) != 0) { // FILE_GENERIC_WRITE
-            permissions.addAll(EnumSet.of(
-                    AclEntryPermission.WRITE_DATA,
-                    AclEntryPermission.APPEND_DATA,
-                    AclEntryPermission.WRITE_NAMED_ATTRS,
-                    AclEntryPermission.WRITE_ATTRIBUTES,
-                    AclEntryPermission.READ_ACL,
-                    AclEntryPermission.SYNCHRONIZE));
-        }
-        if ((ace.mask() & GENERIC_READ) != 0) { // FILE_GENERIC_READ
-            permissions.addAll(EnumSet.of(
-                    AclEntryPermission.READ_DATA,
-                    AclEntryPermission.READ_NAMED_ATTRS,
-                    AclEntryPermission.READ_ATTRIBUTES,
-                    AclEntryPermission.READ_ACL,
-                    AclEntryPermission.SYNCHRONIZE));
-        }
-        if ((ace.mask() & GENERIC_EXECUTE) != 0) { // FILE_GENERIC_EXECUTE
-            permissions.addAll(EnumSet.of(
-                    AclEntryPermission.EXECUTE,
-                    AclEntryPermission.READ_ATTRIBUTES,
-                    AclEntryPermission.READ_ACL,
-                    AclEntryPermission.SYNCHRONIZE));
+        for (Generic generic : GENERICS) {
+            if ((ace.mask() & generic.mask()) != 0) {
+                permissions.addAll(generic.permissions());
+            }
         }
         Set<AclEntryFlag> flags = EnumSet.noneOf(AclEntryFlag.class);
         if ((ace.flags() & 0x01) != 0) {
