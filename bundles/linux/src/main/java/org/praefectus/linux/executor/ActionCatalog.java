@@ -2,9 +2,13 @@ package org.praefectus.linux.executor;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.praefectus.api.executor.DispatchException;
+import org.praefectus.api.executor.EffectKnowledge;
+import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.ActionCapability;
 import org.praefectus.api.protocol.BackgroundSupport;
 import org.praefectus.api.protocol.DeliveryRoute;
+import org.praefectus.api.protocol.FailureCode;
 
 /**
  * The actions the Linux executor dispatches, with their routes. Only target-addressed AT-SPI actions are
@@ -54,5 +58,21 @@ public final class ActionCatalog {
                     new ActionCapability(SCREENSHOT, DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.UNAVAILABLE));
         }
         return capabilities;
+    }
+
+    /**
+     * The gate every input route (XTest, the RemoteDesktop portal) passes before anything else: an input action
+     * of this catalog, and the operator's opt-in; both refusals have no effect.
+     */
+    static void requireInput(Action action, LinuxExecutor executor) throws DispatchException {
+        if (!INPUT.contains(action.kind())) {
+            throw DispatchException.unsupported("the Linux executor does not perform this action");
+        }
+        if (!executor.globalInputAllowed()) {
+            throw new DispatchException(
+                    EffectKnowledge.NO_EFFECT,
+                    FailureCode.PERMISSION_DENIED,
+                    "global input requires PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
+        }
     }
 }

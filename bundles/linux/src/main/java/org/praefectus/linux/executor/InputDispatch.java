@@ -7,11 +7,9 @@ import java.util.List;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.DispatchReceipt;
-import org.praefectus.api.executor.EffectKnowledge;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
-import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.linux.capture.CaptureFailure;
 import org.praefectus.linux.capture.PngFiles;
@@ -47,15 +45,7 @@ final class InputDispatch {
         if (action instanceof Action.Screenshot screenshot) {
             return screenshot(screenshot, target);
         }
-        if (!ActionCatalog.INPUT.contains(action.kind())) {
-            throw DispatchException.unsupported("the Linux executor does not perform this action");
-        }
-        if (!executor.globalInputAllowed()) {
-            throw new DispatchException(
-                    EffectKnowledge.NO_EFFECT,
-                    FailureCode.PERMISSION_DENIED,
-                    "global input requires PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
-        }
+        ActionCatalog.requireInput(action, executor);
         DesktopConnections.Display display;
         try {
             display = executor.display();

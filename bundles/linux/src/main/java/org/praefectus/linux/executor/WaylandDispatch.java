@@ -48,15 +48,7 @@ final class WaylandDispatch {
         if (action instanceof Action.Screenshot screenshot) {
             return screenshot(screenshot, target);
         }
-        if (!ActionCatalog.INPUT.contains(action.kind())) {
-            throw DispatchException.unsupported("the Linux executor does not perform this action");
-        }
-        if (!executor.globalInputAllowed()) {
-            throw new DispatchException(
-                    EffectKnowledge.NO_EFFECT,
-                    FailureCode.PERMISSION_DENIED,
-                    "global input requires PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
-        }
+        ActionCatalog.requireInput(action, executor);
         if (action instanceof Action.Paste) {
             // xdg-desktop-portal 1.16 has no clipboard for remote desktop sessions
             throw DispatchException.unsupported("paste has no route on this Wayland session");
