@@ -76,14 +76,17 @@ public final class McpServlet extends HttpServlet {
                 .requestTimeout(host.requestTimeout())
                 .capabilities(Servers.capabilities())
                 .tools(tools)
-                .addToolFilter(ToolCatalog.visibleTo(toolHost))
                 .resources(org.praefectus.mcp.server.AgentSurface.resources(toolHost))
                 .resourceTemplates(org.praefectus.mcp.server.AgentSurface.templates(toolHost))
                 .prompts(org.praefectus.mcp.server.AgentSurface.prompts())
                 .completions(org.praefectus.mcp.server.AgentSurface.completions(toolHost))
                 .build();
         this.endpoint = new StreamableEndpoint(
-                guard, calls, ToolCatalog.names(tools), config.max_request_bytes(), transport::service);
+                guard,
+                calls,
+                ToolCatalog.framing(toolHost, host.mapper(), tools),
+                config.max_request_bytes(),
+                transport::service);
     }
 
     @Override

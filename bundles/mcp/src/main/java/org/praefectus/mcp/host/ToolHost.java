@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.ProtocolHashes;
@@ -134,17 +135,31 @@ public final class ToolHost {
         return profile;
     }
 
+    /**
+     * The answer to a call of a catalog tool this profile does not allow ({@code capability_denied}, audited),
+     * before anything is observed; empty when the profile allows it or no tool has that name.
+     */
+    public Optional<ToolResult> outsideProfile(String tool) {
+        return tools.containsKey(tool) && !profile.allowsTool(tool)
+                ? Optional.of(refusedByProfile(tool))
+                : Optional.empty();
+    }
+
+    private ToolResult refusedByProfile(String tool) {
+        audit.record(tool, "refused", "profile", Map.of("profile", profile.wireName()));
+        return ToolResult.failure(
+                "capability_denied",
+                "the capability profile " + profile.wireName() + " does not allow the tool " + tool,
+                "ask the operator to start the MCP server with a profile that allows it",
+                true,
+                Map.of("profile", profile.wireName()));
+    }
+
     /** Runs one tool. Never throws for tool-level failures: those are {@link ToolResult#error()} results. */
     public ToolResult call(String tool, Map<String, Object> arguments, CallContext context) {
         Map<String, Object> args = arguments == null ? Map.of() : arguments;
         if (!profile.allowsTool(tool)) {
-            audit.record(tool, "refused", "profile", Map.of("profile", profile.wireName()));
-            return ToolResult.failure(
-                    "capability_denied",
-                    "the capability profile " + profile.wireName() + " does not allow the tool " + tool,
-                    "ask the operator to start the MCP server with a profile that allows it",
-                    true,
-                    Map.of("profile", profile.wireName()));
+            return refusedByProfile(tool);
         }
         Tool found = tools.get(tool);
         if (found == null) {

@@ -21,7 +21,7 @@ final class FramedInput extends InputStream {
     private final Consumer<String> cancelled;
     private final Consumer<String> toolCall;
     private final Runnable ended;
-    private final java.util.Set<String> tools;
+    private final JsonRpcFraming.Tools tools;
     private byte[] current = new byte[0];
     private int position;
     private boolean done;
@@ -31,7 +31,7 @@ final class FramedInput extends InputStream {
      * @param cancelled receives the request id of a {@code notifications/cancelled}
      * @param toolCall  receives the request id of a {@code tools/call} before the SDK sees it
      * @param ended     runs once at end of input
-     * @param tools     the tools this session lists
+     * @param tools     the tools this session lists, and the answer to a call of another
      */
     FramedInput(
             InputStream in,
@@ -39,7 +39,7 @@ final class FramedInput extends InputStream {
             Consumer<String> cancelled,
             Consumer<String> toolCall,
             Runnable ended,
-            java.util.Set<String> tools) {
+            JsonRpcFraming.Tools tools) {
         this.tools = tools;
         this.in = in;
         this.answer = answer;
@@ -95,7 +95,7 @@ final class FramedInput extends InputStream {
                 return true;
             }
             if (outcome instanceof JsonRpcFraming.Refuse refuse) {
-                answer.accept(refuse.errorJson());
+                answer.accept(refuse.response());
             } else if (outcome instanceof JsonRpcFraming.Cancelled c) {
                 cancelled.accept(c.requestId());
             }

@@ -16,7 +16,9 @@ import java.util.Optional;
  * error JSON-RPC 2.0 prescribes ({@code -32700} parse error, {@code -32600} invalid request) and the session
  * goes on. A {@code tools/call} request is passed on with its request id in {@code _meta} under
  * {@link #REQUEST_ID_META}, overwriting whatever a client put there, so the tool handler can find the
- * request's cancellation; {@code notifications/cancelled} is reported and not passed on.
+ * request's cancellation; {@code notifications/cancelled} is reported and not passed on. A call of a tool the
+ * session does not list is answered here: with its refusal as the call's result when the tool exists outside
+ * the profile, with {@code -32602} when no tool has that name.
  */
 public final class JsonRpcFraming {
 
@@ -38,14 +40,39 @@ public final class JsonRpcFraming {
      */
     public record Pass(String json, String toolCallId) implements Outcome {}
 
-    /** Answer this error (a complete JSON-RPC response) and pass nothing on. */
-    public record Refuse(String errorJson) implements Outcome {}
+    /** Answer this (a complete JSON-RPC response: an error, or a refused call's result) and pass nothing on. */
+    public record Refuse(String response) implements Outcome {}
 
     /** A client cancelled a request: the cancelled id's canonical JSON text. Nothing to answer. */
     public record Cancelled(String requestId) implements Outcome {}
 
     /** A blank line or an unreadable notification: nothing to answer, nothing to pass on. */
     public record Ignore() implements Outcome {}
+
+    /** The tools a session lists, and the answer to a call of one it does not. */
+    public interface Tools {
+
+        /** Whether the session lists the tool (the SDK runs it). */
+        boolean listed(String tool);
+
+        /** The result (a {@code CallToolResult} as JSON) of calling a tool that exists but is not listed; empty for a name no tool has. */
+        Optional<String> unlistedResult(String tool);
+
+        /** These tools listed, no other tool known. */
+        static Tools listing(java.util.Set<String> names) {
+            return new Tools() {
+                @Override
+                public boolean listed(String tool) {
+                    return names.contains(tool);
+                }
+
+                @Override
+                public Optional<String> unlistedResult(String tool) {
+                    return Optional.empty();
+                }
+            };
+        }
+    }
 
     private JsonRpcFraming() {}
 
@@ -55,10 +82,11 @@ public final class JsonRpcFraming {
     }
 
     /**
-     * Checks one message; a {@code tools/call} of a tool not in {@code tools} (when given) is refused with
-     * {@code -32602} naming the tool (the SDK's own message says {@code invalid_tool_name}).
+     * Checks one message; a {@code tools/call} of a tool {@code tools} (when given) does not list is answered
+     * with its {@link Tools#unlistedResult}, or refused with {@code -32602} naming the tool (the SDK's own
+     * message says {@code invalid_tool_name}).
      */
-    public static Outcome frame(String text, java.util.Set<String> tools) {
+    public static Outcome frame(String text, Tools tools) {
         if (text.isBlank()) {
             return new Ignore();
         }
@@ -114,8 +142,10 @@ public final class JsonRpcFraming {
         if (name.equals("tools/call")) {
             ObjectNode p = params == null ? message.putObject("params") : (ObjectNode) params;
             String tool = p.path("name").textValue();
-            if (tools != null && tool != null && !tools.contains(tool)) {
-                return new Refuse(error(id, -32602, "Unknown tool: " + printable(tool)));
+            if (tools != null && tool != null && !tools.listed(tool)) {
+                return new Refuse(tools.unlistedResult(tool)
+                        .map(result -> response(id, result))
+                        .orElseGet(() -> error(id, -32602, "Unknown tool: " + printable(tool))));
             }
             JsonNode meta = p.get("_meta");
             ObjectNode m = meta instanceof ObjectNode object ? object : p.putObject("_meta");
@@ -129,6 +159,19 @@ public final class JsonRpcFraming {
     static String printable(String name) {
         String cut = name.length() > 64 ? name.substring(0, 64) : name;
         return cut.chars().allMatch(c -> c >= 0x20 && c < 0x7f) ? cut : "(unprintable name)";
+    }
+
+    /** A JSON-RPC result response. */
+    static String response(JsonNode id, String resultJson) {
+        ObjectNode response = JsonNodeFactory.instance.objectNode();
+        response.put("jsonrpc", "2.0");
+        response.set("id", id);
+        try {
+            response.set("result", JSON.readTree(resultJson));
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("a result is one JSON value", e);
+        }
+        return response.toString();
     }
 
     /** A JSON-RPC error response. */

@@ -60,7 +60,7 @@ public final class StdioSession {
                     calls.cancelAll(CONNECTION);
                     inputEnded.countDown();
                 },
-                ToolCatalog.names(tools));
+                ToolCatalog.framing(host, mapper, tools));
         StdioServerTransportProvider transport = new StdioServerTransportProvider(mapper, framed, outgoing) {
             @Override
             public List<String> protocolVersions() {
@@ -75,7 +75,6 @@ public final class StdioSession {
                 .capabilities(Servers.capabilities())
                 .instructions(Servers.INSTRUCTIONS)
                 .tools(tools)
-                .addToolFilter(ToolCatalog.visibleTo(host))
                 .resources(AgentSurface.resources(host))
                 .resourceTemplates(AgentSurface.templates(host))
                 .prompts(AgentSurface.prompts())

@@ -26,7 +26,7 @@ public final class StreamableEndpoint {
 
     private final HttpGuard guard;
     private final InFlightCalls calls;
-    private final java.util.Set<String> tools;
+    private final JsonRpcFraming.Tools tools;
     private final long maxRequestBytes;
     private final Transport transport;
     private final SessionOwners owners = new SessionOwners();
@@ -38,7 +38,7 @@ public final class StreamableEndpoint {
     public StreamableEndpoint(
             HttpGuard guard,
             InFlightCalls calls,
-            java.util.Set<String> tools,
+            JsonRpcFraming.Tools tools,
             long maxRequestBytes,
             Transport transport) {
         this.tools = tools;
@@ -106,9 +106,9 @@ public final class StreamableEndpoint {
             }
             JsonRpcFraming.Outcome outcome = JsonRpcFraming.frame(new String(body, StandardCharsets.UTF_8), tools);
             if (outcome instanceof JsonRpcFraming.Refuse refused) {
-                // a malformed message is a bad request; an error answering a readable request (an unknown tool)
-                // is that request's JSON-RPC response
-                write(response, refused.errorJson().contains("\"id\":null") ? 400 : 200, refused.errorJson());
+                // a malformed message is a bad request; an answer to a readable request (an unknown or unlisted
+                // tool) is that request's JSON-RPC response
+                write(response, refused.response().contains("\"id\":null") ? 400 : 200, refused.response());
                 return;
             }
             if (outcome instanceof JsonRpcFraming.Cancelled cancelled) {

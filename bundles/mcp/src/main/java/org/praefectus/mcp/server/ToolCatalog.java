@@ -61,13 +61,17 @@ public final class ToolCatalog {
     }
 
     /**
-     * The specifications of every tool. tools/list shows only those the profile allows ({@link #visibleTo}: the
-     * profile is fixed for the server's life, so the list never changes); a call of another one is refused by
-     * the host with {@code capability_denied} and audited.
+     * The specifications of the tools the profile allows: the profile is fixed for the server's life, so these
+     * are the server's tools and tools/list is the SDK's plain list. (The SDK's list filter is not used: it runs
+     * each tool's check on another thread through reactor's {@code filterWhen}, which can drop every tool after
+     * the first when that thread is preempted.) A call of another catalog tool is answered by {@link #framing}.
      */
     public static List<SyncToolSpecification> specifications(ToolHost host, McpJsonMapper mapper, Wiring wiring) {
         List<SyncToolSpecification> specifications = new ArrayList<>();
         for (Definition definition : definitions()) {
+            if (!host.profile().allowsTool(definition.name())) {
+                continue;
+            }
             McpSchema.Tool tool = McpSchema.Tool.builder()
                     .name(definition.name())
                     .title(definition.title())
@@ -108,16 +112,33 @@ public final class ToolCatalog {
         return text.toString();
     }
 
-    /** The tools/list filter: only the tools this profile allows. */
-    public static io.modelcontextprotocol.server.McpSyncListFilter<McpSchema.Tool> visibleTo(ToolHost host) {
-        return (context, tool) -> host.profile().allowsTool(tool.name());
-    }
-
-    /** The names of these specifications. */
-    public static java.util.Set<String> names(List<SyncToolSpecification> specifications) {
-        return specifications.stream()
+    /**
+     * What the framing knows of these specifications: they are listed; a call of a catalog tool outside the
+     * profile gets the host's refusal ({@code capability_denied}, audited) as its result, as a listed tool's
+     * error would come.
+     */
+    public static JsonRpcFraming.Tools framing(
+            ToolHost host, McpJsonMapper mapper, List<SyncToolSpecification> specifications) {
+        java.util.Set<String> listed = specifications.stream()
                 .map(s -> s.tool().name())
                 .collect(java.util.stream.Collectors.toUnmodifiableSet());
+        return new JsonRpcFraming.Tools() {
+            @Override
+            public boolean listed(String tool) {
+                return listed.contains(tool);
+            }
+
+            @Override
+            public Optional<String> unlistedResult(String tool) {
+                return host.outsideProfile(tool).map(refusal -> {
+                    try {
+                        return mapper.writeValueAsString(result(refusal));
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                });
+            }
+        };
     }
 
     private static CallToolResult call(

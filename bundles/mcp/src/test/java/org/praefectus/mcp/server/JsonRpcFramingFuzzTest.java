@@ -20,12 +20,13 @@ class JsonRpcFramingFuzzTest {
     void frame(byte[] line) throws Exception {
         // a line as the server decodes it: UTF-8, malformed sequences replaced
         String text = new String(line, StandardCharsets.UTF_8);
-        JsonRpcFraming.Outcome outcome = JsonRpcFraming.frame(text, Set.of("capabilities"));
+        JsonRpcFraming.Outcome outcome =
+                JsonRpcFraming.frame(text, JsonRpcFraming.Tools.listing(Set.of("capabilities")));
         if (outcome instanceof JsonRpcFraming.Refuse refuse) {
-            JsonNode error = JSON.readTree(refuse.errorJson());
+            JsonNode error = JSON.readTree(refuse.response());
             if (!"2.0".equals(error.path("jsonrpc").asText())
                     || !FRAMING_CODES.contains(error.path("error").path("code").asInt())) {
-                throw new IllegalStateException("not a JSON-RPC framing error: " + refuse.errorJson());
+                throw new IllegalStateException("not a JSON-RPC framing error: " + refuse.response());
             }
         } else if (outcome instanceof JsonRpcFraming.Pass pass) {
             JSON.readTree(pass.json());

@@ -15,7 +15,7 @@ class JsonRpcFramingTest {
 
     private static JsonNode refused(String line) throws Exception {
         return JSON.readTree(assertInstanceOf(JsonRpcFraming.Refuse.class, JsonRpcFraming.frame(line))
-                .errorJson());
+                .response());
     }
 
     @Test
