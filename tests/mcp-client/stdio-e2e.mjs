@@ -98,7 +98,7 @@ try {
       "compare_images", "detect_ui_state", "detect_ui_elements", "list_windows", "find_elements", "find_element",
       "elements", "click", "type_text", "paste_text", "hotkey", "press", "scroll", "drag", "move_mouse", "ocr_image",
       "ocr_screen", "vision_elements", "doctor", "get_desktop_state", "capture_backends", "preflight", "desktop_profiles",
-      "desktop_locate", "desktop_assert", "desktop_click", "desktop_type_into"]) assert.ok(tools.includes(name), name);
+      "desktop_focus", "desktop_locate", "desktop_assert", "desktop_click", "desktop_type_into"]) assert.ok(tools.includes(name), name);
   });
 
   const listed = (await client.listTools()).tools;
@@ -215,6 +215,21 @@ try {
   const located = await client.callTool({ name: "desktop_locate", arguments: { app: "zenity-entry", target: "entry", window_title: "Praefectus MCP E2E" } });
   const present = await client.callTool({ name: "desktop_assert", arguments: { app: "zenity-entry", target: "entry", window_title: "Praefectus MCP E2E" } });
   const absent = await client.callTool({ name: "desktop_assert", arguments: { app: "zenity-entry", target: "entry", window_title: "Praefectus MCP E2E", not_exists: true } });
+  const focused = await client.callTool({ name: "desktop_focus", arguments: { app: "zenity-entry", window_title: "Praefectus MCP E2E" } });
+  const activeTitle = spawnSync("xdotool", ["getactivewindow", "getwindowname"], { encoding: "utf8" }).stdout.trim();
+  const noWindow = await client.callTool({ name: "desktop_focus", arguments: { app: "zenity-entry", window_title: "no window has this title" } });
+  check("desktop_focus answers as xdotool sees the active window (active: the window; not: focus_unsupported); no window: window_not_found", () => {
+    if (activeTitle === "Praefectus MCP E2E") {
+      assert.equal(focused.isError, false, JSON.stringify(focused.structuredContent));
+      assert.equal(focused.structuredContent.focused, true);
+      assert.equal(focused.structuredContent.window.title, "Praefectus MCP E2E");
+    } else {
+      assert.equal(focused.isError, true, `xdotool's active window is "${activeTitle}": ${JSON.stringify(focused.structuredContent)}`);
+      assert.equal(focused.structuredContent.error.code, "focus_unsupported");
+    }
+    assert.equal(noWindow.isError, true, JSON.stringify(noWindow.structuredContent));
+    assert.equal(noWindow.structuredContent.error.code, "window_not_found");
+  });
   check("desktop_profiles lists the built-ins and the profile path's zenity profile; desktop_locate and desktop_assert find its entry", () => {
     const apps = profiles.profiles.map((p) => p.app);
     for (const app of ["text-editor", "drawing", "zenity-entry"]) assert.ok(apps.includes(app), JSON.stringify(apps));

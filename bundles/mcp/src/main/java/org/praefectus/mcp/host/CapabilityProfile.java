@@ -8,8 +8,8 @@ import java.util.Set;
  * anything is observed, confirmed or signed.
  * <ul>
  * <li>{@code observe}: read-only tools (capabilities, surfaces, observe, status, capture, vision, plugin list,
- * list_windows, find_elements, doctor, preflight, capture_backends, desktop_profiles, desktop_locate,
- * desktop_assert)</li>
+ * list_windows, find_elements, doctor, preflight, capture_backends, desktop_profiles, desktop_focus,
+ * desktop_locate, desktop_assert)</li>
  * <li>{@code plan}: the same read-only tools; planning happens in the client, so nothing more is exposed</li>
  * <li>{@code assist}: also {@code act}, {@code click} and {@code type_text} (and their profile forms
  * {@code desktop_click}, {@code desktop_type_into}) with target-addressed semantic actions
@@ -45,6 +45,7 @@ public enum CapabilityProfile {
             "capture_backends",
             "preflight",
             "desktop_profiles",
+            "desktop_focus",
             "desktop_locate",
             "desktop_assert",
             "find_elements",
