@@ -98,7 +98,7 @@ try {
       "compare_images", "detect_ui_state", "detect_ui_elements", "list_windows", "find_elements", "find_element",
       "elements", "click", "type_text", "paste_text", "hotkey", "press", "scroll", "drag", "move_mouse", "ocr_image",
       "ocr_screen", "vision_elements", "doctor", "get_desktop_state", "capture_backends", "preflight", "desktop_profiles",
-      "desktop_focus", "desktop_locate", "desktop_assert", "desktop_click", "desktop_type_into"]) assert.ok(tools.includes(name), name);
+      "desktop_focus", "desktop_locate", "desktop_assert", "desktop_click", "desktop_type_into", "desktop_drag"]) assert.ok(tools.includes(name), name);
   });
 
   const listed = (await client.listTools()).tools;
@@ -561,7 +561,7 @@ try {
     const assistTools = (await assist.client.listTools()).tools.map((t) => t.name);
     check("profile assist lists click, type_text and the read-only desktop tools, no pointer or keyboard tool", () => {
       for (const name of ["act", "click", "type_text", "find_elements", "list_windows"]) assert.ok(assistTools.includes(name), name);
-      for (const name of ["paste_text", "hotkey", "press", "scroll", "drag", "move_mouse", "call_plugin_tool"]) assert.ok(!assistTools.includes(name), name);
+      for (const name of ["paste_text", "hotkey", "press", "scroll", "drag", "move_mouse", "desktop_drag", "call_plugin_tool"]) assert.ok(!assistTools.includes(name), name);
     });
     const pointer = await assist.client.callTool({ name: "click", arguments: { x: 5, y: 5 } });
     const hidden = await assist.client.callTool({ name: "hotkey", arguments: { selector: "role=text", keys: ["ctrl", "a"] } });
@@ -925,6 +925,33 @@ try {
         assert.equal(actDrag.structuredContent.terminal.kind, "succeeded");
         assert.match(input.asked.at(-1), /From: slider/);
         assert.ok(Number(value.stdout) < draggedBefore, `slider value ${value.stdout} after ${draggedBefore}`);
+      });
+      // desktop_drag: the zenity-scale profile's slider target (fixtures/profiles), dragged within its bounds from
+      // the middle to near its right end (GTK warps the slider to the press, then it follows the pointer), so the
+      // value rises; a coordinate fence that sees the screen change near its points refuses, and this client
+      // observes again, at most three times, as above
+      const beforeProfileDrag = Number(value.stdout);
+      let profileDrag;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        profileDrag = await input.client.callTool({ name: "desktop_drag", arguments: { app: "zenity-scale", target: "slider",
+          window_title: SCALE, from_ratio: [0.5, 0.5], to_ratio: [0.97, 0.5] } });
+        const refused = profileDrag.structuredContent?.terminal;
+        if (!(refused?.kind === "rejected" && refused?.code === "stale_target")) break;
+        await sleep(500);
+      }
+      for (let i = 0; i < 20; i++) {
+        value = atspiValue(SCALE, "slider");
+        if (Number(value.stdout) >= 90) break;
+        await sleep(250);
+      }
+      check("desktop_drag within the zenity-scale profile's slider (from_ratio 0.5 to 0.97, signed after confirmation): the value rises past 90 (pyatspi)", () => {
+        assert.equal(profileDrag.isError, false, JSON.stringify(profileDrag.structuredContent));
+        assert.equal(profileDrag.structuredContent.action, "drag");
+        assert.equal(profileDrag.structuredContent.terminal.kind, "succeeded");
+        assert.match(input.asked.at(-1), /Within: slider/);
+        assert.equal(value.status, 0, value.stderr);
+        assert.ok(Number(value.stdout) >= 90 && Number(value.stdout) > beforeProfileDrag,
+          `slider value ${value.stdout} after ${beforeProfileDrag}`);
       });
       const okScale = await input.client.callTool({ name: "click", arguments: { selector: "role=push button,label=OK", window_title: SCALE } });
       const scaleCode = await Promise.race([scaleExit, sleep(10_000).then(() => "timeout")]);

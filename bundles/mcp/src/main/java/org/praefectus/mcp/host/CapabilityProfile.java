@@ -14,8 +14,8 @@ import java.util.Set;
  * <li>{@code assist}: also {@code act}, {@code click} and {@code type_text} (and their profile forms
  * {@code desktop_click}, {@code desktop_type_into}) with target-addressed semantic actions
  * ({@code invoke}, {@code set_value}): a click or typing that would be pointer or keyboard input is refused</li>
- * <li>{@code operator}: also input synthesis (click, type_text, press, hotkey, scroll, drag, paste_text,
- * move_mouse) and plugin execution</li>
+ * <li>{@code operator}: also input synthesis (click, type_text, press, hotkey, scroll, drag, desktop_drag,
+ * paste_text, move_mouse) and plugin execution</li>
  * </ul>
  */
 public enum CapabilityProfile {
@@ -56,7 +56,7 @@ public enum CapabilityProfile {
             Set.of("click", "type_text", "desktop_click", "desktop_type_into");
     /** Input tools that are only pointer or keyboard input. */
     private static final Set<String> INPUT_TOOLS =
-            Set.of("paste_text", "hotkey", "press", "scroll", "drag", "move_mouse");
+            Set.of("paste_text", "hotkey", "press", "scroll", "drag", "move_mouse", "desktop_drag");
 
     private static final Set<String> SEMANTIC_ACTIONS = Set.of("invoke", "set_value");
 

@@ -89,6 +89,28 @@ final class ElementTargets {
         return atPoints("drag", points, context, elements);
     }
 
+    /**
+     * The drag within one element, between two points given as fractions of its bounds (a slider's track, a
+     * canvas), for the question the element and its window.
+     */
+    SignedActions.Plan dragWithin(
+            SessionObservations.Observed observed,
+            SemanticElement element,
+            double[] fromRatio,
+            double[] toRatio,
+            Map<String, Object> fields,
+            ToolHost.CallContext context) {
+        Map<String, Object> points = new java.util.LinkedHashMap<>(fields);
+        Rect area = bounds(element);
+        points.put("from_x", area.x() + (int) Math.round(fromRatio[0] * (area.width() - 1)));
+        points.put("from_y", area.y() + (int) Math.round(fromRatio[1] * (area.height() - 1)));
+        points.put("to_x", area.x() + (int) Math.round(toRatio[0] * (area.width() - 1)));
+        points.put("to_y", area.y() + (int) Math.round(toRatio[1] * (area.height() - 1)));
+        String elements = "Within: " + describe(element) + "\nIn window: \""
+                + DesktopWindows.title(observed.observation()) + "\"";
+        return atPoints("drag", points, context, elements);
+    }
+
     private static Rect bounds(SemanticElement element) {
         if (element.bounds() == null) {
             throw new ToolArguments.InvalidArgument("a drag's element has no bounds on the screen");

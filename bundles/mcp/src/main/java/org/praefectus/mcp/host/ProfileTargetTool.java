@@ -6,10 +6,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * {@code desktop_click} and {@code desktop_type_into}: PeekabooX's desktop helpers as this server's own input
- * tools. The app's {@code desktop-profile.v1} profile (read through {@code desktop profiles}, one reader of
+ * {@code desktop_click}, {@code desktop_type_into} and {@code desktop_drag}: PeekabooX's desktop helpers as this
+ * server's own input tools. The app's {@code desktop-profile.v1} profile (read through {@code desktop profiles}, one reader of
  * profiles) names the target's selector and the application of its windows; the call then is the input tool's
- * ({@code click}, {@code type_text}) with that selector and window scope, so the effect goes through the same
+ * ({@code click}, {@code type_text}, {@code drag} within the element) with that selector and window scope, so the effect goes through the same
  * confirmation, signature, fence and ledger as every other effect of this server, never through another host.
  */
 final class ProfileTargetTool implements Tool {
@@ -36,11 +36,13 @@ final class ProfileTargetTool implements Tool {
         this.services = services;
     }
 
-    static List<Tool> all(Tool click, Tool typeText, HostServices services) {
+    static List<Tool> all(Tool click, Tool typeText, Tool drag, HostServices services) {
         return List.of(
                 new ProfileTargetTool("desktop_click", "click", Set.of("button", "count"), click, services),
                 new ProfileTargetTool(
-                        "desktop_type_into", "type-into", Set.of("text", "clear", "press_return"), typeText, services));
+                        "desktop_type_into", "type-into", Set.of("text", "clear", "press_return"), typeText, services),
+                new ProfileTargetTool(
+                        "desktop_drag", "drag", Set.of("from_ratio", "to_ratio", "button"), drag, services));
     }
 
     @Override

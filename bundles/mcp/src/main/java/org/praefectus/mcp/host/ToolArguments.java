@@ -53,6 +53,24 @@ public final class ToolArguments {
         return text;
     }
 
+    /** A point as fractions of a rectangle: {@code [x, y]}, each between 0 and 1; {@code null} when absent. */
+    static double[] ratioArgument(Map<String, Object> args, String name) {
+        Object value = args.get(name);
+        if (value == null) {
+            return null;
+        }
+        if (value instanceof java.util.List<?> list
+                && list.size() == 2
+                && list.get(0) instanceof Number x
+                && list.get(1) instanceof Number y) {
+            double[] ratio = {x.doubleValue(), y.doubleValue()};
+            if (ratio[0] >= 0 && ratio[0] <= 1 && ratio[1] >= 0 && ratio[1] <= 1) {
+                return ratio;
+            }
+        }
+        throw new InvalidArgument(name + " must be [x, y], each a fraction between 0 and 1");
+    }
+
     static boolean boolArgument(Map<String, Object> args, String name) {
         Object value = args.get(name);
         if (value == null) {

@@ -63,6 +63,7 @@ public final class ToolHost {
         ElementTargets targets = new ElementTargets(services, observations, clock);
         Tool click = new ClickTool(actions, targets, audit);
         Tool typeText = new TypeTextTool(actions, targets, audit);
+        Tool drag = new DragTool(actions, targets, audit);
         List<Tool> all = new ArrayList<>(List.of(
                 new CapabilitiesTool(services, profile, confirmation, confirmationWindowSeconds),
                 new SurfacesTool(services, clock),
@@ -89,10 +90,10 @@ public final class ToolHost {
                 new HotkeyTool(actions, targets, audit),
                 new PressTool(actions, targets, audit),
                 new ScrollTool(actions, targets, audit),
-                new DragTool(actions, targets, audit),
+                drag,
                 new MoveMouseTool(actions, targets, audit)));
         all.addAll(CommandTool.all(services));
-        all.addAll(ProfileTargetTool.all(click, typeText, services));
+        all.addAll(ProfileTargetTool.all(click, typeText, drag, services));
         FindElementsTool.NAMES.forEach(name -> all.add(new FindElementsTool(name, services, observations, clock)));
         for (Tool tool : all) {
             if (tools.put(tool.name(), tool) != null) {

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.cli.CommandLine;
 
 /**
- * desktop_click and desktop_type_into are the input tools with the profile's selector and window application:
+ * desktop_click, desktop_type_into and desktop_drag are the input tools with the profile's selector and window application:
  * what the profile says is passed on, what the caller may add is passed on unchanged, anything else is refused,
  * and a target the profile lacks or that does not support the verb never reaches the input tool. The real
  * path (a zenity profile, a signed set_value read back over AT-SPI) runs in tests/mcp-client's stdio session.
@@ -55,7 +55,7 @@ class ProfileTargetToolTest {
             }
             return CommandLine.EXIT_OK;
         };
-        return ProfileTargetTool.all(recording, recording, fixture.services(commandLine)).stream()
+        return ProfileTargetTool.all(recording, recording, recording, fixture.services(commandLine)).stream()
                 .filter(t -> t.name().equals(name))
                 .findFirst()
                 .orElseThrow();
@@ -83,6 +83,49 @@ class ProfileTargetToolTest {
                             "window_title", "Notes",
                             "operation_id", "op-1")),
                     delegated);
+        }
+    }
+
+    @Test
+    void aProfileDragIsTheDragWithinTheTargetBetweenTheCallersRatios() throws Exception {
+        String scale = "{\"ok\":true,\"data\":{\"count\":1,\"profiles\":[{\"app\":\"zenity-scale\","
+                + "\"window\":{\"app\":\"zenity\"},\"targets\":{\"slider\":{\"selector\":\"role=slider\","
+                + "\"supports\":[\"drag\"]}}}]}}\n";
+        try (HostFixture fixture = new HostFixture(state)) {
+            tool(fixture, "desktop_drag", scale)
+                    .call(
+                            Map.of(
+                                    "app",
+                                    "zenity-scale",
+                                    "target",
+                                    "slider",
+                                    "from_ratio",
+                                    List.of(0.0, 0.5),
+                                    "to_ratio",
+                                    List.of(1.0, 0.5)),
+                            HostFixture.call());
+            assertEquals(
+                    List.of(Map.of(
+                            "selector",
+                            "role=slider",
+                            "app",
+                            "zenity",
+                            "from_ratio",
+                            List.of(0.0, 0.5),
+                            "to_ratio",
+                            List.of(1.0, 0.5))),
+                    delegated);
+            assertThrows(
+                    ToolArguments.InvalidArgument.class,
+                    () -> tool(fixture, "desktop_drag", scale)
+                            .call(
+                                    Map.of("app", "zenity-scale", "target", "slider", "to_tag", "e1"),
+                                    HostFixture.call()),
+                    "a profile drag stays within its target");
+        }
+        assertEquals(0.25, ToolArguments.ratioArgument(Map.of("r", List.of(0.25, 1)), "r")[0]);
+        for (Object bad : List.of(List.of(1.5, 0.5), List.of(0.5), List.of("0.5", "0.5"), "0.5,0.5")) {
+            assertThrows(ToolArguments.InvalidArgument.class, () -> ToolArguments.ratioArgument(Map.of("r", bad), "r"));
         }
     }
 
