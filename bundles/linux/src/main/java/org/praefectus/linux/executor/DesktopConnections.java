@@ -30,6 +30,12 @@ public final class DesktopConnections implements AutoCloseable {
 
     private final Map<String, String> environment;
     private final ObservationStore store = new ObservationStore();
+    /**
+     * Guards {@link #accessibility}; the X11 and Wayland sides are guarded by {@code this}, so the two sides
+     * connect at the same time (a fresh process's capabilities probe opens both).
+     */
+    private final Object accessibilityLock = new Object();
+
     private Accessibility accessibility;
     private Display display;
     private WaylandDesktop wayland;
@@ -64,22 +70,31 @@ public final class DesktopConnections implements AutoCloseable {
      *
      * @throws ExecutorException {@code unavailable} when there is no accessibility bus
      */
-    public synchronized Accessibility accessibility() throws ExecutorException {
-        if (accessibility != null && !accessibility.bus().connected()) {
-            accessibility.bus().close();
-            accessibility = null;
+    public Accessibility accessibility() throws ExecutorException {
+        synchronized (accessibilityLock) {
+            if (accessibility != null && !accessibility.bus().connected()) {
+                accessibility.bus().close();
+                accessibility = null;
+            }
+            if (accessibility == null) {
+                AtspiBus bus = AtspiBus.connect(environment.get("DBUS_SESSION_BUS_ADDRESS"));
+                AtspiDesktop desktop = new AtspiDesktop(bus);
+                accessibility = new Accessibility(
+                        bus,
+                        desktop,
+                        new SemanticObserver(desktop, store),
+                        new SemanticResolver(desktop, store),
+                        new SemanticActions(bus));
+            }
+            return accessibility;
         }
-        if (accessibility == null) {
-            AtspiBus bus = AtspiBus.connect(environment.get("DBUS_SESSION_BUS_ADDRESS"));
-            AtspiDesktop desktop = new AtspiDesktop(bus);
-            accessibility = new Accessibility(
-                    bus,
-                    desktop,
-                    new SemanticObserver(desktop, store),
-                    new SemanticResolver(desktop, store),
-                    new SemanticActions(bus));
+    }
+
+    /** Whether the AT-SPI side is connected already (so {@link #accessibility()} answers without connecting). */
+    public boolean accessibilityOpen() {
+        synchronized (accessibilityLock) {
+            return accessibility != null && accessibility.bus().connected();
         }
-        return accessibility;
     }
 
     /**
@@ -216,15 +231,19 @@ public final class DesktopConnections implements AutoCloseable {
     }
 
     @Override
-    public synchronized void close() {
-        closeDisplay();
-        if (wayland != null) {
-            wayland.close();
-            wayland = null;
+    public void close() {
+        synchronized (this) {
+            closeDisplay();
+            if (wayland != null) {
+                wayland.close();
+                wayland = null;
+            }
         }
-        if (accessibility != null) {
-            accessibility.bus().close();
-            accessibility = null;
+        synchronized (accessibilityLock) {
+            if (accessibility != null) {
+                accessibility.bus().close();
+                accessibility = null;
+            }
         }
     }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.canonical.Sha256;
@@ -99,15 +100,13 @@ public class LinuxExecutor implements Executor, AutoCloseable {
 
     @Override
     public Capabilities capabilities() throws ExecutorException {
-        boolean accessibility = false;
-        try {
-            connections.accessibility();
-            accessibility = true;
-        } catch (ExecutorException unavailable) {
-            // reported as a permission below
-        }
+        // a bus side yet to connect connects beside the display side: in a fresh process each is mostly waiting
+        // (sockets, replies, class loading), and a one-shot CLI's capabilities is the two of them
+        CompletableFuture<Boolean> bus = connections.accessibilityOpen()
+                ? CompletableFuture.completedFuture(true)
+                : CompletableFuture.supplyAsync(this::accessibilityAnswers, LinuxExecutor::onProbeThread);
         if (connections.nativeWayland()) {
-            return waylandCapabilities(accessibility);
+            return waylandCapabilities(bus.join());
         }
         String geometry = "";
         boolean nativeX11 = false;
@@ -117,6 +116,7 @@ public class LinuxExecutor implements Executor, AutoCloseable {
         } catch (X11Refusal refused) {
             // Wayland, no display or an untrusted server: no X11 actions
         }
+        boolean accessibility = bus.join();
         TreeMap<String, Boolean> permissions = new TreeMap<>();
         permissions.put("accessibility", accessibility);
         permissions.put("atspi2", accessibility);
@@ -132,6 +132,22 @@ public class LinuxExecutor implements Executor, AutoCloseable {
                 ActionCatalog.capabilities(accessibility, nativeX11),
                 permissions,
                 geometry);
+    }
+
+    private static void onProbeThread(Runnable probe) {
+        Thread thread = new Thread(probe, "praefectus-accessibility-probe");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** Whether the AT-SPI side connects (a permission, never an error). */
+    private boolean accessibilityAnswers() {
+        try {
+            connections.accessibility();
+            return true;
+        } catch (ExecutorException unavailable) {
+            return false;
+        }
     }
 
     /**
