@@ -31,6 +31,7 @@ public final class StreamableEndpoint {
     private final Transport transport;
     private final SessionOwners owners = new SessionOwners();
     private final SseStreams streams = new SseStreams();
+    private final ConnectionPeers peers = new ConnectionPeers(LoopbackPeer::uid);
 
     /** How long a resumed stream may stay open waiting for its answer (a confirmation takes minutes at most). */
     static final long RESUMED_STREAM_TIMEOUT_MS = 15 * 60 * 1000L;
@@ -83,7 +84,7 @@ public final class StreamableEndpoint {
         String owner = SessionOwners.owner(
                 HttpGuard.presentedToken(
                         request.getHeader("Authorization"), request.getHeader("X-PeekabooX-MCP-Token")),
-                LoopbackPeer.uid(request.getLocalPort(), request.getRemotePort()));
+                peers.uid(connectionId(request), request.getLocalPort(), request.getRemotePort()));
         String sessionId = request.getHeader("Mcp-Session-Id");
         if (sessionId != null && !owners.mayUse(sessionId, owner)) {
             refuse(request, response, 404, -32600, "session not found: initialize a new session");
@@ -142,6 +143,11 @@ public final class StreamableEndpoint {
             calls.cancelAll(sessionId);
             streams.ended(sessionId);
         }
+    }
+
+    private static String connectionId(HttpServletRequest request) {
+        jakarta.servlet.ServletConnection connection = request.getServletConnection();
+        return connection == null ? null : connection.getConnectionId();
     }
 
     /**
