@@ -81,6 +81,7 @@ const pluginEnvironment = { XDG_CONFIG_HOME: join(home, ".config"), PEEKABOOX_PL
 const profileEnvironment = { PEEKABOOX_DESKTOP_PROFILE_PATH: join(dirname(fileURLToPath(import.meta.url)), "fixtures/profiles") };
 
 const LABEL = "Praefectus reads this label";
+let slowApp; // the in-flight cancellation check's window, killed at the end whatever happens
 const zenity = spawn("zenity", ["--entry", "--title", "Praefectus MCP E2E", "--text", LABEL], { stdio: ["ignore", "pipe", "ignore"] });
 let zenityOut = "";
 zenity.stdout.on("data", (d) => { zenityOut += d; });
@@ -1035,6 +1036,73 @@ try {
     assert.equal(zenityOut, "mcp verified value\n");
   });
 
+  // issue 17 defect 2, last part: a cancel that comes while the dispatch is in flight. The button's handler
+  // runs 3 s and GTK answers the invoke only after it; the client cancels once the handler has started. The
+  // receipt says outcome_unknown (the effect may have happened, and it did), never a success nobody saw or a
+  // failure; the server keeps serving, and the same operation id is a replay, not a second click.
+  const SLOW = "Praefectus Slow Action";
+  slowApp = spawn("/usr/bin/python3", [join(dirname(fileURLToPath(import.meta.url)), "fixtures/slow-button.py"), SLOW],
+    { stdio: ["ignore", "pipe", "ignore"] });
+  let slowOut = "";
+  slowApp.stdout.on("data", (d) => { slowOut += d; });
+  // the new window takes focus after it is first seen, and the change of its state bits can stale what was
+  // resolved before: a stale_target refusal did nothing, so the click is tried again, at most three times, each
+  // try its own operation id
+  const slowFound = async () => {
+    for (let i = 0; i < 40; i++) {
+      const f = await client.callTool({ name: "find_elements", arguments: { selector: "role=push button,label=Slow action", window_title: SLOW } });
+      if (!f.isError && f.structuredContent.count === 1) return true;
+      await sleep(250);
+    }
+    return false;
+  };
+  const slowShown = await slowFound();
+  check("find_elements finds the slow button", () => assert.equal(slowShown, true));
+  for (let i = 0; i < 40; i++) {
+    const active = spawnSync("xdotool", ["getactivewindow", "getwindowname"], { encoding: "utf8" }).stdout.trim();
+    if (active === SLOW) break;
+    await sleep(250);
+  }
+  setAnswer("accept");
+  let inFlightCall, slowClick;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const inFlight = new AbortController();
+    let settled = false;
+    const cancelWhenStarted = (async () => {
+      for (let i = 0; i < 400 && !settled && !slowOut.includes("started"); i++) await sleep(25);
+      if (!settled) inFlight.abort("cancelled while the action runs");
+    })();
+    slowClick = { selector: "role=push button,label=Slow action", window_title: SLOW, operation_id: `e2e-in-flight-${attempt}` };
+    inFlightCall = await client.callTool({ name: "click", arguments: slowClick }, undefined, { signal: inFlight.signal })
+      .then((r) => `answered ${JSON.stringify(r.structuredContent)}`, (e) => String(e));
+    settled = true;
+    await cancelWhenStarted;
+    if (!inFlightCall.includes('"stale_target"')) break;
+    await sleep(500);
+  }
+  let inFlightStatus;
+  for (let i = 0; i < 200; i++) {
+    inFlightStatus = (await client.callTool({ name: "status", arguments: { operation_id: slowClick.operation_id } })).structuredContent;
+    if (inFlightStatus.acknowledgement?.state?.kind === "terminal") break;
+    await sleep(50);
+  }
+  for (let i = 0; i < 100 && !slowOut.includes("done"); i++) await sleep(50);
+  const inFlightPing = await client.ping().then(() => "pong", (e) => String(e));
+  check("a call cancelled while its dispatch is in flight ends outcome_unknown, and the effect did happen", () => {
+    assert.match(inFlightCall, /abort|cancel/i, inFlightCall);
+    assert.equal(inFlightStatus.known, true, JSON.stringify(inFlightStatus));
+    assert.equal(inFlightStatus.acknowledgement?.state?.terminal?.kind, "outcome_unknown", JSON.stringify(inFlightStatus));
+    assert.ok(slowOut.includes("started") && slowOut.includes("done"), slowOut);
+    assert.equal(inFlightPing, "pong");
+  });
+  const replayed = await client.callTool({ name: "click", arguments: slowClick });
+  await sleep(500);
+  check("the cancelled operation's id again is its recorded outcome, not a second click", () => {
+    assert.equal(slowOut.match(/started/g).length, 1, slowOut);
+    assert.equal(JSON.stringify(replayed.structuredContent).includes("outcome_unknown"), true, JSON.stringify(replayed.structuredContent));
+  });
+  slowApp.kill();
+
   // issue 17 defect 1, last part: the process ends when its stdin closes, even after a malformed line
   const lone = spawn("java", [`-Duser.home=${home}`, "-jar", jar, "mcp"], { cwd: home, stdio: ["pipe", "pipe", "ignore"] });
   lone.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25",
@@ -1064,6 +1132,7 @@ try {
 } finally {
   await client?.close().catch(() => {});
   zenity.kill();
+  slowApp?.kill();
   report.write();
   console.error(`stdio e2e: ${report.passed} passed, ${report.failed} failed`);
 }

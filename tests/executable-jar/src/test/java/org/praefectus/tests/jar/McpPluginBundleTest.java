@@ -1,0 +1,240 @@
+package org.praefectus.tests.jar;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A plugin that arrives as a bundle, not as a directory, reaches MCP clients: the debug runtime installs a
+ * trusted plugin bundle from Gogo, then serves {@code mcp --http} in the same framework; {@code list_plugins}
+ * lists the bundle's tool and {@code call_plugin_tool} runs it (issue 17, defect 7: "bundle-installed plugin
+ * tools are not callable"). No plugin path is set, so the bundle is the only way the tool can be there.
+ */
+class McpPluginBundleTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String PLUGIN_ID = "org.praefectus.tests.bundle-echo";
+    private static final String MANIFEST = """
+            {
+              "schema_version": "peekaboox.plugin.v1",
+              "id": "org.praefectus.tests.bundle-echo",
+              "name": "Bundle echo",
+              "version": "0.3.0",
+              "capabilities": ["observe"],
+              "entrypoint": {"kind": "process", "command": ["./echo.sh"]},
+              "tools": [{"name": "echo", "description": "Answers with the word it was given.",
+                "input_schema": {"type": "object", "properties": {"word": {"type": "string", "maxLength": 32}},
+                  "required": ["word"], "additionalProperties": false}}]
+            }
+            """;
+    private static final String SCRIPT = """
+            #!/bin/sh
+            # answers with the request it read from stdin, and the tool it was called as
+            request=$(cat)
+            printf '{"ok":true,"result":{"request":%s,"tool":"%s"}}\\n' "$request" "$PEEKABOOX_PLUGIN_TOOL"
+            """;
+
+    @TempDir
+    Path home;
+
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private Process runtime;
+    private URI endpoint;
+
+    @AfterEach
+    void stop() throws InterruptedException {
+        if (runtime != null) {
+            runtime.destroy();
+            if (!runtime.waitFor(30, TimeUnit.SECONDS)) {
+                runtime.destroyForcibly();
+            }
+        }
+    }
+
+    @Test
+    void aTrustedPluginBundleIsListedAndCallableOverMcp() throws Exception {
+        Path plugin = pluginBundle();
+        pin();
+        int port;
+        try (ServerSocket probe = new ServerSocket(0)) {
+            port = probe.getLocalPort();
+        }
+        endpoint = URI.create("http://127.0.0.1:" + port + "/mcp");
+        // a bundle installed from Gogo gets the initial start level, 3, one above the framework's: raised first
+        String gogo = "--nointeractive -c \"frameworklevel 3; start " + plugin.toUri()
+                + "; praefectus:cli mcp --http --port " + port + " --profile operator\"";
+        ProcessBuilder builder = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-Duser.home=" + home,
+                        "-Dgosh.args=" + gogo,
+                        "-jar",
+                        JarProcess.jar("praefectus.debug.jar").toString())
+                .directory(home.toFile())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        builder.environment().put("XDG_CONFIG_HOME", home.resolve(".config").toString());
+        builder.environment().remove("PEEKABOOX_PLUGIN_PATH");
+        builder.environment().remove("PRAEFECTUS_PLUGIN_PATH");
+        runtime = builder.start();
+
+        String session = await("mcp --http serves /mcp in the debug runtime")
+                .atMost(Duration.ofSeconds(90))
+                .pollInterval(Duration.ofMillis(200))
+                .ignoreExceptionsInstanceOf(IOException.class) // connection refused until Jetty has started
+                .failFast("the debug runtime ended", () -> !runtime.isAlive())
+                .until(this::initialize, id -> id != null);
+        post("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}", session);
+
+        // the start level rises asynchronously: the bundle's tools arrive when its level is reached
+        JsonNode tool = await("list_plugins lists the bundle's tool")
+                .atMost(Duration.ofSeconds(30))
+                .pollInterval(Duration.ofMillis(200))
+                .until(() -> listed(session), entry -> entry != null);
+        assertNotNull(tool);
+        assertEquals("echo", tool.path("tool").asText());
+        assertEquals("0.3.0", tool.path("plugin_version").asText());
+
+        JsonNode called = call(
+                session,
+                3,
+                "call_plugin_tool",
+                "{\"plugin_id\":\"" + PLUGIN_ID + "\",\"tool\":\"echo\",\"arguments\":{\"word\":\"bundled\"}}");
+        assertEquals(false, called.path("isError").asBoolean(), called.toString());
+        assertTrue(called.at("/structuredContent/ok").asBoolean(), called.toString());
+        assertEquals(
+                "bundled", called.at("/structuredContent/result/request/arguments/word").asText(), called.toString());
+        assertEquals("echo", called.at("/structuredContent/result/tool").asText(), called.toString());
+
+        JsonNode refused = call(
+                session,
+                4,
+                "call_plugin_tool",
+                "{\"plugin_id\":\"" + PLUGIN_ID + "\",\"tool\":\"echo\",\"arguments\":{\"word\":7}}");
+        assertEquals(true, refused.path("isError").asBoolean(), "the tool's input schema holds: " + refused);
+    }
+
+    /** The bundle's tool as {@code list_plugins} lists it, or {@code null} while it is not listed. */
+    private JsonNode listed(String session) throws Exception {
+        JsonNode listed = call(session, 2, "list_plugins", "{}");
+        assertEquals(false, listed.path("isError").asBoolean(), listed.toString());
+        for (JsonNode entry : listed.at("/structuredContent/tools")) {
+            if (entry.path("plugin_id").asText().equals(PLUGIN_ID)) {
+                return entry;
+            }
+        }
+        return null;
+    }
+
+    /** The session id of a new session, or {@code null} while the servlet is not yet on the whiteboard. */
+    private String initialize() throws IOException, InterruptedException {
+        HttpResponse<String> response = post(
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+                        + "\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}",
+                null);
+        return response.statusCode() == 200
+                ? response.headers().firstValue("Mcp-Session-Id").orElse(null)
+                : null;
+    }
+
+    /** A tools/call's result, from a JSON answer or the SSE event that answers it. */
+    private JsonNode call(String session, int id, String tool, String arguments) throws Exception {
+        HttpResponse<String> response = post(
+                "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\",\"params\":{\"name\":\"" + tool
+                        + "\",\"arguments\":" + arguments + "}}",
+                session);
+        assertEquals(200, response.statusCode(), response.body());
+        List<String> messages = response.body().startsWith("{")
+                ? List.of(response.body())
+                : response.body()
+                        .lines()
+                        .filter(line -> line.startsWith("data:"))
+                        .map(line -> line.substring(5).strip())
+                        .filter(data -> !data.isEmpty())
+                        .toList();
+        for (String message : messages) {
+            JsonNode node = JSON.readTree(message);
+            if (node.path("id").asInt(-1) == id) {
+                return node.path("result");
+            }
+        }
+        throw new AssertionError("no answer to " + tool + ": " + response.body());
+    }
+
+    private HttpResponse<String> post(String body, String session) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(endpoint)
+                .timeout(Duration.ofSeconds(30))
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+        if (session != null) {
+            request.header("Mcp-Session-Id", session);
+            request.header("MCP-Protocol-Version", "2025-06-18");
+        }
+        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The plugin as its author would ship it: under {@code plugin/}, named by the header, needing the extender. */
+    private Path pluginBundle() throws IOException {
+        Manifest manifest = new Manifest();
+        Attributes main = manifest.getMainAttributes();
+        main.put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        main.putValue("Bundle-ManifestVersion", "2");
+        main.putValue("Bundle-SymbolicName", "test.plugin.bundle-echo");
+        main.putValue("Bundle-Version", "0.3.0");
+        main.putValue("Praefectus-Plugin", "plugin");
+        main.putValue("Require-Capability", "osgi.extender;filter:=\"(osgi.extender=praefectus.plugins)\"");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (JarOutputStream out = new JarOutputStream(bytes, manifest)) {
+            out.putNextEntry(new JarEntry("plugin/peekaboox.plugin.json"));
+            out.write(MANIFEST.getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
+            out.putNextEntry(new JarEntry("plugin/echo.sh"));
+            out.write(SCRIPT.getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
+        }
+        Path jar = home.resolve("bundle-echo.jar");
+        Files.write(jar, bytes.toByteArray());
+        return jar;
+    }
+
+    /** The user's trust policy pins the manifest and the script, as the extender will find them extracted. */
+    private void pin() throws Exception {
+        Path policy = Files.createDirectories(home.resolve(".config/peekaboox")).resolve("trusted_plugins.json");
+        Files.writeString(
+                policy,
+                "{\"schema_version\":1,\"plugins\":{\"" + PLUGIN_ID + "\":{\"manifest_sha256\":\"" + sha256(MANIFEST)
+                        + "\",\"entrypoint_sha256\":{\"echo.sh\":\"" + sha256(SCRIPT) + "\"}}}}");
+    }
+
+    private static String sha256(String text) throws Exception {
+        return HexFormat.of()
+                .formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+    }
+}
