@@ -203,6 +203,65 @@ final class Deployments {
         return write(directory.resolve(desktopId + ".json"), json);
     }
 
+    /**
+     * The observe benchmark's local side (observe-host.jar): this machine's Linux executor and the observe
+     * driver, which times {@code observations} observations of the window titled {@code title}.
+     */
+    static Path localObserver(Path directory, String hostId, String title, int observations, Path results)
+            throws IOException {
+        String json = """
+                {
+                  ":configurator:resource-version": 1,
+                  ":configurator:symbolic-name": "praefectus.test.observer",
+                  ":configurator:version": "1.0.0",
+                  "org.praefectus.linux.executor": {
+                    "session.isolation": "shared_desktop"
+                  },
+                %s
+                }
+                """.formatted(observer(title, observations, results));
+        return write(directory.resolve(hostId + ".json"), json);
+    }
+
+    /** The observe benchmark's remote side: an engine host importing desktop {@code desktopId}'s Linux executor. */
+    static Path remoteObserver(
+            Path directory,
+            String hostId,
+            String ledgerUrl,
+            String desktopId,
+            String address,
+            int port,
+            String title,
+            int observations,
+            Path results)
+            throws IOException {
+        String sections =
+                """
+                  "org.apache.aries.rsa.discovery.config~%s": {
+                    "endpoint.id": "tcp://%s:%d",
+                    "objectClass:String[]": ["org.praefectus.remote.api.RemoteExecutor"],
+                    "service.imported.configs": "aries.tcp",
+                    "osgi.basic.timeout:Integer": 30000,
+                    "praefectus.executor.backend": "linux-atspi",
+                    "praefectus.desktop.id": %s
+                  },
+                %s
+                """.formatted(desktopId, address, port, quote(desktopId), observer(title, observations, results));
+        return engineHost(directory, hostId, ledgerUrl, "", sections.strip());
+    }
+
+    private static String observer(String title, int observations, Path results) {
+        return """
+                  "org.praefectus.tests.remote.observe": {
+                    "executor.target": "(praefectus.executor.backend=linux-atspi)",
+                    "title": %s,
+                    "observations:Integer": %d,
+                    "results": %s
+                  }
+                """.formatted(quote(title), observations, quote(results.toString()))
+                .strip();
+    }
+
     private static Path engineHost(Path directory, String hostId, String ledgerUrl, String keyEntry, String sections)
             throws IOException {
         Path state = Files.createDirectories(directory.resolve(hostId + "-state"));

@@ -2,9 +2,6 @@ package org.praefectus.tests.remote;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import org.praefectus.tests.fleet.PostgresServer;
 
@@ -20,7 +17,7 @@ public final class RemoteOverheadBenchmark {
 
     public static void main(String[] args) throws Exception {
         int operations = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
-        int warmup = Math.min(200, operations / 5);
+        int warmup = BenchmarkRuns.warmup(operations);
         Path directory = Files.createTempDirectory("praefectus-remote-bench");
         SignedOperations host = new SignedOperations();
         try (PostgresServer database = PostgresServer.start(List.of("127.0.0.1"))) {
@@ -42,9 +39,9 @@ public final class RemoteOverheadBenchmark {
                             localRequests,
                             localResults,
                             localStart))) {
-                run(localResults, localStart);
+                BenchmarkRuns.run(localResults, localStart);
             }
-            report("local executor (same framework)", Results.read(localResults), warmup);
+            BenchmarkRuns.report("local executor (same framework)", Results.read(localResults), warmup);
 
             Path remoteRequests = host.write(directory.resolve("remote.jsonl"), operations, 2 * operations);
             Path remoteResults = directory.resolve("remote.results");
@@ -74,38 +71,10 @@ public final class RemoteOverheadBenchmark {
                                     remoteRequests,
                                     remoteResults,
                                     remoteStart))) {
-                run(remoteResults, remoteStart);
+                BenchmarkRuns.run(remoteResults, remoteStart);
             }
-            report("remote executor (other framework, loopback TCP)", Results.read(remoteResults), warmup);
+            BenchmarkRuns.report(
+                    "remote executor (other framework, loopback TCP)", Results.read(remoteResults), warmup);
         }
-    }
-
-    private static void run(Path results, Path start) throws Exception {
-        Waits.until("the engine host", Duration.ofSeconds(120), () -> Files.exists(Path.of(results + ".ready")));
-        Files.writeString(start, "go");
-        Waits.until(
-                "the run", Duration.ofMinutes(20), () -> Results.read(results).done());
-    }
-
-    private static void report(String label, Results results, int warmup) {
-        long succeeded = results.byOperation().keySet().stream()
-                .filter(operation -> "succeeded".equals(results.kind(operation)))
-                .count();
-        List<Long> measured = new ArrayList<>(results.latenciesMicros()
-                .subList(warmup, results.latenciesMicros().size()));
-        Collections.sort(measured);
-        System.out.printf(
-                "%-50s n=%d succeeded=%d p50=%.2f ms p95=%.2f ms p99=%.2f ms%n",
-                label,
-                measured.size(),
-                succeeded,
-                percentile(measured, 50) / 1000.0,
-                percentile(measured, 95) / 1000.0,
-                percentile(measured, 99) / 1000.0);
-    }
-
-    private static long percentile(List<Long> sorted, int percent) {
-        int index = (int) Math.ceil(percent / 100.0 * sorted.size()) - 1;
-        return sorted.get(Math.max(0, index));
     }
 }
