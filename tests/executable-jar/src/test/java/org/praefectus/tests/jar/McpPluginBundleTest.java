@@ -129,7 +129,9 @@ class McpPluginBundleTest {
         assertEquals(false, called.path("isError").asBoolean(), called.toString());
         assertTrue(called.at("/structuredContent/ok").asBoolean(), called.toString());
         assertEquals(
-                "bundled", called.at("/structuredContent/result/request/arguments/word").asText(), called.toString());
+                "bundled",
+                called.at("/structuredContent/result/request/arguments/word").asText(),
+                called.toString());
         assertEquals("echo", called.at("/structuredContent/result/tool").asText(), called.toString());
 
         JsonNode refused = call(
