@@ -5,10 +5,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.praefectus.daemon.grpc.v1.DesktopActionResponse;
 import org.praefectus.daemon.grpc.v1.DesktopAssertRequest;
 import org.praefectus.daemon.grpc.v1.DesktopClickRequest;
+import org.praefectus.daemon.grpc.v1.DesktopDragRequest;
 import org.praefectus.daemon.grpc.v1.DesktopFocusRequest;
 import org.praefectus.daemon.grpc.v1.DesktopLocateRequest;
 import org.praefectus.daemon.grpc.v1.DesktopLocateResponse;
 import org.praefectus.daemon.grpc.v1.DesktopTypeIntoRequest;
+import org.praefectus.daemon.grpc.v1.MouseButton;
 import org.praefectus.daemon.grpc.v1.Point;
 import org.praefectus.daemon.grpc.v1.Rect;
 
@@ -16,7 +18,9 @@ import org.praefectus.daemon.grpc.v1.Rect;
  * PeekabooX's {@code Desktop*} messages as the socket's {@code desktop_*} parameters, and the {@code desktop}
  * command's data as their responses. The profile target is always read over accessibility, so
  * {@code prefer_accessibility} changes nothing; what this daemon cannot do ({@code image_path}, a vision
- * locate; {@code launch_if_needed}; text assertions) is refused {@code unsupported}, never ignored.
+ * locate; {@code launch_if_needed}; text assertions; a drag's {@code duration_ms}, which no signed drag carries,
+ * and any button but the left one, which {@code desktop drag} does not take) is refused {@code unsupported},
+ * never ignored.
  */
 final class DesktopRequests {
 
@@ -76,6 +80,35 @@ final class DesktopRequests {
                 request.getTarget(),
                 request.hasWindowTitle() ? request.getWindowTitle() : null,
                 request.hasWindowId() ? request.getWindowId() : null);
+        effectFlags(params, request.getDryRun(), request.getVerify());
+        return params;
+    }
+
+    /** PeekabooX's four ratio fields as the socket's {@code from_ratio_x}…{@code to_ratio_y}; both points needed. */
+    static ObjectNode drag(DesktopDragRequest request) {
+        noVision(request.hasImagePath());
+        if (request.hasDurationMs()) {
+            throw Envelopes.failure(
+                    "unsupported", "duration_ms is not implemented: a signed drag has no duration to carry it");
+        }
+        if (request.hasButton()
+                && request.getButton() != MouseButton.MOUSE_BUTTON_LEFT
+                && request.getButton() != MouseButton.MOUSE_BUTTON_UNSPECIFIED) {
+            throw Envelopes.failure("unsupported", "a profile drag uses the left button");
+        }
+        if (!request.hasFromRatioX() || !request.hasFromRatioY() || !request.hasToRatioX() || !request.hasToRatioY()) {
+            throw Envelopes.failure(
+                    "usage", "a desktop drag needs from_ratio_x, from_ratio_y, to_ratio_x and to_ratio_y");
+        }
+        ObjectNode params = aim(
+                request.getApp(),
+                request.getTarget(),
+                request.hasWindowTitle() ? request.getWindowTitle() : null,
+                request.hasWindowId() ? request.getWindowId() : null);
+        params.put("from_ratio_x", request.getFromRatioX());
+        params.put("from_ratio_y", request.getFromRatioY());
+        params.put("to_ratio_x", request.getToRatioX());
+        params.put("to_ratio_y", request.getToRatioY());
         effectFlags(params, request.getDryRun(), request.getVerify());
         return params;
     }

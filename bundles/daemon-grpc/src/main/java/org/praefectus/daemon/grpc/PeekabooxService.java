@@ -284,6 +284,11 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
     }
 
     @Override
+    public void desktopDrag(DesktopDragRequest request, StreamObserver<DesktopActionResponse> observer) {
+        unary(observer, () -> DesktopRequests.action("drag", call("desktop_drag", DesktopRequests.drag(request))));
+    }
+
+    @Override
     public void desktopTypeInto(DesktopTypeIntoRequest request, StreamObserver<DesktopActionResponse> observer) {
         unary(
                 observer,

@@ -11,7 +11,9 @@ import java.util.Optional;
  * PeekabooX's daemon methods as the CLI commands that implement them, so one implementation serves the
  * CLI, the socket and gRPC: a method's fields become the command's options ({@code snake_case} to
  * {@code --kebab-case}, renamed where PeekabooX and the command name a field differently), a rectangle
- * {@code {x,y,width,height}} becomes {@code x,y,w,h}, a list repeats its option, {@code true} is a switch.
+ * {@code {x,y,width,height}} becomes {@code x,y,w,h}, a ratio given as two fields ({@code from_ratio_x} and
+ * {@code from_ratio_y}) becomes one option {@code --from-ratio x,y}, a list repeats its option, {@code true} is a
+ * switch.
  * Unknown fields reach the command as options, which refuses them as usage errors.
  *
  * @param command    the CLI command
@@ -101,6 +103,7 @@ record CliTranslation(String command, String verb, List<String> positional, Map<
             Map.entry("desktop_assert", desktop("assert")),
             Map.entry("desktop_focus", desktop("focus")),
             Map.entry("desktop_click", desktop("click")),
+            Map.entry("desktop_drag", desktop("drag")),
             Map.entry("desktop_type_into", desktop("type-into")));
 
     private static CliTranslation of(String command) {
@@ -141,6 +144,20 @@ record CliTranslation(String command, String verb, List<String> positional, Map<
             String name = field.getKey();
             JsonNode value = field.getValue();
             if (positional.contains(name) || value.isNull()) {
+                continue;
+            }
+            if (name.endsWith("_ratio_x") || name.endsWith("_ratio_y")) {
+                String pair = name.substring(0, name.length() - 2);
+                if (name.endsWith("_x")) {
+                    JsonNode y = params.get(pair + "_y");
+                    if (y == null || !value.isNumber() || !y.isNumber()) {
+                        throw IpcException.invalid("the fields " + pair + "_x and " + pair + "_y are two numbers");
+                    }
+                    argv.add("--" + pair.replace('_', '-'));
+                    argv.add(value.asText() + "," + y.asText());
+                } else if (!params.has(pair + "_x")) {
+                    throw IpcException.invalid("the fields " + pair + "_x and " + pair + "_y are two numbers");
+                }
                 continue;
             }
             String option = "--" + renames.getOrDefault(name, name.replace('_', '-'));

@@ -46,10 +46,7 @@ public final class IpcMethods implements DaemonMethods {
     static final long OBSERVATION_DEADLINE_MS = 30_000;
 
     /** PeekabooX daemon methods with no implementation in this runtime: answered {@code unsupported}. */
-    static final Set<String> NOT_IMPLEMENTED = Set.of(
-            "probe_dmabuf",
-            // its ratios are four fields in PeekabooX and two points in `desktop drag`
-            "desktop_drag");
+    static final Set<String> NOT_IMPLEMENTED = Set.of("probe_dmabuf");
 
     /** What the methods need from the running daemon. */
     public interface Runtime {

@@ -177,6 +177,56 @@ class DaemonGrpcTest {
     }
 
     @Test
+    void desktopDragMovesAProfileSliderOverGrpcAndRefusesWhatItCannotCarry() throws Exception {
+        String title = "Praefectus gRPC Drag";
+        Path profiles =
+                Path.of("../mcp-client/fixtures/profiles").toAbsolutePath().normalize();
+        assertTrue(Files.isRegularFile(profiles.resolve("zenity-scale.json")), profiles.toString());
+        Process zenity = new ProcessBuilder(
+                        "zenity",
+                        "--scale",
+                        "--title",
+                        title,
+                        "--text",
+                        "Drag",
+                        "--min-value",
+                        "0",
+                        "--max-value",
+                        "100",
+                        "--value",
+                        "10")
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        try (Daemon daemon = Daemon.start(
+                directory,
+                environment -> {
+                    environment.put("PEEKABOOX_DESKTOP_PROFILE_PATH", profiles.toString());
+                    environment.put("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1");
+                },
+                "--grpc-addr",
+                "127.0.0.1:0",
+                "--profile",
+                "operator",
+                "--allow-input")) {
+            Map<String, JsonNode> steps = python(address(daemon), "drag", title);
+            JsonNode dry = steps.get("dry_run");
+            assertEquals("drag", dry.get("action").asText(), steps.toString());
+            assertEquals("dry_run", dry.get("detail").asText(), steps.toString());
+            assertEquals(10.0, dry.get("value").asDouble(), 0.5, "a dry run moves nothing: " + steps);
+            assertEquals("UNIMPLEMENTED", steps.get("with_duration").get("code").asText(), steps.toString());
+            assertEquals(
+                    "INVALID_ARGUMENT", steps.get("no_destination").get("code").asText(), steps.toString());
+            JsonNode drag = steps.get("drag");
+            assertEquals("drag", drag.get("action").asText(), steps.toString());
+            assertTrue(drag.get("after").asDouble() >= 80, "pyatspi reads the slider near its right end: " + steps);
+        } finally {
+            zenity.destroy();
+            zenity.waitFor(5, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
     void aTokenIsRequiredAsPeekabooxMetadataAndAllowsANonLoopbackBind() throws Exception {
         try (Daemon daemon = Daemon.start(
                 directory,

@@ -99,14 +99,23 @@ class DaemonSocketTest {
     @Test
     void methodsWithoutAVerbAreUnsupportedAndAVerbRefusesTypedWithoutEchoingText() throws Exception {
         try (Daemon.Client client = daemon.connect()) {
-            for (String method : List.of("probe_dmabuf", "desktop_drag")) {
-                assertEquals(
-                        "unsupported",
-                        client.call("{\"method\":\"" + method + "\"}")
-                                .at("/error/code")
-                                .asText(),
-                        method);
-            }
+            assertEquals(
+                    "unsupported",
+                    client.call("{\"method\":\"probe_dmabuf\"}")
+                            .at("/error/code")
+                            .asText());
+            // desktop_drag is `desktop drag`: without its fields a usage error, half a ratio an invalid request
+            assertEquals(
+                    "usage",
+                    client.call("{\"method\":\"desktop_drag\"}")
+                            .at("/error/code")
+                            .asText());
+            assertEquals(
+                    "invalid_request",
+                    client.call("{\"method\":\"desktop_drag\",\"params\":{\"app\":\"a\",\"target\":\"t\","
+                                    + "\"to_ratio_x\":0.5}}")
+                            .at("/error/code")
+                            .asText());
             JsonNode types = client.call("{\"method\":\"type_text\",\"params\":{\"text\":\"secret words\"}}");
             assertFalse(types.get("ok").asBoolean());
             assertTrue(
