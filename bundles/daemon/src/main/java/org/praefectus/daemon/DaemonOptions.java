@@ -27,7 +27,8 @@ import org.praefectus.daemon.host.Gates;
  * @param sandboxBasic             {@code --sandbox basic}: no new privileges, not dumpable
  * @param accessibilityCacheTtlMs  {@code --accessibility-cache-ttl-ms} (accepted; see the README)
  * @param accessibilityEvents      {@code --no-accessibility-events} turns it off (accepted; see the README)
- * @param visionFallback           {@code --vision-fallback} / {@code PEEKABOOX_VISION_FALLBACK=1} (accepted)
+ * @param visionFallback           {@code --vision-fallback} / {@code PEEKABOOX_VISION_FALLBACK=1}: element lookups through
+ *                                 the daemon fall back to vision by default
  */
 public record DaemonOptions(
         Gates gates,

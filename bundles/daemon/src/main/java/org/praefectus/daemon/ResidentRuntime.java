@@ -172,7 +172,7 @@ public final class ResidentRuntime {
         }
         DaemonHost host = new DaemonHost(signer, options.gates(), () -> engine, audit, Clock.systemUTC(), subject());
         Status status = new Status(options, signer, sandboxed);
-        IpcMethods methods = new IpcMethods(new View(host, audit, status));
+        IpcMethods methods = new IpcMethods(new View(host, audit, status, options.visionFallback()));
         IpcServer ipc;
         try {
             ipc = IpcServer.start(options.socket(), methods);
@@ -328,7 +328,7 @@ public final class ResidentRuntime {
             cache.put("ttl_ms", options.accessibilityCacheTtlMs());
             cache.put("events", options.accessibilityEvents());
             map.put("accessibility_cache", cache);
-            map.put("accepted_not_applied", Map.of("vision_fallback", options.visionFallback()));
+            map.put("vision_fallback", options.visionFallback());
             return map;
         }
 
@@ -348,11 +348,18 @@ public final class ResidentRuntime {
         private final DaemonHost host;
         private final AuditLog audit;
         private final Status status;
+        private final boolean visionFallback;
 
-        View(DaemonHost host, AuditLog audit, Status status) {
+        View(DaemonHost host, AuditLog audit, Status status, boolean visionFallback) {
             this.host = host;
             this.audit = audit;
             this.status = status;
+            this.visionFallback = visionFallback;
+        }
+
+        @Override
+        public boolean visionFallback() {
+            return visionFallback;
         }
 
         @Override

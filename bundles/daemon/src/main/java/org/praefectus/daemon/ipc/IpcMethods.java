@@ -66,7 +66,13 @@ public final class IpcMethods implements DaemonMethods {
 
         /** The DISPLAY the daemon serves ("" for none). */
         String display();
+
+        /** Whether element lookups fall back to vision by default ({@code --vision-fallback}). */
+        boolean visionFallback();
     }
+
+    /** The commands {@code --vision-fallback} reaches: element lookups, whichever route they come by. */
+    static final Set<String> ELEMENT_LOOKUPS = Set.of("elements", "find");
 
     private final Runtime runtime;
     private final Set<CancellationToken> inFlight = ConcurrentHashMap.newKeySet();
@@ -217,7 +223,8 @@ public final class IpcMethods implements DaemonMethods {
         return cli(arguments);
     }
 
-    private byte[] cli(List<String> arguments) {
+    private byte[] cli(List<String> requested) {
+        List<String> arguments = withDefaults(requested, runtime.visionFallback());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         runtime.commandLine().run(arguments, out, new PrintStream(err, true, StandardCharsets.UTF_8));
@@ -227,6 +234,19 @@ public final class IpcMethods implements DaemonMethods {
             end--;
         }
         return java.util.Arrays.copyOf(envelope, end);
+    }
+
+    /** The daemon's defaults added to a command line: {@code --vision-fallback} for an element lookup. */
+    static List<String> withDefaults(List<String> arguments, boolean visionFallback) {
+        if (!visionFallback
+                || !ELEMENT_LOOKUPS.contains(arguments.get(0))
+                || arguments.contains("--vision-fallback")
+                || arguments.contains("--help")) {
+            return arguments;
+        }
+        List<String> with = new ArrayList<>(arguments);
+        with.add("--vision-fallback");
+        return with;
     }
 
     private byte[] observe(JsonNode params, IpcSession session, CancellationToken token) throws IpcException {

@@ -47,7 +47,10 @@ final class InputFlags {
             "clipboard-backend",
             "hotkey-backend",
             "bounds");
-    private static final Set<String> IGNORED_SWITCHES = Set.of("restore", "release-before", "release-after");
+    // --vision-fallback: an input verb's selector resolves over accessibility only (vision regions carry no
+    // observation an action could be fenced by); elements --vision-fallback finds them, with their centres
+    private static final Set<String> IGNORED_SWITCHES =
+            Set.of("restore", "release-before", "release-after", "vision-fallback");
 
     private InputFlags() {}
 
@@ -80,8 +83,7 @@ final class InputFlags {
                 "from-current",
                 "stdin",
                 "preserve-clipboard",
-                "paste",
-                "vision-fallback"));
+                "paste"));
         Options flags = Options.parse(verb, arguments, valued, switches);
         String effective = verb.equals("type") && flags.has("paste") ? "paste" : verb;
         if (verb.equals("move") && flags.has("current-position")) {
