@@ -30,7 +30,7 @@ public final class WindowsCommand implements CliCommand {
 
     @Activate
     public WindowsCommand(@Reference DesktopSession session) {
-        this.verb = new WindowsVerb(new WindowDirectory(session.executor()));
+        this.verb = new WindowsVerb(new WindowDirectory(session.executor(), session.accessibleWindows()));
     }
 
     @Override

@@ -17,4 +17,9 @@ public interface DesktopSession {
      * {@code desktop-state}) and configured by {@code org.praefectus.linux.desktop}.
      */
     ElementFinder elements();
+
+    /**
+     * The runtime's cache of the accessible windows, for {@code windows}; configured as {@link #elements()}.
+     */
+    AtspiCache<String, java.util.List<org.praefectus.linux.atspi.SurfaceWindow>> accessibleWindows();
 }

@@ -24,16 +24,40 @@ import org.praefectus.linux.x11.X11Refusal;
  */
 public final class WindowDirectory {
 
-    /** A listing with what each backend said. */
-    public record Listing(List<DesktopWindow> windows, String backend, List<String> warnings) {}
+    /**
+     * A listing with what each backend said.
+     *
+     * @param cacheHit   whether the accessible side came from the listing cache
+     * @param cacheAgeMs how old that side was then (0 when read now)
+     */
+    public record Listing(
+            List<DesktopWindow> windows, String backend, List<String> warnings, boolean cacheHit, long cacheAgeMs) {}
+
+    /** The cache a listing verb keeps of the accessible windows (one key: the whole desktop). */
+    public static AtspiCache<String, List<SurfaceWindow>> accessibleCache(LinuxExecutor executor, long ttlMs) {
+        return new AtspiCache<>(executor, ttlMs);
+    }
+
+    private static final String DESKTOP = "desktop";
 
     /** One accessible window with its surface reference and its window, for the element finder. */
     public record Joined(DesktopWindow window, SurfaceWindow accessible) {}
 
     private final LinuxExecutor executor;
+    private final AtspiCache<String, List<SurfaceWindow>> cache;
 
+    /** A directory that reads everything live (what effects and fences use). */
     public WindowDirectory(LinuxExecutor executor) {
+        this(executor, null);
+    }
+
+    /**
+     * A listing directory: the EWMH side is read live every time, the accessible side through {@code cache}
+     * (the window manager's list is cheap; the AT-SPI side is one call per application).
+     */
+    public WindowDirectory(LinuxExecutor executor, AtspiCache<String, List<SurfaceWindow>> cache) {
         this.executor = executor;
+        this.cache = cache;
     }
 
     /**
@@ -51,10 +75,21 @@ public final class WindowDirectory {
         }
         List<SurfaceWindow> accessible = List.of();
         String geometry = "";
+        boolean hit = false;
+        long age = 0;
         if (!backend.equals("x11")) {
             try {
                 geometry = executor.connections().topologySample().hash();
-                accessible = executor.accessibleWindows(cancellation, deadlineAtMs);
+                if (cache == null) {
+                    accessible = executor.accessibleWindows(cancellation, deadlineAtMs);
+                } else {
+                    AtspiCache.Answer<List<SurfaceWindow>> answer =
+                            cache.get(DESKTOP, () -> executor.accessibleWindows(cancellation, deadlineAtMs));
+                    accessible = answer.value();
+                    hit = answer.hit();
+                    age = answer.ageMs();
+                    warnings.addAll(answer.notes());
+                }
             } catch (ExecutorException e) {
                 warnings.add("at-spi: " + e.getMessage());
             }
@@ -63,7 +98,7 @@ public final class WindowDirectory {
         String used = clients.isEmpty()
                 ? accessible.isEmpty() ? "none" : "at-spi"
                 : accessible.isEmpty() ? "x11" : "x11+at-spi";
-        return new Listing(joined.stream().map(Joined::window).toList(), used, warnings);
+        return new Listing(joined.stream().map(Joined::window).toList(), used, warnings, hit, age);
     }
 
     /** The accessible windows, each with its joined window (for elements and desktop-state). */

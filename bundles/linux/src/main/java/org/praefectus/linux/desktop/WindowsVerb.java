@@ -74,6 +74,8 @@ public final class WindowsVerb {
         data.put("backend_name", listing.backend());
         data.put("backend_kind", listing.backend().replace('-', '_').replace('+', '_'));
         data.put("warnings", listing.warnings());
+        data.put("cache_hit", listing.cacheHit());
+        data.put("cache_age_ms", listing.cacheAgeMs());
         if (options.diagnose()) {
             List<Map<String, Object>> diagnostics = new ArrayList<>();
             for (String backend : List.of("x11", "at-spi")) {
