@@ -7,6 +7,7 @@ import java.util.List;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.SessionIsolation;
 import org.praefectus.api.selector.Selector;
+import org.praefectus.linux.desktop.AtspiCache;
 import org.praefectus.linux.desktop.ElementFinder;
 import org.praefectus.linux.desktop.ElementScope;
 import org.praefectus.linux.executor.DesktopConnections;
@@ -43,7 +44,7 @@ public final class ElementCacheBenchmark {
             }
             List<Double> warm = new ArrayList<>();
             int hits = 0;
-            try (ElementFinder finder = new ElementFinder(executor, ElementFinder.DEFAULT_TTL_MS)) {
+            try (ElementFinder finder = new ElementFinder(executor, AtspiCache.DEFAULT_TTL_MS)) {
                 finder.find(selector, scope, 0, new CancellationToken(), deadline());
                 for (int i = 0; i < runs; i++) {
                     long start = System.nanoTime();

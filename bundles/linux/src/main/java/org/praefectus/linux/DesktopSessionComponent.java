@@ -12,7 +12,6 @@ import org.praefectus.linux.atspi.SurfaceWindow;
 import org.praefectus.linux.desktop.AtspiCache;
 import org.praefectus.linux.desktop.DesktopSession;
 import org.praefectus.linux.desktop.ElementFinder;
-import org.praefectus.linux.desktop.WindowDirectory;
 import org.praefectus.linux.executor.LinuxExecutor;
 
 /**
@@ -35,15 +34,16 @@ public final class DesktopSessionComponent implements DesktopSession {
             @Reference(target = "(praefectus.executor.backend=" + LinuxExecutor.BACKEND + ")") Executor executor,
             DesktopConfig config) {
         this.executor = (LinuxExecutor) executor;
-        this.elements = new ElementFinder(this.executor, ElementFinder.DEFAULT_TTL_MS);
-        this.accessibleWindows = WindowDirectory.accessibleCache(this.executor, AtspiCache.DEFAULT_TTL_MS);
+        this.elements = new ElementFinder(this.executor, AtspiCache.DEFAULT_TTL_MS);
+        this.accessibleWindows = new AtspiCache<>(this.executor, AtspiCache.DEFAULT_TTL_MS);
         modified(config);
     }
 
     @Modified
     void modified(DesktopConfig config) {
-        elements.configure(Math.max(0, config.accessibility_cache_ttl_ms()), config.accessibility_events());
-        accessibleWindows.configure(Math.max(0, config.accessibility_cache_ttl_ms()), config.accessibility_events());
+        long ttlMs = Math.max(0, config.accessibility_cache_ttl_ms());
+        elements.configure(ttlMs, config.accessibility_events());
+        accessibleWindows.configure(ttlMs, config.accessibility_events());
     }
 
     @Deactivate

@@ -19,7 +19,6 @@ import org.praefectus.api.vision.UiElementDetectionOptions;
 import org.praefectus.api.vision.UiElementDetector;
 import org.praefectus.linux.desktop.DesktopSession;
 import org.praefectus.linux.desktop.ElementsVerb;
-import org.praefectus.linux.desktop.WindowDirectory;
 
 /**
  * {@code elements [--selector S] [--role R] [--state S] … [--app A] [--window-title T] [--window-id ID]
@@ -47,8 +46,7 @@ public final class ElementsCommand implements CliCommand {
             @Reference DesktopSession session,
             @Reference(cardinality = ReferenceCardinality.OPTIONAL) ScreenCapture capture,
             @Reference(cardinality = ReferenceCardinality.OPTIONAL) UiElementDetector detector) {
-        this.verb = new ElementsVerb(
-                session.elements(), ElementsVerb.listedBy(new WindowDirectory(session.executor())), capture, detector);
+        this.verb = ElementsVerb.of(session, capture, detector);
     }
 
     @Override

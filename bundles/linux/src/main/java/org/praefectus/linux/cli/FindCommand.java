@@ -12,7 +12,6 @@ import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.UiElementDetector;
 import org.praefectus.linux.desktop.DesktopSession;
 import org.praefectus.linux.desktop.ElementsVerb;
-import org.praefectus.linux.desktop.WindowDirectory;
 
 /** {@code find}: PeekabooX's name for {@code elements}, with the same options and data. */
 @Component(service = CliCommand.class)
@@ -28,8 +27,7 @@ public final class FindCommand implements CliCommand {
             @Reference DesktopSession session,
             @Reference(cardinality = ReferenceCardinality.OPTIONAL) ScreenCapture capture,
             @Reference(cardinality = ReferenceCardinality.OPTIONAL) UiElementDetector detector) {
-        this.verb = new ElementsVerb(
-                session.elements(), ElementsVerb.listedBy(new WindowDirectory(session.executor())), capture, detector);
+        this.verb = ElementsVerb.of(session, capture, detector);
     }
 
     @Override

@@ -27,9 +27,6 @@ import org.praefectus.linux.executor.LinuxExecutor;
  */
 public final class ElementFinder implements AutoCloseable {
 
-    /** The default cache lifetime. */
-    public static final long DEFAULT_TTL_MS = AtspiCache.DEFAULT_TTL_MS;
-
     /** What a lookup found, with the cache facts PeekabooX reports. */
     public record Found(List<UiElement> elements, boolean cacheHit, long cacheAgeMs, List<String> warnings) {}
 

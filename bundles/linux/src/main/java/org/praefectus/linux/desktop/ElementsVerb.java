@@ -63,6 +63,12 @@ public final class ElementsVerb implements AutoCloseable {
         this.detector = detector;
     }
 
+    /** The verb of the runtime's session: its caching finder, windows as the window manager lists them. */
+    public static ElementsVerb of(DesktopSession session, ScreenCapture capture, UiElementDetector detector) {
+        return new ElementsVerb(
+                session.elements(), listedBy(new WindowDirectory(session.executor())), capture, detector);
+    }
+
     /** The first window the window manager lists (EWMH) that matches a scope and has bounds. */
     public static ScopedWindows listedBy(WindowDirectory directory) {
         return (scope, cancellation, deadlineAtMs) ->

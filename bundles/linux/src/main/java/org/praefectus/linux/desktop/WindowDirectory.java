@@ -33,11 +33,7 @@ public final class WindowDirectory {
     public record Listing(
             List<DesktopWindow> windows, String backend, List<String> warnings, boolean cacheHit, long cacheAgeMs) {}
 
-    /** The cache a listing verb keeps of the accessible windows (one key: the whole desktop). */
-    public static AtspiCache<String, List<SurfaceWindow>> accessibleCache(LinuxExecutor executor, long ttlMs) {
-        return new AtspiCache<>(executor, ttlMs);
-    }
-
+    /** The one key of a listing cache: the accessible windows of the whole desktop. */
     private static final String DESKTOP = "desktop";
 
     /** One accessible window with its surface reference and its window, for the element finder. */
