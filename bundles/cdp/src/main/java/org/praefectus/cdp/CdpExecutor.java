@@ -36,8 +36,9 @@ import org.praefectus.api.protocol.VerificationPolicy;
  * accessibility fingerprint and Playwright-style actionability immediately before its one effect:
  * <ul>
  * <li>{@code invoke}: the element's own HTML activation, once; never pointer input, never advertised as click;</li>
- * <li>{@code scroll}: amount 1 with {@code VerificationPolicy.None} only; one offset update on the resolved node,
- * successful only when that node reaches the intended offset (no wheel, no ancestor, no fallback);</li>
+ * <li>{@code scroll}: amount 1, unverified or, on an element, with {@code target_state} verification (the verification
+ * observation carries the node's {@code scroll_left} / {@code scroll_top}); one offset update on the resolved node, successful
+ * only when that node reaches the intended offset (no wheel, no ancestor, no fallback);</li>
  * <li>{@code set_value}: with {@code target_value_hash} verification, checked on the same node afterwards.</li>
  * </ul>
  * and the page actions, each fenced and proven by the page: {@code type_text} / {@code press} through this page's own
@@ -231,8 +232,10 @@ public final class CdpExecutor implements Executor, AutoCloseable {
 
     /**
      * The live state of a fenced target after revalidating it: {@code connected}, {@code visible}, {@code enabled},
-     * {@code receives}, {@code editable}, {@code active} and, unless the field is protected, {@code value_hash},
-     * {@code value_length}, {@code value_too_large}.
+     * {@code receives}, {@code editable}, {@code active}, a scroll container's {@code scroll_left} and
+     * {@code scroll_top} and, unless the field is protected, {@code value_hash}, {@code value_length},
+     * {@code value_too_large}. The document ({@code e1}) has {@code connected}, {@code document}, {@code visible} and
+     * its scroll offsets.
      */
     @Override
     public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
@@ -372,7 +375,8 @@ public final class CdpExecutor implements Executor, AutoCloseable {
     /**
      * The probe's state with keys sorted, as the reference's JSON map; values of protected fields left out. The
      * accessibility states {@code checked}, {@code pressed}, {@code selected} and {@code expanded} are added when the
-     * element has them, so a {@code target_state} verification can prove what an invoke changed.
+     * element has them, so a {@code target_state} verification can prove what an invoke changed, and a scroll
+     * container's offsets, so it can prove a scroll.
      */
     private static JsonValue.JsonObject state(JsonNode probe, ElementState states, boolean protectedValue) {
         Map<String, JsonValue> sorted = new TreeMap<>();
@@ -388,8 +392,21 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         if (states.expanded() != null) {
             sorted.put("expanded", JsonValue.JsonBoolean.of(states.expanded()));
         }
-        for (String flag : List.of("connected", "visible", "enabled", "receives", "editable", "active")) {
+        List<String> flags = probe.path("document").asBoolean(false)
+                ? List.of("connected", "document", "visible")
+                : List.of("connected", "visible", "enabled", "receives", "editable", "active");
+        for (String flag : flags) {
             sorted.put(flag, JsonValue.JsonBoolean.of(probe.path(flag).asBoolean(false)));
+        }
+        // whole CSS pixels only, as a scroll step moves them; a fractional offset (a zoomed page) is left out, so
+        // no expected state can match it
+        for (String offset : List.of("scrollLeft", "scrollTop")) {
+            JsonNode value = probe.path(offset);
+            if (value.isNumber() && value.asDouble() == Math.rint(value.asDouble())) {
+                sorted.put(
+                        offset.equals("scrollLeft") ? "scroll_left" : "scroll_top",
+                        JsonValue.JsonNumber.of(value.asLong()));
+            }
         }
         if (!protectedValue && probe.has("valueLength")) {
             sorted.put(
@@ -508,8 +525,10 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             return DispatchReceipt.of(BACKEND);
         }
         if (action instanceof Action.Scroll scroll
-                && (scroll.amount() != 1 || !(verification instanceof VerificationPolicy.None))) {
-            throw DispatchException.unsupported("browser scroll needs amount 1 without verification");
+                && (scroll.amount() != 1
+                        || !(verification instanceof VerificationPolicy.None
+                                || verification instanceof VerificationPolicy.TargetState))) {
+            throw DispatchException.unsupported("browser scroll needs amount 1, unverified or by target_state");
         }
         if (!(action instanceof Action.Invoke
                 || action instanceof Action.Scroll
@@ -544,7 +563,7 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         } else if (action instanceof Action.Press press) {
             steps.press(press);
         } else {
-            steps.scroll(((Action.Scroll) action).direction());
+            steps.scroll(((Action.Scroll) action).direction(), verification);
         }
         return DispatchReceipt.of(BACKEND);
     }

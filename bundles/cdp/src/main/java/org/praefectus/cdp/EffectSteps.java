@@ -223,9 +223,13 @@ final class EffectSteps {
 
     /**
      * One step of this node's own scroll offset, proven by the offset it reaches; on the document root, one step of
-     * the page's own scroll offset.
+     * the page's own scroll offset. Only an element's scroll can be verified ({@code target_state} of its offsets):
+     * the page's moves the visual viewport every fence of this observation is bound to, its own included.
      */
-    void scroll(Direction direction) throws DispatchException {
+    void scroll(Direction direction, VerificationPolicy verification) throws DispatchException {
+        if (documentRoot() && !(verification instanceof VerificationPolicy.None)) {
+            throw DispatchException.unsupported("browser page scroll moves the fenced viewport: it cannot be verified");
+        }
         boolean horizontal = direction == Direction.LEFT || direction == Direction.RIGHT;
         int delta = direction == Direction.UP || direction == Direction.LEFT
                 ? -CdpExecutor.SCROLL_STEP

@@ -91,15 +91,23 @@ final class PageFunctions {
 
     /**
      * The live state of the node without waiting: connected, visible, enabled, editable, receives, active, the page
-     * rectangle and, when {@code reveal} is true, the value's hash and length; a password field's only when
-     * {@code secret} is true too (the executor's own check after set_value, never an observation).
+     * rectangle, a scroll container's offsets ({@code overflow} auto, scroll or overlay on an axis: the elements
+     * {@link #SCROLL} moves) and, when {@code reveal} is true, the value's hash and length; a password field's only
+     * when {@code secret} is true too (the executor's own check after set_value, never an observation). On a document
+     * (an observation's {@code e1}): whether it is shown and its own scroll offsets, the ones {@link #PAGE_SCROLL}
+     * moves.
      */
     static final String STATE = "function(reveal,secret){const e=this;"
+            + "if(e instanceof Document){const s=e.scrollingElement;return{connected:true,document:true,"
+            + "visible:e.visibilityState==='visible',scrollLeft:s?s.scrollLeft:0,scrollTop:s?s.scrollTop:0}}"
             + "if(!(e instanceof Element)||!e.isConnected)return{connected:false};"
             + CHECKS + SHA256 + VALUE
+            + "const st=getComputedStyle(e),"
+            + "scroller=['auto','scroll','overlay'].some(o=>st.overflowX===o||st.overflowY===o);"
             + "const b=box();return Object.assign({connected:true,visible:visible(),enabled:enabled(),"
             + "editable:editable(),receives:receives(false),active:document.activeElement===e,"
-            + "x:b[0]+scrollX,y:b[1]+scrollY,width:b[2],height:b[3]},value(reveal,secret))}";
+            + "x:b[0]+scrollX,y:b[1]+scrollY,width:b[2],height:b[3]},"
+            + "scroller?{scrollLeft:e.scrollLeft,scrollTop:e.scrollTop}:{},value(reveal,secret))}";
 
     /**
      * {@link #STATE} after waiting two animation frames, with {@code stable}: the box did not move over those frames.

@@ -355,7 +355,7 @@ class CdpActionTest {
     }
 
     @Test
-    void scrollNeedsAmountOneAndNoVerification() throws Exception {
+    void scrollNeedsAmountOneAndNoSnapshotVerification() throws Exception {
         TargetRef list = target("list", "Feed");
         assertEquals(
                 FailureCode.UNSUPPORTED,

@@ -197,6 +197,99 @@ class CdpEngineFlowTest {
         }
     }
 
+    @Test
+    void aScrollIsVerifiedByTheOffsetItReaches() throws Exception {
+        Chromium chromium = Chromium.shared();
+        String page = chromium.open("scrolling.html");
+        try (CdpExecutor executor = CdpExecutor.connect(CdpConfig.hostIsolated(
+                        chromium.endpoint(), page, chromium.pid(), CdpConfig.processGeneration(chromium.pid())));
+                TestHost host = new TestHost(executor);
+                Chromium.PageDriver driver = chromium.driver(page)) {
+            SemanticObservation observation =
+                    executor.observeSemantic(new CancellationToken(), System.currentTimeMillis() + 10_000);
+            TargetRef feed = target(observation, "list", "Feed");
+            // the host expects what it sees now, one step further down: only that offset proves the scroll
+            ExecuteReport down = host.engine()
+                    .execute(
+                            host.sign(
+                                    UUID.randomUUID() + "-feed",
+                                    new Action.Scroll(org.praefectus.api.protocol.Direction.DOWN, 1),
+                                    feed,
+                                    scrolledState(executor, feed, 0, 100)),
+                            new CancellationToken());
+            assertTrue(down.succeededVerified(), down.toJson()::toString);
+            assertEquals(
+                    100,
+                    driver.evaluate("document.getElementById('feed').scrollTop").asInt());
+
+            // an expectation the scroll does not meet: dispatched, unproven, so its outcome is unknown (never success)
+            VerificationPolicy wrong = scrolledState(executor, feed, 100, 50);
+            ExecuteReport again = host.engine()
+                    .execute(
+                            host.sign(
+                                    UUID.randomUUID() + "-feed-again",
+                                    new Action.Scroll(org.praefectus.api.protocol.Direction.DOWN, 1),
+                                    feed,
+                                    wrong),
+                            new CancellationToken());
+            assertTrue(again.terminal() instanceof Terminal.OutcomeUnknown, again.toJson()::toString);
+            assertEquals(
+                    200,
+                    driver.evaluate("document.getElementById('feed').scrollTop").asInt());
+
+            // the document (e1) reports the page's own offset, yet a page scroll moves the viewport every fence of the
+            // observation is bound to, its own included: it runs only unverified
+            TargetRef document = new TargetRef.Element(
+                    observation.target(observation.elements().get(0).tag()));
+            JsonValue.JsonObject before = (JsonValue.JsonObject)
+                    executor.observe(document, new CancellationToken(), System.currentTimeMillis() + 10_000)
+                            .state();
+            assertEquals(JsonValue.JsonBoolean.of(true), before.members().get("document"), before::toString);
+            assertEquals(JsonValue.JsonNumber.of(0), before.members().get("scroll_top"), before::toString);
+            ExecuteReport verifiedPage = host.engine()
+                    .execute(
+                            host.sign(
+                                    UUID.randomUUID() + "-page-verified",
+                                    new Action.Scroll(org.praefectus.api.protocol.Direction.DOWN, 1),
+                                    document,
+                                    scrolledState(executor, document, 0, 100)),
+                            new CancellationToken());
+            assertTrue(
+                    verifiedPage.terminal() instanceof Terminal.Rejected rejected
+                            && rejected.code() == org.praefectus.api.protocol.FailureCode.UNSUPPORTED,
+                    verifiedPage.toJson()::toString);
+            assertEquals(0, driver.evaluate("scrollY").asInt());
+            ExecuteReport pageDown = host.engine()
+                    .execute(
+                            host.sign(
+                                    UUID.randomUUID() + "-page",
+                                    new Action.Scroll(org.praefectus.api.protocol.Direction.DOWN, 1),
+                                    document,
+                                    new VerificationPolicy.None()),
+                            new CancellationToken());
+            assertTrue(pageDown.terminal() instanceof Terminal.Succeeded, pageDown.toJson()::toString);
+            assertEquals(100, driver.evaluate("scrollY").asInt());
+        } finally {
+            chromium.closeTarget(page);
+        }
+    }
+
+    /**
+     * The state a scroll container must show after a step down: what it shows now (its vertical offset {@code now}),
+     * with that offset moved by {@code step}.
+     */
+    private static VerificationPolicy scrolledState(CdpExecutor executor, TargetRef target, long now, long step)
+            throws Exception {
+        JsonValue.JsonObject state = (JsonValue.JsonObject)
+                executor.observe(target, new CancellationToken(), System.currentTimeMillis() + 10_000)
+                        .state();
+        assertEquals(JsonValue.JsonNumber.of(now), state.members().get("scroll_top"), state::toString);
+        assertEquals(JsonValue.JsonNumber.of(0), state.members().get("scroll_left"), state::toString);
+        java.util.Map<String, JsonValue> scrolled = new java.util.TreeMap<>(state.members());
+        scrolled.put("scroll_top", JsonValue.JsonNumber.of(now + step));
+        return new VerificationPolicy.TargetState(new JsonValue.JsonObject(scrolled));
+    }
+
     private static TargetRef target(SemanticObservation observation, String role, String name) throws Exception {
         return new TargetRef.Element(
                 observation.target(named(observation, role, name).tag()));

@@ -21,8 +21,8 @@ import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
 
 /**
- * Issue 24, defects 2 and 5: the fingerprint holds at the moment of the effect (a page renaming its button while the
- * fence waits never gets the activation), an option of a listbox is chosen by invoke, scroll needs the exact hit
+ * Issue 24, defects 2 and 5: the fingerprint holds at the moment of the effect (a page renaming its button, its
+ * field's label or its scroll pane while the fence waits never gets the activation, the value or the scroll), an option of a listbox is chosen by invoke, scroll needs the exact hit
  * target, and refusals say what is wrong.
  */
 class CdpFenceTest {
@@ -54,16 +54,8 @@ class CdpFenceTest {
         String target = chromium.open("race.html");
         try (CdpExecutor executor = chromium.executor(target);
                 Chromium.PageDriver page = chromium.driver(target)) {
-            SemanticObservation observation = observe(executor);
-            ResolvedTarget resolved = resolve(
-                    executor,
-                    observation,
-                    named(observation, "button", "Add one").tag());
-            // the page renames the button in its next animation frame: while the fence waits for two frames
-            page.evaluate("window.armed = true");
-            DispatchException refused =
-                    assertThrows(DispatchException.class, () -> dispatch(executor, new Action.Invoke(), resolved));
-            assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
+            assertRefusedWhateverFrameRenamesIt(
+                    executor, page, "button", "button", "Add one", new Action.Invoke(), NONE);
             assertEquals(0, page.evaluate("window.deleted").asInt(-1));
             assertEquals(0, page.evaluate("window.added").asInt(-1));
         } finally {
@@ -100,6 +92,96 @@ class CdpFenceTest {
         } finally {
             chromium.closeTarget(target);
         }
+    }
+
+    @Test
+    void aFieldRelabelledWhileTheFenceWaitsGetsNoValue() throws Exception {
+        String target = chromium.open("race.html");
+        try (CdpExecutor executor = chromium.executor(target);
+                Chromium.PageDriver page = chromium.driver(target)) {
+            assertRefusedWhateverFrameRenamesIt(
+                    executor, page, "field", "textbox", "Nickname", new Action.SetValue("ada"), valueHash("ada"));
+            assertEquals(
+                    "", page.evaluate("document.getElementById('field').value").asText());
+            assertEquals(0, page.evaluate("window.nicknames + window.passwords").asInt(-1));
+            // the same field, observed again under its new label, does take the value: the refusals were the rename's
+            page.evaluate("window.renameAfter('field', 1); true");
+            page.waitFor("document.getElementById('field-label').textContent === 'New password'", 10_000);
+            SemanticObservation relabelled = observe(executor);
+            executor.dispatch(
+                    new Action.SetValue("ada"),
+                    resolve(
+                            executor,
+                            relabelled,
+                            named(relabelled, "textbox", "New password").tag()),
+                    valueHash("ada"),
+                    new CancellationToken(),
+                    deadline());
+            assertEquals(1, page.evaluate("window.passwords").asInt(-1));
+        } finally {
+            chromium.closeTarget(target);
+        }
+    }
+
+    @Test
+    void aPaneRenamedWhileTheFenceWaitsIsNotScrolled() throws Exception {
+        String target = chromium.open("race.html");
+        try (CdpExecutor executor = chromium.executor(target);
+                Chromium.PageDriver page = chromium.driver(target)) {
+            assertRefusedWhateverFrameRenamesIt(
+                    executor, page, "pane", "region", "Notes", new Action.Scroll(Direction.DOWN, 1), NONE);
+            assertEquals(
+                    0,
+                    page.evaluate("document.getElementById('pane').scrollTop").asInt(-1));
+            // the same pane, observed again under its new name, does scroll: the refusals were the rename's
+            page.evaluate("window.renameAfter('pane', 1); true");
+            page.waitFor("document.getElementById('pane').getAttribute('aria-label') === 'Trash'", 10_000);
+            SemanticObservation renamed = observe(executor);
+            dispatch(
+                    executor,
+                    new Action.Scroll(Direction.DOWN, 1),
+                    resolve(executor, renamed, named(renamed, "region", "Trash").tag()));
+            assertEquals(
+                    CdpExecutor.SCROLL_STEP,
+                    page.evaluate("document.getElementById('pane').scrollTop").asInt(-1));
+        } finally {
+            chromium.closeTarget(target);
+        }
+    }
+
+    /**
+     * The page renames {@code what} in the first, second, third or fourth animation frame after the dispatch begins:
+     * before the fence reads the accessibility name (the fingerprint no longer matches) or after it, while the
+     * actionability checks wait two frames (only the watch in the effect's own call sees it). Every one is refused
+     * before any effect. The fence takes at least four frames before it acts, so each rename lands before the effect.
+     */
+    private static void assertRefusedWhateverFrameRenamesIt(
+            CdpExecutor executor,
+            Chromium.PageDriver page,
+            String what,
+            String role,
+            String name,
+            Action action,
+            VerificationPolicy verification)
+            throws Exception {
+        for (int frames = 1; frames <= 4; frames++) {
+            page.evaluate("window.restore(); true");
+            SemanticObservation observation = observe(executor);
+            ResolvedTarget resolved = resolve(
+                    executor, observation, named(observation, role, name).tag());
+            page.evaluate("window.renameAfter('" + what + "', " + frames + "); true");
+            DispatchException refused = assertThrows(
+                    DispatchException.class,
+                    () -> executor.dispatch(action, resolved, verification, new CancellationToken(), deadline()),
+                    what + " renamed in frame " + frames);
+            assertEquals(EffectKnowledge.NO_EFFECT, refused.effect(), refused::getMessage);
+        }
+        page.evaluate("window.restore(); true");
+    }
+
+    private static VerificationPolicy valueHash(String value) {
+        return new VerificationPolicy.TargetValueHash(
+                org.praefectus.api.canonical.Sha256.hex(value.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
     }
 
     @Test
