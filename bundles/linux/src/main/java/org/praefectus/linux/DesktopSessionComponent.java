@@ -27,7 +27,7 @@ public final class DesktopSessionComponent implements DesktopSession {
 
     private final LinuxExecutor executor;
     private final ElementFinder elements;
-    private final AtspiCache<String, List<SurfaceWindow>> accessibleWindows;
+    private final AtspiCache<Void, List<SurfaceWindow>> accessibleWindows;
 
     @Activate
     public DesktopSessionComponent(
@@ -63,7 +63,7 @@ public final class DesktopSessionComponent implements DesktopSession {
     }
 
     @Override
-    public AtspiCache<String, List<SurfaceWindow>> accessibleWindows() {
+    public AtspiCache<Void, List<SurfaceWindow>> accessibleWindows() {
         return accessibleWindows;
     }
 }

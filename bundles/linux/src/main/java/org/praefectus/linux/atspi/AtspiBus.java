@@ -5,8 +5,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import org.freedesktop.dbus.DBusAsyncReply;
@@ -56,6 +58,12 @@ public final class AtspiBus implements AutoCloseable {
 
     private final RemoteObjects remotes = new RemoteObjects();
     private final AtomicLong calls = new AtomicLong();
+    /** The change listeners; guards {@link #changeHandlers} too. */
+    private final List<Consumer<Change>> changeListeners = new CopyOnWriteArrayList<>();
+    /** The one subscription's match-rule handlers while any listener stays, else null. */
+    private List<AutoCloseable> changeHandlers;
+
+    private final AtomicLong changeSubscriptions = new AtomicLong();
 
     private AtspiBus(DBusConnection connection) {
         this.connection = connection;
@@ -118,16 +126,46 @@ public final class AtspiBus implements AutoCloseable {
 
     /**
      * Calls {@code listener} (on dbus-java's signal thread) for every AT-SPI focus, window and object event any
-     * application sends, until the returned handle is closed. The events are registered with the registry (for
-     * as long as this connection lives), so toolkits send them; nothing of the event (names, text) is read.
+     * application sends, until the returned handle is closed. All listeners of this connection share one
+     * subscription: its match rules are added for the first and removed after the last, so each event crosses the
+     * bus once however many caches listen. The events are registered with the registry (for as long as this
+     * connection lives), so toolkits send them; nothing of the event (names, text) is read.
      *
      * @throws ExecutorException {@code unavailable} when the bus refuses the subscription
      */
     public AutoCloseable onChange(Consumer<Change> listener) throws ExecutorException {
+        Consumer<Change> token = listener::accept; // its own identity: the same listener may be added twice
+        synchronized (changeListeners) {
+            if (changeHandlers == null) {
+                changeHandlers = subscribeChanges();
+                changeSubscriptions.incrementAndGet();
+            }
+            changeListeners.add(token);
+        }
+        AtomicBoolean closed = new AtomicBoolean();
+        return () -> {
+            if (!closed.compareAndSet(false, true)) {
+                return;
+            }
+            synchronized (changeListeners) {
+                changeListeners.remove(token);
+                if (changeListeners.isEmpty() && changeHandlers != null) {
+                    closeAll(changeHandlers);
+                    changeHandlers = null;
+                }
+            }
+        };
+    }
+
+    /** How many times this connection subscribed to change events (once while any listener stays). */
+    public long changeSubscriptions() {
+        return changeSubscriptions.get();
+    }
+
+    private List<AutoCloseable> subscribeChanges() throws ExecutorException {
         List<AutoCloseable> handlers = new ArrayList<>();
-        AtspiInterfaces.Registry registry;
         try {
-            registry = connection.getRemoteObject(
+            AtspiInterfaces.Registry registry = connection.getRemoteObject(
                     AtspiInterfaces.Registry.BUS_NAME, AtspiInterfaces.Registry.PATH, AtspiInterfaces.Registry.class);
             for (String iface : CHANGE_INTERFACES) {
                 handlers.add(connection.addGenericSigHandler(
@@ -135,8 +173,13 @@ public final class AtspiBus implements AutoCloseable {
                                 .withType(MessageTypes.SIGNAL)
                                 .withInterface(iface)
                                 .build(),
-                        signal -> listener.accept(new Change(
-                                signal.getName(), signal.getSource() + ":" + signal.getPath(), rectangle(signal)))));
+                        signal -> {
+                            Change change = new Change(
+                                    signal.getName(), signal.getSource() + ":" + signal.getPath(), rectangle(signal));
+                            for (Consumer<Change> each : changeListeners) {
+                                each.accept(change);
+                            }
+                        }));
             }
             for (String event : CHANGE_EVENTS) {
                 registry.RegisterEvent(event, List.of(), "");
@@ -145,8 +188,8 @@ public final class AtspiBus implements AutoCloseable {
             closeAll(handlers);
             throw unavailable();
         }
-        // the events stay registered until the connection closes: another listener on it may still need them
-        return () -> closeAll(handlers);
+        // the events stay registered until the connection closes
+        return handlers;
     }
 
     /** A BoundsChanged event's {@code any_data} (a struct of four integers) as text, else null. */

@@ -3,6 +3,7 @@ package org.praefectus.linux.desktop;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.praefectus.api.executor.ExecutorException;
@@ -16,7 +17,7 @@ import org.praefectus.linux.executor.LinuxExecutor;
  * listening, and keeping answers, at its second lookup: a one-shot CLI process pays nothing for it. A cache
  * with no lifetime neither keeps nor listens. Effects never read through one: fences and dispatch read live.
  *
- * @param <K> what an answer is for (the scope of a lookup); another key reads afresh
+ * @param <K> what an answer is for (the scope of a lookup); another key reads afresh ({@code Void}: one answer)
  * @param <V> the answer
  */
 public final class AtspiCache<K, V> implements AutoCloseable {
@@ -74,6 +75,14 @@ public final class AtspiCache<K, V> implements AutoCloseable {
         invalidate();
     }
 
+    /**
+     * The kept answer while it is fresh, else what {@code reader} reads (kept when caching): for a cache of one
+     * answer, whose lookups have no scope.
+     */
+    public Answer<V> get(Reader<V> reader) throws ExecutorException {
+        return get(null, reader);
+    }
+
     /** The kept answer for {@code key} while it is fresh, else what {@code reader} reads (kept when caching). */
     public Answer<V> get(K key, Reader<V> reader) throws ExecutorException {
         List<String> notes = new ArrayList<>();
@@ -89,7 +98,7 @@ public final class AtspiCache<K, V> implements AutoCloseable {
         long now = System.currentTimeMillis();
         Kept<K, V> hit = kept;
         long lifetime = ttlMs;
-        if (hit != null && hit.key().equals(key) && now - hit.atMs() >= 0 && now - hit.atMs() < lifetime) {
+        if (hit != null && Objects.equals(hit.key(), key) && now - hit.atMs() >= 0 && now - hit.atMs() < lifetime) {
             return new Answer<>(hit.value(), true, now - hit.atMs(), List.copyOf(notes));
         }
         long before = changes.get();

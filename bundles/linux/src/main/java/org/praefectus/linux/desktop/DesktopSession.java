@@ -21,5 +21,5 @@ public interface DesktopSession {
     /**
      * The runtime's cache of the accessible windows, for {@code windows}; configured as {@link #elements()}.
      */
-    AtspiCache<String, java.util.List<org.praefectus.linux.atspi.SurfaceWindow>> accessibleWindows();
+    AtspiCache<Void, java.util.List<org.praefectus.linux.atspi.SurfaceWindow>> accessibleWindows();
 }

@@ -33,14 +33,11 @@ public final class WindowDirectory {
     public record Listing(
             List<DesktopWindow> windows, String backend, List<String> warnings, boolean cacheHit, long cacheAgeMs) {}
 
-    /** The one key of a listing cache: the accessible windows of the whole desktop. */
-    private static final String DESKTOP = "desktop";
-
     /** One accessible window with its surface reference and its window, for the element finder. */
     public record Joined(DesktopWindow window, SurfaceWindow accessible) {}
 
     private final LinuxExecutor executor;
-    private final AtspiCache<String, List<SurfaceWindow>> cache;
+    private final AtspiCache<Void, List<SurfaceWindow>> cache;
 
     /** A directory that reads everything live (what effects and fences use). */
     public WindowDirectory(LinuxExecutor executor) {
@@ -51,7 +48,7 @@ public final class WindowDirectory {
      * A listing directory: the EWMH side is read live every time, the accessible side through {@code cache}
      * (the window manager's list is cheap; the AT-SPI side is one call per application).
      */
-    public WindowDirectory(LinuxExecutor executor, AtspiCache<String, List<SurfaceWindow>> cache) {
+    public WindowDirectory(LinuxExecutor executor, AtspiCache<Void, List<SurfaceWindow>> cache) {
         this.executor = executor;
         this.cache = cache;
     }
@@ -80,7 +77,7 @@ public final class WindowDirectory {
                     accessible = executor.accessibleWindows(cancellation, deadlineAtMs);
                 } else {
                     AtspiCache.Answer<List<SurfaceWindow>> answer =
-                            cache.get(DESKTOP, () -> executor.accessibleWindows(cancellation, deadlineAtMs));
+                            cache.get(() -> executor.accessibleWindows(cancellation, deadlineAtMs));
                     accessible = answer.value();
                     hit = answer.hit();
                     age = answer.ageMs();
