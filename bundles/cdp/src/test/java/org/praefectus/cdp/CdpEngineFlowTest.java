@@ -209,14 +209,7 @@ class CdpEngineFlowTest {
                     executor.observeSemantic(new CancellationToken(), System.currentTimeMillis() + 10_000);
             TargetRef feed = target(observation, "list", "Feed");
             // the host expects what it sees now, one step further down: only that offset proves the scroll
-            ExecuteReport down = host.engine()
-                    .execute(
-                            host.sign(
-                                    UUID.randomUUID() + "-feed",
-                                    new Action.Scroll(org.praefectus.api.protocol.Direction.DOWN, 1),
-                                    feed,
-                                    scrolledState(executor, feed, 0, 100)),
-                            new CancellationToken());
+            ExecuteReport down = scrollDown(host, feed, scrolledState(executor, feed, 0, 100));
             assertTrue(down.succeededVerified(), down.toJson()::toString);
             assertEquals(
                     100,
@@ -224,14 +217,7 @@ class CdpEngineFlowTest {
 
             // an expectation the scroll does not meet: dispatched, unproven, so its outcome is unknown (never success)
             VerificationPolicy wrong = scrolledState(executor, feed, 100, 50);
-            ExecuteReport again = host.engine()
-                    .execute(
-                            host.sign(
-                                    UUID.randomUUID() + "-feed-again",
-                                    new Action.Scroll(org.praefectus.api.protocol.Direction.DOWN, 1),
-                                    feed,
-                                    wrong),
-                            new CancellationToken());
+            ExecuteReport again = scrollDown(host, feed, wrong);
             assertTrue(again.terminal() instanceof Terminal.OutcomeUnknown, again.toJson()::toString);
             assertEquals(
                     200,
@@ -246,32 +232,31 @@ class CdpEngineFlowTest {
                             .state();
             assertEquals(JsonValue.JsonBoolean.of(true), before.members().get("document"), before::toString);
             assertEquals(JsonValue.JsonNumber.of(0), before.members().get("scroll_top"), before::toString);
-            ExecuteReport verifiedPage = host.engine()
-                    .execute(
-                            host.sign(
-                                    UUID.randomUUID() + "-page-verified",
-                                    new Action.Scroll(org.praefectus.api.protocol.Direction.DOWN, 1),
-                                    document,
-                                    scrolledState(executor, document, 0, 100)),
-                            new CancellationToken());
+            ExecuteReport verifiedPage = scrollDown(host, document, scrolledState(executor, document, 0, 100));
             assertTrue(
                     verifiedPage.terminal() instanceof Terminal.Rejected rejected
                             && rejected.code() == org.praefectus.api.protocol.FailureCode.UNSUPPORTED,
                     verifiedPage.toJson()::toString);
             assertEquals(0, driver.evaluate("scrollY").asInt());
-            ExecuteReport pageDown = host.engine()
-                    .execute(
-                            host.sign(
-                                    UUID.randomUUID() + "-page",
-                                    new Action.Scroll(org.praefectus.api.protocol.Direction.DOWN, 1),
-                                    document,
-                                    new VerificationPolicy.None()),
-                            new CancellationToken());
+            ExecuteReport pageDown = scrollDown(host, document, new VerificationPolicy.None());
             assertTrue(pageDown.terminal() instanceof Terminal.Succeeded, pageDown.toJson()::toString);
             assertEquals(100, driver.evaluate("scrollY").asInt());
         } finally {
             chromium.closeTarget(page);
         }
+    }
+
+    /** One signed step down of {@code target}'s scroll offset through the engine. */
+    private static ExecuteReport scrollDown(TestHost host, TargetRef target, VerificationPolicy verification)
+            throws Exception {
+        return host.engine()
+                .execute(
+                        host.sign(
+                                UUID.randomUUID() + "-scroll",
+                                new Action.Scroll(org.praefectus.api.protocol.Direction.DOWN, 1),
+                                target,
+                                verification),
+                        new CancellationToken());
     }
 
     /**
