@@ -1,16 +1,18 @@
 package org.praefectus.linux.capture;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -55,9 +57,17 @@ class ShmCaptureDesktopTest {
                 long window = Long.parseLong(new String(search.getInputStream().readAllBytes())
                         .strip()
                         .split("\\s+")[0]);
-                Thread.sleep(500);
-                ScreenImage withWindow = capture.captureScreen();
-                assertNotEquals(screen.contentHash(), withWindow.contentHash(), "the new window changed the screen");
+                // xdotool finds the window as soon as it exists; the window manager maps it and GTK paints it
+                // after that: wait until the screen shows it and holds still (two captures in a row are equal)
+                String without = screen.contentHash();
+                AtomicReference<String> previous = new AtomicReference<>(without);
+                ScreenImage withWindow = await("the new window changed the screen, which then holds still")
+                        .atMost(Duration.ofSeconds(10))
+                        .pollInterval(Duration.ofMillis(100))
+                        .until(capture::captureScreen, image -> {
+                            String hash = image.contentHash();
+                            return !hash.equals(without) && hash.equals(previous.getAndSet(hash));
+                        });
                 ScreenImage windowFrame = capture.captureWindow(window);
                 int[] rectangle = session.windowRectangle(window);
                 assertEquals(rectangle[2], windowFrame.width());

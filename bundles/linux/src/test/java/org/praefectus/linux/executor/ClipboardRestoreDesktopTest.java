@@ -1,5 +1,6 @@
 package org.praefectus.linux.executor;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -10,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -149,12 +151,11 @@ class ClipboardRestoreDesktopTest {
     }
 
     /** Waits (bounded) until the entry's text, read over AT-SPI, is {@code expected}. */
-    private static void assertEntry(LinuxExecutor executor, TargetRef entry, String expected) throws Exception {
-        long until = System.currentTimeMillis() + 5_000;
-        while (!Desktop.valueHash(executor, entry).equals(hash(expected)) && System.currentTimeMillis() < until) {
-            Thread.sleep(50);
-        }
-        assertEquals(hash(expected), Desktop.valueHash(executor, entry));
+    private static void assertEntry(LinuxExecutor executor, TargetRef entry, String expected) {
+        await("the entry reads \"" + expected + "\"")
+                .atMost(Duration.ofSeconds(5))
+                .pollInterval(Duration.ofMillis(50))
+                .until(() -> Desktop.valueHash(executor, entry), hash(expected)::equals);
     }
 
     private static String hash(String value) {
@@ -189,13 +190,16 @@ class ClipboardRestoreDesktopTest {
         List<String> command = new ArrayList<>(List.of("/usr/bin/python3", fixture("clipboard_owner.py")));
         command.addAll(List.of(arguments));
         GtkApp owner = GtkApp.start(command.toArray(String[]::new));
-        long until = System.currentTimeMillis() + 20_000;
-        while (!owner.output().contains("owning")) {
-            if (!owner.alive() || System.currentTimeMillis() > until) {
-                owner.close();
-                fail("the GTK clipboard owner did not start (Debian's python3-gi with GTK 3, see .ci/run)");
-            }
-            Thread.sleep(50);
+        try {
+            await("the GTK clipboard owner starts (Debian's python3-gi with GTK 3, see .ci/run)")
+                    .atMost(Duration.ofSeconds(20))
+                    .pollInterval(Duration.ofMillis(50))
+                    // an owner that exited will never own the clipboard: fail at once, not at the timeout
+                    .failFast("the GTK clipboard owner exited", () -> !owner.alive())
+                    .until(() -> owner.output().contains("owning"));
+        } catch (RuntimeException notStarted) {
+            owner.close(); // it timed out, or the owner exited
+            throw notStarted;
         }
         return owner;
     }

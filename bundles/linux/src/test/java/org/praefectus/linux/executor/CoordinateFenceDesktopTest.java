@@ -1,10 +1,12 @@
 package org.praefectus.linux.executor;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.executor.CancellationToken;
@@ -72,11 +74,10 @@ class CoordinateFenceDesktopTest {
                     Desktop.deadline());
 
             String expected = before.equals("checked") ? "unchecked" : "checked";
-            long until = System.currentTimeMillis() + 5_000;
-            while (!checked(factory.pid(), bounds).equals(expected) && System.currentTimeMillis() < until) {
-                Thread.sleep(50);
-            }
-            assertEquals(expected, checked(factory.pid(), bounds));
+            await("the click made the check box " + expected)
+                    .atMost(Duration.ofSeconds(5))
+                    .pollInterval(Duration.ofMillis(50))
+                    .until(() -> checked(factory.pid(), bounds), expected::equals);
             // the click changed the check box: the same target is now stale
             ExecutorException stale = assertThrows(
                     ExecutorException.class,
@@ -89,16 +90,13 @@ class CoordinateFenceDesktopTest {
     private static void awaitAnimation(LinuxExecutor executor) throws Exception {
         String first = executor.observeCoordinates(new CancellationToken(), Desktop.deadline())
                 .snapshotContentHash();
-        long until = System.currentTimeMillis() + 5_000;
-        while (System.currentTimeMillis() < until) {
-            if (!executor.observeCoordinates(new CancellationToken(), Desktop.deadline())
-                    .snapshotContentHash()
-                    .equals(first)) {
-                return;
-            }
-            Thread.sleep(20);
-        }
-        fail("the widget factory's spinners are not animating");
+        await("the widget factory's spinners are animating")
+                .atMost(Duration.ofSeconds(5))
+                .pollInterval(Duration.ofMillis(20))
+                .until(
+                        () -> executor.observeCoordinates(new CancellationToken(), Desktop.deadline())
+                                .snapshotContentHash(),
+                        hash -> !hash.equals(first));
     }
 
     /** pyatspi's word on the check box with these bounds: {@code checked} or {@code unchecked}. */

@@ -1,14 +1,19 @@
 package org.praefectus.linux.executor;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import org.awaitility.core.ConditionTimeoutException;
 import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
@@ -58,21 +63,18 @@ final class Desktop {
     }
 
     /** Waits (polling, bounded) until a surface owned by the process appears; returns it. */
-    static SurfaceDescriptor surfaceOf(LinuxExecutor executor, long pid) throws Exception {
-        long until = System.currentTimeMillis() + 15_000;
-        while (System.currentTimeMillis() < until) {
-            try {
-                for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(), deadline())) {
-                    if (surface.processId() == pid) {
-                        return surface;
-                    }
-                }
-            } catch (ExecutorException notYet) {
+    static SurfaceDescriptor surfaceOf(LinuxExecutor executor, long pid) {
+        return await("a surface of process " + pid + " appears")
+                .atMost(Duration.ofSeconds(15))
+                .pollInterval(Duration.ofMillis(100))
                 // the desktop may still be starting the application
-            }
-            Thread.sleep(100);
-        }
-        return fail("no surface of process " + pid + " appeared");
+                .ignoreExceptionsInstanceOf(ExecutorException.class)
+                .until(
+                        () -> executor.listSurfaces(new CancellationToken(), deadline()).stream()
+                                .filter(surface -> surface.processId() == pid)
+                                .findFirst(),
+                        Optional::isPresent)
+                .orElseThrow();
     }
 
     /**
@@ -94,46 +96,53 @@ final class Desktop {
 
     private record Settled(TargetRef.Coordinates point, ResolvedTarget resolved) {}
 
-    private static Settled settled(LinuxExecutor executor, long x, long y) throws Exception {
-        long until = System.currentTimeMillis() + 10_000;
-        while (true) {
-            CoordinateObservation screen = executor.observeCoordinates(new CancellationToken(), deadline());
-            TargetRef.Coordinates point = new TargetRef.Coordinates(
-                    x,
-                    y,
-                    screen.displays().get(0).displayId(),
-                    screen.displayGeometryHash(),
-                    screen.snapshotId(),
-                    screen.snapshotContentHash());
-            try {
-                return new Settled(point, executor.resolve(point, new CancellationToken(), deadline()));
-            } catch (ExecutorException changing) {
-                if (System.currentTimeMillis() > until) {
-                    return fail("the screen around (" + x + ", " + y + ") never settled", changing);
-                }
-                Thread.sleep(50);
-            }
+    private static Settled settled(LinuxExecutor executor, long x, long y) {
+        return await("the screen around (" + x + ", " + y + ") settles")
+                .atMost(Duration.ofSeconds(10))
+                .pollInterval(Duration.ofMillis(50))
+                // a resolve refused while the screen changes around the point (the timeout names the last refusal)
+                .ignoreExceptionsInstanceOf(ScreenChanging.class)
+                .until(() -> settledOnce(executor, x, y), Objects::nonNull);
+    }
+
+    /** A resolve refused because the screen around the point changed since it was observed. */
+    private static final class ScreenChanging extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        ScreenChanging(ExecutorException refusal) {
+            super(refusal.getMessage(), refusal);
+        }
+    }
+
+    /** The point observed and resolved once: only a refused resolve is waited out, a failed observation fails. */
+    private static Settled settledOnce(LinuxExecutor executor, long x, long y)
+            throws ExecutorException, ScreenChanging {
+        CoordinateObservation screen = executor.observeCoordinates(new CancellationToken(), deadline());
+        TargetRef.Coordinates point = new TargetRef.Coordinates(
+                x,
+                y,
+                screen.displays().get(0).displayId(),
+                screen.displayGeometryHash(),
+                screen.snapshotId(),
+                screen.snapshotContentHash());
+        try {
+            return new Settled(point, executor.resolve(point, new CancellationToken(), deadline()));
+        } catch (ExecutorException changing) {
+            throw new ScreenChanging(changing);
         }
     }
 
     /** Observes the process's surface until an element matches (the toolkit fills its tree lazily). */
-    static SemanticObservation observeUntil(LinuxExecutor executor, long pid, Predicate<SemanticElement> wanted)
-            throws Exception {
-        long until = System.currentTimeMillis() + 15_000;
-        while (System.currentTimeMillis() < until) {
-            SurfaceDescriptor surface = surfaceOf(executor, pid);
-            try {
-                SemanticObservation observation =
-                        executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
-                if (observation.elements().stream().anyMatch(wanted)) {
-                    return observation;
-                }
-            } catch (ExecutorException changing) {
-                // the window is still settling
-            }
-            Thread.sleep(100);
-        }
-        return fail("the observation never contained the wanted element");
+    static SemanticObservation observeUntil(LinuxExecutor executor, long pid, Predicate<SemanticElement> wanted) {
+        return await("the observation of process " + pid + " contains the wanted element")
+                .atMost(Duration.ofSeconds(15))
+                .pollInterval(Duration.ofMillis(100))
+                // the window is still settling (surfaceOf ignores its own refusals and fails on its own timeout)
+                .ignoreExceptionsInstanceOf(ExecutorException.class)
+                .until(
+                        () -> executor.observeSurface(
+                                surfaceOf(executor, pid).surface(), new CancellationToken(), deadline()),
+                        observation -> observation.elements().stream().anyMatch(wanted));
     }
 
     /** A call that the desktop refuses, eventually. */
@@ -161,16 +170,20 @@ final class Desktop {
         if (!move.waitFor(10, TimeUnit.SECONDS) || move.exitValue() != 0) {
             fail("xdotool did not move the window");
         }
-        long until = System.currentTimeMillis() + 5_000;
-        while (System.currentTimeMillis() < until) {
-            try {
-                call.call();
-                Thread.sleep(50);
-            } catch (ExecutorException refused) {
-                return refused;
-            }
+        return await("the moved window's old reference is refused")
+                .atMost(Duration.ofSeconds(5))
+                .pollInterval(Duration.ofMillis(50))
+                .until(() -> refusal(call), Optional::isPresent)
+                .orElseThrow();
+    }
+
+    private static Optional<ExecutorException> refusal(Refusable call) {
+        try {
+            call.call();
+            return Optional.empty();
+        } catch (ExecutorException refused) {
+            return Optional.of(refused);
         }
-        return fail("the moved window's old reference was never refused");
     }
 
     /**
@@ -179,30 +192,39 @@ final class Desktop {
      * accessibility tree is readable.
      */
     static void bringToFront(long pid) throws Exception {
-        long until = System.currentTimeMillis() + 20_000;
         try (X11Session session = X11Session.open(environment(false))) {
-            while (System.currentTimeMillis() < until) {
-                try {
-                    if (session.sample().foregroundProcessId() == pid) {
-                        return;
-                    }
-                } catch (X11Refusal noActiveWindowYet) {
-                    // the window manager has not activated any window yet
-                }
-                for (String window : visibleWindowsOf(pid)) {
-                    Process activate = new ProcessBuilder("xdotool", "windowactivate", "--sync", window)
-                            .redirectErrorStream(true)
-                            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                            .start();
-                    if (!activate.waitFor(5, TimeUnit.SECONDS)) {
-                        activate.destroyForcibly();
-                    }
-                }
-                Thread.sleep(100);
+            await("the window of process " + pid + " becomes the active window")
+                    .atMost(Duration.ofSeconds(20))
+                    .pollInterval(Duration.ofMillis(100))
+                    .until(() -> activeOrActivated(session, pid));
+        } catch (ConditionTimeoutException never) {
+            // what the desktop shows at the timeout, which the alias alone does not say
+            fail(
+                    "the window of process " + pid + " never became the active window (visible windows "
+                            + visibleWindowsOf(pid) + "; window manager: " + windowManager() + ")",
+                    never);
+        }
+    }
+
+    /** Whether the process's window is the active window; when it is not, asks for it to be activated. */
+    private static boolean activeOrActivated(X11Session session, long pid) throws Exception {
+        try {
+            if (session.sample().foregroundProcessId() == pid) {
+                return true;
+            }
+        } catch (X11Refusal noActiveWindowYet) {
+            // the window manager has not activated any window yet
+        }
+        for (String window : visibleWindowsOf(pid)) {
+            Process activate = new ProcessBuilder("xdotool", "windowactivate", "--sync", window)
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+            if (!activate.waitFor(5, TimeUnit.SECONDS)) {
+                activate.destroyForcibly();
             }
         }
-        fail("the window of process " + pid + " never became the active window (visible windows "
-                + visibleWindowsOf(pid) + "; window manager: " + windowManager() + ")");
+        return false;
     }
 
     /** What the root window says about the window manager, for failure messages. */
@@ -225,18 +247,13 @@ final class Desktop {
     }
 
     /** The sentinel's hash once the window manager has activated and focused the new window (bounded wait). */
-    static String settledContextHash(LinuxExecutor executor) throws Exception {
-        long until = System.currentTimeMillis() + 10_000;
-        while (true) {
-            try {
-                return executor.sharedDesktopContextHash(new CancellationToken(), deadline());
-            } catch (ExecutorException notYet) {
-                if (System.currentTimeMillis() > until) {
-                    return fail("the shared desktop context never settled", notYet);
-                }
-                Thread.sleep(50);
-            }
-        }
+    static String settledContextHash(LinuxExecutor executor) {
+        return await("the shared desktop context settles")
+                .atMost(Duration.ofSeconds(10))
+                .pollInterval(Duration.ofMillis(50))
+                // not yet settled (the timeout names the last refusal)
+                .ignoreExceptionsInstanceOf(ExecutorException.class)
+                .until(() -> executor.sharedDesktopContextHash(new CancellationToken(), deadline()), Objects::nonNull);
     }
 
     /** SHA-256 of an element's text as the executor reads it over AT-SPI (its observation's {@code value_hash}). */

@@ -1,10 +1,12 @@
 package org.praefectus.linux.executor;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,26 +41,20 @@ class ElementCacheDesktopTest {
             assertFalse(first.cacheHit());
             assertEquals(java.util.List.of(), first.warnings(), "events are received");
             // the window may still be settling (each of its events forgets the answer): wait until it is quiet
-            long until = System.currentTimeMillis() + 15_000;
-            boolean hit = false;
-            while (!hit && System.currentTimeMillis() < until) {
-                hit = find(finder, scope).cacheHit();
-                if (!hit) {
-                    Thread.sleep(200);
-                }
-            }
-            assertTrue(hit, "a repeated lookup on a quiet window is answered from the cache");
+            await("a repeated lookup on a quiet window is answered from the cache")
+                    .atMost(Duration.ofSeconds(15))
+                    .pollInterval(Duration.ofMillis(200))
+                    .until(() -> find(finder, scope).cacheHit());
             long before = finder.invalidations();
 
             Process typing = new ProcessBuilder("xdotool", "type", "--delay", "20", "abc")
                     .inheritIO()
                     .start();
             assertTrue(typing.waitFor(10, TimeUnit.SECONDS));
-            until = System.currentTimeMillis() + 5_000;
-            while (finder.invalidations() == before && System.currentTimeMillis() < until) {
-                Thread.sleep(20);
-            }
-            assertTrue(finder.invalidations() > before, "typing into the entry sent AT-SPI events");
+            await("typing into the entry sent AT-SPI events")
+                    .atMost(Duration.ofSeconds(5))
+                    .pollInterval(Duration.ofMillis(20))
+                    .until(finder::invalidations, invalidations -> invalidations > before);
             assertFalse(find(finder, scope).cacheHit(), "the answer after the change is read live");
         }
     }

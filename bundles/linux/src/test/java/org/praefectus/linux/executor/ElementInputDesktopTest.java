@@ -1,10 +1,12 @@
 package org.praefectus.linux.executor;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.canonical.JsonValue;
@@ -69,11 +71,10 @@ class ElementInputDesktopTest {
                     Desktop.deadline());
 
             String expected = Sha256.hex("At the element".getBytes(StandardCharsets.UTF_8));
-            long until = System.currentTimeMillis() + 5_000;
-            while (!valueHash(executor, entry).equals(expected) && System.currentTimeMillis() < until) {
-                Thread.sleep(50);
-            }
-            assertEquals(expected, valueHash(executor, entry));
+            await("the entry reads the typed text back")
+                    .atMost(Duration.ofSeconds(5))
+                    .pollInterval(Duration.ofMillis(50))
+                    .until(() -> valueHash(executor, entry), expected::equals);
         }
     }
 

@@ -1,5 +1,6 @@
 package org.praefectus.linux.executor;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -12,6 +13,7 @@ import com.sun.jna.ptr.IntByReference;
 import com.sun.jna.ptr.NativeLongByReference;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -129,11 +131,10 @@ class EmergencyStopDesktopTest {
                     return stopped;
                 }
             });
-            long until = System.currentTimeMillis() + 10_000;
-            while (typedPrefix(executor, entry) < 5 && System.currentTimeMillis() < until) {
-                Thread.sleep(20);
-            }
-            assertTrue(typedPrefix(executor, entry) >= 5, "typing started");
+            await("typing started")
+                    .atMost(Duration.ofSeconds(10))
+                    .pollInterval(Duration.ofMillis(20))
+                    .until(() -> typedPrefix(executor, entry), prefix -> prefix >= 5);
             // a button held on the empty root when the stop fires (a drag cut short): released by it
             xdotool("mousemove", "1900", "1060", "mousedown", "1");
             assertTrue(anythingHeld());
@@ -143,12 +144,13 @@ class EmergencyStopDesktopTest {
             assertInstanceOf(DispatchException.class, stopped, "the typing was cut short");
             assertEquals(EffectKnowledge.UNKNOWN, stopped.effect()); // some keys were sent: never a success
             assertTrue(stop.tripped());
-            until = System.currentTimeMillis() + 2_000;
-            while (anythingHeld() && System.currentTimeMillis() < until) {
-                Thread.sleep(20);
-            }
-            assertFalse(anythingHeld(), "no key or button stays down after the stop");
-            Thread.sleep(300); // no autorepeat or late key may follow
+            await("no key or button stays down after the stop")
+                    .atMost(Duration.ofSeconds(5))
+                    .pollInterval(Duration.ofMillis(20))
+                    .until(() -> !anythingHeld());
+            // not a wait: time passes so that an autorepeat or a late key, which must not come, would have arrived
+            // before the prefix is read (and compared again below, after the refused input)
+            Thread.sleep(300);
             int typed = typedPrefix(executor, entry);
             assertTrue(typed > 0 && typed < TEXT.length(), "stopped part-way, at " + typed);
 
@@ -162,11 +164,10 @@ class EmergencyStopDesktopTest {
             assertFalse(stop.tripped());
             Desktop.bringToFront(zenity.pid()); // the press on the root took the focus away from the entry
             dispatch(executor, new Action.TypeText(TEXT.substring(typed, typed + 3), false, false, null));
-            until = System.currentTimeMillis() + 5_000;
-            while (typedPrefix(executor, entry) != typed + 3 && System.currentTimeMillis() < until) {
-                Thread.sleep(20);
-            }
-            assertEquals(typed + 3, typedPrefix(executor, entry));
+            await("typing works again after the re-arm")
+                    .atMost(Duration.ofSeconds(5))
+                    .pollInterval(Duration.ofMillis(20))
+                    .until(() -> typedPrefix(executor, entry), prefix -> prefix == typed + 3);
             assertNotEquals(0, (long) stop.status().get("trips"));
         }
     }

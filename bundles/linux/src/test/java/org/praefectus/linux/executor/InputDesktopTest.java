@@ -1,5 +1,6 @@
 package org.praefectus.linux.executor;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -72,11 +74,10 @@ class InputDesktopTest {
                     new VerificationPolicy.None(),
                     new CancellationToken(),
                     Desktop.deadline());
-            long until = System.currentTimeMillis() + 5_000;
-            while (!Desktop.valueHash(refusing, entry).equals(hash(expected)) && System.currentTimeMillis() < until) {
-                Thread.sleep(50);
-            }
-            assertEquals(hash(expected), Desktop.valueHash(refusing, entry));
+            await("the entry reads the input back")
+                    .atMost(Duration.ofSeconds(5))
+                    .pollInterval(Duration.ofMillis(50))
+                    .until(() -> Desktop.valueHash(refusing, entry), hash(expected)::equals);
         }
     }
 

@@ -1,10 +1,12 @@
 package org.praefectus.linux.executor;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,12 +47,16 @@ class PeerConnectionDesktopTest {
             String busName = busNameOf(connections, zenity.pid());
 
             // the connection is made in the background and used from the next observation on
-            long until = System.currentTimeMillis() + 10_000;
-            while (!connections.accessibility().bus().viaPeer(busName)) {
-                assertTrue(System.currentTimeMillis() < until, "a known surface's application became a peer");
-                executor.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline());
-                Thread.sleep(20);
-            }
+            await("a known surface's application becomes a peer")
+                    .atMost(Duration.ofSeconds(10))
+                    .pollInterval(Duration.ofMillis(20))
+                    .until(() -> {
+                        if (connections.accessibility().bus().viaPeer(busName)) {
+                            return true;
+                        }
+                        executor.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline());
+                        return false;
+                    });
             SemanticObservation overPeer =
                     executor.observeSurface(surface.surface(), new CancellationToken(), Desktop.deadline());
             SemanticObservation overBus =

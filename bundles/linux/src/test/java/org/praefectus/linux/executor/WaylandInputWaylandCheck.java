@@ -1,20 +1,21 @@
 package org.praefectus.linux.executor;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
@@ -49,21 +50,14 @@ class WaylandInputWaylandCheck {
         return Sha256.hex(value.getBytes(StandardCharsets.UTF_8));
     }
 
-    private static String valueHash(LinuxExecutor executor, TargetRef entry) throws Exception {
-        for (int attempt = 1; ; attempt++) {
-            try {
-                JsonValue.JsonObject state =
-                        (JsonValue.JsonObject) executor.observe(entry, new CancellationToken(), Desktop.deadline())
-                                .state();
-                return ((JsonValue.JsonString) state.members().get("value_hash")).value();
-            } catch (ExecutorException settling) {
-                // the activated window may still be changing its description: read again, at most three times
-                if (attempt == 3) {
-                    throw settling;
-                }
-                Thread.sleep(200);
-            }
-        }
+    private static String valueHash(LinuxExecutor executor, TargetRef entry) {
+        return await("the entry's text is read")
+                .atMost(Duration.ofSeconds(5))
+                .pollInterval(Duration.ofMillis(200))
+                // the activated window may still be changing its description: read again (the timeout names the
+                // last refusal)
+                .ignoreExceptionsInstanceOf(ExecutorException.class)
+                .until(() -> Desktop.valueHash(executor, entry), Objects::nonNull);
     }
 
     /**
@@ -287,14 +281,11 @@ class WaylandInputWaylandCheck {
                 Desktop.role("frame").and(frame -> !frame.bounds().equals(screen)));
     }
 
-    private static void awaitValue(LinuxExecutor executor, TargetRef entry, String expected) throws Exception {
-        long until = System.currentTimeMillis() + 10_000;
-        while (!valueHash(executor, entry).equals(hash(expected))) {
-            if (System.currentTimeMillis() > until) {
-                fail("the entry never read back the typed text");
-            }
-            Thread.sleep(50);
-        }
+    private static void awaitValue(LinuxExecutor executor, TargetRef entry, String expected) {
+        await("the entry reads back the typed text")
+                .atMost(Duration.ofSeconds(10))
+                .pollInterval(Duration.ofMillis(50))
+                .until(() -> valueHash(executor, entry), hash(expected)::equals);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.praefectus.examples.host;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -13,6 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -78,18 +80,12 @@ class ExampleHostSetValueTest {
                         Path.of(System.getProperty("praefectus.bundle.set")), state.resolve("felix"), Map.of());
                 EmbeddedPraefectus.Pin pin = praefectus.pin(signer.pinnedIssuer())) {
             ExampleHost host = new ExampleHost(praefectus, signer);
-            ActionRequest request = null;
-            long until = System.currentTimeMillis() + 30_000;
-            while (request == null) {
-                try {
-                    request = host.setValue(zenity.pid(), VALUE);
-                } catch (IllegalStateException notYet) {
-                    // the window is still appearing on the accessibility bus
-                    assertTrue(
-                            System.currentTimeMillis() < until, "the zenity window appeared: " + notYet.getMessage());
-                    Thread.sleep(100);
-                }
-            }
+            ActionRequest request = await("the zenity window appeared")
+                    .atMost(Duration.ofSeconds(30))
+                    .pollInterval(Duration.ofMillis(100))
+                    // the window is still appearing on the accessibility bus (the timeout names the last refusal)
+                    .ignoreExceptionsInstanceOf(IllegalStateException.class)
+                    .until(() -> host.setValue(zenity.pid(), VALUE), Objects::nonNull);
 
             ExecuteReport first = host.execute(request);
             Terminal.Succeeded succeeded = assertInstanceOf(Terminal.Succeeded.class, first.terminal());

@@ -1,11 +1,13 @@
 package org.praefectus.live.macos;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -88,21 +90,23 @@ class TextEditLiveTest {
     }
 
     /** The TextEdit document window, waited for (it opens asynchronously) up to 20 s. */
-    private static SemanticObservation observeDocument() throws Exception {
-        long until = System.currentTimeMillis() + 20_000;
-        while (true) {
-            for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(), deadline())) {
-                SemanticObservation observation =
-                        executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
-                if (TITLE.equals(observation.elements().get(0).name())) {
-                    return observation;
-                }
+    private static SemanticObservation observeDocument() {
+        return await("a TextEdit window titled " + TITLE + " appears")
+                .atMost(Duration.ofSeconds(20))
+                .pollInterval(Duration.ofMillis(100))
+                .until(TextEditLiveTest::documentWindow, Optional::isPresent)
+                .orElseThrow();
+    }
+
+    private static Optional<SemanticObservation> documentWindow() throws Exception {
+        for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(), deadline())) {
+            SemanticObservation observation =
+                    executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
+            if (TITLE.equals(observation.elements().get(0).name())) {
+                return Optional.of(observation);
             }
-            if (System.currentTimeMillis() > until) {
-                throw new AssertionError("no TextEdit window titled " + TITLE + " appeared");
-            }
-            Thread.onSpinWait();
         }
+        return Optional.empty();
     }
 
     private static SemanticElement textArea(SemanticObservation observation) {
@@ -231,16 +235,16 @@ class TextEditLiveTest {
                 new CancellationToken(),
                 deadline());
 
-        String expected = Sha256.hex("abcd".getBytes(StandardCharsets.UTF_8));
-        long until = System.currentTimeMillis() + 5_000;
-        JsonValue hash;
-        do {
-            hash = ((JsonValue.JsonObject) executor.observe(text, new CancellationToken(), deadline())
-                            .state())
-                    .members()
-                    .get("value_hash");
-        } while (!new JsonValue.JsonString(expected).equals(hash) && System.currentTimeMillis() < until);
-        assertEquals(new JsonValue.JsonString(expected), hash, "the typed key arrived at the caret");
+        JsonValue expected = new JsonValue.JsonString(Sha256.hex("abcd".getBytes(StandardCharsets.UTF_8)));
+        await("the typed key arrived at the caret")
+                .atMost(Duration.ofSeconds(5))
+                .pollInterval(Duration.ofMillis(50))
+                .until(
+                        () -> ((JsonValue.JsonObject) executor.observe(text, new CancellationToken(), deadline())
+                                        .state())
+                                .members()
+                                .get("value_hash"),
+                        expected::equals);
     }
 
     @Test

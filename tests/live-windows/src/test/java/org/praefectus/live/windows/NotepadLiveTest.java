@@ -1,5 +1,6 @@
 package org.praefectus.live.windows;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -84,22 +87,24 @@ class NotepadLiveTest {
     }
 
     /** The Notepad window showing the file, waited for up to 20 s. */
-    private static SemanticObservation observeNotepad() throws Exception {
-        long until = System.currentTimeMillis() + 20_000;
-        while (true) {
-            for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(), deadline())) {
-                SemanticObservation observation =
-                        executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
-                String title = observation.elements().get(0).name();
-                if (title != null && title.contains(FILE)) {
-                    return observation;
-                }
+    private static SemanticObservation observeNotepad() {
+        return await("a Notepad window showing " + FILE + " appears")
+                .atMost(Duration.ofSeconds(20))
+                .pollInterval(Duration.ofMillis(100))
+                .until(NotepadLiveTest::notepadWindow, Optional::isPresent)
+                .orElseThrow();
+    }
+
+    private static Optional<SemanticObservation> notepadWindow() throws Exception {
+        for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(), deadline())) {
+            SemanticObservation observation =
+                    executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
+            String title = observation.elements().get(0).name();
+            if (title != null && title.contains(FILE)) {
+                return Optional.of(observation);
             }
-            if (System.currentTimeMillis() > until) {
-                throw new AssertionError("no Notepad window showing " + FILE + " appeared");
-            }
-            Thread.onSpinWait();
         }
+        return Optional.empty();
     }
 
     private static SemanticElement editor(SemanticObservation observation) {
@@ -201,17 +206,17 @@ class NotepadLiveTest {
                 new CancellationToken(),
                 deadline());
 
-        String hash = Sha256.hex(pasted.getBytes(StandardCharsets.UTF_8));
-        long until = System.currentTimeMillis() + 10_000;
-        JsonValue valueHash;
+        JsonValue hash = new JsonValue.JsonString(Sha256.hex(pasted.getBytes(StandardCharsets.UTF_8)));
         // the editor handles Ctrl+V on its own thread after SendInput returns
-        do {
-            valueHash = ((JsonValue.JsonObject) input.observe(text, new CancellationToken(), deadline())
-                            .state())
-                    .members()
-                    .get("value_hash");
-        } while (!new JsonValue.JsonString(hash).equals(valueHash) && System.currentTimeMillis() < until);
-        assertEquals(new JsonValue.JsonString(hash), valueHash);
+        await("the pasted text arrived in the editor")
+                .atMost(Duration.ofSeconds(10))
+                .pollInterval(Duration.ofMillis(50))
+                .until(
+                        () -> ((JsonValue.JsonObject) input.observe(text, new CancellationToken(), deadline())
+                                        .state())
+                                .members()
+                                .get("value_hash"),
+                        hash::equals);
         assertEquals(pasted, new NativeUia().clipboardText());
     }
 }

@@ -1,5 +1,7 @@
 package org.praefectus.tests.remote;
 
+import static org.awaitility.Awaitility.await;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -19,10 +21,15 @@ final class BenchmarkRuns {
 
     /** Starts the driver of an engine host once it is ready and waits until it wrote all its answers. */
     static void run(Path results, Path start) throws Exception {
-        Waits.until("the engine host", Duration.ofSeconds(120), () -> Files.exists(Path.of(results + ".ready")));
+        await("the engine host")
+                .atMost(Duration.ofSeconds(120))
+                .pollInterval(Duration.ofMillis(50))
+                .until(() -> Files.exists(Path.of(results + ".ready")));
         Files.writeString(start, "go");
-        Waits.until(
-                "the run", Duration.ofMinutes(20), () -> Results.read(results).done());
+        await("the run")
+                .atMost(Duration.ofMinutes(20))
+                .pollInterval(Duration.ofMillis(50))
+                .until(() -> Results.read(results).done());
     }
 
     static void report(String label, Results results, int warmup) {

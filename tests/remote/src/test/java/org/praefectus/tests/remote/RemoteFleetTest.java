@@ -1,5 +1,6 @@
 package org.praefectus.tests.remote;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -70,19 +71,19 @@ class RemoteFleetTest {
                                     start)));
                 }
                 for (HostJvm engine : engines) {
-                    Waits.until(
-                            engine.name + " imported the remote executor",
-                            Duration.ofSeconds(90),
-                            () -> Files.exists(Path.of(results(engine.name) + ".ready")));
+                    await(engine.name + " imported the remote executor")
+                            .atMost(Duration.ofSeconds(90))
+                            .pollInterval(Duration.ofMillis(50))
+                            .until(() -> Files.exists(Path.of(results(engine.name) + ".ready")));
                 }
                 Files.writeString(start, "go");
 
                 // the held operation's dispatch is inside the desktop: kill the engine host that claimed it
                 String held = SignedOperations.operation(HELD);
-                Waits.until(
-                        "the held dispatch",
-                        Duration.ofSeconds(240),
-                        () -> SignedOperations.lines(log).contains(SignedOperations.element(HELD)));
+                await("the held dispatch")
+                        .atMost(Duration.ofSeconds(240))
+                        .pollInterval(Duration.ofMillis(50))
+                        .until(() -> SignedOperations.lines(log).contains(SignedOperations.element(HELD)));
                 String claimant = claimant(database, held);
                 HostJvm killed = engines.stream()
                         .filter(engine -> engine.name.equals(claimant))
@@ -94,10 +95,10 @@ class RemoteFleetTest {
                 List<HostJvm> survivors = new ArrayList<>(engines);
                 survivors.remove(killed);
                 for (HostJvm survivor : survivors) {
-                    Waits.until(
-                            survivor.name + " finished",
-                            Duration.ofSeconds(360),
-                            () -> Results.read(results(survivor.name)).done());
+                    await(survivor.name + " finished")
+                            .atMost(Duration.ofSeconds(360))
+                            .pollInterval(Duration.ofMillis(50))
+                            .until(() -> Results.read(results(survivor.name)).done());
                 }
 
                 // no operation dispatched twice: the desktop's effect log holds each element at most once

@@ -1,5 +1,6 @@
 package org.praefectus.tests.remote;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -68,20 +69,20 @@ class RemoteLinkDownTest {
                             requests,
                             firstResults,
                             start))) {
-                Waits.until(
-                        "the engine host imported the executor",
-                        Duration.ofSeconds(90),
-                        () -> Files.exists(Path.of(firstResults + ".ready")));
+                await("the engine host imported the executor")
+                        .atMost(Duration.ofSeconds(90))
+                        .pollInterval(Duration.ofMillis(50))
+                        .until(() -> Files.exists(Path.of(firstResults + ".ready")));
                 Files.writeString(start, "go");
-                Waits.until(
-                        "the held dispatch",
-                        Duration.ofSeconds(120),
-                        () -> SignedOperations.lines(log).contains(SignedOperations.element(HELD)));
+                await("the held dispatch")
+                        .atMost(Duration.ofSeconds(120))
+                        .pollInterval(Duration.ofMillis(50))
+                        .until(() -> SignedOperations.lines(log).contains(SignedOperations.element(HELD)));
                 network.linkDown(0);
-                Waits.until(
-                        "the engine host finished",
-                        Duration.ofSeconds(120),
-                        () -> Results.read(firstResults).done());
+                await("the engine host finished")
+                        .atMost(Duration.ofSeconds(120))
+                        .pollInterval(Duration.ofMillis(50))
+                        .until(() -> Results.read(firstResults).done());
                 Files.delete(hold);
             } finally {
                 network.linkUp(0);
@@ -128,15 +129,15 @@ class RemoteLinkDownTest {
                             second,
                             secondResults,
                             secondStart))) {
-                Waits.until(
-                        "the second engine host imported the executor",
-                        Duration.ofSeconds(90),
-                        () -> Files.exists(Path.of(secondResults + ".ready")));
+                await("the second engine host imported the executor")
+                        .atMost(Duration.ofSeconds(90))
+                        .pollInterval(Duration.ofMillis(50))
+                        .until(() -> Files.exists(Path.of(secondResults + ".ready")));
                 Files.writeString(secondStart, "go");
-                Waits.until(
-                        "the second engine host finished",
-                        Duration.ofSeconds(120),
-                        () -> Results.read(secondResults).done());
+                await("the second engine host finished")
+                        .atMost(Duration.ofSeconds(120))
+                        .pollInterval(Duration.ofMillis(50))
+                        .until(() -> Results.read(secondResults).done());
             }
             Results again = Results.read(secondResults);
             for (int i = 0; i < OPERATIONS; i++) {

@@ -1,5 +1,7 @@
 package org.praefectus.tests.remote;
 
+import static org.awaitility.Awaitility.await;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -109,11 +111,14 @@ public final class RemoteObserveBenchmark {
 
     private static void awaitDone(Path results) throws Exception {
         Path error = Path.of(results + ".error");
-        Waits.until("the observations", Duration.ofMinutes(20), () -> {
-            if (Files.exists(error)) {
-                throw new IllegalStateException("the observe driver failed: " + Files.readString(error));
-            }
-            return Results.read(results).done();
-        });
+        await("the observations")
+                .atMost(Duration.ofMinutes(20))
+                .pollInterval(Duration.ofMillis(50))
+                .until(() -> {
+                    if (Files.exists(error)) {
+                        throw new IllegalStateException("the observe driver failed: " + Files.readString(error));
+                    }
+                    return Results.read(results).done();
+                });
     }
 }

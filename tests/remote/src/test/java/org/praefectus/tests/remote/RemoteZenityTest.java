@@ -1,5 +1,6 @@
 package org.praefectus.tests.remote;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
@@ -73,10 +74,10 @@ class RemoteZenityTest {
                             key,
                             firstResults,
                             false))) {
-                Waits.until(
-                        "the first engine host's answers",
-                        Duration.ofSeconds(180),
-                        () -> SignedOperations.lines(firstResults).contains("DONE"));
+                await("the first engine host's answers")
+                        .atMost(Duration.ofSeconds(180))
+                        .pollInterval(Duration.ofMillis(50))
+                        .until(() -> SignedOperations.lines(firstResults).contains("DONE"));
             }
             List<String> first = SignedOperations.lines(firstResults);
             // kind, verified, replayed, acknowledgements: dispatched once (accepted, executing, terminal)
@@ -104,10 +105,10 @@ class RemoteZenityTest {
                             key,
                             secondResults,
                             true))) {
-                Waits.until(
-                        "the second engine host's answer",
-                        Duration.ofSeconds(180),
-                        () -> SignedOperations.lines(secondResults).contains("DONE"));
+                await("the second engine host's answer")
+                        .atMost(Duration.ofSeconds(180))
+                        .pollInterval(Duration.ofMillis(50))
+                        .until(() -> SignedOperations.lines(secondResults).contains("DONE"));
             }
             List<String> second = SignedOperations.lines(secondResults);
             // a host that never saw the operation answers it from the shared ledger

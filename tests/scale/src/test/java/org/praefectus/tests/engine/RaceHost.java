@@ -1,5 +1,7 @@
 package org.praefectus.tests.engine;
 
+import static org.awaitility.Awaitility.await;
+
 import java.io.BufferedReader;
 import java.io.FileOutputStream;
 import java.io.InputStreamReader;
@@ -9,6 +11,7 @@ import java.lang.annotation.Annotation;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -122,10 +125,11 @@ public final class RaceHost {
                     }
                     out.println("RAN " + next);
                 } else if (command.equals("finish")) {
-                    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-                    while (shared.pendingTerminals() > 0 && System.nanoTime() < deadline) {
-                        java.util.concurrent.locks.LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(50));
-                    }
+                    // a timeout ends this host with the reason on stderr, which the test reports
+                    await("the kept terminals are written")
+                            .atMost(Duration.ofSeconds(60))
+                            .pollInterval(Duration.ofMillis(50))
+                            .until(shared::pendingTerminals, pending -> pending == 0);
                     out.println("DONE pending=" + shared.pendingTerminals());
                     return;
                 }
@@ -139,15 +143,11 @@ public final class RaceHost {
 
     // a host backs off while its ledger is unreachable instead of refusing one operation after another
     private static void awaitLedger(JdbcOutcomeLedger shared) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
-        while (System.nanoTime() < deadline) {
-            try {
-                shared.state();
-                return;
-            } catch (java.sql.SQLException e) {
-                java.util.concurrent.locks.LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(100));
-            }
-        }
+        await("the shared ledger is reachable again")
+                .atMost(Duration.ofSeconds(90))
+                .pollInterval(Duration.ofMillis(100))
+                .ignoreExceptionsInstanceOf(SQLException.class)
+                .untilAsserted(shared::state);
     }
 
     private static AuthorityConfig keys(String entry) {

@@ -1,5 +1,6 @@
 package org.praefectus.tests.scale;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -223,11 +224,10 @@ class JdbcOutcomeLedgerTest {
         } finally {
             server.startServer();
         }
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (a.pendingTerminals() > 0 && System.nanoTime() < deadline) {
-            java.util.concurrent.locks.LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(20)); // poll the retry
-        }
-        assertEquals(0, a.pendingTerminals());
+        await("the kept terminal is written when the database returns")
+                .atMost(Duration.ofSeconds(30))
+                .pollInterval(Duration.ofMillis(20))
+                .until(a::pendingTerminals, pending -> pending == 0);
         assertEquals(Terminals.succeeded(key), host("c").recorded(key).orElseThrow());
         Terminal replay = ((OutcomeDecision.Recorded) host("d").begin(key)).terminal();
         assertEquals(Terminals.succeeded(key), replay);
