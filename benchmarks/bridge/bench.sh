@@ -12,7 +12,7 @@ work=$(mktemp -d)
 pids=""
 trap 'for p in $pids; do kill $p 2>/dev/null; done; rm -rf "$work"' EXIT
 mkdir -p "$work/ws/P" "$work/bin"
-cp "${FAKE_CODEX:-$repo/bundles/bridge/src/test/resources/fake-cli/codex}" "$work/bin/codex"; chmod 700 "$work/bin/codex"
+cp "${FAKE_CODEX:-$repo/tests/fixtures/src/main/resources/fake-cli/codex}" "$work/bin/codex"; chmod 700 "$work/bin/codex"
 export BENCH_TOKEN=bench-token-0123456789
 
 servers=""

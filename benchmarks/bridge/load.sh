@@ -10,7 +10,7 @@ work=$(mktemp -d)
 pid=""
 trap '[ -n "$pid" ] && kill $pid 2>/dev/null; rm -rf "$work"' EXIT
 mkdir -p "$work/ws/P" "$work/bin"
-cp "$repo/bundles/bridge/src/test/resources/fake-cli/codex" "$work/bin/codex"; chmod 700 "$work/bin/codex"
+cp "$repo/tests/fixtures/src/main/resources/fake-cli/codex" "$work/bin/codex"; chmod 700 "$work/bin/codex"
 export BENCH_TOKEN=bench-token-0123456789
 cat > "$work/config.yaml" <<YAML
 server: {host: 127.0.0.1, port: 0, auth_token: env:BENCH_TOKEN}

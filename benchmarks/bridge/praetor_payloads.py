@@ -2,7 +2,7 @@
 jar of this branch and the jar of the commit before it (the old one fails each, the new one passes):
 
     python3 benchmarks/bridge/praetor_payloads.py run/target/praefectus-bridge.jar \
-        bundles/bridge/src/test/resources/fake-cli /tmp/praetor-payloads
+        tests/fixtures/src/main/resources/fake-cli /tmp/praetor-payloads
 
 The same facts are asserted by the unit tests (PraetorPayloadsTest, ContractDetailsTest, SettingsLoaderTest);
 this script only makes the before/after comparison reproducible. Python 3 standard library only."""

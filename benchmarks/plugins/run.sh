@@ -7,7 +7,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 iterations=${1:-50}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp -r "$root/bundles/plugins-sdk/src/test/resources/plugins/system-info" "$work/"
+cp -r "$root/tests/fixtures/src/main/resources/plugins/system-info" "$work/"
 chmod +x "$work/system-info/plugin.py"
 mvn -B -q -f "$root/bundles/plugins-sdk/pom.xml" dependency:build-classpath -Dmdep.outputFile="$work/classpath" >/dev/null
 classpath="$root/bundles/plugins-sdk/target/classes:$root/bundles/api/target/classes:$(cat "$work/classpath")"

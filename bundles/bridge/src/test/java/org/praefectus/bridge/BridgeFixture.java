@@ -7,14 +7,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
@@ -25,9 +23,10 @@ import org.praefectus.bridge.config.SettingsLoader;
 import org.praefectus.bridge.run.RunLimits;
 import org.praefectus.plugins.process.ClosableProcessRunner;
 import org.praefectus.plugins.process.ProcessRunners;
+import org.praefectus.tests.fixtures.Fixture;
 
 /**
- * A real bridge (in the Jetty that Felix HTTP embeds) on a loopback port with the fake CLIs from the test resources, a workspace with an
+ * A real bridge (in the Jetty that Felix HTTP embeds) on a loopback port with the fake CLIs of the test fixtures (in {@link #bin}), a workspace with an
  * allowed project folder and a denied Archive, and a log directory; plus a small HTTP client.
  */
 class BridgeFixture implements AutoCloseable {
@@ -55,14 +54,7 @@ class BridgeFixture implements AutoCloseable {
         this.workspace = Files.createDirectories(root.resolve("workspace"));
         this.project = Files.createDirectories(workspace.resolve("Projects/Website"));
         Files.createDirectories(workspace.resolve("Archive"));
-        this.bin = Files.createDirectories(root.resolve("bin"));
-        for (String cli : new String[] {"codex", "claude"}) {
-            try (InputStream in = BridgeFixture.class.getResourceAsStream("/fake-cli/" + cli)) {
-                Path target = bin.resolve(cli);
-                Files.copy(in, target);
-                Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rwx------"));
-            }
-        }
+        this.bin = Fixture.FAKE_CLIS.copyTo(root);
         this.logDir = root.resolve("logs");
         this.configFile = root.resolve("config.yaml");
         Files.writeString(configFile, config(maxConcurrent));

@@ -6,10 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -100,10 +98,6 @@ class PraetorPayloadsTest extends LiveBridgeTest {
     void aNonNativeCommandReadsTheJsonTaskOnStdin() throws Exception {
         fx.stop();
         Path script = fx.bin.resolve("mock_executor.py");
-        try (InputStream in = getClass().getResourceAsStream("/fake-cli/mock_executor.py")) {
-            Files.copy(in, script);
-        }
-        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx------"));
         Files.writeString(
                 fx.configFile,
                 fx.config(2)

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -64,9 +63,6 @@ class PromptDetectionTest extends LiveBridgeTest {
     void aNonNativeCommandAskingWithoutANewlineIsStoppedToo() throws Exception {
         fx.stop();
         Path script = fx.bin.resolve("mock_executor.py");
-        try (InputStream in = getClass().getResourceAsStream("/fake-cli/mock_executor.py")) {
-            Files.copy(in, script);
-        }
         Files.writeString(
                 fx.configFile,
                 fx.config(2)

@@ -27,8 +27,8 @@ import org.praefectus.plugins.manifest.PluginDescriptor;
 import org.praefectus.plugins.process.ClosableProcessRunner;
 import org.praefectus.plugins.process.ProcessRunners;
 import org.praefectus.plugins.process.ProcessSpec;
-import org.praefectus.plugins.testing.TestPlugins;
 import org.praefectus.plugins.trust.PluginFingerprint;
+import org.praefectus.tests.fixtures.Fixture;
 
 /** Plugin calls with real child processes. */
 class PluginCallerTest {
@@ -46,7 +46,7 @@ class PluginCallerTest {
     void setUp() throws Exception {
         runner = ProcessRunners.open();
         caller = new PluginCaller(runner, new ArgumentValidator(), ProcessSpec.DEFAULT_INHERITED_ENVIRONMENT);
-        toolbox = ManifestReader.load(TestPlugins.copy("toolbox", folder));
+        toolbox = ManifestReader.load(Fixture.TOOLBOX_PLUGIN.copyTo(folder));
     }
 
     @AfterEach
@@ -56,7 +56,7 @@ class PluginCallerTest {
 
     @Test
     void thePeekabooxExampleShapeRunsUnchanged() throws Exception {
-        PluginDescriptor systemInfo = ManifestReader.load(TestPlugins.copy("system-info", folder));
+        PluginDescriptor systemInfo = ManifestReader.load(Fixture.SYSTEM_INFO_PLUGIN.copyTo(folder));
         PluginToolResult result =
                 caller.call(systemInfo, "system_info.uname", PluginCaller.arguments("{}"), PluginCallLimits.DEFAULT);
         assertTrue(result.ok(), () -> result.error() + " / " + result.stderr());

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.praefectus.plugins.testing.TestPlugins;
+import org.praefectus.tests.fixtures.Fixture;
 
 class PluginDiscoveryTest {
 
@@ -18,8 +18,8 @@ class PluginDiscoveryTest {
 
     @Test
     void aDirectoryOfPluginsYieldsEachPluginAndEachProblem() throws Exception {
-        TestPlugins.copy("system-info", folder);
-        TestPlugins.copy("toolbox", folder);
+        Fixture.SYSTEM_INFO_PLUGIN.copyTo(folder);
+        Fixture.TOOLBOX_PLUGIN.copyTo(folder);
         Path broken = Files.createDirectories(folder.resolve("broken"));
         Files.writeString(broken.resolve("peekaboox.plugin.json"), "[]");
         Files.createDirectories(folder.resolve("not-a-plugin"));
@@ -35,7 +35,7 @@ class PluginDiscoveryTest {
 
     @Test
     void aPathMayNameOnePluginDirectoryOrItsManifest() {
-        Path plugin = TestPlugins.copy("system-info", folder);
+        Path plugin = Fixture.SYSTEM_INFO_PLUGIN.copyTo(folder);
         assertEquals(1, PluginDiscovery.discover(List.of(plugin)).plugins().size());
         assertEquals(
                 1,
@@ -51,8 +51,8 @@ class PluginDiscoveryTest {
 
     @Test
     void theSameIdTwiceKeepsTheFirstAndReportsTheSecond() throws Exception {
-        Path first = TestPlugins.copy("system-info", folder.resolve("a"));
-        TestPlugins.copy("system-info", folder.resolve("b"));
+        Path first = Fixture.SYSTEM_INFO_PLUGIN.copyTo(folder.resolve("a"));
+        Fixture.SYSTEM_INFO_PLUGIN.copyTo(folder.resolve("b"));
         PluginDiscovery.Result result = PluginDiscovery.discover(List.of(folder.resolve("a"), folder.resolve("b")));
         assertEquals(
                 List.of(first.toAbsolutePath().normalize()),

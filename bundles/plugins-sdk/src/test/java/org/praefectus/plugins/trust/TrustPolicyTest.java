@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.plugins.manifest.ManifestReader;
 import org.praefectus.plugins.manifest.PluginDescriptor;
-import org.praefectus.plugins.testing.TestPlugins;
+import org.praefectus.tests.fixtures.Fixture;
 
 class TrustPolicyTest {
 
@@ -30,7 +30,7 @@ class TrustPolicyTest {
 
     @BeforeEach
     void plugin() throws Exception {
-        plugin = ManifestReader.load(TestPlugins.copy("system-info", folder));
+        plugin = ManifestReader.load(Fixture.SYSTEM_INFO_PLUGIN.copyTo(folder));
         fingerprint = PluginFingerprint.of(plugin);
         policyFile = folder.resolve("trusted_plugins.json");
     }

@@ -3,20 +3,19 @@ package org.praefectus.tests.bridge;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Hashtable;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.ServiceReference;
 import org.osgi.service.cm.Configuration;
 import org.osgi.service.cm.ConfigurationAdmin;
 import org.osgi.service.servlet.runtime.HttpServiceRuntime;
+import org.praefectus.tests.fixtures.Fixture;
 
 /**
  * The bridge configured through ConfigAdmin in the test framework: a workspace, the fake codex, a
@@ -45,11 +44,7 @@ final class InFrameworkBridge implements AutoCloseable {
         this.workspace = Files.createDirectories(work.resolve("ws/Projects/Site"))
                 .getParent()
                 .getParent();
-        Path codex = work.resolve("codex");
-        try (InputStream in = InFrameworkBridge.class.getResourceAsStream("/fake-cli/codex")) {
-            Files.copy(in, codex);
-        }
-        Files.setPosixFilePermissions(codex, PosixFilePermissions.fromString("rwx------"));
+        Path codex = Fixture.FAKE_CLIS.copyTo(work).resolve("codex");
         this.yaml = Files.writeString(
                 work.resolve("config.yaml"), """
                 server: {host: 127.0.0.1, port: 9417, auth_token: %s}

@@ -24,23 +24,19 @@ class DaemonActTest {
     @TempDir
     Path directory;
 
-    private Process zenity;
+    private TestWindow window;
     private String title;
 
     @BeforeEach
     void openWindow() throws Exception {
         Daemon.requireDesktop();
-        title = "Daemon Act " + UUID.randomUUID().toString().substring(0, 8);
-        zenity = new ProcessBuilder("zenity", "--entry", "--title", title, "--text", "Type")
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start();
+        title = TestWindow.uniqueTitle("Daemon Act");
+        window = TestWindow.zenity("--entry", title, "Type");
     }
 
     @AfterEach
     void closeWindow() throws Exception {
-        zenity.destroy();
-        zenity.waitFor(10, TimeUnit.SECONDS);
+        window.close();
     }
 
     /** Observes until the active window is ours, and returns the tag of its editable field. */
@@ -103,31 +99,25 @@ class DaemonActTest {
      */
     @Test
     void aSelectorClickThroughTheDaemonPressesTheRealButtonWithItsReceipt() throws Exception {
-        String dialog = "Daemon Click " + UUID.randomUUID().toString().substring(0, 8);
-        Process info = new ProcessBuilder("zenity", "--info", "--title", dialog, "--text", "Press OK")
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start();
-        try (Daemon daemon = Daemon.start(directory, environment -> {}, "--no-grpc")) {
+        String dialog = TestWindow.uniqueTitle("Daemon Click");
+        try (TestWindow info = TestWindow.zenity("--info", dialog, "Press OK");
+                Daemon daemon = Daemon.start(directory, environment -> {}, "--no-grpc")) {
             String[] click = {"click", "--selector", "role=push button,label-exact=OK", "--window-title", dialog};
             Daemon.Result dry = awaitWindow(daemon, click);
             JsonNode planned = dry.envelope();
             assertTrue(planned.get("ok").asBoolean(), planned.toString());
             assertFalse(planned.at("/data/signed").asBoolean(), "a dry run signs nothing");
-            assertTrue(info.isAlive(), "a dry run dispatches nothing");
+            assertTrue(info.process.isAlive(), "a dry run dispatches nothing");
 
             Daemon.Result clicked = daemon.cli(directory, click);
             JsonNode envelope = clicked.envelope();
             assertEquals(0, clicked.exitCode(), envelope.toString());
             assertEquals("succeeded", envelope.at("/data/status").asText(), envelope.toString());
             assertTrue(envelope.at("/data/receipt").isObject(), "the receipt comes back: " + envelope);
-            assertTrue(info.waitFor(30, TimeUnit.SECONDS), "the OK button was pressed");
-            assertEquals(0, info.exitValue());
+            assertTrue(info.process.waitFor(30, TimeUnit.SECONDS), "the OK button was pressed");
+            assertEquals(0, info.process.exitValue());
             String ledger = Files.readString(daemon.state.resolve("operations.jsonl"));
             assertTrue(ledger.contains("\"kind\":\"claim\"") && ledger.contains("\"kind\":\"terminal\""), ledger);
-        } finally {
-            info.destroy();
-            info.waitFor(10, TimeUnit.SECONDS);
         }
     }
 

@@ -8,8 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.UUID;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -25,23 +23,19 @@ class DaemonElementCacheTest {
     @TempDir
     Path directory;
 
-    private Process zenity;
+    private TestWindow window;
     private String title;
 
     @BeforeEach
     void openWindow() throws Exception {
         Daemon.requireDesktop();
-        title = "Daemon Cache " + UUID.randomUUID().toString().substring(0, 8);
-        zenity = new ProcessBuilder("zenity", "--info", "--title", title, "--text", "Cached")
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start();
+        title = TestWindow.uniqueTitle("Daemon Cache");
+        window = TestWindow.zenity("--info", title, "Cached");
     }
 
     @AfterEach
     void closeWindow() throws Exception {
-        zenity.destroy();
-        zenity.waitFor(10, TimeUnit.SECONDS);
+        window.close();
     }
 
     private JsonNode elements(Daemon daemon) throws Exception {

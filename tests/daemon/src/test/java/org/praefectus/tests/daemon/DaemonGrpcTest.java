@@ -143,15 +143,12 @@ class DaemonGrpcTest {
         Path profiles =
                 Path.of("../mcp-client/fixtures/profiles").toAbsolutePath().normalize();
         assertTrue(Files.isRegularFile(profiles.resolve("zenity-entry.json")), profiles.toString());
-        Process zenity = new ProcessBuilder("zenity", "--entry", "--title", title, "--text", "gRPC")
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start();
-        try (Daemon daemon = Daemon.start(
-                directory,
-                environment -> environment.put("PEEKABOOX_DESKTOP_PROFILE_PATH", profiles.toString()),
-                "--grpc-addr",
-                "127.0.0.1:0")) {
+        try (TestWindow window = TestWindow.zenity("--entry", title, "gRPC");
+                Daemon daemon = Daemon.start(
+                        directory,
+                        environment -> environment.put("PEEKABOOX_DESKTOP_PROFILE_PATH", profiles.toString()),
+                        "--grpc-addr",
+                        "127.0.0.1:0")) {
             Map<String, JsonNode> steps = python(address(daemon), "desktop", title);
             JsonNode located = steps.get("locate");
             assertEquals("zenity-entry", located.get("app").asText(), steps.toString());
@@ -170,9 +167,6 @@ class DaemonGrpcTest {
             assertEquals("UNIMPLEMENTED", steps.get("vision_locate").get("code").asText());
             assertEquals(
                     "FAILED_PRECONDITION", steps.get("unknown_app").get("code").asText(), steps.toString());
-        } finally {
-            zenity.destroy();
-            zenity.waitFor(5, TimeUnit.SECONDS);
         }
     }
 
@@ -182,33 +176,19 @@ class DaemonGrpcTest {
         Path profiles =
                 Path.of("../mcp-client/fixtures/profiles").toAbsolutePath().normalize();
         assertTrue(Files.isRegularFile(profiles.resolve("zenity-scale.json")), profiles.toString());
-        Process zenity = new ProcessBuilder(
-                        "zenity",
-                        "--scale",
-                        "--title",
-                        title,
-                        "--text",
-                        "Drag",
-                        "--min-value",
-                        "0",
-                        "--max-value",
-                        "100",
-                        "--value",
-                        "10")
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start();
-        try (Daemon daemon = Daemon.start(
-                directory,
-                environment -> {
-                    environment.put("PEEKABOOX_DESKTOP_PROFILE_PATH", profiles.toString());
-                    environment.put("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1");
-                },
-                "--grpc-addr",
-                "127.0.0.1:0",
-                "--profile",
-                "operator",
-                "--allow-input")) {
+        try (TestWindow window = TestWindow.zenity(
+                        "--scale", title, "Drag", "--min-value", "0", "--max-value", "100", "--value", "10");
+                Daemon daemon = Daemon.start(
+                        directory,
+                        environment -> {
+                            environment.put("PEEKABOOX_DESKTOP_PROFILE_PATH", profiles.toString());
+                            environment.put("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1");
+                        },
+                        "--grpc-addr",
+                        "127.0.0.1:0",
+                        "--profile",
+                        "operator",
+                        "--allow-input")) {
             Map<String, JsonNode> steps = python(address(daemon), "drag", title);
             JsonNode dry = steps.get("dry_run");
             assertEquals("drag", dry.get("action").asText(), steps.toString());
@@ -220,9 +200,6 @@ class DaemonGrpcTest {
             JsonNode drag = steps.get("drag");
             assertEquals("drag", drag.get("action").asText(), steps.toString());
             assertTrue(drag.get("after").asDouble() >= 80, "pyatspi reads the slider near its right end: " + steps);
-        } finally {
-            zenity.destroy();
-            zenity.waitFor(5, TimeUnit.SECONDS);
         }
     }
 

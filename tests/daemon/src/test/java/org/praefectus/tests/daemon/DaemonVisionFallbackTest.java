@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -27,24 +26,20 @@ class DaemonVisionFallbackTest {
     @TempDir
     Path directory;
 
-    private Process xmessage;
+    private TestWindow xmessage;
     private String title;
 
     @BeforeEach
     void openWindow() throws Exception {
         Daemon.requireDesktop();
-        title = "Vision Fallback " + UUID.randomUUID().toString().substring(0, 8);
-        xmessage = new ProcessBuilder(
-                        "xmessage", "-title", title, "-buttons", "Okay:0,Cancel:1", "A window no accessibility sees")
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start();
+        title = TestWindow.uniqueTitle("Vision Fallback");
+        xmessage = TestWindow.open(
+                "xmessage", "-title", title, "-buttons", "Okay:0,Cancel:1", "A window no accessibility sees");
     }
 
     @AfterEach
     void closeWindow() throws Exception {
-        xmessage.destroy();
-        xmessage.waitFor(10, TimeUnit.SECONDS);
+        xmessage.close();
     }
 
     /**

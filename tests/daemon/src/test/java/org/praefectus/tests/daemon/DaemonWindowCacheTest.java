@@ -10,8 +10,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -27,28 +25,24 @@ class DaemonWindowCacheTest {
     @TempDir
     Path directory;
 
-    private final List<Process> windows = new ArrayList<>();
+    private final List<TestWindow> windows = new ArrayList<>();
     private String prefix;
 
     @BeforeEach
     void prefix() {
         Daemon.requireDesktop();
-        prefix = "Window Cache " + UUID.randomUUID().toString().substring(0, 8);
+        prefix = TestWindow.uniqueTitle("Window Cache");
     }
 
     @AfterEach
     void closeWindows() throws Exception {
-        for (Process window : windows) {
-            window.destroy();
-            window.waitFor(10, TimeUnit.SECONDS);
+        for (TestWindow window : windows) {
+            window.close();
         }
     }
 
     private void open(String title) throws Exception {
-        windows.add(new ProcessBuilder("zenity", "--info", "--title", title, "--text", "Listed")
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start());
+        windows.add(TestWindow.zenity("--info", title, "Listed"));
     }
 
     private JsonNode listing(Daemon daemon) throws Exception {

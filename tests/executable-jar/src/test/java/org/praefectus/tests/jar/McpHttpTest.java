@@ -4,11 +4,9 @@ import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.praefectus.tests.jar.McpHttpClient.INITIALIZE;
 
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
@@ -30,24 +28,16 @@ import org.junit.jupiter.api.io.TempDir;
 class McpHttpTest {
 
     private static final String TOKEN = "test-token-not-a-secret";
-    private static final String INITIALIZE = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":"
-            + "{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
 
     @TempDir
     static Path home;
 
-    private final HttpClient http =
-            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private Process server;
-    private URI endpoint;
+    private McpHttpClient mcp;
 
     @BeforeAll
     void start() throws Exception {
-        int port;
-        try (ServerSocket probe = new ServerSocket(0)) {
-            port = probe.getLocalPort();
-        }
-        endpoint = URI.create("http://127.0.0.1:" + port + "/mcp");
+        mcp = new McpHttpClient();
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Duser.home=" + home,
@@ -56,7 +46,7 @@ class McpHttpTest {
                 "mcp",
                 "--http",
                 "--port",
-                Integer.toString(port)));
+                Integer.toString(mcp.port)));
         ProcessBuilder builder = new ProcessBuilder(command)
                 .directory(home.toFile())
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
@@ -69,7 +59,7 @@ class McpHttpTest {
                 .pollInterval(Duration.ofMillis(100))
                 .ignoreExceptionsInstanceOf(IOException.class) // connection refused until Jetty has started
                 .failFast("mcp --http ended", () -> !server.isAlive())
-                .until(() -> post(INITIALIZE, null, null, null).statusCode() == 401);
+                .until(() -> mcp.post(INITIALIZE, null, null, null).statusCode() == 401);
     }
 
     @AfterAll
@@ -82,40 +72,16 @@ class McpHttpTest {
         }
     }
 
-    private HttpResponse<String> post(String body, String token, String origin, String session)
-            throws IOException, InterruptedException {
-        return post(HttpRequest.BodyPublishers.ofString(body), token, origin, session);
-    }
-
-    private HttpResponse<String> post(HttpRequest.BodyPublisher body, String token, String origin, String session)
-            throws IOException, InterruptedException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(endpoint)
-                .timeout(Duration.ofSeconds(30))
-                .header("Content-Type", "application/json")
-                .header("Accept", "application/json, text/event-stream")
-                .POST(body);
-        if (token != null) {
-            request.header("Authorization", "Bearer " + token);
-        }
-        if (origin != null) {
-            request.header("Origin", origin);
-        }
-        if (session != null) {
-            request.header("MCP-Session-Id", session);
-        }
-        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-    }
-
     @Test
     void aMissingTokenIs401WithABearerChallenge() throws Exception {
-        HttpResponse<String> response = post(INITIALIZE, null, null, null);
+        HttpResponse<String> response = mcp.post(INITIALIZE, null, null, null);
         assertEquals(401, response.statusCode());
         assertEquals("Bearer", response.headers().firstValue("WWW-Authenticate").orElse(""));
     }
 
     @Test
     void aWrongTokenIs401AndTheTokenIsNotEchoed() throws Exception {
-        HttpResponse<String> response = post(INITIALIZE, "wrong-" + TOKEN, null, null);
+        HttpResponse<String> response = mcp.post(INITIALIZE, "wrong-" + TOKEN, null, null);
         assertEquals(401, response.statusCode());
         assertFalse(response.body().contains(TOKEN));
     }
@@ -123,12 +89,13 @@ class McpHttpTest {
     @Test
     void aForeignOriginIs403() throws Exception {
         assertEquals(
-                403, post(INITIALIZE, TOKEN, "https://attacker.example", null).statusCode());
+                403,
+                mcp.post(INITIALIZE, TOKEN, "https://attacker.example", null).statusCode());
     }
 
     @Test
     void aLoopbackOriginWithTheTokenInitializesASession() throws Exception {
-        HttpResponse<String> response = post(INITIALIZE, TOKEN, "http://localhost:3000", null);
+        HttpResponse<String> response = mcp.post(INITIALIZE, TOKEN, "http://localhost:3000", null);
         assertEquals(200, response.statusCode(), response.body());
         assertTrue(response.headers().firstValue("Mcp-Session-Id").isPresent());
         assertTrue(response.body().contains("\"praefectus\""), response.body());
@@ -143,7 +110,7 @@ class McpHttpTest {
             java.util.Arrays.fill(body, (byte) ' ');
             assertEquals(
                     413,
-                    post(HttpRequest.BodyPublishers.ofByteArray(body), TOKEN, null, null)
+                    mcp.post(HttpRequest.BodyPublishers.ofByteArray(body), TOKEN, null, null)
                             .statusCode(),
                     "a body of " + size + " bytes");
         }
@@ -151,7 +118,7 @@ class McpHttpTest {
 
     @Test
     void anUnknownSessionIs404WithAJsonRpcErrorAndNoStackTrace() throws Exception {
-        HttpResponse<String> response = post(
+        HttpResponse<String> response = mcp.post(
                 "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
                 TOKEN,
                 null,

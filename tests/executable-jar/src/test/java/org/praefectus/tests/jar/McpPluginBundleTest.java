@@ -6,21 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
@@ -38,7 +31,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class McpPluginBundleTest {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String PLUGIN_ID = "org.praefectus.tests.bundle-echo";
     private static final String MANIFEST = """
             {
@@ -63,10 +55,7 @@ class McpPluginBundleTest {
     @TempDir
     Path home;
 
-    private final HttpClient http =
-            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private Process runtime;
-    private URI endpoint;
 
     @AfterEach
     void stop() throws InterruptedException {
@@ -82,14 +71,10 @@ class McpPluginBundleTest {
     void aTrustedPluginBundleIsListedAndCallableOverMcp() throws Exception {
         Path plugin = pluginBundle();
         pin();
-        int port;
-        try (ServerSocket probe = new ServerSocket(0)) {
-            port = probe.getLocalPort();
-        }
-        endpoint = URI.create("http://127.0.0.1:" + port + "/mcp");
+        McpHttpClient mcp = new McpHttpClient();
         // a bundle installed from Gogo gets the initial start level, 3, one above the framework's: raised first
         String gogo = "--nointeractive -c \"frameworklevel 3; start " + plugin.toUri()
-                + "; praefectus:cli mcp --http --port " + port + " --profile operator\"";
+                + "; praefectus:cli mcp --http --port " + mcp.port + " --profile operator\"";
         ProcessBuilder builder = new ProcessBuilder(
                         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                         "-Duser.home=" + home,
@@ -109,19 +94,19 @@ class McpPluginBundleTest {
                 .pollInterval(Duration.ofMillis(200))
                 .ignoreExceptionsInstanceOf(IOException.class) // connection refused until Jetty has started
                 .failFast("the debug runtime ended", () -> !runtime.isAlive())
-                .until(this::initialize, id -> id != null);
-        post("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}", session);
+                .until(() -> mcp.initialize(null), id -> id != null);
 
         // the start level rises asynchronously: the bundle's tools arrive when its level is reached
         JsonNode tool = await("list_plugins lists the bundle's tool")
                 .atMost(Duration.ofSeconds(30))
                 .pollInterval(Duration.ofMillis(200))
-                .until(() -> listed(session), entry -> entry != null);
+                .until(() -> listed(mcp, session), entry -> entry != null);
         assertNotNull(tool);
         assertEquals("echo", tool.path("tool").asText());
         assertEquals("0.3.0", tool.path("plugin_version").asText());
 
-        JsonNode called = call(
+        JsonNode called = mcp.callTool(
+                null,
                 session,
                 3,
                 "call_plugin_tool",
@@ -134,7 +119,8 @@ class McpPluginBundleTest {
                 called.toString());
         assertEquals("echo", called.at("/structuredContent/result/tool").asText(), called.toString());
 
-        JsonNode refused = call(
+        JsonNode refused = mcp.callTool(
+                null,
                 session,
                 4,
                 "call_plugin_tool",
@@ -143,8 +129,8 @@ class McpPluginBundleTest {
     }
 
     /** The bundle's tool as {@code list_plugins} lists it, or {@code null} while it is not listed. */
-    private JsonNode listed(String session) throws Exception {
-        JsonNode listed = call(session, 2, "list_plugins", "{}");
+    private static JsonNode listed(McpHttpClient mcp, String session) throws Exception {
+        JsonNode listed = mcp.callTool(null, session, 2, "list_plugins", "{}");
         assertEquals(false, listed.path("isError").asBoolean(), listed.toString());
         for (JsonNode entry : listed.at("/structuredContent/tools")) {
             if (entry.path("plugin_id").asText().equals(PLUGIN_ID)) {
@@ -152,54 +138,6 @@ class McpPluginBundleTest {
             }
         }
         return null;
-    }
-
-    /** The session id of a new session, or {@code null} while the servlet is not yet on the whiteboard. */
-    private String initialize() throws IOException, InterruptedException {
-        HttpResponse<String> response = post(
-                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
-                        + "\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}",
-                null);
-        return response.statusCode() == 200
-                ? response.headers().firstValue("Mcp-Session-Id").orElse(null)
-                : null;
-    }
-
-    /** A tools/call's result, from a JSON answer or the SSE event that answers it. */
-    private JsonNode call(String session, int id, String tool, String arguments) throws Exception {
-        HttpResponse<String> response = post(
-                "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\",\"params\":{\"name\":\"" + tool
-                        + "\",\"arguments\":" + arguments + "}}",
-                session);
-        assertEquals(200, response.statusCode(), response.body());
-        List<String> messages = response.body().startsWith("{")
-                ? List.of(response.body())
-                : response.body()
-                        .lines()
-                        .filter(line -> line.startsWith("data:"))
-                        .map(line -> line.substring(5).strip())
-                        .filter(data -> !data.isEmpty())
-                        .toList();
-        for (String message : messages) {
-            JsonNode node = JSON.readTree(message);
-            if (node.path("id").asInt(-1) == id) {
-                return node.path("result");
-            }
-        }
-        throw new AssertionError("no answer to " + tool + ": " + response.body());
-    }
-
-    private HttpResponse<String> post(String body, String session) throws IOException, InterruptedException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(endpoint)
-                .timeout(Duration.ofSeconds(30))
-                .header("Content-Type", "application/json")
-                .header("Accept", "application/json, text/event-stream")
-                .POST(HttpRequest.BodyPublishers.ofString(body));
-        if (session != null) {
-            request.header("Mcp-Session-Id", session);
-            request.header("MCP-Protocol-Version", "2025-06-18");
-        }
-        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
     /** The plugin as its author would ship it: under {@code plugin/}, named by the header, needing the extender. */

@@ -29,14 +29,13 @@ import org.praefectus.api.plugin.PluginCallLimits;
 import org.praefectus.api.plugin.PluginDirectoryInstaller;
 import org.praefectus.api.plugin.PluginTool;
 import org.praefectus.api.plugin.PluginToolResult;
+import org.praefectus.tests.fixtures.Fixture;
 
 /** Plugins arriving and leaving as bundles, in a real Felix with the real extender. */
 class PluginBundleTest {
 
     private static final String TOOLBOX = "org.praefectus.tests.toolbox";
     private static final String SYSTEM_INFO = "org.praefectus.examples.system-info";
-    private static final List<String> TOOLBOX_FILES = List.of("peekaboox.plugin.json", "toolbox.sh");
-    private static final List<String> SYSTEM_INFO_FILES = List.of("peekaboox.plugin.json", "plugin.py");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @InjectBundleContext
@@ -68,8 +67,8 @@ class PluginBundleTest {
 
     @Test
     void aTrustedPluginBundleInstalledAtRuntimeBringsItsToolsAndTakesThemAwayWhenItStops() throws Exception {
-        Files.writeString(policy, PluginFiles.pin(TOOLBOX, "toolbox", "toolbox.sh"));
-        Path jar = PluginFiles.bundle("test.plugin.toolbox", "toolbox", TOOLBOX_FILES, work);
+        Files.writeString(policy, PluginFiles.pin(TOOLBOX, Fixture.TOOLBOX_PLUGIN, "toolbox.sh"));
+        Path jar = PluginFiles.bundle("test.plugin.toolbox", Fixture.TOOLBOX_PLUGIN, work);
         assertTrue(tools(TOOLBOX).isEmpty());
 
         Bundle bundle = installer.installBundle(jar.toUri().toURL(), true);
@@ -101,7 +100,7 @@ class PluginBundleTest {
     void anUntrustedPluginBundleNeverBecomesAService() throws Exception {
         Files.writeString(policy, "{\"schema_version\":1,\"plugins\":{}}");
         Bundle bundle = installer.installBundle(
-                PluginFiles.bundle("test.plugin.untrusted", "toolbox", TOOLBOX_FILES, work)
+                PluginFiles.bundle("test.plugin.untrusted", Fixture.TOOLBOX_PLUGIN, work)
                         .toUri()
                         .toURL(),
                 true);
@@ -109,7 +108,7 @@ class PluginBundleTest {
         assertTrue(tools(TOOLBOX).isEmpty());
 
         // the same bundle, restarted once the plugin is pinned, does arrive: trust was what kept it out
-        Files.writeString(policy, PluginFiles.pin(TOOLBOX, "toolbox", "toolbox.sh"));
+        Files.writeString(policy, PluginFiles.pin(TOOLBOX, Fixture.TOOLBOX_PLUGIN, "toolbox.sh"));
         bundle.stop();
         bundle.start();
         assertEquals(4, tools(TOOLBOX).size());
@@ -117,12 +116,12 @@ class PluginBundleTest {
 
     @Test
     void aBundleWhoseScriptDiffersFromThePinNeverBecomesAService() throws Exception {
-        String pin = PluginFiles.pin(TOOLBOX, "toolbox", "toolbox.sh");
+        String pin = PluginFiles.pin(TOOLBOX, Fixture.TOOLBOX_PLUGIN, "toolbox.sh");
         Files.writeString(
                 policy,
                 pin.replaceFirst("\"toolbox.sh\":\"[0-9a-f]{64}\"", "\"toolbox.sh\":\"" + "0".repeat(64) + "\""));
         installer.installBundle(
-                PluginFiles.bundle("test.plugin.tampered", "toolbox", TOOLBOX_FILES, work)
+                PluginFiles.bundle("test.plugin.tampered", Fixture.TOOLBOX_PLUGIN, work)
                         .toUri()
                         .toURL(),
                 true);
@@ -133,14 +132,14 @@ class PluginBundleTest {
     void aTrustedPluginDirectoryIsInstalledAsABundleAndRemovedAgain() throws Exception {
         PluginDirectoryInstaller directories = (PluginDirectoryInstaller)
                 TrustedSetup.await(context, "(objectClass=" + PluginDirectoryInstaller.class.getName() + ")");
-        Path directory = PluginFiles.directory("system-info", SYSTEM_INFO_FILES, work);
+        Path directory = Fixture.SYSTEM_INFO_PLUGIN.copyTo(work);
 
         PluginCallException untrusted = assertThrows(PluginCallException.class, () -> directories.install(directory));
         assertEquals("untrusted_plugin", untrusted.code());
         assertFalse(Arrays.stream(context.getBundles())
                 .anyMatch(b -> b.getLocation().startsWith("praefectus-plugin:")));
 
-        Files.writeString(policy, PluginFiles.pin(SYSTEM_INFO, "system-info", "plugin.py"));
+        Files.writeString(policy, PluginFiles.pin(SYSTEM_INFO, Fixture.SYSTEM_INFO_PLUGIN, "plugin.py"));
         assertEquals(SYSTEM_INFO, directories.install(directory));
         try {
             Map<String, ServiceReference<PluginTool>> tools = tools(SYSTEM_INFO);

@@ -24,6 +24,7 @@ import org.praefectus.plugins.process.ProcessResult;
 import org.praefectus.plugins.process.ProcessRunner;
 import org.praefectus.plugins.process.ProcessSpec;
 import org.praefectus.plugins.process.Termination;
+import org.praefectus.tests.fixtures.Fixture;
 
 /** The plugin commands through the CLI service, and the process runner service the bridge will use. */
 class PluginCommandsTest {
@@ -49,8 +50,8 @@ class PluginCommandsTest {
     void setUp() throws Exception {
         policy = TrustedSetup.configure(context, configurationAdmin);
         plugins = Files.createTempDirectory(PluginFiles.work(context), "commands");
-        PluginFiles.directory("system-info", List.of("peekaboox.plugin.json", "plugin.py"), plugins);
-        PluginFiles.directory("toolbox", List.of("peekaboox.plugin.json", "toolbox.sh"), plugins);
+        Fixture.SYSTEM_INFO_PLUGIN.copyTo(plugins);
+        Fixture.TOOLBOX_PLUGIN.copyTo(plugins);
     }
 
     private JsonNode run(int expectedExit, String... arguments) throws Exception {
@@ -64,7 +65,9 @@ class PluginCommandsTest {
 
     @Test
     void pluginsListsEachPluginWithItsTrustDecision() throws Exception {
-        Files.writeString(policy, PluginFiles.pin("org.praefectus.examples.system-info", "system-info", "plugin.py"));
+        Files.writeString(
+                policy,
+                PluginFiles.pin("org.praefectus.examples.system-info", Fixture.SYSTEM_INFO_PLUGIN, "plugin.py"));
         JsonNode all = run(0, "plugins", "--path", plugins.toString()).get("data");
         assertEquals("peekaboox.plugin.v1", all.get("sdk_version").asText());
         assertEquals(2, all.get("plugins").size());
@@ -80,7 +83,9 @@ class PluginCommandsTest {
 
     @Test
     void pluginCallRunsATrustedToolAndRefusesAnUntrustedOne() throws Exception {
-        Files.writeString(policy, PluginFiles.pin("org.praefectus.examples.system-info", "system-info", "plugin.py"));
+        Files.writeString(
+                policy,
+                PluginFiles.pin("org.praefectus.examples.system-info", Fixture.SYSTEM_INFO_PLUGIN, "plugin.py"));
         JsonNode called = run(
                         0,
                         "plugin-call",

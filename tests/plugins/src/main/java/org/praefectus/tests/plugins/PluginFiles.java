@@ -2,35 +2,21 @@ package org.praefectus.tests.plugins;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import org.osgi.framework.BundleContext;
+import org.praefectus.tests.fixtures.Fixture;
 
-/** The test plugins carried in this bundle, as files, as plugin bundles, and pinned in a trust policy. */
+/** The test plugins of the fixtures carried in this bundle, as plugin bundles and pinned in a trust policy. */
 final class PluginFiles {
 
     private PluginFiles() {}
-
-    static byte[] resource(String path) {
-        try (InputStream in = PluginFiles.class.getResourceAsStream("/plugins/" + path)) {
-            if (in == null) {
-                throw new IllegalArgumentException("no resource " + path);
-            }
-            return in.readAllBytes();
-        } catch (IOException failed) {
-            throw new UncheckedIOException(failed);
-        }
-    }
 
     static Path work(BundleContext context) throws IOException {
         String folder = context.getProperty("praefectus.test.work");
@@ -40,21 +26,8 @@ final class PluginFiles {
         return Files.createDirectories(Path.of(folder));
     }
 
-    /** Copies a plugin's files into a directory; scripts become executable. */
-    static Path directory(String plugin, List<String> files, Path folder) throws IOException {
-        Path root = Files.createDirectories(folder.resolve(plugin));
-        for (String file : files) {
-            Path target = root.resolve(file);
-            Files.write(target, resource(plugin + "/" + file));
-            if (file.endsWith(".sh") || file.endsWith(".py")) {
-                Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rwxr-xr-x"));
-            }
-        }
-        return root;
-    }
-
     /** A plugin bundle as its author would ship it: the plugin under {@code plugin/}, the header, the extender requirement. */
-    static Path bundle(String symbolicName, String plugin, List<String> files, Path folder) throws IOException {
+    static Path bundle(String symbolicName, Fixture plugin, Path folder) throws IOException {
         Manifest manifest = new Manifest();
         Attributes main = manifest.getMainAttributes();
         main.put(Attributes.Name.MANIFEST_VERSION, "1.0");
@@ -66,9 +39,9 @@ final class PluginFiles {
         Path jar = folder.resolve(symbolicName + ".jar");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (JarOutputStream out = new JarOutputStream(bytes, manifest)) {
-            for (String file : files) {
+            for (String file : plugin.files()) {
                 out.putNextEntry(new JarEntry("plugin/" + file));
-                out.write(resource(plugin + "/" + file));
+                out.write(plugin.read(file));
                 out.closeEntry();
             }
         }
@@ -81,9 +54,9 @@ final class PluginFiles {
     }
 
     /** A trust policy pinning one plugin's manifest and one entrypoint file as they are in this bundle. */
-    static String pin(String pluginId, String plugin, String entrypointFile) throws Exception {
+    static String pin(String pluginId, Fixture plugin, String entrypointFile) throws Exception {
         return "{\"schema_version\":1,\"plugins\":{\"" + pluginId + "\":{\"manifest_sha256\":\""
-                + sha256(resource(plugin + "/peekaboox.plugin.json")) + "\",\"entrypoint_sha256\":{\""
-                + entrypointFile + "\":\"" + sha256(resource(plugin + "/" + entrypointFile)) + "\"}}}}";
+                + sha256(plugin.read("peekaboox.plugin.json")) + "\",\"entrypoint_sha256\":{\""
+                + entrypointFile + "\":\"" + sha256(plugin.read(entrypointFile)) + "\"}}}}";
     }
 }
