@@ -1,5 +1,6 @@
 package org.praefectus.tests.bridge;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -15,6 +16,7 @@ import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Hashtable;
@@ -162,11 +164,10 @@ class BridgeWhiteboardTest {
             bridge.configure(new Hashtable<>());
             bridge.awaitHealth();
             String runId = bridge.submit("SCENARIO:hang");
-            long deadline = System.nanoTime() + 60_000_000_000L;
-            while (!bridge.get("/runs/" + runId).body().contains("\"status\":\"running\"")) {
-                assertTrue(System.nanoTime() < deadline, "the run never started");
-                Thread.sleep(20);
-            }
+            await("the run starts")
+                    .atMost(Duration.ofSeconds(60))
+                    .pollInterval(Duration.ofMillis(20))
+                    .until(() -> bridge.get("/runs/" + runId).body().contains("\"status\":\"running\""));
             HttpResponse<InputStream> stream = bridge.http.send(
                     HttpRequest.newBuilder(URI.create(bridge.base() + "/runs/" + runId + "/events?after_seq=0"))
                             .header("Authorization", "Bearer " + InFrameworkBridge.TOKEN)
@@ -208,12 +209,11 @@ class BridgeWhiteboardTest {
             props.put("host", "0.0.0.0");
             bridge.configure(props);
             // the refusal is synchronous with the activation attempt; wait for ConfigAdmin's delivery thread
-            long deadline = System.nanoTime() + 30_000_000_000L;
-            while (System.nanoTime() < deadline
-                    && context.getServiceReference("org.praefectus.bridge.Bridge") == null
-                    && !activationAttempted()) {
-                Thread.sleep(50);
-            }
+            await("the bridge component is activated or its activation refused")
+                    .atMost(Duration.ofSeconds(30))
+                    .pollInterval(Duration.ofMillis(50))
+                    .until(() -> context.getServiceReference("org.praefectus.bridge.Bridge") != null
+                            || activationAttempted());
             assertNull(context.getServiceReference("org.praefectus.bridge.Bridge"));
             assertNull(
                     configurationAdmin.listConfigurations("(service.pid=org.apache.felix.http)"),

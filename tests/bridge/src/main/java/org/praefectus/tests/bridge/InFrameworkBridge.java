@@ -1,5 +1,7 @@
 package org.praefectus.tests.bridge;
 
+import static org.awaitility.Awaitility.await;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -9,6 +11,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Hashtable;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.ServiceReference;
@@ -26,7 +29,7 @@ final class InFrameworkBridge implements AutoCloseable {
 
     static final String TOKEN = "in-framework-token-0123";
     static final ObjectMapper JSON = new ObjectMapper();
-    private static final long WAIT_NANOS = 60_000_000_000L;
+    private static final Duration WAIT = Duration.ofSeconds(60);
 
     final Path workspace;
     final Path yaml;
@@ -70,23 +73,23 @@ final class InFrameworkBridge implements AutoCloseable {
      * Polls GET /health on the port Felix HTTP publishes until the whiteboard serves it (bounded wait, never
      * a timing assertion); the published port may still be a previous test's until Jetty has restarted.
      */
-    JsonNode awaitHealth() throws Exception {
-        long deadline = System.nanoTime() + WAIT_NANOS;
-        while (System.nanoTime() < deadline) {
-            port = publishedPort();
-            if (port > 0) {
-                try {
-                    HttpResponse<String> response = get("/health");
-                    if (response.statusCode() == 200) {
-                        return JSON.readTree(response.body());
-                    }
-                } catch (IOException notYet) {
-                    // Jetty is (re)starting
-                }
-            }
-            Thread.sleep(50);
+    JsonNode awaitHealth() {
+        return await("the bridge answers /health")
+                .atMost(WAIT)
+                .pollInterval(Duration.ofMillis(50))
+                // Jetty is (re)starting
+                .ignoreExceptionsInstanceOf(IOException.class)
+                .until(this::health, java.util.Objects::nonNull);
+    }
+
+    /** /health's answer on the port Felix HTTP publishes now, or null while none or another is published. */
+    private JsonNode health() throws Exception {
+        port = publishedPort();
+        if (port <= 0) {
+            return null;
         }
-        throw new AssertionError("the bridge never answered /health (last published port " + port + ")");
+        HttpResponse<String> response = get("/health");
+        return response.statusCode() == 200 ? JSON.readTree(response.body()) : null;
     }
 
     private int publishedPort() {
@@ -137,17 +140,13 @@ final class InFrameworkBridge implements AutoCloseable {
     }
 
     /** Polls GET /runs/{id} until it has finished. */
-    JsonNode awaitFinished(String runId) throws Exception {
-        long deadline = System.nanoTime() + WAIT_NANOS;
-        JsonNode record = null;
-        while (System.nanoTime() < deadline) {
-            record = JSON.readTree(get("/runs/" + runId).body()).path("data");
-            if (record.path("finished_at").isTextual()) {
-                return record;
-            }
-            Thread.sleep(50);
-        }
-        throw new AssertionError("run " + runId + " did not finish: " + record);
+    JsonNode awaitFinished(String runId) {
+        return await("run " + runId + " finishes")
+                .atMost(WAIT)
+                .pollInterval(Duration.ofMillis(50))
+                .until(
+                        () -> JSON.readTree(get("/runs/" + runId).body()).path("data"),
+                        record -> record.path("finished_at").isTextual());
     }
 
     /**
@@ -161,19 +160,10 @@ final class InFrameworkBridge implements AutoCloseable {
         }
         configuration.delete();
         configuration = null;
-        long deadline = System.nanoTime() + WAIT_NANOS;
-        try {
-            while (context.getServiceReference("org.praefectus.bridge.Bridge") != null
-                    || configurationAdmin.listConfigurations("(service.pid=org.apache.felix.http)") != null) {
-                if (System.nanoTime() > deadline) {
-                    throw new AssertionError("the bridge did not stop after its configuration was deleted");
-                }
-                Thread.sleep(20);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (org.osgi.framework.InvalidSyntaxException e) {
-            throw new IllegalStateException(e);
-        }
+        await("the bridge stops after its configuration was deleted")
+                .atMost(WAIT)
+                .pollInterval(Duration.ofMillis(20))
+                .until(() -> context.getServiceReference("org.praefectus.bridge.Bridge") == null
+                        && configurationAdmin.listConfigurations("(service.pid=org.apache.felix.http)") == null);
     }
 }

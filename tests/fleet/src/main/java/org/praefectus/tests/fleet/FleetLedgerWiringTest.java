@@ -1,11 +1,13 @@
 package org.praefectus.tests.fleet;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Hashtable;
 import java.util.List;
 import java.util.Map;
@@ -109,13 +111,10 @@ class FleetLedgerWiringTest {
         configuration = null;
         // DS deactivates the ledger and unbinds it from the fleet command one after the other: wait (bounded) for
         // both, the fleet view being what a person reads
-        long deadline = System.currentTimeMillis() + TIMEOUT_MS;
-        while ((ledgers.getService() != null
-                        || !Map.of("kind", "none").equals(((Map<?, ?>) command.run(List.of())).get("ledger")))
-                && System.currentTimeMillis() < deadline) {
-            java.util.concurrent.locks.LockSupport.parkNanos(20_000_000L);
-        }
-        assertNull(ledgers.getService(), "the configuration removed, the ledger leaves");
-        assertEquals(Map.of("kind", "none"), ((Map<?, ?>) command.run(List.of())).get("ledger"));
+        await("the configuration removed, the ledger leaves the fleet and its view")
+                .atMost(Duration.ofMillis(TIMEOUT_MS))
+                .pollInterval(Duration.ofMillis(20))
+                .until(() -> ledgers.getService() == null
+                        && Map.of("kind", "none").equals(((Map<?, ?>) command.run(List.of())).get("ledger")));
     }
 }

@@ -1,5 +1,6 @@
 package org.praefectus.tests.linux;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -9,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
@@ -65,11 +67,12 @@ class DemoTest {
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start();
         try {
-            long until = System.currentTimeMillis() + 15_000;
-            while (!run(CommandLine.EXIT_OK, "surfaces").toString().contains("\"process_id\":" + impostor.pid())) {
-                assertTrue(System.currentTimeMillis() < until, "the other window appeared");
-                Thread.sleep(100);
-            }
+            await("the other window appeared")
+                    .atMost(Duration.ofSeconds(15))
+                    .pollInterval(Duration.ofMillis(100))
+                    .until(() -> run(CommandLine.EXIT_OK, "surfaces")
+                            .toString()
+                            .contains("\"process_id\":" + impostor.pid()));
             JsonNode error =
                     run(CommandLine.EXIT_PROTOCOL, "demo", "--approved-demo").get("error");
             assertEquals("demo_error", error.get("code").asText());

@@ -1,5 +1,6 @@
 package org.praefectus.tests.linux;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -11,6 +12,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
 import java.util.ServiceLoader;
@@ -99,17 +101,7 @@ class LinuxWiringTest {
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start();
         try {
-            JsonNode surface = null;
-            long until = System.currentTimeMillis() + 15_000;
-            while (surface == null && System.currentTimeMillis() < until) {
-                for (JsonNode candidate : run(CommandLine.EXIT_OK, "surfaces").get("data")) {
-                    if (candidate.get("process_id").asLong() == zenity.pid()) {
-                        surface = candidate;
-                    }
-                }
-                Thread.sleep(100);
-            }
-            assertTrue(surface != null, "zenity's window is listed");
+            JsonNode surface = listedSurface(zenity.pid());
             JsonNode observation = run(
                             CommandLine.EXIT_OK,
                             "observe-surface",
@@ -144,17 +136,7 @@ class LinuxWiringTest {
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start();
         try {
-            String surfaceId = null;
-            long until = System.currentTimeMillis() + 15_000;
-            while (surfaceId == null && System.currentTimeMillis() < until) {
-                for (JsonNode candidate : run(CommandLine.EXIT_OK, "surfaces").get("data")) {
-                    if (candidate.get("process_id").asLong() == zenity.pid()) {
-                        surfaceId = candidate.at("/surface/id").asText();
-                    }
-                }
-                Thread.sleep(100);
-            }
-            assertTrue(surfaceId != null, "zenity's window is listed");
+            String surfaceId = listedSurface(zenity.pid()).at("/surface/id").asText();
             run(CommandLine.EXIT_OK, "observe-surface", surfaceId);
             // GTK's bridge opens its own socket only when a client asks for its address: not yet
             assertEquals(List.of(), listeningSocketPaths(zenity.pid()), "a first observation keeps to the bus");
@@ -163,13 +145,10 @@ class LinuxWiringTest {
             assertEquals("Praefectus Peer Wiring", again.at("/elements/0/name").asText());
             // the executor in the framework (dbus-java's peer transport in the bundle's class space) connects,
             // in the background
-            long connectedBy = System.currentTimeMillis() + 10_000;
-            List<String> sockets = listeningSocketPaths(zenity.pid());
-            while ((sockets.size() != 1 || acceptedConnections(sockets.get(0)) == 0)
-                    && System.currentTimeMillis() < connectedBy) {
-                Thread.sleep(20);
-                sockets = listeningSocketPaths(zenity.pid());
-            }
+            List<String> sockets = await("zenity listens on its own AT-SPI socket and the executor connected to it")
+                    .atMost(Duration.ofSeconds(10))
+                    .pollInterval(Duration.ofMillis(20))
+                    .until(() -> connectedSockets(zenity.pid()), connected -> !connected.isEmpty());
             assertEquals(1, sockets.size(), "zenity listens on its own AT-SPI socket: " + sockets);
             assertEquals(1, acceptedConnections(sockets.get(0)), "the executor reads zenity over its own socket");
             assertEquals(
@@ -184,6 +163,30 @@ class LinuxWiringTest {
     }
 
     /** The paths of the Unix sockets the process listens on (GTK's AT-SPI bridge: its peer-to-peer socket). */
+    /** The surface of the process's window, once the runtime's {@code surfaces} lists it. */
+    private JsonNode listedSurface(long pid) {
+        return await("the window of process " + pid + " is listed")
+                .atMost(Duration.ofSeconds(15))
+                .pollInterval(Duration.ofMillis(100))
+                .until(
+                        () -> {
+                            for (JsonNode candidate :
+                                    run(CommandLine.EXIT_OK, "surfaces").get("data")) {
+                                if (candidate.get("process_id").asLong() == pid) {
+                                    return candidate;
+                                }
+                            }
+                            return null;
+                        },
+                        java.util.Objects::nonNull);
+    }
+
+    /** The process's one listening AT-SPI socket once something connected to it, else nothing. */
+    private static List<String> connectedSockets(long pid) throws Exception {
+        List<String> sockets = listeningSocketPaths(pid);
+        return sockets.size() == 1 && acceptedConnections(sockets.get(0)) > 0 ? sockets : List.of();
+    }
+
     private static List<String> listeningSocketPaths(long pid) throws Exception {
         Set<String> held = new TreeSet<>();
         try (var descriptors = Files.list(Path.of("/proc", Long.toString(pid), "fd"))) {

@@ -1,8 +1,9 @@
 package org.praefectus.tests.linux;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -80,35 +81,32 @@ class VisionOnRealScreenTest {
     }
 
     /** The on-screen bounds of the factory's push and toggle buttons, from AT-SPI (bounded wait). */
-    private List<Rect> buttons(long pid) throws Exception {
-        long until = System.currentTimeMillis() + 20_000;
-        while (System.currentTimeMillis() < until) {
-            try {
-                for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(), deadline())) {
-                    if (surface.processId() != pid) {
-                        continue;
-                    }
-                    SemanticObservation observation =
-                            executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
-                    Rect window = surface.bounds();
-                    List<Rect> buttons = observation.elements().stream()
-                            .filter(e ->
-                                    e.role().equals("push button") || e.role().equals("toggle button"))
-                            .filter(e -> e.actionability().visible())
-                            .map(SemanticElement::bounds)
-                            .filter(b -> b != null && b.width() >= 20 && b.height() >= 20)
-                            .filter(b -> b.y() >= window.y() + HEADER_BAR)
-                            .toList();
-                    if (buttons.size() >= 5) {
-                        return buttons;
-                    }
-                }
-            } catch (ExecutorException settling) {
+    private List<Rect> buttons(long pid) {
+        return await("the widget factory's buttons appear on AT-SPI")
+                .atMost(Duration.ofSeconds(20))
+                .pollInterval(Duration.ofMillis(100))
                 // the window is still appearing
+                .ignoreExceptionsInstanceOf(ExecutorException.class)
+                .until(() -> visibleButtons(pid), buttons -> buttons.size() >= 5);
+    }
+
+    private List<Rect> visibleButtons(long pid) throws ExecutorException {
+        for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(), deadline())) {
+            if (surface.processId() != pid) {
+                continue;
             }
-            Thread.sleep(100);
+            SemanticObservation observation =
+                    executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
+            Rect window = surface.bounds();
+            return observation.elements().stream()
+                    .filter(e -> e.role().equals("push button") || e.role().equals("toggle button"))
+                    .filter(e -> e.actionability().visible())
+                    .map(SemanticElement::bounds)
+                    .filter(b -> b != null && b.width() >= 20 && b.height() >= 20)
+                    .filter(b -> b.y() >= window.y() + HEADER_BAR)
+                    .toList();
         }
-        return fail("the widget factory's buttons never appeared on AT-SPI");
+        return List.of();
     }
 
     /** The height of gtk3-widget-factory's header bar (46 px) and the window border, rounded up. */
