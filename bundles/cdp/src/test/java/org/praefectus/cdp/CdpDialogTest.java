@@ -1,5 +1,6 @@
 package org.praefectus.cdp;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.praefectus.cdp.CdpObservationTest.named;
@@ -55,22 +56,13 @@ class CdpDialogTest {
     }
 
     /** The dialog of an observation that shows one, once the page opened it. */
-    private SemanticObservation dialogObservation() throws Exception {
-        long until = System.currentTimeMillis() + 10_000;
-        while (true) {
-            try {
-                SemanticObservation observation = observe(executor);
-                if (observation.elements().get(0).role().equals("alertdialog")) {
-                    return observation;
-                }
-            } catch (ExecutorException opening) {
+    private SemanticObservation dialogObservation() {
+        return await("a dialog opens")
+                .atMost(java.time.Duration.ofSeconds(10))
+                .pollInterval(java.time.Duration.ofMillis(20))
                 // the dialog opened while the page was being observed: look again
-            }
-            if (System.currentTimeMillis() > until) {
-                throw new AssertionError("no dialog opened");
-            }
-            Thread.sleep(20);
-        }
+                .ignoreExceptionsInstanceOf(ExecutorException.class)
+                .until(() -> observe(executor), o -> o.elements().get(0).role().equals("alertdialog"));
     }
 
     private static TargetRef dialogTarget(SemanticObservation observation) throws Exception {

@@ -1,5 +1,6 @@
 package org.praefectus.cdp;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.praefectus.cdp.CdpObservationTest.named;
@@ -281,23 +282,12 @@ class CdpEngineFlowTest {
     }
 
     /** Observes until the page shows what the step waits for (a new page loads on its own time). */
-    static PageObservation observeUntil(CdpExecutor executor, java.util.function.Predicate<PageObservation> ready)
-            throws Exception {
-        long deadline = System.currentTimeMillis() + 20_000;
-        while (true) {
-            try {
-                PageObservation observation =
-                        executor.observePage(new CancellationToken(), System.currentTimeMillis() + 10_000);
-                if (ready.test(observation)) {
-                    return observation;
-                }
-            } catch (org.praefectus.api.executor.ExecutorException loading) {
+    static PageObservation observeUntil(CdpExecutor executor, java.util.function.Predicate<PageObservation> ready) {
+        return await("the page shows what the step waits for")
+                .atMost(java.time.Duration.ofSeconds(20))
+                .pollInterval(java.time.Duration.ofMillis(10))
                 // the document changed while it was observed: look again
-            }
-            if (System.currentTimeMillis() > deadline) {
-                throw new AssertionError("the page never showed what the step waits for");
-            }
-            Thread.onSpinWait();
-        }
+                .ignoreExceptionsInstanceOf(org.praefectus.api.executor.ExecutorException.class)
+                .until(() -> executor.observePage(new CancellationToken(), System.currentTimeMillis() + 10_000), ready);
     }
 }

@@ -1,5 +1,6 @@
 package org.praefectus.cdp;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.praefectus.cdp.CdpObservationTest.named;
@@ -247,9 +248,10 @@ class CdpFenceTest {
             TargetRef button = new TargetRef.Element(
                     observation.target(named(observation, "button", "Add one").tag()));
             long expiry = observation.expiresAtMs();
-            while (System.currentTimeMillis() < expiry) {
-                Thread.onSpinWait();
-            }
+            await("the observation's expiry passes")
+                    .atMost(java.time.Duration.ofSeconds(10))
+                    .pollInterval(java.time.Duration.ofMillis(10))
+                    .until(() -> System.currentTimeMillis() > expiry);
             ExecutorException stale = assertThrows(
                     ExecutorException.class,
                     () -> executor.resolve(button, new CancellationToken(), System.currentTimeMillis() + 10_000));

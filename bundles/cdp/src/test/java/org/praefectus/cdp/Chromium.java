@@ -1,5 +1,7 @@
 package org.praefectus.cdp;
 
+import static org.awaitility.Awaitility.await;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
@@ -98,16 +100,18 @@ final class Chromium implements AutoCloseable {
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start();
         Path activePort = profile.resolve("DevToolsActivePort");
-        long deadline = System.currentTimeMillis() + 20_000;
-        while (!(Files.exists(activePort)
-                && Files.readAllLines(activePort).size() >= 1
-                && !Files.readAllLines(activePort).get(0).isBlank())) {
-            if (System.currentTimeMillis() > deadline || !process.isAlive()) {
-                process.destroyForcibly();
-                pages.stop(0);
-                throw new IllegalStateException("Chromium did not start");
-            }
-            Thread.sleep(25);
+        try {
+            await("Chromium writes its DevTools port")
+                    .atMost(java.time.Duration.ofSeconds(20))
+                    .pollInterval(java.time.Duration.ofMillis(25))
+                    .failFast("Chromium exited", () -> !process.isAlive())
+                    .until(() -> Files.exists(activePort)
+                            && !Files.readAllLines(activePort).isEmpty()
+                            && !Files.readAllLines(activePort).get(0).isBlank());
+        } catch (org.awaitility.core.ConditionTimeoutException | org.awaitility.core.TerminalFailureException e) {
+            process.destroyForcibly();
+            pages.stop(0);
+            throw new IllegalStateException("Chromium did not start", e);
         }
         int port = Integer.parseInt(Files.readAllLines(activePort).get(0).trim());
         return new Chromium(process, profile, port, pages);
@@ -231,25 +235,17 @@ final class Chromium implements AutoCloseable {
             return channel.params();
         }
 
-        void waitFor(String condition) throws InterruptedException {
+        void waitFor(String condition) {
             waitFor(condition, 10_000);
         }
 
-        void waitFor(String condition, long timeoutMs) throws InterruptedException {
-            long deadline = System.currentTimeMillis() + timeoutMs;
-            while (true) {
-                try {
-                    if (evaluate(condition).asBoolean(false)) {
-                        return;
-                    }
-                } catch (IllegalStateException navigating) {
+        void waitFor(String condition, long timeoutMs) {
+            await("page reaches " + condition)
+                    .atMost(java.time.Duration.ofMillis(timeoutMs))
+                    .pollInterval(java.time.Duration.ofMillis(20))
                     // the context was replaced by a navigation: ask again
-                }
-                if (System.currentTimeMillis() > deadline) {
-                    throw new IllegalStateException("page never reached: " + condition);
-                }
-                Thread.sleep(20);
-            }
+                    .ignoreExceptionsInstanceOf(IllegalStateException.class)
+                    .until(() -> evaluate(condition).asBoolean(false));
         }
 
         @Override
