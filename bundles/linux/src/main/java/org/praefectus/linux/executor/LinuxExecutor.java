@@ -10,8 +10,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
-import org.praefectus.api.canonical.CanonicalJson;
-import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
@@ -25,7 +23,6 @@ import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.CoordinateObservation;
-import org.praefectus.api.protocol.Evidence;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SemanticTargetRef;
@@ -318,31 +315,17 @@ public class LinuxExecutor implements Executor, AutoCloseable {
         if (target instanceof TargetRef.Element element) {
             LiveElement live = live(element.target(), true, cancellation, deadlineAtMs);
             SemanticTargetRef ref = element.target();
-            String hash = CanonicalJson.hash(new JsonValue.JsonArray(List.of(
-                    new JsonValue.JsonString(ref.observationId()),
-                    JsonValue.JsonNumber.of(ref.generation()),
-                    new JsonValue.JsonString(live.fingerprintHash()),
-                    JsonValue.JsonNumber.of(now))));
-            return new Observation(
-                    new Evidence(
-                            hash,
-                            live.fingerprintHash(),
-                            live.snapshot().observation().provenance().displayGeometryHash(),
-                            now),
-                    live.verificationState());
+            return Observation.ofElement(
+                    ref,
+                    live.fingerprintHash(),
+                    live.snapshot().observation().provenance().displayGeometryHash(),
+                    live.verificationState(),
+                    now);
         }
         if (target instanceof TargetRef.Coordinates point) {
             ScreenLayout topology = connections.topology();
             CoordinateObservation observation = coordinates.check(point, connections.screen(), topology);
-            String hash = CanonicalJson.hash(new JsonValue.JsonArray(List.of(
-                    new JsonValue.JsonString(observation.snapshotId()),
-                    new JsonValue.JsonString(observation.snapshotContentHash()),
-                    JsonValue.JsonNumber.of(now))));
-            return new Observation(
-                    new Evidence(hash, null, topology.hash(), now),
-                    JsonValue.JsonObject.builder()
-                            .put("snapshot_content_hash", observation.snapshotContentHash())
-                            .build());
+            return Observation.ofCoordinates(observation, topology.hash(), now);
         }
         String geometry;
         try {
@@ -350,9 +333,7 @@ public class LinuxExecutor implements Executor, AutoCloseable {
         } catch (ExecutorException noDisplay) {
             geometry = "";
         }
-        return new Observation(
-                new Evidence(CanonicalJson.hash(JsonValue.JsonNumber.of(now)), null, geometry, now),
-                JsonValue.JsonObject.builder().build());
+        return Observation.ofNoTarget(geometry, now);
     }
 
     // ---- resolution and dispatch ----

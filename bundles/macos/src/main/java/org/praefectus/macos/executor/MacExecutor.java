@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.function.LongSupplier;
-import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.executor.CancellationToken;
@@ -23,7 +22,6 @@ import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.CoordinateObservation;
-import org.praefectus.api.protocol.Evidence;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SessionIsolation;
@@ -267,30 +265,16 @@ public class MacExecutor implements Executor {
                         new JsonValue.JsonArray(List.of(
                                 JsonValue.JsonNumber.of(range.location()), JsonValue.JsonNumber.of(range.length()))));
             }
-            String hash = CanonicalJson.hash(new JsonValue.JsonArray(List.of(
-                    new JsonValue.JsonString(element.target().observationId()),
-                    JsonValue.JsonNumber.of(element.target().generation()),
-                    new JsonValue.JsonString(fingerprint),
-                    JsonValue.JsonNumber.of(now))));
-            return new Observation(
-                    new Evidence(
-                            hash,
-                            fingerprint,
-                            live.record().observation().provenance().displayGeometryHash(),
-                            now),
-                    state.build());
+            return Observation.ofElement(
+                    element.target(),
+                    fingerprint,
+                    live.record().observation().provenance().displayGeometryHash(),
+                    state.build(),
+                    now);
         }
         if (target instanceof TargetRef.Coordinates point) {
             CoordinateObservation observation = coordinates.check(point);
-            String hash = CanonicalJson.hash(new JsonValue.JsonArray(List.of(
-                    new JsonValue.JsonString(observation.snapshotId()),
-                    new JsonValue.JsonString(observation.snapshotContentHash()),
-                    JsonValue.JsonNumber.of(now))));
-            return new Observation(
-                    new Evidence(hash, null, observation.displayGeometryHash(), now),
-                    JsonValue.JsonObject.builder()
-                            .put("snapshot_content_hash", observation.snapshotContentHash())
-                            .build());
+            return Observation.ofCoordinates(observation, observation.displayGeometryHash(), now);
         }
         String geometry;
         try {
@@ -298,9 +282,7 @@ public class MacExecutor implements Executor {
         } catch (ExecutorException noDisplay) {
             geometry = "";
         }
-        return new Observation(
-                new Evidence(CanonicalJson.hash(JsonValue.JsonNumber.of(now)), null, geometry, now),
-                JsonValue.JsonObject.builder().build());
+        return Observation.ofNoTarget(geometry, now);
     }
 
     // ---- resolution and dispatch ----
