@@ -13,6 +13,7 @@ import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.executor.ObservationStore;
 import org.praefectus.api.protocol.Actionability;
 import org.praefectus.api.protocol.Protocol;
 import org.praefectus.api.protocol.ProtocolViolation;
@@ -36,11 +37,11 @@ public final class SemanticObserver {
     static final int MAX_DEPTH = 64;
 
     private final AtspiDesktop desktop;
-    private final ObservationStore store;
+    private final ObservationStore<StoredSnapshot> store;
     private final AtomicLong generations = new AtomicLong();
     private final SurfacePlans plans = new SurfacePlans();
 
-    public SemanticObserver(AtspiDesktop desktop, ObservationStore store) {
+    public SemanticObserver(AtspiDesktop desktop, ObservationStore<StoredSnapshot> store) {
         this.desktop = desktop;
         this.store = store;
     }
@@ -176,7 +177,7 @@ public final class SemanticObserver {
                 List.of());
         SemanticObservation observation =
                 bounded(observationId, generation, provenance, observedAtMs, traversal.truncated(), elements);
-        store.put(new StoredSnapshot(observation, targets, window));
+        store.put(observation.observationId(), new StoredSnapshot(observation, targets, window));
         plans.put(
                 window.descriptor(displayGeometryHash).surface().id(),
                 new SurfacePlans.Plan(window.node().object(), tree.processId(), traversal.nodes()));

@@ -8,6 +8,7 @@ import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.executor.ObservationStore;
 import org.praefectus.api.protocol.Actionability;
 import org.praefectus.api.protocol.ProtocolErrorCode;
 import org.praefectus.api.protocol.ProtocolException;
@@ -27,9 +28,9 @@ public final class SemanticResolver {
     static final int MAX_VALUE_CHARACTERS = 16 * 1024;
 
     private final AtspiDesktop desktop;
-    private final ObservationStore store;
+    private final ObservationStore<StoredSnapshot> store;
 
-    public SemanticResolver(AtspiDesktop desktop, ObservationStore store) {
+    public SemanticResolver(AtspiDesktop desktop, ObservationStore<StoredSnapshot> store) {
         this.desktop = desktop;
         this.store = store;
     }

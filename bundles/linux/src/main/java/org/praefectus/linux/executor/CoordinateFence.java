@@ -1,12 +1,11 @@
 package org.praefectus.linux.executor;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.executor.ObservationStore;
 import org.praefectus.api.protocol.CoordinateObservation;
 import org.praefectus.api.protocol.DisplayGeometry;
 import org.praefectus.api.protocol.Protocol;
@@ -30,14 +29,7 @@ final class CoordinateFence {
     static final String BACKEND = "praefectus-x11";
     private static final int CAPACITY = 64;
 
-    private final Map<String, Stored> observations = new LinkedHashMap<>(16, 0.75f, false) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Stored> eldest) {
-            return size() > CAPACITY;
-        }
-    };
+    private final ObservationStore<Stored> observations = new ObservationStore<>(CAPACITY);
 
     /** An observation with the tiles its fence compares. */
     private record Stored(CoordinateObservation observation, ScreenTiles tiles) {}
@@ -56,9 +48,7 @@ final class CoordinateFence {
                 JsonValue.JsonNumber.of(System.nanoTime()))));
         CoordinateObservation observation = new CoordinateObservation(
                 Protocol.PROTOCOL_VERSION, snapshotId, geometryHash, contentHash, observedAtMs, topology.geometry());
-        synchronized (observations) {
-            observations.put(snapshotId, new Stored(observation, ScreenTiles.of(frame)));
-        }
+        observations.put(snapshotId, new Stored(observation, ScreenTiles.of(frame)));
         return observation;
     }
 
@@ -70,10 +60,7 @@ final class CoordinateFence {
      */
     CoordinateObservation check(TargetRef.Coordinates target, ScreenSource screen, ScreenLayout topology)
             throws ExecutorException {
-        Stored stored;
-        synchronized (observations) {
-            stored = observations.get(target.snapshotId());
-        }
+        Stored stored = observations.get(target.snapshotId()).orElse(null);
         CoordinateObservation observation = stored == null ? null : stored.observation();
         long now = System.currentTimeMillis();
         if (observation == null

@@ -3,12 +3,13 @@ package org.praefectus.linux.executor;
 import java.util.Map;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.executor.ObservationStore;
 import org.praefectus.linux.atspi.AtspiBus;
 import org.praefectus.linux.atspi.AtspiDesktop;
-import org.praefectus.linux.atspi.ObservationStore;
 import org.praefectus.linux.atspi.SemanticActions;
 import org.praefectus.linux.atspi.SemanticObserver;
 import org.praefectus.linux.atspi.SemanticResolver;
+import org.praefectus.linux.atspi.StoredSnapshot;
 import org.praefectus.linux.capture.ScreenLayout;
 import org.praefectus.linux.capture.ScreenSource;
 import org.praefectus.linux.capture.ShmCapture;
@@ -29,7 +30,8 @@ import org.praefectus.linux.x11.X11Session;
 public final class DesktopConnections implements AutoCloseable {
 
     private final Map<String, String> environment;
-    private final ObservationStore store = new ObservationStore();
+    /** Enough for a host that observes several surfaces before acting; older ones are stale anyway soon. */
+    private final ObservationStore<StoredSnapshot> store = new ObservationStore<>(64);
     /**
      * Guards {@link #accessibility}; the X11 and Wayland sides are guarded by {@code this}, so the two sides
      * connect at the same time (a fresh process's capabilities probe opens both).
@@ -56,7 +58,7 @@ public final class DesktopConnections implements AutoCloseable {
     }
 
     /** The observations this executor handed out (bundle-internal: the desktop verbs read their backend side). */
-    public ObservationStore observations() {
+    public ObservationStore<StoredSnapshot> observations() {
         return store;
     }
 

@@ -7,6 +7,7 @@ import java.util.HexFormat;
 import java.util.function.LongSupplier;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.executor.ObservationStore;
 import org.praefectus.api.protocol.CoordinateObservation;
 import org.praefectus.api.protocol.DisplayGeometry;
 import org.praefectus.api.protocol.Protocol;
@@ -60,7 +61,7 @@ final class CoordinateFence {
 
     /** The fence: a current observation of ours, the same topology and screen content, the point on its display. */
     CoordinateObservation check(TargetRef.Coordinates point) throws ExecutorException {
-        CoordinateObservation observation = store.get(point.snapshotId());
+        CoordinateObservation observation = store.get(point.snapshotId()).orElse(null);
         long now = clock.getAsLong();
         if (observation == null
                 || !observation.displayGeometryHash().equals(point.displayGeometryHash())

@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ObservationStore;
 import org.praefectus.api.protocol.Actionability;
 import org.praefectus.api.protocol.Protocol;
 import org.praefectus.api.protocol.Rect;
@@ -55,7 +56,7 @@ final class MacObserver {
     }
 
     RecordedObservation recorded(String observationId) {
-        return store.get(observationId);
+        return store.get(observationId).orElse(null);
     }
 
     private record Node(AxElement element, List<Integer> path, String parentId, int depth) {}

@@ -13,6 +13,7 @@ import java.util.function.LongSupplier;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.executor.ObservationStore;
 import org.praefectus.api.protocol.Actionability;
 import org.praefectus.api.protocol.Protocol;
 import org.praefectus.api.protocol.SemanticBackend;
@@ -47,7 +48,7 @@ final class UiaObserver {
     }
 
     RecordedObservation recorded(String observationId) {
-        return store.get(observationId);
+        return store.get(observationId).orElse(null);
     }
 
     private record Visit(UiaNode node, String parentId, int depth) {}
