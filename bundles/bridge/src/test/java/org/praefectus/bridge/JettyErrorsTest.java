@@ -64,6 +64,17 @@ class JettyErrorsTest extends LiveBridgeTest {
         }
     }
 
+    /** Jetty passes a query string on undecoded: the JDK's decoder threw for these, and the guard let it out. */
+    @Test
+    void aMalformedPercentEscapeInTheQueryIsAValidationErrorEnvelope() throws Exception {
+        for (String target : new String[] {"/health?%zz", "/health?after_seq=1&a%=1", "/runs?%"}) {
+            assertEnvelope(
+                    "GET " + target + " HTTP/1.1\r\n" + host() + auth() + "Connection: close\r\n\r\n",
+                    400,
+                    "validation_error");
+        }
+    }
+
     @Test
     void aUriTooLongIs414AndHeadersTooLarge431() throws Exception {
         assertEnvelope(

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -48,6 +49,18 @@ public final class SettingsLoader {
 
     /** A token shorter than this is refused: it could be guessed. */
     static final int MIN_TOKEN_LENGTH = 16;
+
+    private static final String OCTET = "(25[0-5]|2[0-4][0-9]|1?[0-9]?[0-9])";
+
+    /**
+     * The address literals {@link InetAddress#getAllByName} parses without a lookup. Anything else it sends to
+     * the resolver (a string of digits too long for an address, {@code 999.0.0.1}, {@code g::1}): a name that
+     * DNS could answer with a loopback address for this check and with another one when the server binds.
+     */
+    private static final Pattern IPV4_LITERAL = Pattern.compile(OCTET + "(\\." + OCTET + "){3}");
+
+    private static final Pattern IPV6_LITERAL =
+            Pattern.compile("\\[?(?=[^%]*:)[0-9A-Fa-f:][0-9A-Fa-f:.]*(%[0-9A-Za-z_.-]+)?]?");
 
     private final ObjectMapper yaml = new ObjectMapper(new YAMLFactory())
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -90,22 +103,36 @@ public final class SettingsLoader {
         if (!Files.isRegularFile(file)) {
             throw new InvalidConfigException("configuration file not found: " + file);
         }
+        byte[] yamlBytes;
+        try {
+            yamlBytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new InvalidConfigException(file + ": not readable", e);
+        }
+        return parse(yamlBytes, file.toString());
+    }
+
+    /** {@link #load} of the file's bytes; {@code source} names the file in every message. */
+    public BridgeSettings parse(byte[] yamlBytes, String source) throws InvalidConfigException {
         BridgeSettings.RawConfig raw;
         try {
-            raw = yaml.readValue(file.toFile(), BridgeSettings.RawConfig.class);
+            raw = yaml.readValue(yamlBytes, BridgeSettings.RawConfig.class);
         } catch (UnrecognizedPropertyException e) {
-            throw new InvalidConfigException(file + ": unknown field '" + location(e) + "'");
+            throw new InvalidConfigException(source + ": unknown field '" + location(e) + "'");
         } catch (JsonMappingException e) {
-            throw new InvalidConfigException(file + ": invalid at '" + location(e) + "': "
-                    + e.getOriginalMessage().split("\n")[0]);
-        } catch (IOException e) {
             throw new InvalidConfigException(
-                    file + ": not readable YAML: " + e.getMessage().split("\n")[0]);
+                    source + ": invalid at '" + location(e) + "': " + firstLine(e.getOriginalMessage()));
+        } catch (IOException e) {
+            throw new InvalidConfigException(source + ": not readable YAML: " + firstLine(e.getMessage()));
         }
         if (raw == null) {
-            throw new InvalidConfigException(file + ": empty configuration");
+            throw new InvalidConfigException(source + ": empty configuration");
         }
         return validate(raw);
+    }
+
+    private static String firstLine(String message) {
+        return message == null ? "(no detail)" : message.split("\n")[0];
     }
 
     private static String location(JsonMappingException e) {
@@ -115,37 +142,41 @@ public final class SettingsLoader {
     }
 
     BridgeSettings validate(BridgeSettings.RawConfig raw) throws InvalidConfigException {
-        String host = override(ENV_HOST, raw.server().host());
+        // a required field given as null (`port: ~`) passes Jackson's presence check: refused here
+        BridgeSettings.RawServer server = required("server", raw.server());
+        BridgeSettings.RawPaths rawPaths = required("paths", raw.paths());
+        String host = override(ENV_HOST, server.host());
         requireLoopback(host);
-        int port = raw.server().port();
+        Integer configuredPort = server.port();
         for (String name : List.of(ENV_SEED_PORT, ENV_PORT)) { // the project's own name wins over the seed's
             String value = environment.get(name);
             if (value != null && !value.isBlank()) {
                 try {
-                    port = Integer.parseInt(value.trim());
+                    configuredPort = Integer.parseInt(value.trim());
                 } catch (NumberFormatException e) {
                     throw new InvalidConfigException(name + " is not a number");
                 }
             }
         }
+        int port = required("server.port", configuredPort);
         if (port < 0 || port > 65535) {
             throw new InvalidConfigException("server.port must be between 1 and 65535");
         }
-        String token = resolveToken(raw.server().authToken());
+        String token = resolveToken(server.authToken());
 
-        Path workspace = absolute("paths.host_workspace_root", raw.paths().hostWorkspaceRoot());
+        Path workspace = absolute("paths.host_workspace_root", rawPaths.hostWorkspaceRoot());
         // no allowed_roots: the workspace root itself (the reference's empty default would allow nothing)
-        List<Path> allowed = raw.paths().allowedRoots() == null
+        List<Path> allowed = rawPaths.allowedRoots() == null
                 ? List.of(workspace)
-                : absoluteAll("paths.allowed_roots", raw.paths().allowedRoots());
+                : absoluteAll("paths.allowed_roots", rawPaths.allowedRoots());
         if (allowed.isEmpty()) {
             throw new InvalidConfigException("paths.allowed_roots must name at least one directory");
         }
-        List<Path> deny = absoluteAll("paths.deny_roots", orEmpty(raw.paths().denyRoots()));
+        List<Path> deny = absoluteAll("paths.deny_roots", orEmpty(rawPaths.denyRoots()));
 
         Map<String, BridgeSettings.Executor> executors = new LinkedHashMap<>();
         for (Map.Entry<String, BridgeSettings.RawExecutor> entry :
-                raw.executors().entrySet()) {
+                required("executors", raw.executors()).entrySet()) {
             String name = entry.getKey();
             BridgeSettings.RawExecutor e = entry.getValue();
             if (e == null) {
@@ -162,23 +193,24 @@ public final class SettingsLoader {
                     new BridgeSettings.Executor(
                             e.enabled(),
                             e.command(),
-                            List.copyOf(orEmpty(e.args())),
-                            List.copyOf(orEmpty(e.healthcheck())),
+                            strings("executors." + name + ".args", e.args()),
+                            strings("executors." + name + ".healthcheck", e.healthcheck()),
                             orTrue(e.requiresLogin()),
                             orTrue(e.supportsNoninteractiveBatch()),
                             orTrue(e.supportsCancel())));
         }
 
-        BridgeSettings.RawRuntime rt = raw.runtime();
-        int maxConcurrent = rt.maxConcurrentRuns();
+        BridgeSettings.RawRuntime rt = required("runtime", raw.runtime());
+        Integer configuredMax = rt.maxConcurrentRuns();
         if (environment.containsKey(ENV_MAX_CONCURRENT)) {
             try {
-                maxConcurrent =
+                configuredMax =
                         Integer.parseInt(environment.get(ENV_MAX_CONCURRENT).trim());
             } catch (NumberFormatException e) {
                 throw new InvalidConfigException(ENV_MAX_CONCURRENT + " is not a number");
             }
         }
+        int maxConcurrent = required("runtime.max_concurrent_runs", configuredMax);
         positive("runtime.max_concurrent_runs", maxConcurrent);
         int timeout = rt.defaultTimeoutSeconds() == null ? DEFAULT_TIMEOUT_SECONDS : rt.defaultTimeoutSeconds();
         int buffer = rt.maxEventBuffer() == null ? DEFAULT_MAX_EVENT_BUFFER : rt.maxEventBuffer();
@@ -195,6 +227,22 @@ public final class SettingsLoader {
                 new BridgeSettings.Paths(workspace, allowed, deny),
                 Map.copyOf(executors),
                 new BridgeSettings.Runtime(maxConcurrent, timeout, buffer, orTrue(rt.persistRunLogs()), logDir));
+    }
+
+    private static <T> T required(String field, T value) throws InvalidConfigException {
+        if (value == null) {
+            throw new InvalidConfigException(field + " must be set");
+        }
+        return value;
+    }
+
+    /** An optional list of strings: empty when absent, refused when an entry is null. */
+    private static List<String> strings(String field, List<String> values) throws InvalidConfigException {
+        List<String> given = orEmpty(values);
+        for (int i = 0; i < given.size(); i++) {
+            required(field + "[" + i + "]", given.get(i));
+        }
+        return List.copyOf(given);
     }
 
     private static <T> List<T> orEmpty(List<T> values) {
@@ -215,7 +263,9 @@ public final class SettingsLoader {
         if (host == null || host.isBlank()) {
             throw new InvalidConfigException("server.host must be set to a loopback address");
         }
-        boolean literal = host.equals("localhost") || host.matches("[0-9.]+") || host.contains(":");
+        boolean literal = host.equals("localhost")
+                || IPV4_LITERAL.matcher(host).matches()
+                || IPV6_LITERAL.matcher(host).matches();
         if (!literal) {
             throw new InvalidConfigException(
                     "server.host '" + host + "' is not a loopback address (use 127.0.0.1, ::1 or localhost)");

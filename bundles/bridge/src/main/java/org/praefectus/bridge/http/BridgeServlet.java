@@ -2,7 +2,6 @@ package org.praefectus.bridge.http;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -11,7 +10,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,7 +19,6 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import org.praefectus.bridge.config.BridgeSettings;
 import org.praefectus.bridge.run.ApiException;
-import org.praefectus.bridge.run.CreateRunRequest;
 import org.praefectus.bridge.run.EventPage;
 import org.praefectus.bridge.run.ExecutorHealth;
 import org.praefectus.bridge.run.Run;
@@ -53,7 +50,7 @@ public final class BridgeServlet extends HttpServlet {
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-    private final transient RequestValidator validator = new RequestValidator(json);
+    private final transient CreateRunReader reader = new CreateRunReader(json);
     private final transient RunManager runs;
     private final transient ExecutorHealth health;
     private final transient BridgeSettings settings;
@@ -161,35 +158,9 @@ public final class BridgeServlet extends HttpServlet {
         if (type == null || !type.toLowerCase(Locale.ROOT).startsWith("application/json")) {
             throw new ApiException(415, "unsupported_media_type", "Content-Type must be application/json.");
         }
-        byte[] body = readBody(request);
-        JsonNode node;
-        try {
-            node = json.readTree(body);
-        } catch (IOException e) {
-            throw new ApiException(400, "validation_error", "The body is not valid JSON.");
-        }
-        if (node == null || !node.isObject()) {
-            throw new ApiException(400, "validation_error", "The body must be a JSON object.");
-        }
-        List<String> warnings = TaskSpecFields.dropUnknown(node);
-        List<String> violations = validator.violations(node);
-        if (!violations.isEmpty()) {
-            throw new ApiException(400, "validation_error", String.join("; ", violations));
-        }
-        JsonNode timeout = node.get("timeout_seconds");
-        if (!timeout.canConvertToLong() || timeout.asLong() > RunManager.MAX_TIMEOUT_SECONDS) {
-            throw new ApiException(
-                    400,
-                    "validation_error",
-                    "timeout_seconds: must be between 1 and " + RunManager.MAX_TIMEOUT_SECONDS + ".");
-        }
-        CreateRunRequest create;
-        try {
-            create = json.treeToValue(node, CreateRunRequest.class);
-        } catch (IOException e) {
-            throw new ApiException(400, "validation_error", "The body does not match the request schema.");
-        }
-        Run run = runs.submit(create, warnings);
+        CreateRunReader.Parsed parsed = reader.read(readBody(request));
+        List<String> warnings = parsed.warnings();
+        Run run = runs.submit(parsed.request(), warnings);
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("run_id", run.runId());
         data.put("status", "accepted");
@@ -203,40 +174,13 @@ public final class BridgeServlet extends HttpServlet {
 
     private void events(HttpServletRequest request, HttpServletResponse response, Run run)
             throws IOException, ApiException {
-        long after = 0;
-        String raw = queryParameter(request.getQueryString(), "after_seq");
-        String lastEventId = request.getHeader("Last-Event-ID");
-        if (raw == null && lastEventId != null) {
-            raw = lastEventId;
-        }
-        if (raw != null) {
-            try {
-                after = Long.parseLong(raw);
-            } catch (NumberFormatException e) {
-                after = -1;
-            }
-            if (after < 0) {
-                throw new ApiException(400, "validation_error", "after_seq must be an integer >= 0.");
-            }
-        }
+        long after = EventsQuery.afterSeq(request.getQueryString(), request.getHeader("Last-Event-ID"));
         String accept = request.getHeader("Accept");
         if (accept != null && accept.contains("text/event-stream")) {
             stream(response, run, after);
             return;
         }
-        int limit = MAX_EVENTS_PER_PAGE;
-        String rawLimit = queryParameter(request.getQueryString(), "limit");
-        if (rawLimit != null) {
-            try {
-                limit = Integer.parseInt(rawLimit);
-            } catch (NumberFormatException e) {
-                limit = -1;
-            }
-            if (limit < 1 || limit > MAX_EVENTS_PER_PAGE) {
-                throw new ApiException(
-                        400, "validation_error", "limit must be an integer from 1 to " + MAX_EVENTS_PER_PAGE + ".");
-            }
-        }
+        int limit = EventsQuery.limit(request.getQueryString());
         EventPage page = runs.events(run, after, limit, limits.maxPageBytes());
         // the contract's page admits only events and next_seq: more pages are announced in a header, lost
         // events by an events_dropped event in their place
@@ -317,20 +261,5 @@ public final class BridgeServlet extends HttpServlet {
             }
         }
         return body.toByteArray();
-    }
-
-    /** The first value of a query parameter, read from the query string only (never from a form body). */
-    private static String queryParameter(String raw, String wanted) {
-        if (raw == null || raw.isEmpty()) {
-            return null;
-        }
-        for (String pair : raw.split("&")) {
-            int eq = pair.indexOf('=');
-            String name = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
-            if (name.equals(wanted)) {
-                return eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
-            }
-        }
-        return null;
     }
 }

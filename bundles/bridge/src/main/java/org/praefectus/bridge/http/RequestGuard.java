@@ -1,7 +1,6 @@
 package org.praefectus.bridge.http;
 
 import jakarta.servlet.http.HttpServletRequest;
-import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -47,22 +46,22 @@ public final class RequestGuard {
                     "forbidden_host",
                     "The Host header is not a name of this bridge (loopback, host.docker.internal or configured).");
         }
-        String query = request.getQueryString();
-        if (query != null) {
-            for (String pair : query.split("&")) {
-                int eq = pair.indexOf('=');
-                String name = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
-                if (QUERY_CREDENTIALS.contains(name.toLowerCase(Locale.ROOT))) {
-                    throw new ApiException(
-                            401,
-                            "unauthorized",
-                            "Credentials in the query string are refused; use the Authorization header.");
-                }
-            }
-        }
+        refuseQueryCredentials(request.getQueryString());
         authenticate(request.getHeader("Authorization"));
         if (request.getContentLengthLong() > MAX_BODY_BYTES) {
             throw new ApiException(413, "payload_too_large", "The body exceeds " + MAX_BODY_BYTES + " bytes.");
+        }
+    }
+
+    /** A credential in the query string would end up in logs and proxies: refused whatever its value. */
+    static void refuseQueryCredentials(String query) throws ApiException {
+        for (String name : QueryString.names(query)) {
+            if (QUERY_CREDENTIALS.contains(name.toLowerCase(Locale.ROOT))) {
+                throw new ApiException(
+                        401,
+                        "unauthorized",
+                        "Credentials in the query string are refused; use the Authorization header.");
+            }
         }
     }
 

@@ -136,7 +136,19 @@ class SettingsLoaderTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"0.0.0.0", "192.168.1.10", "::", "example.com", "10.0.0.1"})
+    // the last four would have gone to DNS (digits too long for an address, an octet over 255, g:: is no literal)
+    @ValueSource(
+            strings = {
+                "0.0.0.0",
+                "192.168.1.10",
+                "::",
+                "example.com",
+                "10.0.0.1",
+                "2130706433999",
+                "999.0.0.1",
+                "g::1",
+                "127.1"
+            })
     void nonLoopbackBindIsRefused(String host) throws Exception {
         Path file = edited("host: 127.0.0.1", "host: \"" + host + "\"");
         InvalidConfigException e = assertThrows(InvalidConfigException.class, () -> new SettingsLoader(ENV).load(file));
@@ -164,6 +176,18 @@ class SettingsLoaderTest {
                 () -> new SettingsLoader(Map.of("PRAETOR_EXECUTOR_BRIDGE_TOKEN", "short")).load(file));
         assertTrue(shortToken.getMessage().contains("at least 16"));
         assertMessage(tmp.resolve("missing.yaml"), "not found");
+    }
+
+    /** SettingsLoaderFuzzTest: a required field given as null passed Jackson and ended in a NullPointerException. */
+    @Test
+    void aRequiredFieldGivenAsNullIsMissing() throws Exception {
+        assertMessage(edited("port: 9417", "port: ~"), "server.port must be set");
+        assertMessage(
+                edited("max_concurrent_runs: 2", "max_concurrent_runs: null"),
+                "runtime.max_concurrent_runs must be set");
+        assertMessage(
+                edited("healthcheck: [\"codex\", \"exec\", \"--help\"]", "healthcheck: [codex, ~]"),
+                "healthcheck[1] must be set");
     }
 
     private static void assertMessage(Path file, String expected) {
