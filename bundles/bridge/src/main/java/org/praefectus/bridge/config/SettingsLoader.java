@@ -194,7 +194,7 @@ public final class SettingsLoader {
                 new BridgeSettings.Server(host, port, token),
                 new BridgeSettings.Paths(workspace, allowed, deny),
                 Map.copyOf(executors),
-                new BridgeSettings.Runtime(maxConcurrent, timeout, buffer, orTrue(rt.persistRunLogs()), logDir));
+                new BridgeSettings.RunSettings(maxConcurrent, timeout, buffer, orTrue(rt.persistRunLogs()), logDir));
     }
 
     private static <T> List<T> orEmpty(List<T> values) {

@@ -17,8 +17,8 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Hashtable;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -46,7 +46,7 @@ class BridgeWhiteboardTest {
     @Test
     void servletAndGuardFilterAreOnTheWhiteboardAndJettyListensOnlyOnTheConfiguredLoopbackHost() throws Exception {
         try (InFrameworkBridge bridge = new InFrameworkBridge(context, configurationAdmin)) {
-            bridge.configure(new Hashtable<>());
+            bridge.configure(Map.of());
             bridge.awaitHealth();
             // Felix HTTP registers its runtime only while Jetty is enabled, i.e. once the bridge configured it
             HttpServiceRuntime runtime = context.getService(context.getServiceReference(HttpServiceRuntime.class));
@@ -70,7 +70,7 @@ class BridgeWhiteboardTest {
     @Test
     void theGuardRefusesBeforeAnyRouteInTheContractEnvelope() throws Exception {
         try (InFrameworkBridge bridge = new InFrameworkBridge(context, configurationAdmin)) {
-            bridge.configure(new Hashtable<>());
+            bridge.configure(Map.of());
             bridge.awaitHealth();
             HttpResponse<String> anonymous = bridge.http.send(
                     HttpRequest.newBuilder(URI.create(bridge.base() + "/health"))
@@ -118,7 +118,7 @@ class BridgeWhiteboardTest {
     @Test
     void eventsStreamAsServerSentEventsThroughJetty() throws Exception {
         try (InFrameworkBridge bridge = new InFrameworkBridge(context, configurationAdmin)) {
-            bridge.configure(new Hashtable<>());
+            bridge.configure(Map.of());
             bridge.awaitHealth();
             String runId = bridge.submit("SCENARIO:noise");
             HttpResponse<InputStream> stream = bridge.http.send(
@@ -159,7 +159,7 @@ class BridgeWhiteboardTest {
     void stoppingTheBridgeEndsAnOpenStreamOfARunningRunHonestly() throws Exception {
         InFrameworkBridge bridge = new InFrameworkBridge(context, configurationAdmin);
         try {
-            bridge.configure(new Hashtable<>());
+            bridge.configure(Map.of());
             bridge.awaitHealth();
             String runId = bridge.submit("SCENARIO:hang");
             long deadline = System.nanoTime() + 60_000_000_000L;
@@ -204,9 +204,7 @@ class BridgeWhiteboardTest {
     @Test
     void aNonLoopbackHostNeverReachesJettysConfiguration() throws Exception {
         try (InFrameworkBridge bridge = new InFrameworkBridge(context, configurationAdmin)) {
-            Hashtable<String, Object> props = new Hashtable<>();
-            props.put("host", "0.0.0.0");
-            bridge.configure(props);
+            bridge.configure(Map.of("host", "0.0.0.0"));
             // the refusal is synchronous with the activation attempt; wait for ConfigAdmin's delivery thread
             long deadline = System.nanoTime() + 30_000_000_000L;
             while (System.nanoTime() < deadline
@@ -244,6 +242,7 @@ class BridgeWhiteboardTest {
         assertFalse(response.body().contains(InFrameworkBridge.TOKEN), "the token is never echoed");
     }
 
+    @SuppressWarnings("AddressSelection") // "127.0.0.1" is a literal: no lookup, the one address the bridge binds
     private static String raw(int port, String request) throws Exception {
         try (Socket socket = new Socket("127.0.0.1", port)) {
             OutputStream out = socket.getOutputStream();
