@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class BoundedResourcesTest {
 
-    private static final Duration WAIT = Duration.ofSeconds(600);
+    private static final Duration WAIT = Duration.ofMinutes(10);
 
     @TempDir
     Path tmp;

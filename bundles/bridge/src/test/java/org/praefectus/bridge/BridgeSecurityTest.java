@@ -85,6 +85,7 @@ class BridgeSecurityTest {
         assertTrue(ok.startsWith("HTTP/1.1 200"), ok);
     }
 
+    @SuppressWarnings("AddressSelection") // "127.0.0.1" is a literal: no lookup, the one address the bridge binds
     private String rawSocket(String request) throws Exception {
         try (Socket socket = new Socket("127.0.0.1", fx.port())) {
             OutputStream out = socket.getOutputStream();

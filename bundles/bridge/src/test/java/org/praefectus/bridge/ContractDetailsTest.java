@@ -16,12 +16,14 @@ import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /** Issue 18, defects 6 to 8: Host names, contract details, the seed's event types. */
 class ContractDetailsTest extends LiveBridgeTest {
 
     /** A raw HTTP/1.1 exchange, so that Host headers can be anything; returns status line and body. */
+    @SuppressWarnings("AddressSelection") // "127.0.0.1" is a literal: no lookup, the one address the bridge binds
     private List<String> raw(String request) throws Exception {
         try (Socket socket = new Socket("127.0.0.1", fx.port())) {
             socket.setSoTimeout(10_000);
@@ -34,7 +36,7 @@ class ContractDetailsTest extends LiveBridgeTest {
             String line;
             String type = "";
             while ((line = in.readLine()) != null && !line.isEmpty()) {
-                if (line.toLowerCase().startsWith("content-type:")) {
+                if (line.toLowerCase(Locale.ROOT).startsWith("content-type:")) {
                     type = line.substring(13).trim();
                 }
             }

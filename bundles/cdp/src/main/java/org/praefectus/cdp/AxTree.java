@@ -251,6 +251,6 @@ final class AxTree {
         }
         String text = semantics.name();
         String parentName = entries.get(parent).semantics().name();
-        return text == null || parentName != null && parentName.contains(text);
+        return text == null || (parentName != null && parentName.contains(text));
     }
 }

@@ -600,7 +600,7 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             throw DispatchException.ambiguous("browser dialog outcome is unknown");
         }
         // an alert closes "accepted" whatever the answer: only a confirm, prompt or beforeunload proves a dismissal
-        if (result == null || result != accept && !dialog.type().equals("alert")) {
+        if (result == null || (result != accept && !dialog.type().equals("alert"))) {
             throw DispatchException.ambiguous("browser dialog did not close with that answer");
         }
     }

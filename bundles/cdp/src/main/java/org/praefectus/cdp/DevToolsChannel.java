@@ -53,7 +53,10 @@ final class DevToolsChannel implements AutoCloseable {
     }
 
     private final ObjectMapper mapper;
+    // never read: held so the client stays strongly reachable for as long as its WebSocket is open
+    @SuppressWarnings("UnusedVariable")
     private final HttpClient http;
+
     private final ExecutorService workers;
     private final WebSocket socket;
     private final Map<Long, CompletableFuture<JsonNode>> pending = new ConcurrentHashMap<>();
@@ -124,7 +127,7 @@ final class DevToolsChannel implements AutoCloseable {
             throw new ChannelException(false, "DevTools target was not found");
         }
         String type = match.path("type").asText("");
-        if (!type.equals("page") && !type.equals("webview")
+        if ((!type.equals("page") && !type.equals("webview"))
                 || !expected.equals(match.path("webSocketDebuggerUrl").asText(null))) {
             throw new ChannelException(false, "DevTools target is not a loopback page");
         }

@@ -47,7 +47,7 @@ final class PageNavigation {
         }
         int port = uri.getPort();
         boolean defaultPort =
-                port == -1 || scheme.equals("http") && port == 80 || scheme.equals("https") && port == 443;
+                port == -1 || (scheme.equals("http") && port == 80) || (scheme.equals("https") && port == 443);
         String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
         return scheme + "://" + uri.getHost().toLowerCase(Locale.ROOT) + (defaultPort ? "" : ":" + port) + path
                 + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery())

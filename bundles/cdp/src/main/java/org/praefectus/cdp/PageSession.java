@@ -161,7 +161,7 @@ final class PageSession implements AutoCloseable {
         JsonNode targetInfo = await(info, deadlineAtMs).path("targetInfo");
         String type = targetInfo.path("type").asText("");
         if (!config.targetId().equals(targetInfo.path("targetId").asText(null))
-                || !type.equals("page") && !type.equals("webview")) {
+                || (!type.equals("page") && !type.equals("webview"))) {
             drain(early, metrics, snapshot);
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
         }

@@ -93,7 +93,7 @@ final class SemanticTreeBuilder {
             int node = frame.layout().nodeIndex(entry.backendNodeId());
             candidateOf[i] = -1;
             // a document itself has no box; everything else that is not laid out is not shown
-            if (node < 0 || node != 0 && frame.layout().boxAt(node) == null) {
+            if (node < 0 || (node != 0 && frame.layout().boxAt(node) == null)) {
                 continue;
             }
             candidateOf[i] = candidates.size();
@@ -137,7 +137,7 @@ final class SemanticTreeBuilder {
         boolean[] kept = new boolean[candidates.size()];
         count = 0;
         for (int c = 0; c < candidates.size(); c++) {
-            kept[c] = c == root || partOf[c] == part && part < parts;
+            kept[c] = c == root || (partOf[c] == part && part < parts);
             count += kept[c] ? 1 : 0;
         }
 
@@ -262,7 +262,7 @@ final class SemanticTreeBuilder {
 
     /** 0: the document and what can be acted on; 1: headings, landmarks, dialogs, containers; 2: the rest. */
     private static int priority(AxSemantics semantics, int node, ObservedFrame frame) {
-        if (node == 0 && frame.parent() < 0
+        if ((node == 0 && frame.parent() < 0)
                 || semantics.invokable()
                 || semantics.editable()
                 || semantics.role().equals("combobox")) {

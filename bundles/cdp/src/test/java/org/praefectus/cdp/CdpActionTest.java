@@ -74,15 +74,6 @@ class CdpActionTest {
         return executor.dispatch(action, resolved, verification, cancellation, deadline);
     }
 
-    private DispatchException refused(TargetRef target, Action action, VerificationPolicy verification) {
-        return assertThrows(DispatchException.class, () -> {
-            long deadline = System.currentTimeMillis() + 10_000;
-            CancellationToken cancellation = new CancellationToken();
-            // resolution happened while the target was still fine; the page changes before dispatch
-            executor.dispatch(action, resolvedNow(target), verification, cancellation, deadline);
-        });
-    }
-
     private ResolvedTarget resolvedNow(TargetRef target) throws ExecutorException {
         return executor.resolve(target, new CancellationToken(), System.currentTimeMillis() + 10_000);
     }

@@ -137,7 +137,7 @@ class CdpFrameTest {
         java.util.Map<String, SemanticElement> byId = new java.util.HashMap<>();
         observation.elements().forEach(e -> byId.put(e.elementId(), e));
         for (SemanticElement up = byId.get(element.parentId()); up != null; up = byId.get(up.parentId())) {
-            if (up == ancestor) {
+            if (up.elementId().equals(ancestor.elementId())) {
                 return true;
             }
         }

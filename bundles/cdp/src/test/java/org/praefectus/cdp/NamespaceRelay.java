@@ -27,7 +27,7 @@ final class NamespaceRelay implements AutoCloseable {
     NamespaceRelay(int port, long namespaceOwner) throws IOException {
         this.port = port;
         this.namespaceOwner = namespaceOwner;
-        this.server = new ServerSocket(port, 50, InetAddress.getByName("127.0.0.1"));
+        this.server = new ServerSocket(port, 50, InetAddress.getByAddress(new byte[] {127, 0, 0, 1}));
         this.acceptor = new Thread(this::accept, "namespace-relay");
         acceptor.setDaemon(true);
         acceptor.start();

@@ -20,10 +20,10 @@ sealed interface Envelope {
     /** A failure: the error only. */
     record Failure(
             @JsonProperty("ok") boolean ok,
-            @JsonProperty("error") Error error) implements Envelope {}
+            @JsonProperty("error") ErrorReport error) implements Envelope {}
 
     /** The error; {@code details} (what a failed check found) only when the command gave some. */
-    record Error(
+    record ErrorReport(
             @JsonProperty("code") String code,
             @JsonProperty("message") String message,
 
@@ -35,10 +35,10 @@ sealed interface Envelope {
     }
 
     static Envelope failure(String code, String message) {
-        return new Failure(false, new Error(code, message, null));
+        return new Failure(false, new ErrorReport(code, message, null));
     }
 
     static Envelope failure(String code, String message, Object details) {
-        return new Failure(false, new Error(code, message, details));
+        return new Failure(false, new ErrorReport(code, message, details));
     }
 }

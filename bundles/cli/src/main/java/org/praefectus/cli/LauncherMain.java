@@ -37,8 +37,9 @@ public final class LauncherMain {
             registration = null;
             return;
         }
+        @SuppressWarnings("JdkObsolete") // registerService takes a Dictionary
         Hashtable<String, Object> properties = new Hashtable<>();
-        properties.put("main.thread", Boolean.TRUE);
+        properties.put("main.thread", true);
         registration = context.registerService(
                 Callable.class, new MainThread(commandLine, List.of((String[]) launcher.get(ARGUMENTS))), properties);
     }

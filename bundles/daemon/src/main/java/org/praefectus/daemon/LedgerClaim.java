@@ -27,6 +27,7 @@ final class LedgerClaim {
      */
     static Hashtable<String, Object> claim(Dictionary<String, Object> current, Path ledger, String owner)
             throws CliCommandException {
+        @SuppressWarnings("JdkObsolete") // OSGi takes a Dictionary
         Hashtable<String, Object> properties = new Hashtable<>();
         if (current != null) {
             for (var names = current.keys(); names.hasMoreElements(); ) {

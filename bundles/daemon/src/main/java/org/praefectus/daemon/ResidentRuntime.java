@@ -15,6 +15,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.osgi.framework.BundleContext;
+import org.osgi.framework.FrameworkUtil;
 import org.osgi.framework.ServiceReference;
 import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.cm.Configuration;
@@ -146,7 +147,7 @@ public final class ResidentRuntime {
             ServiceRegistration<PinnedIssuer> pin = context.registerService(
                     PinnedIssuer.class,
                     signer.pinnedIssuer(),
-                    new Hashtable<>(Map.of(PinnedIssuer.HOST_PROPERTY, ISSUER)));
+                    FrameworkUtil.asDictionary(Map.of(PinnedIssuer.HOST_PROPERTY, ISSUER)));
             try {
                 serve(options, signer, audit);
             } finally {
@@ -183,8 +184,8 @@ public final class ResidentRuntime {
         }
         status.ipc = ipc;
         status.methods = methods;
-        ServiceRegistration<ResidentHost> registration =
-                context.registerService(ResidentHost.class, host, new Hashtable<>(Map.of("praefectus.host", ISSUER)));
+        ServiceRegistration<ResidentHost> registration = context.registerService(
+                ResidentHost.class, host, FrameworkUtil.asDictionary(Map.of("praefectus.host", ISSUER)));
         AutoCloseable endpoint = null;
         try {
             RpcEndpoint grpc = rpc;
@@ -258,6 +259,7 @@ public final class ResidentRuntime {
     }
 
     private static Hashtable<String, Object> copy(Dictionary<String, Object> properties) {
+        @SuppressWarnings("JdkObsolete") // OSGi takes a Dictionary
         Hashtable<String, Object> copy = new Hashtable<>();
         if (properties != null) {
             for (var names = properties.keys(); names.hasMoreElements(); ) {
@@ -289,7 +291,7 @@ public final class ResidentRuntime {
     }
 
     /** The daemon's running state, for the ready line, {@code ping} and {@code status}. */
-    private final class Status {
+    private static final class Status {
         final DaemonOptions options;
         final HostSigner signer;
         final boolean sandboxed;
@@ -344,7 +346,7 @@ public final class ResidentRuntime {
     }
 
     /** What the socket's methods see of this runtime. */
-    private final class View implements IpcMethods.Runtime {
+    private final class View implements IpcMethods.DaemonState {
         private final DaemonHost host;
         private final AuditLog audit;
         private final Status status;

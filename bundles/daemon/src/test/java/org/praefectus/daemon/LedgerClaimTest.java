@@ -14,6 +14,7 @@ class LedgerClaimTest {
     private static final Path OURS = Path.of("/var/lib/praefectus-daemon/operations.jsonl");
 
     private static Hashtable<String, Object> configuration(Object... keysAndValues) {
+        @SuppressWarnings("JdkObsolete") // OSGi takes a Dictionary
         Hashtable<String, Object> properties = new Hashtable<>();
         for (int i = 0; i < keysAndValues.length; i += 2) {
             properties.put((String) keysAndValues[i], keysAndValues[i + 1]);

@@ -59,8 +59,8 @@ public record DesktopSession(
 
     /** Whether anything was found somewhere other than the process's own environment. */
     boolean discoveredElsewhere() {
-        return display.isPresent() && !displaySource.equals("environment")
-                || sessionBus.isPresent() && !sessionBusSource.equals("environment");
+        return (display.isPresent() && !displaySource.equals("environment"))
+                || (sessionBus.isPresent() && !sessionBusSource.equals("environment"));
     }
 
     /** The doctor-style fields {@code capabilities} reports. */

@@ -36,6 +36,7 @@ public final class HostKeyPinning {
     @Activate
     public HostKeyPinning(McpConfig config, BundleContext context) throws IOException {
         this.key = HostKey.loadOrCreate(stateDirectory(config));
+        @SuppressWarnings("JdkObsolete") // registerService takes a Dictionary
         Hashtable<String, Object> properties = new Hashtable<>();
         properties.put(PinnedIssuer.HOST_PROPERTY, HOST);
         this.pin = context.registerService(

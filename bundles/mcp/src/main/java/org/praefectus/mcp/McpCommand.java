@@ -151,6 +151,7 @@ public final class McpCommand implements CliCommand {
         try {
             Configuration executor = configurationAdmin.getConfiguration(LINUX_EXECUTOR_PID, "?");
             Dictionary<String, Object> current = executor.getProperties();
+            @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
             Hashtable<String, Object> updated = new Hashtable<>();
             if (current != null) {
                 for (var names = current.keys(); names.hasMoreElements(); ) {
@@ -222,13 +223,15 @@ public final class McpCommand implements CliCommand {
             throw CliCommandException.failure("http_unavailable", "the port is in use or the address cannot be bound");
         }
         try {
+            @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
             Hashtable<String, Object> servlet = new Hashtable<>();
             servlet.put("host", options.host());
             servlet.put("token", token);
             options.profile().ifPresent(p -> servlet.put("profile", p.wireName()));
             configurationAdmin.getConfiguration(McpHttpConfig.PID, "?").update(servlet);
+            @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
             Hashtable<String, Object> http = new Hashtable<>();
-            http.put("org.apache.felix.http.enable", Boolean.TRUE);
+            http.put("org.apache.felix.http.enable", true);
             http.put("org.osgi.service.http.port", options.port());
             http.put("org.apache.felix.http.host", options.host());
             Configuration jetty = configurationAdmin.getConfiguration(HTTP_PID, "?");

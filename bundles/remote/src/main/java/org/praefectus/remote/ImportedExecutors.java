@@ -50,6 +50,7 @@ public final class ImportedExecutors {
             policy = ReferencePolicy.DYNAMIC,
             target = "(service.imported=*)")
     void bindRemote(RemoteExecutor remote, Map<String, Object> properties) {
+        @SuppressWarnings("JdkObsolete") // registerService takes a Dictionary
         Dictionary<String, Object> copied = new Hashtable<>();
         for (String key : COPIED) {
             Object value = properties.get(key);

@@ -27,7 +27,8 @@ final class PairedRatios {
     private final List<Double> cpuRatios = new ArrayList<>();
     private final List<Double> aMillis = new ArrayList<>();
     private final List<Double> bMillis = new ArrayList<>();
-    /** Keeps results reachable so the JIT cannot drop the work. */
+    /** Keeps results reachable so the JIT cannot drop the work: written, never read, on purpose. */
+    @SuppressWarnings("UnusedVariable")
     private Object sink;
 
     /** Runs {@code pairs} pairs and records {@code time(a) / time(b)} for each. */

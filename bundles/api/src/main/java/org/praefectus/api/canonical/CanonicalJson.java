@@ -120,11 +120,11 @@ public final class CanonicalJson {
                 writeEscape(c, out);
             } else if (c < 0x800) {
                 out.write(0xC0 | c >> 6);
-                out.write(0x80 | c & 0x3F);
+                out.write(0x80 | (c & 0x3F));
             } else if (!Character.isSurrogate(c)) {
                 out.write(0xE0 | c >> 12);
-                out.write(0x80 | c >> 6 & 0x3F);
-                out.write(0x80 | c & 0x3F);
+                out.write(0x80 | (c >> 6 & 0x3F));
+                out.write(0x80 | (c & 0x3F));
             } else {
                 if (!Character.isHighSurrogate(c)
                         || i + 1 >= length
@@ -133,9 +133,9 @@ public final class CanonicalJson {
                 }
                 int codePoint = Character.toCodePoint(c, value.charAt(++i));
                 out.write(0xF0 | codePoint >> 18);
-                out.write(0x80 | codePoint >> 12 & 0x3F);
-                out.write(0x80 | codePoint >> 6 & 0x3F);
-                out.write(0x80 | codePoint & 0x3F);
+                out.write(0x80 | (codePoint >> 12 & 0x3F));
+                out.write(0x80 | (codePoint >> 6 & 0x3F));
+                out.write(0x80 | (codePoint & 0x3F));
             }
         }
         out.write('"');

@@ -20,6 +20,9 @@ public sealed interface JsonValue {
     BigInteger MAX_INTEGER = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
 
     /** The JSON {@code null}. */
+    // Public API since 1.0.0, so it stays. JsonNull has no static state and the codebase only reaches it
+    // through this constant, so no thread starts with JsonNull while another initialises JsonValue.
+    @SuppressWarnings("ClassInitializationDeadlock")
     JsonNull NULL = new JsonNull();
 
     /**

@@ -26,7 +26,7 @@ public final class Sha256 {
         }
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
-            if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f')) {
+            if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) {
                 return false;
             }
         }

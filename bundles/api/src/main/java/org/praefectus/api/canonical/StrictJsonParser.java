@@ -77,7 +77,7 @@ public final class StrictJsonParser {
             case 'f' -> literal("false", JsonValue.JsonBoolean.FALSE);
             case 'n' -> literal("null", JsonValue.NULL);
             default -> {
-                if (c == '-' || c >= '0' && c <= '9') {
+                if (c == '-' || (c >= '0' && c <= '9')) {
                     yield number();
                 }
                 throw error("unexpected character");

@@ -67,9 +67,9 @@ final class Checks {
         }
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
-            boolean ok = c >= 'a' && c <= 'z'
-                    || c >= 'A' && c <= 'Z'
-                    || c >= '0' && c <= '9'
+            boolean ok = (c >= 'a' && c <= 'z')
+                    || (c >= 'A' && c <= 'Z')
+                    || (c >= '0' && c <= '9')
                     || c == '-'
                     || c == '_'
                     || c == ':';

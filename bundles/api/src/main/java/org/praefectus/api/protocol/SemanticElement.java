@@ -35,10 +35,10 @@ public record SemanticElement(
         if (!validTag(tag)
                 || !Sha256.isHash(elementId)
                 || !Sha256.isHash(fingerprintHash)
-                || parentId != null && !Sha256.isHash(parentId)
+                || (parentId != null && !Sha256.isHash(parentId))
                 || !Checks.isText(role, 1, 128)
-                || name != null && !Checks.isText(name, 0, 1_024)
-                || bounds != null && !bounds.hasArea()) {
+                || (name != null && !Checks.isText(name, 0, 1_024))
+                || (bounds != null && !bounds.hasArea())) {
             throw new ProtocolViolation(ProtocolErrorCode.INVALID_OBSERVATION, "invalid semantic element");
         }
     }

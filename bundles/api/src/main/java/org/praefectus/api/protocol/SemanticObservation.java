@@ -89,7 +89,7 @@ public record SemanticObservation(
      * escaped or not.
      */
     static long sizeBound(SemanticProvenance provenance, List<SemanticElement> elements) {
-        long bound = OBSERVATION_OVERHEAD + CanonicalJson.compact(ProtocolJson.encode(provenance)).length;
+        long bound = (long) OBSERVATION_OVERHEAD + CanonicalJson.compact(ProtocolJson.encode(provenance)).length;
         for (SemanticElement element : elements) {
             bound += ELEMENT_OVERHEAD + textBound(element.role()) + textBound(element.name());
         }

@@ -97,7 +97,7 @@ public final class Frame {
         return alpha << 24
                 | (data[at + format.redOffset()] & 0xff) << 16
                 | (data[at + format.greenOffset()] & 0xff) << 8
-                | data[at + format.blueOffset()] & 0xff;
+                | (data[at + format.blueOffset()] & 0xff);
     }
 
     /** Frames are equal when size, format and every visible pixel byte are equal (row padding is ignored). */

@@ -8,8 +8,9 @@ import java.util.List;
  *
  * @param backend  the engine, {@code tesseract}
  * @param text     the lines joined by newlines
- * @param blocks   one element per line (role {@code text}), bounds in source coordinates
- * @param words    one element per word (role {@code word}), bounds in source coordinates
+ * @param blocks   one element per line (role {@code "text"}), bounds in source coordinates
+ * @param words    one element per word (role {@code "word"})
+ * , bounds in source coordinates
  * @param warnings what the engine or the preprocessing noticed
  */
 public record OcrResult(

@@ -63,9 +63,9 @@ public record UiElementDetectionOptions(
         if (mergeDistance < 0 || padding < 0) {
             throw Checks.invalid("merge_distance and padding must not be negative");
         }
-        if (maxWidth != null && maxWidth < minWidth
-                || maxHeight != null && maxHeight < minHeight
-                || minArea != null && maxArea != null && maxArea < minArea) {
+        if ((maxWidth != null && maxWidth < minWidth)
+                || (maxHeight != null && maxHeight < minHeight)
+                || (minArea != null && maxArea != null && maxArea < minArea)) {
             throw Checks.invalid("a maximum size must not be below its minimum");
         }
         Objects.requireNonNull(sort, "sort");

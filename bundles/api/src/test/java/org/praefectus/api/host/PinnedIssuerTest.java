@@ -3,6 +3,7 @@ package org.praefectus.api.host;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 class PinnedIssuerTest {
@@ -14,7 +15,8 @@ class PinnedIssuerTest {
         PinnedIssuer pinned = new PinnedIssuer("host", "key-1", "gen-1", KEY);
         assertEquals("host:key-1:gen-1:" + KEY, pinned.entry());
         assertThrows(
-                IllegalArgumentException.class, () -> new PinnedIssuer("host", "key-1", "gen-1", KEY.toUpperCase()));
+                IllegalArgumentException.class,
+                () -> new PinnedIssuer("host", "key-1", "gen-1", KEY.toUpperCase(Locale.ROOT)));
         assertThrows(IllegalArgumentException.class, () -> new PinnedIssuer("host.example", "key-1", "gen-1", KEY));
         assertThrows(
                 IllegalArgumentException.class, () -> new PinnedIssuer("host", "key-1", "gen-1", KEY.substring(2)));

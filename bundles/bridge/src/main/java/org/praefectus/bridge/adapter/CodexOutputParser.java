@@ -41,9 +41,10 @@ final class CodexOutputParser implements AgentOutputParser {
             return List.of();
         }
         switch (type) {
-            case "thread.started":
+            case "thread.started" -> {
                 return List.of(event("agent_session", "session_id", JsonLines.text(node, "thread_id")));
-            case "turn.completed": {
+            }
+            case "turn.completed" -> {
                 turnCompleted = true;
                 JsonNode usage = node.get("usage");
                 inputTokens = JsonLines.number(usage, "input_tokens");
@@ -54,28 +55,29 @@ final class CodexOutputParser implements AgentOutputParser {
                 data.put("output_tokens", outputTokens);
                 return List.of(new ParsedEvent("usage_detected", data));
             }
-            case "turn.failed": {
+            case "turn.failed" -> {
                 JsonNode error = node.get("error");
                 turnFailure = error == null ? "turn failed" : String.valueOf(JsonLines.text(error, "message"));
                 return List.of(event("agent_error", "message", ErrorText.brief(turnFailure)));
             }
-            case "error": {
+            case "error" -> {
                 String message = JsonLines.text(node, "message");
                 errors.add(message == null ? "" : message);
                 return List.of(event("agent_error", "message", ErrorText.brief(message)));
             }
-            case "request_user_input":
+            case "request_user_input" -> {
                 userInputRequested = true;
                 Map<String, Object> asked = new LinkedHashMap<>();
                 asked.put("kind", "request_user_input");
                 asked.put("text", question(node));
                 return List.of(new ParsedEvent("approval_requested", asked));
-            case "item.started":
-            case "item.updated":
-            case "item.completed":
+            }
+            case "item.started", "item.updated", "item.completed" -> {
                 return item(type, node.get("item"));
-            default:
+            }
+            default -> {
                 return List.of();
+            }
         }
     }
 

@@ -24,7 +24,7 @@ public final class JsonLines {
         }
     }
 
-    /** The first character that is not white space is {@code {}. */
+    /** The first character that is not white space is an opening brace. */
     public static boolean startsLikeJson(String line) {
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);

@@ -129,8 +129,9 @@ public final class BridgeComponent {
      */
     private static Configuration listen(ConfigurationAdmin configurationAdmin, BridgeSettings.Server server)
             throws IOException {
+        @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
         Hashtable<String, Object> properties = new Hashtable<>();
-        properties.put("org.apache.felix.http.enable", Boolean.TRUE);
+        properties.put("org.apache.felix.http.enable", true);
         properties.put("org.apache.felix.http.host", server.host());
         properties.put("org.osgi.service.http.port", server.port());
         Configuration configuration = configurationAdmin.getConfiguration(HTTP_PID, "?");

@@ -47,6 +47,7 @@ public final class BridgeLaunchComponent {
             String[] args = launcher == null ? new String[0] : (String[]) launcher.get(ARGUMENTS);
             try {
                 Path file = new SettingsLoader(System.getenv()).configFile(args);
+                @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
                 Hashtable<String, Object> properties = new Hashtable<>();
                 properties.put("configFile", file.toAbsolutePath().toString());
                 configurationAdmin

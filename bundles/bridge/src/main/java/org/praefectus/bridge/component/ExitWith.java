@@ -24,8 +24,9 @@ final class ExitWith implements Callable<Integer> {
     /** Prints the refusal and makes the launcher exit with {@code code}. */
     static ServiceRegistration<?> refuse(BundleContext context, String message, int code) {
         System.err.println(message);
+        @SuppressWarnings("JdkObsolete") // registerService takes a Dictionary
         Hashtable<String, Object> properties = new Hashtable<>();
-        properties.put("main.thread", Boolean.TRUE);
+        properties.put("main.thread", true);
         return context.registerService(Callable.class, new ExitWith(code), properties);
     }
 

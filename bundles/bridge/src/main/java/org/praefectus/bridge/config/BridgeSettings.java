@@ -10,7 +10,7 @@ import java.util.Map;
  * environment overrides and with the token resolved. Built only by {@link SettingsLoader}, which checks
  * every rule, so a value that exists is valid.
  */
-public record BridgeSettings(Server server, Paths paths, Map<String, Executor> executors, Runtime runtime) {
+public record BridgeSettings(Server server, Paths paths, Map<String, Executor> executors, RunSettings runtime) {
 
     /**
      * @param host      loopback address to bind (127.0.0.1, ::1 or localhost)
@@ -38,7 +38,7 @@ public record BridgeSettings(Server server, Paths paths, Map<String, Executor> e
             boolean supportsCancel) {}
 
     /** Scheduling and persistence. */
-    public record Runtime(
+    public record RunSettings(
             int maxConcurrentRuns,
             int defaultTimeoutSeconds,
             int maxEventBuffer,

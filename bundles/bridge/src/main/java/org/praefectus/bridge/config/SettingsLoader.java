@@ -226,7 +226,7 @@ public final class SettingsLoader {
                 new BridgeSettings.Server(host, port, token),
                 new BridgeSettings.Paths(workspace, allowed, deny),
                 Map.copyOf(executors),
-                new BridgeSettings.Runtime(maxConcurrent, timeout, buffer, orTrue(rt.persistRunLogs()), logDir));
+                new BridgeSettings.RunSettings(maxConcurrent, timeout, buffer, orTrue(rt.persistRunLogs()), logDir));
     }
 
     private static <T> T required(String field, T value) throws InvalidConfigException {

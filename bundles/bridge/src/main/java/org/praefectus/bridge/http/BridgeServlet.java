@@ -224,7 +224,7 @@ public final class BridgeServlet extends HttpServlet {
                     continue;
                 }
                 // the end is the final event, not the terminal state, which is set a moment before it
-                if (closed || run.concluded() && run.nextSeq() - 1 <= last) {
+                if (closed || (run.concluded() && run.nextSeq() - 1 <= last)) {
                     break;
                 }
                 run.awaitEvents(last, KEEPALIVE_MILLIS);

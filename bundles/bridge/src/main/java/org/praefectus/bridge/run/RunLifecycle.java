@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -74,7 +75,7 @@ final class RunLifecycle {
         AgentOutputParser parser = job.nativeCli() ? job.adapter.newParser(job.task) : new GenericOutputParser();
         OutputTail stdoutTail = new OutputTail();
         OutputTail stderrTail = new OutputTail();
-        ProcessExecution execution = launch(job, parser, stdoutTail, stderrTail, started);
+        ProcessExecution execution = launch(job, parser, stdoutTail, stderrTail);
         if (execution == null) {
             return;
         }
@@ -102,7 +103,7 @@ final class RunLifecycle {
         Outcome outcome = classify(job, parser, result, before, diff);
         Map<String, Object> exited = new LinkedHashMap<>();
         exited.put("exit_code", result.exitCode());
-        exited.put("termination", result.termination().name().toLowerCase());
+        exited.put("termination", result.termination().name().toLowerCase(Locale.ROOT));
         exited.put("stray_processes_killed", result.strayProcessesKilled() + orphans);
         exited.put("orphans_killed", orphans);
         exited.put("output_truncated", result.truncated());
@@ -157,7 +158,7 @@ final class RunLifecycle {
 
     /** Starts the process; null when the run ended instead (cancelled first, or the binary would not start). */
     private ProcessExecution launch(
-            QueuedRun job, AgentOutputParser parser, OutputTail stdoutTail, OutputTail stderrTail, long started) {
+            QueuedRun job, AgentOutputParser parser, OutputTail stdoutTail, OutputTail stderrTail) {
         Run run = job.run;
         Map<String, String> env = new LinkedHashMap<>();
         env.put("PRAETOR_RUN_ID", run.runId());

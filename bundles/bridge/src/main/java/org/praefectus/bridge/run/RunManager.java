@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -96,7 +97,8 @@ public final class RunManager implements AutoCloseable {
         });
         ChildSubreaper.enable(); // once per JVM; without it orphans are still found by their run marker
         long every = Math.max(100, limits.heartbeat().toMillis() / 4);
-        heartbeats.scheduleWithFixedDelay(this::heartbeat, every, every, TimeUnit.MILLISECONDS);
+        // no need to keep the future: close() ends the schedule with the executor
+        var unused = heartbeats.scheduleWithFixedDelay(this::heartbeat, every, every, TimeUnit.MILLISECONDS);
     }
 
     /**
@@ -282,7 +284,7 @@ public final class RunManager implements AutoCloseable {
         NOT_CANCELLABLE;
 
         public String wire() {
-            return name().toLowerCase();
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

@@ -132,7 +132,8 @@ public final class RunStore {
         }
     }
 
-    /** An event line starts with {@code {"seq":N,} (RunEvent's first property); -1 for anything else. */
+    /** An event line starts with <code>{"seq":N,</code> (RunEvent's
+     * first property); -1 for anything else. */
     static long seqOf(String line) {
         if (!line.startsWith("{\"seq\":")) {
             return -1;

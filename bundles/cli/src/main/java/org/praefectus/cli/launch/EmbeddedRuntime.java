@@ -127,6 +127,7 @@ final class EmbeddedRuntime {
             stopOnShutdown(framework, storage);
             phases.mark("framework");
             BundleContext context = framework.getBundleContext();
+            @SuppressWarnings("JdkObsolete") // registerService takes a Dictionary
             Hashtable<String, Object> launcher = new Hashtable<>();
             launcher.put("launcher.arguments", arguments.toArray(String[]::new));
             context.registerService(Object.class, new Object(), launcher);

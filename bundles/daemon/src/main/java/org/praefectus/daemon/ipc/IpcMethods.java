@@ -49,7 +49,7 @@ public final class IpcMethods implements DaemonMethods {
     static final Set<String> NOT_IMPLEMENTED = Set.of("probe_dmabuf");
 
     /** What the methods need from the running daemon. */
-    public interface Runtime {
+    public interface DaemonState {
         CommandLine commandLine();
 
         Engine engine();
@@ -74,10 +74,10 @@ public final class IpcMethods implements DaemonMethods {
     /** The commands {@code --vision-fallback} reaches: element lookups, whichever route they come by. */
     static final Set<String> ELEMENT_LOOKUPS = Set.of("elements", "find");
 
-    private final Runtime runtime;
+    private final DaemonState runtime;
     private final Set<CancellationToken> inFlight = ConcurrentHashMap.newKeySet();
 
-    public IpcMethods(Runtime runtime) {
+    public IpcMethods(DaemonState runtime) {
         this.runtime = runtime;
     }
 
@@ -120,12 +120,13 @@ public final class IpcMethods implements DaemonMethods {
             return Replies.failure("invalid_request", "a request is a JSON object with a method");
         }
         JsonNode id = request.get("id");
-        JsonNode body = request.has("request") && request.get("request").isObject() ? request.get("request") : request;
+        boolean nested = request.has("request") && request.get("request").isObject();
+        JsonNode body = nested ? request.get("request") : request;
         JsonNode method = body.get("method");
         if (method == null || !method.isTextual()) {
             return Replies.withId(Replies.failure("invalid_request", "a request is a JSON object with a method"), id);
         }
-        JsonNode params = body == request ? request.path("params") : body;
+        JsonNode params = nested ? body : request.path("params");
         return Replies.withId(invoke(method.asText(), params, session), id);
     }
 
@@ -161,27 +162,34 @@ public final class IpcMethods implements DaemonMethods {
     private byte[] dispatch(String method, JsonNode params, IpcSession session, CancellationToken token)
             throws IpcException {
         switch (method) {
-            case "ping":
+            case "ping" -> {
                 return Replies.success(Map.of("pong", true, "version", "peekaboox.v1"));
-            case "status":
+            }
+            case "status" -> {
                 return params.hasNonNull("operation_id")
                         ? cli(List.of("status", params.get("operation_id").asText()))
                         : Replies.success(runtime.status());
-            case "cli":
+            }
+            case "cli" -> {
                 return cliRequest(params);
-            case "observe":
+            }
+            case "observe" -> {
                 return observe(params, session, token);
-            case "act":
+            }
+            case "act" -> {
                 return act(params, session, token);
-            case "call_plugin_tool":
+            }
+            case "call_plugin_tool" -> {
                 try {
                     runtime.host().gates().checkPlugins();
                 } catch (HostRefusedException refused) {
                     throw new IpcException(refused.code(), refused.getMessage());
                 }
                 return translated(method, params);
-            default:
+            }
+            default -> {
                 return translated(method, params);
+            }
         }
     }
 

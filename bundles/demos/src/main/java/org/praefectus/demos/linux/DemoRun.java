@@ -145,6 +145,7 @@ public final class DemoRun {
     }
 
     private static Dictionary<String, Object> properties(Object... keysAndValues) {
+        @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
         Dictionary<String, Object> properties = new Hashtable<>();
         for (int i = 0; i < keysAndValues.length; i += 2) {
             properties.put((String) keysAndValues[i], keysAndValues[i + 1]);

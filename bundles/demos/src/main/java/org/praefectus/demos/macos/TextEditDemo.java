@@ -40,9 +40,11 @@ public final class TextEditDemo {
     public static final String LEDGER_FILE = "tofu-demo-operations.jsonl";
 
     /** What replaces the document's text: fixed, so nothing a user typed is ever sent anywhere. */
-    static final String NOTES = "Tofu research notes (Praefectus demo)\n"
-            + "- firm tofu keeps its shape when pressed for 20 minutes\n"
-            + "- silken tofu blends into sauces\n";
+    static final String NOTES = """
+                                Tofu research notes (Praefectus demo)
+                                - firm tofu keeps its shape when pressed for 20 minutes
+                                - silken tofu blends into sauces
+                                """;
 
     /**
      * Where macOS installs TextEdit (macOS 10.15 and later, then earlier releases): a process running any

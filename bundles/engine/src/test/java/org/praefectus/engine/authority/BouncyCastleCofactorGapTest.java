@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import org.bouncycastle.math.ec.rfc8032.Ed25519;
@@ -23,7 +24,7 @@ class BouncyCastleCofactorGapTest {
     private static final byte[] SEED = Vectors.hex("9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60");
 
     private static final byte[] KEY = Vectors.hex("d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a");
-    private static final byte[] MESSAGE = "grant".getBytes();
+    private static final byte[] MESSAGE = "grant".getBytes(StandardCharsets.UTF_8);
 
     private static BigInteger littleEndian(byte[] bytes, int from, int to) {
         byte[] be = new byte[to - from];

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.lang.annotation.Annotation;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -41,7 +42,7 @@ class PinnedKeyEntryTest {
         assertEquals(KEY_1, key.publicKey().hex());
         assertEquals(
                 KEY_1,
-                PinnedKeyEntry.parse("host:k:p:" + KEY_1.toUpperCase())
+                PinnedKeyEntry.parse("host:k:p:" + KEY_1.toUpperCase(Locale.ROOT))
                         .publicKey()
                         .hex());
     }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -121,7 +122,7 @@ class PinnedKeyringTest {
     void verifyHexDecodesStrictly() throws AuthorityException {
         PinnedKeyring keyring = keyring();
         keyring.verifyHex("host", "key-1", new byte[0], SIGNATURE_1);
-        keyring.verifyHex("host", "key-1", new byte[0], SIGNATURE_1.toUpperCase());
+        keyring.verifyHex("host", "key-1", new byte[0], SIGNATURE_1.toUpperCase(Locale.ROOT));
         assertEquals(
                 "bad_signature_length",
                 refusal(() -> keyring.verifyHex("host", "key-1", new byte[0], SIGNATURE_1.substring(2))));

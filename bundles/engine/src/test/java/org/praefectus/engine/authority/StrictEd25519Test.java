@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
@@ -158,7 +159,9 @@ class StrictEd25519Test {
         byte[] identity = Vectors.hex(SMALL_ORDER.get(0));
         byte[] forged = new byte[64];
         System.arraycopy(identity, 0, forged, 0, 32);
-        assertRefused("small_order_public_key", () -> StrictEd25519.verify(identity, "anything".getBytes(), forged));
+        assertRefused(
+                "small_order_public_key",
+                () -> StrictEd25519.verify(identity, "anything".getBytes(StandardCharsets.UTF_8), forged));
     }
 
     @Test

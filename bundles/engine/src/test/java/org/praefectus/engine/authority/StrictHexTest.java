@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -21,7 +22,8 @@ class StrictHexTest {
     @Test
     void bothLetterCasesDecodeToTheSameBytes() throws AuthorityException {
         byte[] lower = StrictHex.decode(KEY, 32, AuthorityError.BAD_PUBLIC_KEY_LENGTH);
-        assertArrayEquals(lower, StrictHex.decode(KEY.toUpperCase(), 32, AuthorityError.BAD_PUBLIC_KEY_LENGTH));
+        assertArrayEquals(
+                lower, StrictHex.decode(KEY.toUpperCase(Locale.ROOT), 32, AuthorityError.BAD_PUBLIC_KEY_LENGTH));
         assertArrayEquals(Vectors.hex(KEY), lower);
     }
 

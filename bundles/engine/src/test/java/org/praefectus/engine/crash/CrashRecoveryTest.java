@@ -71,7 +71,7 @@ class CrashRecoveryTest {
         Process process = child("none");
         try (BufferedReader out = reader(process)) {
             String line = out.readLine();
-            assertEquals(0, process.waitFor(), () -> "child failed: " + line + " " + errors(process));
+            assertEquals(0, process.waitFor(), () -> "child failed: " + line + " " + errors());
             return line;
         }
     }
@@ -92,7 +92,7 @@ class CrashRecoveryTest {
                 .start();
     }
 
-    private String errors(Process process) {
+    private String errors() {
         try {
             return Files.readString(directory.resolve("child-none.err"));
         } catch (IOException e) {

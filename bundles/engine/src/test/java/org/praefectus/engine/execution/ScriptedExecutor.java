@@ -134,8 +134,8 @@ final class ScriptedExecutor implements Executor {
         calls.add("dispatch");
         dispatches.incrementAndGet();
         DispatchReceipt receipt = dispatch.run(cancellation, deadlineAtMs);
-        if (applySetValue && action instanceof Action.SetValue) {
-            valueAfter = ((Action.SetValue) action).value();
+        if (applySetValue && action instanceof Action.SetValue setValue) {
+            valueAfter = setValue.value();
         }
         return receipt;
     }

@@ -94,7 +94,8 @@ public final class JdbcOutcomeLedger implements OutcomeLedger, FleetLedger, Auto
             thread.setDaemon(true);
             return thread;
         });
-        retry.scheduleWithFixedDelay(this::writePending, intervalMs, intervalMs, TimeUnit.MILLISECONDS);
+        // no need to keep the future: close() ends the schedule with the executor, and writePending catches
+        var unused = retry.scheduleWithFixedDelay(this::writePending, intervalMs, intervalMs, TimeUnit.MILLISECONDS);
     }
 
     @Override
@@ -226,7 +227,10 @@ public final class JdbcOutcomeLedger implements OutcomeLedger, FleetLedger, Auto
     }
 
     /** Writes the terminals kept while the database was unreachable; those that still fail stay. */
+    @SuppressWarnings("ModifyCollectionInEnhancedForLoop")
     void writePending() {
+        // pending is a ConcurrentHashMap: iterating it never throws ConcurrentModificationException, and
+        // remove(key, value) leaves a terminal kept again meanwhile for the next round
         for (Map.Entry<OutcomeKey, PendingTerminal> entry : pending.entrySet()) {
             PendingTerminal terminal = entry.getValue();
             try {
@@ -239,11 +243,13 @@ public final class JdbcOutcomeLedger implements OutcomeLedger, FleetLedger, Auto
     }
 
     /** Terminals this host holds until the database answers again. */
+    @Override
     public int pendingTerminals() {
         return pending.size();
     }
 
     /** This host's name in the ledger. */
+    @Override
     public String hostId() {
         return hostId;
     }

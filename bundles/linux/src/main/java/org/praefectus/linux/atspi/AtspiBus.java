@@ -134,7 +134,8 @@ public final class AtspiBus implements AutoCloseable {
      * @throws ExecutorException {@code unavailable} when the bus refuses the subscription
      */
     public AutoCloseable onChange(Consumer<Change> listener) throws ExecutorException {
-        Consumer<Change> token = listener::accept; // its own identity: the same listener may be added twice
+        @SuppressWarnings("UnnecessaryMethodReference") // its own identity: the same listener may be added twice
+        Consumer<Change> token = listener::accept;
         synchronized (changeListeners) {
             if (changeHandlers == null) {
                 changeHandlers = subscribeChanges();
@@ -353,6 +354,7 @@ public final class AtspiBus implements AutoCloseable {
                 .map(UInt32::longValue);
     }
 
+    @SuppressWarnings("unchecked") // the caller names the reply type the method's D-Bus signature gives
     private <T> PendingCall<T> call(
             AtspiObject object, Class<? extends DBusInterface> type, String method, Object... arguments) {
         if (!object.valid() && !object.busName().startsWith("org.")) {
@@ -368,15 +370,14 @@ public final class AtspiBus implements AutoCloseable {
         } catch (Exception | LinkageError e) {
             return failed();
         }
-        return (cancellation, deadlineAtMs) -> collect(reply, cancellation, deadlineAtMs);
+        return (cancellation, deadlineAtMs) -> (T) collect(reply, cancellation, deadlineAtMs);
     }
 
     /**
      * Waits on the call itself, which dbus-java's reader thread completes as the reply arrives, and converts
      * the reply here: a callback would add a hand-off to dbus-java's method-return pool for every call.
      */
-    @SuppressWarnings("unchecked")
-    private static <T> T collect(DBusAsyncReply<?> reply, CancellationToken cancellation, long deadlineAtMs)
+    private static Object collect(DBusAsyncReply<?> reply, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
         long until = Math.min(deadlineAtMs, System.currentTimeMillis() + CALL_TIMEOUT_MS);
@@ -393,7 +394,7 @@ public final class AtspiBus implements AutoCloseable {
             }
         }
         try {
-            T value = (T) reply.getReply();
+            Object value = reply.getReply();
             cancellation.checkBoundary(deadlineAtMs);
             return value;
         } catch (DBusException | RuntimeException e) {

@@ -63,7 +63,7 @@ public record AtspiObject(String busName, String path) {
     }
 
     private static boolean pathCharacter(char c) {
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
     }
 
     /** The backend identity {@code bus:path}, as the reference forms it. */

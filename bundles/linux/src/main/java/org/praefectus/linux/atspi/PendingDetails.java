@@ -61,9 +61,9 @@ public final class PendingDetails {
             Collection<AccessibleNode> nodes, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         for (AccessibleNode node : nodes) {
-            if (!roleNames.containsKey(node.roleCode()) && !newRoles.containsKey(node.roleCode())
-                    || needsExtents(node) && !extents.containsKey(node.object())
-                    || needsActions(node) && !actions.containsKey(node.object())) {
+            if ((!roleNames.containsKey(node.roleCode()) && !newRoles.containsKey(node.roleCode()))
+                    || (needsExtents(node) && !extents.containsKey(node.object()))
+                    || (needsActions(node) && !actions.containsKey(node.object()))) {
                 return Optional.empty();
             }
         }

@@ -84,7 +84,8 @@ public final class SemanticObserver {
         AtspiObject windowObject = plan.get().window();
         // a window observed again and again: its application is worth a connection of its own, made in the
         // background and used from the first wave after it is made
-        desktop.bus().preferPeer(windowObject.busName(), plan.get().processId());
+        // not awaited: this wave keeps to the route it has, a connection made meanwhile serves the next ones
+        var unused = desktop.bus().preferPeer(windowObject.busName(), plan.get().processId());
         AtspiDesktop.PendingTree first = desktop.request(windowObject.busName());
         PendingDetails predicted = desktop.requestDetails(plan.get().nodes(), true);
         AtspiDesktop.PendingTree second = desktop.request(windowObject.busName());

@@ -279,8 +279,4 @@ public final class CaptureCommand implements CliCommand {
             throw CliCommandException.usage("capture: --window takes an X window ID");
         }
     }
-
-    private static String shortOption(String option) {
-        return option.length() > 32 ? option.substring(0, 32) : option;
-    }
 }

@@ -79,7 +79,7 @@ public final class ElementsCommand implements CliCommand {
                 SelectorFlags.scope(flags),
                 flags.integer("limit", 0, 0, 100_000),
                 flags.has("vision-fallback"),
-                visionRegion(name, flags),
+                visionRegion(flags),
                 visionOptions(flags));
         try {
             return verb.run(options, new CancellationToken(), ObservationCommands.deadline());
@@ -88,7 +88,7 @@ public final class ElementsCommand implements CliCommand {
         }
     }
 
-    private static Region visionRegion(String name, Options flags) throws CliCommandException {
+    private static Region visionRegion(Options flags) throws CliCommandException {
         long[] r = flags.numbers("vision-region", 4);
         return r == null ? null : new Region((int) r[0], (int) r[1], (int) r[2], (int) r[3]);
     }

@@ -219,15 +219,10 @@ public final class InputVerb {
                             "target_addressed (AT-SPI action)",
                             best);
                 }
-                return centre(
-                        request,
-                        best,
-                        new Action.Click(request.button(), request.count(), false),
-                        cancellation,
-                        deadline);
+                return centre(best, new Action.Click(request.button(), request.count(), false), cancellation, deadline);
             }
             case "move" -> {
-                return centre(request, best, new Action.Move(), cancellation, deadline);
+                return centre(best, new Action.Move(), cancellation, deadline);
             }
             case "drag" -> {
                 CoordinateObservation screen = executor.observeCoordinates(cancellation, deadline);
@@ -261,8 +256,7 @@ public final class InputVerb {
         }
     }
 
-    private Planned centre(
-            InputRequest request, UiElement element, Action action, CancellationToken cancellation, long deadline)
+    private Planned centre(UiElement element, Action action, CancellationToken cancellation, long deadline)
             throws ExecutorException, InputRefusal {
         CoordinateObservation screen = executor.observeCoordinates(cancellation, deadline);
         return new Planned(

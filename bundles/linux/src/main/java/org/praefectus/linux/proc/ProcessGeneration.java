@@ -98,7 +98,7 @@ public final class ProcessGeneration {
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
             boolean dash = i == 8 || i == 13 || i == 18 || i == 23;
-            if (dash ? c != '-' : !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f')) {
+            if (dash ? c != '-' : !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) {
                 return false;
             }
         }

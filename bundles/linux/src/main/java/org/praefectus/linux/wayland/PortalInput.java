@@ -173,7 +173,7 @@ public final class PortalInput {
     }
 
     private Step motion(long x, long y) throws DispatchException {
-        RemoteDesktopSession.Stream stream = session.streamAt(x, y);
+        RemoteDesktopSession.Stream stream = session.streamAt((double) x, (double) y);
         if (stream == null) {
             throw DispatchException.noEffect("the point is on no monitor the portal shared");
         }

@@ -5,7 +5,7 @@ import java.nio.charset.StandardCharsets;
 /**
  * What the CLIPBOARD selection held when {@link ClipboardReader} asked for it, as far as a paste can put it
  * back: nothing, a text, or something that cannot be restored (with a fixed reason). The text never appears
- * in {@link #toString}, a log or a message.
+ * in {@link Text#toString}, a log or a message.
  */
 public sealed interface ClipboardContents {
 

@@ -175,7 +175,7 @@ public final class ClipboardOwner implements AutoCloseable {
                         atoms,
                         offered.length);
                 answered = true;
-            } else if (target == utf8String || target == Xlib.XA_STRING && latin1 != null) {
+            } else if (target == utf8String || (target == Xlib.XA_STRING && latin1 != null)) {
                 byte[] bytes = target == utf8String ? utf8 : latin1;
                 Memory data = new Memory(bytes.length);
                 data.write(0, bytes, 0, bytes.length);

@@ -70,7 +70,7 @@ final class KeyNames {
         if (codePoint == '\t') {
             return 0xff09;
         }
-        if (codePoint >= 0x20 && codePoint <= 0x7e || codePoint >= 0xa0 && codePoint <= 0xff) {
+        if ((codePoint >= 0x20 && codePoint <= 0x7e) || (codePoint >= 0xa0 && codePoint <= 0xff)) {
             return codePoint;
         }
         return 0x0100_0000L + codePoint;
@@ -78,6 +78,6 @@ final class KeyNames {
 
     /** Whether a typed character needs Shift held. */
     static boolean needsShift(int codePoint) {
-        return Character.isUpperCase(codePoint) || codePoint < 128 && SHIFTED.indexOf(codePoint) >= 0;
+        return Character.isUpperCase(codePoint) || (codePoint < 128 && SHIFTED.indexOf(codePoint) >= 0);
     }
 }

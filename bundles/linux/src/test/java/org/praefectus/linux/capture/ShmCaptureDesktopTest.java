@@ -1,5 +1,6 @@
 package org.praefectus.linux.capture;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -54,7 +55,7 @@ class ShmCaptureDesktopTest {
                         .redirectErrorStream(true)
                         .start();
                 search.waitFor(10, TimeUnit.SECONDS);
-                long window = Long.parseLong(new String(search.getInputStream().readAllBytes())
+                long window = Long.parseLong(new String(search.getInputStream().readAllBytes(), UTF_8)
                         .strip()
                         .split("\\s+")[0]);
                 // xdotool finds the window as soon as it exists; the window manager maps it and GTK paints it

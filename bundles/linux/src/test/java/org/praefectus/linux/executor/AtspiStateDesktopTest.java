@@ -111,10 +111,10 @@ class AtspiStateDesktopTest {
     }
 
     private static Map<String, Integer> atspiNumbers() throws Exception {
-        String out = python(
-                "from gi.repository import Atspi\n"
-                        + "for n in range(int(Atspi.StateType.LAST_DEFINED)): print(Atspi.StateType(n).value_nick, n)\n",
-                null);
+        String out = python("""
+                from gi.repository import Atspi
+                for n in range(int(Atspi.StateType.LAST_DEFINED)): print(Atspi.StateType(n).value_nick, n)
+                """, null);
         Map<String, Integer> numbers = new HashMap<>();
         for (String line : out.split("\n")) {
             String[] parts = line.trim().split(" ");

@@ -101,17 +101,19 @@ class CoordinateFenceDesktopTest {
 
     /** pyatspi's word on the check box with these bounds: {@code checked} or {@code unchecked}. */
     private static String checked(long pid, Rect bounds) throws Exception {
-        String program = "import sys, pyatspi\n"
-                + "pid, x, y = int(sys.argv[1].split(',')[0]), int(sys.argv[1].split(',')[1]), int(sys.argv[1].split(',')[2])\n"
-                + "def walk(node):\n"
-                + "    if node is None: return\n"
-                + "    if node.getRoleName() == 'check box':\n"
-                + "        e = node.queryComponent().getExtents(0)\n"
-                + "        if (e.x, e.y) == (x, y):\n"
-                + "            print('checked' if node.getState().contains(pyatspi.STATE_CHECKED) else 'unchecked')\n"
-                + "    for child in node: walk(child)\n"
-                + "for app in pyatspi.Registry.getDesktop(0):\n"
-                + "    if app is not None and app.get_process_id() == pid: walk(app)\n";
+        String program = """
+                         import sys, pyatspi
+                         pid, x, y = int(sys.argv[1].split(',')[0]), int(sys.argv[1].split(',')[1]), int(sys.argv[1].split(',')[2])
+                         def walk(node):
+                             if node is None: return
+                             if node.getRoleName() == 'check box':
+                                 e = node.queryComponent().getExtents(0)
+                                 if (e.x, e.y) == (x, y):
+                                     print('checked' if node.getState().contains(pyatspi.STATE_CHECKED) else 'unchecked')
+                             for child in node: walk(child)
+                         for app in pyatspi.Registry.getDesktop(0):
+                             if app is not None and app.get_process_id() == pid: walk(app)
+                         """;
         String answer = AtspiStateDesktopTest.python(program, pid + "," + bounds.x() + "," + bounds.y())
                 .trim();
         if (!answer.equals("checked") && !answer.equals("unchecked")) {

@@ -29,20 +29,20 @@ class DesktopProfileDesktopTest {
 
     /** The text of Mousepad's editable document, through Debian's pyatspi. */
     private static String documentText() throws Exception {
-        String script = String.join(
-                "\n",
-                "import pyatspi",
-                "def walk(node):",
-                "    if node is None: return None",
-                "    if node.getRoleName() == 'text' and node.getState().contains(pyatspi.STATE_EDITABLE):",
-                "        text = node.queryText()",
-                "        return text.getText(0, text.characterCount)",
-                "    for child in node:",
-                "        found = walk(child)",
-                "        if found is not None: return found",
-                "for app in pyatspi.Registry.getDesktop(0):",
-                "    if app is not None and app.name == 'mousepad':",
-                "        print(walk(app), end='')");
+        String script = """
+                        import pyatspi
+                        def walk(node):
+                            if node is None: return None
+                            if node.getRoleName() == 'text' and node.getState().contains(pyatspi.STATE_EDITABLE):
+                                text = node.queryText()
+                                return text.getText(0, text.characterCount)
+                            for child in node:
+                                found = walk(child)
+                                if found is not None: return found
+                        for app in pyatspi.Registry.getDesktop(0):
+                            if app is not None and app.name == 'mousepad':
+                                print(walk(app), end='')\
+                        """;
         Process python = new ProcessBuilder("/usr/bin/python3", "-c", script)
                 .redirectError(ProcessBuilder.Redirect.DISCARD)
                 .start();

@@ -84,11 +84,11 @@ class PeerConnectionDesktopTest {
             assertFalse(bus.preferPeer(firstName, second.pid()).get(10, TimeUnit.SECONDS));
             assertTrue(bus.preferPeer(secondName, second.pid()).get(10, TimeUnit.SECONDS));
             assertFalse(bus.viaPeer(secondName), "made, but not used before the caller's next wave");
-            bus.preferPeer(secondName, second.pid());
+            assertTrue(bus.preferPeer(secondName, second.pid()).get(10, TimeUnit.SECONDS));
             assertTrue(bus.viaPeer(secondName));
             // a refusal is remembered: the application stays on the bus
             assertFalse(bus.preferPeer(firstName, first.pid()).get(10, TimeUnit.SECONDS));
-            bus.preferPeer(firstName, first.pid());
+            assertFalse(bus.preferPeer(firstName, first.pid()).get(10, TimeUnit.SECONDS));
             assertFalse(bus.viaPeer(firstName));
         }
     }

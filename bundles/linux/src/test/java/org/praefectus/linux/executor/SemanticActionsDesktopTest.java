@@ -96,19 +96,19 @@ class SemanticActionsDesktopTest {
 
     /** The first selection of the process's one text object, read independently through pyatspi (libatspi). */
     private static String selectionSeenByPyatspi(long pid) throws Exception {
-        String script = String.join(
-                "\n",
-                "import pyatspi, sys",
-                "def walk(node):",
-                "    yield node",
-                "    for child in node:",
-                "        if child is not None:",
-                "            yield from walk(child)",
-                "for app in pyatspi.Registry.getDesktop(0):",
-                "    if app is not None and app.get_process_id() == int(sys.argv[1]):",
-                "        for node in walk(app):",
-                "            if node.getRoleName() == 'text':",
-                "                print('%d %d' % node.queryText().getSelection(0))");
+        String script = """
+                        import pyatspi, sys
+                        def walk(node):
+                            yield node
+                            for child in node:
+                                if child is not None:
+                                    yield from walk(child)
+                        for app in pyatspi.Registry.getDesktop(0):
+                            if app is not None and app.get_process_id() == int(sys.argv[1]):
+                                for node in walk(app):
+                                    if node.getRoleName() == 'text':
+                                        print('%d %d' % node.queryText().getSelection(0))\
+                        """;
         Process python = new ProcessBuilder("/usr/bin/python3", "-c", script, Long.toString(pid))
                 .redirectError(ProcessBuilder.Redirect.DISCARD)
                 .start();

@@ -6,7 +6,7 @@ import java.util.List;
  * The narrow native boundary to macOS Accessibility (ApplicationServices {@code AXUIElement*}). Everything
  * above it is plain Java and tested on any OS against fixtures; {@code jna.NativeAx} is the only
  * implementation that talks to macOS. Methods never throw for an AX error: they answer
- * {@link AxValue#MISSING}, an empty list or the {@code AXError} code.
+ * {@link AxValue.Missing#INSTANCE}, an empty list or the {@code AXError} code.
  */
 public interface AxApi {
 
@@ -30,12 +30,12 @@ public interface AxApi {
     /** The system-wide element ({@code AXUIElementCreateSystemWide}). */
     AxElement systemWide();
 
-    /** One attribute ({@code AXUIElementCopyAttributeValue}); {@link AxValue#MISSING} on any error. */
+    /** One attribute ({@code AXUIElementCopyAttributeValue}); {@link AxValue.Missing#INSTANCE} on any error. */
     AxValue attribute(AxElement element, String attribute);
 
     /**
      * Several attributes in one message to the application ({@code AXUIElementCopyMultipleAttributeValues}):
-     * one value per name, in order, {@link AxValue#MISSING} where an attribute has none.
+     * one value per name, in order, {@link AxValue.Missing#INSTANCE} where an attribute has none.
      */
     List<AxValue> attributes(AxElement element, List<String> attributes);
 

@@ -6,7 +6,13 @@ import java.util.List;
 public sealed interface AxValue {
 
     /** The attribute is absent, unsupported or has no value. */
-    record Missing() implements AxValue {}
+    record Missing() implements AxValue {
+        /**
+         * The shared absent value. It lives here, not in {@code AxValue}: a constant of a subtype in the
+         * interface would make the two initialise each other, which can deadlock two threads.
+         */
+        public static final Missing INSTANCE = new Missing();
+    }
 
     /** A {@code CFString}. */
     record Text(String value) implements AxValue {}
@@ -15,7 +21,7 @@ public sealed interface AxValue {
     record Flag(boolean value) implements AxValue {}
 
     /** A {@code CFNumber}. */
-    record Number(double value) implements AxValue {}
+    record Numeric(double value) implements AxValue {}
 
     /** An {@code AXValue} of type {@code kAXValueCGPointType}. */
     record Point(double x, double y) implements AxValue {}
@@ -38,9 +44,6 @@ public sealed interface AxValue {
 
     /** Any other type: present, but not read. */
     record Other() implements AxValue {}
-
-    /** The shared absent value. */
-    AxValue MISSING = new Missing();
 
     /** The text, or {@code null} when this is not text. */
     default String text() {

@@ -68,7 +68,7 @@ final class SemanticActions {
         if (!live.facts().selectionSettable()) {
             throw DispatchException.unsupported("target text selection is not settable");
         }
-        if (!(ax.attribute(live.element(), "AXNumberOfCharacters") instanceof AxValue.Number characters)
+        if (!(ax.attribute(live.element(), "AXNumberOfCharacters") instanceof AxValue.Numeric characters)
                 || start + length > (long) characters.value()) {
             throw DispatchException.noEffect("selection lies outside the target text");
         }

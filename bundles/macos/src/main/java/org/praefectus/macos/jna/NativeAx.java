@@ -76,7 +76,7 @@ public final class NativeAx implements AxApi {
         PointerByReference out = new PointerByReference();
         if (AX.AXUIElementCopyAttributeValue(ref(element), CoreFoundation.Strings.of(attribute), out) != SUCCESS
                 || out.getValue() == null) {
-            return AxValue.MISSING;
+            return AxValue.Missing.INSTANCE;
         }
         Pointer value = out.getValue();
         try {
@@ -109,7 +109,7 @@ public final class NativeAx implements AxApi {
             try {
                 for (int i = 0; i < names.length; i++) {
                     Pointer value = i < CF.CFArrayGetCount(answers) ? CF.CFArrayGetValueAtIndex(answers, i) : null;
-                    values.add(value == null ? AxValue.MISSING : convert(value));
+                    values.add(value == null ? AxValue.Missing.INSTANCE : convert(value));
                 }
             } finally {
                 CF.CFRelease(answers);
@@ -135,7 +135,7 @@ public final class NativeAx implements AxApi {
         if (type == CF.CFNumberGetTypeID()) {
             DoubleByReference number = new DoubleByReference();
             return CF.CFNumberGetValue(value, CoreFoundation.NUMBER_DOUBLE, number) != 0
-                    ? new AxValue.Number(number.getValue())
+                    ? new AxValue.Numeric(number.getValue())
                     : new AxValue.Other();
         }
         if (type == AX.AXUIElementGetTypeID()) {
@@ -157,7 +157,7 @@ public final class NativeAx implements AxApi {
             Memory out = new Memory(16);
             int kind = AX.AXValueGetType(value);
             if (kind == ApplicationServices.VALUE_ERROR) {
-                return AxValue.MISSING;
+                return AxValue.Missing.INSTANCE;
             }
             if (AX.AXValueGetValue(value, kind, out) == 0) {
                 return new AxValue.Other();

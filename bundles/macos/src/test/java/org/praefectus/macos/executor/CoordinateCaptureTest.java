@@ -114,16 +114,15 @@ class CoordinateCaptureTest {
     void theScreenshotIsANewPrivatePngInAPrivateDirectory() throws Exception {
         FakeDesktop desktop = Fixtures.desktop("textedit");
         MacTesting mac = new MacTesting(desktop, directory);
-        CoordinateObservation observation =
-                mac.executor.observeCoordinates(new CancellationToken(), MacTesting.deadline());
+        mac.executor.observeCoordinates(new CancellationToken(), MacTesting.deadline());
         byte[] screen = desktop.screens.get(1L);
         screen[0] = 10; // blue
         screen[1] = 20; // green
         screen[2] = 30; // red
-        TargetRef.Coordinates point = InputRouteTest.point(observation, 10, 10);
         // the content changed: observe again so the fence holds
-        observation = mac.executor.observeCoordinates(new CancellationToken(), MacTesting.deadline());
-        point = InputRouteTest.point(observation, 10, 10);
+        CoordinateObservation observation =
+                mac.executor.observeCoordinates(new CancellationToken(), MacTesting.deadline());
+        TargetRef.Coordinates point = InputRouteTest.point(observation, 10, 10);
 
         Path shot = directory.resolve("screenshots").resolve("shot.png");
         mac.executor.dispatch(

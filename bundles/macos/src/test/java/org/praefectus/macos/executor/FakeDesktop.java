@@ -82,8 +82,8 @@ class FakeDesktop implements AxApi, QuartzApi {
             return switch (attribute) {
                 case "AXFocusedApplication" -> new AxValue.Element(front.element);
                 case "AXFocusedUIElement" ->
-                    front.focused == null ? AxValue.MISSING : new AxValue.Element(front.focused);
-                default -> AxValue.MISSING;
+                    front.focused == null ? AxValue.Missing.INSTANCE : new AxValue.Element(front.focused);
+                default -> AxValue.Missing.INSTANCE;
             };
         }
         if (e == e.app.element) {
@@ -101,7 +101,7 @@ class FakeDesktop implements AxApi, QuartzApi {
         if ("AXFocused".equals(attribute)) {
             return new AxValue.Flag(e.app.focused == e);
         }
-        return e.attributes.getOrDefault(attribute, AxValue.MISSING);
+        return e.attributes.getOrDefault(attribute, AxValue.Missing.INSTANCE);
     }
 
     /** Messages the executor sent to applications for attributes (one per call, batched or not). */

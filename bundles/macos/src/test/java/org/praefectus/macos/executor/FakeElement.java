@@ -27,11 +27,11 @@ final class FakeElement implements AxElement {
     }
 
     String role() {
-        return attributes.getOrDefault("AXRole", AxValue.MISSING).text();
+        return attributes.getOrDefault("AXRole", AxValue.Missing.INSTANCE).text();
     }
 
     String title() {
-        return attributes.getOrDefault("AXTitle", AxValue.MISSING).text();
+        return attributes.getOrDefault("AXTitle", AxValue.Missing.INSTANCE).text();
     }
 
     Rect frame() {

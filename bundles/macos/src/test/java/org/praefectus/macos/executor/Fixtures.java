@@ -69,7 +69,7 @@ final class Fixtures {
             element.attributes.put("AXHidden", new AxValue.Flag(hidden));
         }
         if (json.get("characters") != null) {
-            element.attributes.put("AXNumberOfCharacters", new AxValue.Number(number(json.get("characters"))));
+            element.attributes.put("AXNumberOfCharacters", new AxValue.Numeric(number(json.get("characters"))));
         }
         if (json.get("selected_range") instanceof List<?> range) {
             element.attributes.put(
@@ -91,8 +91,9 @@ final class Fixtures {
         }
         // a window names its title-bar buttons, as Accessibility Inspector shows (AXCloseButton, …)
         for (FakeElement child : element.axes.getOrDefault("AXChildren", List.of())) {
-            String subrole =
-                    child.attributes.getOrDefault("AXSubrole", AxValue.MISSING).text();
+            String subrole = child.attributes
+                    .getOrDefault("AXSubrole", AxValue.Missing.INSTANCE)
+                    .text();
             if ("AXCloseButton".equals(subrole) || "AXMinimizeButton".equals(subrole)) {
                 element.attributes.put(subrole, new AxValue.Element(child));
             }

@@ -80,8 +80,8 @@ class TextEditDemoTest {
 
         Map<String, Object> data = run(desktop, Optional.empty());
 
-        assertEquals(Boolean.TRUE, data.get("verified"));
-        assertEquals(Boolean.TRUE, data.get("replayed_without_dispatch"));
+        assertEquals(true, data.get("verified"));
+        assertEquals(true, data.get("replayed_without_dispatch"));
         assertEquals(TextEditDemo.DOCUMENT, data.get("document"));
         assertEquals(1, desktop.effects("set_text").size());
         String notes = text(desktop);
@@ -154,7 +154,7 @@ class TextEditDemoTest {
 
         Map<String, Object> data = run(desktop, Optional.of(document));
 
-        assertEquals(Boolean.TRUE, data.get("verified"));
+        assertEquals(true, data.get("verified"));
         assertEquals(document.id(), data.get("surface_id"));
         assertTrue(text(desktop).startsWith("Tofu research notes"));
         assertEquals(1, desktop.effects("set_text").size());
@@ -178,7 +178,7 @@ class TextEditDemoTest {
         Map<String, Object> second = run(desktop, Optional.empty());
 
         assertFalse(first.get("operation_id").equals(second.get("operation_id")));
-        assertEquals(Boolean.TRUE, second.get("verified"));
+        assertEquals(true, second.get("verified"));
         String ledgerText = Files.readString(ledger(), StandardCharsets.UTF_8);
         assertTrue(ledgerText.contains((String) first.get("operation_id")));
         assertTrue(ledgerText.contains((String) second.get("operation_id")));

@@ -94,7 +94,7 @@ abstract class InputTool implements Tool {
                     return planned.plan();
                 },
                 context);
-        if (acted[0] == null || !(result.structured().containsKey("operation_id"))) {
+        if (acted[0] == null || !result.structured().containsKey("operation_id")) {
             return result;
         }
         Map<String, Object> body = new LinkedHashMap<>(result.structured());

@@ -55,7 +55,8 @@ record PointAction(
         int count = kind.equals("click") ? ToolArguments.intArgument(args, "count", 1, 1, 3) : 1;
         PointAction planned =
                 new PointAction(kind, x, y, toX, toY, button, count, engine.observeCoordinates(token, deadline), null);
-        if (planned.display(x, y).isEmpty() || drag && planned.display(toX, toY).isEmpty()) {
+        if (planned.display(x, y).isEmpty()
+                || (drag && planned.display(toX, toY).isEmpty())) {
             return Optional.empty();
         }
         return Optional.of(planned);

@@ -117,10 +117,10 @@ final class SignedActions {
     /**
      * Runs one call.
      *
-     * @param tool        the tool, for the audit
-     * @param operationId the caller's operation id, or {@code null} (one is generated)
-     * @param fingerprint the call's fingerprint (its arguments without the operation id)
-     * @param plan        plans the action; not called for a repeated operation id
+     * @param tool                 the tool, for the audit
+     * @param requestedOperationId the caller's operation id, or {@code null} (one is generated)
+     * @param fingerprint          the call's fingerprint (its arguments without the operation id)
+     * @param plan                 plans the action; not called for a repeated operation id
      */
     ToolResult run(
             String tool,

@@ -116,6 +116,7 @@ public final class PluginExtender {
         refusals.remove(bundle.getBundleId());
         BundleContext owner = bundle.getBundleContext();
         for (PluginToolSpec tool : plugin.manifest().tools()) {
+            @SuppressWarnings("JdkObsolete") // registerService takes a Dictionary
             Dictionary<String, Object> properties = new Hashtable<>();
             properties.put(PluginTool.PLUGIN_ID_PROPERTY, plugin.id());
             properties.put(PluginTool.TOOL_PROPERTY, tool.name());

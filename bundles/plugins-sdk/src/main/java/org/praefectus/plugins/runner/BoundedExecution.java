@@ -61,7 +61,8 @@ final class BoundedExecution implements ProcessExecution {
         sampler = clock.scheduleWithFixedDelay(tree::sample, 0, SAMPLE_INTERVAL.toMillis(), TimeUnit.MILLISECONDS);
         deadline = clock.schedule(
                 () -> terminate(Termination.TIMED_OUT), spec.timeout().toNanos(), TimeUnit.NANOSECONDS);
-        process.onExit()
+        // not awaited: whenDone reports the end, and close() does not wait for it
+        var unused = process.onExit()
                 .thenRunAsync(
                         () -> {
                             try {

@@ -232,8 +232,13 @@ class BoundedProcessRunnerTest {
     @Test
     void anUnterminatedLineIsAnnouncedWhileTheChildWaitsAfterIt() throws Exception {
         // python3 prints a question without a newline, then blocks reading a pipe nobody writes to
-        String waits = "import os,sys\nsys.stdout.write('Proceed? [y/N] ')\nsys.stdout.flush()\n"
-                + "r,w=os.pipe()\nos.read(r,1)\n";
+        String waits = """
+                       import os,sys
+                       sys.stdout.write('Proceed? [y/N] ')
+                       sys.stdout.flush()
+                       r,w=os.pipe()
+                       os.read(r,1)
+                       """;
         CompletableFuture<String> partial = new CompletableFuture<>();
         List<String> lines = new CopyOnWriteArrayList<>();
         ProcessExecution execution = runner.start(

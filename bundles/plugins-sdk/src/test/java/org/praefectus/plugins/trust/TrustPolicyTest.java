@@ -12,6 +12,7 @@ import java.security.KeyPairGenerator;
 import java.security.Signature;
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.Locale;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -63,7 +64,7 @@ class TrustPolicyTest {
     void aPinOfManifestAndEntrypointTrustsThePlugin() throws Exception {
         TrustDecision decision = decide(pin(
                 fingerprint.manifestSha256(),
-                fingerprint.entrypointSha256().get("plugin.py").toUpperCase()));
+                fingerprint.entrypointSha256().get("plugin.py").toUpperCase(Locale.ROOT)));
         assertEquals(new TrustDecision(true, "pinned"), decision);
     }
 

@@ -40,8 +40,8 @@ public final class UiStateClassifier {
                 trailing = 0;
             }
             if (diff.changedRatio() >= options.loadingMinChangedRatio()
-                    || options.loadingMinChangedPixels() != null
-                            && diff.changedPixels() >= options.loadingMinChangedPixels()) {
+                    || (options.loadingMinChangedPixels() != null
+                            && diff.changedPixels() >= options.loadingMinChangedPixels())) {
                 loading++;
             }
             maxRatio = Math.max(maxRatio, diff.changedRatio());

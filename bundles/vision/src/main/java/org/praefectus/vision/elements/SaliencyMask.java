@@ -30,7 +30,7 @@ record SaliencyMask(Region region, boolean[] salient, byte[] contrast) {
             for (int x = 0; x < width; x++, at += bpp) {
                 rgb[y * width + x] = (pixels.get(at + format.redOffset()) & 0xff) << 16
                         | (pixels.get(at + format.greenOffset()) & 0xff) << 8
-                        | pixels.get(at + format.blueOffset()) & 0xff;
+                        | (pixels.get(at + format.blueOffset()) & 0xff);
             }
         }
         int background = borderMode(rgb, width, height);
@@ -103,7 +103,7 @@ record SaliencyMask(Region region, boolean[] salient, byte[] contrast) {
         int best = rgb[0];
         int bestCount = -1;
         for (Map.Entry<Integer, Integer> entry : counts.entrySet()) {
-            if (entry.getValue() > bestCount || entry.getValue() == bestCount && entry.getKey() < best) {
+            if (entry.getValue() > bestCount || (entry.getValue() == bestCount && entry.getKey() < best)) {
                 best = entry.getKey();
                 bestCount = entry.getValue();
             }

@@ -41,10 +41,10 @@ public final class SalientRegionDetector {
             if (box.width() < options.minWidth()
                     || box.height() < options.minHeight()
                     || c.pixels() < options.minComponentPixels()
-                    || options.maxWidth() != null && box.width() > options.maxWidth()
-                    || options.maxHeight() != null && box.height() > options.maxHeight()
-                    || options.minArea() != null && area < options.minArea()
-                    || options.maxArea() != null && area > options.maxArea()) {
+                    || (options.maxWidth() != null && box.width() > options.maxWidth())
+                    || (options.maxHeight() != null && box.height() > options.maxHeight())
+                    || (options.minArea() != null && area < options.minArea())
+                    || (options.maxArea() != null && area > options.maxArea())) {
                 continue;
             }
             if (options.minConfidence() != null && c.confidence() < options.minConfidence()) {

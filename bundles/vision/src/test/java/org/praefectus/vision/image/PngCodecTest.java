@@ -1,5 +1,6 @@
 package org.praefectus.vision.image;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -48,7 +49,7 @@ class PngCodecTest {
         assertEquals(VisionException.INVALID_IMAGE, e.code());
         assertEquals(
                 VisionException.INVALID_IMAGE,
-                assertThrows(VisionException.class, () -> codec.decode("not an image".getBytes()))
+                assertThrows(VisionException.class, () -> codec.decode("not an image".getBytes(UTF_8)))
                         .code());
         assertEquals(
                 VisionException.IO_ERROR,

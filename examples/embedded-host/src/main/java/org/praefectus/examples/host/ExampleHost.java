@@ -41,7 +41,12 @@ public final class ExampleHost {
     private final EmbeddedPraefectus praefectus;
     private final HostSigner signer;
 
-    /** @param praefectus a started runtime; @param signer this host's identity */
+    /**
+     * A host on a runtime.
+     *
+     * @param praefectus a started runtime
+     * @param signer this host's identity
+     */
     public ExampleHost(EmbeddedPraefectus praefectus, HostSigner signer) {
         this.praefectus = praefectus;
         this.signer = signer;

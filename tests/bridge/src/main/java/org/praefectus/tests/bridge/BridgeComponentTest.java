@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
-import java.util.Hashtable;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.osgi.framework.BundleContext;
 import org.osgi.service.cm.ConfigurationAdmin;
@@ -45,7 +45,7 @@ class BridgeComponentTest {
     @Test
     void configuredBridgeServesAndRunsACodexTask() throws Exception {
         try (InFrameworkBridge bridge = new InFrameworkBridge(context, configurationAdmin)) {
-            bridge.configure(new Hashtable<>());
+            bridge.configure(Map.of());
             JsonNode health = bridge.awaitHealth();
             assertTrue(health.path("ok").asBoolean(), health::toString);
             assertEquals("healthy", health.path("data").path("status").asText());

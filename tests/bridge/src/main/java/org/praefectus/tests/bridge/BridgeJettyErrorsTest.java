@@ -12,8 +12,8 @@ import java.net.Socket;
 import java.net.SocketException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.Hashtable;
 import java.util.Locale;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.osgi.framework.BundleContext;
 import org.osgi.service.cm.ConfigurationAdmin;
@@ -37,7 +37,7 @@ class BridgeJettyErrorsTest {
     @Test
     void jettysOwnErrorsAreEnvelopesAndTheBridgeKeepsServing() throws Exception {
         try (InFrameworkBridge bridge = new InFrameworkBridge(context, configurationAdmin)) {
-            bridge.configure(new Hashtable<>());
+            bridge.configure(Map.of());
             bridge.awaitHealth();
             String host = "Host: 127.0.0.1:" + bridge.port + "\r\n";
             String auth = "Authorization: Bearer " + InFrameworkBridge.TOKEN + "\r\n";
@@ -82,6 +82,7 @@ class BridgeJettyErrorsTest {
         assertEquals(200, bridge.get("/health").statusCode(), "the bridge still serves");
     }
 
+    @SuppressWarnings("AddressSelection") // "127.0.0.1" is a literal: no lookup, the one address the bridge binds
     private static String exchange(int port, String request) throws Exception {
         try (Socket socket = new Socket("127.0.0.1", port)) {
             socket.setSoTimeout(30_000);

@@ -19,8 +19,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Hashtable;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -48,7 +48,7 @@ class BridgeWhiteboardTest {
     @Test
     void servletAndGuardFilterAreOnTheWhiteboardAndJettyListensOnlyOnTheConfiguredLoopbackHost() throws Exception {
         try (InFrameworkBridge bridge = new InFrameworkBridge(context, configurationAdmin)) {
-            bridge.configure(new Hashtable<>());
+            bridge.configure(Map.of());
             bridge.awaitHealth();
             // Felix HTTP registers its runtime only while Jetty is enabled, i.e. once the bridge configured it
             HttpServiceRuntime runtime = context.getService(context.getServiceReference(HttpServiceRuntime.class));
@@ -72,7 +72,7 @@ class BridgeWhiteboardTest {
     @Test
     void theGuardRefusesBeforeAnyRouteInTheContractEnvelope() throws Exception {
         try (InFrameworkBridge bridge = new InFrameworkBridge(context, configurationAdmin)) {
-            bridge.configure(new Hashtable<>());
+            bridge.configure(Map.of());
             bridge.awaitHealth();
             HttpResponse<String> anonymous = bridge.http.send(
                     HttpRequest.newBuilder(URI.create(bridge.base() + "/health"))
@@ -120,7 +120,7 @@ class BridgeWhiteboardTest {
     @Test
     void eventsStreamAsServerSentEventsThroughJetty() throws Exception {
         try (InFrameworkBridge bridge = new InFrameworkBridge(context, configurationAdmin)) {
-            bridge.configure(new Hashtable<>());
+            bridge.configure(Map.of());
             bridge.awaitHealth();
             String runId = bridge.submit("SCENARIO:noise");
             HttpResponse<InputStream> stream = bridge.http.send(
@@ -161,7 +161,7 @@ class BridgeWhiteboardTest {
     void stoppingTheBridgeEndsAnOpenStreamOfARunningRunHonestly() throws Exception {
         InFrameworkBridge bridge = new InFrameworkBridge(context, configurationAdmin);
         try {
-            bridge.configure(new Hashtable<>());
+            bridge.configure(Map.of());
             bridge.awaitHealth();
             String runId = bridge.submit("SCENARIO:hang");
             await("the run starts")
@@ -205,9 +205,7 @@ class BridgeWhiteboardTest {
     @Test
     void aNonLoopbackHostNeverReachesJettysConfiguration() throws Exception {
         try (InFrameworkBridge bridge = new InFrameworkBridge(context, configurationAdmin)) {
-            Hashtable<String, Object> props = new Hashtable<>();
-            props.put("host", "0.0.0.0");
-            bridge.configure(props);
+            bridge.configure(Map.of("host", "0.0.0.0"));
             // the refusal is synchronous with the activation attempt; wait for ConfigAdmin's delivery thread
             await("the bridge component is activated or its activation refused")
                     .atMost(Duration.ofSeconds(30))
@@ -244,6 +242,7 @@ class BridgeWhiteboardTest {
         assertFalse(response.body().contains(InFrameworkBridge.TOKEN), "the token is never echoed");
     }
 
+    @SuppressWarnings("AddressSelection") // "127.0.0.1" is a literal: no lookup, the one address the bridge binds
     private static String raw(int port, String request) throws Exception {
         try (Socket socket = new Socket("127.0.0.1", port)) {
             OutputStream out = socket.getOutputStream();

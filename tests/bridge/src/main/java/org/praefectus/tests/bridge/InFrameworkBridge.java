@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Hashtable;
+import java.util.Map;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.ServiceReference;
 import org.osgi.service.cm.Configuration;
@@ -61,8 +62,9 @@ final class InFrameworkBridge implements AutoCloseable {
     }
 
     /** Writes the bridge's configuration (the file, port 0, and {@code extra} properties). */
-    void configure(Hashtable<String, Object> extra) throws IOException {
+    void configure(Map<String, Object> extra) throws IOException {
         configuration = configurationAdmin.getConfiguration("org.praefectus.bridge", "?");
+        @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
         Hashtable<String, Object> props = new Hashtable<>(extra);
         props.put("configFile", yaml.toString());
         props.putIfAbsent("port", 0);

@@ -1,5 +1,6 @@
 package org.praefectus.tests.daemon;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -45,7 +46,7 @@ class DaemonGrpcTest {
                         "peekaboox/v1/peekaboox.proto")
                 .redirectErrorStream(true)
                 .start();
-        String output = new String(protoc.getInputStream().readAllBytes());
+        String output = new String(protoc.getInputStream().readAllBytes(), UTF_8);
         assertTrue(protoc.waitFor(60, TimeUnit.SECONDS));
         assertEquals(0, protoc.exitValue(), "protoc (Debian protobuf-compiler, protobuf-compiler-grpc): " + output);
         client = stubs.resolve("grpc_client.py");
@@ -60,8 +61,8 @@ class DaemonGrpcTest {
                 new ArrayList<>(List.of("/usr/bin/python3", client.toString(), stubs.toString(), address, scenario));
         command.addAll(List.of(more));
         Process process = new ProcessBuilder(command).start();
-        String out = new String(process.getInputStream().readAllBytes());
-        String err = new String(process.getErrorStream().readAllBytes());
+        String out = new String(process.getInputStream().readAllBytes(), UTF_8);
+        String err = new String(process.getErrorStream().readAllBytes(), UTF_8);
         assertTrue(process.waitFor(120, TimeUnit.SECONDS));
         assertEquals(0, process.exitValue(), out + err);
         Map<String, JsonNode> steps = new HashMap<>();

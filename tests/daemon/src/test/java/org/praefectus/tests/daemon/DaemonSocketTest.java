@@ -1,5 +1,6 @@
 package org.praefectus.tests.daemon;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -228,16 +229,18 @@ class DaemonSocketTest {
                             "--clear-groups",
                             "/usr/bin/python3",
                             "-c",
-                            "import socket,sys\n"
-                                    + "s=socket.socket(socket.AF_UNIX)\n"
-                                    + "s.connect(sys.argv[1])\n"
-                                    + "s.sendall(b'{\"method\":\"ping\"}\\n')\n"
-                                    + "print(s.makefile().readline().strip())\n",
+                            """
+                            import socket,sys
+                            s=socket.socket(socket.AF_UNIX)
+                            s.connect(sys.argv[1])
+                            s.sendall(b'{"method":"ping"}\\n')
+                            print(s.makefile().readline().strip())
+                            """,
                             daemon.socket().toString())
                     .redirectErrorStream(true)
                     .start();
             assertTrue(nobody.waitFor(60, TimeUnit.SECONDS));
-            String reply = new String(nobody.getInputStream().readAllBytes()).strip();
+            String reply = new String(nobody.getInputStream().readAllBytes(), UTF_8).strip();
             assertEquals(0, nobody.exitValue(), reply);
             JsonNode envelope = Daemon.JSON.readTree(reply);
             assertFalse(envelope.get("ok").asBoolean());

@@ -91,12 +91,14 @@ class EngineWiringTest {
     }
 
     private static Dictionary<String, Object> properties(String key, Object value) {
+        @SuppressWarnings("JdkObsolete") // OSGi takes a Dictionary
         Hashtable<String, Object> properties = new Hashtable<>();
         properties.put(key, value);
         return properties;
     }
 
     private ServiceRegistration<Executor> register(TestExecutor executor, int ranking) {
+        @SuppressWarnings("JdkObsolete") // registerService takes a Dictionary
         Hashtable<String, Object> properties = new Hashtable<>();
         properties.put(Executor.BACKEND_PROPERTY, executor.backend);
         properties.put("service.ranking", ranking);
@@ -217,6 +219,7 @@ class EngineWiringTest {
         register(chosen, 0);
         register(other, 10);
         String target = "(" + Executor.BACKEND_PROPERTY + "=chosen)";
+        @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
         Hashtable<String, Object> targeted = new Hashtable<>();
         targeted.put("ledger.path", ledger.toString());
         targeted.put("executor.target", target);

@@ -65,6 +65,7 @@ class HeldEngineTest {
     }
 
     private void update(Configuration configuration, String key, Object value) throws Exception {
+        @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
         Hashtable<String, Object> properties = new Hashtable<>();
         properties.put(key, value);
         configuration.update(properties);
@@ -86,8 +87,8 @@ class HeldEngineTest {
         Requests pinned = new Requests("held-pinned");
         Requests configured = new Requests("held-configured");
         TestExecutor executor = new TestExecutor("held");
-        registrations.add(context.registerService(Executor.class, executor, new Hashtable<>()));
-        registrations.add(context.registerService(PinnedIssuer.class, pinned.pinnedIssuer(), new Hashtable<>()));
+        registrations.add(context.registerService(Executor.class, executor, null));
+        registrations.add(context.registerService(PinnedIssuer.class, pinned.pinnedIssuer(), null));
 
         Configuration engineConfig = configurationAdmin.getConfiguration("org.praefectus.engine", "?");
         configurations.add(engineConfig);
@@ -123,8 +124,7 @@ class HeldEngineTest {
             assertTrue(Files.readString(second).contains("\"operation_id\":\"held-3\""), "the new ledger is used");
 
             // a host outcome ledger arrives
-            registrations.add(
-                    context.registerService(OutcomeLedger.class, new MemoryOutcomeLedger(), new Hashtable<>()));
+            registrations.add(context.registerService(OutcomeLedger.class, new MemoryOutcomeLedger(), null));
             assertInstanceOf(
                     Terminal.Succeeded.class,
                     held.execute(pinned.invoke("held-4"), new CancellationToken())

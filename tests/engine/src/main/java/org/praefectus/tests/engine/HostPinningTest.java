@@ -56,6 +56,7 @@ class HostPinningTest {
         Files.setPosixFilePermissions(ledgers, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
         Path ledger = Files.createTempDirectory(ledgers, "pins").resolve("operations.jsonl");
         engineConfig = configurationAdmin.getConfiguration("org.praefectus.engine", "?");
+        @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
         Hashtable<String, Object> properties = new Hashtable<>();
         properties.put("ledger.path", ledger.toString());
         engineConfig.update(properties);
@@ -74,7 +75,7 @@ class HostPinningTest {
     }
 
     private <S> ServiceRegistration<S> register(Class<S> type, S service) {
-        ServiceRegistration<S> registration = context.registerService(type, service, new Hashtable<>());
+        ServiceRegistration<S> registration = context.registerService(type, service, null);
         registrations.add(registration);
         return registration;
     }

@@ -39,6 +39,7 @@ class FleetConfiguredButAbsentTest {
     void aConfiguredEndpointAndLedgerThatNeverArriveAreNamed() throws Exception {
         Configuration ledger = configurationAdmin.getConfiguration("org.praefectus.ledger.jdbc", "?");
         configurations.add(ledger);
+        @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
         Hashtable<String, Object> ledgerProperties = new Hashtable<>();
         ledgerProperties.put("url", "jdbc:postgresql://127.0.0.1:1/praefectus");
         ledgerProperties.put("host.id", "engine-a");
@@ -47,6 +48,7 @@ class FleetConfiguredButAbsentTest {
         Configuration endpoint =
                 configurationAdmin.createFactoryConfiguration("org.apache.aries.rsa.discovery.config", "?");
         configurations.add(endpoint);
+        @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
         Hashtable<String, Object> endpointProperties = new Hashtable<>();
         endpointProperties.put("endpoint.id", "tcp://127.0.0.1:1");
         endpointProperties.put("objectClass", new String[] {"org.praefectus.remote.api.RemoteExecutor"});

@@ -81,6 +81,7 @@ class FleetLedgerWiringTest {
         assertNull(ledgers.getService(), "no configuration, no shared ledger");
         server.newDatabase("wiring");
         configuration = configurationAdmin.getConfiguration("org.praefectus.ledger.jdbc", "?");
+        @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
         Hashtable<String, Object> properties = new Hashtable<>();
         properties.put("url", server.url().replace("/postgres", "/wiring"));
         properties.put("user", PostgresServer.USER);

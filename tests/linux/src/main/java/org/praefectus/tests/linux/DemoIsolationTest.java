@@ -106,6 +106,7 @@ class DemoIsolationTest {
     }
 
     private static void update(Configuration configuration, String key, Object value) throws Exception {
+        @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
         Hashtable<String, Object> properties = new Hashtable<>();
         properties.put(key, value);
         configuration.update(properties);
@@ -122,7 +123,7 @@ class DemoIsolationTest {
         Configuration engineConfig = configurationAdmin.getConfiguration("org.praefectus.engine", "?");
         Configuration authority = configurationAdmin.getConfiguration("org.praefectus.engine.authority", "?");
         ServiceRegistration<PinnedIssuer> pin =
-                context.registerService(PinnedIssuer.class, servicePinned.pinnedIssuer(), new Hashtable<>());
+                context.registerService(PinnedIssuer.class, servicePinned.pinnedIssuer(), null);
         try {
             update(engineConfig, "ledger.path", ledger.toString());
             String entry = operatorPinned.pinnedIssuer().entry();

@@ -24,6 +24,7 @@ final class TrustedSetup {
         Configuration configuration = configurationAdmin.getConfiguration(PID, "?");
         Dictionary<String, Object> current = configuration.getProperties();
         if (current == null || !policy.toString().equals(current.get("trustPolicy"))) {
+            @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
             Dictionary<String, Object> properties = new Hashtable<>();
             properties.put("trustPolicy", policy.toString());
             configuration.update(properties);

@@ -22,7 +22,7 @@ final class BenchmarkRuns {
     /** Starts the driver of an engine host once it is ready and waits until it wrote all its answers. */
     static void run(Path results, Path start) throws Exception {
         await("the engine host")
-                .atMost(Duration.ofSeconds(120))
+                .atMost(Duration.ofMinutes(2))
                 .pollInterval(Duration.ofMillis(50))
                 .until(() -> Files.exists(Path.of(results + ".ready")));
         Files.writeString(start, "go");

@@ -65,12 +65,12 @@ class RemoteDesktopLossTest {
                         .until(() -> Files.exists(Path.of(firstResults + ".ready")));
                 Files.writeString(start, "go");
                 await("the held dispatch")
-                        .atMost(Duration.ofSeconds(120))
+                        .atMost(Duration.ofMinutes(2))
                         .pollInterval(Duration.ofMillis(50))
                         .until(() -> SignedOperations.lines(log).contains(SignedOperations.element(HELD)));
                 desktop.kill9();
                 await("the engine host finished")
-                        .atMost(Duration.ofSeconds(180))
+                        .atMost(Duration.ofMinutes(3))
                         .pollInterval(Duration.ofMillis(50))
                         .until(() -> Results.read(firstResults).done());
                 assertTrue(engine.alive());
@@ -127,7 +127,7 @@ class RemoteDesktopLossTest {
                         .until(() -> Files.exists(Path.of(secondResults + ".ready")));
                 Files.writeString(secondStart, "go");
                 await("the second engine host finished")
-                        .atMost(Duration.ofSeconds(180))
+                        .atMost(Duration.ofMinutes(3))
                         .pollInterval(Duration.ofMillis(50))
                         .until(() -> Results.read(secondResults).done());
             }

@@ -81,7 +81,7 @@ class RemoteFleetTest {
                 // the held operation's dispatch is inside the desktop: kill the engine host that claimed it
                 String held = SignedOperations.operation(HELD);
                 await("the held dispatch")
-                        .atMost(Duration.ofSeconds(240))
+                        .atMost(Duration.ofMinutes(4))
                         .pollInterval(Duration.ofMillis(50))
                         .until(() -> SignedOperations.lines(log).contains(SignedOperations.element(HELD)));
                 String claimant = claimant(database, held);
@@ -96,7 +96,7 @@ class RemoteFleetTest {
                 survivors.remove(killed);
                 for (HostJvm survivor : survivors) {
                     await(survivor.name + " finished")
-                            .atMost(Duration.ofSeconds(360))
+                            .atMost(Duration.ofMinutes(6))
                             .pollInterval(Duration.ofMillis(50))
                             .until(() -> Results.read(results(survivor.name)).done());
                 }

@@ -75,12 +75,12 @@ class RemoteLinkDownTest {
                         .until(() -> Files.exists(Path.of(firstResults + ".ready")));
                 Files.writeString(start, "go");
                 await("the held dispatch")
-                        .atMost(Duration.ofSeconds(120))
+                        .atMost(Duration.ofMinutes(2))
                         .pollInterval(Duration.ofMillis(50))
                         .until(() -> SignedOperations.lines(log).contains(SignedOperations.element(HELD)));
                 network.linkDown(0);
                 await("the engine host finished")
-                        .atMost(Duration.ofSeconds(120))
+                        .atMost(Duration.ofMinutes(2))
                         .pollInterval(Duration.ofMillis(50))
                         .until(() -> Results.read(firstResults).done());
                 Files.delete(hold);
@@ -135,7 +135,7 @@ class RemoteLinkDownTest {
                         .until(() -> Files.exists(Path.of(secondResults + ".ready")));
                 Files.writeString(secondStart, "go");
                 await("the second engine host finished")
-                        .atMost(Duration.ofSeconds(120))
+                        .atMost(Duration.ofMinutes(2))
                         .pollInterval(Duration.ofMillis(50))
                         .until(() -> Results.read(secondResults).done());
             }

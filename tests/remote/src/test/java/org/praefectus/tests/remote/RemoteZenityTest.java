@@ -75,7 +75,7 @@ class RemoteZenityTest {
                             firstResults,
                             false))) {
                 await("the first engine host's answers")
-                        .atMost(Duration.ofSeconds(180))
+                        .atMost(Duration.ofMinutes(3))
                         .pollInterval(Duration.ofMillis(50))
                         .until(() -> SignedOperations.lines(firstResults).contains("DONE"));
             }
@@ -106,7 +106,7 @@ class RemoteZenityTest {
                             secondResults,
                             true))) {
                 await("the second engine host's answer")
-                        .atMost(Duration.ofSeconds(180))
+                        .atMost(Duration.ofMinutes(3))
                         .pollInterval(Duration.ofMillis(50))
                         .until(() -> SignedOperations.lines(secondResults).contains("DONE"));
             }

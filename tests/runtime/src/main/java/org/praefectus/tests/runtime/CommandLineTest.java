@@ -76,6 +76,7 @@ class CommandLineTest {
         Platform failing = () -> {
             throw new IllegalStateException("backend detail that must not leak");
         };
+        @SuppressWarnings("JdkObsolete") // registerService takes a Dictionary
         Hashtable<String, Object> properties = new Hashtable<>();
         properties.put(Constants.SERVICE_RANKING, Integer.MAX_VALUE);
         // registered through the injected context: OSGi Test unregisters it after this test
@@ -107,6 +108,7 @@ class CommandLineTest {
             }
         };
         assertEquals(CommandLine.EXIT_USAGE, run(cli, "echo", "x").exitCode(), "not there yet");
+        @SuppressWarnings("JdkObsolete") // registerService takes a Dictionary
         Hashtable<String, Object> properties = new Hashtable<>();
         properties.put(CliCommand.NAME_PROPERTY, "echo");
         var registration = context.registerService(CliCommand.class, echo, properties);

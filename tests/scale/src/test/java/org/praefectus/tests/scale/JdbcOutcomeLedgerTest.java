@@ -14,6 +14,7 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -59,7 +60,7 @@ class JdbcOutcomeLedgerTest {
     @BeforeEach
     void newDatabase(TestInfo test) throws Exception {
         database =
-                server.newDatabase(test.getTestMethod().orElseThrow().getName().toLowerCase());
+                server.newDatabase(test.getTestMethod().orElseThrow().getName().toLowerCase(Locale.ROOT));
     }
 
     @org.junit.jupiter.api.AfterEach

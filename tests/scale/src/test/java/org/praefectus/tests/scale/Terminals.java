@@ -51,7 +51,7 @@ final class Terminals {
                 DeliveryRoute.TARGET_ADDRESSED,
                 SessionIsolation.SHARED_DESKTOP,
                 InteractionMode.INTERACTIVE,
-                ContextPreservation.values()[0],
+                ContextPreservation.NOT_APPLICABLE,
                 effect,
                 null,
                 null,

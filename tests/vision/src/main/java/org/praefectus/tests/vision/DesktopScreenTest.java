@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Hashtable;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -63,7 +62,7 @@ class DesktopScreenTest {
             fail("this test needs the test desktop: run it through scripts/test-desktop");
         }
         capture = new RobotScreenCapture();
-        context.registerService(ScreenCapture.class, capture, new Hashtable<>());
+        context.registerService(ScreenCapture.class, capture, null);
     }
 
     @AfterEach
