@@ -9,14 +9,13 @@ import java.util.Set;
 /**
  * Command lines come from people, scripts and models: for any arguments (the input split at NUL bytes, as
  * {@code /proc/PID/cmdline} separates them) both grammars either parse or refuse with a usage error (exit 2)
- * whose message carries at most {@value #SHOWN_NAME} characters of what was typed; the typed readers of a
+ * whose message carries at most 32 characters of what was typed; the typed readers of a
  * parsed value ({@code number}, {@code decimal}, {@code numbers}) refuse with a usage error too.
  */
 class OptionsFuzzTest {
 
-    private static final int SHOWN_NAME = 32;
     /**
-     * Longer than every refusal's fixed text around an option name cut to {@value #SHOWN_NAME} characters
+     * Longer than every refusal's fixed text around an option name cut to 32 characters
      * ({@code "fuzz: --NAME may only be given once"} is 63): a longer message carries what was typed.
      */
     private static final int LONGEST_REFUSAL = 96;

@@ -27,7 +27,7 @@ class SettingsLoaderFuzzTest {
         }
         BridgeSettings.Server server = settings.server();
         BridgeSettings.Paths paths = settings.paths();
-        BridgeSettings.Runtime runtime = settings.runtime();
+        BridgeSettings.RunSettings runtime = settings.runtime();
         if (server.port() < 0
                 || server.port() > 65535
                 || server.authToken().length() < SettingsLoader.MIN_TOKEN_LENGTH

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Enumeration;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.jar.JarFile;
 import java.util.jar.JarInputStream;
@@ -36,7 +37,7 @@ class PlatformJarsTest {
         "praefectus.windows.jar, org.praefectus.windows"
     })
     void eachRuntimeCarriesTheOnePlatformBundleOfItsOs(String jar, String platform) throws IOException {
-        TreeSet<String> bundles = nestedBundles(JarProcess.jar(jar));
+        Set<String> bundles = nestedBundles(JarProcess.jar(jar));
 
         assertTrue(bundles.contains("org.praefectus.api"), () -> jar + " is a Praefectus runtime: " + bundles);
         List<String> platforms = new ArrayList<>(bundles);
@@ -51,7 +52,7 @@ class PlatformJarsTest {
     }
 
     /** The symbolic names of the bundles nested in an executable jar ({@code jar/*.jar}). */
-    private static TreeSet<String> nestedBundles(Path executable) throws IOException {
+    private static Set<String> nestedBundles(Path executable) throws IOException {
         TreeSet<String> names = new TreeSet<>();
         try (JarFile outer = new JarFile(executable.toFile())) {
             Enumeration<? extends ZipEntry> entries = outer.entries();
