@@ -40,8 +40,8 @@ final class ActionParameters {
                             text(action, "text"),
                             action.path("clear").asBoolean(false),
                             action.path("press_return").asBoolean(false),
-                            null);
-                case "press" -> new Action.Press(text(action, "key"), count(action, 100), null);
+                            delay(action));
+                case "press" -> new Action.Press(text(action, "key"), count(action, 100), delay(action));
                 case "paste" -> new Action.Paste(text(action, "text"));
                 case "hotkey" -> new Action.Hotkey(keys(action));
                 case "scroll" ->
@@ -81,6 +81,18 @@ final class ActionParameters {
             throw IpcException.invalid("count is 1 to " + max);
         }
         return count;
+    }
+
+    /** The protocol's optional {@code delay_ms} between keystrokes: a whole number of 0 to 1000 ms, or absent. */
+    private static Long delay(JsonNode action) throws IpcException {
+        JsonNode delay = action.get("delay_ms");
+        if (delay == null || delay.isNull()) {
+            return null;
+        }
+        if (!delay.canConvertToLong() || !delay.isIntegralNumber() || delay.asLong() < 0 || delay.asLong() > 1_000) {
+            throw IpcException.invalid("delay_ms is a whole number of 0 to 1000 milliseconds");
+        }
+        return delay.asLong();
     }
 
     private static List<String> keys(JsonNode action) throws IpcException {

@@ -90,7 +90,10 @@ record CliTranslation(String command, String verb, List<String> positional, Map<
             Map.entry("click", new CliTranslation("click", List.of(), Map.of("semantic_selector", "selector"))),
             Map.entry("move_mouse", of("move")),
             Map.entry("drag", of("drag")),
-            Map.entry("type_text", new CliTranslation("type", List.of("text"), Map.of())),
+            Map.entry(
+                    "type_text",
+                    new CliTranslation(
+                            "type", List.of("text"), Map.of("typing_speed_chars_per_second", "typing-speed"))),
             Map.entry("paste_text", new CliTranslation("paste", List.of("text"), Map.of())),
             Map.entry("hotkey", new CliTranslation("hotkey", List.of("keys"), Map.of())),
             Map.entry("list_windows", of("windows")),

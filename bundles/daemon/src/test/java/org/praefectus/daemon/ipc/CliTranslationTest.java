@@ -43,6 +43,13 @@ class CliTranslationTest {
     }
 
     @Test
+    void aTypingSpeedIsTheTypeCommandsTypingSpeed() throws Exception {
+        assertEquals(
+                List.of("type", "hi", "--typing-speed", "20", "--key-delay-ms", "15"),
+                argv("type_text", "{\"text\":\"hi\",\"typing_speed_chars_per_second\":20,\"key_delay_ms\":15}"));
+    }
+
+    @Test
     void theDesktopHelpersBecomeTheDesktopCommandsVerbs() throws Exception {
         assertEquals(
                 List.of("desktop", "locate", "--app", "text-editor", "--target", "document", "--window-title", "n"),

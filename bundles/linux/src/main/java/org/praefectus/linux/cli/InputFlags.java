@@ -29,8 +29,10 @@ import org.praefectus.linux.desktop.PreservedPaste;
 
 /**
  * The flags of PeekabooX's input commands turned into an {@link InputRequest}, and the verb run. Flags
- * that choose a PeekabooX backend or timing this executor does not offer ({@code --backend},
- * {@code --duration-ms}, {@code --steps}, …) are accepted and listed under {@code ignored_options}.
+ * that choose a PeekabooX backend or timing no signed action carries ({@code --backend},
+ * {@code --duration-ms}, {@code --steps}, a hotkey's {@code --key-delay-ms}, …) are accepted and listed under
+ * {@code ignored_options}. A {@code type}'s {@code --key-delay-ms} or {@code --typing-speed} is signed: it is
+ * the {@code type_text} action's {@code delay_ms}.
  */
 final class InputFlags {
 
@@ -38,15 +40,7 @@ final class InputFlags {
     static final int MAX_TEXT_BYTES = 64 * 1024;
 
     private static final Set<String> IGNORED_VALUED = Set.of(
-            "backend",
-            "duration-ms",
-            "steps",
-            "typing-speed",
-            "key-delay-ms",
-            "restore-delay-ms",
-            "clipboard-backend",
-            "hotkey-backend",
-            "bounds");
+            "backend", "duration-ms", "steps", "restore-delay-ms", "clipboard-backend", "hotkey-backend", "bounds");
     // --vision-fallback: an input verb's selector resolves over accessibility only (vision regions carry no
     // observation an action could be fenced by); elements --vision-fallback finds them, with their centres
     private static final Set<String> IGNORED_SWITCHES =
@@ -73,6 +67,8 @@ final class InputFlags {
                 "repeat",
                 "interval-ms",
                 "delay-ms",
+                "key-delay-ms",
+                "typing-speed",
                 "restore-policy"));
         Set<String> switches = new HashSet<>(IGNORED_SWITCHES);
         switches.addAll(Set.of(
@@ -97,6 +93,7 @@ final class InputFlags {
             }
         }
         IGNORED_SWITCHES.stream().filter(flags::has).forEach(name -> ignored.add("--" + name));
+        ignored.addAll(ignoredTiming(effective, flags));
         PreservedPaste.Policy policy = effective.equals("paste") && flags.has("preserve-clipboard")
                 ? restorePolicy(flags.has("restore-policy") ? flags.value("restore-policy") : "best-effort")
                 : null;
@@ -115,6 +112,35 @@ final class InputFlags {
             }
             throw CliCommandException.failure(e.code(), e.getMessage());
         }
+    }
+
+    /**
+     * The pause between keystrokes a {@code type} asks for: {@code --key-delay-ms}, or one second divided by
+     * {@code --typing-speed} characters per second; {@code null} when neither is given or the verb types
+     * nothing key by key.
+     */
+    static Long keyDelay(String effective, Options flags) throws CliCommandException {
+        Integer explicit = flags.integer("key-delay-ms", 0, 1_000);
+        Integer speed = flags.integer("typing-speed", 1, 1_000);
+        if (!effective.equals("type")) {
+            return null;
+        }
+        if (explicit != null) {
+            return explicit.longValue();
+        }
+        return speed == null ? null : Math.round(1_000.0 / speed);
+    }
+
+    /** The timing flags given that {@link #keyDelay} does not turn into the signed action. */
+    static List<String> ignoredTiming(String effective, Options flags) {
+        List<String> ignored = new ArrayList<>();
+        if (!effective.equals("type") && flags.has("key-delay-ms")) {
+            ignored.add("--key-delay-ms"); // a hotkey's chord has no signed pace
+        }
+        if (flags.has("typing-speed") && (!effective.equals("type") || flags.has("key-delay-ms"))) {
+            ignored.add("--typing-speed"); // the explicit key delay wins, as in PeekabooX
+        }
+        return ignored;
     }
 
     private static PreservedPaste.Policy restorePolicy(String value) throws CliCommandException {
@@ -206,6 +232,7 @@ final class InputFlags {
                 flags.integer("repeat", 1, 1, 100),
                 flags.integer("interval-ms", 0, 0, 60_000),
                 flags.integer("delay-ms", 0, 0, 60_000),
+                keyDelay(effective, flags),
                 flags.has("dry-run"));
     }
 

@@ -28,6 +28,8 @@ import org.praefectus.api.selector.Selector;
  * @param repeat          how many times the hotkey is pressed
  * @param intervalMs      pause between repeats
  * @param delayMs         pause before the first event
+ * @param keyDelayMs      {@code type}: pause between keystrokes, signed as the action's {@code delay_ms};
+ *                        {@code null} for none
  * @param dryRun          show the request, sign and dispatch nothing
  */
 public record InputRequest(
@@ -49,6 +51,7 @@ public record InputRequest(
         int repeat,
         int intervalMs,
         int delayMs,
+        Long keyDelayMs,
         boolean dryRun) {
 
     public InputRequest {

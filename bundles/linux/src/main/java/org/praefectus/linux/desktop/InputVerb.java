@@ -43,8 +43,10 @@ import org.praefectus.linux.x11.X11Refusal;
  * ({@code act}) and its receipt is returned. Without a resident host a real verb is refused.
  *
  * <p>A selector target uses the element's accessibility action when it has one ({@code invoke} for a plain
- * left click, {@code set_value} for typing into an editable text); otherwise pointer verbs aim at the
- * element's centre through a coordinate observation, and keyboard verbs at the fenced element itself.
+ * left click, {@code set_value} for typing into an editable text, unless a key delay asks for keystrokes);
+ * otherwise pointer verbs aim at the element's centre through a coordinate observation, and keyboard verbs
+ * at the fenced element itself. A key delay is the signed {@code type_text} action's {@code delay_ms}, so the
+ * executor paces the keystrokes and the host's signature covers the pace.
  */
 public final class InputVerb {
 
@@ -237,7 +239,7 @@ public final class InputVerb {
                         best);
             }
             case "type" -> {
-                if (element.actionability().editable()) {
+                if (element.actionability().editable() && request.keyDelayMs() == null) {
                     String hash = Sha256.hex(request.text().getBytes(StandardCharsets.UTF_8));
                     return new Planned(
                             proposal(
@@ -299,7 +301,7 @@ public final class InputVerb {
 
     private Planned keyboard(InputRequest request, TargetRef.Element target, UiElement element, long deadline) {
         Action action = switch (request.verb()) {
-            case "type" -> new Action.TypeText(request.text(), false, false, null);
+            case "type" -> new Action.TypeText(request.text(), false, false, request.keyDelayMs());
             case "paste" -> new Action.Paste(request.text());
             case "hotkey" -> new Action.Hotkey(request.keys());
             default -> throw new IllegalStateException("not a keyboard verb");

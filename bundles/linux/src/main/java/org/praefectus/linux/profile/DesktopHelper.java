@@ -195,6 +195,7 @@ public final class DesktopHelper {
                 1,
                 0,
                 0,
+                null,
                 dryRun);
         return effect(profile, target, aim, request, verify);
     }
@@ -222,6 +223,7 @@ public final class DesktopHelper {
                 1,
                 0,
                 0,
+                null,
                 dryRun);
         return effect(profile, target, aim, request, verify);
     }
@@ -255,6 +257,7 @@ public final class DesktopHelper {
                 1,
                 0,
                 0,
+                null,
                 dryRun);
         return effect(profile, target, aim, request, verify);
     }

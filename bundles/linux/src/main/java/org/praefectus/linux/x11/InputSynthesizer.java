@@ -222,6 +222,14 @@ public final class InputSynthesizer {
 
     private void run(List<Step> steps, CancellationToken cancellation, long deadlineAtMs) throws DispatchException {
         boolean started = false;
+        long paused = steps.stream()
+                .filter(Step.Pause.class::isInstance)
+                .mapToLong(step -> ((Step.Pause) step).millis())
+                .sum();
+        if (System.currentTimeMillis() + paused >= deadlineAtMs) {
+            // refused before the first key: paced input cut off by its deadline would end with an unknown outcome
+            throw DispatchException.noEffect("the pauses between the keys (" + paused + " ms) outlast the deadline");
+        }
         for (Step step : steps) {
             DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, started);
             if (step instanceof Step.Pause pause) {

@@ -8,16 +8,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Options;
 import org.praefectus.api.protocol.SessionIsolation;
 import org.praefectus.linux.desktop.InputVerb;
 import org.praefectus.linux.executor.DesktopConnections;
 import org.praefectus.linux.executor.ExecutorSettings;
 import org.praefectus.linux.executor.LinuxExecutor;
 
-/** The paste verb's clipboard flags, on an executor with no X display (no desktop needed). */
+/** The paste verb's clipboard flags and the typing pace, on an executor with no X display (no desktop needed). */
 class InputFlagsTest {
 
     @TempDir
@@ -57,6 +59,44 @@ class InputFlagsTest {
             assertEquals(3, refused.exitCode());
             assertTrue(refused.getMessage().contains("no X display is available"), refused::getMessage);
             assertFalse(refused.getMessage().contains("secret 42"), "the text is never in a message");
+        }
+    }
+
+    private static Options timing(String verb, String... arguments) throws CliCommandException {
+        return Options.parse(verb, List.of(arguments), Set.of("key-delay-ms", "typing-speed"), Set.of());
+    }
+
+    @Test
+    void aTypesKeyDelayOrTypingSpeedBecomesTheSignedPace() throws CliCommandException {
+        assertEquals(15L, InputFlags.keyDelay("type", timing("type", "--key-delay-ms", "15")));
+        assertEquals(50L, InputFlags.keyDelay("type", timing("type", "--typing-speed", "20")));
+        assertEquals(333L, InputFlags.keyDelay("type", timing("type", "--typing-speed", "3")));
+        assertEquals(null, InputFlags.keyDelay("type", timing("type")));
+        // the explicit key delay wins over the speed, and the speed is then reported ignored
+        Options both = timing("type", "--typing-speed", "20", "--key-delay-ms", "7");
+        assertEquals(7L, InputFlags.keyDelay("type", both));
+        assertEquals(List.of("--typing-speed"), InputFlags.ignoredTiming("type", both));
+        assertEquals(List.of(), InputFlags.ignoredTiming("type", timing("type", "--key-delay-ms", "7")));
+    }
+
+    @Test
+    void aHotkeysOrAPastesPaceIsNotSignedAndIsReportedIgnored() throws CliCommandException {
+        Options hotkey = timing("hotkey", "--key-delay-ms", "30");
+        assertEquals(null, InputFlags.keyDelay("hotkey", hotkey));
+        assertEquals(List.of("--key-delay-ms"), InputFlags.ignoredTiming("hotkey", hotkey));
+        Options paste = timing("paste", "--typing-speed", "20");
+        assertEquals(null, InputFlags.keyDelay("paste", paste));
+        assertEquals(List.of("--typing-speed"), InputFlags.ignoredTiming("paste", paste));
+    }
+
+    @Test
+    void aPaceOutsideItsBoundsIsAUsageErrorNotAClampedPace() {
+        for (String[] bad : new String[][] {
+            {"--key-delay-ms", "1001"}, {"--key-delay-ms", "-1"}, {"--typing-speed", "0"}, {"--typing-speed", "fast"}
+        }) {
+            CliCommandException usage =
+                    assertThrows(CliCommandException.class, () -> InputFlags.keyDelay("type", timing("type", bad)));
+            assertEquals("usage", usage.code(), String.join(" ", bad));
         }
     }
 }

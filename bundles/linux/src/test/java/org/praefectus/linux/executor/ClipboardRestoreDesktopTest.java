@@ -182,6 +182,7 @@ class ClipboardRestoreDesktopTest {
                 1,
                 0,
                 0,
+                null,
                 false);
     }
 

@@ -15,6 +15,7 @@ import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.Selector;
+import org.praefectus.api.selector.SelectorException;
 import org.praefectus.linux.desktop.ElementScope;
 import org.praefectus.linux.desktop.InputRefusal;
 import org.praefectus.linux.desktop.InputRequest;
@@ -57,6 +58,7 @@ class InputVerbDesktopTest {
                 1,
                 0,
                 0,
+                null,
                 dryRun);
     }
 
@@ -123,6 +125,79 @@ class InputVerbDesktopTest {
         }
     }
 
+    private static InputRequest paced(String text, Long keyDelayMs, boolean dryRun) throws SelectorException {
+        return new InputRequest(
+                "type",
+                null,
+                null,
+                null,
+                null,
+                Selector.parse("role=text"),
+                new ElementScope(null, "Verb Paced", null),
+                false,
+                null,
+                null,
+                false,
+                MouseButton.LEFT,
+                1,
+                text,
+                List.of(),
+                1,
+                0,
+                0,
+                keyDelayMs,
+                dryRun);
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void aKeyDelayTypesKeyByKeyWithThePaceSignedInTheAction() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityEntry("Verb Paced");
+                LinuxExecutor executor = Desktop.executor(directory, true);
+                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+            Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
+            Desktop.bringToFront(zenity.pid());
+            InputVerb verb = new InputVerb(executor, () -> host);
+            Map<String, Object> dry = verb.run(paced("paced keys", 20L, true), new CancellationToken());
+            assertEquals("type_text", dry.get("action"), "a key delay asks for keystrokes, not set_value");
+            Map<String, Object> action = (Map<String, Object>) ((Map<String, Object>) dry.get("request")).get("action");
+            assertEquals(20L, ((Number) action.get("delay_ms")).longValue(), "the pace is in what the host signs");
+
+            Map<String, Object> typed = verb.run(paced("paced keys", 20L, false), new CancellationToken());
+            assertEquals("succeeded", terminalKind(typed));
+            assertFalse(typed.toString().contains("paced keys"), "the text never comes back");
+            verb.run(
+                    request("hotkey", null, ElementScope.ALL, null, null, List.of("Return"), false),
+                    new CancellationToken());
+            assertEquals(0, zenity.waitForExit(10));
+            assertEquals("paced keys", zenity.output().strip(), "zenity printed what was typed key by key");
+        }
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void aPaceThatOutlastsTheDeadlineIsRefusedBeforeTheFirstKey() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityEntry("Verb Paced");
+                LinuxExecutor executor = Desktop.executor(directory, true);
+                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+            Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
+            Desktop.bringToFront(zenity.pid());
+            InputVerb verb = new InputVerb(executor, () -> host);
+            // 40 pauses of a second outlast the verb's 30 s deadline
+            Map<String, Object> refused = verb.run(paced("x".repeat(41), 1_000L, false), new CancellationToken());
+            List<Object> acks = (List<Object>) refused.get("acknowledgements");
+            Map<String, Object> terminal = (Map<String, Object>)
+                    ((Map<String, Object>) ((Map<String, Object>) acks.get(acks.size() - 1)).get("state"))
+                            .get("terminal");
+            assertEquals("rejected", terminal.get("kind"), refused::toString);
+            verb.run(
+                    request("hotkey", null, ElementScope.ALL, null, null, List.of("Return"), false),
+                    new CancellationToken());
+            assertEquals(0, zenity.waitForExit(10));
+            assertEquals("", zenity.output().strip(), "no key reached the entry");
+        }
+    }
+
     @Test
     void aPasteReachesTheFocusedEntry() throws Exception {
         try (GtkApp zenity = GtkApp.zenityEntry("Verb Paste");
@@ -172,6 +247,7 @@ class InputVerbDesktopTest {
                     1,
                     0,
                     0,
+                    null,
                     false);
             Map<String, Object> data = verb.run(drag, new CancellationToken());
             assertEquals("drag", data.get("action"));
@@ -278,6 +354,7 @@ class InputVerbDesktopTest {
                     1,
                     0,
                     0,
+                    null,
                     true);
             Map<?, ?> target =
                     (Map<?, ?>) verb.run(clamped, new CancellationToken()).get("target");
@@ -301,6 +378,7 @@ class InputVerbDesktopTest {
                     1,
                     0,
                     0,
+                    null,
                     true);
             Map<?, ?> at = (Map<?, ?>) verb.run(ratio, new CancellationToken()).get("target");
             assertEquals(200L, ((Number) at.get("x")).longValue());

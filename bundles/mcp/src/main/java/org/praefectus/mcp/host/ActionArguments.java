@@ -102,8 +102,15 @@ final class ActionArguments {
     private void checkFields() {
         switch (kind) {
             case "set_value" -> string("value", true);
-            case "type_text", "paste" -> string("text", true);
-            case "press" -> string("key", true);
+            case "type_text" -> {
+                string("text", true);
+                delay();
+            }
+            case "paste" -> string("text", true);
+            case "press" -> {
+                string("key", true);
+                delay();
+            }
             case "hotkey" -> keys();
             case "scroll" -> direction();
             case "drag" -> ToolArguments.stringArgument(args, "to_tag", true);
@@ -118,9 +125,9 @@ final class ActionArguments {
             // a click on an element may fall back to the element's centre when it has no click action: the
             // engine fences the element first, so the point is the element's as observed
             case "click" -> new Action.Click(button(), ToolArguments.intArgument(args, "count", 1, 1, 3), true);
-            case "type_text" -> new Action.TypeText(string("text", true), bool("clear"), bool("press_return"), null);
+            case "type_text" -> new Action.TypeText(string("text", true), bool("clear"), bool("press_return"), delay());
             case "press" ->
-                new Action.Press(string("key", true), ToolArguments.intArgument(args, "count", 1, 1, 100), null);
+                new Action.Press(string("key", true), ToolArguments.intArgument(args, "count", 1, 1, 100), delay());
             case "hotkey" -> new Action.Hotkey(keys());
             case "paste" -> new Action.Paste(string("text", true));
             case "move" -> new Action.Move();
@@ -129,6 +136,11 @@ final class ActionArguments {
             // action: the protocol drags between fenced coordinate targets only
             default -> throw new InvalidArgument("unsupported action");
         };
+    }
+
+    /** The protocol's optional pause between keystrokes, signed with the action; {@code null} when absent. */
+    private Long delay() {
+        return args.get("delay_ms") == null ? null : (long) ToolArguments.intArgument(args, "delay_ms", 0, 0, 1_000);
     }
 
     TargetRef target(SemanticObservation observation) throws ProtocolException {
