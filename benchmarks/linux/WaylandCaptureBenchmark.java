@@ -2,12 +2,14 @@ package org.praefectus.linux.bench;
 
 import java.util.Arrays;
 import org.praefectus.linux.capture.ScreenImage;
+import org.praefectus.linux.wayland.CastScreen;
 import org.praefectus.linux.wayland.WaylandDesktop;
 
 /**
- * Full-screen capture through the Screenshot portal on the Wayland test desktop: the median of RUNS captures
- * (each a portal request, gnome-shell writing a PNG, the PNG read and deleted) and the same with the SHA-256
- * content hash a coordinate fence adds. Run by benchmarks/linux/wayland.sh.
+ * Full-screen capture on the Wayland test desktop: the median of RUNS captures through the Screenshot portal
+ * (each a portal request, gnome-shell writing a PNG, the PNG read and deleted), the same with the SHA-256
+ * content hash a coordinate fence adds, and RUNS captures from a shared ScreenCast (the newest PipeWire frame,
+ * after the first; the share is answered by scripts/wayland-consent). Run by benchmarks/linux/wayland.sh.
  */
 public final class WaylandCaptureBenchmark {
 
@@ -30,6 +32,17 @@ public final class WaylandCaptureBenchmark {
             System.out.printf(
                     "portal screenshot %dx%d: median %.1f ms (min %.1f, max %.1f), with content hash median %.1f ms%n",
                     first.width(), first.height(), median(capture), min(capture), max(capture), median(fenced));
+            CastScreen cast = desktop.screenCast(System.currentTimeMillis() + 60_000);
+            cast.captureScreen(); // the first frame: the helper starts and negotiates
+            double[] streamed = new double[runs];
+            for (int i = 0; i < runs; i++) {
+                long start = System.nanoTime();
+                cast.captureScreen();
+                streamed[i] = (System.nanoTime() - start) / 1e6;
+            }
+            System.out.printf(
+                    "screen cast frame %dx%d: median %.2f ms (min %.2f, max %.2f)%n",
+                    first.width(), first.height(), median(streamed), min(streamed), max(streamed));
         }
     }
 

@@ -34,4 +34,14 @@ public @interface ExecutorConfig {
      */
     @AttributeDefinition(description = "session bus address; empty means the process's DBUS_SESSION_BUS_ADDRESS")
     String session_bus_address() default "";
+
+    /**
+     * Where the capture service's frames come from on a native Wayland session: {@code screenshot} (default), one
+     * Screenshot portal request per capture (approved once in the portal's permission store; ~0.4 s each), or
+     * {@code screencast}: one ScreenCast session the person shares once (the portal's "Screen Share" question at
+     * the first capture), whose newest PipeWire frame serves every later capture in milliseconds. The executor's
+     * fences and its {@code screenshot} action always ask the Screenshot portal.
+     */
+    @AttributeDefinition(description = "Wayland capture route: screenshot (default) or screencast")
+    String wayland_capture() default "screenshot";
 }

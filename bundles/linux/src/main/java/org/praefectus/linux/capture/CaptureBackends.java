@@ -15,16 +15,22 @@ import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.VisionException;
+import org.praefectus.linux.wayland.PipeWireHelper;
+import org.praefectus.linux.wayland.PortalInterface;
+import org.praefectus.linux.wayland.WaylandProbe;
 import org.praefectus.linux.x11.SessionType;
 import org.praefectus.linux.x11.X11Refusal;
 import org.praefectus.linux.x11.X11Session;
 
 /**
  * {@code capture-backends}: which image backends this runtime has and, with probes, whether they capture now.
- * The one backend that captures is MIT-SHM on a trusted X server (the {@link ScreenCapture} service); the
- * portal route of a Wayland session and PipeWire's DMA-BUF path are listed with the reason they are not
- * available, so a script sees why. Probes capture for real: {@code file} writes a PNG into a private temporary
- * folder and reads its header back, {@code frame} captures the whole screen in memory, {@code region} a part.
+ * The backend that captures (the {@link ScreenCapture} service's route) is MIT-SHM on a trusted X server; on a
+ * native Wayland session it is the Screenshot portal ({@code xdg-desktop-portal}) or, with the executor's
+ * {@code wayland_capture = screencast}, a shared ScreenCast's PipeWire frames ({@code pipewire-screencast}).
+ * The others are listed with the reason they are not selected, and PipeWire's DMA-BUF path with the reason it
+ * does not exist, so a script sees why. Probes capture for real through the selected backend: {@code file}
+ * writes a PNG into a private temporary folder and reads its header back, {@code frame} captures the whole
+ * screen in memory, {@code region} a part.
  */
 public final class CaptureBackends {
 
@@ -32,19 +38,25 @@ public final class CaptureBackends {
     public static final List<String> PROBES = List.of("file", "frame", "region");
 
     static final String SHM = "x11-shm";
+    static final String PORTAL = "xdg-desktop-portal";
+    static final String SCREEN_CAST = "pipewire-screencast";
 
     private static final byte[] PNG_SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
 
     private final Map<String, String> environment;
     private final Optional<ScreenCapture> capture;
+    private final boolean screenCastRoute;
 
     /**
-     * @param environment the process environment with the executor's display in place
-     * @param capture     the screen capture service, when it is registered
+     * @param environment     the process environment with the executor's display in place
+     * @param capture         the screen capture service, when it is registered
+     * @param screenCastRoute whether the service captures a Wayland session from a screen cast (the
+     *                        executor's {@code wayland_capture = screencast}) rather than by screenshots
      */
-    public CaptureBackends(Map<String, String> environment, Optional<ScreenCapture> capture) {
+    public CaptureBackends(Map<String, String> environment, Optional<ScreenCapture> capture, boolean screenCastRoute) {
         this.environment = Map.copyOf(environment);
         this.capture = capture;
+        this.screenCastRoute = screenCastRoute;
     }
 
     /** What {@code capture-backends} was asked. */
@@ -55,35 +67,45 @@ public final class CaptureBackends {
 
     public Answer inspect(Request request) {
         SessionType session = SessionType.of(environment);
-        String shmReason = shmUnavailableReason(session);
         boolean png = request.format().equals("png");
+        Map<PortalInterface, Integer> portals = session == SessionType.WAYLAND
+                ? new WaylandProbe().probe(environment).portals()
+                : Map.of();
+        Map<String, String> unavailable = new LinkedHashMap<>();
+        unavailable.put(SHM, shmUnavailableReason(session));
+        unavailable.put(PORTAL, portalUnavailableReason(session, portals));
+        unavailable.put(SCREEN_CAST, screenCastUnavailableReason(session, portals));
+        String route = session == SessionType.WAYLAND ? (screenCastRoute ? SCREEN_CAST : PORTAL) : SHM;
         List<Map<String, Object>> backends = new ArrayList<>();
-        Map<String, Object> shm = backend(SHM, "x11", shmReason == null, shmReason);
-        shm.put("supports_output", png);
-        shm.put("supports_file_capture", true);
-        shm.put("supports_stdout_capture", true);
-        shm.put("supports_stdout_region_capture", true);
-        shm.put("formats", List.of("png"));
-        shm.put("selected", shmReason == null && png);
-        if (shmReason == null && !png) {
-            shm.put("reason", "writes png only, not " + request.format());
-        }
-        backends.add(shm);
-        if (request.diagnose()) {
-            Map<String, Object> portal = backend(
-                    "xdg-desktop-portal",
-                    "portal",
-                    false,
-                    session == SessionType.WAYLAND
-                            ? "no portal capture route yet (docs/wayland.md)"
-                            : "not a Wayland session");
-            portal.put("supports_output", false);
-            portal.put("supports_file_capture", false);
-            portal.put("supports_stdout_capture", false);
-            portal.put("supports_stdout_region_capture", false);
-            portal.put("formats", List.of());
-            portal.put("selected", false);
-            backends.add(portal);
+        String selected = null;
+        for (Map.Entry<String, String> entry : unavailable.entrySet()) {
+            String name = entry.getKey();
+            boolean available = entry.getValue() == null;
+            Map<String, Object> backend =
+                    backend(name, name.equals(SHM) ? "x11" : "portal", available, entry.getValue());
+            if (name.equals(SCREEN_CAST)) {
+                backend.put("transport", "pipewire");
+                backend.put("command", PipeWireHelper.NAME);
+            }
+            backend.put("supports_output", png);
+            backend.put("supports_file_capture", true);
+            backend.put("supports_stdout_capture", true);
+            backend.put("supports_stdout_region_capture", true);
+            backend.put("formats", List.of("png"));
+            boolean chosen = available && png && name.equals(route);
+            backend.put("selected", chosen);
+            if (chosen) {
+                selected = name;
+            } else if (available && !png) {
+                backend.put("reason", "writes png only, not " + request.format());
+            } else if (available) {
+                backend.put(
+                        "reason",
+                        name.equals(SCREEN_CAST)
+                                ? "wayland_capture is screenshot: screencast asks the person to share the screen once"
+                                : "wayland_capture is screencast");
+            }
+            backends.add(backend);
         }
         List<Map<String, Object>> visible = new ArrayList<>();
         for (Map<String, Object> backend : backends) {
@@ -94,23 +116,51 @@ public final class CaptureBackends {
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("session_type", session.name().toLowerCase(java.util.Locale.ROOT));
         data.put("format", request.format());
-        data.put("selected_backend", Boolean.TRUE.equals(shm.get("selected")) ? SHM : null);
+        data.put("selected_backend", selected);
+        data.put("pipewire_session_available", unavailable.get(SCREEN_CAST) == null);
         data.put("image_backends", visible);
-        Map<String, Object> dmabuf =
-                backend("pipewire-dmabuf", "portal", false, "no PipeWire DMA-BUF path in this runtime");
+        Map<String, Object> dmabuf = backend(
+                "pipewire-dmabuf",
+                "portal",
+                false,
+                "no DMA-BUF import in this runtime: " + SCREEN_CAST + " copies PipeWire frames into memory");
         dmabuf.put("transport", "dmabuf");
         data.put("zero_copy_backends", request.diagnose() ? List.of(dmabuf) : List.of());
         data.put("diagnose", request.diagnose());
         List<Map<String, Object>> probes = new ArrayList<>();
         boolean failed = false;
+        String routeReason = unavailable.get(route);
         for (String probe : request.probes()) {
-            Map<String, Object> result = probe(probe, shmReason, png, request.region());
+            Map<String, Object> result = probe(probe, route, routeReason, png, request.region());
             failed |= !Boolean.TRUE.equals(result.get("ok"));
             probes.add(result);
         }
         data.put("probes", probes);
         data.put("ok", !failed);
         return new Answer(data, failed);
+    }
+
+    private String portalUnavailableReason(SessionType session, Map<PortalInterface, Integer> portals) {
+        if (session != SessionType.WAYLAND) {
+            return "not a Wayland session";
+        }
+        if (!portals.containsKey(PortalInterface.SCREENSHOT)) {
+            return "the Screenshot portal does not answer on the session bus";
+        }
+        return capture.isEmpty() ? "no screen capture service is registered" : null;
+    }
+
+    private String screenCastUnavailableReason(SessionType session, Map<PortalInterface, Integer> portals) {
+        if (session != SessionType.WAYLAND) {
+            return "not a Wayland session";
+        }
+        if (!portals.containsKey(PortalInterface.SCREEN_CAST)) {
+            return "the ScreenCast portal does not answer on the session bus";
+        }
+        if (!PipeWireHelper.installed(environment)) {
+            return PipeWireHelper.NAME + " is not on PATH (Debian: gstreamer1.0-tools, gstreamer1.0-pipewire)";
+        }
+        return capture.isEmpty() ? "no screen capture service is registered" : null;
     }
 
     private String shmUnavailableReason(SessionType session) {
@@ -137,12 +187,12 @@ public final class CaptureBackends {
         return backend;
     }
 
-    private Map<String, Object> probe(String probe, String shmReason, boolean png, Region region) {
+    private Map<String, Object> probe(String probe, String route, String routeReason, boolean png, Region region) {
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("probe", probe);
-        result.put("backend", SHM);
-        if (shmReason != null) {
-            return failed(result, shmReason);
+        result.put("backend", route);
+        if (routeReason != null) {
+            return failed(result, routeReason);
         }
         if (probe.equals("file") && !png) {
             return failed(result, "the backend writes png only");

@@ -28,14 +28,20 @@ import org.praefectus.linux.x11.X11Session;
  * once for both), through MIT-SHM. The X session is opened on first use (the desktop may start after the
  * framework), reopened when it breaks, and refused on an untrusted server. On a native Wayland session the
  * captures come from the Screenshot portal instead (each a full portal screenshot, ~0.4 s; docs/wayland.md) and
- * window regions are refused: a Wayland client cannot learn where a window is.
+ * window regions are refused: a Wayland client cannot learn where a window is. With {@code wayland_capture =
+ * screencast} they come from a ScreenCast session the person shares at the first capture instead (the newest
+ * PipeWire frame, milliseconds; {@link WaylandDesktop#screenCast}).
  */
 @Component(
         service = {ScreenCapture.class, WindowCapture.class},
         configurationPid = ExecutorConfig.PID)
 public final class LinuxScreenCapture implements ScreenCapture, WindowCapture {
 
+    /** How long the first screen-cast capture waits for the person to share the screen. */
+    static final long SHARE_MS = 60_000;
+
     private final Map<String, String> environment;
+    private final boolean screenCast;
 
     private X11Session session;
     private ShmCapture capture;
@@ -43,11 +49,21 @@ public final class LinuxScreenCapture implements ScreenCapture, WindowCapture {
 
     @Activate
     public LinuxScreenCapture(ExecutorConfig config) {
-        this(ExecutorEnvironment.of(config));
+        this(ExecutorEnvironment.of(config), screenCastRoute(config));
     }
 
-    LinuxScreenCapture(Map<String, String> environment) {
+    LinuxScreenCapture(Map<String, String> environment, boolean screenCast) {
         this.environment = Map.copyOf(environment);
+        this.screenCast = screenCast;
+    }
+
+    /** Whether the configuration asks for the ScreenCast route on Wayland ({@code wayland_capture}). */
+    public static boolean screenCastRoute(ExecutorConfig config) {
+        return switch (config.wayland_capture()) {
+            case "screenshot" -> false;
+            case "screencast" -> true;
+            default -> throw new IllegalArgumentException("wayland_capture is screenshot or screencast");
+        };
     }
 
     private synchronized WaylandDesktop wayland() {
@@ -113,10 +129,20 @@ public final class LinuxScreenCapture implements ScreenCapture, WindowCapture {
             throw new VisionException(VisionException.INVALID_REGION, "the region lies outside the screen");
         }
         try {
-            ScreenSource source =
-                    WaylandProbe.nativeWayland(environment) ? wayland().screen() : capture();
+            ScreenSource source = WaylandProbe.nativeWayland(environment) ? waylandScreen() : capture();
             return toFrame(source.captureRegion(target.x(), target.y(), target.width(), target.height()));
         } catch (CaptureFailure e) {
+            throw new VisionException(VisionException.CAPTURE_UNAVAILABLE, e.getMessage());
+        }
+    }
+
+    private ScreenSource waylandScreen() {
+        if (!screenCast) {
+            return wayland().screen();
+        }
+        try {
+            return wayland().screenCast(System.currentTimeMillis() + SHARE_MS);
+        } catch (PortalException e) {
             throw new VisionException(VisionException.CAPTURE_UNAVAILABLE, e.getMessage());
         }
     }

@@ -46,6 +46,22 @@ public record ScreenImage(int x, int y, int width, int height, int[] pixels) {
         }
     }
 
+    /**
+     * A rectangle of this image, in this image's own coordinates; the part keeps its desktop position.
+     *
+     * @throws CaptureFailure when the rectangle is empty or leaves the image
+     */
+    public ScreenImage region(int left, int top, int w, int h) throws CaptureFailure {
+        if (w <= 0 || h <= 0 || left < 0 || top < 0 || (long) left + w > width || (long) top + h > height) {
+            throw new CaptureFailure("the region is empty or leaves the screen");
+        }
+        int[] part = new int[w * h];
+        for (int row = 0; row < h; row++) {
+            System.arraycopy(pixels, (top + row) * width + left, part, row * w, w);
+        }
+        return new ScreenImage(x + left, y + top, w, h, part);
+    }
+
     /** The pixel at an image position. */
     public int pixel(int column, int row) {
         return pixels[row * width + column];

@@ -19,6 +19,7 @@ import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.linux.ExecutorConfig;
 import org.praefectus.linux.ExecutorEnvironment;
 import org.praefectus.linux.capture.CaptureBackends;
+import org.praefectus.linux.capture.LinuxScreenCapture;
 
 /**
  * {@code capture-backends [--diagnose] [--probe file|frame|region|all] [--output FILE | --format png|xwd]
@@ -35,10 +36,12 @@ public final class CaptureBackendsCommand implements CliCommand {
     private volatile ScreenCapture capture;
 
     private final Map<String, String> environment;
+    private final boolean screenCastRoute;
 
     @Activate
     public CaptureBackendsCommand(ExecutorConfig config) {
         this.environment = ExecutorEnvironment.of(config);
+        this.screenCastRoute = LinuxScreenCapture.screenCastRoute(config);
     }
 
     @Override
@@ -55,7 +58,8 @@ public final class CaptureBackendsCommand implements CliCommand {
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
         CaptureBackends.Request request = parse(arguments);
-        CaptureBackends.Answer answer = new CaptureBackends(environment, Optional.ofNullable(capture)).inspect(request);
+        CaptureBackends.Answer answer =
+                new CaptureBackends(environment, Optional.ofNullable(capture), screenCastRoute).inspect(request);
         if (answer.probeFailed()) {
             throw CliCommandException.failure("capture_probe_failed", "a capture probe failed", answer.data());
         }

@@ -15,6 +15,9 @@ import org.praefectus.api.vision.OcrEngine;
 import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.linux.AtspiBusProbe;
+import org.praefectus.linux.wayland.PortalInterface;
+import org.praefectus.linux.wayland.WaylandProbe;
+import org.praefectus.linux.wayland.WaylandSession;
 import org.praefectus.linux.x11.SessionType;
 import org.praefectus.linux.x11.X11Refusal;
 import org.praefectus.linux.x11.X11Session;
@@ -92,6 +95,10 @@ public final class DesktopHealth {
 
     private void x11(Set<HealthCategory> categories, List<HealthCheck> checks) {
         boolean wayland = SessionType.of(environment) == SessionType.WAYLAND;
+        if (wayland && WaylandProbe.nativeWayland(environment)) {
+            wayland(categories, checks);
+            return;
+        }
         String display = environment.get("DISPLAY");
         boolean named = display != null && !display.isBlank();
         X11Session session = null;
@@ -113,8 +120,10 @@ public final class DesktopHealth {
                         "session_type",
                         HealthCategory.DISPLAY,
                         !wayland,
-                        wayland ? "the session is Wayland: the X11 paths are refused" : "an X11 session",
-                        "log in to an X11 session (Wayland has no input or capture route yet)"));
+                        wayland
+                                ? "XDG_SESSION_TYPE is wayland, but no compositor socket listens at WAYLAND_DISPLAY"
+                                : "an X11 session",
+                        "run inside the desktop session (WAYLAND_DISPLAY and XDG_RUNTIME_DIR, or DISPLAY)"));
                 checks.add(HealthCheck.required(
                         "display",
                         HealthCategory.DISPLAY,
@@ -139,6 +148,62 @@ public final class DesktopHealth {
                 session.close();
             }
         }
+    }
+
+    /**
+     * A native Wayland session: the compositor and the portal interfaces that answer, with their versions (the
+     * executor's routes there); the X11 checks only warn, since the portals serve input and capture.
+     */
+    private void wayland(Set<HealthCategory> categories, List<HealthCheck> checks) {
+        WaylandSession session = new WaylandProbe().probe(environment);
+        if (categories.contains(HealthCategory.DISPLAY)) {
+            checks.add(HealthCheck.optional(
+                    "session_type",
+                    HealthCategory.DISPLAY,
+                    true,
+                    "a native Wayland session (compositor " + session.compositor() + ")",
+                    null));
+            checks.add(HealthCheck.required(
+                    "display", HealthCategory.DISPLAY, true, "the Wayland compositor's socket listens", null));
+            checks.add(portal(
+                    session,
+                    PortalInterface.SCREENSHOT,
+                    true,
+                    "captures, coordinate observations and their fences",
+                    "install xdg-desktop-portal with a backend for this compositor (GNOME: xdg-desktop-portal-gnome)"));
+            checks.add(portal(
+                    session,
+                    PortalInterface.REMOTE_DESKTOP,
+                    false,
+                    "pointer and keyboard input, after the person approves",
+                    "use a compositor whose portal backend serves RemoteDesktop (GNOME, KDE Plasma)"));
+            checks.add(portal(
+                    session,
+                    PortalInterface.SCREEN_CAST,
+                    false,
+                    "absolute pointer motion and screen-cast capture (PipeWire)",
+                    "run PipeWire and WirePlumber in the session"));
+        }
+        if (categories.contains(HealthCategory.X11)) {
+            checks.add(HealthCheck.optional(
+                    "x11_server",
+                    HealthCategory.X11,
+                    false,
+                    "the session is Wayland: X11 input and capture are refused (the portals serve them)",
+                    "nothing to do on Wayland; X11 checks apply to X11 sessions"));
+        }
+    }
+
+    private static HealthCheck portal(
+            WaylandSession session, PortalInterface portal, boolean required, String purpose, String nextAction) {
+        Integer version = session.portals().get(portal);
+        String detail = version == null
+                ? portal.dbusName() + " does not answer: no " + purpose
+                : portal.dbusName() + " version " + version + " answers: " + purpose;
+        return required
+                ? HealthCheck.required(portal.permission(), HealthCategory.DISPLAY, version != null, detail, nextAction)
+                : HealthCheck.optional(
+                        portal.permission(), HealthCategory.DISPLAY, version != null, detail, nextAction);
     }
 
     private static String refusalText(boolean wayland, boolean named, String refusal) {
@@ -209,7 +274,7 @@ public final class DesktopHealth {
                 "global_input",
                 HealthCategory.INPUT,
                 allowed,
-                allowed ? "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1: XTest input is allowed" : "global input is not opted in",
+                allowed ? "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1: global input is allowed" : "global input is not opted in",
                 "start the runtime with PRAEFECTUS_ALLOW_GLOBAL_INPUT=1 (praefectus daemon --allow-input)"));
         boolean resident = residentRuntime.getAsBoolean();
         checks.add(HealthCheck.optional(
@@ -246,7 +311,8 @@ public final class DesktopHealth {
             try {
                 Region screen = capture.get().screenBounds();
                 captured = capture.get().capture(new Region(0, 0, 1, 1)).width() == 1 && screen.width() > 0;
-                detail = "MIT-SHM captured a pixel of a " + screen.width() + "x" + screen.height() + " screen";
+                detail = "the capture service captured a pixel of a " + screen.width() + "x" + screen.height()
+                        + " screen";
             } catch (RuntimeException e) { // VisionException: a fixed code and text
                 detail = "the screen cannot be captured";
             }
@@ -256,7 +322,8 @@ public final class DesktopHealth {
                 HealthCategory.CAPTURE,
                 captured,
                 detail,
-                "run on a trusted X server with MIT-SHM (capture-backends --diagnose says which part fails)");
+                "run on a trusted X server with MIT-SHM, or a Wayland session with the Screenshot portal"
+                        + " (capture-backends --diagnose says which part fails)");
     }
 
     private HealthCheck ocr() {

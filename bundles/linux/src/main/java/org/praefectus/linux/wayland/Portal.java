@@ -65,7 +65,11 @@ final class Portal {
 
     @DBusInterfaceName("org.freedesktop.portal.ScreenCast")
     interface ScreenCast extends DBusInterface {
+        DBusPath CreateSession(Map<String, Variant<?>> options);
+
         DBusPath SelectSources(DBusPath session, Map<String, Variant<?>> options);
+
+        DBusPath Start(DBusPath session, String parentWindow, Map<String, Variant<?>> options);
     }
 
     @DBusInterfaceName("org.freedesktop.portal.RemoteDesktop")

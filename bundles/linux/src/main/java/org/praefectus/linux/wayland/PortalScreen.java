@@ -31,19 +31,6 @@ public final class PortalScreen implements ScreenSource {
 
     @Override
     public ScreenImage captureRegion(int x, int y, int width, int height) throws CaptureFailure {
-        ScreenImage screen = captureScreen();
-        if (width <= 0
-                || height <= 0
-                || x < 0
-                || y < 0
-                || (long) x + width > screen.width()
-                || (long) y + height > screen.height()) {
-            throw new CaptureFailure("the region is empty or leaves the screen");
-        }
-        int[] pixels = new int[width * height];
-        for (int row = 0; row < height; row++) {
-            System.arraycopy(screen.pixels(), (y + row) * screen.width() + x, pixels, row * width, width);
-        }
-        return new ScreenImage(x, y, width, height, pixels);
+        return captureScreen().region(x, y, width, height);
     }
 }

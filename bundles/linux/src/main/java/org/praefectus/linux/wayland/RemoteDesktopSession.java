@@ -24,7 +24,7 @@ public final class RemoteDesktopSession implements AutoCloseable {
 
     static final int POINTER = 2;
     /** ScreenCast source type: a whole monitor. */
-    private static final int MONITOR = 1;
+    static final int MONITOR = 1;
 
     private static final Map<String, Variant<?>> NO_OPTIONS = Map.of();
 
@@ -170,7 +170,7 @@ public final class RemoteDesktopSession implements AutoCloseable {
         }
     }
 
-    private static void closeSession(PortalRequests requests, DBusPath session) {
+    static void closeSession(PortalRequests requests, DBusPath session) {
         try {
             requests.remote(session.getPath(), Portal.Session.class).Close();
         } catch (PortalException | RuntimeException gone) {
@@ -178,7 +178,7 @@ public final class RemoteDesktopSession implements AutoCloseable {
         }
     }
 
-    private static Object value(PortalRequests.Answer answer, String key) {
+    static Object value(PortalRequests.Answer answer, String key) {
         Variant<?> variant = answer.results().get(key);
         return variant == null ? null : variant.getValue();
     }

@@ -1,24 +1,31 @@
 package org.praefectus.linux.wayland;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.praefectus.linux.wayland.PortalException.Reason;
 
 /**
- * The executor's side of a native Wayland session: portal screenshots, and one RemoteDesktop session started
- * on the first input and kept open so the person approves once for this desktop's lifetime (the portal here
- * has no restore token). A session the compositor or the person closed is started again, which asks again.
+ * The executor's side of a native Wayland session: portal screenshots, one RemoteDesktop session started on
+ * the first input, and (for a capture service configured for it) one ScreenCast session started on the first
+ * capture; each kept open so the person approves once for this desktop's lifetime (the portal here has no
+ * restore token). A session the compositor or the person closed is started again, which asks again.
  */
 public final class WaylandDesktop implements AutoCloseable {
 
     private final Path socket;
+    private final Map<String, String> environment;
     private final PortalRequests requests;
     private final PortalScreenshot screenshots;
     private final PortalScreen screen;
     private RemoteDesktopSession remoteDesktop;
+    private ScreenCastSession screenCast;
+    private final List<PipeWireFrames> castFrames = new ArrayList<>();
 
-    private WaylandDesktop(Path socket, PortalRequests requests) {
+    private WaylandDesktop(Path socket, Map<String, String> environment, PortalRequests requests) {
         this.socket = socket;
+        this.environment = Map.copyOf(environment);
         this.requests = requests;
         this.screenshots = new PortalScreenshot(requests);
         this.screen = new PortalScreen(screenshots);
@@ -34,7 +41,8 @@ public final class WaylandDesktop implements AutoCloseable {
             throw new PortalException(Reason.UNAVAILABLE, "not a native Wayland session");
         }
         Path socket = WaylandSocket.path(environment).orElseThrow();
-        return new WaylandDesktop(socket, PortalRequests.connect(environment.get("DBUS_SESSION_BUS_ADDRESS")));
+        return new WaylandDesktop(
+                socket, environment, PortalRequests.connect(environment.get("DBUS_SESSION_BUS_ADDRESS")));
     }
 
     public PortalScreenshot screenshots() {
@@ -82,8 +90,39 @@ public final class WaylandDesktop implements AutoCloseable {
         return new PortalInput(remoteDesktop);
     }
 
+    /**
+     * Captures from the approved screen cast, starting it (and asking the person) when none is shared; the
+     * frame helpers are started again, without asking, when one of them ended while the cast is still shared.
+     *
+     * @throws PortalException when the person did not share in time, or the portal or the helper cannot serve it
+     */
+    public synchronized CastScreen screenCast(long deadlineAtMs) throws PortalException {
+        if (screenCast == null || !screenCast.open()) {
+            closeScreenCast();
+            screenCast = ScreenCastSession.start(requests, deadlineAtMs);
+        }
+        if (castFrames.isEmpty() || castFrames.stream().anyMatch(frames -> !frames.alive())) {
+            castFrames.forEach(PipeWireFrames::close);
+            castFrames.clear();
+            for (RemoteDesktopSession.Stream stream : screenCast.streams()) {
+                castFrames.add(PipeWireFrames.open(stream, environment));
+            }
+        }
+        return new CastScreen(castFrames);
+    }
+
+    private void closeScreenCast() {
+        castFrames.forEach(PipeWireFrames::close);
+        castFrames.clear();
+        if (screenCast != null) {
+            screenCast.close();
+            screenCast = null;
+        }
+    }
+
     @Override
     public synchronized void close() {
+        closeScreenCast();
         if (remoteDesktop != null) {
             remoteDesktop.close();
             remoteDesktop = null;

@@ -32,7 +32,7 @@ class CaptureBackendsDesktopTest {
     void everyProbeCapturesTheRealScreen() {
         LinuxScreenCapture capture = TestCaptureConfig.screenCapture();
         try {
-            CaptureBackends.Answer answer = new CaptureBackends(environment(), Optional.of(capture))
+            CaptureBackends.Answer answer = new CaptureBackends(environment(), Optional.of(capture), false)
                     .inspect(new CaptureBackends.Request("png", true, CaptureBackends.PROBES, null));
             assertFalse(answer.probeFailed());
             Map<String, Object> data = answer.data();
@@ -41,6 +41,8 @@ class CaptureBackendsDesktopTest {
             assertEquals(true, backends.get(0).get("available"));
             assertEquals(false, backends.get(1).get("available")); // the portal, with its reason
             assertEquals("not a Wayland session", backends.get(1).get("reason"));
+            assertEquals("pipewire-screencast", backends.get(2).get("name"));
+            assertEquals("not a Wayland session", backends.get(2).get("reason"));
             List<Map<String, Object>> probes = list(data, "probes");
             assertEquals(
                     List.of("file", "frame", "region"),
@@ -61,7 +63,7 @@ class CaptureBackendsDesktopTest {
         try {
             Map<String, String> noDisplay = environment();
             noDisplay.remove("DISPLAY");
-            CaptureBackends.Answer none = new CaptureBackends(noDisplay, Optional.of(capture))
+            CaptureBackends.Answer none = new CaptureBackends(noDisplay, Optional.of(capture), false)
                     .inspect(new CaptureBackends.Request("png", false, List.of("frame"), null));
             assertTrue(none.probeFailed());
             assertEquals(List.of(), none.data().get("image_backends")); // unavailable ones only with --diagnose
@@ -69,7 +71,7 @@ class CaptureBackendsDesktopTest {
                     "no X display is available",
                     list(none.data(), "probes").get(0).get("detail"));
 
-            CaptureBackends.Answer outside = new CaptureBackends(environment(), Optional.of(capture))
+            CaptureBackends.Answer outside = new CaptureBackends(environment(), Optional.of(capture), false)
                     .inspect(new CaptureBackends.Request(
                             "png", false, List.of("region"), new Region(1900, 1000, 100, 100)));
             assertTrue(outside.probeFailed());
@@ -77,7 +79,7 @@ class CaptureBackendsDesktopTest {
                     "invalid_region: the capture failed",
                     list(outside.data(), "probes").get(0).get("detail"));
 
-            CaptureBackends.Answer xwd = new CaptureBackends(environment(), Optional.of(capture))
+            CaptureBackends.Answer xwd = new CaptureBackends(environment(), Optional.of(capture), false)
                     .inspect(new CaptureBackends.Request("xwd", true, List.of("file"), null));
             assertTrue(xwd.probeFailed());
             assertEquals(null, xwd.data().get("selected_backend"));

@@ -22,7 +22,7 @@ class LinuxScreenCaptureWaylandCheck {
         if (!"wayland".equals(environment.get("XDG_SESSION_TYPE")) || environment.get("WAYLAND_DISPLAY") == null) {
             fail("this test needs the Wayland test desktop: run it through scripts/test-wayland-desktop");
         }
-        LinuxScreenCapture capture = new LinuxScreenCapture(environment);
+        LinuxScreenCapture capture = new LinuxScreenCapture(environment, false);
         try {
             assertEquals(new Region(0, 0, 1280, 800), capture.screenBounds());
             Frame screen = capture.capture(null);

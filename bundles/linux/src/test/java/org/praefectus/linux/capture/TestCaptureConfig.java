@@ -34,6 +34,11 @@ public final class TestCaptureConfig {
             public String session_bus_address() {
                 return "";
             }
+
+            @Override
+            public String wayland_capture() {
+                return "screenshot";
+            }
         });
     }
 

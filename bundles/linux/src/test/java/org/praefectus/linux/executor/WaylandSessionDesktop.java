@@ -15,13 +15,13 @@ import org.praefectus.api.protocol.SessionIsolation;
  * fail, never skip, without it. The person who answers the RemoteDesktop question is {@code
  * scripts/wayland-consent}, pressing the real dialog's buttons over AT-SPI.
  */
-final class WaylandSessionDesktop {
+public final class WaylandSessionDesktop {
 
     private static final Path REPOSITORY = Path.of("../..");
 
     private WaylandSessionDesktop() {}
 
-    static Map<String, String> environment(boolean allowGlobalInput) {
+    public static Map<String, String> environment(boolean allowGlobalInput) {
         Map<String, String> environment = new HashMap<>(System.getenv());
         if (!"wayland".equals(environment.get("XDG_SESSION_TYPE"))
                 || environment.get("WAYLAND_DISPLAY") == null
@@ -47,15 +47,18 @@ final class WaylandSessionDesktop {
         return GtkApp.start("/usr/bin/python3", fixture.toString());
     }
 
-    /** A person about to answer the next RemoteDesktop question: {@code allow}, {@code share-only}, {@code cancel}. */
-    static final class Person implements AutoCloseable {
+    /**
+     * A person about to answer the next RemoteDesktop question ({@code allow}, {@code share-only},
+     * {@code cancel}) or ScreenCast question ({@code cast}, {@code cast-cancel}).
+     */
+    public static final class Person implements AutoCloseable {
         private final Process process;
 
         private Person(Process process) {
             this.process = process;
         }
 
-        static Person answering(String answer) {
+        public static Person answering(String answer) {
             Path script = REPOSITORY.resolve("scripts/wayland-consent");
             try {
                 return new Person(new ProcessBuilder("/usr/bin/python3", script.toString(), answer)
@@ -68,7 +71,7 @@ final class WaylandSessionDesktop {
         }
 
         /** Whether the person found the question and answered it. */
-        boolean answered() throws InterruptedException {
+        public boolean answered() throws InterruptedException {
             return process.waitFor(40, TimeUnit.SECONDS) && process.exitValue() == 0;
         }
 
