@@ -62,6 +62,8 @@ public final class AtspiBus implements AutoCloseable {
     private final List<Consumer<Change>> changeListeners = new CopyOnWriteArrayList<>();
     /** The one subscription's match-rule handlers while any listener stays, else null. */
     private List<AutoCloseable> changeHandlers;
+    /** The subscription's repeated bounds changes, which reach no listener. */
+    private final RepeatedBounds repeatedBounds = new RepeatedBounds();
 
     private final AtomicLong changeSubscriptions = new AtomicLong();
 
@@ -126,9 +128,10 @@ public final class AtspiBus implements AutoCloseable {
 
     /**
      * Calls {@code listener} (on dbus-java's signal thread) for every AT-SPI focus, window and object event any
-     * application sends, until the returned handle is closed. All listeners of this connection share one
-     * subscription: its match rules are added for the first and removed after the last, so each event crosses the
-     * bus once however many caches listen. The events are registered with the registry (for as long as this
+     * application sends, until the returned handle is closed, except bounds changes that repeat an object's last
+     * rectangle ({@link RepeatedBounds}: checked once here for every listener). All listeners of this connection
+     * share one subscription: its match rules are added for the first and removed after the last, so each event
+     * crosses the bus once however many caches listen. The events are registered with the registry (for as long as this
      * connection lives), so toolkits send them; nothing of the event (names, text) is read.
      *
      * @throws ExecutorException {@code unavailable} when the bus refuses the subscription
@@ -138,6 +141,7 @@ public final class AtspiBus implements AutoCloseable {
         Consumer<Change> token = listener::accept;
         synchronized (changeListeners) {
             if (changeHandlers == null) {
+                repeatedBounds.clear(); // events between two subscriptions went unheard
                 changeHandlers = subscribeChanges();
                 changeSubscriptions.incrementAndGet();
             }
@@ -177,6 +181,9 @@ public final class AtspiBus implements AutoCloseable {
                         signal -> {
                             Change change = new Change(
                                     signal.getName(), signal.getSource() + ":" + signal.getPath(), rectangle(signal));
+                            if (repeatedBounds.repeats(change)) {
+                                return;
+                            }
                             for (Consumer<Change> each : changeListeners) {
                                 each.accept(change);
                             }

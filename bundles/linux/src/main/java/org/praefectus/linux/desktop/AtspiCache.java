@@ -2,9 +2,7 @@ package org.praefectus.linux.desktop;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.linux.atspi.AtspiBus;
@@ -12,7 +10,8 @@ import org.praefectus.linux.executor.LinuxExecutor;
 
 /**
  * The last answer a listing verb read over AT-SPI, kept for a lifetime (default 500 ms, as PeekabooX's daemon)
- * and forgotten at the first AT-SPI focus, window or object event ({@code AtspiBus.onChange}), so a change on
+ * and forgotten at the first AT-SPI focus, window or object event ({@code AtspiBus.onChange}, which leaves out
+ * bounds changes that repeat a rectangle), so a change on
  * screen is never answered from the cache; an answer read while an event arrived is not kept. It starts
  * listening, and keeping answers, at its second lookup: a one-shot CLI process pays nothing for it. A cache
  * with no lifetime neither keeps nor listens. Effects never read through one: fences and dispatch read live.
@@ -24,8 +23,6 @@ public final class AtspiCache<K, V> implements AutoCloseable {
 
     /** The default lifetime. */
     public static final long DEFAULT_TTL_MS = 500;
-
-    private static final int MAX_TRACKED_BOUNDS = 16_384;
 
     /**
      * An answer and where it came from.
@@ -46,8 +43,6 @@ public final class AtspiCache<K, V> implements AutoCloseable {
     private volatile long ttlMs;
     private volatile boolean listening = true;
     private final AtomicLong changes = new AtomicLong();
-    /** The last rectangle a bounds-change event gave per object. */
-    private final Map<String, String> lastBounds = new ConcurrentHashMap<>();
 
     private volatile Kept<K, V> kept;
     private volatile boolean looked;
@@ -124,25 +119,6 @@ public final class AtspiCache<K, V> implements AutoCloseable {
     }
 
     /**
-     * An AT-SPI event. GTK repeats an object's bounds at every allocation, by the hundred per second in an
-     * animated window, mostly unchanged: a bounds change that repeats the rectangle the last event gave for that
-     * object changes nothing an answer read after that event saw, so it is ignored. Every other event (and any
-     * bounds change that cannot be read) forgets the answer.
-     */
-    private void changed(AtspiBus.Change change) {
-        if (change.member().equals("BoundsChanged") && change.detail() != null) {
-            String previous = lastBounds.put(change.objectId(), change.detail());
-            if (change.detail().equals(previous)) {
-                return;
-            }
-            if (lastBounds.size() > MAX_TRACKED_BOUNDS) {
-                lastBounds.clear(); // bounded memory: the next events invalidate once more
-            }
-        }
-        invalidate();
-    }
-
-    /**
      * Subscribes to the executor's current accessibility bus (again after it reconnected).
      *
      * @return whether events are received
@@ -159,7 +135,7 @@ public final class AtspiCache<K, V> implements AutoCloseable {
         }
         close();
         try {
-            subscription = bus.onChange(this::changed);
+            subscription = bus.onChange(change -> invalidate());
         } catch (ExecutorException refused) {
             subscription = null;
         }

@@ -58,4 +58,21 @@ class ElementCacheDesktopTest {
             assertFalse(find(finder, scope).cacheHit(), "the answer after the change is read live");
         }
     }
+
+    @Test
+    void anAnimatedWindowsRepeatedBoundsDoNotInvalidate() throws Exception {
+        // gtk3-widget-factory's spinners make GTK repeat the same bounds by the hundred per second: without the
+        // bus's repeated-bounds filter every lookup would be read again
+        try (GtkApp factory = GtkApp.widgetFactory();
+                LinuxExecutor executor = Desktop.executor(directory, false);
+                ElementFinder finder = new ElementFinder(executor, 600_000)) {
+            Desktop.observeUntil(executor, factory.pid(), Desktop.role("push button"));
+            ElementScope scope = ElementScope.ALL;
+            assertFalse(find(finder, scope).cacheHit());
+            await("a repeated lookup beside running spinners is answered from the cache")
+                    .atMost(Duration.ofSeconds(20))
+                    .pollInterval(Duration.ofMillis(200))
+                    .until(() -> find(finder, scope).cacheHit());
+        }
+    }
 }
