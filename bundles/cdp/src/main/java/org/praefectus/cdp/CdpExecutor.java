@@ -524,12 +524,6 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             answer(action, dialog.dialog(), cancellation, deadlineAtMs);
             return DispatchReceipt.of(BACKEND);
         }
-        if (action instanceof Action.Scroll scroll
-                && (scroll.amount() != 1
-                        || !(verification instanceof VerificationPolicy.None
-                                || verification instanceof VerificationPolicy.TargetState))) {
-            throw DispatchException.unsupported("browser scroll needs amount 1, unverified or by target_state");
-        }
         if (!(action instanceof Action.Invoke
                 || action instanceof Action.Scroll
                 || action instanceof Action.SetValue
@@ -563,7 +557,7 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         } else if (action instanceof Action.Press press) {
             steps.press(press);
         } else {
-            steps.scroll(((Action.Scroll) action).direction(), verification);
+            steps.scroll((Action.Scroll) action, verification);
         }
         return DispatchReceipt.of(BACKEND);
     }

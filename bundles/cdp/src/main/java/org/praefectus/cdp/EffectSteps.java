@@ -223,10 +223,17 @@ final class EffectSteps {
 
     /**
      * One step of this node's own scroll offset, proven by the offset it reaches; on the document root, one step of
-     * the page's own scroll offset. Only an element's scroll can be verified ({@code target_state} of its offsets):
-     * the page's moves the visual viewport every fence of this observation is bound to, its own included.
+     * the page's own scroll offset. Every scroll rule of this executor is here: an amount of 1 only, unverified or by
+     * {@code target_state}, and only an element's scroll verified ({@code target_state} of its offsets): the page's
+     * moves the visual viewport every fence of this observation is bound to, its own included.
      */
-    void scroll(Direction direction, VerificationPolicy verification) throws DispatchException {
+    void scroll(Action.Scroll scroll, VerificationPolicy verification) throws DispatchException {
+        if (scroll.amount() != 1
+                || !(verification instanceof VerificationPolicy.None
+                        || verification instanceof VerificationPolicy.TargetState)) {
+            throw DispatchException.unsupported("browser scroll needs amount 1, unverified or by target_state");
+        }
+        Direction direction = scroll.direction();
         if (documentRoot() && !(verification instanceof VerificationPolicy.None)) {
             throw DispatchException.unsupported("browser page scroll moves the fenced viewport: it cannot be verified");
         }
