@@ -5,12 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Enumeration;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.jar.JarFile;
 import java.util.jar.JarInputStream;
 import java.util.zip.ZipEntry;
@@ -24,6 +27,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class PlatformJarsTest {
 
+    private static final Map<String, Set<String>> BUNDLES = new ConcurrentHashMap<>();
+
     private static final List<String> PLATFORM_BUNDLES =
             List.of("org.praefectus.linux", "org.praefectus.macos", "org.praefectus.windows");
 
@@ -36,8 +41,8 @@ class PlatformJarsTest {
         "praefectus.macos.jar, org.praefectus.macos",
         "praefectus.windows.jar, org.praefectus.windows"
     })
-    void eachRuntimeCarriesTheOnePlatformBundleOfItsOs(String jar, String platform) throws IOException {
-        Set<String> bundles = nestedBundles(JarProcess.jar(jar));
+    void eachRuntimeCarriesTheOnePlatformBundleOfItsOs(String jar, String platform) {
+        Set<String> bundles = bundlesOf(jar);
 
         assertTrue(bundles.contains("org.praefectus.api"), () -> jar + " is a Praefectus runtime: " + bundles);
         List<String> platforms = new ArrayList<>(bundles);
@@ -47,8 +52,19 @@ class PlatformJarsTest {
 
     @ParameterizedTest
     @CsvSource({"praefectus.windows.jar, true", "praefectus.macos.jar, false", "praefectus.jar, false"})
-    void onlyTheWindowsRuntimeCarriesJnaPlatform(String jar, boolean carries) throws IOException {
-        assertEquals(carries, nestedBundles(JarProcess.jar(jar)).contains("com.sun.jna.platform"), jar::toString);
+    void onlyTheWindowsRuntimeCarriesJnaPlatform(String jar, boolean carries) {
+        assertEquals(carries, bundlesOf(jar).contains("com.sun.jna.platform"), jar::toString);
+    }
+
+    /** Each 24 MB runtime is read once for all the cases that ask about it. */
+    private static Set<String> bundlesOf(String jar) {
+        return BUNDLES.computeIfAbsent(jar, name -> {
+            try {
+                return nestedBundles(JarProcess.jar(name));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
     }
 
     /** The symbolic names of the bundles nested in an executable jar ({@code jar/*.jar}). */
