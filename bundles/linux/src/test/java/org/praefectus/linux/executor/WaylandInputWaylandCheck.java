@@ -232,6 +232,21 @@ class WaylandInputWaylandCheck {
                     refused(executor, new Action.TypeText(" caf\u00e9", false, false, null), new ResolvedTarget.None());
             assertEquals(EffectKnowledge.NO_EFFECT, notTypable.effect());
             assertEquals(hash("Wayland 42"), valueHash(executor, entry));
+            // a hotkey through the portal: ctrl+a selects the entry's text, so keys typed after it (paced by the
+            // action's delay_ms) replace it
+            executor.dispatch(
+                    new Action.Hotkey(List.of("ctrl", "a")),
+                    new ResolvedTarget.None(),
+                    new VerificationPolicy.None(),
+                    new CancellationToken(),
+                    Desktop.deadline());
+            executor.dispatch(
+                    new Action.TypeText("Wayland 43", false, false, 30L),
+                    new ResolvedTarget.None(),
+                    new VerificationPolicy.None(),
+                    new CancellationToken(),
+                    Desktop.deadline());
+            awaitValue(executor, entry, "Wayland 43");
 
             // a click at the button's fenced point is counted by the button
             ResolvedTarget atButton =
