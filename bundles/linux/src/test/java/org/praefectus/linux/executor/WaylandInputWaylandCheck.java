@@ -267,6 +267,35 @@ class WaylandInputWaylandCheck {
             // surface may still change its description after the click activated it)
             Desktop.observeUntil(executor, fixture.pid(), Desktop.roleAndName("push button", "Clicked 1"));
 
+            // a drag through the portal moves the scale's slider from its left end to the middle, and wheel steps
+            // at the slider move it again (read back by pyatspi, a client independent of this executor)
+            Rect scale = Desktop.find(observation, Desktop.role("slider")).bounds();
+            long middle = scale.y() + scale.height() / 2;
+            assertEquals(0.0, sliderValue(fixture.pid()));
+            ResolvedTarget atSliderStart = Desktop.settledTarget(executor, scale.x() + 4, middle);
+            executor.dispatch(
+                    new Action.Drag(
+                            Desktop.settledPoint(executor, scale.x() + scale.width() / 2, middle), MouseButton.LEFT),
+                    atSliderStart,
+                    new VerificationPolicy.None(),
+                    new CancellationToken(),
+                    Desktop.deadline());
+            await("the dragged slider reads about the middle")
+                    .atMost(Duration.ofSeconds(10))
+                    .pollInterval(Duration.ofMillis(100))
+                    .until(() -> sliderValue(fixture.pid()), value -> value >= 35 && value <= 65);
+            double dragged = sliderValue(fixture.pid());
+            executor.dispatch(
+                    new Action.Scroll(org.praefectus.api.protocol.Direction.UP, 3),
+                    Desktop.settledTarget(executor, scale.x() + scale.width() / 2, middle),
+                    new VerificationPolicy.None(),
+                    new CancellationToken(),
+                    Desktop.deadline());
+            await("the wheel steps move the slider")
+                    .atMost(Duration.ofSeconds(10))
+                    .pollInterval(Duration.ofMillis(100))
+                    .until(() -> sliderValue(fixture.pid()) != dragged);
+
             // the window moves: Escape (through the portal) leaves fullscreen; a click at a point observed on the
             // entry before is refused before any event
             ResolvedTarget atOldEntry = Desktop.settledTarget(
@@ -294,6 +323,16 @@ class WaylandInputWaylandCheck {
                 executor,
                 pid,
                 Desktop.role("frame").and(frame -> !frame.bounds().equals(screen)));
+    }
+
+    /** The fixture's scale value, as pyatspi (Debian's /usr/bin/python3 with gi's Atspi) reads it. */
+    private static double sliderValue(long pid) throws Exception {
+        Process python = new ProcessBuilder("/usr/bin/python3", "src/test/fixtures/slider-value.py", Long.toString(pid))
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
+        String out = new String(python.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(python.waitFor(20, java.util.concurrent.TimeUnit.SECONDS) && python.exitValue() == 0, out);
+        return Double.parseDouble(out.strip());
     }
 
     private static void awaitValue(LinuxExecutor executor, TargetRef entry, String expected) {
