@@ -22,7 +22,9 @@ import org.freedesktop.dbus.interfaces.DBus;
 import org.freedesktop.dbus.interfaces.DBusInterface;
 import org.freedesktop.dbus.matchrules.DBusMatchRuleBuilder;
 import org.freedesktop.dbus.messages.DBusSignal;
+import org.freedesktop.dbus.messages.Message;
 import org.freedesktop.dbus.messages.MethodCall;
+import org.freedesktop.dbus.messages.MethodReturn;
 import org.freedesktop.dbus.messages.constants.MessageTypes;
 import org.freedesktop.dbus.types.UInt32;
 import org.freedesktop.dbus.types.Variant;
@@ -268,16 +270,17 @@ public final class AtspiBus implements AutoCloseable {
         return call(
                 new AtspiObject(applicationBusName, AtspiInterfaces.Cache.PATH),
                 AtspiInterfaces.Cache.class,
+                CacheItem::listOf,
                 "GetItems");
     }
 
     /** Screen extents. */
     public PendingCall<Extents> extents(AtspiObject object) {
-        return call(object, AtspiInterfaces.Component.class, "GetExtents", new UInt32(0));
+        return call(object, AtspiInterfaces.Component.class, Extents::of, "GetExtents", new UInt32(0));
     }
 
     public PendingCall<List<ActionInfo>> actions(AtspiObject object) {
-        return call(object, AtspiInterfaces.Action.class, "GetActions");
+        return call(object, AtspiInterfaces.Action.class, ActionInfo::listOf, "GetActions");
     }
 
     public PendingCall<Boolean> doAction(AtspiObject object, int index) {
@@ -361,9 +364,29 @@ public final class AtspiBus implements AutoCloseable {
                 .map(UInt32::longValue);
     }
 
-    @SuppressWarnings("unchecked") // the caller names the reply type the method's D-Bus signature gives
+    /** A call whose reply dbus-java converts to the type the interface declares for the method. */
     private <T> PendingCall<T> call(
             AtspiObject object, Class<? extends DBusInterface> type, String method, Object... arguments) {
+        return send(object, type, method, arguments, null);
+    }
+
+    /** A call whose reply body {@code decoder} reads as it came off the wire. */
+    private <T> PendingCall<T> call(
+            AtspiObject object,
+            Class<? extends DBusInterface> type,
+            ReplyBody<T> decoder,
+            String method,
+            Object... arguments) {
+        return send(object, type, method, arguments, decoder);
+    }
+
+    @SuppressWarnings("unchecked") // the caller names the reply type the method's D-Bus signature gives
+    private <T> PendingCall<T> send(
+            AtspiObject object,
+            Class<? extends DBusInterface> type,
+            String method,
+            Object[] arguments,
+            ReplyBody<T> decoder) {
         if (!object.valid() && !object.busName().startsWith("org.")) {
             return failed();
         }
@@ -377,14 +400,17 @@ public final class AtspiBus implements AutoCloseable {
         } catch (Exception | LinkageError e) {
             return failed();
         }
-        return (cancellation, deadlineAtMs) -> (T) collect(reply, cancellation, deadlineAtMs);
+        return (cancellation, deadlineAtMs) -> (T) collect(reply, decoder, cancellation, deadlineAtMs);
     }
 
     /**
      * Waits on the call itself, which dbus-java's reader thread completes as the reply arrives, and converts
      * the reply here: a callback would add a hand-off to dbus-java's method-return pool for every call.
+     *
+     * @param decoder reads the reply's body, or {@code null} for dbus-java's conversion to the declared type
      */
-    private static Object collect(DBusAsyncReply<?> reply, CancellationToken cancellation, long deadlineAtMs)
+    private static Object collect(
+            DBusAsyncReply<?> reply, ReplyBody<?> decoder, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
         long until = Math.min(deadlineAtMs, System.currentTimeMillis() + CALL_TIMEOUT_MS);
@@ -401,13 +427,21 @@ public final class AtspiBus implements AutoCloseable {
             }
         }
         try {
-            Object value = reply.getReply();
+            Object value = decoder == null ? reply.getReply() : decoded(call.getReply(), decoder);
             cancellation.checkBoundary(deadlineAtMs);
             return value;
         } catch (DBusException | RuntimeException e) {
             cancellation.checkBoundary(deadlineAtMs);
             throw unavailable();
         }
+    }
+
+    /** The body of a method return, read by {@code decoder}; an error reply (or none) is unavailable. */
+    private static Object decoded(Message answer, ReplyBody<?> decoder) throws DBusException {
+        if (!(answer instanceof MethodReturn)) {
+            throw new DBusException("no method return: " + (answer == null ? "none" : answer.getName()));
+        }
+        return decoder.decode(answer.getParameters());
     }
 
     private static <T> PendingCall<T> failed() {

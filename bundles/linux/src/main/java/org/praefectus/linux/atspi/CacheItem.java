@@ -1,5 +1,6 @@
 package org.praefectus.linux.atspi;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.freedesktop.dbus.Struct;
 import org.freedesktop.dbus.annotations.Position;
@@ -62,5 +63,38 @@ public final class CacheItem extends Struct {
         this.role = role;
         this.description = description;
         this.states = states;
+    }
+
+    /** The reply body {@code (a((so)(so)(so)iiassusau))}. */
+    @SuppressWarnings("unchecked") // the members of "as" and "au" are checked as they are read
+    static List<CacheItem> listOf(Object[] body) {
+        List<?> entries = ReplyBody.array(body[0]);
+        List<CacheItem> items = new ArrayList<>(entries.size());
+        for (Object entry : entries) {
+            Object[] members = ReplyBody.struct(entry);
+            items.add(new CacheItem(
+                    ObjectRef.of(members[0]),
+                    ObjectRef.of(members[1]),
+                    ObjectRef.of(members[2]),
+                    (Integer) members[3],
+                    (Integer) members[4],
+                    checked((List<Object>) ReplyBody.array(members[5]), String.class),
+                    (String) members[6],
+                    (UInt32) members[7],
+                    (String) members[8],
+                    checked((List<Object>) ReplyBody.array(members[9]), UInt32.class)));
+        }
+        return items;
+    }
+
+    /** The list, after checking that each member is of the type; fails with a ClassCastException otherwise. */
+    @SuppressWarnings("unchecked") // every member was just checked
+    private static <E> List<E> checked(List<Object> members, Class<E> type) {
+        for (Object member : members) {
+            if (!type.isInstance(member)) {
+                throw new ClassCastException("a member of another type than " + type.getSimpleName());
+            }
+        }
+        return (List<E>) (List<?>) members;
     }
 }

@@ -23,4 +23,10 @@ public final class Extents extends Struct {
         this.width = width;
         this.height = height;
     }
+
+    /** The reply body {@code ((iiii))}. */
+    static Extents of(Object[] body) {
+        Object[] box = ReplyBody.struct(body[0]);
+        return new Extents((Integer) box[0], (Integer) box[1], (Integer) box[2], (Integer) box[3]);
+    }
 }

@@ -2,6 +2,7 @@ package org.praefectus.linux.atspi;
 
 import java.util.List;
 import org.praefectus.api.canonical.CanonicalJson;
+import org.praefectus.api.canonical.HashMemo;
 import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.protocol.ProtocolJson;
 import org.praefectus.api.protocol.Rect;
@@ -37,16 +38,41 @@ public final class Identities {
 
     /** What an element is: object, role, name, bounds, actionability states, interfaces and actions. */
     public static String elementFingerprint(AccessibleNode node, String roleName, NodeDetails details) {
-        return CanonicalJson.hash(JsonValue.JsonObject.builder()
-                .put("backend_id", node.object().id())
-                .put("role", roleName)
-                .put("name", node.name().isEmpty() ? null : node.name())
-                .put("bounds", details.bounds() == null ? JsonValue.NULL : ProtocolJson.encode(details.bounds()))
-                .put("relevant_states", node.state().relevant())
-                .put("interfaces", strings(node.interfaces()))
-                .put("actions", strings(details.actions()))
-                .build());
+        return ELEMENTS.hash(new Element(
+                node.object().id(),
+                roleName,
+                node.name(),
+                details.bounds(),
+                node.state().relevant(),
+                node.interfaces(),
+                details.actions()));
     }
+
+    /** Everything an element fingerprint covers. */
+    private record Element(
+            String backendId,
+            String role,
+            String name,
+            Rect bounds,
+            long relevantStates,
+            List<String> interfaces,
+            List<String> actions) {}
+
+    /**
+     * Element fingerprints already hashed: an observation fingerprints every element of a window, and most are
+     * as they were at the observation before (8 % of a small window's observation CPU went to hashing them).
+     */
+    private static final HashMemo<Element> ELEMENTS = new HashMemo<>(
+            4_096,
+            element -> JsonValue.JsonObject.builder()
+                    .put("backend_id", element.backendId())
+                    .put("role", element.role())
+                    .put("name", element.name().isEmpty() ? null : element.name())
+                    .put("bounds", element.bounds() == null ? JsonValue.NULL : ProtocolJson.encode(element.bounds()))
+                    .put("relevant_states", element.relevantStates())
+                    .put("interfaces", strings(element.interfaces()))
+                    .put("actions", strings(element.actions()))
+                    .build());
 
     /** The opaque surface reference: bound to object, process generation, identity and display topology. */
     public static String surfaceId(SurfaceWindow window, String displayGeometryHash) {

@@ -17,6 +17,12 @@ public final class ObjectRef extends Struct {
         this.path = path;
     }
 
+    /** The struct {@code (so)} as dbus-java extracts it. */
+    static ObjectRef of(Object struct) {
+        Object[] members = ReplyBody.struct(struct);
+        return new ObjectRef((String) members[0], (DBusPath) members[1]);
+    }
+
     /** The reference as a plain value. */
     public AtspiObject toObject() {
         return new AtspiObject(busName, path.getPath());

@@ -3,12 +3,9 @@ package org.praefectus.linux.proc;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
-import org.praefectus.api.canonical.CanonicalJson;
+import org.praefectus.api.canonical.HashMemo;
 import org.praefectus.api.canonical.JsonValue;
 
 /**
@@ -35,12 +32,7 @@ public final class ProcessGeneration {
         }
         try {
             String stat = Files.readString(Path.of("/proc", Long.toString(processId), "stat"));
-            return startTime(stat)
-                    .map(start -> Hashes.of(
-                            processId,
-                            start,
-                            () -> CanonicalJson.hash(new JsonValue.JsonArray(List.of(
-                                    new JsonValue.JsonString(bootId.get()), new JsonValue.JsonString(start))))));
+            return startTime(stat).map(start -> GENERATIONS.hash(new Started(bootId.get(), start)));
         } catch (IOException | RuntimeException gone) {
             return Optional.empty();
         }
@@ -118,28 +110,17 @@ public final class ProcessGeneration {
         }
     }
 
+    /** A process start: the boot and the start time, what a generation is the hash of. */
+    private record Started(String bootId, String startTime) {}
+
     /**
-     * Generations already hashed, by process and start time: the same few processes (the X server, the
-     * observed applications) are checked at every observation, and only /proc must be read live.
+     * Generations already hashed: the same few processes (the X server, the observed applications) are checked
+     * at every observation, and only /proc must be read live.
      */
-    private static final class Hashes {
-        private static final int CAPACITY = 256;
-        private static final Map<String, String> KNOWN = new LinkedHashMap<>(16, 0.75f, true) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
-                return size() > CAPACITY;
-            }
-        };
-
-        static String of(long processId, String startTime, Supplier<String> hash) {
-            String key = processId + " " + startTime;
-            synchronized (KNOWN) {
-                return KNOWN.computeIfAbsent(key, unknown -> hash.get());
-            }
-        }
-    }
+    private static final HashMemo<Started> GENERATIONS = new HashMemo<>(
+            256,
+            started -> new JsonValue.JsonArray(List.of(
+                    new JsonValue.JsonString(started.bootId()), new JsonValue.JsonString(started.startTime()))));
 
     private static final class Self {
         static final Optional<String> GENERATION = of(ProcessHandle.current().pid());
