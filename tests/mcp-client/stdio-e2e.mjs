@@ -1017,6 +1017,19 @@ try {
   });
   const logs = [];
   client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => logs.push(n.params));
+  // a call's log message travels before its answer on the one stdout stream: once the answer is here, so is it
+  await client.callTool({ name: "status", arguments: { operation_id: "e2e-set-1" } });
+  check("logging: a success sends no log message to a client that chose no level", () => {
+    assert.equal(logs.length, 0, JSON.stringify(logs));
+  });
+  await client.setLoggingLevel("debug");
+  await client.callTool({ name: "status", arguments: { operation_id: "e2e-set-1" } });
+  check("logging: at level debug a success is logged (tool and code only)", () => {
+    assert.equal(logs.length, 1, JSON.stringify(logs));
+    assert.equal(logs[0].level, "debug");
+    assert.equal(logs[0].data, "status: ok");
+  });
+  logs.length = 0;
   await client.setLoggingLevel("warning");
   await client.callTool({ name: "status", arguments: { operation_id: "e2e-set-1" } });
   await client.callTool({ name: "capture_screen", arguments: { surface: "not-a-surface" } });

@@ -168,15 +168,17 @@ public final class ToolCatalog {
     }
 
     /**
-     * One log message per call at the level the client chose with logging/setLevel (the SDK drops what is
-     * below it): the tool and its outcome code, never arguments or content.
+     * One log message per call, sent when the client's logging/setLevel admits it (the SDK drops what is below
+     * it): the tool and its outcome code, never arguments or content. A failure is a warning, a success is
+     * debug: a client that never chose a level (the SDK's minimum is then info) gets no message beside each
+     * successful answer, which halved what a call writes to stdout.
      */
     static void log(McpSyncServerExchange exchange, String tool, ToolResult outcome) {
         Object error = outcome.structured().get("error");
         String code = error instanceof Map<?, ?> map ? String.valueOf(map.get("code")) : "ok";
         try {
             exchange.loggingNotification(new McpSchema.LoggingMessageNotification(
-                    outcome.error() ? McpSchema.LoggingLevel.WARNING : McpSchema.LoggingLevel.INFO,
+                    outcome.error() ? McpSchema.LoggingLevel.WARNING : McpSchema.LoggingLevel.DEBUG,
                     "praefectus." + tool,
                     tool + ": " + code));
         } catch (RuntimeException clientGone) {
