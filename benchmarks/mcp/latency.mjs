@@ -2,7 +2,9 @@
 // build's launcher run/target/praefectus when it is beside the jar), and the
 // tools/call round trip of `capabilities` over stdio and over Streamable HTTP (the official TypeScript SDK
 // client; CALLS calls each after WARMUP). Prints one JSON line per measurement.
-//   node benchmarks/mcp/latency.mjs JAR [CALLS] [WARMUP]   (npm ci in tests/mcp-client first)
+// With SERVER=launcher the round trips run against the build's launcher beside the jar (C1 only, SerialGC, the
+// class-data archive: what README gives MCP clients) instead of `java -jar`.
+//   [SERVER=launcher] node benchmarks/mcp/latency.mjs JAR [CALLS] [WARMUP]   (npm ci in tests/mcp-client first)
 import { createRequire } from "node:module";
 import { spawn } from "node:child_process";
 import { mkdtempSync, chmodSync, existsSync } from "node:fs";
@@ -64,16 +66,24 @@ for (const [label, command, prefix] of launchers) {
 }
 
 const stdio = new Client({ name: "latency", version: "1" }, { capabilities: {} });
-await stdio.connect(new StdioClientTransport({ command: "java", args: [`-Duser.home=${home}`, "-jar", jar, "mcp"], cwd: home,
-  env: { ...process.env }, stderr: "ignore" }));
-await roundTrips(stdio, "stdio");
+// the launcher takes no JVM option: user.home reaches it through JAVA_TOOL_OPTIONS
+const viaLauncher = process.env.SERVER === "launcher";
+const serve = (args) => viaLauncher
+  ? { command: launcher, args, env: { ...process.env, JAVA_TOOL_OPTIONS: `-Duser.home=${home}` } }
+  : { command: "java", args: [`-Duser.home=${home}`, "-jar", jar, ...args], env: { ...process.env } };
+const stdioServer = serve(["mcp"]);
+await stdio.connect(new StdioClientTransport({ command: stdioServer.command, args: stdioServer.args, cwd: home,
+  env: stdioServer.env, stderr: "ignore" }));
+await roundTrips(stdio, viaLauncher ? "stdio, launcher" : "stdio");
 await stdio.close();
 
 const port = 18000 + Math.floor(Math.random() * 2000);
-const server = spawn("java", [`-Duser.home=${home}`, "-jar", jar, "mcp", "--http", "--port", String(port)], { stdio: ["ignore", "pipe", "ignore"], cwd: home });
+const httpServer = serve(["mcp", "--http", "--port", String(port)]);
+const server = spawn(httpServer.command, httpServer.args, { stdio: ["ignore", "pipe", "ignore"], cwd: home,
+  env: httpServer.env });
 await new Promise((resolve) => server.stdout.once("data", resolve));
 const http = new Client({ name: "latency", version: "1" }, { capabilities: {} });
 await http.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
-await roundTrips(http, "Streamable HTTP");
+await roundTrips(http, viaLauncher ? "Streamable HTTP, launcher" : "Streamable HTTP");
 await http.close();
 server.kill("SIGTERM");
