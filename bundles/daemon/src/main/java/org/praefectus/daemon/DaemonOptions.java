@@ -25,10 +25,13 @@ import org.praefectus.daemon.host.Gates;
  * @param socket                   {@code --socket PATH}, default {@code $XDG_RUNTIME_DIR/praefectus.sock}
  * @param stateDirectory           {@code --state-dir PATH}, default {@code $XDG_STATE_HOME/praefectus/daemon}
  * @param sandboxBasic             {@code --sandbox basic}: no new privileges, not dumpable
- * @param accessibilityCacheTtlMs  {@code --accessibility-cache-ttl-ms} (accepted; see the README)
- * @param accessibilityEvents      {@code --no-accessibility-events} turns it off (accepted; see the README)
+ * @param accessibilityCacheTtlMs  {@code --accessibility-cache-ttl-ms}: the desktop verbs' element cache lifetime
+ * @param accessibilityEvents      whether AT-SPI events invalidate that cache ({@code --no-accessibility-events} turns
+ *                                 it off)
  * @param visionFallback           {@code --vision-fallback} / {@code PEEKABOOX_VISION_FALLBACK=1}: element lookups through
  *                                 the daemon fall back to vision by default
+ * @param emergencyHotkey          whether the executor grabs Ctrl+Alt+Esc as the emergency stop when it may send input
+ *                                 ({@code --no-emergency-hotkey} turns it off)
  */
 public record DaemonOptions(
         Gates gates,
@@ -41,7 +44,8 @@ public record DaemonOptions(
         boolean sandboxBasic,
         long accessibilityCacheTtlMs,
         boolean accessibilityEvents,
-        boolean visionFallback) {
+        boolean visionFallback,
+        boolean emergencyHotkey) {
 
     static final String DEFAULT_GRPC = "127.0.0.1:47777";
     static final long DEFAULT_ACCESSIBILITY_CACHE_TTL_MS = 500;
@@ -49,7 +53,6 @@ public record DaemonOptions(
     private static final Set<String> VALUED = Set.of(
             "profile", "grpc-addr", "grpc-token", "socket", "state-dir", "sandbox", "accessibility-cache-ttl-ms");
 
-    /** {@code --no-emergency-hotkey} is accepted for PeekabooX compatibility: this daemon has no such listener. */
     private static final Set<String> SWITCHES = Set.of(
             "allow-input",
             "allow-plugins",
@@ -122,7 +125,8 @@ public record DaemonOptions(
                 sandbox,
                 ttl == null ? DEFAULT_ACCESSIBILITY_CACHE_TTL_MS : ttl,
                 !options.has("no-accessibility-events"),
-                vision);
+                vision,
+                !options.has("no-emergency-hotkey"));
     }
 
     static Path defaultSocket(Map<String, String> environment) {

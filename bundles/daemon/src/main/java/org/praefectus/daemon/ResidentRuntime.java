@@ -57,6 +57,8 @@ public final class ResidentRuntime {
     /** The Linux desktop verbs' element cache (the Linux bundle's DesktopConfig); unused on other platforms. */
     static final String DESKTOP_PID = "org.praefectus.linux.desktop";
 
+    static final String EXECUTOR_PID = "org.praefectus.linux.executor";
+
     static final String ISSUER = "praefectus-daemon";
     static final String POLICY_GENERATION = "daemon-1";
     static final long ENGINE_WAIT_SECONDS = 30;
@@ -143,6 +145,7 @@ public final class ResidentRuntime {
         try (audit) {
             ledger(state.resolve("operations.jsonl"));
             elementCache(options);
+            emergencyHotkey(options);
             // pinned through the host kit's whiteboard for exactly as long as the daemon runs
             ServiceRegistration<PinnedIssuer> pin = context.registerService(
                     PinnedIssuer.class,
@@ -258,6 +261,24 @@ public final class ResidentRuntime {
         }
     }
 
+    /**
+     * Applies --no-emergency-hotkey to the Linux executor. Only then is its configuration written: the default grabs,
+     * and the runtime's configurations live in memory, so the next start begins from the default again.
+     */
+    private void emergencyHotkey(DaemonOptions options) throws CliCommandException {
+        if (options.emergencyHotkey()) {
+            return;
+        }
+        try {
+            Configuration executor = configurationAdmin.getConfiguration(EXECUTOR_PID, "?");
+            Hashtable<String, Object> properties = copy(executor.getProperties());
+            properties.put("emergency.hotkey", false);
+            executor.update(properties);
+        } catch (IOException e) {
+            throw CliCommandException.failure("executor_unavailable", "the executor's configuration cannot be written");
+        }
+    }
+
     private static Hashtable<String, Object> copy(Dictionary<String, Object> properties) {
         @SuppressWarnings("JdkObsolete") // OSGi takes a Dictionary
         Hashtable<String, Object> copy = new Hashtable<>();
@@ -331,6 +352,7 @@ public final class ResidentRuntime {
             cache.put("events", options.accessibilityEvents());
             map.put("accessibility_cache", cache);
             map.put("vision_fallback", options.visionFallback());
+            map.put("emergency_hotkey", options.emergencyHotkey());
             return map;
         }
 

@@ -91,7 +91,10 @@ class DaemonOptionsTest {
         assertEquals(0, options.accessibilityCacheTtlMs());
         assertFalse(options.accessibilityEvents());
         assertTrue(options.visionFallback());
-        assertEquals(500, DaemonOptions.parse("run", List.of(), Map.of()).accessibilityCacheTtlMs());
+        assertFalse(options.emergencyHotkey());
+        DaemonOptions defaults = DaemonOptions.parse("run", List.of(), Map.of());
+        assertEquals(500, defaults.accessibilityCacheTtlMs());
+        assertTrue(defaults.emergencyHotkey());
     }
 
     @Test

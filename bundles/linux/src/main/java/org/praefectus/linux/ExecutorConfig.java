@@ -44,4 +44,12 @@ public @interface ExecutorConfig {
      */
     @AttributeDefinition(description = "Wayland capture route: screenshot (default) or screencast")
     String wayland_capture() default "screenshot";
+
+    /**
+     * Whether a runtime that may send input ({@code PRAEFECTUS_ALLOW_GLOBAL_INPUT=1}) grabs Ctrl+Alt+Esc as the
+     * emergency stop (default). {@code false} (the daemon's {@code --no-emergency-hotkey}, as PeekabooX's) leaves
+     * the chord to other clients; {@code emergency-stop --trigger} still stops every dispatch.
+     */
+    @AttributeDefinition(description = "grab Ctrl+Alt+Esc as the emergency stop (default true)")
+    boolean emergency_hotkey() default true;
 }

@@ -38,7 +38,7 @@ public final class LinuxExecutorComponent extends LinuxExecutor {
         Path screenshots = config.screenshot_directory().isBlank()
                 ? Path.of(System.getProperty("user.home"), ".local", "state", "praefectus", "screenshots")
                 : Path.of(config.screenshot_directory());
-        return new ExecutorSettings(isolation, screenshots);
+        return new ExecutorSettings(isolation, screenshots, config.emergency_hotkey());
     }
 
     @Deactivate

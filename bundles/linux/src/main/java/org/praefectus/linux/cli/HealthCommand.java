@@ -56,6 +56,11 @@ abstract class HealthCommand implements CliCommand {
                     public boolean tripped() {
                         return stop.tripped();
                     }
+
+                    @Override
+                    public boolean hotkeyEnabled() {
+                        return stop.hotkeyEnabled();
+                    }
                 }));
     }
 }

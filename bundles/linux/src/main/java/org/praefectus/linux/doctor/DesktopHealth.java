@@ -61,6 +61,11 @@ public final class DesktopHealth {
         /** Whether the hotkey is grabbed. */
         boolean armed();
 
+        /** Whether the runtime grabs the hotkey at all ({@code --no-emergency-hotkey} turns it off). */
+        default boolean hotkeyEnabled() {
+            return true;
+        }
+
         /** Whether it was pressed and input stays refused until re-armed. */
         boolean tripped();
     }
@@ -299,8 +304,13 @@ public final class DesktopHealth {
                     stop.armed(),
                     stop.armed()
                             ? "Ctrl+Alt+Esc is grabbed"
-                            : "Ctrl+Alt+Esc is not grabbed (no X11, or held by another client)",
-                    "run the runtime on X11 and close the client that holds Ctrl+Alt+Esc"));
+                            : stop.hotkeyEnabled()
+                                    ? "Ctrl+Alt+Esc is not grabbed (no X11, or held by another client)"
+                                    : "Ctrl+Alt+Esc is turned off (--no-emergency-hotkey): only `emergency-stop --trigger`"
+                                            + " stops input",
+                    stop.hotkeyEnabled()
+                            ? "run the runtime on X11 and close the client that holds Ctrl+Alt+Esc"
+                            : "start the daemon without --no-emergency-hotkey"));
         }
     }
 

@@ -21,13 +21,16 @@ import org.praefectus.linux.x11.X11Refusal;
 public final class EmergencyStop implements AutoCloseable {
 
     private final Map<String, String> environment;
+    private final boolean hotkey;
     private final AtomicLong trips = new AtomicLong();
     private volatile CancellationToken arming = new CancellationToken();
     private volatile boolean tripped;
     private HotkeyGrab grab;
 
-    EmergencyStop(Map<String, String> environment) {
+    /** @param hotkey whether {@link #arm()} grabs Ctrl+Alt+Esc; without it only {@link #trip()} stops */
+    EmergencyStop(Map<String, String> environment, boolean hotkey) {
         this.environment = environment;
+        this.hotkey = hotkey;
     }
 
     /**
@@ -35,7 +38,7 @@ public final class EmergencyStop implements AutoCloseable {
      * server leaves the stop usable through {@link #trip()} only.
      */
     synchronized void arm() {
-        if (grab != null && grab.held()) {
+        if (!hotkey || (grab != null && grab.held())) {
             return;
         }
         if (grab != null) {
@@ -86,11 +89,19 @@ public final class EmergencyStop implements AutoCloseable {
         return grab != null && grab.held();
     }
 
-    /** {@code tripped}, {@code hotkey} ({@code Ctrl+Alt+Esc}), {@code hotkey_grabbed}, {@code trips}. */
+    /** Whether this stop grabs Ctrl+Alt+Esc at all (the configuration's {@code emergency_hotkey}). */
+    public boolean hotkeyEnabled() {
+        return hotkey;
+    }
+
+    /**
+     * {@code tripped}, {@code hotkey} ({@code Ctrl+Alt+Esc}, or {@code null} when turned off), {@code hotkey_grabbed},
+     * {@code trips}.
+     */
     public Map<String, Object> status() {
         Map<String, Object> status = new LinkedHashMap<>();
         status.put("tripped", tripped);
-        status.put("hotkey", "Ctrl+Alt+Esc");
+        status.put("hotkey", hotkey ? "Ctrl+Alt+Esc" : null);
         status.put("hotkey_grabbed", hotkeyHeld());
         status.put("trips", trips.get());
         return status;

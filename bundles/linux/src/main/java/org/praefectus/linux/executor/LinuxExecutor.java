@@ -64,7 +64,7 @@ public class LinuxExecutor implements Executor, AutoCloseable {
         this.connections = connections;
         this.settings = settings;
         this.sentinel = new ContextSentinel(connections);
-        this.emergencyStop = new EmergencyStop(connections.environment());
+        this.emergencyStop = new EmergencyStop(connections.environment(), settings.emergencyHotkey());
         this.clipboardKeeper = new ClipboardKeeper(connections.environment());
         if (globalInputAllowed()) {
             emergencyStop.arm();

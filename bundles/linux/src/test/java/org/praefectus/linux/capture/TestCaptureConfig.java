@@ -39,6 +39,11 @@ public final class TestCaptureConfig {
             public String wayland_capture() {
                 return "screenshot";
             }
+
+            @Override
+            public boolean emergency_hotkey() {
+                return true;
+            }
         });
     }
 

@@ -128,6 +128,41 @@ class DesktopHealthTest {
     }
 
     @Test
+    void aHotkeyTurnedOffIsAWarningThatSaysSoAndHowToTurnItOn() {
+        DesktopHealth.EmergencyStopState off = new DesktopHealth.EmergencyStopState() {
+            @Override
+            public boolean armed() {
+                return false;
+            }
+
+            @Override
+            public boolean tripped() {
+                return false;
+            }
+
+            @Override
+            public boolean hotkeyEnabled() {
+                return false;
+            }
+        };
+        List<HealthCheck> checks = new DesktopHealth(
+                        Map.of("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1"),
+                        Optional.empty(),
+                        Optional.empty(),
+                        () -> true,
+                        Optional.of(off))
+                .check(EnumSet.of(HealthCategory.INPUT));
+        HealthCheck hotkey = named(checks, "emergency_hotkey");
+        assertEquals("warn", hotkey.status());
+        assertFalse(hotkey.required());
+        assertEquals(
+                "Ctrl+Alt+Esc is turned off (--no-emergency-hotkey): only `emergency-stop --trigger` stops input",
+                hotkey.detail());
+        assertEquals("start the daemon without --no-emergency-hotkey", hotkey.nextAction());
+        assertEquals("ok", named(checks, "emergency_stop").status());
+    }
+
+    @Test
     void operationsNameTheirCategories() {
         assertEquals(
                 EnumSet.of(

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -27,6 +28,7 @@ import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.protocol.SessionIsolation;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
 import org.praefectus.linux.x11.Xlib;
@@ -169,6 +171,37 @@ class EmergencyStopDesktopTest {
                     .pollInterval(Duration.ofMillis(20))
                     .until(() -> typedPrefix(executor, entry), prefix -> prefix == typed + 3);
             assertNotEquals(0, (long) stop.status().get("trips"));
+        }
+    }
+
+    @Test
+    void withTheHotkeyTurnedOffTheChordIsLeftToOthersAndOnlyATriggerStops() throws Exception {
+        try (LinuxExecutor withoutHotkey = new LinuxExecutor(
+                        new DesktopConnections(Desktop.environment(true)),
+                        new ExecutorSettings(SessionIsolation.SHARED_DESKTOP, screenshots, false));
+                LinuxExecutor other = Desktop.executor(screenshots, true)) {
+            EmergencyStop stop = withoutHotkey.emergencyStop();
+            assertFalse(stop.hotkeyHeld());
+            assertFalse(stop.hotkeyEnabled());
+            assertNull(stop.status().get("hotkey"));
+            // X grants a passive grab to one client only: the other executor gets it because this one never took it
+            assertTrue(other.emergencyStop().hotkeyHeld(), "Ctrl+Alt+Esc is free for another client");
+
+            xdotool("key", "ctrl+alt+Escape");
+            await("the chord reaches the client that grabbed it")
+                    .atMost(Duration.ofSeconds(10))
+                    .pollInterval(Duration.ofMillis(20))
+                    .until(() -> other.emergencyStop().tripped());
+            assertFalse(stop.tripped(), "the executor without the hotkey is not stopped by the chord");
+
+            other.emergencyStop().close(); // the chord is free again: a dispatch below must not take it
+            stop.trip(); // what `emergency-stop --trigger` does
+            DispatchException refused = assertThrows(
+                    DispatchException.class,
+                    () -> dispatch(withoutHotkey, new Action.TypeText("x", false, false, null)));
+            assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
+            assertEquals(FailureCode.PERMISSION_DENIED, refused.code());
+            assertFalse(stop.hotkeyHeld(), "a dispatch does not grab the chord either");
         }
     }
 }
