@@ -31,7 +31,7 @@ import org.praefectus.linux.desktop.PreservedPaste;
  * The flags of PeekabooX's input commands turned into an {@link InputRequest}, and the verb run. Flags
  * that choose a PeekabooX backend or timing no signed action carries ({@code --backend},
  * {@code --duration-ms}, {@code --steps}, a hotkey's {@code --key-delay-ms}, …) are accepted and listed under
- * {@code ignored_options}. A {@code type}'s {@code --key-delay-ms} or {@code --typing-speed} is signed: it is
+ * {@code ignored_options}. A pointer verb's {@code --restore} is a second signed operation, a move back. A {@code type}'s {@code --key-delay-ms} or {@code --typing-speed} is signed: it is
  * the {@code type_text} action's {@code delay_ms}.
  */
 final class InputFlags {
@@ -43,8 +43,7 @@ final class InputFlags {
             "backend", "duration-ms", "steps", "restore-delay-ms", "clipboard-backend", "hotkey-backend", "bounds");
     // --vision-fallback: an input verb's selector resolves over accessibility only (vision regions carry no
     // observation an action could be fenced by); elements --vision-fallback finds them, with their centres
-    private static final Set<String> IGNORED_SWITCHES =
-            Set.of("restore", "release-before", "release-after", "vision-fallback");
+    private static final Set<String> IGNORED_SWITCHES = Set.of("release-before", "release-after", "vision-fallback");
 
     private InputFlags() {}
 
@@ -79,7 +78,8 @@ final class InputFlags {
                 "from-current",
                 "stdin",
                 "preserve-clipboard",
-                "paste"));
+                "paste",
+                "restore"));
         Options flags = Options.parse(verb, arguments, valued, switches);
         String effective = verb.equals("type") && flags.has("paste") ? "paste" : verb;
         if (verb.equals("move") && flags.has("current-position")) {
@@ -93,6 +93,9 @@ final class InputFlags {
             }
         }
         IGNORED_SWITCHES.stream().filter(flags::has).forEach(name -> ignored.add("--" + name));
+        if (flags.has("restore") && !pointerVerb(effective)) {
+            ignored.add("--restore"); // only a pointer verb has a pointer position to give back
+        }
         ignored.addAll(ignoredTiming(effective, flags));
         PreservedPaste.Policy policy = effective.equals("paste") && flags.has("preserve-clipboard")
                 ? restorePolicy(flags.has("restore-policy") ? flags.value("restore-policy") : "best-effort")
@@ -233,7 +236,12 @@ final class InputFlags {
                 flags.integer("interval-ms", 0, 0, 60_000),
                 flags.integer("delay-ms", 0, 0, 60_000),
                 keyDelay(effective, flags),
+                flags.has("restore") && pointerVerb(effective),
                 flags.has("dry-run"));
+    }
+
+    private static boolean pointerVerb(String verb) {
+        return verb.equals("click") || verb.equals("move") || verb.equals("drag");
     }
 
     private static MouseButton button(String verb, String value) throws CliCommandException {

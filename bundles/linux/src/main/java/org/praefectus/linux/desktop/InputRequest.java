@@ -30,6 +30,8 @@ import org.praefectus.api.selector.Selector;
  * @param delayMs         pause before the first event
  * @param keyDelayMs      {@code type}: pause between keystrokes, signed as the action's {@code delay_ms};
  *                        {@code null} for none
+ * @param restore         {@code click}, {@code move}, {@code drag}: once the verb succeeded, move the pointer back
+ *                        to where it was before (PeekabooX's {@code --restore}; a second signed operation)
  * @param dryRun          show the request, sign and dispatch nothing
  */
 public record InputRequest(
@@ -52,6 +54,7 @@ public record InputRequest(
         int intervalMs,
         int delayMs,
         Long keyDelayMs,
+        boolean restore,
         boolean dryRun) {
 
     public InputRequest {

@@ -16,6 +16,7 @@ import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.CoordinateObservation;
 import org.praefectus.api.protocol.DisplayGeometry;
 import org.praefectus.api.protocol.InteractionMode;
+import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.ProtocolJson;
 import org.praefectus.api.protocol.SafetyClass;
@@ -81,6 +82,8 @@ public final class InputVerb {
         if (!request.dryRun() && resident == null) {
             throw new InputRefusal("runtime_unavailable", START_DAEMON);
         }
+        // read before anything moves: where --restore gives the pointer back to
+        long[] restoreTo = request.restore() && request.pointer() ? pointer() : null;
         Planned planned = plan(request, cancellation, deadline);
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("verb", request.verb());
@@ -97,6 +100,9 @@ public final class InputVerb {
         if (request.verb().equals("hotkey")) {
             data.put("keys", request.keys());
             data.put("repeat", request.repeat());
+        }
+        if (restoreTo != null) {
+            data.put("restore_to", List.of(restoreTo[0], restoreTo[1]));
         }
         if (request.dryRun()) {
             data.put("signed", false);
@@ -140,8 +146,61 @@ public final class InputVerb {
         data.put("status", last == null ? null : last.kind());
         data.put("receipt", receipt(last));
         data.put("acknowledgements", receipts);
+        if (restoreTo != null) {
+            data.put("restore", restore(restoreTo, last, resident, cancellation));
+        }
         finder.invalidate();
         return data;
+    }
+
+    /**
+     * {@code --restore}: after a verb that succeeded, a signed {@code move} back to where the pointer was, aimed
+     * through a fresh coordinate observation like any move. After any other outcome the pointer stays: an
+     * operation whose outcome is unknown is not followed by another effect.
+     */
+    private Map<String, Object> restore(
+            long[] position, Terminal outcome, ResidentHost resident, CancellationToken cancellation)
+            throws InputRefusal {
+        Map<String, Object> restore = new LinkedHashMap<>();
+        restore.put("position", List.of(position[0], position[1]));
+        if (!(outcome instanceof Terminal.Succeeded)) {
+            restore.put("status", "skipped");
+            restore.put("reason", "the verb did not succeed, so the pointer stays where it is");
+            return restore;
+        }
+        InputRequest back = new InputRequest(
+                "move",
+                position,
+                null,
+                null,
+                null,
+                null,
+                ElementScope.ALL,
+                false,
+                null,
+                null,
+                false,
+                MouseButton.LEFT,
+                1,
+                null,
+                List.of(),
+                1,
+                0,
+                0,
+                null,
+                false,
+                false);
+        Planned move = plan(back, cancellation, System.currentTimeMillis() + DEADLINE_MS);
+        try {
+            ExecuteReport report = resident.act(move.proposal(), cancellation);
+            restore.put("status", report.terminal().kind());
+            restore.put("receipt", receipt(report.terminal()));
+        } catch (HostRefusedException e) {
+            throw new InputRefusal(e.code(), e.getMessage());
+        } catch (EngineException e) {
+            throw new InputRefusal("engine_refused", e.getMessage());
+        }
+        return restore;
     }
 
     /**
@@ -214,7 +273,7 @@ public final class InputVerb {
         switch (request.verb()) {
             case "click" -> {
                 if (element.actionability().invokable()
-                        && request.button() == org.praefectus.api.protocol.MouseButton.LEFT
+                        && request.button() == MouseButton.LEFT
                         && request.count() == 1) {
                     return new Planned(
                             proposal(new Action.Invoke(), target, new VerificationPolicy.None(), deadline),

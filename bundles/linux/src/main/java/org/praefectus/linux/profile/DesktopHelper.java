@@ -196,6 +196,7 @@ public final class DesktopHelper {
                 0,
                 0,
                 null,
+                false,
                 dryRun);
         return effect(profile, target, aim, request, verify);
     }
@@ -224,6 +225,7 @@ public final class DesktopHelper {
                 0,
                 0,
                 null,
+                false,
                 dryRun);
         return effect(profile, target, aim, request, verify);
     }
@@ -258,6 +260,7 @@ public final class DesktopHelper {
                 0,
                 0,
                 null,
+                false,
                 dryRun);
         return effect(profile, target, aim, request, verify);
     }

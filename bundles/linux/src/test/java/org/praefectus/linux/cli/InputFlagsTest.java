@@ -62,6 +62,18 @@ class InputFlagsTest {
         }
     }
 
+    @Test
+    void restoreIsAskedOfAPointerVerbOnly() throws CliCommandException {
+        Set<String> valued = Set.of("x", "y", "text");
+        Set<String> switches = Set.of("restore", "dry-run");
+        Options click = Options.parse("click", List.of("--x", "5", "--y", "6", "--restore"), valued, switches);
+        assertTrue(InputFlags.request("click", "click", click).restore());
+        Options plain = Options.parse("click", List.of("--x", "5", "--y", "6"), valued, switches);
+        assertFalse(InputFlags.request("click", "click", plain).restore());
+        Options type = Options.parse("type", List.of("--text", "x", "--restore"), valued, switches);
+        assertFalse(InputFlags.request("type", "type", type).restore(), "a keyboard verb has no pointer to give back");
+    }
+
     private static Options timing(String verb, String... arguments) throws CliCommandException {
         return Options.parse(verb, List.of(arguments), Set.of("key-delay-ms", "typing-speed"), Set.of());
     }

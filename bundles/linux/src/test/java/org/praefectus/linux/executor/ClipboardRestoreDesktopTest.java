@@ -183,6 +183,7 @@ class ClipboardRestoreDesktopTest {
                 0,
                 0,
                 null,
+                false,
                 false);
     }
 

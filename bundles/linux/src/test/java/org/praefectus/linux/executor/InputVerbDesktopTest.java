@@ -5,14 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
+import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
@@ -59,6 +62,7 @@ class InputVerbDesktopTest {
                 0,
                 0,
                 null,
+                false,
                 dryRun);
     }
 
@@ -146,6 +150,7 @@ class InputVerbDesktopTest {
                 0,
                 0,
                 keyDelayMs,
+                false,
                 dryRun);
     }
 
@@ -248,6 +253,7 @@ class InputVerbDesktopTest {
                     0,
                     0,
                     null,
+                    false,
                     false);
             Map<String, Object> data = verb.run(drag, new CancellationToken());
             assertEquals("drag", data.get("action"));
@@ -355,6 +361,7 @@ class InputVerbDesktopTest {
                     0,
                     0,
                     null,
+                    false,
                     true);
             Map<?, ?> target =
                     (Map<?, ?>) verb.run(clamped, new CancellationToken()).get("target");
@@ -379,10 +386,86 @@ class InputVerbDesktopTest {
                     0,
                     0,
                     null,
+                    false,
                     true);
             Map<?, ?> at = (Map<?, ?>) verb.run(ratio, new CancellationToken()).get("target");
             assertEquals(200L, ((Number) at.get("x")).longValue());
             assertEquals(150L, ((Number) at.get("y")).longValue());
+        }
+    }
+
+    /** The pointer as xdotool reads it: another X client than the executor. */
+    private static List<Long> pointerByXdotool() throws Exception {
+        Process process = new ProcessBuilder("xdotool", "getmouselocation", "--shell")
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(10, TimeUnit.SECONDS));
+        Map<String, Long> values = new java.util.HashMap<>();
+        for (String line : output.split("\n")) {
+            String[] pair = line.split("=", 2);
+            if (pair.length == 2 && (pair[0].equals("X") || pair[0].equals("Y"))) {
+                values.put(pair[0], Long.parseLong(pair[1].trim()));
+            }
+        }
+        return List.of(values.get("X"), values.get("Y"));
+    }
+
+    private static InputRequest pointAt(String verb, long[] point, boolean restore, boolean dryRun) {
+        return new InputRequest(
+                verb,
+                point,
+                null,
+                null,
+                null,
+                null,
+                ElementScope.ALL,
+                false,
+                null,
+                null,
+                false,
+                MouseButton.LEFT,
+                1,
+                null,
+                List.of(),
+                1,
+                0,
+                0,
+                null,
+                restore,
+                dryRun);
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void aClickWithRestoreGivesThePointerBackThroughASecondSignedMove() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityInfo("Verb Restore");
+                LinuxExecutor executor = Desktop.executor(directory, true);
+                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+            SemanticObservation observation =
+                    Desktop.observeUntil(executor, zenity.pid(), Desktop.roleAndName("push button", "OK"));
+            Rect ok = Desktop.find(observation, Desktop.roleAndName("push button", "OK"))
+                    .bounds();
+            long[] centre = {ok.x() + ok.width() / 2, ok.y() + ok.height() / 2};
+            Desktop.bringToFront(zenity.pid());
+            InputVerb verb = new InputVerb(executor, () -> host);
+            verb.run(pointAt("move", new long[] {40, 30}, false, false), new CancellationToken());
+            assertEquals(List.of(40L, 30L), pointerByXdotool());
+
+            Map<String, Object> dry = verb.run(pointAt("click", centre, true, true), new CancellationToken());
+            assertEquals(List.of(40L, 30L), dry.get("restore_to"), "a dry run says where the pointer would go back to");
+            assertTrue(zenity.alive(), "a dry run dispatches nothing");
+
+            int before = host.operations();
+            Map<String, Object> data = verb.run(pointAt("click", centre, true, false), new CancellationToken());
+            assertEquals("succeeded", terminalKind(data));
+            assertEquals(0, zenity.waitForExit(10), "the click reached the OK button");
+            Map<String, Object> restore = (Map<String, Object>) data.get("restore");
+            assertEquals("succeeded", restore.get("status"), data::toString);
+            assertEquals(List.of(40L, 30L), restore.get("position"));
+            assertTrue(restore.get("receipt") != null, "the move back has its own receipt");
+            assertEquals(before + 2, host.operations(), "the click and the move back, each signed");
+            assertEquals(List.of(40L, 30L), pointerByXdotool(), "the pointer is back where it was");
         }
     }
 
