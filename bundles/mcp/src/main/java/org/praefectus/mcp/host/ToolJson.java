@@ -1,12 +1,10 @@
 package org.praefectus.mcp.host;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.util.Map;
 import java.util.TreeMap;
 import org.praefectus.api.canonical.JsonValue;
-import org.praefectus.api.protocol.ProtocolJson;
 
 /** Protocol values as the plain maps tool results are made of. */
 final class ToolJson {
@@ -15,12 +13,18 @@ final class ToolJson {
 
     private ToolJson() {}
 
+    /**
+     * A protocol object as plain maps, lists, strings, exact integers and booleans, taken from the tree itself: before,
+     * every protocol value in a tool result was written as JSON text and read back.
+     *
+     * @throws IllegalArgumentException when the value is not an object
+     */
+    @SuppressWarnings("unchecked") // JsonValue.toPlain gives a Map<String, Object> for an object
     static Map<String, Object> toMap(JsonValue value) {
-        try {
-            return JSON.readValue(ProtocolJson.toJson(value), new TypeReference<Map<String, Object>>() {});
-        } catch (IOException e) {
-            throw new IllegalStateException("protocol JSON is always valid JSON", e);
+        if (!(value instanceof JsonValue.JsonObject)) {
+            throw new IllegalArgumentException("not a JSON object");
         }
+        return (Map<String, Object>) value.toPlain();
     }
 
     static Object parse(String text) {
