@@ -10,7 +10,8 @@ import java.util.function.Predicate;
 /**
  * Whether a message sent on a request's SSE stream is that request's answer (a response with its id), which
  * ends the stream. Messages are read as a stream of top-level fields with every value but the id skipped, so
- * a large result (a capture) is scanned once, not built as a tree.
+ * a large result (a capture) is never built as a tree; reading stops as soon as the answer is known, which for
+ * the SDK's responses ({@code jsonrpc}, {@code id}, then {@code result} or {@code error}) is before the result.
  */
 final class JsonRpcAnswers {
 
@@ -47,8 +48,16 @@ final class JsonRpcAnswers {
                 parser.nextToken();
                 if ("id".equals(field)) {
                     sameId = id.equals(JSON.readTree(parser));
+                    if (!sameId) {
+                        return false;
+                    }
+                } else if ("method".equals(field)) {
+                    return false; // a request or a notification
                 } else {
                     response |= "result".equals(field) || "error".equals(field);
+                    if (sameId && response) {
+                        return true;
+                    }
                     parser.skipChildren();
                 }
             }

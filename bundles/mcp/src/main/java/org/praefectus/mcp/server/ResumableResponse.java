@@ -71,10 +71,12 @@ final class ResumableResponse extends HttpServletResponseWrapper {
     }
 
     /** Reads the SDK's SSE output ({@code id}, {@code event} and {@code data} lines, a blank line after each). */
-    private static final class EventReader extends Writer {
+    static final class EventReader extends Writer {
 
         private final SseStream stream;
         private final StringBuilder pending = new StringBuilder();
+        /** Where the search for the end of the pending event goes on: what was searched before holds no end. */
+        private int searched;
 
         EventReader(SseStream stream) {
             this.stream = stream;
@@ -84,22 +86,47 @@ final class ResumableResponse extends HttpServletResponseWrapper {
         public synchronized void write(char[] chars, int offset, int length) {
             pending.append(chars, offset, length);
             int end;
-            while ((end = pending.indexOf("\n\n")) >= 0) {
-                String block = pending.substring(0, end);
+            while ((end = pending.indexOf("\n\n", searched)) >= 0) {
+                String data = data(pending, end);
                 pending.delete(0, end + 2);
-                StringBuilder data = new StringBuilder();
-                for (String line : block.split("\n", -1)) {
-                    if (line.startsWith("data:")) {
-                        if (data.length() > 0) {
-                            data.append('\n');
-                        }
-                        data.append(line.substring(line.startsWith("data: ") ? 6 : 5));
-                    }
-                }
-                if (data.length() > 0) {
-                    stream.message(data.toString());
+                searched = 0;
+                if (!data.isEmpty()) {
+                    stream.message(data);
                 }
             }
+            // the last character may be the first half of the next end
+            searched = Math.max(0, pending.length() - 1);
+        }
+
+        /** The {@code data:} lines of the event in {@code pending} before {@code end}, joined by newlines. */
+        private static String data(StringBuilder pending, int end) {
+            StringBuilder data = new StringBuilder();
+            int line = 0;
+            while (line <= end) {
+                int next = pending.indexOf("\n", line);
+                int lineEnd = next < 0 || next > end ? end : next;
+                if (startsAt(pending, "data:", line, lineEnd)) {
+                    if (data.length() > 0) {
+                        data.append('\n');
+                    }
+                    int from = line + (startsAt(pending, "data: ", line, lineEnd) ? 6 : 5);
+                    data.append(pending, Math.min(from, lineEnd), lineEnd);
+                }
+                line = lineEnd + 1;
+            }
+            return data.toString();
+        }
+
+        private static boolean startsAt(StringBuilder text, String prefix, int at, int lineEnd) {
+            if (lineEnd - at < prefix.length()) {
+                return false;
+            }
+            for (int i = 0; i < prefix.length(); i++) {
+                if (text.charAt(at + i) != prefix.charAt(i)) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         @Override

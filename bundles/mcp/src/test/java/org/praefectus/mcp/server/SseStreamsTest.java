@@ -119,4 +119,45 @@ class SseStreamsTest {
         assertFalse(JsonRpcAnswers.to("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}")
                 .test("{\"jsonrpc\":\"2.0\",\"result\":{}}"));
     }
+
+    @Test
+    void theAnswerIsKnownFromItsIdAndKindWhateverFollows() {
+        assertTrue(ANSWER_TO_7.test("{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":-32602}}"));
+        assertTrue(ANSWER_TO_7.test("{\"result\":{\"a\":[1,2]},\"jsonrpc\":\"2.0\",\"id\":7}"), "any order");
+        assertFalse(ANSWER_TO_7.test("{\"jsonrpc\":\"2.0\",\"id\":8,\"result\":{}}"), "another request's answer");
+        assertFalse(ANSWER_TO_7.test("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"id\":7}"));
+        assertFalse(ANSWER_TO_7.test("{\"jsonrpc\":\"2.0\",\"id\":7}"), "neither result nor error");
+    }
+
+    @Test
+    void theSdksEventsAreReadWhicheverWayTheirTextIsCutIntoWrites() {
+        String first = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progress\":1}}";
+        String answer = "{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"text\":\"" + "x".repeat(5_000) + "\"}}";
+        String sse = "event: message\ndata: " + first + "\n\nevent: message\ndata:" + answer + "\n\n";
+        for (int cut : new int[] {1, 2, 7, 64, 4_096, sse.length()}) {
+            Client client = new Client();
+            SseStream stream = new SseStreams().open("s", ANSWER_TO_7, client);
+            ResumableResponse.EventReader reader = new ResumableResponse.EventReader(stream);
+            for (int at = 0; at < sse.length(); at += cut) {
+                char[] chunk =
+                        sse.substring(at, Math.min(sse.length(), at + cut)).toCharArray();
+                reader.write(chunk, 0, chunk.length);
+            }
+            assertEquals(3, client.events.size(), "priming, progress and answer, cut every " + cut);
+            assertTrue(client.events.get(1).endsWith("\ndata: " + first + "\n\n"), client.events.get(1));
+            assertTrue(client.events.get(2).endsWith("\ndata: " + answer + "\n\n"), "cut every " + cut);
+            assertTrue(client.ended, "the answer ends the stream");
+        }
+    }
+
+    @Test
+    void anEventWithoutDataIsNoMessageAndDataWithoutASpaceIsRead() {
+        Client client = new Client();
+        SseStream stream = new SseStreams().open("s", JsonRpcAnswers.NONE, client);
+        ResumableResponse.EventReader reader = new ResumableResponse.EventReader(stream);
+        char[] events = ": comment only\n\nid: 4\nevent: message\ndata:{\"a\":1}\n\n".toCharArray();
+        reader.write(events, 0, events.length);
+        assertEquals(2, client.events.size(), "the priming event and one message");
+        assertTrue(client.events.get(1).endsWith("\ndata: {\"a\":1}\n\n"), client.events.get(1));
+    }
 }
