@@ -156,11 +156,12 @@ public final class InputVerb {
     /**
      * {@code --restore}: after a verb that succeeded, a signed {@code move} back to where the pointer was, aimed
      * through a fresh coordinate observation like any move. After any other outcome the pointer stays: an
-     * operation whose outcome is unknown is not followed by another effect.
+     * operation whose outcome is unknown is not followed by another effect. A move back that is refused is
+     * reported here ({@code status} {@code refused} with its {@code error}), so the verb's own receipt still comes
+     * back.
      */
     private Map<String, Object> restore(
-            long[] position, Terminal outcome, ResidentHost resident, CancellationToken cancellation)
-            throws InputRefusal {
+            long[] position, Terminal outcome, ResidentHost resident, CancellationToken cancellation) {
         Map<String, Object> restore = new LinkedHashMap<>();
         restore.put("position", List.of(position[0], position[1]));
         if (!(outcome instanceof Terminal.Succeeded)) {
@@ -190,17 +191,24 @@ public final class InputVerb {
                 null,
                 false,
                 false);
-        Planned move = plan(back, cancellation, System.currentTimeMillis() + DEADLINE_MS);
         try {
+            Planned move = plan(back, cancellation, System.currentTimeMillis() + DEADLINE_MS);
             ExecuteReport report = resident.act(move.proposal(), cancellation);
             restore.put("status", report.terminal().kind());
             restore.put("receipt", receipt(report.terminal()));
+        } catch (InputRefusal e) {
+            refused(restore, e.code(), e.getMessage());
         } catch (HostRefusedException e) {
-            throw new InputRefusal(e.code(), e.getMessage());
+            refused(restore, e.code(), e.getMessage());
         } catch (EngineException e) {
-            throw new InputRefusal("engine_refused", e.getMessage());
+            refused(restore, "engine_refused", e.getMessage());
         }
         return restore;
+    }
+
+    private static void refused(Map<String, Object> restore, String code, String message) {
+        restore.put("status", "refused");
+        restore.put("error", Map.of("code", code, "message", message));
     }
 
     /**

@@ -12,10 +12,15 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.engine.EngineException;
+import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.resident.ActionProposal;
+import org.praefectus.api.resident.HostRefusedException;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
@@ -466,6 +471,41 @@ class InputVerbDesktopTest {
             assertTrue(restore.get("receipt") != null, "the move back has its own receipt");
             assertEquals(before + 2, host.operations(), "the click and the move back, each signed");
             assertEquals(List.of(40L, 30L), pointerByXdotool(), "the pointer is back where it was");
+        }
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void aRefusedMoveBackIsReportedAndTheVerbsOwnReceiptStillComesBack() throws Exception {
+        try (LinuxExecutor executor = Desktop.executor(directory, true);
+                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+            // the host signs the verb and closes its gate before the move back
+            ResidentHost closingAfterOne = new ResidentHost() {
+                private int acts;
+
+                @Override
+                public ActionRequest draft(ActionProposal proposal) throws HostRefusedException {
+                    return host.draft(proposal);
+                }
+
+                @Override
+                public ExecuteReport act(ActionProposal proposal, CancellationToken cancellation)
+                        throws HostRefusedException, EngineException {
+                    if (++acts > 1) {
+                        throw new HostRefusedException("input_not_allowed", "the gate closed");
+                    }
+                    return host.act(proposal, cancellation);
+                }
+            };
+            InputVerb verb = new InputVerb(executor, () -> closingAfterOne);
+            Map<String, Object> data =
+                    verb.run(pointAt("move", new long[] {300, 200}, true, false), new CancellationToken());
+            assertEquals("succeeded", terminalKind(data), "the move itself succeeded and its receipt is here");
+            Map<String, Object> restore = (Map<String, Object>) data.get("restore");
+            assertEquals("refused", restore.get("status"), data::toString);
+            assertEquals("input_not_allowed", ((Map<String, Object>) restore.get("error")).get("code"));
+            assertEquals(List.of(300L, 200L), pointerByXdotool(), "nothing moved the pointer back");
+            assertEquals(1, host.operations());
         }
     }
 
