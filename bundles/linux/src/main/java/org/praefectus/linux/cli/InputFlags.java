@@ -31,8 +31,9 @@ import org.praefectus.linux.desktop.PreservedPaste;
  * The flags of PeekabooX's input commands turned into an {@link InputRequest}, and the verb run. Flags
  * that choose a PeekabooX backend or timing no signed action carries ({@code --backend},
  * {@code --duration-ms}, {@code --steps}, a hotkey's {@code --key-delay-ms}, …) are accepted and listed under
- * {@code ignored_options}. A pointer verb's {@code --restore} is a second signed operation, a move back. A {@code type}'s {@code --key-delay-ms} or {@code --typing-speed} is signed: it is
- * the {@code type_text} action's {@code delay_ms}.
+ * {@code ignored_options}. A pointer verb's {@code --restore} is a second signed operation, a move back. A
+ * {@code type}'s {@code --key-delay-ms} or {@code --typing-speed} is signed: it is the {@code type_text} action's
+ * {@code delay_ms}.
  */
 final class InputFlags {
 
@@ -93,7 +94,7 @@ final class InputFlags {
             }
         }
         IGNORED_SWITCHES.stream().filter(flags::has).forEach(name -> ignored.add("--" + name));
-        if (flags.has("restore") && !pointerVerb(effective)) {
+        if (flags.has("restore") && !InputRequest.pointerVerb(effective)) {
             ignored.add("--restore"); // only a pointer verb has a pointer position to give back
         }
         ignored.addAll(ignoredTiming(effective, flags));
@@ -236,12 +237,8 @@ final class InputFlags {
                 flags.integer("interval-ms", 0, 0, 60_000),
                 flags.integer("delay-ms", 0, 0, 60_000),
                 keyDelay(effective, flags),
-                flags.has("restore") && pointerVerb(effective),
+                flags.has("restore") && InputRequest.pointerVerb(effective),
                 flags.has("dry-run"));
-    }
-
-    private static boolean pointerVerb(String verb) {
-        return verb.equals("click") || verb.equals("move") || verb.equals("drag");
     }
 
     private static MouseButton button(String verb, String value) throws CliCommandException {

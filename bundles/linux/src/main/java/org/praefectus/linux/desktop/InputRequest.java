@@ -61,9 +61,43 @@ public record InputRequest(
         keys = List.copyOf(keys);
     }
 
+    /**
+     * A pointer verb at an absolute point with every other option at its default (left button, one click, no
+     * clamp, the whole desktop in scope).
+     */
+    public static InputRequest at(String verb, long[] point, boolean restore, boolean dryRun) {
+        return new InputRequest(
+                verb,
+                point,
+                null,
+                null,
+                null,
+                null,
+                ElementScope.ALL,
+                false,
+                null,
+                null,
+                false,
+                MouseButton.LEFT,
+                1,
+                null,
+                List.of(),
+                1,
+                0,
+                0,
+                null,
+                restore,
+                dryRun);
+    }
+
+    /** Whether {@code verb} moves the pointer (and so needs a point): {@code click}, {@code move}, {@code drag}. */
+    public static boolean pointerVerb(String verb) {
+        return verb.equals("click") || verb.equals("move") || verb.equals("drag");
+    }
+
     /** Whether the verb moves the pointer (and so needs a point). */
     public boolean pointer() {
-        return verb.equals("click") || verb.equals("move") || verb.equals("drag");
+        return pointerVerb(verb);
     }
 
     @Override

@@ -169,28 +169,7 @@ public final class InputVerb {
             restore.put("reason", "the verb did not succeed, so the pointer stays where it is");
             return restore;
         }
-        InputRequest back = new InputRequest(
-                "move",
-                position,
-                null,
-                null,
-                null,
-                null,
-                ElementScope.ALL,
-                false,
-                null,
-                null,
-                false,
-                MouseButton.LEFT,
-                1,
-                null,
-                List.of(),
-                1,
-                0,
-                0,
-                null,
-                false,
-                false);
+        InputRequest back = InputRequest.at("move", position, false, false);
         try {
             Planned move = plan(back, cancellation, System.currentTimeMillis() + DEADLINE_MS);
             ExecuteReport report = resident.act(move.proposal(), cancellation);

@@ -416,31 +416,6 @@ class InputVerbDesktopTest {
         return List.of(values.get("X"), values.get("Y"));
     }
 
-    private static InputRequest pointAt(String verb, long[] point, boolean restore, boolean dryRun) {
-        return new InputRequest(
-                verb,
-                point,
-                null,
-                null,
-                null,
-                null,
-                ElementScope.ALL,
-                false,
-                null,
-                null,
-                false,
-                MouseButton.LEFT,
-                1,
-                null,
-                List.of(),
-                1,
-                0,
-                0,
-                null,
-                restore,
-                dryRun);
-    }
-
     @Test
     @SuppressWarnings("unchecked")
     void aClickWithRestoreGivesThePointerBackThroughASecondSignedMove() throws Exception {
@@ -454,15 +429,15 @@ class InputVerbDesktopTest {
             long[] centre = {ok.x() + ok.width() / 2, ok.y() + ok.height() / 2};
             Desktop.bringToFront(zenity.pid());
             InputVerb verb = new InputVerb(executor, () -> host);
-            verb.run(pointAt("move", new long[] {40, 30}, false, false), new CancellationToken());
+            verb.run(InputRequest.at("move", new long[] {40, 30}, false, false), new CancellationToken());
             assertEquals(List.of(40L, 30L), pointerByXdotool());
 
-            Map<String, Object> dry = verb.run(pointAt("click", centre, true, true), new CancellationToken());
+            Map<String, Object> dry = verb.run(InputRequest.at("click", centre, true, true), new CancellationToken());
             assertEquals(List.of(40L, 30L), dry.get("restore_to"), "a dry run says where the pointer would go back to");
             assertTrue(zenity.alive(), "a dry run dispatches nothing");
 
             int before = host.operations();
-            Map<String, Object> data = verb.run(pointAt("click", centre, true, false), new CancellationToken());
+            Map<String, Object> data = verb.run(InputRequest.at("click", centre, true, false), new CancellationToken());
             assertEquals("succeeded", terminalKind(data));
             assertEquals(0, zenity.waitForExit(10), "the click reached the OK button");
             Map<String, Object> restore = (Map<String, Object>) data.get("restore");
@@ -499,7 +474,7 @@ class InputVerbDesktopTest {
             };
             InputVerb verb = new InputVerb(executor, () -> closingAfterOne);
             Map<String, Object> data =
-                    verb.run(pointAt("move", new long[] {300, 200}, true, false), new CancellationToken());
+                    verb.run(InputRequest.at("move", new long[] {300, 200}, true, false), new CancellationToken());
             assertEquals("succeeded", terminalKind(data), "the move itself succeeded and its receipt is here");
             Map<String, Object> restore = (Map<String, Object>) data.get("restore");
             assertEquals("refused", restore.get("status"), data::toString);

@@ -100,33 +100,22 @@ final class ResumableResponse extends HttpServletResponseWrapper {
 
         /** The {@code data:} lines of the event in {@code pending} before {@code end}, joined by newlines. */
         private static String data(StringBuilder pending, int end) {
+            String block = pending.substring(0, end);
             StringBuilder data = new StringBuilder();
             int line = 0;
-            while (line <= end) {
-                int next = pending.indexOf("\n", line);
-                int lineEnd = next < 0 || next > end ? end : next;
-                if (startsAt(pending, "data:", line, lineEnd)) {
+            while (line <= block.length()) {
+                int next = block.indexOf('\n', line);
+                int lineEnd = next < 0 ? block.length() : next;
+                if (block.startsWith("data:", line)) {
                     if (data.length() > 0) {
                         data.append('\n');
                     }
-                    int from = line + (startsAt(pending, "data: ", line, lineEnd) ? 6 : 5);
-                    data.append(pending, Math.min(from, lineEnd), lineEnd);
+                    int from = line + (block.startsWith("data: ", line) ? 6 : 5);
+                    data.append(block, from, lineEnd);
                 }
                 line = lineEnd + 1;
             }
             return data.toString();
-        }
-
-        private static boolean startsAt(StringBuilder text, String prefix, int at, int lineEnd) {
-            if (lineEnd - at < prefix.length()) {
-                return false;
-            }
-            for (int i = 0; i < prefix.length(); i++) {
-                if (text.charAt(at + i) != prefix.charAt(i)) {
-                    return false;
-                }
-            }
-            return true;
         }
 
         @Override

@@ -171,7 +171,7 @@ public final class ToolCatalog {
      * One log message per call, sent when the client's logging/setLevel admits it (the SDK drops what is below
      * it): the tool and its outcome code, never arguments or content. A failure is a warning, a success is
      * debug: a client that never chose a level (the SDK's minimum is then info) gets no message beside each
-     * successful answer, which halved what a call writes to stdout.
+     * successful answer: one message per call instead of two.
      */
     static void log(McpSyncServerExchange exchange, String tool, ToolResult outcome) {
         Object error = outcome.structured().get("error");
