@@ -244,10 +244,25 @@ try {
   const sse = (body) => body.split("\n\n").filter((block) => block.trim() !== "").map((block) => Object.fromEntries(
     block.split("\n").map((line) => { const colon = line.indexOf(":"); return [line.slice(0, colon), line.slice(colon + 1).replace(/^ /, "")]; })));
   const statusCall = (id) => JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "status", arguments: { operation_id: "sse-1" } } });
-  const streamed = await request({ port, headers: inSession, chunks: [statusCall(21)] });
+  const atOnce = await request({ port, headers: inSession, chunks: [statusCall(20)] });
+  await transport.check("a call whose answer is its first message is one application/json body, no stream", () => {
+    assert.equal(atOnce.status, 200, atOnce.body.slice(0, 300));
+    assert.match(atOnce.headers["content-type"], /^application\/json/);
+    const answer = JSON.parse(atOnce.body);
+    assert.equal(answer.id, 20);
+    assert.equal(answer.result.structuredContent.known, false);
+  });
+  // a session that asked for debug messages: the call's log message comes before its answer, so the call streams
+  const loggedOpen = await request({ port, chunks: [initialize("2025-11-25")] });
+  const logged = { "Mcp-Session-Id": loggedOpen.headers["mcp-session-id"], "MCP-Protocol-Version": "2025-11-25" };
+  await request({ port, headers: logged, chunks: [JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" })] });
+  await request({ port, headers: logged, chunks: [JSON.stringify({ jsonrpc: "2.0", id: 2, method: "logging/setLevel",
+    params: { level: "debug" } })] });
+  const streamed = await request({ port, headers: logged, chunks: [statusCall(21)] });
   const streamEvents = streamed.headers["content-type"]?.startsWith("text/event-stream") ? sse(streamed.body) : [];
   await transport.check("a tools/call SSE stream opens with a priming event (id, retry, empty data); its answer has the next id", () => {
-    assert.ok(streamEvents.length >= 2, `${streamed.headers["content-type"]}: ${streamed.body.slice(0, 500)}`);
+    assert.ok(streamEvents.length >= 3, `${streamed.headers["content-type"]}: ${streamed.body.slice(0, 500)}`);
+    assert.equal(JSON.parse(streamEvents[1].data).method, "notifications/message", "the log message opened the stream");
     const [priming] = streamEvents;
     assert.match(priming.id, /^[A-Za-z0-9_-]+:0$/);
     assert.equal(priming.retry, "1000");
@@ -258,7 +273,7 @@ try {
     assert.equal(JSON.parse(answer.data).result.structuredContent.known, false);
   });
   const primingId = streamEvents[0]?.id ?? "none:0";
-  const resumed = await request({ port, method: "GET", headers: { ...inSession, "Last-Event-ID": primingId } });
+  const resumed = await request({ port, method: "GET", headers: { ...logged, "Last-Event-ID": primingId } });
   await transport.check("GET with the priming event's id as Last-Event-ID replays the answer, then the stream ends", () => {
     assert.equal(resumed.status, 200, resumed.body.slice(0, 300));
     assert.match(resumed.headers["content-type"], /^text\/event-stream/);

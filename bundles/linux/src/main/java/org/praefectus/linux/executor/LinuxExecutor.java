@@ -108,7 +108,9 @@ public class LinuxExecutor implements Executor, AutoCloseable {
         String geometry = "";
         boolean nativeX11 = false;
         try {
-            geometry = connections.display().session().topology().hash();
+            // one read: capabilities fence nothing (every action re-reads the topology), and a double read that
+            // caught a change would have reported a working X11 session as absent
+            geometry = connections.display().session().topologySample().hash();
             nativeX11 = true;
         } catch (X11Refusal refused) {
             // Wayland, no display or an untrusted server: no X11 actions

@@ -6,6 +6,7 @@ import java.security.MessageDigest;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The checks in front of the Streamable HTTP endpoint, before the SDK sees a request: bearer token (401),
@@ -28,6 +29,10 @@ public record HttpGuard(String token, Set<String> allowedOrigins, long maxReques
         allowedOrigins = Set.copyOf(allowedOrigins);
     }
 
+    // compiled once: every request's Host header is checked against them
+    private static final Pattern IPV4_LOOPBACK = Pattern.compile("127\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}");
+    private static final Pattern PORT = Pattern.compile(":[0-9]{1,5}");
+
     /**
      * Whether a bind address or host name is loopback; a non-loopback bind requires a token. {@code 127.} must
      * be followed by digits only: {@code 127.0.0.1.attacker.example} is a DNS name, not loopback.
@@ -37,7 +42,7 @@ public record HttpGuard(String token, Set<String> allowedOrigins, long maxReques
         return h.equals("localhost")
                 || h.equals("::1")
                 || h.equals("[::1]")
-                || h.matches("127\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}");
+                || IPV4_LOOPBACK.matcher(h).matches();
     }
 
     /** The shortest accepted token: a shorter one is guessable and refused at startup. */
@@ -101,7 +106,7 @@ public record HttpGuard(String token, Set<String> allowedOrigins, long maxReques
     }
 
     private static boolean portOrNothing(String rest) {
-        return rest.isEmpty() || rest.matches(":[0-9]{1,5}");
+        return rest.isEmpty() || PORT.matcher(rest).matches();
     }
 
     boolean originAllowed(String origin) {

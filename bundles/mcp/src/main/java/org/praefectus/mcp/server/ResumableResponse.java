@@ -5,12 +5,14 @@ import jakarta.servlet.http.HttpServletResponseWrapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.util.function.Predicate;
 
 /**
  * The response the SDK writes, made resumable when it is an SSE stream of a session: the SDK's events are
  * taken apart and handed to an {@link SseStream} (new ids, kept for a reconnect, a priming event first), which
- * writes them to the client while it is connected. Anything else (JSON answers, refusals) passes unchanged.
+ * writes them to the client while it is connected. A POST's answer that comes first and at once goes out as one
+ * JSON body instead ({@link SseStream}). Anything else (JSON answers, refusals) passes unchanged.
  */
 final class ResumableResponse extends HttpServletResponseWrapper {
 
@@ -37,10 +39,46 @@ final class ResumableResponse extends HttpServletResponseWrapper {
         }
         if (writer == null) {
             // the SDK ends its own response once it has written the answer
-            SseStream stream = streams.open(sessionId, answers, clientSink(super.getWriter(), () -> {}));
+            SseStream.Sink client = clientSink(super.getWriter(), () -> {});
+            // a POST's stream (it has a request to answer) is held until its first message; a GET's opens at once
+            SseStream stream = answers == JsonRpcAnswers.NONE
+                    ? streams.open(sessionId, answers, client)
+                    : streams.openHeld(sessionId, answers, wholeOrStream(client), SseStreams.afterHold());
             writer = new PrintWriter(new EventReader(stream));
         }
         return writer;
+    }
+
+    /** {@code client}, able to send an answer as the whole response while nothing has been written. */
+    private SseStream.Sink wholeOrStream(SseStream.Sink client) {
+        return new SseStream.Sink() {
+            @Override
+            public void send(String event) throws IOException {
+                client.send(event);
+            }
+
+            @Override
+            public void end() {
+                client.end();
+            }
+
+            @Override
+            public boolean whole(String json) throws IOException {
+                if (isCommitted()) {
+                    return false;
+                }
+                byte[] body = json.getBytes(StandardCharsets.UTF_8);
+                setContentType("application/json");
+                setContentLength(body.length);
+                PrintWriter out = ResumableResponse.super.getWriter();
+                out.write(json);
+                out.flush();
+                if (out.checkError()) {
+                    throw new IOException("the client is gone");
+                }
+                return true;
+            }
+        };
     }
 
     /** Events written to a client's response; {@code end} ends it. */

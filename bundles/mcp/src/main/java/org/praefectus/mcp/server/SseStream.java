@@ -3,6 +3,7 @@ package org.praefectus.mcp.server;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
@@ -12,6 +13,12 @@ import java.util.function.Predicate;
  * while the stream goes on, everything later. The SDK writing the stream never sees a lost client: delivery is
  * this class's business, so the call goes on and its answer waits here for the reconnect.
  * A POST's stream ends with the answer to its request; the session's standalone GET stream never ends.
+ *
+ * <p>A POST's stream starts <em>held</em>: nothing is written until its first message. When that message is the
+ * answer, it goes out as the whole response, one {@code application/json} body, as Streamable HTTP allows: no
+ * stream, nothing to resume, and the client spared an SSE parse for a call that answers at once.
+ * Any other first message (a log message, progress, an elicitation), or {@link #release} after
+ * {@link SseStreams#HOLD_MS}, opens the stream with its priming event, so a call that takes longer is resumable.
  */
 final class SseStream {
 
@@ -22,6 +29,14 @@ final class SseStream {
 
         /** The stream ended (its request is answered): end the response. */
         void end();
+
+        /**
+         * Sends the request's answer as the whole response, not as a stream; false when the response can no longer
+         * be one JSON body (it was committed), and then the answer goes out as an event.
+         */
+        default boolean whole(String json) throws IOException {
+            return false;
+        }
     }
 
     /** How long a client waits before reconnecting, in milliseconds (the priming event's {@code retry}). */
@@ -38,17 +53,29 @@ final class SseStream {
     private long next = 1;
     private Sink live;
     private boolean ended;
+    /** Nothing written yet: the first message decides between one JSON body and a stream. */
+    private boolean held;
+    /** Told when the stream really opens (at once, or when a held stream is released), so it can be resumed. */
+    private final Consumer<SseStream> opened;
 
     private record Kept(long sequence, String event) {}
 
     /**
      * @param answers whether a message's JSON is the answer that ends this stream (never, for a GET stream)
      */
-    SseStream(String id, String sessionId, Predicate<String> answers, Sink live) {
+    SseStream(
+            String id,
+            String sessionId,
+            Predicate<String> answers,
+            Sink live,
+            boolean held,
+            Consumer<SseStream> opened) {
         this.id = id;
         this.sessionId = sessionId;
         this.answers = answers;
         this.live = live;
+        this.held = held;
+        this.opened = opened;
     }
 
     String id() {
@@ -59,8 +86,29 @@ final class SseStream {
         return sessionId;
     }
 
-    /** The priming event: the stream's first id, how long to wait before reconnecting, no data. */
+    /** Opens the stream: told to {@code opened}, then the priming event; nothing for a held stream. */
     synchronized void prime() {
+        if (!held) {
+            open();
+        }
+    }
+
+    /** Opens a held stream that has no message yet (its call takes a while): the priming event goes out now. */
+    synchronized void release() {
+        if (held && !ended) {
+            held = false;
+            open();
+        }
+    }
+
+    /** Whether the answer went out as the whole response: there was never a stream. */
+    synchronized boolean answeredWhole() {
+        return ended && held;
+    }
+
+    /** The priming event: the stream's first id, how long to wait before reconnecting, no data. */
+    private void open() {
+        opened.accept(this);
         deliver("id: " + id + ":0\nretry: " + RETRY_MS + "\ndata: \n\n");
     }
 
@@ -68,6 +116,15 @@ final class SseStream {
     synchronized void message(String json) {
         if (ended) {
             return;
+        }
+        if (held) {
+            if (answers.test(json) && whole(json)) {
+                ended = true; // and held stays: no stream was opened
+                live = null;
+                return;
+            }
+            held = false;
+            open();
         }
         long sequence = next++;
         String event = "id: " + id + ":" + sequence + "\nevent: message\ndata: " + json + "\n\n";
@@ -116,6 +173,18 @@ final class SseStream {
 
     synchronized boolean ended() {
         return ended;
+    }
+
+    private boolean whole(String json) {
+        if (live == null) {
+            return false;
+        }
+        try {
+            return live.whole(json);
+        } catch (IOException gone) {
+            live = null;
+            return false;
+        }
     }
 
     private void deliver(String event) {

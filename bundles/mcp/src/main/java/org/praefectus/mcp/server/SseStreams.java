@@ -6,6 +6,9 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 /**
@@ -17,15 +20,45 @@ final class SseStreams {
 
     static final int MAX_STREAMS = 256;
 
+    /**
+     * How long a POST's stream stays held waiting for its first message before it opens with its priming event
+     * (see {@link SseStream}): long enough that a call answered at once is never a stream, short enough that a
+     * lost connection during a long call (a confirmation, OCR) can still be resumed.
+     */
+    static final long HOLD_MS = 1_000;
+
     private final SecureRandom random = new SecureRandom();
     private final Map<String, SseStream> streams = new LinkedHashMap<>();
 
     /** A new stream of {@code sessionId}, primed on {@code live}. */
     SseStream open(String sessionId, Predicate<String> answers, SseStream.Sink live) {
+        SseStream stream = new SseStream(newId(), sessionId, answers, live, false, this::keep);
+        stream.prime();
+        return stream;
+    }
+
+    /**
+     * A new held stream of {@code sessionId} for a POST (see {@link SseStream}): it is kept for a reconnect, and
+     * primed on {@code live}, only once it opens; {@code release} opens it after {@link #HOLD_MS} if nothing did.
+     */
+    SseStream openHeld(String sessionId, Predicate<String> answers, SseStream.Sink live, Executor release) {
+        SseStream stream = new SseStream(newId(), sessionId, answers, live, true, this::keep);
+        release.execute(stream::release);
+        return stream;
+    }
+
+    /** The executor that releases a held stream after {@link #HOLD_MS}. */
+    static Executor afterHold() {
+        return CompletableFuture.delayedExecutor(HOLD_MS, TimeUnit.MILLISECONDS);
+    }
+
+    private String newId() {
         byte[] bytes = new byte[12];
         random.nextBytes(bytes);
-        SseStream stream =
-                new SseStream(Base64.getUrlEncoder().withoutPadding().encodeToString(bytes), sessionId, answers, live);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+
+    private void keep(SseStream stream) {
         synchronized (streams) {
             streams.put(stream.id(), stream);
             Iterator<SseStream> oldest = streams.values().iterator();
@@ -34,8 +67,6 @@ final class SseStreams {
                 oldest.remove();
             }
         }
-        stream.prime();
-        return stream;
     }
 
     /** Where a reconnect resumes: a stream and the last event the client saw of it. */

@@ -36,6 +36,22 @@ class SseStreamsTest {
             ended = true;
         }
 
+        /** A response not yet committed takes a whole answer, when {@code takesWhole}. */
+        boolean takesWhole;
+
+        final List<String> wholeAnswers = new ArrayList<>();
+
+        @Override
+        public boolean whole(String json) throws IOException {
+            if (gone) {
+                throw new IOException("gone");
+            }
+            if (takesWhole) {
+                wholeAnswers.add(json);
+            }
+            return takesWhole;
+        }
+
         String lastId() {
             String event = events.get(events.size() - 1);
             return event.substring(4, event.indexOf('\n'));
@@ -159,5 +175,86 @@ class SseStreamsTest {
         reader.write(events, 0, events.length);
         assertEquals(2, client.events.size(), "the priming event and one message");
         assertTrue(client.events.get(1).endsWith("\ndata: {\"a\":1}\n\n"), client.events.get(1));
+    }
+
+    private static final String ANSWER = "{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"ok\":true}}";
+    private static final String LOG =
+            "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"debug\"}}";
+
+    /** An executor that runs the release only when the test says the hold is over. */
+    private static final class Hold implements java.util.concurrent.Executor {
+        Runnable release;
+
+        @Override
+        public void execute(Runnable command) {
+            release = command;
+        }
+    }
+
+    @Test
+    void aHeldPostWhoseFirstMessageIsItsAnswerIsOneJsonBodyAndNoStream() {
+        SseStreams streams = new SseStreams();
+        Client client = new Client();
+        client.takesWhole = true;
+        Hold hold = new Hold();
+        SseStream stream = streams.openHeld("s", ANSWER_TO_7, client, hold);
+        assertEquals(List.of(), client.events, "nothing is written before the first message");
+
+        stream.message(ANSWER);
+        hold.release.run(); // the hold ends after the answer: nothing more happens
+
+        assertEquals(List.of(ANSWER), client.wholeAnswers);
+        assertEquals(List.of(), client.events, "no priming event, no event");
+        assertTrue(stream.answeredWhole());
+        assertTrue(streams.position("s", stream.id() + ":0").isEmpty(), "no stream was opened, none is kept");
+    }
+
+    @Test
+    void aHeldPostWhoseFirstMessageIsANotificationBecomesAPrimedResumableStream() {
+        SseStreams streams = new SseStreams();
+        Client client = new Client();
+        client.takesWhole = true;
+        SseStream stream = streams.openHeld("s", ANSWER_TO_7, client, new Hold());
+
+        stream.message(LOG);
+        stream.message(ANSWER);
+
+        assertEquals(List.of(), client.wholeAnswers, "the answer came second: it is an event of the stream");
+        assertEquals(3, client.events.size(), client.events.toString());
+        assertEquals("id: " + stream.id() + ":0\nretry: 1000\ndata: \n\n", client.events.get(0));
+        assertTrue(client.events.get(2).endsWith("data: " + ANSWER + "\n\n"));
+        assertTrue(client.ended);
+        assertFalse(stream.answeredWhole());
+        assertTrue(streams.position("s", stream.id() + ":0").isPresent(), "the stream is kept for a reconnect");
+    }
+
+    @Test
+    void aHeldPostWithoutAMessageWithinTheHoldIsPrimedThenAnsweredOnItsStream() {
+        SseStreams streams = new SseStreams();
+        Client client = new Client();
+        client.takesWhole = true;
+        Hold hold = new Hold();
+        SseStream stream = streams.openHeld("s", ANSWER_TO_7, client, hold);
+
+        hold.release.run();
+        assertEquals(List.of("id: " + stream.id() + ":0\nretry: 1000\ndata: \n\n"), client.events);
+        stream.message(ANSWER);
+
+        assertEquals(List.of(), client.wholeAnswers);
+        assertEquals(2, client.events.size());
+        assertTrue(streams.position("s", stream.id() + ":0").isPresent());
+    }
+
+    @Test
+    void aCommittedResponseTakesTheAnswerAsAnEventOfAPrimedStream() {
+        SseStreams streams = new SseStreams();
+        Client client = new Client(); // takesWhole false: the response was committed
+        SseStream stream = streams.openHeld("s", ANSWER_TO_7, client, new Hold());
+
+        stream.message(ANSWER);
+
+        assertEquals(2, client.events.size(), "priming event and answer");
+        assertTrue(client.events.get(1).endsWith("data: " + ANSWER + "\n\n"));
+        assertTrue(client.ended);
     }
 }
