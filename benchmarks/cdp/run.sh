@@ -2,6 +2,9 @@
 # Observe benchmark: CdpExecutor.observePage against Playwright's ariaSnapshot() on the same headless Chromium and the
 # same three pages (login form, 2,000-row table, single-page app with a modal), interleaved: ROUNDS rounds, each
 # RUNS runs of one tool then RUNS of the other, alternating which goes first.
+# Each tool warms up before every round's timed runs: WARMUP runs on the small pages (default 200: a resident daemon or
+# MCP server observes with compiled code, not with a JVM's first interpreted runs), TABLE_WARMUP on the table (default 3:
+# one of its observations runs every method thousands of times).
 #   benchmarks/cdp/run.sh [ROUNDS] [RUNS] [PAGES]    (PAGES: default "login table spa"; MVN: the Maven to build with)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -38,7 +41,7 @@ for name in $pages; do
   target=$(curl -sf -X PUT "http://127.0.0.1:$port/json/new?$url" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
   sleep 1
   for round in $(seq "$rounds"); do
-    warm=$([ "$round" -eq 1 ] && echo 10 || echo 2)
+    warm=$([ "$name" = table ] && echo "${TABLE_WARMUP:-3}" || echo "${WARMUP:-200}")
     ours() { echo "$name round $round $(java -cp "$classpath" "$here/ObserveBenchmark.java" "127.0.0.1:$port" "$target" "$chromium_pid" "$runs" "$warm")"; }
     theirs() { echo "$name round $round $(node "$here/playwright.mjs" "$port" "$url" "$runs" "$warm")"; }
     if [ $((round % 2)) -eq 1 ]; then ours; theirs; else theirs; ours; fi
