@@ -90,6 +90,62 @@ public record InputRequest(
                 dryRun);
     }
 
+    /**
+     * A verb at the element {@code selector} finds in {@code scope}, with {@code text} for {@code type} (else
+     * {@code null}) and every other option at its default.
+     */
+    public static InputRequest selected(
+            String verb, Selector selector, ElementScope scope, String text, boolean dryRun) {
+        return new InputRequest(
+                verb,
+                null,
+                null,
+                null,
+                null,
+                selector,
+                scope,
+                false,
+                null,
+                null,
+                false,
+                MouseButton.LEFT,
+                1,
+                text,
+                List.of(),
+                1,
+                0,
+                0,
+                null,
+                false,
+                dryRun);
+    }
+
+    /** A left-button drag between two points given as fractions of {@code region}, every other option at its default. */
+    public static InputRequest dragIn(Rect region, double[] fromRatio, double[] toRatio, boolean dryRun) {
+        return new InputRequest(
+                "drag",
+                null,
+                null,
+                region,
+                fromRatio,
+                null,
+                ElementScope.ALL,
+                false,
+                null,
+                toRatio,
+                false,
+                MouseButton.LEFT,
+                1,
+                null,
+                List.of(),
+                1,
+                0,
+                0,
+                null,
+                false,
+                dryRun);
+    }
+
     /** Whether {@code verb} moves the pointer (and so needs a point): {@code click}, {@code move}, {@code drag}. */
     public static boolean pointerVerb(String verb) {
         return verb.equals("click") || verb.equals("move") || verb.equals("drag");

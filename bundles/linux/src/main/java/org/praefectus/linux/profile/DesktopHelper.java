@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.function.Supplier;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
-import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.UiElement;
@@ -176,28 +175,7 @@ public final class DesktopHelper {
     public Map<String, Object> click(Aim aim, boolean dryRun, boolean verify) throws InputRefusal {
         DesktopProfile profile = profile(aim.app());
         DesktopProfile.Target target = target(profile, aim.target(), "click");
-        InputRequest request = new InputRequest(
-                "click",
-                null,
-                null,
-                null,
-                null,
-                target.selector(),
-                scope(profile, aim),
-                false,
-                null,
-                null,
-                false,
-                MouseButton.LEFT,
-                1,
-                null,
-                List.of(),
-                1,
-                0,
-                0,
-                null,
-                false,
-                dryRun);
+        InputRequest request = InputRequest.selected("click", target.selector(), scope(profile, aim), null, dryRun);
         return effect(profile, target, aim, request, verify);
     }
 
@@ -205,28 +183,7 @@ public final class DesktopHelper {
     public Map<String, Object> typeInto(Aim aim, String text, boolean dryRun, boolean verify) throws InputRefusal {
         DesktopProfile profile = profile(aim.app());
         DesktopProfile.Target target = target(profile, aim.target(), "type-into");
-        InputRequest request = new InputRequest(
-                "type",
-                null,
-                null,
-                null,
-                null,
-                target.selector(),
-                scope(profile, aim),
-                false,
-                null,
-                null,
-                false,
-                MouseButton.LEFT,
-                1,
-                text,
-                List.of(),
-                1,
-                0,
-                0,
-                null,
-                false,
-                dryRun);
+        InputRequest request = InputRequest.selected("type", target.selector(), scope(profile, aim), text, dryRun);
         return effect(profile, target, aim, request, verify);
     }
 
@@ -240,28 +197,7 @@ public final class DesktopHelper {
             throw new InputRefusal("target_not_found", "no element of the profile's windows matches the target");
         }
         Rect bounds = found.get(0).bounds();
-        InputRequest request = new InputRequest(
-                "drag",
-                null,
-                null,
-                bounds,
-                fromRatio,
-                null,
-                ElementScope.ALL,
-                false,
-                null,
-                toRatio,
-                false,
-                MouseButton.LEFT,
-                1,
-                null,
-                List.of(),
-                1,
-                0,
-                0,
-                null,
-                false,
-                dryRun);
+        InputRequest request = InputRequest.dragIn(bounds, fromRatio, toRatio, dryRun);
         return effect(profile, target, aim, request, verify);
     }
 
