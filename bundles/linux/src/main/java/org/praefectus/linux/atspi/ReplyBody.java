@@ -6,8 +6,9 @@ import java.util.List;
 /**
  * Reads a reply's body as dbus-java takes it off the wire (a struct is an {@code Object[]}, an array a
  * {@code List}), for the replies an observation reads by the dozen. dbus-java's own conversion to the declared
- * types reflects over every struct and took a fifth of the observing thread's samples (JFR, a zenity entry); a reply of another shape fails here with a {@link RuntimeException}, which the caller reports as the
- * backend being unavailable.
+ * types reflects over every struct and took a fifth of the observing thread's samples (JFR, a zenity entry). A
+ * reply of another shape fails here with a {@link RuntimeException}, which the caller reports as the backend
+ * being unavailable.
  *
  * @param <T> the decoded value
  */

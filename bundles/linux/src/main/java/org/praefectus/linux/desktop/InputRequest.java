@@ -66,28 +66,7 @@ public record InputRequest(
      * clamp, the whole desktop in scope).
      */
     public static InputRequest at(String verb, long[] point, boolean restore, boolean dryRun) {
-        return new InputRequest(
-                verb,
-                point,
-                null,
-                null,
-                null,
-                null,
-                ElementScope.ALL,
-                false,
-                null,
-                null,
-                false,
-                MouseButton.LEFT,
-                1,
-                null,
-                List.of(),
-                1,
-                0,
-                0,
-                null,
-                restore,
-                dryRun);
+        return aimed(verb, point, null, null, null, ElementScope.ALL, null, null, restore, dryRun);
     }
 
     /**
@@ -96,17 +75,37 @@ public record InputRequest(
      */
     public static InputRequest selected(
             String verb, Selector selector, ElementScope scope, String text, boolean dryRun) {
+        return aimed(verb, null, null, null, selector, scope, null, text, false, dryRun);
+    }
+
+    /** A left-button drag between two points given as fractions of {@code region}, every other option at its default. */
+    public static InputRequest dragIn(Rect region, double[] fromRatio, double[] toRatio, boolean dryRun) {
+        return aimed("drag", null, region, fromRatio, null, ElementScope.ALL, toRatio, null, false, dryRun);
+    }
+
+    /** A request aimed as given, with every option no aim names at its default (left button, one click, once). */
+    private static InputRequest aimed(
+            String verb,
+            long[] point,
+            Rect region,
+            double[] ratio,
+            Selector selector,
+            ElementScope scope,
+            double[] toRatio,
+            String text,
+            boolean restore,
+            boolean dryRun) {
         return new InputRequest(
                 verb,
+                point,
                 null,
-                null,
-                null,
-                null,
+                region,
+                ratio,
                 selector,
                 scope,
                 false,
                 null,
-                null,
+                toRatio,
                 false,
                 MouseButton.LEFT,
                 1,
@@ -116,33 +115,7 @@ public record InputRequest(
                 0,
                 0,
                 null,
-                false,
-                dryRun);
-    }
-
-    /** A left-button drag between two points given as fractions of {@code region}, every other option at its default. */
-    public static InputRequest dragIn(Rect region, double[] fromRatio, double[] toRatio, boolean dryRun) {
-        return new InputRequest(
-                "drag",
-                null,
-                null,
-                region,
-                fromRatio,
-                null,
-                ElementScope.ALL,
-                false,
-                null,
-                toRatio,
-                false,
-                MouseButton.LEFT,
-                1,
-                null,
-                List.of(),
-                1,
-                0,
-                0,
-                null,
-                false,
+                restore,
                 dryRun);
     }
 

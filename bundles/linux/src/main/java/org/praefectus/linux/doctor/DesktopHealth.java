@@ -298,19 +298,20 @@ public final class DesktopHealth {
                             ? "the emergency stop was pressed: input is refused until re-armed"
                             : "the emergency stop lets input through",
                     "re-arm it with `praefectus emergency-stop --rearm`"));
-            checks.add(HealthCheck.optional(
-                    "emergency_hotkey",
-                    HealthCategory.INPUT,
-                    stop.armed(),
-                    stop.armed()
-                            ? "Ctrl+Alt+Esc is grabbed"
-                            : stop.hotkeyEnabled()
-                                    ? "Ctrl+Alt+Esc is not grabbed (no X11, or held by another client)"
-                                    : "Ctrl+Alt+Esc is turned off (--no-emergency-hotkey): only `emergency-stop --trigger`"
-                                            + " stops input",
-                    stop.hotkeyEnabled()
-                            ? "run the runtime on X11 and close the client that holds Ctrl+Alt+Esc"
-                            : "start the daemon without --no-emergency-hotkey"));
+            String detail;
+            if (stop.armed()) {
+                detail = "Ctrl+Alt+Esc is grabbed";
+            } else if (stop.hotkeyEnabled()) {
+                detail = "Ctrl+Alt+Esc is not grabbed (no X11, or held by another client)";
+            } else {
+                detail =
+                        "Ctrl+Alt+Esc is turned off (--no-emergency-hotkey): only `emergency-stop --trigger` stops input";
+            }
+            String nextAction = stop.hotkeyEnabled()
+                    ? "run the runtime on X11 and close the client that holds Ctrl+Alt+Esc"
+                    : "start the daemon without --no-emergency-hotkey";
+            checks.add(
+                    HealthCheck.optional("emergency_hotkey", HealthCategory.INPUT, stop.armed(), detail, nextAction));
         }
     }
 

@@ -3,7 +3,7 @@ package org.praefectus.linux.x11;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.praefectus.api.canonical.CanonicalJson;
+import org.praefectus.api.canonical.HashMemo;
 import org.praefectus.api.canonical.JsonValue;
 import org.praefectus.api.protocol.DisplayGeometry;
 import org.praefectus.linux.capture.ScreenLayout;
@@ -41,24 +41,16 @@ public record DisplayTopology(long root, int width, int height, List<Crtc> displ
                 displays.stream().sorted(Comparator.comparingLong(Crtc::crtc)).toList();
     }
 
-    /** The last topology hashed: every observation hashes the topology twice, and it rarely changes. */
-    private static volatile Hashed lastHashed;
-
-    private record Hashed(DisplayTopology topology, String hash) {}
+    /** Topologies already hashed: every observation hashes the topology twice, and it rarely changes. */
+    private static final HashMemo<DisplayTopology> HASHES = new HashMemo<>(4, DisplayTopology::canonical);
 
     /** SHA-256 of the canonical JSON of the normalised topology. */
     @Override
     public String hash() {
-        Hashed last = lastHashed;
-        if (last != null && last.topology().equals(this)) {
-            return last.hash();
-        }
-        String hash = computeHash();
-        lastHashed = new Hashed(this, hash);
-        return hash;
+        return HASHES.hash(this);
     }
 
-    private String computeHash() {
+    private JsonValue canonical() {
         List<JsonValue> crtcs = new ArrayList<>();
         for (Crtc crtc : displays) {
             crtcs.add(JsonValue.JsonObject.builder()
@@ -75,12 +67,12 @@ public record DisplayTopology(long root, int width, int height, List<Crtc> displ
                                     .toList()))
                     .build());
         }
-        return CanonicalJson.hash(JsonValue.JsonObject.builder()
+        return JsonValue.JsonObject.builder()
                 .put("root", root)
                 .put("width", width)
                 .put("height", height)
                 .put("displays", new JsonValue.JsonArray(crtcs))
-                .build());
+                .build();
     }
 
     /** The displays as the protocol describes them; the display ID is {@code x11-crtc-N}. */

@@ -101,26 +101,24 @@ class DesktopHealthTest {
         assertFalse(plugins.required());
     }
 
-    @Test
-    void aTrippedEmergencyStopBlocksInput() {
-        DesktopHealth.EmergencyStopState tripped = new DesktopHealth.EmergencyStopState() {
-            @Override
-            public boolean armed() {
-                return true;
-            }
+    /** An emergency stop as the input checks read it. */
+    private record Stop(boolean armed, boolean tripped, boolean hotkeyEnabled)
+            implements DesktopHealth.EmergencyStopState {}
 
-            @Override
-            public boolean tripped() {
-                return true;
-            }
-        };
-        List<HealthCheck> checks = new DesktopHealth(
+    /** The input checks of a runtime that may send input, with {@code stop}. */
+    private static List<HealthCheck> inputChecks(DesktopHealth.EmergencyStopState stop) {
+        return new DesktopHealth(
                         Map.of("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1"),
                         Optional.empty(),
                         Optional.empty(),
                         () -> true,
-                        Optional.of(tripped))
+                        Optional.of(stop))
                 .check(EnumSet.of(HealthCategory.INPUT));
+    }
+
+    @Test
+    void aTrippedEmergencyStopBlocksInput() {
+        List<HealthCheck> checks = inputChecks(new Stop(true, true, true));
         HealthCheck stop = named(checks, "emergency_stop");
         assertEquals("fail", stop.status());
         assertEquals(List.of("input"), new HealthReport(checks).blockedCategories());
@@ -129,29 +127,7 @@ class DesktopHealthTest {
 
     @Test
     void aHotkeyTurnedOffIsAWarningThatSaysSoAndHowToTurnItOn() {
-        DesktopHealth.EmergencyStopState off = new DesktopHealth.EmergencyStopState() {
-            @Override
-            public boolean armed() {
-                return false;
-            }
-
-            @Override
-            public boolean tripped() {
-                return false;
-            }
-
-            @Override
-            public boolean hotkeyEnabled() {
-                return false;
-            }
-        };
-        List<HealthCheck> checks = new DesktopHealth(
-                        Map.of("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1"),
-                        Optional.empty(),
-                        Optional.empty(),
-                        () -> true,
-                        Optional.of(off))
-                .check(EnumSet.of(HealthCategory.INPUT));
+        List<HealthCheck> checks = inputChecks(new Stop(false, false, false));
         HealthCheck hotkey = named(checks, "emergency_hotkey");
         assertEquals("warn", hotkey.status());
         assertFalse(hotkey.required());

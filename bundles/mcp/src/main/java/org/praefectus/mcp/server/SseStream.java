@@ -117,8 +117,9 @@ final class SseStream {
         if (ended) {
             return;
         }
+        boolean answer = answers.test(json); // read once: an answer may be a capture of megabytes
         if (held) {
-            if (answers.test(json) && whole(json)) {
+            if (answer && whole(json)) {
                 ended = true; // and held stays: no stream was opened
                 live = null;
                 return;
@@ -134,7 +135,7 @@ final class SseStream {
             keptBytes -= kept.removeFirst().event().length();
         }
         deliver(event);
-        if (answers.test(json)) {
+        if (answer) {
             ended = true;
             if (live != null) {
                 live.end();
