@@ -174,6 +174,25 @@ try:
                  "--interval-ms", "40", "--release-before", "--release-after", "--dry-run", "--json", "control+s"],
                 ["hotkey", "--dry-run", "--", "--help"]):
             case(" ".join(args), args, dry, check=ok)
+        # the timing and release flags are signed as fields of the action, never dropped
+        def signed(expected):
+            def check(d):
+                action = (d.get("proposal") or d.get("request") or {}).get("action", {})
+                wrong = {k: action.get(k) for k, v in expected.items() if action.get(k) != v}
+                if wrong or d["ignored_options"] not in ([], ["--backend"]):
+                    return "action %s ignored %s" % (action, d["ignored_options"])
+                return ok(d)
+            return check
+        case("move --duration-ms --steps: signed path",
+             ["move", "--to", "100,200", "--duration-ms", "180", "--steps", "8", "--dry-run", "--json"], dry,
+             check=signed({"kind": "move", "duration_ms": 180, "steps": 8}))
+        case("drag --steps --duration-ms: signed path",
+             ["drag", "--from", "100,200", "--to", "320,240", "--steps", "10", "--duration-ms", "200", "--dry-run"],
+             dry, check=signed({"kind": "drag", "duration_ms": 200, "steps": 10}))
+        case("hotkey --key-delay-ms --release-before --release-after: signed",
+             ["hotkey", "--backend", "auto", "--key-delay-ms", "30", "--release-before", "--release-after",
+              "--dry-run", "--json", "control+s"], dry,
+             check=signed({"kind": "hotkey", "key_delay_ms": 30, "release_before": True, "release_after": True}))
         with open(os.path.join(work, "message.txt"), "w") as message:
             message.write("from a file")
         case("type --file --key-delay-ms --dry-run", ["type", "--file", "./message.txt", "--key-delay-ms", "15", "--dry-run"],

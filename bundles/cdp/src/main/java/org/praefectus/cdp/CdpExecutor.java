@@ -497,6 +497,7 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             long deadlineAtMs)
             throws DispatchException {
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        DispatchException.requireUnpaced(action, "in the browser");
         if (action instanceof Action.Open open) {
             if (!(target instanceof ResolvedTarget.Native nativeTarget)
                     || !(nativeTarget.handle() instanceof DocumentHandle document)) {

@@ -2,6 +2,7 @@ package org.praefectus.api.executor;
 
 import static java.util.Objects.requireNonNull;
 
+import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.FailureCode;
 
 /**
@@ -35,6 +36,18 @@ public final class DispatchException extends Exception {
     /** Refused with no effect: the backend cannot perform this action. */
     public static DispatchException unsupported(String message) {
         return new DispatchException(EffectKnowledge.NO_EFFECT, FailureCode.UNSUPPORTED, message);
+    }
+
+    /**
+     * Refuses with no effect an action that carries a pace or a modifier release ({@link Action#paced}) on a
+     * backend that cannot deliver one: a signed pace is never delivered some other way.
+     *
+     * @param where the backend, for the message ({@code "on Windows"})
+     */
+    public static void requireUnpaced(Action action, String where) throws DispatchException {
+        if (Action.paced(action)) {
+            throw unsupported(action.kind() + " with a pace or a modifier release is not supported " + where);
+        }
     }
 
     /** Something may have been dispatched. */

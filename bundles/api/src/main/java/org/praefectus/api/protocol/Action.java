@@ -29,6 +29,22 @@ public sealed interface Action {
         return action instanceof Scroll ? DeliveryRoute.UNKNOWN : DeliveryRoute.POINTER;
     }
 
+    /**
+     * Whether the action carries one of this protocol's additions to the reference's input actions: a pace
+     * ({@code duration_ms}, {@code steps}, {@code key_delay_ms}) or a modifier release. An executor that cannot
+     * deliver one refuses the action without effect rather than delivering it some other way.
+     */
+    static boolean paced(Action action) {
+        if (action instanceof Move move) {
+            return move.durationMs() != null || move.steps() != null;
+        } else if (action instanceof Drag drag) {
+            return drag.durationMs() != null || drag.steps() != null;
+        } else if (action instanceof Hotkey hotkey) {
+            return hotkey.keyDelayMs() != null || hotkey.releaseBefore() || hotkey.releaseAfter();
+        }
+        return false;
+    }
+
     /** The platform accessibility activation action; never a pointer click. */
     record Invoke() implements Action {
         @Override
@@ -133,13 +149,26 @@ public sealed interface Action {
     }
 
     /**
-     * A key chord.
+     * A key chord. The reference's action is {@code keys} alone; the other three fields are this protocol's
+     * additions, absent from the JSON (and so from the action hash) when unset, so a reference chord hashes as
+     * before.
      *
-     * @param keys the keys, pressed together (secret)
+     * @param keys          the keys, pressed together (secret)
+     * @param keyDelayMs    pause between two key events of the chord, u64, or {@code null} for none
+     * @param releaseBefore release each modifier key the keyboard holds down before the chord
+     * @param releaseAfter  release each modifier key the keyboard still holds down after the chord
      */
-    record Hotkey(List<String> keys) implements Action {
+    record Hotkey(List<String> keys, Long keyDelayMs, boolean releaseBefore, boolean releaseAfter) implements Action {
         public Hotkey {
             keys = Checks.list(keys, "keys");
+            if (keyDelayMs != null) {
+                Checks.u64(keyDelayMs, "key_delay_ms");
+            }
+        }
+
+        /** The reference's chord: no pace, no release. */
+        public Hotkey(List<String> keys) {
+            this(keys, null, false, false);
         }
 
         @Override
@@ -149,7 +178,8 @@ public sealed interface Action {
 
         @Override
         public String toString() {
-            return "Hotkey[keys=" + Protocol.REDACTED + "]";
+            return "Hotkey[keys=" + Protocol.REDACTED + ", keyDelayMs=" + keyDelayMs + ", releaseBefore="
+                    + releaseBefore + ", releaseAfter=" + releaseAfter + "]";
         }
     }
 
@@ -171,8 +201,24 @@ public sealed interface Action {
         }
     }
 
-    /** Move the pointer to the target. */
-    record Move() implements Action {
+    /**
+     * Move the pointer to the target. {@code durationMs} and {@code steps} are this protocol's addition to the
+     * reference's field-less move (absent from the JSON when unset): the path from where the pointer is to the
+     * target in {@code steps} equal motions spread over {@code durationMs}.
+     *
+     * @param durationMs how long the path takes, u64, or {@code null} for at once
+     * @param steps      motions along the path, u32, or {@code null} for the executor's own path
+     */
+    record Move(Long durationMs, Long steps) implements Action {
+        public Move {
+            Checks.pace(durationMs, steps);
+        }
+
+        /** The reference's move: straight to the target. */
+        public Move() {
+            this(null, null);
+        }
+
         @Override
         public String kind() {
             return "move";
@@ -181,15 +227,24 @@ public sealed interface Action {
 
     /**
      * Drag from the request's coordinate target to a second fenced coordinate target; both endpoints are
-     * bound by the action hash.
+     * bound by the action hash. {@code durationMs} and {@code steps} are this protocol's addition, as for
+     * {@link Move}: the path between the two endpoints while the button is held.
      *
-     * @param to     the fenced destination
-     * @param button the button held during the drag
+     * @param to         the fenced destination
+     * @param button     the button held during the drag
+     * @param durationMs how long the path takes, u64, or {@code null} for at once
+     * @param steps      motions along the path, u32, or {@code null} for the executor's own path
      */
-    record Drag(TargetRef to, MouseButton button) implements Action {
+    record Drag(TargetRef to, MouseButton button, Long durationMs, Long steps) implements Action {
         public Drag {
             present(to, "to");
             present(button, "button");
+            Checks.pace(durationMs, steps);
+        }
+
+        /** The reference's drag: the executor's own path. */
+        public Drag(TargetRef to, MouseButton button) {
+            this(to, button, null, null);
         }
 
         @Override

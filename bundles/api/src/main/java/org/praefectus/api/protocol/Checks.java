@@ -38,6 +38,16 @@ final class Checks {
         return value;
     }
 
+    /** The wire types of a pointer path's pace: {@code duration_ms} a u64, {@code steps} a u32, each optional. */
+    static void pace(Long durationMs, Long steps) {
+        if (durationMs != null) {
+            u64(durationMs, "duration_ms");
+        }
+        if (steps != null) {
+            u32(steps, "steps");
+        }
+    }
+
     /** 64 lowercase hex digits, the reference's {@code semantic_hash}. */
     static String hash(String value, String field) {
         present(value, field);

@@ -63,6 +63,18 @@ final class JsonFields {
         throw wrongType(field, "a boolean");
     }
 
+    /** An optional boolean: absent and {@code null} both mean {@code false}. */
+    boolean optionalBool(String field) throws ProtocolException {
+        JsonValue value = optional(field);
+        if (value == null) {
+            return false;
+        }
+        if (value instanceof JsonValue.JsonBoolean bool) {
+            return bool.value();
+        }
+        throw wrongType(field, "a boolean");
+    }
+
     int u16(String field) throws ProtocolException {
         return (int) integer(required(field), field, BigInteger.ZERO, BigInteger.valueOf(0xffff), "u16");
     }
@@ -74,6 +86,13 @@ final class JsonFields {
     /** A u64 that fits a Java long; larger values are rejected rather than wrapped. */
     long u64(String field) throws ProtocolException {
         return u64(required(field), field);
+    }
+
+    Long optionalU32(String field) throws ProtocolException {
+        JsonValue value = optional(field);
+        return value == null
+                ? null
+                : integer(value, field, BigInteger.ZERO, BigInteger.valueOf(Checks.U32_MAX), "u32");
     }
 
     Long optionalU64(String field) throws ProtocolException {

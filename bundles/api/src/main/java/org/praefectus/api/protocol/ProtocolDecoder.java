@@ -95,10 +95,20 @@ final class ProtocolDecoder {
                             f.string("text"), f.bool("clear"), f.bool("press_return"), f.optionalU64("delay_ms"));
                 case "press" -> new Action.Press(f.string("key"), f.u32("count"), f.optionalU64("delay_ms"));
                 case "paste" -> new Action.Paste(f.string("text"));
-                case "hotkey" -> new Action.Hotkey(f.strings("keys"));
+                case "hotkey" ->
+                    new Action.Hotkey(
+                            f.strings("keys"),
+                            f.optionalU64("key_delay_ms"),
+                            f.optionalBool("release_before"),
+                            f.optionalBool("release_after"));
                 case "scroll" -> new Action.Scroll(f.enumValue("direction", Direction.class), f.u32("amount"));
-                case "move" -> new Action.Move();
-                case "drag" -> new Action.Drag(target(f.required("to")), f.enumValue("button", MouseButton.class));
+                case "move" -> new Action.Move(f.optionalU64("duration_ms"), f.optionalU32("steps"));
+                case "drag" ->
+                    new Action.Drag(
+                            target(f.required("to")),
+                            f.enumValue("button", MouseButton.class),
+                            f.optionalU64("duration_ms"),
+                            f.optionalU32("steps"));
                 case "select_text" -> new Action.SelectText(f.u32("start"), f.u32("length"));
                 case "perform_secondary_action" -> new Action.PerformSecondaryAction(f.string("name"));
                 case "set_value" -> new Action.SetValue(f.string("value"));

@@ -158,10 +158,23 @@ public final class ProtocolJson {
             json.put("text", paste.text());
         } else if (action instanceof Action.Hotkey hotkey) {
             json.put("keys", strings(hotkey.keys()));
+            // this protocol's additions are absent when unset, so the reference's chord hashes as before
+            if (hotkey.keyDelayMs() != null) {
+                json.put("key_delay_ms", hotkey.keyDelayMs());
+            }
+            if (hotkey.releaseBefore()) {
+                json.put("release_before", true);
+            }
+            if (hotkey.releaseAfter()) {
+                json.put("release_after", true);
+            }
         } else if (action instanceof Action.Scroll scroll) {
             json.put("direction", wire(scroll.direction())).put("amount", scroll.amount());
         } else if (action instanceof Action.Drag drag) {
             json.put("to", encode(drag.to())).put("button", wire(drag.button()));
+            pace(json, drag.durationMs(), drag.steps());
+        } else if (action instanceof Action.Move move) {
+            pace(json, move.durationMs(), move.steps());
         } else if (action instanceof Action.SelectText select) {
             json.put("start", select.start()).put("length", select.length());
         } else if (action instanceof Action.PerformSecondaryAction secondary) {
@@ -415,6 +428,16 @@ public final class ProtocolJson {
 
     private static JsonValue wire(Enum<?> value) {
         return new JsonString(wireName(value));
+    }
+
+    /** A pointer path's pace, each field absent when unset (the reference's move and drag carry none). */
+    private static void pace(JsonObject.Builder json, Long durationMs, Long steps) {
+        if (durationMs != null) {
+            json.put("duration_ms", durationMs);
+        }
+        if (steps != null) {
+            json.put("steps", steps);
+        }
     }
 
     private static JsonValue optional(Long value) {

@@ -20,6 +20,10 @@ public final class RequestValidation {
     public static final int MAX_TEXT_BYTES = 16 * 1024;
     /** Largest delay between typed characters or key presses, in milliseconds. */
     public static final long MAX_DELAY_MS = 1_000;
+    /** Longest pointer path of a paced move or drag, in milliseconds (this protocol's addition). */
+    public static final long MAX_PATH_DURATION_MS = 10_000;
+    /** Most motions of a paced move or drag (this protocol's addition). */
+    public static final long MAX_PATH_STEPS = 1_000;
     /** Largest clipboard_write payload, in UTF-8 bytes. */
     public static final int MAX_CLIPBOARD_BYTES = 1024 * 1024;
     /** Inclusive upper bound of a select_text range end. */
@@ -154,11 +158,14 @@ public final class RequestValidation {
         } else if (action instanceof Action.Hotkey hotkey) {
             return !hotkey.keys().isEmpty()
                     && hotkey.keys().size() <= 8
-                    && hotkey.keys().stream().allMatch(key -> !key.isEmpty() && bytes(key) <= 64);
+                    && hotkey.keys().stream().allMatch(key -> !key.isEmpty() && bytes(key) <= 64)
+                    && delay(hotkey.keyDelayMs());
         } else if (action instanceof Action.Scroll scroll) {
             return scroll.amount() >= 1 && scroll.amount() <= 100;
         } else if (action instanceof Action.Drag drag) {
-            return drag.to() instanceof TargetRef.Coordinates;
+            return drag.to() instanceof TargetRef.Coordinates && path(drag.durationMs(), drag.steps());
+        } else if (action instanceof Action.Move move) {
+            return path(move.durationMs(), move.steps());
         } else if (action instanceof Action.SelectText select) {
             return select.start() + select.length() <= MAX_SELECT_TEXT_RANGE;
         } else if (action instanceof Action.PerformSecondaryAction secondary) {
@@ -178,7 +185,13 @@ public final class RequestValidation {
         } else if (action instanceof Action.ClipboardWrite clipboard) {
             return bytes(clipboard.text()) <= MAX_CLIPBOARD_BYTES;
         }
-        return action instanceof Action.Invoke || action instanceof Action.Move;
+        return action instanceof Action.Invoke;
+    }
+
+    /** A paced path's bounds: at most ten seconds, one to a thousand motions. */
+    private static boolean path(Long durationMs, Long steps) {
+        return (durationMs == null || durationMs <= MAX_PATH_DURATION_MS)
+                && (steps == null || (steps >= 1 && steps <= MAX_PATH_STEPS));
     }
 
     /** Present, not empty, at most {@code maxBytes} UTF-8 bytes. */

@@ -124,6 +124,29 @@ class RequestValidationTest {
     }
 
     @Test
+    void pacesAreBounded() throws Exception {
+        ActionRequest request = valid();
+        VerificationPolicy none = new VerificationPolicy.None();
+        RequestValidation.validate(with(request, new Action.Move(10_000L, 1_000L), point(), none));
+        RequestValidation.validate(
+                with(request, new Action.Drag(point(), MouseButton.LEFT, 0L, 1L), point(), none));
+        RequestValidation.validate(
+                with(request, new Action.Hotkey(List.of("ctrl", "s"), 1_000L, true, false), request.target(), none));
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION,
+                refusal(with(request, new Action.Move(10_001L, null), point(), none)));
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION, refusal(with(request, new Action.Move(null, 0L), point(), none)));
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION,
+                refusal(with(request, new Action.Drag(point(), MouseButton.LEFT, null, 1_001L), point(), none)));
+        assertEquals(
+                ProtocolErrorCode.INVALID_ACTION,
+                refusal(with(
+                        request, new Action.Hotkey(List.of("ctrl", "s"), 1_001L, false, false), request.target(), none)));
+    }
+
+    @Test
     void auxiliaryActionsTakeNoTarget() throws Exception {
         ActionRequest request = valid();
         VerificationPolicy none = new VerificationPolicy.None();

@@ -18,9 +18,9 @@ import org.praefectus.daemon.grpc.v1.Rect;
  * PeekabooX's {@code Desktop*} messages as the socket's {@code desktop_*} parameters, and the {@code desktop}
  * command's data as their responses. The profile target is always read over accessibility, so
  * {@code prefer_accessibility} changes nothing; what this daemon cannot do ({@code image_path}, a vision
- * locate; {@code launch_if_needed}; text assertions; a drag's {@code duration_ms}, which no signed drag carries,
- * and any button but the left one, which {@code desktop drag} does not take) is refused {@code unsupported},
- * never ignored.
+ * locate; {@code launch_if_needed}; text assertions; any button of a drag but the left one, which
+ * {@code desktop drag} does not take) is refused {@code unsupported}, never ignored. A drag's {@code duration_ms} is
+ * signed in the drag.
  */
 final class DesktopRequests {
 
@@ -87,10 +87,6 @@ final class DesktopRequests {
     /** PeekabooX's four ratio fields as the socket's {@code from_ratio_x}…{@code to_ratio_y}; both points needed. */
     static ObjectNode drag(DesktopDragRequest request) {
         noVision(request.hasImagePath());
-        if (request.hasDurationMs()) {
-            throw Envelopes.failure(
-                    "unsupported", "duration_ms is not implemented: a signed drag has no duration to carry it");
-        }
         if (request.hasButton()
                 && request.getButton() != MouseButton.MOUSE_BUTTON_LEFT
                 && request.getButton() != MouseButton.MOUSE_BUTTON_UNSPECIFIED) {
@@ -109,6 +105,9 @@ final class DesktopRequests {
         params.put("from_ratio_y", request.getFromRatioY());
         params.put("to_ratio_x", request.getToRatioX());
         params.put("to_ratio_y", request.getToRatioY());
+        if (request.hasDurationMs()) {
+            params.put("duration_ms", request.getDurationMs());
+        }
         effectFlags(params, request.getDryRun(), request.getVerify());
         return params;
     }

@@ -14,6 +14,7 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.Options;
+import org.praefectus.api.protocol.RequestValidation;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.linux.ExecutorConfig;
 import org.praefectus.linux.ExecutorEnvironment;
@@ -82,6 +83,7 @@ public final class DesktopCommand implements CliCommand {
                         "text",
                         "from-ratio",
                         "to-ratio",
+                        "duration-ms",
                         "state",
                         "not-state"),
                 Set.of("dry-run", "verify", "clear", "exists", "not-exists", "active", "not-active"));
@@ -105,6 +107,7 @@ public final class DesktopCommand implements CliCommand {
                             aim,
                             required(flags, "from-ratio"),
                             required(flags, "to-ratio"),
+                            duration(flags),
                             flags.has("dry-run"),
                             flags.has("verify"));
                 default -> assertion(helper, aim, flags);
@@ -112,6 +115,12 @@ public final class DesktopCommand implements CliCommand {
         } catch (InputRefusal refused) {
             throw CliCommandException.failure(refused.code(), refused.getMessage());
         }
+    }
+
+    /** A drag's {@code --duration-ms}, within the protocol's bound, or {@code null}. */
+    private static Long duration(Options flags) throws CliCommandException {
+        Integer duration = flags.integer("duration-ms", 0, (int) RequestValidation.MAX_PATH_DURATION_MS);
+        return duration == null ? null : Long.valueOf(duration);
     }
 
     private static Object assertion(DesktopHelper helper, DesktopHelper.Aim aim, Options flags)

@@ -20,6 +20,7 @@ import org.praefectus.api.cli.Options;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
+import org.praefectus.api.protocol.RequestValidation;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
 import org.praefectus.linux.desktop.InputRefusal;
@@ -29,11 +30,12 @@ import org.praefectus.linux.desktop.PreservedPaste;
 
 /**
  * The flags of PeekabooX's input commands turned into an {@link InputRequest}, and the verb run. Flags
- * that choose a PeekabooX backend or timing no signed action carries ({@code --backend},
- * {@code --duration-ms}, {@code --steps}, a hotkey's {@code --key-delay-ms}, …) are accepted and listed under
- * {@code ignored_options}. A pointer verb's {@code --restore} is a second signed operation, a move back. A
- * {@code type}'s {@code --key-delay-ms} or {@code --typing-speed} is signed: it is the {@code type_text} action's
- * {@code delay_ms}.
+ * that choose a PeekabooX backend ({@code --backend}, {@code --clipboard-backend}, …) or a timing no action of
+ * the verb carries are accepted and listed under {@code ignored_options}. Every timing the verb's action can
+ * carry is signed as a field of it ({@link #pace}): a {@code type}'s {@code --key-delay-ms} or
+ * {@code --typing-speed} (the {@code type_text} action's {@code delay_ms}), a {@code move}'s or {@code drag}'s
+ * {@code --duration-ms} and {@code --steps}, a {@code hotkey}'s {@code --key-delay-ms}, {@code --release-before}
+ * and {@code --release-after}. A pointer verb's {@code --restore} is a second signed operation, a move back.
  */
 final class InputFlags {
 
@@ -41,10 +43,10 @@ final class InputFlags {
     static final int MAX_TEXT_BYTES = 64 * 1024;
 
     private static final Set<String> IGNORED_VALUED = Set.of(
-            "backend", "duration-ms", "steps", "restore-delay-ms", "clipboard-backend", "hotkey-backend", "bounds");
+            "backend", "restore-delay-ms", "clipboard-backend", "hotkey-backend", "bounds");
     // --vision-fallback: an input verb's selector resolves over accessibility only (vision regions carry no
     // observation an action could be fenced by); elements --vision-fallback finds them, with their centres
-    private static final Set<String> IGNORED_SWITCHES = Set.of("release-before", "release-after", "vision-fallback");
+    private static final Set<String> IGNORED_SWITCHES = Set.of("vision-fallback");
 
     private InputFlags() {}
 
@@ -69,6 +71,8 @@ final class InputFlags {
                 "delay-ms",
                 "key-delay-ms",
                 "typing-speed",
+                "duration-ms",
+                "steps",
                 "restore-policy"));
         Set<String> switches = new HashSet<>(IGNORED_SWITCHES);
         switches.addAll(Set.of(
@@ -80,7 +84,9 @@ final class InputFlags {
                 "stdin",
                 "preserve-clipboard",
                 "paste",
-                "restore"));
+                "restore",
+                "release-before",
+                "release-after"));
         Options flags = Options.parse(verb, arguments, valued, switches);
         String effective = verb.equals("type") && flags.has("paste") ? "paste" : verb;
         if (verb.equals("move") && flags.has("current-position")) {
@@ -119,30 +125,53 @@ final class InputFlags {
     }
 
     /**
-     * The pause between keystrokes a {@code type} asks for: {@code --key-delay-ms}, or one second divided by
-     * {@code --typing-speed} characters per second; {@code null} when neither is given or the verb types
-     * nothing key by key.
+     * The timing and release flags the verb's action carries, signed with it: a {@code type}'s pause between
+     * keystrokes ({@code --key-delay-ms}, or one second divided by {@code --typing-speed} characters per second);
+     * a {@code hotkey}'s pause between key events and its modifier release; a {@code move}'s or {@code drag}'s
+     * path ({@code --duration-ms}, {@code --steps}). Bounds are the protocol's, checked here so a bad value is a
+     * usage error before anything is observed.
      */
-    static Long keyDelay(String effective, Options flags) throws CliCommandException {
-        Integer explicit = flags.integer("key-delay-ms", 0, 1_000);
+    static InputRequest.Pace pace(String effective, Options flags) throws CliCommandException {
+        Integer keyDelay = flags.integer("key-delay-ms", 0, 1_000);
         Integer speed = flags.integer("typing-speed", 1, 1_000);
-        if (!effective.equals("type")) {
-            return null;
+        Integer duration = flags.integer("duration-ms", 0, (int) RequestValidation.MAX_PATH_DURATION_MS);
+        Integer steps = flags.integer("steps", 1, (int) RequestValidation.MAX_PATH_STEPS);
+        Long delay = null;
+        if (effective.equals("type") || effective.equals("hotkey")) {
+            delay = keyDelay != null ? Long.valueOf(keyDelay) : null;
         }
-        if (explicit != null) {
-            return explicit.longValue();
+        if (effective.equals("type") && delay == null && speed != null) {
+            delay = Math.round(1_000.0 / speed);
         }
-        return speed == null ? null : Math.round(1_000.0 / speed);
+        boolean path = InputRequest.pointerVerb(effective) && !effective.equals("click");
+        boolean chord = effective.equals("hotkey");
+        return new InputRequest.Pace(
+                delay,
+                path && duration != null ? Long.valueOf(duration) : null,
+                path && steps != null ? Long.valueOf(steps) : null,
+                chord && flags.has("release-before"),
+                chord && flags.has("release-after"));
     }
 
-    /** The timing flags given that {@link #keyDelay} does not turn into the signed action. */
+    /** The timing and release flags given that {@link #pace} does not sign for this verb. */
     static List<String> ignoredTiming(String effective, Options flags) {
         List<String> ignored = new ArrayList<>();
-        if (!effective.equals("type") && flags.has("key-delay-ms")) {
-            ignored.add("--key-delay-ms"); // a hotkey's chord has no signed pace
+        if (!effective.equals("type") && !effective.equals("hotkey") && flags.has("key-delay-ms")) {
+            ignored.add("--key-delay-ms");
         }
         if (flags.has("typing-speed") && (!effective.equals("type") || flags.has("key-delay-ms"))) {
             ignored.add("--typing-speed"); // the explicit key delay wins, as in PeekabooX
+        }
+        boolean path = effective.equals("move") || effective.equals("drag");
+        for (String name : List.of("duration-ms", "steps")) {
+            if (!path && flags.has(name)) {
+                ignored.add("--" + name); // a click, a keystroke or a paste has no pointer path
+            }
+        }
+        for (String name : List.of("release-before", "release-after")) {
+            if (!effective.equals("hotkey") && flags.has(name)) {
+                ignored.add("--" + name);
+            }
         }
         return ignored;
     }
@@ -236,7 +265,7 @@ final class InputFlags {
                 flags.integer("repeat", 1, 1, 100),
                 flags.integer("interval-ms", 0, 0, 60_000),
                 flags.integer("delay-ms", 0, 0, 60_000),
-                keyDelay(effective, flags),
+                pace(effective, flags),
                 flags.has("restore") && InputRequest.pointerVerb(effective),
                 flags.has("dry-run"));
     }

@@ -28,8 +28,8 @@ import org.praefectus.api.selector.Selector;
  * @param repeat          how many times the hotkey is pressed
  * @param intervalMs      pause between repeats
  * @param delayMs         pause before the first event
- * @param keyDelayMs      {@code type}: pause between keystrokes, signed as the action's {@code delay_ms};
- *                        {@code null} for none
+ * @param pace            how the effect is delivered, signed in the action: a {@code type}'s or {@code hotkey}'s
+ *                        key delay, a {@code move}'s or {@code drag}'s path, a {@code hotkey}'s modifier release
  * @param restore         {@code click}, {@code move}, {@code drag}: once the verb succeeded, move the pointer back
  *                        to where it was before (PeekabooX's {@code --restore}; a second signed operation)
  * @param dryRun          show the request, sign and dispatch nothing
@@ -53,12 +53,29 @@ public record InputRequest(
         int repeat,
         int intervalMs,
         int delayMs,
-        Long keyDelayMs,
+        Pace pace,
         boolean restore,
         boolean dryRun) {
 
     public InputRequest {
         keys = List.copyOf(keys);
+        pace = pace == null ? Pace.NONE : pace;
+    }
+
+    /**
+     * PeekabooX's timing and release flags, each signed as a field of the action (never applied unsigned).
+     *
+     * @param keyDelayMs    {@code type}: pause between keystrokes (the {@code type_text} action's {@code delay_ms});
+     *                      {@code hotkey}: pause between the chord's key events ({@code key_delay_ms}); or {@code null}
+     * @param durationMs    {@code move}, {@code drag}: how long the pointer's path takes, or {@code null}
+     * @param steps         {@code move}, {@code drag}: motions along the path, or {@code null}
+     * @param releaseBefore {@code hotkey}: release held modifier keys before the chord
+     * @param releaseAfter  {@code hotkey}: release modifier keys still held after the chord
+     */
+    public record Pace(Long keyDelayMs, Long durationMs, Long steps, boolean releaseBefore, boolean releaseAfter) {
+
+        /** No pace: the reference's actions. */
+        public static final Pace NONE = new Pace(null, null, null, false, false);
     }
 
     /**
@@ -78,9 +95,22 @@ public record InputRequest(
         return aimed(verb, null, null, null, selector, scope, null, text, false, dryRun);
     }
 
-    /** A left-button drag between two points given as fractions of {@code region}, every other option at its default. */
-    public static InputRequest dragIn(Rect region, double[] fromRatio, double[] toRatio, boolean dryRun) {
-        return aimed("drag", null, region, fromRatio, null, ElementScope.ALL, toRatio, null, false, dryRun);
+    /**
+     * A left-button drag between two points given as fractions of {@code region}, taking {@code durationMs} (or the
+     * executor's own path when {@code null}), every other option at its default.
+     */
+    public static InputRequest dragIn(
+            Rect region, double[] fromRatio, double[] toRatio, Long durationMs, boolean dryRun) {
+        InputRequest drag =
+                aimed("drag", null, region, fromRatio, null, ElementScope.ALL, toRatio, null, false, dryRun);
+        return durationMs == null ? drag : drag.withPace(new Pace(null, durationMs, null, false, false));
+    }
+
+    /** This request delivered at {@code pace}. */
+    private InputRequest withPace(Pace pace) {
+        return new InputRequest(
+                verb, point, relative, region, ratio, selector, scope, fromCurrent, to, toRatio, clamp, button, count,
+                text, keys, repeat, intervalMs, delayMs, pace, restore, dryRun);
     }
 
     /** A request aimed as given, with every option no aim names at its default (left button, one click, once). */
@@ -114,7 +144,7 @@ public record InputRequest(
                 1,
                 0,
                 0,
-                null,
+                Pace.NONE,
                 restore,
                 dryRun);
     }

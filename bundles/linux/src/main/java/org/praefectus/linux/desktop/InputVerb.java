@@ -230,9 +230,8 @@ public final class InputVerb {
             TargetRef.Coordinates start = coordinates(screen, from, request.clamp());
             Action action = switch (request.verb()) {
                 case "click" -> new Action.Click(request.button(), request.count(), false);
-                case "move" -> new Action.Move();
-                case "drag" ->
-                    new Action.Drag(coordinates(screen, dragEnd(request), request.clamp()), request.button());
+                case "move" -> move(request);
+                case "drag" -> drag(request, screen);
                 default -> throw new IllegalStateException("not a pointer verb");
             };
             return new Planned(proposal(action, start, new VerificationPolicy.None(), deadline), "pointer", null);
@@ -270,11 +269,11 @@ public final class InputVerb {
                 return centre(best, new Action.Click(request.button(), request.count(), false), cancellation, deadline);
             }
             case "move" -> {
-                return centre(best, new Action.Move(), cancellation, deadline);
+                return centre(best, move(request), cancellation, deadline);
             }
             case "drag" -> {
                 CoordinateObservation screen = executor.observeCoordinates(cancellation, deadline);
-                Action drag = new Action.Drag(coordinates(screen, dragEnd(request), request.clamp()), request.button());
+                Action drag = drag(request, screen);
                 return new Planned(
                         proposal(
                                 drag,
@@ -285,7 +284,7 @@ public final class InputVerb {
                         best);
             }
             case "type" -> {
-                if (element.actionability().editable() && request.keyDelayMs() == null) {
+                if (element.actionability().editable() && request.pace().keyDelayMs() == null) {
                     String hash = Sha256.hex(request.text().getBytes(StandardCharsets.UTF_8));
                     return new Planned(
                             proposal(
@@ -302,6 +301,18 @@ public final class InputVerb {
                 return keyboard(request, target, best, deadline);
             }
         }
+    }
+
+    private static Action move(InputRequest request) {
+        return new Action.Move(request.pace().durationMs(), request.pace().steps());
+    }
+
+    private Action drag(InputRequest request, CoordinateObservation screen) throws InputRefusal, ExecutorException {
+        return new Action.Drag(
+                coordinates(screen, dragEnd(request), request.clamp()),
+                request.button(),
+                request.pace().durationMs(),
+                request.pace().steps());
     }
 
     private Planned centre(UiElement element, Action action, CancellationToken cancellation, long deadline)
@@ -347,9 +358,14 @@ public final class InputVerb {
 
     private Planned keyboard(InputRequest request, TargetRef.Element target, UiElement element, long deadline) {
         Action action = switch (request.verb()) {
-            case "type" -> new Action.TypeText(request.text(), false, false, request.keyDelayMs());
+            case "type" -> new Action.TypeText(request.text(), false, false, request.pace().keyDelayMs());
             case "paste" -> new Action.Paste(request.text());
-            case "hotkey" -> new Action.Hotkey(request.keys());
+            case "hotkey" ->
+                new Action.Hotkey(
+                        request.keys(),
+                        request.pace().keyDelayMs(),
+                        request.pace().releaseBefore(),
+                        request.pace().releaseAfter());
             default -> throw new IllegalStateException("not a keyboard verb");
         };
         return new Planned(

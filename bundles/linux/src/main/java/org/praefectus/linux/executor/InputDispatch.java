@@ -56,19 +56,34 @@ final class InputDispatch {
         var input = display.input();
         if (action instanceof Action.Click click) {
             input.click(aim.x(), aim.y(), click.button(), click.count(), cancellation, deadlineAtMs);
-        } else if (action instanceof Action.Move) {
-            input.move(aim.x(), aim.y(), cancellation, deadlineAtMs);
+        } else if (action instanceof Action.Move move) {
+            input.move(aim.x(), aim.y(), move.durationMs(), move.steps(), cancellation, deadlineAtMs);
         } else if (action instanceof Action.Scroll scroll) {
             input.scroll(aim.x(), aim.y(), scroll.direction(), scroll.amount(), cancellation, deadlineAtMs);
         } else if (action instanceof Action.Drag drag) {
             Aim to = destination(drag.to(), display, cancellation, deadlineAtMs);
-            input.drag(aim.x(), aim.y(), to.x(), to.y(), drag.button(), cancellation, deadlineAtMs);
+            input.drag(
+                    aim.x(),
+                    aim.y(),
+                    to.x(),
+                    to.y(),
+                    drag.button(),
+                    drag.durationMs(),
+                    drag.steps(),
+                    cancellation,
+                    deadlineAtMs);
         } else if (action instanceof Action.TypeText type) {
             input.typeText(type.text(), type.clear(), type.pressReturn(), type.delayMs(), cancellation, deadlineAtMs);
         } else if (action instanceof Action.Press press) {
             input.press(press.key(), press.count(), press.delayMs(), cancellation, deadlineAtMs);
         } else if (action instanceof Action.Hotkey hotkey) {
-            input.hotkey(hotkey.keys(), cancellation, deadlineAtMs);
+            input.hotkey(
+                    hotkey.keys(),
+                    hotkey.keyDelayMs(),
+                    hotkey.releaseBefore(),
+                    hotkey.releaseAfter(),
+                    cancellation,
+                    deadlineAtMs);
         } else if (action instanceof Action.Paste paste) {
             paste(paste.text(), input, cancellation, deadlineAtMs);
         }

@@ -53,6 +53,8 @@ final class WaylandDispatch {
             // xdg-desktop-portal 1.16 has no clipboard for remote desktop sessions
             throw DispatchException.unsupported("paste has no route on this Wayland session");
         }
+        // the portal input has no pace or modifier release yet
+        DispatchException.requireUnpaced(action, "on this Wayland session");
         boolean pointer = needsPoint(action);
         if (pointer && !isCoordinate(target)) {
             throw DispatchException.unsupported(

@@ -187,8 +187,12 @@ public final class DesktopHelper {
         return effect(profile, target, aim, request, verify);
     }
 
-    /** {@code drag} between two points given as fractions of the target's bounds. */
-    public Map<String, Object> drag(Aim aim, double[] fromRatio, double[] toRatio, boolean dryRun, boolean verify)
+    /**
+     * {@code drag} between two points given as fractions of the target's bounds, taking {@code durationMs} (signed
+     * in the drag) or the executor's own path when {@code null}.
+     */
+    public Map<String, Object> drag(
+            Aim aim, double[] fromRatio, double[] toRatio, Long durationMs, boolean dryRun, boolean verify)
             throws InputRefusal {
         DesktopProfile profile = profile(aim.app());
         DesktopProfile.Target target = target(profile, aim.target(), "drag");
@@ -197,7 +201,7 @@ public final class DesktopHelper {
             throw new InputRefusal("target_not_found", "no element of the profile's windows matches the target");
         }
         Rect bounds = found.get(0).bounds();
-        InputRequest request = InputRequest.dragIn(bounds, fromRatio, toRatio, dryRun);
+        InputRequest request = InputRequest.dragIn(bounds, fromRatio, toRatio, durationMs, dryRun);
         return effect(profile, target, aim, request, verify);
     }
 

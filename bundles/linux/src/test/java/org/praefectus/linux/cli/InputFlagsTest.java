@@ -14,12 +14,13 @@ import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Options;
 import org.praefectus.api.protocol.SessionIsolation;
+import org.praefectus.linux.desktop.InputRequest;
 import org.praefectus.linux.desktop.InputVerb;
 import org.praefectus.linux.executor.DesktopConnections;
 import org.praefectus.linux.executor.ExecutorSettings;
 import org.praefectus.linux.executor.LinuxExecutor;
 
-/** The paste verb's clipboard flags and the typing pace, on an executor with no X display (no desktop needed). */
+/** The paste verb's clipboard flags and the signed paces, on an executor with no X display (no desktop needed). */
 class InputFlagsTest {
 
     @TempDir
@@ -75,39 +76,70 @@ class InputFlagsTest {
     }
 
     private static Options timing(String verb, String... arguments) throws CliCommandException {
-        return Options.parse(verb, List.of(arguments), Set.of("key-delay-ms", "typing-speed"), Set.of());
+        return Options.parse(
+                verb,
+                List.of(arguments),
+                Set.of("key-delay-ms", "typing-speed", "duration-ms", "steps"),
+                Set.of("release-before", "release-after"));
+    }
+
+    private static Long keyDelay(String verb, Options flags) throws CliCommandException {
+        return InputFlags.pace(verb, flags).keyDelayMs();
     }
 
     @Test
     void aTypesKeyDelayOrTypingSpeedBecomesTheSignedPace() throws CliCommandException {
-        assertEquals(15L, InputFlags.keyDelay("type", timing("type", "--key-delay-ms", "15")));
-        assertEquals(50L, InputFlags.keyDelay("type", timing("type", "--typing-speed", "20")));
-        assertEquals(333L, InputFlags.keyDelay("type", timing("type", "--typing-speed", "3")));
-        assertEquals(null, InputFlags.keyDelay("type", timing("type")));
+        assertEquals(15L, keyDelay("type", timing("type", "--key-delay-ms", "15")));
+        assertEquals(50L, keyDelay("type", timing("type", "--typing-speed", "20")));
+        assertEquals(333L, keyDelay("type", timing("type", "--typing-speed", "3")));
+        assertEquals(null, keyDelay("type", timing("type")));
         // the explicit key delay wins over the speed, and the speed is then reported ignored
         Options both = timing("type", "--typing-speed", "20", "--key-delay-ms", "7");
-        assertEquals(7L, InputFlags.keyDelay("type", both));
+        assertEquals(7L, keyDelay("type", both));
         assertEquals(List.of("--typing-speed"), InputFlags.ignoredTiming("type", both));
         assertEquals(List.of(), InputFlags.ignoredTiming("type", timing("type", "--key-delay-ms", "7")));
     }
 
     @Test
-    void aHotkeysOrAPastesPaceIsNotSignedAndIsReportedIgnored() throws CliCommandException {
-        Options hotkey = timing("hotkey", "--key-delay-ms", "30");
-        assertEquals(null, InputFlags.keyDelay("hotkey", hotkey));
-        assertEquals(List.of("--key-delay-ms"), InputFlags.ignoredTiming("hotkey", hotkey));
-        Options paste = timing("paste", "--typing-speed", "20");
-        assertEquals(null, InputFlags.keyDelay("paste", paste));
-        assertEquals(List.of("--typing-speed"), InputFlags.ignoredTiming("paste", paste));
+    void aHotkeysKeyDelayAndReleasesAreSigned() throws CliCommandException {
+        Options hotkey = timing("hotkey", "--key-delay-ms", "30", "--release-before", "--release-after");
+        assertEquals(new InputRequest.Pace(30L, null, null, true, true), InputFlags.pace("hotkey", hotkey));
+        assertEquals(List.of(), InputFlags.ignoredTiming("hotkey", hotkey));
+        assertEquals(InputRequest.Pace.NONE, InputFlags.pace("hotkey", timing("hotkey")));
+    }
+
+    @Test
+    void aMovesOrADragsPathIsSigned() throws CliCommandException {
+        Options path = timing("drag", "--duration-ms", "400", "--steps", "20");
+        assertEquals(new InputRequest.Pace(null, 400L, 20L, false, false), InputFlags.pace("drag", path));
+        assertEquals(new InputRequest.Pace(null, 400L, 20L, false, false), InputFlags.pace("move", path));
+        assertEquals(List.of(), InputFlags.ignoredTiming("drag", path));
+    }
+
+    @Test
+    void aTimingTheVerbsActionCannotCarryIsReportedIgnored() throws CliCommandException {
+        Options click = timing("click", "--duration-ms", "400", "--steps", "20", "--release-after");
+        assertEquals(InputRequest.Pace.NONE, InputFlags.pace("click", click));
+        assertEquals(
+                List.of("--duration-ms", "--steps", "--release-after"), InputFlags.ignoredTiming("click", click));
+        Options paste = timing("paste", "--typing-speed", "20", "--key-delay-ms", "5");
+        assertEquals(InputRequest.Pace.NONE, InputFlags.pace("paste", paste));
+        assertEquals(List.of("--key-delay-ms", "--typing-speed"), InputFlags.ignoredTiming("paste", paste));
     }
 
     @Test
     void aPaceOutsideItsBoundsIsAUsageErrorNotAClampedPace() {
         for (String[] bad : new String[][] {
-            {"--key-delay-ms", "1001"}, {"--key-delay-ms", "-1"}, {"--typing-speed", "0"}, {"--typing-speed", "fast"}
+            {"--key-delay-ms", "1001"},
+            {"--key-delay-ms", "-1"},
+            {"--typing-speed", "0"},
+            {"--typing-speed", "fast"},
+            {"--duration-ms", "10001"},
+            {"--steps", "0"},
+            {"--steps", "1001"}
         }) {
             CliCommandException usage =
-                    assertThrows(CliCommandException.class, () -> InputFlags.keyDelay("type", timing("type", bad)));
+                    assertThrows(CliCommandException.class, () -> InputFlags.pace("drag", timing("drag", bad)));
             assertEquals("usage", usage.code(), String.join(" ", bad));
         }
     }

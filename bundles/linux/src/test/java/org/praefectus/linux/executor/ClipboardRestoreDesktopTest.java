@@ -182,7 +182,7 @@ class ClipboardRestoreDesktopTest {
                 1,
                 0,
                 0,
-                null,
+                InputRequest.Pace.NONE,
                 false,
                 false);
     }

@@ -66,7 +66,7 @@ class InputVerbDesktopTest {
                 1,
                 0,
                 0,
-                null,
+                InputRequest.Pace.NONE,
                 false,
                 dryRun);
     }
@@ -154,7 +154,7 @@ class InputVerbDesktopTest {
                 1,
                 0,
                 0,
-                keyDelayMs,
+                new InputRequest.Pace(keyDelayMs, null, null, false, false),
                 false,
                 dryRun);
     }
@@ -257,7 +257,7 @@ class InputVerbDesktopTest {
                     1,
                     0,
                     0,
-                    null,
+                    InputRequest.Pace.NONE,
                     false,
                     false);
             Map<String, Object> data = verb.run(drag, new CancellationToken());
@@ -365,7 +365,7 @@ class InputVerbDesktopTest {
                     1,
                     0,
                     0,
-                    null,
+                    InputRequest.Pace.NONE,
                     false,
                     true);
             Map<?, ?> target =
@@ -390,7 +390,7 @@ class InputVerbDesktopTest {
                     1,
                     0,
                     0,
-                    null,
+                    InputRequest.Pace.NONE,
                     false,
                     true);
             Map<?, ?> at = (Map<?, ?>) verb.run(ratio, new CancellationToken()).get("target");

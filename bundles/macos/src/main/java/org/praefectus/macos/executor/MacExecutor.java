@@ -311,6 +311,7 @@ public class MacExecutor implements Executor {
             long deadlineAtMs)
             throws DispatchException {
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        DispatchException.requireUnpaced(action, "on macOS");
         if (action instanceof Action.Application
                 || action instanceof Action.Window
                 || action instanceof Action.Open

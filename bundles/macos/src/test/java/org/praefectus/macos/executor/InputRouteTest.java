@@ -155,6 +155,24 @@ class InputRouteTest {
     }
 
     @Test
+    void aPacedChordIsRefusedUnsupportedBeforeAnyEvent() throws Exception {
+        FakeDesktop desktop = Fixtures.desktop("textedit");
+        MacTesting mac = new MacTesting(desktop, directory);
+        SemanticObservation observation = mac.observe();
+
+        DispatchException refused = assertThrows(
+                DispatchException.class,
+                () -> dispatch(
+                        mac,
+                        new Action.Hotkey(List.of("command", "s"), 30L, false, false),
+                        element(observation.target(MacTesting.tag(observation, "AXTextArea", null)))));
+
+        assertEquals(FailureCode.UNSUPPORTED, refused.code());
+        assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
+        assertEquals(List.of(), desktop.effects);
+    }
+
+    @Test
     void scrollUsesThePageActionWhenTheLiveElementAdvertisesItAndSynthesizesNothing() throws Exception {
         FakeDesktop desktop = Fixtures.desktop("finder");
         MacTesting mac = new MacTesting(desktop, directory);

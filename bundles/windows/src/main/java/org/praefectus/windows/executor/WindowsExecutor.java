@@ -295,6 +295,7 @@ public class WindowsExecutor implements Executor {
             long deadlineAtMs)
             throws DispatchException {
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        DispatchException.requireUnpaced(action, "on Windows");
         if (action instanceof Action.Invoke || action instanceof Action.SetValue || action instanceof Action.Scroll) {
             patterns.dispatch(action, target, verification, cancellation, deadlineAtMs);
             return DispatchReceipt.of(BACKEND_NAME);

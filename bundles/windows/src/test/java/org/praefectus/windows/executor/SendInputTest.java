@@ -145,6 +145,21 @@ class SendInputTest {
     }
 
     @Test
+    void aModifierReleaseIsRefusedUnsupportedBeforeAnyInput() throws Exception {
+        FakeWindows desktop = Fixtures.desktop("notepad");
+        WinTesting win = new WinTesting(desktop, directory, "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1");
+
+        DispatchException refused = assertThrows(
+                DispatchException.class,
+                () -> win.dispatch(
+                        new Action.Hotkey(List.of("ctrl", "s"), null, true, false), new ResolvedTarget.None(), NONE));
+
+        assertEquals(FailureCode.UNSUPPORTED, refused.code());
+        assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
+        assertEquals(List.of(), desktop.effects);
+    }
+
+    @Test
     void capabilitiesNeverAdvertiseInputAsBackgroundOrPerProcess() throws Exception {
         WinTesting win = new WinTesting(Fixtures.desktop("notepad"), directory);
 

@@ -172,7 +172,7 @@ class DaemonGrpcTest {
     }
 
     @Test
-    void desktopDragMovesAProfileSliderOverGrpcAndRefusesWhatItCannotCarry() throws Exception {
+    void desktopDragMovesAProfileSliderOverGrpcWithItsDurationAndRefusesWhatItCannotCarry() throws Exception {
         String title = "Praefectus gRPC Drag";
         Path profiles =
                 Path.of("../mcp-client/fixtures/profiles").toAbsolutePath().normalize();
@@ -195,7 +195,6 @@ class DaemonGrpcTest {
             assertEquals("drag", dry.get("action").asText(), steps.toString());
             assertEquals("dry_run", dry.get("detail").asText(), steps.toString());
             assertEquals(10.0, dry.get("value").asDouble(), 0.5, "a dry run moves nothing: " + steps);
-            assertEquals("UNIMPLEMENTED", steps.get("with_duration").get("code").asText(), steps.toString());
             assertEquals(
                     "INVALID_ARGUMENT", steps.get("no_destination").get("code").asText(), steps.toString());
             JsonNode drag = steps.get("drag");
