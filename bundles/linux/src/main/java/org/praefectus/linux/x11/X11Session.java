@@ -28,6 +28,7 @@ public final class X11Session implements AutoCloseable {
     private final X11Server server;
     private final int screen;
     private final NativeLong root;
+    private final LayoutWatch layout = new LayoutWatch();
     private Pointer display;
 
     private X11Session(Xlib xlib, Pointer display, X11Server server) {
@@ -131,13 +132,16 @@ public final class X11Session implements AutoCloseable {
     }
 
     /**
-     * The RandR topology, read once. For an operation bracketed by two samples that must be equal: a read torn
-     * by a change in the middle differs from the other sample, so the bracket fails as it should.
+     * The RandR topology, read once, or kept from the last read while the server announced no layout change since
+     * ({@link LayoutWatch}). For an operation bracketed by two samples that must be equal: a read torn by a change in
+     * the middle differs from the other sample, and a change between the two is announced before the second, so the
+     * bracket fails as it should. A fence before an effect reads {@link #topology()} instead, which always asks the
+     * server.
      *
      * @throws X11Refusal when RandR gives no usable topology
      */
     public DisplayTopology topologySample() throws X11Refusal {
-        return withDisplay(X11Session::readTopology);
+        return withDisplay((x, d, s, r) -> layout.sample(x, d, r, () -> readTopology(x, d, s, r)));
     }
 
     private static DisplayTopology readTopology(Xlib xlib, Pointer display, int screen, NativeLong root)

@@ -40,6 +40,12 @@ public final class XExtensions {
         Pointer XRRGetCrtcInfo(Pointer display, Pointer resources, NativeLong crtc);
 
         void XRRFreeCrtcInfo(Pointer info);
+
+        int XRRQueryExtension(Pointer display, IntByReference eventBase, IntByReference errorBase);
+
+        void XRRSelectInput(Pointer display, NativeLong window, int mask);
+
+        int XRRUpdateConfiguration(Pointer event);
     }
 
     /** libXext's MIT-SHM: the server copies pixels into our shared memory instead of through the socket. */

@@ -236,6 +236,8 @@ public interface Xlib extends Library {
 
     int XPending(Pointer display);
 
+    int XEventsQueued(Pointer display, int mode);
+
     int XNextEvent(Pointer display, Pointer event);
 
     int XChangeProperty(
