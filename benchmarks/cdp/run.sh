@@ -5,6 +5,8 @@
 # Each tool warms up before every round's timed runs: WARMUP runs on the small pages (default 200: a resident daemon or
 # MCP server observes with compiled code, not with a JVM's first interpreted runs), TABLE_WARMUP on the table (default 3:
 # one of its observations runs every method thousands of times).
+# With FLOOR_ROUNDS set, each page then gets ax-floor.mjs: Chromium's own cost of every Accessibility request that yields
+# names for all its controls, against Playwright's snapshot, in that many interleaved rounds.
 #   benchmarks/cdp/run.sh [ROUNDS] [RUNS] [PAGES]    (PAGES: default "login table spa"; MVN: the Maven to build with)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -46,5 +48,8 @@ for name in $pages; do
     theirs() { echo "$name round $round $(node "$here/playwright.mjs" "$port" "$url" "$runs" "$warm")"; }
     if [ $((round % 2)) -eq 1 ]; then ours; theirs; else theirs; ours; fi
   done
+  if [ -n "${FLOOR_ROUNDS:-}" ]; then
+    echo "$name floor: $(node "$here/ax-floor.mjs" "$port" "$url" "$chromium_pid" "$FLOOR_ROUNDS")"
+  fi
 done
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"

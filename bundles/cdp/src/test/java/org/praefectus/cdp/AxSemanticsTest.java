@@ -26,6 +26,14 @@ class AxSemanticsTest {
     }
 
     @Test
+    void everyCodePointIsCountedAsItsUtf8Encoding() {
+        for (int codePoint = 0; codePoint <= Character.MAX_CODE_POINT; codePoint++) {
+            byte[] encoded = new String(Character.toChars(codePoint)).getBytes(StandardCharsets.UTF_8);
+            assertEquals(encoded.length, AxSemantics.utf8Length(codePoint), Integer.toHexString(codePoint));
+        }
+    }
+
+    @Test
     void controlCharactersAndBlankNamesDisappear() {
         assertEquals("ab", AxSemantics.text(new TextNode(" a\u0000\nb ")));
         assertNull(AxSemantics.text(new TextNode(" \t ")));
