@@ -90,9 +90,7 @@ final class JsonFields {
 
     Long optionalU32(String field) throws ProtocolException {
         JsonValue value = optional(field);
-        return value == null
-                ? null
-                : integer(value, field, BigInteger.ZERO, BigInteger.valueOf(Checks.U32_MAX), "u32");
+        return value == null ? null : integer(value, field, BigInteger.ZERO, BigInteger.valueOf(Checks.U32_MAX), "u32");
     }
 
     Long optionalU64(String field) throws ProtocolException {

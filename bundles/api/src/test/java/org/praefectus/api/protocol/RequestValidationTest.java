@@ -128,8 +128,7 @@ class RequestValidationTest {
         ActionRequest request = valid();
         VerificationPolicy none = new VerificationPolicy.None();
         RequestValidation.validate(with(request, new Action.Move(10_000L, 1_000L), point(), none));
-        RequestValidation.validate(
-                with(request, new Action.Drag(point(), MouseButton.LEFT, 0L, 1L), point(), none));
+        RequestValidation.validate(with(request, new Action.Drag(point(), MouseButton.LEFT, 0L, 1L), point(), none));
         RequestValidation.validate(
                 with(request, new Action.Hotkey(List.of("ctrl", "s"), 1_000L, true, false), request.target(), none));
         assertEquals(
@@ -143,7 +142,10 @@ class RequestValidationTest {
         assertEquals(
                 ProtocolErrorCode.INVALID_ACTION,
                 refusal(with(
-                        request, new Action.Hotkey(List.of("ctrl", "s"), 1_001L, false, false), request.target(), none)));
+                        request,
+                        new Action.Hotkey(List.of("ctrl", "s"), 1_001L, false, false),
+                        request.target(),
+                        none)));
     }
 
     @Test

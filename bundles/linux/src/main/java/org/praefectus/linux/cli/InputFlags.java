@@ -42,8 +42,8 @@ final class InputFlags {
     /** Longest text {@code type} or {@code paste} takes, in bytes (the executor's paste bound). */
     static final int MAX_TEXT_BYTES = 64 * 1024;
 
-    private static final Set<String> IGNORED_VALUED = Set.of(
-            "backend", "restore-delay-ms", "clipboard-backend", "hotkey-backend", "bounds");
+    private static final Set<String> IGNORED_VALUED =
+            Set.of("backend", "restore-delay-ms", "clipboard-backend", "hotkey-backend", "bounds");
     // --vision-fallback: an input verb's selector resolves over accessibility only (vision regions carry no
     // observation an action could be fenced by); elements --vision-fallback finds them, with their centres
     private static final Set<String> IGNORED_SWITCHES = Set.of("vision-fallback");

@@ -109,8 +109,27 @@ public record InputRequest(
     /** This request delivered at {@code pace}. */
     private InputRequest withPace(Pace pace) {
         return new InputRequest(
-                verb, point, relative, region, ratio, selector, scope, fromCurrent, to, toRatio, clamp, button, count,
-                text, keys, repeat, intervalMs, delayMs, pace, restore, dryRun);
+                verb,
+                point,
+                relative,
+                region,
+                ratio,
+                selector,
+                scope,
+                fromCurrent,
+                to,
+                toRatio,
+                clamp,
+                button,
+                count,
+                text,
+                keys,
+                repeat,
+                intervalMs,
+                delayMs,
+                pace,
+                restore,
+                dryRun);
     }
 
     /** A request aimed as given, with every option no aim names at its default (left button, one click, once). */

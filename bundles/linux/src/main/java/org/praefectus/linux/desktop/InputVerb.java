@@ -358,7 +358,8 @@ public final class InputVerb {
 
     private Planned keyboard(InputRequest request, TargetRef.Element target, UiElement element, long deadline) {
         Action action = switch (request.verb()) {
-            case "type" -> new Action.TypeText(request.text(), false, false, request.pace().keyDelayMs());
+            case "type" ->
+                new Action.TypeText(request.text(), false, false, request.pace().keyDelayMs());
             case "paste" -> new Action.Paste(request.text());
             case "hotkey" ->
                 new Action.Hotkey(

@@ -120,8 +120,7 @@ class InputFlagsTest {
     void aTimingTheVerbsActionCannotCarryIsReportedIgnored() throws CliCommandException {
         Options click = timing("click", "--duration-ms", "400", "--steps", "20", "--release-after");
         assertEquals(InputRequest.Pace.NONE, InputFlags.pace("click", click));
-        assertEquals(
-                List.of("--duration-ms", "--steps", "--release-after"), InputFlags.ignoredTiming("click", click));
+        assertEquals(List.of("--duration-ms", "--steps", "--release-after"), InputFlags.ignoredTiming("click", click));
         Options paste = timing("paste", "--typing-speed", "20", "--key-delay-ms", "5");
         assertEquals(InputRequest.Pace.NONE, InputFlags.pace("paste", paste));
         assertEquals(List.of("--key-delay-ms", "--typing-speed"), InputFlags.ignoredTiming("paste", paste));

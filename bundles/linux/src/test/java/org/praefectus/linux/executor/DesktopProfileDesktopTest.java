@@ -119,7 +119,8 @@ class DesktopProfileDesktopTest {
                     "unsupported_target",
                     assertThrows(
                                     InputRefusal.class,
-                                    () -> helper.drag(document, new double[] {0, 0}, new double[] {1, 1}, null, true, false))
+                                    () -> helper.drag(
+                                            document, new double[] {0, 0}, new double[] {1, 1}, null, true, false))
                             .code());
         }
     }

@@ -70,8 +70,11 @@ class PacedInputDesktopTest {
                 executor,
                 new Action.Drag(destination, MouseButton.LEFT, durationMs, steps),
                 Desktop.settledTarget(executor, from[0], from[1]));
-        return awaitEvents(xev, skip, "the drag's button release", events -> events.stream()
-                .anyMatch(e -> e.type().equals("ButtonRelease")));
+        return awaitEvents(
+                xev,
+                skip,
+                "the drag's button release",
+                events -> events.stream().anyMatch(e -> e.type().equals("ButtonRelease")));
     }
 
     /**
@@ -116,15 +119,20 @@ class PacedInputDesktopTest {
             int[] start = xev.at(20, 20);
             int[] end = xev.at(220, 120);
             dispatch(executor, new Action.Move(), Desktop.settledTarget(executor, start[0], start[1]));
-            int skip = awaitEvents(xev, 0, "the pointer at the start", events -> events.stream()
-                            .anyMatch(e -> e.rootX() == start[0] && e.rootY() == start[1]))
+            int skip = awaitEvents(
+                            xev,
+                            0,
+                            "the pointer at the start",
+                            events -> events.stream().anyMatch(e -> e.rootX() == start[0] && e.rootY() == start[1]))
                     .size();
 
             dispatch(executor, new Action.Move(100L, 4L), Desktop.settledTarget(executor, end[0], end[1]));
 
             List<XevWindow.Event> motions = awaitEvents(
-                            xev, skip, "the pointer at the end", events -> events.stream()
-                                    .anyMatch(e -> e.rootX() == end[0] && e.rootY() == end[1]))
+                            xev,
+                            skip,
+                            "the pointer at the end",
+                            events -> events.stream().anyMatch(e -> e.rootX() == end[0] && e.rootY() == end[1]))
                     .stream()
                     .filter(e -> e.type().equals("MotionNotify"))
                     .toList();
@@ -184,12 +192,12 @@ class PacedInputDesktopTest {
     void aKeyDelaySpreadsTheChordsKeyEventsOut() throws Exception {
         try (XevWindow xev = XevWindow.open("praefectus-key-delay");
                 LinuxExecutor executor = Desktop.executor(screenshots, true)) {
-            dispatch(
-                    executor,
-                    new Action.Hotkey(List.of("shift", "c"), 200L, false, false),
-                    new ResolvedTarget.None());
+            dispatch(executor, new Action.Hotkey(List.of("shift", "c"), 200L, false, false), new ResolvedTarget.None());
             List<XevWindow.Event> keys = awaitEvents(
-                            xev, 0, "the chord's four key events", events -> events.stream()
+                            xev,
+                            0,
+                            "the chord's four key events",
+                            events -> events.stream()
                                             .filter(e -> e.type().startsWith("Key"))
                                             .count()
                                     == 4)
@@ -223,14 +231,17 @@ class PacedInputDesktopTest {
                             cancellation,
                             Desktop.deadline())));
 
-            awaitEvents(xev, 0, "the drag under way", events -> heldMotions(events).size() >= 3);
+            awaitEvents(
+                    xev, 0, "the drag under way", events -> heldMotions(events).size() >= 3);
             cancellation.cancel();
             DispatchException stopped = drag.get();
 
             assertEquals(EffectKnowledge.UNKNOWN, stopped.effect(), "stopped after its first event: ambiguous");
-            List<XevWindow.Event> events =
-                    awaitEvents(xev, 0, "the button released", e -> e.stream().anyMatch(v -> v.type()
-                            .equals("ButtonRelease")));
+            List<XevWindow.Event> events = awaitEvents(
+                    xev,
+                    0,
+                    "the button released",
+                    e -> e.stream().anyMatch(v -> v.type().equals("ButtonRelease")));
             assertTrue(heldMotions(events).size() < 400, "the drag did not run to its end");
         }
     }

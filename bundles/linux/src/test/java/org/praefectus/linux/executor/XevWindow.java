@@ -23,7 +23,8 @@ final class XevWindow implements AutoCloseable {
     static final int CONTROL = 0x4;
 
     private static final Pattern HEADER = Pattern.compile("^(\\w+) event, serial");
-    private static final Pattern TIME_AND_ROOT = Pattern.compile("time (\\d+), \\(-?\\d+,-?\\d+\\), root:\\((-?\\d+),(-?\\d+)\\)");
+    private static final Pattern TIME_AND_ROOT =
+            Pattern.compile("time (\\d+), \\(-?\\d+,-?\\d+\\), root:\\((-?\\d+),(-?\\d+)\\)");
     private static final Pattern STATE = Pattern.compile("state 0x([0-9a-f]+)");
     private static final Pattern KEYSYM = Pattern.compile("\\(keysym 0x[0-9a-f]+, ([^)]+)\\)");
     private static final Pattern ABSOLUTE = Pattern.compile("Absolute upper-left (X|Y):\\s+(-?\\d+)");
