@@ -27,10 +27,15 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.OwnedStdout;
+import org.praefectus.mcp.host.ToolHost;
 import org.praefectus.mcp.server.StdioSession;
 
 /**
- * {@code praefectus mcp [--profile P]}: an MCP server on stdin/stdout until stdin closes. While it runs,
+ * {@code praefectus mcp [--profile P]}: an MCP server on stdin/stdout until stdin closes.
+ *
+ * <p>{@code praefectus mcp --browser [--browser-url URL] [--profile P]}: the same over stdio for one browser page
+ * instead of the desktop ({@link McpBrowserHost}): the server launches its own Chromium on the host's start URL and
+ * closes it when the session ends. While it runs,
  * {@code System.out} points at stderr, so nothing but MCP messages reaches the real stdout; the CLI writes
  * no envelope afterwards ({@link OwnedStdout}).
  *
@@ -52,6 +57,7 @@ public final class McpCommand implements CliCommand {
 
     private final ConfigurationAdmin configurationAdmin;
     private final ComponentServiceObjects<HostKeyPinning> pinning;
+    private final ComponentServiceObjects<McpBrowserHost> browserHosts;
     private final CountDownLatch stopped = new CountDownLatch(1);
     private final Object hostLock = new Object();
     private McpHost host;
@@ -59,9 +65,11 @@ public final class McpCommand implements CliCommand {
     @Activate
     public McpCommand(
             @Reference ConfigurationAdmin configurationAdmin,
-            @Reference ComponentServiceObjects<HostKeyPinning> pinning) {
+            @Reference ComponentServiceObjects<HostKeyPinning> pinning,
+            @Reference ComponentServiceObjects<McpBrowserHost> browserHosts) {
         this.configurationAdmin = configurationAdmin;
         this.pinning = pinning;
+        this.browserHosts = browserHosts;
     }
 
     /*
@@ -124,12 +132,16 @@ public final class McpCommand implements CliCommand {
 
     @Override
     public String summary() {
-        return "mcp [--profile observe|plan|assist|operator] [--http [--port N] [--host H]]: the MCP server (stdio by default)";
+        return "mcp [--profile observe|plan|assist|operator] [--http [--port N] [--host H] | --browser [--browser-url URL]]:"
+                + " the MCP server (stdio by default; --browser: its own browser instead of the desktop)";
     }
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
         McpOptions options = McpOptions.parse(arguments);
+        if (options.browserUrl().isPresent()) {
+            return serveBrowser(options);
+        }
         if (options.http()) {
             httpToken(options);
         }
@@ -137,7 +149,22 @@ public final class McpCommand implements CliCommand {
         pointExecutorAt(session);
         McpHost host = awaitHost();
         host.useDesktopSession(session);
-        return options.http() ? serveHttp(options, host) : serveStdio(options, host);
+        return options.http() ? serveHttp(options, host) : serveStdio(host.toolHost(options.profile()), host.hosts());
+    }
+
+    /** Browser mode: its own browser and private engine for this one stdio session, closed when it ends. */
+    private Object serveBrowser(McpOptions options) throws CliCommandException {
+        McpBrowserHost host = browserHosts.getService();
+        try {
+            BrowserSession page = host.open(options.browserUrl().orElseThrow());
+            try {
+                return serveStdio(host.hosts().browser(page, options.profile()), host.hosts());
+            } finally {
+                host.close(page);
+            }
+        } finally {
+            browserHosts.ungetService(host);
+        }
     }
 
     /**
@@ -180,16 +207,16 @@ public final class McpCommand implements CliCommand {
         return !(value instanceof String text) || text.isBlank();
     }
 
-    private Object serveStdio(McpOptions options, McpHost host) {
+    private static Object serveStdio(ToolHost tools, ToolHosts hosts) {
         PrintStream mcpOut = System.out;
         System.setOut(System.err);
         try {
             StdioSession session = new StdioSession(
-                    host.toolHost(options.profile()),
-                    host.mapper(),
-                    host.validator(),
-                    host.confirmationWindow(),
-                    host.requestTimeout(),
+                    tools,
+                    hosts.mapper(),
+                    hosts.validator(),
+                    hosts.confirmationWindow(),
+                    hosts.requestTimeout(),
                     System.in,
                     mcpOut);
             session.runUntilInputEnds();
@@ -252,7 +279,7 @@ public final class McpCommand implements CliCommand {
             data.put("url", endpoint.toString());
             // the address the server listens on, as bound (a wildcard bind is not the loopback URL above)
             data.put("bound", HttpReadiness.boundAddress(options.host(), options.port()));
-            data.put("profile", host.profile(options.profile()).wireName());
+            data.put("profile", host.hosts().profile(options.profile()).wireName());
             data.put("token_required", !token.isBlank());
             Map<String, Object> envelope = new LinkedHashMap<>();
             envelope.put("ok", true);

@@ -1,12 +1,6 @@
 package org.praefectus.mcp;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.modelcontextprotocol.json.McpJsonMapper;
-import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
-import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
-import io.modelcontextprotocol.json.schema.jackson2.DefaultJsonSchemaValidator;
 import java.io.IOException;
-import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -28,31 +22,22 @@ import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.UiElementDetector;
 import org.praefectus.api.vision.UiStateDetector;
 import org.praefectus.api.vision.VisualComparator;
-import org.praefectus.mcp.host.AuditLog;
 import org.praefectus.mcp.host.CapabilityProfile;
-import org.praefectus.mcp.host.ConfirmationPolicy;
-import org.praefectus.mcp.host.HostAuthority;
 import org.praefectus.mcp.host.HostServices;
 import org.praefectus.mcp.host.ToolHost;
 
 /**
- * The MCP host inside the framework: its key (the file {@link HostKeyPinning} created and pinned; referencing
- * that pin, a plain service rather than the pinning component, orders the two without a reference between
- * components, which deadlocked SCR's activation locks under a concurrent ConfigAdmin update), profile, confirmation
- * policy and audit log, and the services its tools use. The stdio command and the HTTP servlet ask it for a
- * {@link ToolHost}. The SDK's JSON mapper and schema validator are built here from {@code mcp-json-jackson2}'s
- * exported classes and passed to every builder: the SDK's own {@code McpJsonDefaults} would need a DS service
- * that its manifest does not declare (so the resolver cannot see it), and ServiceLoader does not work in OSGi.
+ * The MCP host of the desktop inside the framework: its key (the file {@link HostKeyPinning} created and pinned;
+ * referencing that pin, a plain service rather than the pinning component, orders the two without a reference
+ * between components, which deadlocked SCR's activation locks under a concurrent ConfigAdmin update), what every
+ * server shares ({@link ToolHosts}), and the services its tools use. The stdio command and the HTTP servlet ask it
+ * for a {@link ToolHost}.
  */
 @Component(service = McpHost.class, configurationPid = McpConfig.PID)
 public final class McpHost implements HostServices {
 
-    private final McpConfig config;
     private final Engine engine;
-    private final HostAuthority authority;
-    private final AuditLog audit;
-    private final McpJsonMapper mapper;
-    private final JsonSchemaValidator validator;
+    private final ToolHosts hosts;
 
     @Reference(
             cardinality = ReferenceCardinality.OPTIONAL,
@@ -117,40 +102,23 @@ public final class McpHost implements HostServices {
             @Reference Engine engine,
             @Reference(target = "(" + PinnedIssuer.HOST_PROPERTY + "=" + HostKeyPinning.HOST + ")") PinnedIssuer pin)
             throws IOException {
-        this.config = config;
         this.engine = engine;
-        this.authority = new HostAuthority(
-                org.praefectus.mcp.host.HostKey.loadOrCreate(HostKeyPinning.stateDirectory(config)),
-                config.issuer(),
-                config.policy_generation(),
-                "mcp-user");
-        this.audit = new AuditLog(HostKeyPinning.stateDirectory(config).resolve("audit.jsonl"), Clock.systemUTC());
-        ObjectMapper objectMapper = new ObjectMapper();
-        this.mapper = new JacksonMcpJsonMapper(objectMapper);
-        this.validator = new DefaultJsonSchemaValidator(objectMapper);
+        this.hosts = new ToolHosts(config);
     }
 
     @Deactivate
     void deactivate() throws IOException {
-        audit.close();
+        hosts.close();
     }
 
     /** A tool host with the configured profile, or {@code override} when given. */
     public ToolHost toolHost(Optional<CapabilityProfile> override) {
-        return new ToolHost(
-                this,
-                authority,
-                profile(override),
-                ConfirmationPolicy.of(config.confirm_actions()),
-                audit,
-                Clock.systemUTC(),
-                config.grant_ttl_seconds() * 1_000L,
-                confirmationWindow().toSeconds());
+        return hosts.desktop(this, override);
     }
 
-    /** The configured profile, or {@code override} when given. */
-    public CapabilityProfile profile(Optional<CapabilityProfile> override) {
-        return override.orElseGet(() -> CapabilityProfile.parse(config.profile()));
+    /** What every server of this host shares. */
+    ToolHosts hosts() {
+        return hosts;
     }
 
     private volatile DesktopSession desktopSession;
@@ -169,24 +137,6 @@ public final class McpHost implements HostServices {
     public java.util.Map<String, Object> desktopSession() {
         DesktopSession session = desktopSession;
         return session == null ? java.util.Map.of() : session.report();
-    }
-
-    /** How long a person has to answer a confirmation (at least one second). */
-    public java.time.Duration confirmationWindow() {
-        return java.time.Duration.ofSeconds(Math.max(1, config.confirm_timeout_seconds()));
-    }
-
-    /** The SDK's timeout for the server's own requests (elicitation): beyond the confirmation window. */
-    public java.time.Duration requestTimeout() {
-        return confirmationWindow().plusSeconds(30);
-    }
-
-    public McpJsonMapper mapper() {
-        return mapper;
-    }
-
-    public JsonSchemaValidator validator() {
-        return validator;
     }
 
     @Override

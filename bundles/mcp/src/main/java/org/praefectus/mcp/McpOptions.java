@@ -6,22 +6,28 @@ import java.util.Set;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Options;
 import org.praefectus.mcp.host.CapabilityProfile;
+import org.praefectus.mcp.host.PageUrl;
 
 /**
  * {@code mcp} options, read by the shared parser ({@link Options}).
  *
- * @param http    {@code --http}: Streamable HTTP instead of stdio
- * @param port    {@code --port N}, 1 to 65535, default {@value #DEFAULT_PORT}
- * @param host    {@code --host H}, default {@value #DEFAULT_HOST}
- * @param profile {@code --profile observe|plan|assist|operator}; empty: the host's configured profile
+ * @param http       {@code --http}: Streamable HTTP instead of stdio
+ * @param port       {@code --port N}, 1 to 65535, default {@value #DEFAULT_PORT}
+ * @param host       {@code --host H}, default {@value #DEFAULT_HOST}
+ * @param profile    {@code --profile observe|plan|assist|operator}; empty: the host's configured profile
+ * @param browserUrl {@code --browser [--browser-url URL]}: the first page of the server's own browser (an absolute
+ *                   HTTP or HTTPS URL, default {@value #BLANK_PAGE}); empty: the desktop
  */
-record McpOptions(boolean http, int port, String host, Optional<CapabilityProfile> profile) {
+record McpOptions(boolean http, int port, String host, Optional<CapabilityProfile> profile, Optional<String> browserUrl) {
 
     static final int DEFAULT_PORT = 8765;
     static final String DEFAULT_HOST = "127.0.0.1";
+    /** The browser's first page when the host names none: nothing loaded until a signed {@code open}. */
+    static final String BLANK_PAGE = "about:blank";
 
     static McpOptions parse(List<String> arguments) throws CliCommandException {
-        Options options = Options.parse("mcp", arguments, Set.of("port", "host", "profile"), Set.of("http"));
+        Options options = Options.parse(
+                "mcp", arguments, Set.of("port", "host", "profile", "browser-url"), Set.of("http", "browser"));
         if (!options.positional().isEmpty()) {
             throw CliCommandException.usage("mcp takes no positional arguments");
         }
@@ -38,6 +44,31 @@ record McpOptions(boolean http, int port, String host, Optional<CapabilityProfil
                 options.has("http"),
                 options.integer("port", DEFAULT_PORT, 1, 65_535),
                 host == null ? DEFAULT_HOST : host,
-                profile);
+                profile,
+                browserUrl(options));
+    }
+
+    /**
+     * The browser's start URL: the host's configuration on the server's command line, checked before anything
+     * starts. Browser mode is stdio only: one browser belongs to one session, and the HTTP endpoint serves many.
+     */
+    private static Optional<String> browserUrl(Options options) throws CliCommandException {
+        if (!options.has("browser")) {
+            if (options.has("browser-url")) {
+                throw options.usage("--browser-url needs --browser");
+            }
+            return Optional.empty();
+        }
+        if (options.has("http")) {
+            throw options.usage("--browser serves one session over stdio: it cannot be combined with --http");
+        }
+        if (!options.has("browser-url")) {
+            return Optional.of(BLANK_PAGE);
+        }
+        try {
+            return Optional.of(PageUrl.checked(options.value("browser-url")));
+        } catch (IllegalArgumentException e) {
+            throw options.usage("--browser-url: " + e.getMessage());
+        }
     }
 }

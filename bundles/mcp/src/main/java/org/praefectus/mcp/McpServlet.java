@@ -65,26 +65,27 @@ public final class McpServlet extends HttpServlet {
         Optional<CapabilityProfile> profile =
                 config.profile().isBlank() ? Optional.empty() : Optional.of(CapabilityProfile.parse(config.profile()));
         InFlightCalls calls = new InFlightCalls();
+        ToolHosts hosts = host.hosts();
         var toolHost = host.toolHost(profile);
         var tools = ToolCatalog.specifications(
-                toolHost, host.mapper(), new ToolCatalog.Wiring(calls, host.confirmationWindow(), null, false));
-        this.transport = StreamableServers.transport(host.mapper(), config.max_request_bytes());
+                toolHost, hosts.mapper(), new ToolCatalog.Wiring(calls, hosts.confirmationWindow(), null, false));
+        this.transport = StreamableServers.transport(hosts.mapper(), config.max_request_bytes());
         this.server = McpServer.sync(transport)
                 .serverInfo("praefectus", "0.1.0")
-                .jsonMapper(host.mapper())
-                .jsonSchemaValidator(host.validator())
-                .requestTimeout(host.requestTimeout())
+                .jsonMapper(hosts.mapper())
+                .jsonSchemaValidator(hosts.validator())
+                .requestTimeout(hosts.requestTimeout())
                 .capabilities(Servers.capabilities())
                 .tools(tools)
                 .resources(org.praefectus.mcp.server.AgentSurface.resources(toolHost))
                 .resourceTemplates(org.praefectus.mcp.server.AgentSurface.templates(toolHost))
-                .prompts(org.praefectus.mcp.server.AgentSurface.prompts())
+                .prompts(org.praefectus.mcp.server.AgentSurface.prompts(toolHost))
                 .completions(org.praefectus.mcp.server.AgentSurface.completions(toolHost))
                 .build();
         this.endpoint = new StreamableEndpoint(
                 guard,
                 calls,
-                ToolCatalog.framing(toolHost, host.mapper(), tools),
+                ToolCatalog.framing(toolHost, hosts.mapper(), tools),
                 config.max_request_bytes(),
                 transport::service);
     }

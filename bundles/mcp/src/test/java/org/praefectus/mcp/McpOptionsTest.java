@@ -36,6 +36,36 @@ class McpOptionsTest {
     }
 
     @Test
+    void browserModeStartsOnTheHostsHttpUrlOrABlankPage() throws Exception {
+        assertEquals(Optional.empty(), McpOptions.parse(List.of()).browserUrl());
+        assertEquals(Optional.of("about:blank"), McpOptions.parse(List.of("--browser")).browserUrl());
+        McpOptions login = McpOptions.parse(
+                List.of("--browser", "--browser-url", "http://127.0.0.1:8080/login.html", "--profile", "operator"));
+        assertEquals(Optional.of("http://127.0.0.1:8080/login.html"), login.browserUrl());
+        assertEquals(Optional.of(CapabilityProfile.OPERATOR), login.profile());
+        assertFalse(login.http());
+    }
+
+    @Test
+    void aBrowserUrlThatIsNotAbsoluteHttpOrHttpsIsAUsageErrorBeforeAnythingStarts() {
+        String rule = "mcp: --browser-url: the URL must be an absolute http or https URL without user info";
+        for (Map.Entry<List<String>, String> c : Map.of(
+                        List.of("--browser", "--browser-url", "file:///etc/passwd"), rule,
+                        List.of("--browser", "--browser-url", "about:blank"), rule,
+                        List.of("--browser", "--browser-url", "/login.html"), rule,
+                        List.of("--browser", "--browser-url", "https://user:pw@example.org/"), rule,
+                        List.of("--browser-url", "https://example.org/"), "mcp: --browser-url needs --browser",
+                        List.of("--browser", "--http"),
+                                "mcp: --browser serves one session over stdio: it cannot be combined with --http")
+                .entrySet()) {
+            CliCommandException refused = assertThrows(
+                    CliCommandException.class, () -> McpOptions.parse(c.getKey()), c.getKey().toString());
+            assertEquals(c.getValue(), refused.getMessage());
+            assertEquals(CommandLine.EXIT_USAGE, refused.exitCode());
+        }
+    }
+
+    @Test
     void mistakesAreUsageErrorsThatNameTheOption() {
         for (Map.Entry<List<String>, String> c : Map.of(
                         List.of("--frobnicate"), "mcp: unknown option --frobnicate",

@@ -5,15 +5,26 @@ import java.util.Map;
 import java.util.Optional;
 import org.praefectus.api.protocol.SemanticElement;
 
-/** {@code act}: an action on a tag of this session's current observation ({@code observe}), signed. */
+/**
+ * {@code act}: an action on a tag of this session's current observation ({@code observe}), signed. The kinds it
+ * offers are the tool set's: {@link ActionArguments#KINDS} on the desktop, {@link ActionArguments#PAGE_KINDS} on a
+ * browser page.
+ */
 final class ActTool implements Tool {
 
+    private final java.util.Set<String> kinds;
     private final SignedActions actions;
     private final SessionObservations observations;
     private final ElementTargets targets;
     private final AuditLog audit;
 
-    ActTool(SignedActions actions, SessionObservations observations, ElementTargets targets, AuditLog audit) {
+    ActTool(
+            java.util.Set<String> kinds,
+            SignedActions actions,
+            SessionObservations observations,
+            ElementTargets targets,
+            AuditLog audit) {
+        this.kinds = kinds;
         this.actions = actions;
         this.observations = observations;
         this.targets = targets;
@@ -27,7 +38,7 @@ final class ActTool implements Tool {
 
     @Override
     public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
-        ActionArguments parsed = ActionArguments.parse(args);
+        ActionArguments parsed = ActionArguments.parse(args, kinds);
         Optional<ToolResult> denied = actions.deniedByProfile(name(), parsed.kind(), parsed.auditLengths());
         if (denied.isPresent()) {
             return denied.get();

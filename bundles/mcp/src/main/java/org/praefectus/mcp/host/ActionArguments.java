@@ -23,14 +23,19 @@ import org.praefectus.mcp.host.ToolArguments.InvalidArgument;
 
 /**
  * The {@code act} tool's arguments, checked: an action kind, the tag of an element from the current
- * observation, the action's own fields, and an optional operation id. Authority material is never an
- * argument: the host signs.
+ * observation (or, for a page's {@code open}, the URL to go to), the action's own fields, and an optional operation
+ * id. Authority material is never an argument: the host signs.
  */
 final class ActionArguments {
 
-    /** What {@code act} offers. */
+    /** What {@code act} offers on the desktop. */
     static final Set<String> KINDS =
             Set.of("invoke", "set_value", "click", "type_text", "press", "hotkey", "scroll", "drag");
+    /**
+     * What {@code act} offers on a browser page: the CDP executor's element actions and {@code open}, its
+     * navigation (a page has no click, hotkey or drag of its own: {@code invoke} activates an element).
+     */
+    static final Set<String> PAGE_KINDS = Set.of("invoke", "set_value", "type_text", "press", "scroll", "open");
     /** What the input tools plan besides: {@code paste_text} and {@code move_mouse}. */
     private static final Set<String> TOOL_KINDS = Set.of("paste", "move");
 
@@ -49,12 +54,13 @@ final class ActionArguments {
         this.operationId = operationId;
     }
 
-    static ActionArguments parse(Map<String, Object> args) {
+    /** The arguments of an action of one of {@code kinds}; {@code open} names a URL instead of a tag. */
+    static ActionArguments parse(Map<String, Object> args, Set<String> kinds) {
         String kind = ToolArguments.stringArgument(args, "action", true).toLowerCase(Locale.ROOT);
-        if (!KINDS.contains(kind)) {
-            throw new InvalidArgument("action must be one of " + new java.util.TreeSet<>(KINDS));
+        if (!kinds.contains(kind)) {
+            throw new InvalidArgument("action must be one of " + new java.util.TreeSet<>(kinds));
         }
-        String tag = ToolArguments.stringArgument(args, "tag", true);
+        String tag = kind.equals("open") ? null : ToolArguments.stringArgument(args, "tag", true);
         ActionArguments parsed = new ActionArguments(args, kind, tag, ToolArguments.operationId(args));
         parsed.checkFields();
         return parsed;
@@ -78,11 +84,17 @@ final class ActionArguments {
 
     /** The tags this call names: the target, and a drag's destination. */
     List<String> tags() {
+        if (tag == null) {
+            return List.of();
+        }
         return kind.equals("drag") ? List.of(tag, ToolArguments.stringArgument(args, "to_tag", true)) : List.of(tag);
     }
 
     /** The same call with its tags replaced (an element found again in a fresh observation). */
     ActionArguments retag(Map<String, String> tags) {
+        if (tag == null) {
+            return this;
+        }
         Map<String, Object> copy = new java.util.HashMap<>(args);
         copy.put("tag", tags.getOrDefault(tag, tag));
         if (copy.get("to_tag") instanceof String to) {
@@ -114,6 +126,7 @@ final class ActionArguments {
             case "hotkey" -> keys();
             case "scroll" -> direction();
             case "drag" -> ToolArguments.stringArgument(args, "to_tag", true);
+            case "open" -> url();
             default -> {}
         }
     }
@@ -131,6 +144,8 @@ final class ActionArguments {
             case "hotkey" -> new Action.Hotkey(keys());
             case "paste" -> new Action.Paste(string("text", true));
             case "move" -> new Action.Move();
+            // the page's own handler opens it: no app, and no page navigation raises a window anyway
+            case "open" -> new Action.Open(url(), null, false);
             case "scroll" -> new Action.Scroll(direction(), ToolArguments.intArgument(args, "amount", 1, 1, 100));
             // a drag is planned between the elements' centres (ElementTargets.dragBetween), never as an element
             // action: the protocol drags between fenced coordinate targets only
@@ -144,7 +159,8 @@ final class ActionArguments {
     }
 
     TargetRef target(SemanticObservation observation) throws ProtocolException {
-        return new TargetRef.Element(observation.target(tag));
+        // a navigation's target is the URL in the action; the engine resolves the page itself
+        return tag == null ? new TargetRef.None() : new TargetRef.Element(observation.target(tag));
     }
 
     /** set_value is proven by the value's hash on the same fenced target; other actions are not verified. */
@@ -170,7 +186,7 @@ final class ActionArguments {
     /** Lengths only, for the audit log. */
     Map<String, Object> auditLengths() {
         Map<String, Object> lengths = new TreeMap<>();
-        for (String field : List.of("value", "text", "key")) {
+        for (String field : List.of("value", "text", "key", "url")) {
             if (args.get(field) instanceof String s) {
                 lengths.put(field + "_length", s.length());
             }
@@ -191,10 +207,14 @@ final class ActionArguments {
                 .append("Action: ")
                 .append(kind.replace('_', ' '))
                 .append('\n');
-        SemanticElement element = element(observation, tag);
-        message.append("Element: ")
-                .append(element == null ? "(tag " + tag + ")" : describe(element))
-                .append('\n');
+        SemanticElement element = tag == null ? root(observation) : element(observation, tag);
+        if (tag == null) {
+            message.append("Go to: ").append(origin(url())).append('\n');
+        } else {
+            message.append("Element: ")
+                    .append(element == null ? "(tag " + tag + ")" : describe(element))
+                    .append('\n');
+        }
         String window = windowTitle(observation, element);
         message.append("Window: ")
                 .append(window == null ? "(unknown)" : quoted(window))
@@ -252,7 +272,37 @@ final class ActionArguments {
         return null;
     }
 
-    private static final Set<String> WINDOW_ROLES = Set.of("frame", "dialog", "window", "alert", "file chooser");
+    /** Windows on the desktop; a browser page's document ({@code RootWebArea}), whose name is the page's title. */
+    private static final Set<String> WINDOW_ROLES =
+            Set.of("frame", "dialog", "window", "alert", "file chooser", "RootWebArea");
+
+    /** The observation's top element (a page's document). */
+    private static SemanticElement root(SemanticObservation observation) {
+        if (observation == null) {
+            return null;
+        }
+        return observation.elements().stream()
+                .filter(e -> e.parentId() == null)
+                .findFirst()
+                .orElse(null);
+    }
+
+    /**
+     * Where a navigation goes, as the person is shown it: the origin only. The protocol treats the URL as a secret
+     * (a path or query may carry a token); its length is shown beside it, as every text's.
+     */
+    private static String origin(String url) {
+        java.net.URI uri = java.net.URI.create(url);
+        return uri.getScheme() + "://" + uri.getRawAuthority() + " (the rest of the URL is not shown)";
+    }
+
+    private String url() {
+        try {
+            return PageUrl.checked(string("url", true));
+        } catch (IllegalArgumentException e) {
+            throw new InvalidArgument("url must be an absolute http or https URL without user info");
+        }
+    }
 
     private static String describe(SemanticElement element) {
         String name = element.name() == null || element.name().isBlank() ? "(no name)" : quoted(element.name());

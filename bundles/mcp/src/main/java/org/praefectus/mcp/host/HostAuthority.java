@@ -1,6 +1,7 @@
 package org.praefectus.mcp.host;
 
 import org.praefectus.api.host.HostSigner;
+import org.praefectus.api.host.PinnedIssuer;
 import org.praefectus.api.host.RequestDraft;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.ActionRequest;
@@ -26,9 +27,9 @@ public record HostAuthority(HostKey key, String issuer, String policyGeneration,
         return new HostSigner(key.key(), issuer, key.keyId(), policyGeneration);
     }
 
-    /** The pinned-key entry for the engine's {@code org.praefectus.engine.authority} configuration. */
-    public String pinnedKeyEntry() {
-        return signer().pinnedIssuer().entry();
+    /** This key as an engine pins it (issuer, key id, policy generation, public key). */
+    public PinnedIssuer pinnedIssuer() {
+        return signer().pinnedIssuer();
     }
 
     /** An unsigned request body: everything the action hash covers, with a placeholder authority. */

@@ -37,12 +37,20 @@ final class ObserveTool implements Tool {
         return "observe";
     }
 
+    static int maxElements(Map<String, Object> args) {
+        return ToolArguments.intArgument(
+                args, "max_elements", DEFAULT_MAX_ELEMENTS, 1, SemanticObservation.MAX_ELEMENTS);
+    }
+
+    static int maxBytes(Map<String, Object> args) {
+        return ToolArguments.intArgument(
+                args, "max_bytes", DEFAULT_MAX_BYTES, 1_024, SemanticObservation.MAX_SNAPSHOT_BYTES);
+    }
+
     @Override
     public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
-        int maxElements = ToolArguments.intArgument(
-                args, "max_elements", DEFAULT_MAX_ELEMENTS, 1, SemanticObservation.MAX_ELEMENTS);
-        int maxBytes = ToolArguments.intArgument(
-                args, "max_bytes", DEFAULT_MAX_BYTES, 1_024, SemanticObservation.MAX_SNAPSHOT_BYTES);
+        int maxElements = maxElements(args);
+        int maxBytes = maxBytes(args);
         String surface = ToolArguments.stringArgument(args, "surface", false);
         long deadline = clock.millis() + ToolHost.OBSERVE_DEADLINE_MS;
         SemanticObservation observation;
@@ -58,6 +66,11 @@ final class ObserveTool implements Tool {
             throw new ToolArguments.InvalidArgument("surface is not a valid surface id");
         }
         observations.setCurrent(context.sessionKey(), observation, surface);
+        return ToolResult.ok(body(observation, maxElements, maxBytes));
+    }
+
+    /** The observation as a model reads it: its ids and provenance, and its elements within the budget. */
+    static Map<String, Object> body(SemanticObservation observation, int maxElements, int maxBytes) {
         List<Object> elements = new ArrayList<>();
         int bytes = 0;
         boolean cut = false;
@@ -83,6 +96,6 @@ final class ObserveTool implements Tool {
         body.put("truncated_by_budget", cut);
         body.put("truncated_by_executor", observation.truncated());
         body.put("elements", elements);
-        return ToolResult.ok(body);
+        return body;
     }
 }

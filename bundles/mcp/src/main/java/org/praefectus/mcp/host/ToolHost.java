@@ -32,11 +32,13 @@ public final class ToolHost {
 
     static final long OBSERVE_DEADLINE_MS = 30_000;
 
+    private final ToolSet toolSet;
     private final CapabilityProfile profile;
     private final AuditLog audit;
     private final SignedActions actions;
     private final Map<String, Tool> tools = new LinkedHashMap<>();
 
+    /** The desktop's tools over {@code services}' engine. */
     public ToolHost(
             HostServices services,
             HostAuthority authority,
@@ -46,6 +48,40 @@ public final class ToolHost {
             Clock clock,
             long grantTtlMs,
             long confirmationWindowSeconds) {
+        this(ToolSet.DESKTOP, null, services, authority, profile, confirmation, audit, clock, grantTtlMs,
+                confirmationWindowSeconds);
+    }
+
+    /**
+     * The browser mode's tools: {@code page} observed, {@code services}' engine (the page's private one) acting,
+     * everything else exactly as on the desktop.
+     */
+    public static ToolHost browser(
+            PageObserver page,
+            HostServices services,
+            HostAuthority authority,
+            CapabilityProfile profile,
+            ConfirmationPolicy confirmation,
+            AuditLog audit,
+            Clock clock,
+            long grantTtlMs,
+            long confirmationWindowSeconds) {
+        return new ToolHost(ToolSet.BROWSER, page, services, authority, profile, confirmation, audit, clock,
+                grantTtlMs, confirmationWindowSeconds);
+    }
+
+    private ToolHost(
+            ToolSet toolSet,
+            PageObserver page,
+            HostServices services,
+            HostAuthority authority,
+            CapabilityProfile profile,
+            ConfirmationPolicy confirmation,
+            AuditLog audit,
+            Clock clock,
+            long grantTtlMs,
+            long confirmationWindowSeconds) {
+        this.toolSet = toolSet;
         this.profile = profile;
         this.audit = audit;
         SessionObservations observations = new SessionObservations();
@@ -59,17 +95,33 @@ public final class ToolHost {
                 grantTtlMs,
                 confirmationWindowSeconds,
                 observations);
-        VisionTools vision = new VisionTools(services, audit, OBSERVE_DEADLINE_MS);
         ElementTargets targets = new ElementTargets(services, observations, clock);
+        List<Tool> all = new ArrayList<>(List.of(
+                new CapabilitiesTool(services, profile, confirmation, confirmationWindowSeconds),
+                new StatusTool(services)));
+        if (toolSet == ToolSet.BROWSER) {
+            all.add(new PageObserveTool(page, observations, clock));
+            all.add(new ActTool(ActionArguments.PAGE_KINDS, actions, observations, targets, audit));
+        } else {
+            all.addAll(desktopTools(services, observations, targets, clock));
+        }
+        for (Tool tool : all) {
+            if (tools.put(tool.name(), tool) != null) {
+                throw new IllegalStateException("two tools named " + tool.name());
+            }
+        }
+    }
+
+    private List<Tool> desktopTools(
+            HostServices services, SessionObservations observations, ElementTargets targets, Clock clock) {
+        VisionTools vision = new VisionTools(services, audit, OBSERVE_DEADLINE_MS);
         Tool click = new ClickTool(actions, targets, audit);
         Tool typeText = new TypeTextTool(actions, targets, audit);
         Tool drag = new DragTool(actions, targets, audit);
         List<Tool> all = new ArrayList<>(List.of(
-                new CapabilitiesTool(services, profile, confirmation, confirmationWindowSeconds),
                 new SurfacesTool(services, clock),
                 new ObserveTool(services, observations, clock),
-                new ActTool(actions, observations, targets, audit),
-                new StatusTool(services),
+                new ActTool(ActionArguments.KINDS, actions, observations, targets, audit),
                 new CaptureScreenTool(services, audit, clock),
                 new CaptureDeltaTool(services, audit, clock),
                 new OcrTool("ocr", vision),
@@ -95,11 +147,12 @@ public final class ToolHost {
         all.addAll(CommandTool.all(services));
         all.addAll(ProfileTargetTool.all(click, typeText, drag, services));
         FindElementsTool.NAMES.forEach(name -> all.add(new FindElementsTool(name, services, observations, clock)));
-        for (Tool tool : all) {
-            if (tools.put(tool.name(), tool) != null) {
-                throw new IllegalStateException("two tools named " + tool.name());
-            }
-        }
+        return all;
+    }
+
+    /** What this host's tools work on. */
+    public ToolSet toolSet() {
+        return toolSet;
     }
 
     /** The names of the catalog's tools. */

@@ -77,7 +77,7 @@ public final class StdioSession {
                 .tools(tools)
                 .resources(AgentSurface.resources(host))
                 .resourceTemplates(AgentSurface.templates(host))
-                .prompts(AgentSurface.prompts())
+                .prompts(AgentSurface.prompts(host))
                 .completions(AgentSurface.completions(host))
                 .build();
     }

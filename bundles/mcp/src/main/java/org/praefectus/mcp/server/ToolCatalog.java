@@ -21,6 +21,7 @@ import org.praefectus.mcp.host.InFlightCalls;
 import org.praefectus.mcp.host.Progress;
 import org.praefectus.mcp.host.ToolHost;
 import org.praefectus.mcp.host.ToolResult;
+import org.praefectus.mcp.host.ToolSet;
 
 /**
  * The tools as SDK specifications: name, title, description, annotations, input and output schema (from
@@ -42,11 +43,34 @@ public final class ToolCatalog {
             Map<String, Object> input,
             Map<String, Object> output) {}
 
+    /** The desktop's definitions ({@code tools.json}). */
     static List<Definition> definitions() {
-        try (InputStream in = ToolCatalog.class.getResourceAsStream("tools.json")) {
+        return read("tools.json");
+    }
+
+    /** The desktop's tools a browser page offers unchanged: they read the page's private engine. */
+    private static final java.util.Set<String> SHARED_WITH_BROWSER = java.util.Set.of("capabilities", "status");
+
+    /**
+     * The definitions of a tool set: the desktop's, or a browser page's ({@link #SHARED_WITH_BROWSER} from
+     * {@code tools.json}, the page's {@code observe} and {@code act} from {@code browser-tools.json}).
+     */
+    static List<Definition> definitions(ToolSet set) {
+        if (set == ToolSet.DESKTOP) {
+            return definitions();
+        }
+        List<Definition> page = new ArrayList<>(definitions().stream()
+                .filter(d -> SHARED_WITH_BROWSER.contains(d.name()))
+                .toList());
+        page.addAll(read("browser-tools.json"));
+        return page;
+    }
+
+    private static List<Definition> read(String catalog) {
+        try (InputStream in = ToolCatalog.class.getResourceAsStream(catalog)) {
             return JSON.readValue(in, new TypeReference<List<Definition>>() {});
         } catch (IOException e) {
-            throw new UncheckedIOException("tools.json is part of the bundle", e);
+            throw new UncheckedIOException(catalog + " is part of the bundle", e);
         }
     }
 
@@ -61,14 +85,14 @@ public final class ToolCatalog {
     }
 
     /**
-     * The specifications of the tools the profile allows: the profile is fixed for the server's life, so these
-     * are the server's tools and tools/list is the SDK's plain list. (The SDK's list filter is not used: it runs
+     * The specifications of the host's tool set that the profile allows: tool set and profile are fixed for the
+     * server's life, so these are the server's tools and tools/list is the SDK's plain list. (The SDK's list filter is not used: it runs
      * each tool's check on another thread through reactor's {@code filterWhen}, which can drop every tool after
      * the first when that thread is preempted.) A call of another catalog tool is answered by {@link #framing}.
      */
     public static List<SyncToolSpecification> specifications(ToolHost host, McpJsonMapper mapper, Wiring wiring) {
         List<SyncToolSpecification> specifications = new ArrayList<>();
-        for (Definition definition : definitions()) {
+        for (Definition definition : definitions(host.toolSet())) {
             if (!host.profile().allowsTool(definition.name())) {
                 continue;
             }
@@ -243,7 +267,7 @@ public final class ToolCatalog {
     static CallToolResult result(ToolResult result) {
         CallToolResult.Builder builder = CallToolResult.builder()
                 .structuredContent(result.structured())
-                .addTextContent(write(result.structured()))
+                .addTextContent(result.text() != null ? result.text() : write(result.structured()))
                 .isError(result.error());
         if (result.pngBase64() != null) {
             builder.addContent(new McpSchema.ImageContent(null, result.pngBase64(), "image/png"));

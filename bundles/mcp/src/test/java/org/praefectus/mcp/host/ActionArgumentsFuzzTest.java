@@ -33,7 +33,7 @@ class ActionArgumentsFuzzTest {
         }
         ActionArguments parsed;
         try {
-            parsed = ActionArguments.parse(args);
+            parsed = ActionArguments.parse(args, ActionArguments.KINDS);
         } catch (InvalidArgument expected) {
             return;
         }

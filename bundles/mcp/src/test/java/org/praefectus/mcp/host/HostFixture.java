@@ -122,6 +122,22 @@ final class HostFixture implements AutoCloseable {
                 180);
     }
 
+    /** A browser-mode tool host of {@code profile} whose page must never be observed. */
+    ToolHost browserHost(CapabilityProfile profile) throws Exception {
+        return ToolHost.browser(
+                (part, cancellation, deadline) -> {
+                    throw new AssertionError("no host test observes a page");
+                },
+                services(),
+                new HostAuthority(HostKey.loadOrCreate(state.resolve("key")), "test", "gen-1", "user"),
+                profile,
+                ConfirmationPolicy.of("*"),
+                audit,
+                Clock.systemUTC(),
+                60_000,
+                180);
+    }
+
     /** A call from session {@code "s"} with no way to ask anyone. */
     static ToolHost.CallContext call() {
         return new ToolHost.CallContext("s", Confirmer.UNAVAILABLE);

@@ -49,6 +49,28 @@ class ToolCatalogClassesTest {
     }
 
     @Test
+    void aBrowserPageOffersItsFourToolsAndActOpensOnlyHttpUrlsThere() throws Exception {
+        try (HostFixture fixture = new HostFixture(state)) {
+            ToolHost browser = fixture.browserHost(CapabilityProfile.OPERATOR);
+            assertEquals(ToolSet.BROWSER, browser.toolSet());
+            assertEquals(Set.of("capabilities", "status", "observe", "act"), browser.toolNames());
+            for (String url : List.of("file:///etc/passwd", "javascript:alert(1)", "/login.html", "http://u:p@host/")) {
+                ToolResult refused =
+                        browser.call("act", Map.of("action", "open", "url", url), HostFixture.call());
+                assertEquals("invalid_arguments", code(refused), url);
+            }
+            ToolResult click = browser.call("act", Map.of("action", "click", "tag", "e1"), HostFixture.call());
+            assertEquals("invalid_arguments", code(click));
+            ToolResult noObservation = browser.call(
+                    "act", Map.of("action", "open", "url", "https://example.org/"), HostFixture.call());
+            assertEquals("no_observation", code(noObservation));
+            ToolResult desktopOpen = fixture.host(CapabilityProfile.OPERATOR)
+                    .call("act", Map.of("action", "open", "url", "https://example.org/"), HostFixture.call());
+            assertEquals("invalid_arguments", code(desktopOpen));
+        }
+    }
+
+    @Test
     void profilesListTheDesktopToolsAsDocumented() {
         for (String readOnly : List.of("find_elements", "find_element", "elements", "list_windows", "capture_delta")) {
             for (CapabilityProfile p : CapabilityProfile.values()) {

@@ -1,5 +1,6 @@
 package org.praefectus.mcp.server;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +10,7 @@ import io.modelcontextprotocol.json.schema.jackson2.DefaultJsonSchemaValidator;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.praefectus.mcp.host.ToolResult;
+import org.praefectus.mcp.host.ToolSet;
 
 /**
  * Regression: an {@code isError} result of {@code act} (a declined confirmation) did not match act's output
@@ -20,11 +22,27 @@ class ToolCatalogTest {
 
     private final JsonSchemaValidator validator = new DefaultJsonSchemaValidator(new ObjectMapper());
 
+    /** The definitions of every tool set: the desktop's and a browser page's. */
+    private static java.util.List<ToolCatalog.Definition> everySet() {
+        return java.util.Arrays.stream(ToolSet.values())
+                .flatMap(set -> ToolCatalog.definitions(set).stream())
+                .toList();
+    }
+
+    @Test
+    void aBrowserPageListsCapabilitiesStatusAndItsOwnObserveAndAct() {
+        assertEquals(
+                java.util.List.of("capabilities", "status", "observe", "act"),
+                ToolCatalog.definitions(ToolSet.BROWSER).stream()
+                        .map(ToolCatalog.Definition::name)
+                        .toList());
+    }
+
     @Test
     void everyToolAcceptsTheToolErrorShape() {
         ToolResult refusal = ToolResult.failure(
                 "confirmation_declined", "declined", "do not retry", true, Map.of("operation_id", "op-1"));
-        for (ToolCatalog.Definition definition : ToolCatalog.definitions()) {
+        for (ToolCatalog.Definition definition : everySet()) {
             var result = validator.validate(ToolCatalog.outputSchema(definition.output()), refusal.structured());
             assertTrue(result.valid(), definition.name() + ": " + result.errorMessage());
         }
@@ -32,7 +50,7 @@ class ToolCatalogTest {
 
     @Test
     void noSchemaHasATypeArrayOrAnUnconstrainedProperty() {
-        for (ToolCatalog.Definition definition : ToolCatalog.definitions()) {
+        for (ToolCatalog.Definition definition : everySet()) {
             assertPortable(definition.name() + ".input", definition.input());
             assertPortable(definition.name() + ".output", definition.output());
         }

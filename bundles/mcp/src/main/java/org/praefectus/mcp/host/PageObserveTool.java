@@ -1,0 +1,49 @@
+package org.praefectus.mcp.host;
+
+import java.time.Clock;
+import java.util.Map;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.cdp.PageObservation;
+
+/**
+ * {@code observe} in browser mode: one observation of the page (a {@code part} of it when it is too large for one),
+ * which becomes the session's current observation for {@code act}. The text block is the executor's outline, one
+ * short line per element, so a model reads far fewer tokens than the JSON; the JSON (within {@code observe}'s budget,
+ * with {@code part} and {@code parts}) is the structured content.
+ */
+final class PageObserveTool implements Tool {
+
+    private final PageObserver page;
+    private final SessionObservations observations;
+    private final Clock clock;
+
+    PageObserveTool(PageObserver page, SessionObservations observations, Clock clock) {
+        this.page = page;
+        this.observations = observations;
+        this.clock = clock;
+    }
+
+    @Override
+    public String name() {
+        return "observe";
+    }
+
+    @Override
+    public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
+        int maxElements = ObserveTool.maxElements(args);
+        int maxBytes = ObserveTool.maxBytes(args);
+        int part = ToolArguments.intArgument(args, "part", 0, 0, 1_000);
+        PageObservation observed;
+        try {
+            observed = page.observe(part, new CancellationToken(), clock.millis() + ToolHost.OBSERVE_DEADLINE_MS);
+        } catch (ExecutorException e) {
+            return ExecutorFailures.observationFailure(e);
+        }
+        observations.setCurrent(context.sessionKey(), observed.observation(), null);
+        Map<String, Object> body = ObserveTool.body(observed.observation(), maxElements, maxBytes);
+        body.put("part", observed.part());
+        body.put("parts", observed.parts());
+        return ToolResult.ok(body).withText(observed.outline());
+    }
+}

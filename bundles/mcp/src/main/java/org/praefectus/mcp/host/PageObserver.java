@@ -1,0 +1,16 @@
+package org.praefectus.mcp.host;
+
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.cdp.PageObservation;
+
+/**
+ * Observes the browser mode's page: the protocol observation its private engine fences against (the CDP executor
+ * resolves targets against its latest one), with each element's state and the compact outline.
+ */
+@FunctionalInterface
+public interface PageObserver {
+
+    /** Part {@code part} (from 0) of the page's elements. */
+    PageObservation observe(int part, CancellationToken cancellation, long deadlineAtMs) throws ExecutorException;
+}

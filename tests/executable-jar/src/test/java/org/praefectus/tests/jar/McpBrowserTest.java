@@ -1,0 +1,225 @@
+package org.praefectus.tests.jar;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpServer;
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.ServerParameters;
+import io.modelcontextprotocol.client.transport.StdioClientTransport;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.spec.McpError;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.io.InputStream;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code praefectus.jar mcp --browser} driven by a real MCP client (the official Java SDK's, over stdio, answering
+ * the host's confirmations): the server launches its own Chromium on the login page the host configured, and a model
+ * observes it (the outline as text), sets the user, types the password and invokes the submit button through the
+ * page's private engine; the next page proves the effect. Refused: a desktop tool, an {@code open} of a file URL (no
+ * navigation), a tool argument naming another page. The runtime's shared ledger is never written, the browser's own
+ * ledger holds the operations, and the browser ends with the session. Needs {@code /usr/bin/chromium}: without it
+ * this test fails.
+ */
+class McpBrowserTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+
+    @TempDir
+    Path state;
+
+    private HttpServer pages;
+
+    @BeforeEach
+    void servePages() throws Exception {
+        pages = HttpServer.create(new InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+        pages.createContext("/", exchange -> {
+            String name = exchange.getRequestURI().getPath().substring(1);
+            try (InputStream page = McpBrowserTest.class.getResourceAsStream("pages/" + name)) {
+                if (page == null || name.contains("/")) {
+                    exchange.sendResponseHeaders(404, -1);
+                } else {
+                    byte[] body = page.readAllBytes();
+                    exchange.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
+                    exchange.sendResponseHeaders(200, body.length);
+                    exchange.getResponseBody().write(body);
+                }
+            }
+            exchange.close();
+        });
+        pages.start();
+    }
+
+    @AfterEach
+    void stopPages() {
+        pages.stop(0);
+    }
+
+    private String url(String page) {
+        return "http://127.0.0.1:" + pages.getAddress().getPort() + "/" + page;
+    }
+
+    @Test
+    void aModelSignsInOnTheHostsPageThroughThePrivateEngineAndTheSharedLedgerIsUntouched() throws Exception {
+        assertTrue(Files.isExecutable(CHROMIUM), "browser mode needs Chromium at " + CHROMIUM);
+        List<String> questions = new CopyOnWriteArrayList<>();
+        long browserPid;
+        Set<String> operations;
+        try (McpSyncClient client = client(questions, "--browser-url", url("login.html"))) {
+            client.initialize();
+
+            Set<String> tools = client.listTools().tools().stream()
+                    .map(McpSchema.Tool::name)
+                    .collect(Collectors.toSet());
+            assertEquals(Set.of("capabilities", "status", "observe", "act"), tools);
+            McpError desktopTool = assertThrows(
+                    McpError.class,
+                    () -> client.callTool(new McpSchema.CallToolRequest("list_windows", Map.of())));
+            assertTrue(desktopTool.getMessage().contains("Unknown tool"), desktopTool::getMessage);
+
+            JsonNode capabilities = structured(call(client, "capabilities", Map.of()));
+            assertEquals("host_isolated", capabilities.at("/session/browser/session_isolation").asText());
+            browserPid = capabilities.at("/session/browser/process_id").asLong();
+
+            // a tool argument never names the browser's page: refused by the tool's schema, the page is the host's
+            McpSchema.CallToolResult named = client.callTool(
+                    new McpSchema.CallToolRequest("observe", Map.of("url", url("welcome.html"))));
+            assertTrue(named.isError(), () -> text(named));
+            McpSchema.CallToolResult login = awaitPage(client, Map.of(), "button \"Sign in\"");
+            String outline = text(login);
+            assertTrue(outline.startsWith("- RootWebArea \"Sign in\""), outline);
+            JsonNode observed = structured(login);
+            String user = tag(observed, "textbox", "User");
+            String password = tag(observed, "textbox", "Password");
+            String submit = tag(observed, "button", "Sign in");
+            assertTrue(outline.contains("- textbox \"User\" [" + user + "]"), outline);
+
+            JsonNode setUser = structured(call(client, "act", Map.of("action", "set_value", "tag", user, "value", "ada")));
+            assertEquals("succeeded", setUser.at("/terminal/kind").asText(), setUser::toString);
+            assertTrue(setUser.get("verified").asBoolean(), setUser::toString);
+            JsonNode typed = structured(
+                    call(client, "act", Map.of("action", "type_text", "tag", password, "text", "correct horse")));
+            assertEquals("succeeded", typed.at("/terminal/kind").asText(), typed::toString);
+            JsonNode invoked = structured(call(client, "act", Map.of("action", "invoke", "tag", submit)));
+            assertEquals("succeeded", invoked.at("/terminal/kind").asText(), invoked::toString);
+            assertEquals(3, questions.size(), "each effect was confirmed");
+            assertFalse(
+                    questions.stream().anyMatch(q -> q.contains("correct horse") || q.contains("ada\n")),
+                    "a question never shows the text");
+
+            McpSchema.CallToolResult welcome = awaitPage(client, Map.of(), "heading \"Welcome, ada (Viewer)\"");
+            assertTrue(text(welcome).contains("welcome.html"), text(welcome));
+
+            // an open of anything but an absolute http(s) URL is refused before anyone is asked: no navigation
+            McpSchema.CallToolResult fileOpen =
+                    client.callTool(new McpSchema.CallToolRequest("act", Map.of("action", "open", "url", "file:///etc/passwd")));
+            assertTrue(fileOpen.isError());
+            assertEquals("invalid_arguments", structured(fileOpen).at("/error/code").asText());
+            assertEquals(3, questions.size(), "nobody was asked");
+            assertTrue(text(call(client, "observe", Map.of())).contains("heading \"Welcome, ada (Viewer)\""));
+
+            // a signed open navigates: back to the login page
+            JsonNode opened = structured(call(client, "act", Map.of("action", "open", "url", url("login.html"))));
+            assertEquals("succeeded", opened.at("/terminal/kind").asText(), opened::toString);
+            assertTrue(questions.get(3).contains("Go to: http://127.0.0.1:" + pages.getAddress().getPort()), questions.get(3));
+            awaitPage(client, Map.of(), "button \"Sign in\"");
+
+            JsonNode status = structured(call(client, "status", Map.of("operation_id", invoked.get("operation_id").asText())));
+            assertTrue(status.get("known").asBoolean(), status::toString);
+            operations = Set.of(
+                    setUser.get("operation_id").asText(),
+                    typed.get("operation_id").asText(),
+                    invoked.get("operation_id").asText(),
+                    opened.get("operation_id").asText());
+        }
+
+        await().atMost(Duration.ofSeconds(30))
+                .until(() -> ProcessHandle.of(browserPid).map(p -> !p.isAlive()).orElse(true));
+        Path root = state.resolve("praefectus");
+        assertFalse(Files.exists(root.resolve("praefectus-operations.jsonl")), "the shared engine's ledger is untouched");
+        String browserLedger = Files.readString(root.resolve("mcp/browser-operations.jsonl"), StandardCharsets.UTF_8);
+        for (String operation : operations) {
+            assertTrue(browserLedger.contains(operation), operation);
+        }
+    }
+
+    private McpSyncClient client(List<String> questions, String... browser) {
+        List<String> arguments = new java.util.ArrayList<>(List.of(
+                "-jar", JarProcess.jar("praefectus.jar").toString(), "mcp", "--browser", "--profile", "operator"));
+        arguments.addAll(List.of(browser));
+        ServerParameters server = ServerParameters.builder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString())
+                .args(arguments)
+                .env(Map.of("XDG_STATE_HOME", state.toString()))
+                .build();
+        return McpClient.sync(new StdioClientTransport(server, new JacksonMcpJsonMapper(JSON)))
+                .requestTimeout(Duration.ofMinutes(2))
+                .initializationTimeout(Duration.ofMinutes(2))
+                .capabilities(McpSchema.ClientCapabilities.builder().elicitation().build())
+                .elicitation(request -> {
+                    questions.add(request.message());
+                    return new McpSchema.ElicitResult(McpSchema.ElicitResult.Action.ACCEPT, Map.of("confirm", true));
+                })
+                .build();
+    }
+
+    /** Observes (with {@code arguments}) until the outline shows {@code line}: the page may still be loading. */
+    private static McpSchema.CallToolResult awaitPage(McpSyncClient client, Map<String, Object> arguments, String line) {
+        AtomicReference<McpSchema.CallToolResult> seen = new AtomicReference<>();
+        try {
+            await().atMost(Duration.ofSeconds(60)).until(() -> {
+                McpSchema.CallToolResult result = client.callTool(new McpSchema.CallToolRequest("observe", arguments));
+                seen.set(result);
+                return !Boolean.TRUE.equals(result.isError()) && text(result).contains(line);
+            });
+        } catch (org.awaitility.core.ConditionTimeoutException e) {
+            throw new AssertionError("the page never showed " + line + ": " + text(seen.get()), e);
+        }
+        return seen.get();
+    }
+
+    private static McpSchema.CallToolResult call(McpSyncClient client, String tool, Map<String, Object> arguments) {
+        McpSchema.CallToolResult result = client.callTool(new McpSchema.CallToolRequest(tool, arguments));
+        assertFalse(Boolean.TRUE.equals(result.isError()), () -> tool + ": " + text(result));
+        return result;
+    }
+
+    private static String text(McpSchema.CallToolResult result) {
+        return ((McpSchema.TextContent) result.content().get(0)).text();
+    }
+
+    private static JsonNode structured(McpSchema.CallToolResult result) {
+        return JSON.valueToTree(result.structuredContent());
+    }
+
+    private static String tag(JsonNode observation, String role, String name) {
+        for (JsonNode element : observation.get("elements")) {
+            if (role.equals(element.get("role").asText()) && name.equals(element.path("name").asText())) {
+                return element.get("tag").asText();
+            }
+        }
+        throw new AssertionError("no " + role + " \"" + name + "\" in " + observation);
+    }
+}
