@@ -79,7 +79,9 @@ final class BrowserSession implements HostServices, AutoCloseable {
             } catch (EngineException e) {
                 executor.close();
                 throw CliCommandException.failure(
-                        "engine_unavailable", "the browser's private engine could not be made: " + e.error().code());
+                        "engine_unavailable",
+                        "the browser's private engine could not be made: "
+                                + e.error().code());
             }
         } catch (CdpConfigException e) {
             chromium.close();

@@ -18,7 +18,8 @@ import org.praefectus.mcp.host.PageUrl;
  * @param browserUrl {@code --browser [--browser-url URL]}: the first page of the server's own browser (an absolute
  *                   HTTP or HTTPS URL, default {@value #BLANK_PAGE}); empty: the desktop
  */
-record McpOptions(boolean http, int port, String host, Optional<CapabilityProfile> profile, Optional<String> browserUrl) {
+record McpOptions(
+        boolean http, int port, String host, Optional<CapabilityProfile> profile, Optional<String> browserUrl) {
 
     static final int DEFAULT_PORT = 8765;
     static final String DEFAULT_HOST = "127.0.0.1";

@@ -38,7 +38,9 @@ class McpOptionsTest {
     @Test
     void browserModeStartsOnTheHostsHttpUrlOrABlankPage() throws Exception {
         assertEquals(Optional.empty(), McpOptions.parse(List.of()).browserUrl());
-        assertEquals(Optional.of("about:blank"), McpOptions.parse(List.of("--browser")).browserUrl());
+        assertEquals(
+                Optional.of("about:blank"),
+                McpOptions.parse(List.of("--browser")).browserUrl());
         McpOptions login = McpOptions.parse(
                 List.of("--browser", "--browser-url", "http://127.0.0.1:8080/login.html", "--profile", "operator"));
         assertEquals(Optional.of("http://127.0.0.1:8080/login.html"), login.browserUrl());
@@ -59,7 +61,9 @@ class McpOptionsTest {
                                 "mcp: --browser serves one session over stdio: it cannot be combined with --http")
                 .entrySet()) {
             CliCommandException refused = assertThrows(
-                    CliCommandException.class, () -> McpOptions.parse(c.getKey()), c.getKey().toString());
+                    CliCommandException.class,
+                    () -> McpOptions.parse(c.getKey()),
+                    c.getKey().toString());
             assertEquals(c.getValue(), refused.getMessage());
             assertEquals(CommandLine.EXIT_USAGE, refused.exitCode());
         }

@@ -48,7 +48,16 @@ public final class ToolHost {
             Clock clock,
             long grantTtlMs,
             long confirmationWindowSeconds) {
-        this(ToolSet.DESKTOP, null, services, authority, profile, confirmation, audit, clock, grantTtlMs,
+        this(
+                ToolSet.DESKTOP,
+                null,
+                services,
+                authority,
+                profile,
+                confirmation,
+                audit,
+                clock,
+                grantTtlMs,
                 confirmationWindowSeconds);
     }
 
@@ -66,8 +75,17 @@ public final class ToolHost {
             Clock clock,
             long grantTtlMs,
             long confirmationWindowSeconds) {
-        return new ToolHost(ToolSet.BROWSER, page, services, authority, profile, confirmation, audit, clock,
-                grantTtlMs, confirmationWindowSeconds);
+        return new ToolHost(
+                ToolSet.BROWSER,
+                page,
+                services,
+                authority,
+                profile,
+                confirmation,
+                audit,
+                clock,
+                grantTtlMs,
+                confirmationWindowSeconds);
     }
 
     private ToolHost(

@@ -14,13 +14,16 @@ class ActionArgumentsTest {
 
     @Test
     void aDelayBecomesTheTypedOrPressedActionsSignedPace() throws Exception {
-        Action typed = ActionArguments.parse(Map.of("action", "type_text", "tag", "e3", "text", "ab", "delay_ms", 40), ActionArguments.KINDS)
+        Action typed = ActionArguments.parse(
+                        Map.of("action", "type_text", "tag", "e3", "text", "ab", "delay_ms", 40), ActionArguments.KINDS)
                 .action(null);
         assertEquals(40L, ((Action.TypeText) typed).delayMs());
-        Action pressed = ActionArguments.parse(Map.of("action", "press", "tag", "e3", "key", "Tab", "delay_ms", 0), ActionArguments.KINDS)
+        Action pressed = ActionArguments.parse(
+                        Map.of("action", "press", "tag", "e3", "key", "Tab", "delay_ms", 0), ActionArguments.KINDS)
                 .action(null);
         assertEquals(0L, ((Action.Press) pressed).delayMs());
-        Action unpaced = ActionArguments.parse(Map.of("action", "type_text", "tag", "e3", "text", "ab"), ActionArguments.KINDS)
+        Action unpaced = ActionArguments.parse(
+                        Map.of("action", "type_text", "tag", "e3", "text", "ab"), ActionArguments.KINDS)
                 .action(null);
         assertNull(((Action.TypeText) unpaced).delayMs());
     }

@@ -55,14 +55,13 @@ class ToolCatalogClassesTest {
             assertEquals(ToolSet.BROWSER, browser.toolSet());
             assertEquals(Set.of("capabilities", "status", "observe", "act"), browser.toolNames());
             for (String url : List.of("file:///etc/passwd", "javascript:alert(1)", "/login.html", "http://u:p@host/")) {
-                ToolResult refused =
-                        browser.call("act", Map.of("action", "open", "url", url), HostFixture.call());
+                ToolResult refused = browser.call("act", Map.of("action", "open", "url", url), HostFixture.call());
                 assertEquals("invalid_arguments", code(refused), url);
             }
             ToolResult click = browser.call("act", Map.of("action", "click", "tag", "e1"), HostFixture.call());
             assertEquals("invalid_arguments", code(click));
-            ToolResult noObservation = browser.call(
-                    "act", Map.of("action", "open", "url", "https://example.org/"), HostFixture.call());
+            ToolResult noObservation =
+                    browser.call("act", Map.of("action", "open", "url", "https://example.org/"), HostFixture.call());
             assertEquals("no_observation", code(noObservation));
             ToolResult desktopOpen = fixture.host(CapabilityProfile.OPERATOR)
                     .call("act", Map.of("action", "open", "url", "https://example.org/"), HostFixture.call());

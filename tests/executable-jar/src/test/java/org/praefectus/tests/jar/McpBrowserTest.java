@@ -95,17 +95,18 @@ class McpBrowserTest {
                     .collect(Collectors.toSet());
             assertEquals(Set.of("capabilities", "status", "observe", "act"), tools);
             McpError desktopTool = assertThrows(
-                    McpError.class,
-                    () -> client.callTool(new McpSchema.CallToolRequest("list_windows", Map.of())));
+                    McpError.class, () -> client.callTool(new McpSchema.CallToolRequest("list_windows", Map.of())));
             assertTrue(desktopTool.getMessage().contains("Unknown tool"), desktopTool::getMessage);
 
             JsonNode capabilities = structured(call(client, "capabilities", Map.of()));
-            assertEquals("host_isolated", capabilities.at("/session/browser/session_isolation").asText());
+            assertEquals(
+                    "host_isolated",
+                    capabilities.at("/session/browser/session_isolation").asText());
             browserPid = capabilities.at("/session/browser/process_id").asLong();
 
             // a tool argument never names the browser's page: refused by the tool's schema, the page is the host's
-            McpSchema.CallToolResult named = client.callTool(
-                    new McpSchema.CallToolRequest("observe", Map.of("url", url("welcome.html"))));
+            McpSchema.CallToolResult named =
+                    client.callTool(new McpSchema.CallToolRequest("observe", Map.of("url", url("welcome.html"))));
             assertTrue(named.isError(), () -> text(named));
             McpSchema.CallToolResult login = awaitPage(client, Map.of(), "button \"Sign in\"");
             String outline = text(login);
@@ -116,7 +117,8 @@ class McpBrowserTest {
             String submit = tag(observed, "button", "Sign in");
             assertTrue(outline.contains("- textbox \"User\" [" + user + "]"), outline);
 
-            JsonNode setUser = structured(call(client, "act", Map.of("action", "set_value", "tag", user, "value", "ada")));
+            JsonNode setUser =
+                    structured(call(client, "act", Map.of("action", "set_value", "tag", user, "value", "ada")));
             assertEquals("succeeded", setUser.at("/terminal/kind").asText(), setUser::toString);
             assertTrue(setUser.get("verified").asBoolean(), setUser::toString);
             JsonNode typed = structured(
@@ -133,20 +135,29 @@ class McpBrowserTest {
             assertTrue(text(welcome).contains("welcome.html"), text(welcome));
 
             // an open of anything but an absolute http(s) URL is refused before anyone is asked: no navigation
-            McpSchema.CallToolResult fileOpen =
-                    client.callTool(new McpSchema.CallToolRequest("act", Map.of("action", "open", "url", "file:///etc/passwd")));
+            McpSchema.CallToolResult fileOpen = client.callTool(
+                    new McpSchema.CallToolRequest("act", Map.of("action", "open", "url", "file:///etc/passwd")));
             assertTrue(fileOpen.isError());
-            assertEquals("invalid_arguments", structured(fileOpen).at("/error/code").asText());
+            assertEquals(
+                    "invalid_arguments", structured(fileOpen).at("/error/code").asText());
             assertEquals(3, questions.size(), "nobody was asked");
             assertTrue(text(call(client, "observe", Map.of())).contains("heading \"Welcome, ada (Viewer)\""));
 
             // a signed open navigates: back to the login page
             JsonNode opened = structured(call(client, "act", Map.of("action", "open", "url", url("login.html"))));
             assertEquals("succeeded", opened.at("/terminal/kind").asText(), opened::toString);
-            assertTrue(questions.get(3).contains("Go to: http://127.0.0.1:" + pages.getAddress().getPort()), questions.get(3));
+            assertTrue(
+                    questions
+                            .get(3)
+                            .contains("Go to: http://127.0.0.1:"
+                                    + pages.getAddress().getPort()),
+                    questions.get(3));
             awaitPage(client, Map.of(), "button \"Sign in\"");
 
-            JsonNode status = structured(call(client, "status", Map.of("operation_id", invoked.get("operation_id").asText())));
+            JsonNode status = structured(call(
+                    client,
+                    "status",
+                    Map.of("operation_id", invoked.get("operation_id").asText())));
             assertTrue(status.get("known").asBoolean(), status::toString);
             operations = Set.of(
                     setUser.get("operation_id").asText(),
@@ -158,7 +169,8 @@ class McpBrowserTest {
         await().atMost(Duration.ofSeconds(30))
                 .until(() -> ProcessHandle.of(browserPid).map(p -> !p.isAlive()).orElse(true));
         Path root = state.resolve("praefectus");
-        assertFalse(Files.exists(root.resolve("praefectus-operations.jsonl")), "the shared engine's ledger is untouched");
+        assertFalse(
+                Files.exists(root.resolve("praefectus-operations.jsonl")), "the shared engine's ledger is untouched");
         String browserLedger = Files.readString(root.resolve("mcp/browser-operations.jsonl"), StandardCharsets.UTF_8);
         for (String operation : operations) {
             assertTrue(browserLedger.contains(operation), operation);
@@ -177,7 +189,8 @@ class McpBrowserTest {
         return McpClient.sync(new StdioClientTransport(server, new JacksonMcpJsonMapper(JSON)))
                 .requestTimeout(Duration.ofMinutes(2))
                 .initializationTimeout(Duration.ofMinutes(2))
-                .capabilities(McpSchema.ClientCapabilities.builder().elicitation().build())
+                .capabilities(
+                        McpSchema.ClientCapabilities.builder().elicitation().build())
                 .elicitation(request -> {
                     questions.add(request.message());
                     return new McpSchema.ElicitResult(McpSchema.ElicitResult.Action.ACCEPT, Map.of("confirm", true));
@@ -186,7 +199,8 @@ class McpBrowserTest {
     }
 
     /** Observes (with {@code arguments}) until the outline shows {@code line}: the page may still be loading. */
-    private static McpSchema.CallToolResult awaitPage(McpSyncClient client, Map<String, Object> arguments, String line) {
+    private static McpSchema.CallToolResult awaitPage(
+            McpSyncClient client, Map<String, Object> arguments, String line) {
         AtomicReference<McpSchema.CallToolResult> seen = new AtomicReference<>();
         try {
             await().atMost(Duration.ofSeconds(60)).until(() -> {
@@ -216,7 +230,8 @@ class McpBrowserTest {
 
     private static String tag(JsonNode observation, String role, String name) {
         for (JsonNode element : observation.get("elements")) {
-            if (role.equals(element.get("role").asText()) && name.equals(element.path("name").asText())) {
+            if (role.equals(element.get("role").asText())
+                    && name.equals(element.path("name").asText())) {
                 return element.get("tag").asText();
             }
         }
