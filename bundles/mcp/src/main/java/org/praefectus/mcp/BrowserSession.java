@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.EngineException;
@@ -15,13 +14,6 @@ import org.praefectus.api.engine.PrivateEngineSpec;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.host.PinnedIssuer;
-import org.praefectus.api.plugin.PluginTool;
-import org.praefectus.api.vision.ImageCodec;
-import org.praefectus.api.vision.OcrEngine;
-import org.praefectus.api.vision.ScreenCapture;
-import org.praefectus.api.vision.UiElementDetector;
-import org.praefectus.api.vision.UiStateDetector;
-import org.praefectus.api.vision.VisualComparator;
 import org.praefectus.cdp.CdpConfigException;
 import org.praefectus.cdp.CdpExecutor;
 import org.praefectus.cdp.IsolatedChromium;
@@ -117,41 +109,6 @@ final class BrowserSession implements HostServices, AutoCloseable {
         browser.put("private_profile", true);
         browser.put("session_isolation", executor.sessionIsolation().name().toLowerCase(java.util.Locale.ROOT));
         return Map.of("browser", browser);
-    }
-
-    @Override
-    public Optional<ScreenCapture> screenCapture() {
-        return Optional.empty();
-    }
-
-    @Override
-    public Optional<ImageCodec> imageCodec() {
-        return Optional.empty();
-    }
-
-    @Override
-    public Optional<OcrEngine> ocrEngine() {
-        return Optional.empty();
-    }
-
-    @Override
-    public Optional<VisualComparator> visualComparator() {
-        return Optional.empty();
-    }
-
-    @Override
-    public Optional<UiStateDetector> uiStateDetector() {
-        return Optional.empty();
-    }
-
-    @Override
-    public Optional<UiElementDetector> uiElementDetector() {
-        return Optional.empty();
-    }
-
-    @Override
-    public List<PluginTool> pluginTools() {
-        return List.of();
     }
 
     /** Closes the engine, the executor and the browser, once (the session's end or the host's deactivation). */

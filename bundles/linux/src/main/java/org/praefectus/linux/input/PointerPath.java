@@ -2,6 +2,7 @@ package org.praefectus.linux.input;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.praefectus.api.protocol.RequestValidation;
 
 /**
  * The motions of a pointer path from one point to another, for a paced {@code move} or {@code drag}: {@code steps}
@@ -13,8 +14,6 @@ public final class PointerPath {
 
     /** About one frame at 60 Hz: the interval of a duration given without a step count. */
     static final long FRAME_MS = 16;
-    /** Most motions a path has (the protocol's bound on {@code steps}). */
-    static final long MAX_STEPS = 1_000;
 
     /**
      * One motion of the path.
@@ -40,7 +39,8 @@ public final class PointerPath {
      */
     public static List<Motion> between(long fromX, long fromY, long toX, long toY, Long durationMs, Long steps) {
         long duration = durationMs == null ? 0 : durationMs;
-        long count = steps != null ? steps : Math.max(1, Math.min(MAX_STEPS, duration / FRAME_MS));
+        long count =
+                steps != null ? steps : Math.max(1, Math.min(RequestValidation.MAX_PATH_STEPS, duration / FRAME_MS));
         List<Motion> motions = new ArrayList<>();
         for (long i = 1; i <= count; i++) {
             // the i-th pause is the difference of two rounded fractions, so the pauses add up to the duration exactly

@@ -13,30 +13,47 @@ import org.praefectus.api.vision.UiElementDetector;
 import org.praefectus.api.vision.UiStateDetector;
 import org.praefectus.api.vision.VisualComparator;
 
-/** The services the tools use, looked up at each call (they may come and go). */
+/**
+ * The services the tools use, looked up at each call (they may come and go). Everything but the engine is optional
+ * and absent unless a host has it (a browser session has no screen, vision or plugins).
+ */
 public interface HostServices {
 
     /** The engine the tools observe and act through: one executor choice for both. */
     Engine engine();
 
-    Optional<ScreenCapture> screenCapture();
+    default Optional<ScreenCapture> screenCapture() {
+        return Optional.empty();
+    }
 
-    Optional<ImageCodec> imageCodec();
+    default Optional<ImageCodec> imageCodec() {
+        return Optional.empty();
+    }
 
     /** The vision bundle's capture streams ({@code capture_delta}). */
     default Optional<CaptureStreams> captureStreams() {
         return Optional.empty();
     }
 
-    Optional<OcrEngine> ocrEngine();
+    default Optional<OcrEngine> ocrEngine() {
+        return Optional.empty();
+    }
 
-    Optional<VisualComparator> visualComparator();
+    default Optional<VisualComparator> visualComparator() {
+        return Optional.empty();
+    }
 
-    Optional<UiStateDetector> uiStateDetector();
+    default Optional<UiStateDetector> uiStateDetector() {
+        return Optional.empty();
+    }
 
-    Optional<UiElementDetector> uiElementDetector();
+    default Optional<UiElementDetector> uiElementDetector() {
+        return Optional.empty();
+    }
 
-    List<PluginTool> pluginTools();
+    default List<PluginTool> pluginTools() {
+        return List.of();
+    }
 
     /** Installs trusted plugin directories as bundles (their tools then arrive as {@link PluginTool}s). */
     default Optional<org.praefectus.api.plugin.PluginDirectoryInstaller> pluginInstaller() {

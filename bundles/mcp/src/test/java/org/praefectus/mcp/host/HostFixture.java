@@ -2,18 +2,10 @@ package org.praefectus.mcp.host;
 
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.List;
 import java.util.Optional;
 import org.praefectus.api.cli.CommandLine;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.NullOutcomeLedger;
-import org.praefectus.api.plugin.PluginTool;
-import org.praefectus.api.vision.ImageCodec;
-import org.praefectus.api.vision.OcrEngine;
-import org.praefectus.api.vision.ScreenCapture;
-import org.praefectus.api.vision.UiElementDetector;
-import org.praefectus.api.vision.UiStateDetector;
-import org.praefectus.api.vision.VisualComparator;
 import org.praefectus.engine.execution.EngineOptions;
 import org.praefectus.engine.execution.ExecutorRegistry;
 import org.praefectus.engine.execution.OperationEngine;
@@ -62,41 +54,6 @@ final class HostFixture implements AutoCloseable {
             @Override
             public Engine engine() {
                 return engine;
-            }
-
-            @Override
-            public Optional<ScreenCapture> screenCapture() {
-                return Optional.empty();
-            }
-
-            @Override
-            public Optional<ImageCodec> imageCodec() {
-                return Optional.empty();
-            }
-
-            @Override
-            public Optional<OcrEngine> ocrEngine() {
-                return Optional.empty();
-            }
-
-            @Override
-            public Optional<VisualComparator> visualComparator() {
-                return Optional.empty();
-            }
-
-            @Override
-            public Optional<UiStateDetector> uiStateDetector() {
-                return Optional.empty();
-            }
-
-            @Override
-            public Optional<UiElementDetector> uiElementDetector() {
-                return Optional.empty();
-            }
-
-            @Override
-            public List<PluginTool> pluginTools() {
-                return List.of();
             }
         };
     }
