@@ -9,7 +9,7 @@ import org.praefectus.api.protocol.SessionIsolation;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.linux.desktop.AtspiCache;
 import org.praefectus.linux.desktop.ElementFinder;
-import org.praefectus.linux.desktop.ElementScope;
+import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.linux.executor.DesktopConnections;
 import org.praefectus.linux.executor.ExecutorSettings;
 import org.praefectus.linux.executor.LinuxExecutor;

@@ -31,6 +31,7 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.CommandLine;
 import org.praefectus.api.cli.OwnedStdout;
+import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.host.HostKey;
 import org.praefectus.api.host.HostSigner;
@@ -87,6 +88,12 @@ public final class ResidentRuntime {
             policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile RpcEndpoint rpc;
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile DesktopService desktop;
 
     @Reference(
             service = CliCommand.class,
@@ -399,6 +406,11 @@ public final class ResidentRuntime {
         @Override
         public DaemonHost host() {
             return host;
+        }
+
+        @Override
+        public DesktopService desktop() {
+            return desktop;
         }
 
         @Override

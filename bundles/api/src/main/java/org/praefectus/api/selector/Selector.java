@@ -45,18 +45,23 @@ public final class Selector {
     }
 
     /**
-     * Parses a selector; blank selects every element.
+     * Parses a selector; {@code null} (no selector given) selects every element.
      *
      * @throws SelectorException unknown key, malformed geometry or number, invalid regular expression, an
-     *                           empty value, or a second bare part
+     *                           empty value, a second bare part, or a selector with no part at all ({@code ""},
+     *                           {@code ",,,"}: asked for, yet it says nothing, so it must not match everything)
      */
     public static Selector parse(String selector) throws SelectorException {
         Selector parsed = new Selector();
-        if (selector == null || selector.isBlank()) {
+        if (selector == null) {
             return parsed;
         }
+        List<String> parts = parts(selector);
+        if (parts.isEmpty()) {
+            throw new SelectorException("the selector is empty: give at least one part, such as role=push button");
+        }
         boolean bare = false;
-        for (String part : parts(selector)) {
+        for (String part : parts) {
             int split = separator(part);
             if (split < 0) {
                 if (bare) {

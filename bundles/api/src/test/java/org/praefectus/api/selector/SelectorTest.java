@@ -38,7 +38,15 @@ class SelectorTest {
     void aBarePartIsALabelThatTheElementsLabelContains() throws Exception {
         assertTrue(Selector.parse("submit").matches(SUBMIT));
         assertFalse(Selector.parse("Cancel").matches(SUBMIT));
-        assertTrue(Selector.parse("").matches(SUBMIT));
+        assertTrue(Selector.parse(null).matches(SUBMIT), "no selector given selects everything");
+    }
+
+    @Test
+    void anEmptySelectorIsRefusedRatherThanMatchingEverything() {
+        for (String empty : List.of("", "   ", ",,,", " , ,")) {
+            SelectorException refused = assertThrows(SelectorException.class, () -> Selector.parse(empty));
+            assertEquals("invalid_selector", refused.code());
+        }
     }
 
     @Test

@@ -86,20 +86,7 @@ record CliTranslation(String command, String verb, List<String> positional, Map<
                     "call_plugin_tool",
                     new CliTranslation(
                             "plugin-call", List.of("plugin_id", "tool"), Map.of("paths", "path", "arguments", "args"))),
-            // the desktop surface's verbs (PeekabooX CLI names); unsupported until their commands exist
-            Map.entry("click", new CliTranslation("click", List.of(), Map.of("semantic_selector", "selector"))),
-            Map.entry("move_mouse", of("move")),
-            Map.entry("drag", of("drag")),
-            Map.entry(
-                    "type_text",
-                    new CliTranslation(
-                            "type", List.of("text"), Map.of("typing_speed_chars_per_second", "typing-speed"))),
-            Map.entry("paste_text", new CliTranslation("paste", List.of("text"), Map.of())),
-            Map.entry("hotkey", new CliTranslation("hotkey", List.of("keys"), Map.of())),
-            Map.entry("list_windows", of("windows")),
-            Map.entry("find_elements", of("elements")),
             Map.entry("capture_backends", of("capture-backends")),
-            Map.entry("get_desktop_state", of("desktop-state")),
             // PeekabooX's desktop helpers over desktop-profile.v1 profiles; effects signed by this resident host
             Map.entry("desktop_profiles", desktop("profiles")),
             Map.entry("desktop_locate", desktop("locate")),

@@ -6,10 +6,17 @@ final class IpcException extends Exception {
     private static final long serialVersionUID = 1L;
 
     private final String code;
+    private final transient Object details;
 
     IpcException(String code, String message) {
+        this(code, message, null);
+    }
+
+    /** @param details what was found before the failure (an input verb's outcome), or {@code null} */
+    IpcException(String code, String message, Object details) {
         super(message, null, false, false);
         this.code = code;
+        this.details = details;
     }
 
     static IpcException invalid(String message) {
@@ -18,5 +25,9 @@ final class IpcException extends Exception {
 
     String code() {
         return code;
+    }
+
+    Object details() {
+        return details;
     }
 }

@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CommandLine;
+import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.engine.ExecuteReport;
@@ -55,6 +56,9 @@ public final class IpcMethods implements DaemonMethods {
         Engine engine();
 
         DaemonHost host();
+
+        /** The platform's desktop service, or {@code null} when none is registered (no platform bundle here). */
+        DesktopService desktop();
 
         AuditLog audit();
 
@@ -147,7 +151,7 @@ public final class IpcMethods implements DaemonMethods {
         try {
             return dispatch(method, params, session, token);
         } catch (IpcException refused) {
-            return Replies.failure(refused.code(), refused.getMessage());
+            return Replies.failure(refused.code(), refused.getMessage(), refused.details());
         } catch (RuntimeException unexpected) {
             // the exception text may hold anything a backend saw: report the kind of failure only
             return Replies.failure("internal_error", "the request failed inside the daemon");
@@ -178,6 +182,17 @@ public final class IpcMethods implements DaemonMethods {
             }
             case "act" -> {
                 return act(params, session, token);
+            }
+            case "click",
+                    "move_mouse",
+                    "drag",
+                    "type_text",
+                    "paste_text",
+                    "hotkey",
+                    "list_windows",
+                    "find_elements",
+                    "get_desktop_state" -> {
+                return Replies.success(desktop().call(method, params, token));
             }
             case "call_plugin_tool" -> {
                 try {
@@ -343,6 +358,15 @@ public final class IpcMethods implements DaemonMethods {
                 observation.displayGeometryHash(),
                 observation.snapshotId(),
                 observation.snapshotContentHash());
+    }
+
+    /** The socket's adapter of the platform's desktop service, signed by the daemon's host. */
+    private SocketDesktop desktop() throws IpcException {
+        DesktopService desktop = runtime.desktop();
+        if (desktop == null) {
+            throw new IpcException("unsupported", "this runtime has no desktop service (no platform bundle)");
+        }
+        return new SocketDesktop(desktop, runtime.host(), runtime.visionFallback());
     }
 
     /** The engine: it observes through the executor it dispatches to, so observed targets meet their executor. */

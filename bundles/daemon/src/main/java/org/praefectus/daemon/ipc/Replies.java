@@ -23,11 +23,19 @@ final class Replies {
     }
 
     static byte[] failure(String code, String message) {
+        return failure(code, message, null);
+    }
+
+    /** An error envelope with what was found before the failure as {@code details} (left out when {@code null}). */
+    static byte[] failure(String code, String message, Object details) {
         Map<String, Object> envelope = new LinkedHashMap<>();
         envelope.put("ok", false);
         Map<String, Object> error = new LinkedHashMap<>();
         error.put("code", code); // first, as the CLI writes it: clients tell usage errors apart by prefix
         error.put("message", message);
+        if (details != null) {
+            error.put("details", details);
+        }
         envelope.put("error", error);
         return write(envelope);
     }

@@ -2,6 +2,7 @@ package org.praefectus.daemon.ipc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -39,14 +40,13 @@ class CliTranslationTest {
         assertEquals(
                 List.of("plugin-call", "p", "t", "--args", "{\"a\":1}"),
                 argv("call_plugin_tool", "{\"plugin_id\":\"p\",\"tool\":\"t\",\"arguments\":{\"a\":1}}"));
-        assertEquals(List.of("hotkey", "ctrl+s"), argv("hotkey", "{\"keys\":[\"ctrl\",\"s\"]}"));
     }
 
     @Test
-    void aTypingSpeedIsTheTypeCommandsTypingSpeed() throws Exception {
-        assertEquals(
-                List.of("type", "hi", "--typing-speed", "20", "--key-delay-ms", "15"),
-                argv("type_text", "{\"text\":\"hi\",\"typing_speed_chars_per_second\":20,\"key_delay_ms\":15}"));
+    void theDesktopVerbsAreNoLongerCommandLines() {
+        for (String method : SocketDesktop.METHODS) {
+            assertTrue(CliTranslation.forMethod(method).isEmpty(), method + " is a typed method of the socket");
+        }
     }
 
     @Test

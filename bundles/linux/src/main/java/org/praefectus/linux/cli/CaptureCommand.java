@@ -18,6 +18,8 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.OwnedStdout;
+import org.praefectus.api.desktop.DesktopWindow;
+import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Rect;
@@ -29,9 +31,7 @@ import org.praefectus.api.vision.VisionException;
 import org.praefectus.linux.capture.PngFiles;
 import org.praefectus.linux.capture.WindowCapture;
 import org.praefectus.linux.desktop.DesktopSession;
-import org.praefectus.linux.desktop.DesktopWindow;
 import org.praefectus.linux.desktop.ElementFinder;
-import org.praefectus.linux.desktop.ElementScope;
 import org.praefectus.linux.desktop.WindowDirectory;
 
 /**

@@ -5,7 +5,7 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.Command;
-import org.praefectus.linux.desktop.DesktopSession;
+import org.praefectus.api.desktop.DesktopService;
 
 /** {@code click}: PeekabooX's click verb, signed by the resident host (or shown with {@code --dry-run}). */
 @Component(service = CliCommand.class)
@@ -15,7 +15,7 @@ public final class ClickCommand extends InputVerbCommand {
     static final String NAME = "click";
 
     @Activate
-    public ClickCommand(@Reference DesktopSession session) {
-        super(NAME, session);
+    public ClickCommand(@Reference DesktopService desktop) {
+        super(NAME, desktop);
     }
 }

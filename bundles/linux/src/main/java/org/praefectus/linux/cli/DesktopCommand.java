@@ -14,12 +14,13 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.Options;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.protocol.RequestValidation;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.linux.ExecutorConfig;
 import org.praefectus.linux.ExecutorEnvironment;
 import org.praefectus.linux.desktop.DesktopSession;
-import org.praefectus.linux.desktop.InputRefusal;
 import org.praefectus.linux.executor.LinuxExecutor;
 import org.praefectus.linux.profile.DesktopHelper;
 import org.praefectus.linux.profile.DesktopProfile;
@@ -43,11 +44,13 @@ public final class DesktopCommand implements CliCommand {
 
     private final Map<String, String> environment;
     private final LinuxExecutor executor;
+    private final DesktopService desktop;
 
     @Activate
-    public DesktopCommand(ExecutorConfig config, @Reference DesktopSession session) {
+    public DesktopCommand(ExecutorConfig config, @Reference DesktopSession session, @Reference DesktopService desktop) {
         this.environment = ExecutorEnvironment.of(config);
         this.executor = session.executor();
+        this.desktop = desktop;
     }
 
     @Override
@@ -95,7 +98,7 @@ public final class DesktopCommand implements CliCommand {
         }
         DesktopHelper.Aim aim = new DesktopHelper.Aim(
                 flags.value("app"), flags.value("target"), flags.value("window-title"), flags.value("window-id"));
-        DesktopHelper helper = new DesktopHelper(profiles, executor, () -> host);
+        DesktopHelper helper = new DesktopHelper(profiles, executor, desktop, host);
         try {
             return switch (verb) {
                 case "focus" -> helper.focus(aim);
@@ -112,8 +115,8 @@ public final class DesktopCommand implements CliCommand {
                             flags.has("verify"));
                 default -> assertion(helper, aim, flags);
             };
-        } catch (InputRefusal refused) {
-            throw CliCommandException.failure(refused.code(), refused.getMessage());
+        } catch (DesktopException refused) {
+            throw CliCommandException.failure(refused.code(), refused.getMessage(), refused.details());
         }
     }
 
@@ -124,7 +127,7 @@ public final class DesktopCommand implements CliCommand {
     }
 
     private static Object assertion(DesktopHelper helper, DesktopHelper.Aim aim, Options flags)
-            throws InputRefusal, CliCommandException {
+            throws DesktopException, CliCommandException {
         if (flags.has("exists") && flags.has("not-exists")) {
             throw CliCommandException.usage("desktop assert takes --exists or --not-exists");
         }

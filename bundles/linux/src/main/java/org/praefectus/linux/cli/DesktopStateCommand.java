@@ -1,8 +1,6 @@
 package org.praefectus.linux.cli;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -11,14 +9,9 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.Options;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.api.executor.ExecutorException;
-import org.praefectus.api.selector.Selector;
-import org.praefectus.linux.desktop.DesktopSession;
-import org.praefectus.linux.desktop.DesktopWindow;
-import org.praefectus.linux.desktop.ElementFinder;
-import org.praefectus.linux.desktop.ElementScope;
-import org.praefectus.linux.desktop.WindowDirectory;
 
 /**
  * {@code desktop-state [--limit N]}: PeekabooX's {@code GetDesktopState} — the windows, the active window
@@ -30,13 +23,11 @@ public final class DesktopStateCommand implements CliCommand {
 
     static final String NAME = "desktop-state";
 
-    private final WindowDirectory windows;
-    private final ElementFinder elements;
+    private final DesktopService desktop;
 
     @Activate
-    public DesktopStateCommand(@Reference DesktopSession session) {
-        this.windows = new WindowDirectory(session.executor());
-        this.elements = session.elements();
+    public DesktopStateCommand(@Reference DesktopService desktop) {
+        this.desktop = desktop;
     }
 
     @Override
@@ -56,33 +47,10 @@ public final class DesktopStateCommand implements CliCommand {
             throw CliCommandException.usage("desktop-state takes no positional arguments");
         }
         int limit = flags.integer("limit", 0, 0, 100_000);
-        CancellationToken cancellation = new CancellationToken();
-        long deadline = ObservationCommands.deadline();
-        WindowDirectory.Listing listing = windows.list("auto", cancellation, deadline);
-        DesktopWindow active = listing.windows().stream()
-                .filter(DesktopWindow::focused)
-                .findFirst()
-                .orElse(null);
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("active_window", active);
-        data.put("windows", listing.windows());
-        List<String> warnings = new java.util.ArrayList<>(listing.warnings());
-        Object found = List.of();
-        if (active != null && active.accessible()) {
-            try {
-                ElementFinder.Found result = elements.find(
-                        Selector.any(), new ElementScope(null, null, active.id()), limit, cancellation, deadline);
-                found = result.elements();
-                warnings.addAll(result.warnings());
-            } catch (ExecutorException e) {
-                warnings.add("elements: " + e.getMessage());
-            }
-        } else {
-            warnings.add(active == null ? "there is no active window" : "the active window has no accessibility");
+        try {
+            return desktop.desktopState(limit, new CancellationToken());
+        } catch (DesktopException e) {
+            throw CliCommandException.failure(e.code(), e.getMessage());
         }
-        data.put("elements", found);
-        data.put("backend_name", listing.backend());
-        data.put("warnings", warnings);
-        return data;
     }
 }

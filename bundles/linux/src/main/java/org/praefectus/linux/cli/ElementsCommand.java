@@ -5,20 +5,17 @@ import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
-import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.Options;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopService;
+import org.praefectus.api.desktop.ElementQuery;
 import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.vision.Region;
-import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.UiElementDetectionOptions;
-import org.praefectus.api.vision.UiElementDetector;
-import org.praefectus.linux.desktop.DesktopSession;
-import org.praefectus.linux.desktop.ElementsVerb;
 
 /**
  * {@code elements [--selector S] [--role R] [--state S] … [--app A] [--window-title T] [--window-id ID]
@@ -39,14 +36,11 @@ public final class ElementsCommand implements CliCommand {
             "vision-max-elements",
             "vision-merge-distance");
 
-    private final ElementsVerb verb;
+    private final DesktopService desktop;
 
     @Activate
-    public ElementsCommand(
-            @Reference DesktopSession session,
-            @Reference(cardinality = ReferenceCardinality.OPTIONAL) ScreenCapture capture,
-            @Reference(cardinality = ReferenceCardinality.OPTIONAL) UiElementDetector detector) {
-        this.verb = ElementsVerb.of(session, capture, detector);
+    public ElementsCommand(@Reference DesktopService desktop) {
+        this.desktop = desktop;
     }
 
     @Override
@@ -62,10 +56,10 @@ public final class ElementsCommand implements CliCommand {
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        return run(NAME, verb, arguments);
+        return run(NAME, desktop, arguments);
     }
 
-    static Object run(String name, ElementsVerb verb, List<String> arguments) throws CliCommandException {
+    static Object run(String name, DesktopService desktop, List<String> arguments) throws CliCommandException {
         Set<String> valued = new java.util.HashSet<>(SelectorFlags.options());
         valued.addAll(VISION);
         valued.add("limit");
@@ -74,7 +68,7 @@ public final class ElementsCommand implements CliCommand {
             throw CliCommandException.usage(name + " takes no positional arguments (use --selector)");
         }
         Selector selector = SelectorFlags.selector(flags);
-        ElementsVerb.Options options = new ElementsVerb.Options(
+        ElementQuery options = new ElementQuery(
                 selector == null ? Selector.any() : selector,
                 SelectorFlags.scope(flags),
                 flags.integer("limit", 0, 0, 100_000),
@@ -82,9 +76,9 @@ public final class ElementsCommand implements CliCommand {
                 visionRegion(flags),
                 visionOptions(flags));
         try {
-            return verb.run(options, new CancellationToken(), ObservationCommands.deadline());
-        } catch (ExecutorException e) {
-            throw DesktopFailures.of(e);
+            return desktop.findElements(options, new CancellationToken());
+        } catch (DesktopException e) {
+            throw CliCommandException.failure(e.code(), e.getMessage());
         }
     }
 

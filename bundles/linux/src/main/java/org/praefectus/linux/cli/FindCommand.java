@@ -4,14 +4,10 @@ import java.util.List;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
-import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
-import org.praefectus.api.vision.ScreenCapture;
-import org.praefectus.api.vision.UiElementDetector;
-import org.praefectus.linux.desktop.DesktopSession;
-import org.praefectus.linux.desktop.ElementsVerb;
+import org.praefectus.api.desktop.DesktopService;
 
 /** {@code find}: PeekabooX's name for {@code elements}, with the same options and data. */
 @Component(service = CliCommand.class)
@@ -20,14 +16,11 @@ public final class FindCommand implements CliCommand {
 
     static final String NAME = "find";
 
-    private final ElementsVerb verb;
+    private final DesktopService desktop;
 
     @Activate
-    public FindCommand(
-            @Reference DesktopSession session,
-            @Reference(cardinality = ReferenceCardinality.OPTIONAL) ScreenCapture capture,
-            @Reference(cardinality = ReferenceCardinality.OPTIONAL) UiElementDetector detector) {
-        this.verb = ElementsVerb.of(session, capture, detector);
+    public FindCommand(@Reference DesktopService desktop) {
+        this.desktop = desktop;
     }
 
     @Override
@@ -42,6 +35,6 @@ public final class FindCommand implements CliCommand {
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        return ElementsCommand.run(NAME, verb, arguments);
+        return ElementsCommand.run(NAME, desktop, arguments);
     }
 }

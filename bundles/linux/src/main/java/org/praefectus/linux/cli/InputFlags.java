@@ -1,5 +1,7 @@
 package org.praefectus.linux.cli;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -10,23 +12,23 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Options;
+import org.praefectus.api.desktop.ClipboardRestore;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopService;
+import org.praefectus.api.desktop.InputOutcome;
+import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.protocol.RequestValidation;
+import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
-import org.praefectus.linux.desktop.InputRefusal;
-import org.praefectus.linux.desktop.InputRequest;
-import org.praefectus.linux.desktop.InputVerb;
-import org.praefectus.linux.desktop.PreservedPaste;
 
 /**
  * The flags of PeekabooX's input commands turned into an {@link InputRequest}, and the verb run. Flags
@@ -50,7 +52,8 @@ final class InputFlags {
 
     private InputFlags() {}
 
-    static Object run(String verb, InputVerb input, List<String> arguments) throws CliCommandException {
+    static Object run(String verb, DesktopService desktop, ResidentHost host, List<String> arguments)
+            throws CliCommandException {
         Set<String> valued = new HashSet<>(SelectorFlags.options());
         valued.addAll(IGNORED_VALUED);
         valued.addAll(Set.of(
@@ -90,7 +93,7 @@ final class InputFlags {
         Options flags = Options.parse(verb, arguments, valued, switches);
         String effective = verb.equals("type") && flags.has("paste") ? "paste" : verb;
         if (verb.equals("move") && flags.has("current-position")) {
-            return currentPosition(input);
+            return currentPosition(desktop);
         }
         InputRequest request = request(verb, effective, flags);
         List<String> ignored = new ArrayList<>();
@@ -104,25 +107,28 @@ final class InputFlags {
             ignored.add("--restore"); // only a pointer verb has a pointer position to give back
         }
         ignored.addAll(ignoredTiming(effective, flags));
-        PreservedPaste.Policy policy = effective.equals("paste") && flags.has("preserve-clipboard")
-                ? restorePolicy(flags.has("restore-policy") ? flags.value("restore-policy") : "best-effort")
-                : null;
+        InputOutcome outcome;
         try {
-            Map<String, Object> data = new LinkedHashMap<>(
-                    policy == null
-                            ? input.run(request, new CancellationToken())
-                            : input.paste(request, policy, new CancellationToken()));
-            Object warnings = data.remove("warnings");
-            data.put("ignored_options", ignored);
-            data.put("warnings", warnings == null ? List.of() : warnings);
-            return data;
-        } catch (InputRefusal e) {
+            outcome = desktop.input(request, host, new CancellationToken());
+        } catch (DesktopException e) {
             if (e.code().equals("usage")) {
                 throw CliCommandException.usage(e.getMessage());
             }
             throw CliCommandException.failure(e.code(), e.getMessage());
         }
+        Answer answer = new Answer(outcome, ignored);
+        DesktopException failure = outcome.failure();
+        if (failure != null) {
+            // only a succeeded terminal is a success: the receipt or terminal goes with the error
+            throw CliCommandException.failure(failure.code(), failure.getMessage(), answer);
+        }
+        return answer;
     }
+
+    /** The verb's outcome as the CLI shows it, with the flags it accepted and did not apply. */
+    record Answer(
+            @JsonUnwrapped InputOutcome outcome,
+            @JsonProperty("ignored_options") List<String> ignored) {}
 
     /**
      * The timing and release flags the verb's action carries, signed with it: a {@code type}'s pause between
@@ -176,23 +182,19 @@ final class InputFlags {
         return ignored;
     }
 
-    private static PreservedPaste.Policy restorePolicy(String value) throws CliCommandException {
+    private static ClipboardRestore restorePolicy(String value) throws CliCommandException {
         return switch (value) {
-            case "strict" -> PreservedPaste.Policy.STRICT;
-            case "best-effort" -> PreservedPaste.Policy.BEST_EFFORT;
-            case "off" -> PreservedPaste.Policy.OFF;
+            case "strict" -> ClipboardRestore.STRICT;
+            case "best-effort" -> ClipboardRestore.BEST_EFFORT;
+            case "off" -> ClipboardRestore.OFF;
             default -> throw CliCommandException.usage("paste: --restore-policy takes strict, best-effort or off");
         };
     }
 
-    private static Object currentPosition(InputVerb input) throws CliCommandException {
+    private static Object currentPosition(DesktopService desktop) throws CliCommandException {
         try {
-            long[] pointer = input.pointer();
-            Map<String, Object> data = new LinkedHashMap<>();
-            data.put("x", pointer[0]);
-            data.put("y", pointer[1]);
-            return data;
-        } catch (InputRefusal e) {
+            return desktop.pointer();
+        } catch (DesktopException e) {
             throw CliCommandException.failure(e.code(), e.getMessage());
         }
     }
@@ -267,7 +269,10 @@ final class InputFlags {
                 flags.integer("delay-ms", 0, 0, 60_000),
                 pace(effective, flags),
                 flags.has("restore") && InputRequest.pointerVerb(effective),
-                flags.has("dry-run"));
+                flags.has("dry-run"),
+                effective.equals("paste") && flags.has("preserve-clipboard")
+                        ? restorePolicy(flags.has("restore-policy") ? flags.value("restore-policy") : "best-effort")
+                        : null);
     }
 
     private static MouseButton button(String verb, String value) throws CliCommandException {

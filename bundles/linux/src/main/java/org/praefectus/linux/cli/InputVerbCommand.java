@@ -6,13 +6,12 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.resident.ResidentHost;
-import org.praefectus.linux.desktop.DesktopSession;
-import org.praefectus.linux.desktop.InputVerb;
 
 /**
- * One PeekabooX input verb as a command: its flags are parsed by {@link InputFlags}, its effect is signed by the
- * resident host when one is bound (or shown with {@code --dry-run}). Each verb's component is a subclass that
+ * One PeekabooX input verb as a command over the {@link DesktopService}: its flags are parsed by {@link InputFlags},
+ * its effect is signed by the resident host when one is bound (or shown with {@code --dry-run}). Each verb's component is a subclass that
  * names it; the host reference below is inherited by all of them (bnd's {@code -dsannotations-options: inherit}).
  */
 abstract class InputVerbCommand implements CliCommand {
@@ -22,11 +21,11 @@ abstract class InputVerbCommand implements CliCommand {
     volatile ResidentHost host;
 
     private final String name;
-    private final InputVerb verb;
+    private final DesktopService desktop;
 
-    InputVerbCommand(String name, DesktopSession session) {
+    InputVerbCommand(String name, DesktopService desktop) {
         this.name = name;
-        this.verb = new InputVerb(session.executor(), () -> host);
+        this.desktop = desktop;
     }
 
     @Override
@@ -41,6 +40,6 @@ abstract class InputVerbCommand implements CliCommand {
 
     @Override
     public final Object run(List<String> arguments) throws CliCommandException {
-        return InputFlags.run(name, verb, arguments);
+        return InputFlags.run(name, desktop, host, arguments);
     }
 }

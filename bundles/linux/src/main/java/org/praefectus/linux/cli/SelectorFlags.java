@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Set;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Options;
+import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
-import org.praefectus.linux.desktop.ElementScope;
 
 /**
  * The selector options every desktop command shares: {@code --selector} and its split flags

@@ -11,10 +11,10 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.Options;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopService;
+import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.linux.desktop.DesktopSession;
-import org.praefectus.linux.desktop.WindowDirectory;
-import org.praefectus.linux.desktop.WindowsVerb;
 
 /**
  * {@code windows [--id ID] [--app A] [--title T] [--title-regex R] [--focused] [--limit N]
@@ -26,11 +26,11 @@ public final class WindowsCommand implements CliCommand {
 
     static final String NAME = "windows";
 
-    private final WindowsVerb verb;
+    private final DesktopService desktop;
 
     @Activate
-    public WindowsCommand(@Reference DesktopSession session) {
-        this.verb = new WindowsVerb(new WindowDirectory(session.executor(), session.accessibleWindows()));
+    public WindowsCommand(@Reference DesktopService desktop) {
+        this.desktop = desktop;
     }
 
     @Override
@@ -55,14 +55,14 @@ public final class WindowsCommand implements CliCommand {
             throw CliCommandException.usage("windows takes no positional arguments");
         }
         String sort = flags.value("sort");
-        if (sort != null && !WindowsVerb.SORTS.contains(sort)) {
-            throw CliCommandException.usage("windows: --sort takes one of " + String.join("|", WindowsVerb.SORTS));
+        if (sort != null && !WindowQuery.SORTS.contains(sort)) {
+            throw CliCommandException.usage("windows: --sort takes one of " + String.join("|", WindowQuery.SORTS));
         }
         String backend = flags.has("backend") ? flags.value("backend") : "auto";
         if (backend.equals("xdotool")) {
             backend = "x11"; // PeekabooX's X11 backend is xdotool; here it is EWMH over Xlib
         }
-        if (!WindowsVerb.BACKENDS.contains(backend)) {
+        if (!WindowQuery.BACKENDS.contains(backend)) {
             throw CliCommandException.usage("windows: --backend takes auto, at-spi, x11 or xdotool");
         }
         Pattern regex = null;
@@ -74,7 +74,7 @@ public final class WindowsCommand implements CliCommand {
                         "invalid_regex", "windows: --title-regex is not a valid regular expression");
             }
         }
-        WindowsVerb.Options options = new WindowsVerb.Options(
+        WindowQuery options = new WindowQuery(
                 flags.value("id"),
                 flags.value("app"),
                 flags.value("title"),
@@ -84,6 +84,10 @@ public final class WindowsCommand implements CliCommand {
                 sort,
                 backend,
                 flags.has("diagnose"));
-        return verb.run(options, new CancellationToken(), ObservationCommands.deadline());
+        try {
+            return desktop.windows(options, new CancellationToken());
+        } catch (DesktopException e) {
+            throw CliCommandException.failure(e.code(), e.getMessage());
+        }
     }
 }

@@ -3,6 +3,8 @@ package org.praefectus.linux.desktop;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.praefectus.api.desktop.DesktopWindow;
+import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;

@@ -1,9 +1,11 @@
 package org.praefectus.linux.desktop;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import org.praefectus.api.desktop.DesktopWindow;
+import org.praefectus.api.desktop.ElementMatches;
+import org.praefectus.api.desktop.ElementQuery;
+import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
@@ -13,7 +15,6 @@ import org.praefectus.api.selector.UiElement;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.ScreenCapture;
-import org.praefectus.api.vision.UiElementDetectionOptions;
 import org.praefectus.api.vision.UiElementDetector;
 import org.praefectus.api.vision.VisionException;
 import org.praefectus.api.vision.VisualElement;
@@ -26,22 +27,6 @@ import org.praefectus.api.vision.VisualElement;
  * clients) is exactly where vision is the only way in. The data is PeekabooX's FindElementResponse.
  */
 public final class ElementsVerb implements AutoCloseable {
-
-    /**
-     * @param selector       what to match ({@link Selector#any()} for everything)
-     * @param scope          which windows
-     * @param limit          at most this many (0: all)
-     * @param visionFallback whether to detect visually when accessibility finds nothing
-     * @param visionRegion   where to detect, screen coordinates, or {@code null}
-     * @param vision         detector tuning
-     */
-    public record Options(
-            Selector selector,
-            ElementScope scope,
-            int limit,
-            boolean visionFallback,
-            Region visionRegion,
-            UiElementDetectionOptions vision) {}
 
     /** The first window in a scope, accessible or not; empty when no window matches. */
     @FunctionalInterface
@@ -81,7 +66,7 @@ public final class ElementsVerb implements AutoCloseable {
     /** Where vision looks, and the window it looks into ({@code null} for the screen or a given region). */
     private record Look(Region region, DesktopWindow window) {}
 
-    public Map<String, Object> run(Options options, CancellationToken cancellation, long deadlineAtMs)
+    public ElementMatches run(ElementQuery options, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         ElementFinder.Found found;
         try {
@@ -109,16 +94,7 @@ public final class ElementsVerb implements AutoCloseable {
                 }
             }
         }
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("elements", elements);
-        data.put("count", elements.size());
-        data.put("backend_name", visionUsed ? "vision" : "at-spi");
-        data.put("backend_kind", visionUsed ? "vision" : "at_spi");
-        data.put("warnings", warnings);
-        data.put("cache_hit", found.cacheHit());
-        data.put("cache_age_ms", found.cacheAgeMs());
-        data.put("vision_fallback_used", visionUsed);
-        return data;
+        return new ElementMatches(elements, visionUsed, warnings, found.cacheHit(), found.cacheAgeMs());
     }
 
     /**
@@ -126,7 +102,8 @@ public final class ElementsVerb implements AutoCloseable {
      *
      * @throws ExecutorException {@code target_not_found} when a scope is given and no window matches it
      */
-    private Look look(Options options, CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+    private Look look(ElementQuery options, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
         if (options.visionRegion() != null) {
             return new Look(options.visionRegion(), null);
         }
@@ -148,7 +125,7 @@ public final class ElementsVerb implements AutoCloseable {
         return new Look(new Region((int) left, (int) top, (int) (right - left), (int) (bottom - top)), scoped);
     }
 
-    private List<UiElement> vision(Options options, Look look) throws VisionException {
+    private List<UiElement> vision(ElementQuery options, Look look) throws VisionException {
         Region region = look.region();
         DesktopWindow window = look.window();
         Frame frame = capture.capture(region);

@@ -2,23 +2,26 @@ package org.praefectus.linux.desktop;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopWindow;
+import org.praefectus.api.desktop.ElementScope;
+import org.praefectus.api.desktop.InputOutcome;
+import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.ActionAck;
 import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.CoordinateObservation;
 import org.praefectus.api.protocol.DisplayGeometry;
 import org.praefectus.api.protocol.InteractionMode;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.ProtocolException;
-import org.praefectus.api.protocol.ProtocolJson;
 import org.praefectus.api.protocol.SafetyClass;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
@@ -62,66 +65,76 @@ public final class InputVerb {
     private final LinuxExecutor executor;
     private final ElementFinder finder;
     private final WindowDirectory windows;
-    private final Supplier<ResidentHost> host;
 
-    /** @param host the resident host when one is registered, else {@code null} */
-    public InputVerb(LinuxExecutor executor, Supplier<ResidentHost> host) {
+    public InputVerb(LinuxExecutor executor) {
         this.executor = executor;
         // effects always aim at a fresh read, never at a cached one
         this.finder = new ElementFinder(executor, 0);
         this.windows = new WindowDirectory(executor);
-        this.host = host;
     }
 
     /** A resolved proposal with how it will be delivered. */
     record Planned(ActionProposal proposal, String route, UiElement element) {}
 
-    public Map<String, Object> run(InputRequest request, CancellationToken cancellation) throws InputRefusal {
-        long deadline = System.currentTimeMillis() + DEADLINE_MS;
-        ResidentHost resident = host.get();
-        if (!request.dryRun() && resident == null) {
-            throw new InputRefusal("runtime_unavailable", START_DAEMON);
+    /**
+     * The verb: planned against a fresh observation, then drafted (a dry run) or signed and executed by
+     * {@code resident}; a paste that keeps the clipboard goes through {@link PreservedPaste}.
+     *
+     * @param resident the signing host, or {@code null}
+     */
+    public InputOutcome run(InputRequest request, ResidentHost resident, CancellationToken cancellation)
+            throws DesktopException {
+        if (request.clipboard() != null) {
+            return new PreservedPaste(this, executor).run(request, resident, cancellation);
         }
-        // read before anything moves: where --restore gives the pointer back to
+        return once(request, resident, cancellation);
+    }
+
+    InputOutcome once(InputRequest request, ResidentHost resident, CancellationToken cancellation)
+            throws DesktopException {
+        long deadline = System.currentTimeMillis() + DEADLINE_MS;
+        if (!request.dryRun() && resident == null) {
+            throw new DesktopException("runtime_unavailable", START_DAEMON);
+        }
+        // read before anything moves: where restore gives the pointer back to
         long[] restoreTo = request.restore() && request.pointer() ? pointer() : null;
         Planned planned = plan(request, cancellation, deadline);
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("verb", request.verb());
-        data.put("dry_run", request.dryRun());
-        data.put("action", planned.proposal().action().kind());
-        data.put("route", planned.route());
-        if (planned.element() != null) {
-            data.put("element", planned.element());
-        }
-        data.put("target", ProtocolJson.encode(planned.proposal().target()).toPlain());
-        data.put(
-                "verification",
-                ProtocolJson.encode(planned.proposal().verification()).toPlain());
-        if (request.verb().equals("hotkey")) {
-            data.put("keys", request.keys());
-            data.put("repeat", request.repeat());
-        }
-        if (restoreTo != null) {
-            data.put("restore_to", List.of(restoreTo[0], restoreTo[1]));
-        }
         if (request.dryRun()) {
-            data.put("signed", false);
             if (resident == null) {
-                data.put("host", null);
-                data.put("proposal", proposal(planned.proposal()));
-                data.put("next_action", START_DAEMON);
-            } else {
-                try {
-                    ActionRequest draft = resident.draft(planned.proposal());
-                    data.put("host", "resident");
-                    data.put("request", redacted(ProtocolJson.encode(draft).toPlain()));
-                } catch (HostRefusedException e) {
-                    throw new InputRefusal(e.code(), e.getMessage());
-                }
+                return new InputOutcome(
+                        request,
+                        planned.proposal(),
+                        planned.route(),
+                        planned.element(),
+                        restoreTo,
+                        null,
+                        null,
+                        START_DAEMON,
+                        List.of(),
+                        null,
+                        null,
+                        null);
             }
-            return data;
+            try {
+                ActionRequest draft = resident.draft(planned.proposal());
+                return new InputOutcome(
+                        request,
+                        planned.proposal(),
+                        planned.route(),
+                        planned.element(),
+                        restoreTo,
+                        "resident",
+                        draft,
+                        null,
+                        List.of(),
+                        null,
+                        null,
+                        null);
+            } catch (HostRefusedException e) {
+                throw new DesktopException(e.code(), e.getMessage());
+            }
         }
-        List<Object> receipts = new ArrayList<>();
+        List<ActionAck> acknowledgements = new ArrayList<>();
         Terminal last = null;
         int times = request.verb().equals("hotkey") ? request.repeat() : 1;
         for (int i = 0; i < times; i++) {
@@ -130,90 +143,75 @@ public final class InputVerb {
             }
             try {
                 ExecuteReport report = resident.act(planned.proposal(), cancellation);
-                receipts.add(redacted(ProtocolJson.encode(report.terminalAck()).toPlain()));
+                acknowledgements.add(report.terminalAck());
                 last = report.terminal();
                 if (!(report.terminal() instanceof Terminal.Succeeded)) {
                     break; // a repeat continues only after a success
                 }
             } catch (HostRefusedException e) {
-                throw new InputRefusal(e.code(), e.getMessage());
+                if (last == null) {
+                    throw new DesktopException(e.code(), e.getMessage());
+                }
+                break; // an earlier press was signed and succeeded: report it, not the refusal of the next
             } catch (EngineException e) {
-                throw new InputRefusal("engine_refused", e.getMessage());
+                if (last == null) {
+                    throw new DesktopException(e.error().code(), "the engine refused the request before a claim");
+                }
+                break;
             }
         }
-        data.put("signed", true);
-        data.put("host", "resident");
-        data.put("status", last == null ? null : last.kind());
-        data.put("receipt", receipt(last));
-        data.put("acknowledgements", receipts);
-        if (restoreTo != null) {
-            data.put("restore", restore(restoreTo, last, resident, cancellation));
-        }
+        InputOutcome.PointerRestore restore =
+                restoreTo == null ? null : restore(restoreTo, last, resident, cancellation);
         finder.invalidate();
-        return data;
+        return new InputOutcome(
+                request,
+                planned.proposal(),
+                planned.route(),
+                planned.element(),
+                restoreTo,
+                "resident",
+                null,
+                null,
+                acknowledgements,
+                last,
+                restore,
+                null);
     }
 
     /**
-     * {@code --restore}: after a verb that succeeded, a signed {@code move} back to where the pointer was, aimed
+     * {@code restore}: after a verb that succeeded, a signed {@code move} back to where the pointer was, aimed
      * through a fresh coordinate observation like any move. After any other outcome the pointer stays: an
      * operation whose outcome is unknown is not followed by another effect. A move back that is refused is
      * reported here ({@code status} {@code refused} with its {@code error}), so the verb's own receipt still comes
      * back.
      */
-    private Map<String, Object> restore(
+    private InputOutcome.PointerRestore restore(
             long[] position, Terminal outcome, ResidentHost resident, CancellationToken cancellation) {
-        Map<String, Object> restore = new LinkedHashMap<>();
-        restore.put("position", List.of(position[0], position[1]));
+        List<Long> at = List.of(position[0], position[1]);
         if (!(outcome instanceof Terminal.Succeeded)) {
-            restore.put("status", "skipped");
-            restore.put("reason", "the verb did not succeed, so the pointer stays where it is");
-            return restore;
+            return new InputOutcome.PointerRestore(
+                    at, "skipped", "the verb did not succeed, so the pointer stays where it is", null, null);
         }
         InputRequest back = InputRequest.at("move", position, false, false);
         try {
             Planned move = plan(back, cancellation, System.currentTimeMillis() + DEADLINE_MS);
             ExecuteReport report = resident.act(move.proposal(), cancellation);
-            restore.put("status", report.terminal().kind());
-            restore.put("receipt", receipt(report.terminal()));
-        } catch (InputRefusal e) {
-            refused(restore, e.code(), e.getMessage());
+            return new InputOutcome.PointerRestore(
+                    at, report.terminal().kind(), null, InputOutcome.receiptOf(report.terminal()), null);
+        } catch (DesktopException e) {
+            return refused(at, e.code(), e.getMessage());
         } catch (HostRefusedException e) {
-            refused(restore, e.code(), e.getMessage());
+            return refused(at, e.code(), e.getMessage());
         } catch (EngineException e) {
-            refused(restore, "engine_refused", e.getMessage());
+            return refused(at, e.error().code(), e.getMessage());
         }
-        return restore;
     }
 
-    private static void refused(Map<String, Object> restore, String code, String message) {
-        restore.put("status", "refused");
-        restore.put("error", Map.of("code", code, "message", message));
+    private static InputOutcome.PointerRestore refused(List<Long> at, String code, String message) {
+        return new InputOutcome.PointerRestore(at, "refused", null, null, Map.of("code", code, "message", message));
     }
 
-    /**
-     * A paste under {@code --preserve-clipboard}'s restore policy: {@link #run}'s data with
-     * {@code clipboard_restored} and {@code warnings} (see {@link PreservedPaste}).
-     */
-    public Map<String, Object> paste(InputRequest request, PreservedPaste.Policy policy, CancellationToken cancellation)
-            throws InputRefusal {
-        if (!request.verb().equals("paste")) {
-            throw new IllegalArgumentException("not a paste");
-        }
-        return new PreservedPaste(this, executor).run(request, policy, cancellation);
-    }
-
-    /** The last terminal's receipt (succeeded or outcome unknown), or {@code null}. */
-    private static Object receipt(Terminal terminal) {
-        if (terminal instanceof Terminal.Succeeded succeeded) {
-            return redacted(ProtocolJson.encode(succeeded.receipt()).toPlain());
-        }
-        if (terminal instanceof Terminal.OutcomeUnknown unknown) {
-            return redacted(ProtocolJson.encode(unknown.receipt()).toPlain());
-        }
-        return null;
-    }
-
-    Planned plan(InputRequest request, CancellationToken cancellation, long deadline) throws InputRefusal {
+    Planned plan(InputRequest request, CancellationToken cancellation, long deadline) throws DesktopException {
         if (request.delayMs() > 0 && !request.dryRun()) {
             pause(request.delayMs());
         }
@@ -236,25 +234,25 @@ public final class InputVerb {
             };
             return new Planned(proposal(action, start, new VerificationPolicy.None(), deadline), "pointer", null);
         } catch (ExecutorException e) {
-            throw new InputRefusal(
+            throw new DesktopException(
                     e.failure().code().equals("target_not_found") ? "target_not_found" : "observation_error",
                     e.failure().code() + ": " + e.getMessage());
         }
     }
 
     private Planned selectorTarget(InputRequest request, CancellationToken cancellation, long deadline)
-            throws ExecutorException, InputRefusal {
+            throws ExecutorException, DesktopException {
         UiElement best = best(request.selector(), request.scope(), cancellation, deadline);
         SemanticObservation observation = observation(best);
         SemanticElement element = observation.elements().stream()
                 .filter(e -> e.tag().equals(best.tag()))
                 .findFirst()
-                .orElseThrow(() -> new InputRefusal("stale_target", "the element left its observation"));
+                .orElseThrow(() -> new DesktopException("stale_target", "the element left its observation"));
         TargetRef.Element target;
         try {
             target = new TargetRef.Element(observation.target(best.tag()));
         } catch (ProtocolException e) {
-            throw new InputRefusal("stale_target", "the element left its observation");
+            throw new DesktopException("stale_target", "the element left its observation");
         }
         switch (request.verb()) {
             case "click" -> {
@@ -307,7 +305,7 @@ public final class InputVerb {
         return new Action.Move(request.pace().durationMs(), request.pace().steps());
     }
 
-    private Action drag(InputRequest request, CoordinateObservation screen) throws InputRefusal, ExecutorException {
+    private Action drag(InputRequest request, CoordinateObservation screen) throws DesktopException, ExecutorException {
         return new Action.Drag(
                 coordinates(screen, dragEnd(request), request.clamp()),
                 request.button(),
@@ -316,7 +314,7 @@ public final class InputVerb {
     }
 
     private Planned centre(UiElement element, Action action, CancellationToken cancellation, long deadline)
-            throws ExecutorException, InputRefusal {
+            throws ExecutorException, DesktopException {
         CoordinateObservation screen = executor.observeCoordinates(cancellation, deadline);
         return new Planned(
                 proposal(
@@ -326,7 +324,7 @@ public final class InputVerb {
     }
 
     private Planned keyboardToFocus(InputRequest request, CancellationToken cancellation, long deadline)
-            throws ExecutorException, InputRefusal {
+            throws ExecutorException, DesktopException {
         ElementScope scope = request.scope();
         List<UiElement> focused;
         try {
@@ -344,7 +342,7 @@ public final class InputVerb {
             }
         }
         if (inActive.size() != 1) {
-            throw new InputRefusal(
+            throw new DesktopException(
                     "target_not_found", "the active window has no single focused element: give --selector");
         }
         UiElement element = inActive.get(0);
@@ -352,7 +350,7 @@ public final class InputVerb {
             return keyboard(
                     request, new TargetRef.Element(observation(element).target(element.tag())), element, deadline);
         } catch (ProtocolException e) {
-            throw new InputRefusal("stale_target", "the focused element left its observation");
+            throw new DesktopException("stale_target", "the focused element left its observation");
         }
     }
 
@@ -376,7 +374,7 @@ public final class InputVerb {
     }
 
     private UiElement best(Selector selector, ElementScope scope, CancellationToken cancellation, long deadline)
-            throws ExecutorException, InputRefusal {
+            throws ExecutorException, DesktopException {
         UiElement best = null;
         for (UiElement element :
                 finder.find(selector, scope, 0, cancellation, deadline).elements()) {
@@ -387,22 +385,22 @@ public final class InputVerb {
             }
         }
         if (best == null) {
-            throw new InputRefusal("target_not_found", "no on-screen element matches the selector");
+            throw new DesktopException("target_not_found", "no on-screen element matches the selector");
         }
         return best;
     }
 
-    private SemanticObservation observation(UiElement element) throws InputRefusal {
+    private SemanticObservation observation(UiElement element) throws DesktopException {
         return executor.connections()
                 .observations()
                 .get(element.observationId())
                 .map(StoredSnapshot::observation)
-                .orElseThrow(() -> new InputRefusal("stale_target", "the element's observation expired"));
+                .orElseThrow(() -> new DesktopException("stale_target", "the element's observation expired"));
     }
 
     /** The start point of a pointer verb, in screen coordinates. */
     private long[] point(InputRequest request, long[] absolute, double[] ratio, boolean fromPointer)
-            throws InputRefusal, ExecutorException {
+            throws DesktopException, ExecutorException {
         if (absolute != null) {
             return absolute;
         }
@@ -414,25 +412,25 @@ public final class InputVerb {
             long[] delta = request.relative() == null ? new long[] {0, 0} : request.relative();
             return new long[] {pointer[0] + delta[0], pointer[1] + delta[1]};
         }
-        throw new InputRefusal("usage", request.verb() + " needs a target: --x/--y, --to, --selector or --ratio");
+        throw new DesktopException("usage", request.verb() + " needs a target: --x/--y, --to, --selector or --ratio");
     }
 
-    private long[] dragEnd(InputRequest request) throws InputRefusal, ExecutorException {
+    private long[] dragEnd(InputRequest request) throws DesktopException, ExecutorException {
         if (request.to() != null) {
             return request.to();
         }
         if (request.toRatio() != null) {
             return inside(request, request.toRatio());
         }
-        throw new InputRefusal("usage", "drag needs a destination: --to x,y or --to-ratio rx,ry");
+        throw new DesktopException("usage", "drag needs a destination: --to x,y or --to-ratio rx,ry");
     }
 
     /** A point at a ratio of the region, or of the one window the scope names. */
-    private long[] inside(InputRequest request, double[] ratio) throws InputRefusal, ExecutorException {
+    private long[] inside(InputRequest request, double[] ratio) throws DesktopException, ExecutorException {
         org.praefectus.api.protocol.Rect area = request.region();
         if (area == null) {
             if (request.scope().equals(ElementScope.ALL)) {
-                throw new InputRefusal("usage", "--ratio needs --region or --window-title/--window-id");
+                throw new DesktopException("usage", "--ratio needs --region or --window-title/--window-id");
             }
             List<DesktopWindow> matching = new ArrayList<>();
             for (DesktopWindow window : windows.list(
@@ -443,7 +441,7 @@ public final class InputVerb {
                 }
             }
             if (matching.size() != 1) {
-                throw new InputRefusal(
+                throw new DesktopException(
                         "window_not_found",
                         matching.isEmpty() ? "no window matches" : "more than one window matches: give --window-id");
             }
@@ -456,12 +454,12 @@ public final class InputVerb {
     }
 
     /** The pointer's position now. */
-    public long[] pointer() throws InputRefusal {
+    public long[] pointer() throws DesktopException {
         try {
             int[] pointer = executor.connections().display().session().pointer();
             return new long[] {pointer[0], pointer[1]};
         } catch (X11Refusal refused) {
-            throw new InputRefusal("observation_error", "the pointer position cannot be read");
+            throw new DesktopException("observation_error", "the pointer position cannot be read");
         }
     }
 
@@ -471,7 +469,7 @@ public final class InputVerb {
 
     /** A coordinate target on the display holding the point (clamped onto the nearest one when asked). */
     static TargetRef.Coordinates coordinates(CoordinateObservation screen, long[] point, boolean clamp)
-            throws InputRefusal {
+            throws DesktopException {
         DisplayGeometry nearest = null;
         long nearestDistance = Long.MAX_VALUE;
         for (DisplayGeometry display : screen.displays()) {
@@ -487,7 +485,7 @@ public final class InputVerb {
             }
         }
         if (!clamp || nearest == null) {
-            throw new InputRefusal(
+            throw new DesktopException(
                     "out_of_bounds", "the point is outside every display (use --clamp to move it onto one)");
         }
         long cx = Math.max(nearest.x(), Math.min(point[0], nearest.x() + nearest.width() - 1));
@@ -509,47 +507,6 @@ public final class InputVerb {
             Action action, TargetRef target, VerificationPolicy verification, long deadline) {
         return new ActionProposal(
                 action, target, InteractionMode.INTERACTIVE, verification, SafetyClass.REVERSIBLE, deadline);
-    }
-
-    /** The unsigned proposal, as a dry run without a host shows it (text redacted). */
-    private static Object proposal(ActionProposal proposal) {
-        Map<String, Object> shown = new LinkedHashMap<>();
-        shown.put("action", redacted(ProtocolJson.encode(proposal.action()).toPlain()));
-        shown.put("target", ProtocolJson.encode(proposal.target()).toPlain());
-        shown.put("interaction_mode", proposal.interactionMode().name().toLowerCase(java.util.Locale.ROOT));
-        shown.put("verification", ProtocolJson.encode(proposal.verification()).toPlain());
-        shown.put("risk", proposal.safety().name().toLowerCase(java.util.Locale.ROOT));
-        shown.put("deadline_at_ms", proposal.deadlineAtMs());
-        return shown;
-    }
-
-    /**
-     * A protocol object for the envelope with every typed or pasted text and set value replaced by its
-     * length and SHA-256: text never leaves in an envelope, log or receipt.
-     */
-    @SuppressWarnings("unchecked")
-    static Object redacted(Object plain) {
-        if (plain instanceof Map<?, ?> map) {
-            Map<String, Object> copy = new LinkedHashMap<>();
-            for (Map.Entry<?, ?> entry : map.entrySet()) {
-                String key = String.valueOf(entry.getKey());
-                Object value = entry.getValue();
-                if ((key.equals("text") || key.equals("value")) && value instanceof String text) {
-                    Map<String, Object> hidden = new LinkedHashMap<>();
-                    hidden.put("redacted", true);
-                    hidden.put("length", text.codePointCount(0, text.length()));
-                    hidden.put("sha256", Sha256.hex(text.getBytes(StandardCharsets.UTF_8)));
-                    copy.put(key, hidden);
-                } else {
-                    copy.put(key, redacted(value));
-                }
-            }
-            return copy;
-        }
-        if (plain instanceof List<?> list) {
-            return list.stream().map(InputVerb::redacted).toList();
-        }
-        return plain;
     }
 
     private static void pause(int millis) {

@@ -1,16 +1,20 @@
 package org.praefectus.linux.desktop;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import org.praefectus.api.desktop.ClipboardRestore;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.InputOutcome;
+import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.linux.executor.LinuxExecutor;
 import org.praefectus.linux.x11.ClipboardContents;
 import org.praefectus.linux.x11.X11Refusal;
 
 /**
- * {@code paste --preserve-clipboard --restore-policy strict|best-effort|off}. The executor's paste always puts
+ * A paste that keeps the clipboard ({@link InputRequest#clipboard()}: {@code --preserve-clipboard --restore-policy
+ * strict|best-effort|off}). The executor's paste always puts
  * the previous clipboard text back, or leaves the clipboard with no owner when there was none to put back (the
  * {@code paste} action carries only its text, so it has no policy); this decides what a caller gets when the
  * previous clipboard cannot be put back (no text form, too large, an owner that does not answer), and reports
@@ -23,16 +27,6 @@ import org.praefectus.linux.x11.X11Refusal;
  */
 public final class PreservedPaste {
 
-    /** What the caller asked for when the previous clipboard cannot be restored. */
-    public enum Policy {
-        /** Refuse before anything is signed or dispatched. */
-        STRICT,
-        /** Paste anyway, with a warning. */
-        BEST_EFFORT,
-        /** Do not check (the executor still restores what it can; nothing is reported). */
-        OFF
-    }
-
     private final InputVerb verb;
     private final LinuxExecutor executor;
 
@@ -42,23 +36,22 @@ public final class PreservedPaste {
     }
 
     /**
-     * The paste verb's data with {@code clipboard_restored} (true or false after a real paste under
-     * {@code strict} or {@code best-effort}; {@code null} for a dry run or {@code off}) and {@code warnings}.
+     * The paste's outcome with its clipboard report: {@code restored} true or false after a real paste under
+     * {@code strict} or {@code best-effort} ({@code null} for a dry run or {@code off}), and its warnings.
      *
-     * @throws InputRefusal {@code clipboard_not_restorable} under {@code strict}, before anything was signed
+     * @throws DesktopException {@code clipboard_not_restorable} under {@code strict}, before anything was signed
      */
-    Map<String, Object> run(InputRequest request, Policy policy, CancellationToken cancellation) throws InputRefusal {
+    InputOutcome run(InputRequest request, ResidentHost resident, CancellationToken cancellation)
+            throws DesktopException {
         List<String> warnings = new ArrayList<>();
-        if (policy == Policy.OFF) {
-            Map<String, Object> data = new LinkedHashMap<>(verb.run(request, cancellation));
-            data.put("clipboard_restored", null);
-            data.put("warnings", warnings);
-            return data;
+        if (request.clipboard() == ClipboardRestore.OFF) {
+            return verb.once(request, resident, cancellation)
+                    .withClipboard(new InputOutcome.ClipboardReport(null, warnings));
         }
         ClipboardContents before = clipboard();
         if (before instanceof ClipboardContents.NotRestorable not) {
-            if (policy == Policy.STRICT) {
-                throw new InputRefusal(
+            if (request.clipboard() == ClipboardRestore.STRICT) {
+                throw new DesktopException(
                         "clipboard_not_restorable",
                         "paste: the previous clipboard cannot be restored (" + not.reason()
                                 + "); nothing was pasted (--restore-policy best-effort pastes anyway)");
@@ -66,19 +59,16 @@ public final class PreservedPaste {
             warnings.add("the previous clipboard cannot be restored (" + not.reason()
                     + "): after the paste the clipboard is empty");
         }
-        Map<String, Object> data = new LinkedHashMap<>(verb.run(request, cancellation));
+        InputOutcome outcome = verb.once(request, resident, cancellation);
         if (request.dryRun()) {
-            data.put("clipboard_restored", null);
-        } else {
-            boolean restored = before.restorable() && before.equals(clipboard());
-            data.put("clipboard_restored", restored);
-            if (before.restorable() && !restored) {
-                warnings.add("the previous clipboard was not restored: the clipboard no longer holds what it held"
-                        + " before the paste");
-            }
+            return outcome.withClipboard(new InputOutcome.ClipboardReport(null, warnings));
         }
-        data.put("warnings", warnings);
-        return data;
+        boolean restored = before.restorable() && before.equals(clipboard());
+        if (before.restorable() && !restored) {
+            warnings.add("the previous clipboard was not restored: the clipboard no longer holds what it held"
+                    + " before the paste");
+        }
+        return outcome.withClipboard(new InputOutcome.ClipboardReport(restored, warnings));
     }
 
     private ClipboardContents clipboard() {

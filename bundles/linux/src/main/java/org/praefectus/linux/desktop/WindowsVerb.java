@@ -2,11 +2,12 @@ package org.praefectus.linux.desktop;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.regex.Pattern;
+import org.praefectus.api.desktop.DesktopWindow;
+import org.praefectus.api.desktop.ElementScope;
+import org.praefectus.api.desktop.WindowListing;
+import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.executor.CancellationToken;
 
 /**
@@ -16,40 +17,13 @@ import org.praefectus.api.executor.CancellationToken;
  */
 public final class WindowsVerb {
 
-    /** The sort keys PeekabooX accepts. */
-    public static final List<String> SORTS = List.of("backend", "focused", "title", "app", "area", "id", "state");
-    /** The backends: both joined, or one. */
-    public static final List<String> BACKENDS = List.of("auto", "at-spi", "x11");
-
-    /**
-     * @param id         exact window ID, or {@code null}
-     * @param app        contained in the app ID (ignoring case), or {@code null}
-     * @param title      contained in the title (ignoring case), or {@code null}
-     * @param titleRegex found in the title, or {@code null}
-     * @param focused    only the active window
-     * @param limit      at most this many (0: all)
-     * @param sort       one of {@link #SORTS}, or {@code null} for the window manager's order
-     * @param backend    one of {@link #BACKENDS}
-     * @param diagnose   whether to add per-backend diagnostics
-     */
-    public record Options(
-            String id,
-            String app,
-            String title,
-            Pattern titleRegex,
-            boolean focused,
-            int limit,
-            String sort,
-            String backend,
-            boolean diagnose) {}
-
     private final WindowDirectory directory;
 
     public WindowsVerb(WindowDirectory directory) {
         this.directory = directory;
     }
 
-    public Map<String, Object> run(Options options, CancellationToken cancellation, long deadlineAtMs) {
+    public WindowListing run(WindowQuery options, CancellationToken cancellation, long deadlineAtMs) {
         WindowDirectory.Listing listing = directory.list(options.backend(), cancellation, deadlineAtMs);
         List<DesktopWindow> windows = new ArrayList<>();
         for (DesktopWindow window : listing.windows()) {
@@ -68,19 +42,10 @@ public final class WindowsVerb {
         if (options.limit() > 0 && windows.size() > options.limit()) {
             windows = new ArrayList<>(windows.subList(0, options.limit()));
         }
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("windows", windows);
-        data.put("count", windows.size());
-        data.put("backend_name", listing.backend());
-        data.put("backend_kind", listing.backend().replace('-', '_').replace('+', '_'));
-        data.put("warnings", listing.warnings());
-        data.put("cache_hit", listing.cacheHit());
-        data.put("cache_age_ms", listing.cacheAgeMs());
+        List<WindowListing.BackendReport> diagnostics = null;
         if (options.diagnose()) {
-            List<Map<String, Object>> diagnostics = new ArrayList<>();
+            diagnostics = new ArrayList<>();
             for (String backend : List.of("x11", "at-spi")) {
-                Map<String, Object> report = new LinkedHashMap<>();
-                report.put("backend", backend);
                 boolean requested =
                         options.backend().equals("auto") || options.backend().equals(backend);
                 String prefix = backend + ": ";
@@ -88,21 +53,18 @@ public final class WindowsVerb {
                         .filter(w -> w.startsWith(prefix))
                         .findFirst()
                         .orElse(null);
-                report.put("attempted", requested);
-                report.put("available", requested && failure == null);
-                report.put(
-                        "reason",
-                        requested ? failure == null ? null : failure.substring(prefix.length()) : "not requested");
-                report.put(
-                        "windows",
+                diagnostics.add(new WindowListing.BackendReport(
+                        backend,
+                        requested,
+                        requested && failure == null,
+                        requested ? failure == null ? null : failure.substring(prefix.length()) : "not requested",
                         listing.windows().stream()
                                 .filter(w -> w.backend().contains(backend))
-                                .count());
-                diagnostics.add(report);
+                                .count()));
             }
-            data.put("diagnostics", diagnostics);
         }
-        return data;
+        return new WindowListing(
+                windows, listing.backend(), listing.warnings(), listing.cacheHit(), listing.cacheAgeMs(), diagnostics);
     }
 
     private static boolean contains(String text, String part) {

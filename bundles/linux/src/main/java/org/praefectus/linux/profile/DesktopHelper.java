@@ -4,18 +4,18 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopService;
+import org.praefectus.api.desktop.DesktopWindow;
+import org.praefectus.api.desktop.ElementScope;
+import org.praefectus.api.desktop.InputOutcome;
+import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.UiElement;
-import org.praefectus.linux.desktop.DesktopWindow;
 import org.praefectus.linux.desktop.ElementFinder;
-import org.praefectus.linux.desktop.ElementScope;
-import org.praefectus.linux.desktop.InputRefusal;
-import org.praefectus.linux.desktop.InputRequest;
-import org.praefectus.linux.desktop.InputVerb;
 import org.praefectus.linux.desktop.WindowDirectory;
 import org.praefectus.linux.executor.LinuxExecutor;
 
@@ -36,13 +36,16 @@ public final class DesktopHelper {
     private final DesktopProfiles profiles;
     private final ElementFinder finder;
     private final WindowDirectory windows;
-    private final InputVerb input;
+    private final DesktopService desktop;
+    private final ResidentHost host;
 
-    public DesktopHelper(DesktopProfiles profiles, LinuxExecutor executor, Supplier<ResidentHost> host) {
+    /** @param host the signing host, or {@code null} (then only dry runs) */
+    public DesktopHelper(DesktopProfiles profiles, LinuxExecutor executor, DesktopService desktop, ResidentHost host) {
         this.profiles = profiles;
         this.finder = new ElementFinder(executor, 0); // helpers aim at what is on screen now
         this.windows = new WindowDirectory(executor);
-        this.input = new InputVerb(executor, host);
+        this.desktop = desktop;
+        this.host = host;
     }
 
     /** Where a helper looks: a profile, one of its targets (or none), and an optional window. */
@@ -51,18 +54,18 @@ public final class DesktopHelper {
     /** What an {@code assert} requires of the target. */
     public record Expectation(boolean exists, String state, String notState) {}
 
-    public DesktopProfile profile(String app) throws InputRefusal {
+    public DesktopProfile profile(String app) throws DesktopException {
         return profiles.find(app)
-                .orElseThrow(() -> new InputRefusal("unknown_profile", "no desktop profile has this name"));
+                .orElseThrow(() -> new DesktopException("unknown_profile", "no desktop profile has this name"));
     }
 
-    private DesktopProfile.Target target(DesktopProfile profile, String name, String verb) throws InputRefusal {
+    private DesktopProfile.Target target(DesktopProfile profile, String name, String verb) throws DesktopException {
         DesktopProfile.Target target = profile.targets().get(name);
         if (target == null) {
-            throw new InputRefusal("unknown_target", "the profile has no target of this name");
+            throw new DesktopException("unknown_target", "the profile has no target of this name");
         }
         if (!target.supports().contains(verb)) {
-            throw new InputRefusal("unsupported_target", "the target does not support " + verb);
+            throw new DesktopException("unsupported_target", "the target does not support " + verb);
         }
         return target;
     }
@@ -72,12 +75,12 @@ public final class DesktopHelper {
     }
 
     /** The matching elements of the target, best first; {@code target_not_found} when there are none. */
-    public Map<String, Object> locate(Aim aim) throws InputRefusal {
+    public Map<String, Object> locate(Aim aim) throws DesktopException {
         DesktopProfile profile = profile(aim.app());
         DesktopProfile.Target target = target(profile, aim.target(), "locate");
         List<UiElement> found = find(profile, target, aim);
         if (found.isEmpty()) {
-            throw new InputRefusal("target_not_found", "no element of the profile's windows matches the target");
+            throw new DesktopException("target_not_found", "no element of the profile's windows matches the target");
         }
         Map<String, Object> data = head(profile, aim);
         data.put("element", found.get(0));
@@ -86,7 +89,8 @@ public final class DesktopHelper {
         return data;
     }
 
-    private List<UiElement> find(DesktopProfile profile, DesktopProfile.Target target, Aim aim) throws InputRefusal {
+    private List<UiElement> find(DesktopProfile profile, DesktopProfile.Target target, Aim aim)
+            throws DesktopException {
         try {
             return finder.find(
                             target.selector(),
@@ -96,20 +100,20 @@ public final class DesktopHelper {
                             System.currentTimeMillis() + DEADLINE_MS)
                     .elements();
         } catch (ExecutorException e) {
-            throw new InputRefusal(
+            throw new DesktopException(
                     e.failure().name().equals("TARGET_NOT_FOUND") ? "window_not_found" : "observation_error",
                     "the profile's windows cannot be read");
         }
     }
 
     /** Whether the target meets {@code expected}; the answer has {@code passed} and what was seen. */
-    public Map<String, Object> check(Aim aim, Expectation expected) throws InputRefusal {
+    public Map<String, Object> check(Aim aim, Expectation expected) throws DesktopException {
         DesktopProfile profile = profile(aim.app());
         DesktopProfile.Target target = target(profile, aim.target(), "assert");
         List<UiElement> found;
         try {
             found = find(profile, target, aim);
-        } catch (InputRefusal noWindow) {
+        } catch (DesktopException noWindow) {
             if (!noWindow.code().equals("window_not_found")) {
                 throw noWindow;
             }
@@ -143,7 +147,7 @@ public final class DesktopHelper {
     }
 
     /** The profile's window in scope and whether it is active. */
-    public Map<String, Object> focus(Aim aim) throws InputRefusal {
+    public Map<String, Object> focus(Aim aim) throws DesktopException {
         DesktopProfile profile = profile(aim.app());
         ElementScope scope = scope(profile, aim);
         List<DesktopWindow> mine = new ArrayList<>();
@@ -155,12 +159,12 @@ public final class DesktopHelper {
             }
         }
         if (mine.isEmpty()) {
-            throw new InputRefusal("window_not_found", "no window of the profile is open");
+            throw new DesktopException("window_not_found", "no window of the profile is open");
         }
         DesktopWindow window =
                 mine.stream().filter(DesktopWindow::focused).findFirst().orElse(mine.get(0));
         if (!window.focused()) {
-            throw new InputRefusal(
+            throw new DesktopException(
                     "focus_unsupported",
                     "the profile's window is not active and Linux has no signed window-focus action yet");
         }
@@ -172,7 +176,7 @@ public final class DesktopHelper {
     }
 
     /** {@code click}: the input verb at the target; {@code invoke} when the element has the action. */
-    public Map<String, Object> click(Aim aim, boolean dryRun, boolean verify) throws InputRefusal {
+    public ProfileEffect click(Aim aim, boolean dryRun, boolean verify) throws DesktopException {
         DesktopProfile profile = profile(aim.app());
         DesktopProfile.Target target = target(profile, aim.target(), "click");
         InputRequest request = InputRequest.selected("click", target.selector(), scope(profile, aim), null, dryRun);
@@ -180,7 +184,7 @@ public final class DesktopHelper {
     }
 
     /** {@code type-into}: the target's text becomes {@code text} ({@code set_value} when it is editable). */
-    public Map<String, Object> typeInto(Aim aim, String text, boolean dryRun, boolean verify) throws InputRefusal {
+    public ProfileEffect typeInto(Aim aim, String text, boolean dryRun, boolean verify) throws DesktopException {
         DesktopProfile profile = profile(aim.app());
         DesktopProfile.Target target = target(profile, aim.target(), "type-into");
         InputRequest request = InputRequest.selected("type", target.selector(), scope(profile, aim), text, dryRun);
@@ -191,43 +195,42 @@ public final class DesktopHelper {
      * {@code drag} between two points given as fractions of the target's bounds, taking {@code durationMs} (signed
      * in the drag) or the executor's own path when {@code null}.
      */
-    public Map<String, Object> drag(
+    public ProfileEffect drag(
             Aim aim, double[] fromRatio, double[] toRatio, Long durationMs, boolean dryRun, boolean verify)
-            throws InputRefusal {
+            throws DesktopException {
         DesktopProfile profile = profile(aim.app());
         DesktopProfile.Target target = target(profile, aim.target(), "drag");
         List<UiElement> found = find(profile, target, aim);
         if (found.isEmpty()) {
-            throw new InputRefusal("target_not_found", "no element of the profile's windows matches the target");
+            throw new DesktopException("target_not_found", "no element of the profile's windows matches the target");
         }
         Rect bounds = found.get(0).bounds();
         InputRequest request = InputRequest.dragIn(bounds, fromRatio, toRatio, durationMs, dryRun);
         return effect(profile, target, aim, request, verify);
     }
 
-    private Map<String, Object> effect(
+    /**
+     * The verb's outcome at the target. Only a {@code succeeded} terminal is a success: any other is the error of
+     * its terminal, with this effect as the details; {@code verify} then also requires the target to be found again.
+     */
+    private ProfileEffect effect(
             DesktopProfile profile, DesktopProfile.Target target, Aim aim, InputRequest request, boolean verify)
-            throws InputRefusal {
-        Map<String, Object> data = head(profile, aim);
-        data.putAll(input.run(request, new CancellationToken()));
-        data.put("focus_diagnostics", List.of());
-        if (verify && !request.dryRun()) {
-            boolean succeeded = "succeeded".equals(data.get("status"));
-            boolean present = presentWithin(profile, target, aim, VERIFY_WAIT_MS);
-            Map<String, Object> verification = new LinkedHashMap<>();
-            verification.put("succeeded", succeeded);
-            verification.put("target_present", present);
-            verification.put("passed", succeeded && present);
-            data.put("postcondition", verification);
-            if (!succeeded) {
-                throw new InputRefusal(
-                        "verification_failed", "the action did not succeed (terminal " + data.get("status") + ")");
-            }
-            if (!present) {
-                throw new InputRefusal("verification_failed", "the target is no longer found after the action");
-            }
+            throws DesktopException {
+        InputOutcome outcome = desktop.input(request, host, new CancellationToken());
+        ProfileEffect.Postcondition postcondition = verify && !request.dryRun()
+                ? new ProfileEffect.Postcondition(
+                        outcome.succeeded(), outcome.succeeded() && presentWithin(profile, target, aim, VERIFY_WAIT_MS))
+                : null;
+        ProfileEffect effect = new ProfileEffect(
+                profile.app(), aim.target(), aim.windowTitle(), aim.windowId(), outcome, List.of(), postcondition);
+        DesktopException failure = outcome.failure();
+        if (failure != null) {
+            throw new DesktopException(failure.code(), failure.getMessage(), effect);
         }
-        return data;
+        if (postcondition != null && !postcondition.passed()) {
+            throw new DesktopException("verification_failed", "the target is no longer found after the action", effect);
+        }
+        return effect;
     }
 
     /**
@@ -235,14 +238,14 @@ public final class DesktopHelper {
      * (an edited document's window retitles itself), so a first miss is read again, bounded.
      */
     private boolean presentWithin(DesktopProfile profile, DesktopProfile.Target target, Aim aim, long millis)
-            throws InputRefusal {
+            throws DesktopException {
         long until = System.currentTimeMillis() + millis;
         while (true) {
             try {
                 if (!find(profile, target, aim).isEmpty()) {
                     return true;
                 }
-            } catch (InputRefusal windowChanging) {
+            } catch (DesktopException windowChanging) {
                 if (!windowChanging.code().equals("window_not_found")) {
                     throw windowChanging;
                 }

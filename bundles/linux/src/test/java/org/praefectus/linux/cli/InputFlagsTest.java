@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Options;
+import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.protocol.SessionIsolation;
-import org.praefectus.linux.desktop.InputRequest;
-import org.praefectus.linux.desktop.InputVerb;
+import org.praefectus.linux.desktop.PlainInputVerb;
 import org.praefectus.linux.executor.DesktopConnections;
 import org.praefectus.linux.executor.ExecutorSettings;
 import org.praefectus.linux.executor.LinuxExecutor;
@@ -39,7 +39,8 @@ class InputFlagsTest {
                     CliCommandException.class,
                     () -> InputFlags.run(
                             "paste",
-                            new InputVerb(executor, () -> null),
+                            new PlainInputVerb(executor, () -> null).service(),
+                            null,
                             List.of("--preserve-clipboard", "--restore-policy", "always", "--text", "x")));
             assertEquals("usage", usage.code());
             assertEquals(2, usage.exitCode());
@@ -54,7 +55,8 @@ class InputFlagsTest {
                     CliCommandException.class,
                     () -> InputFlags.run(
                             "paste",
-                            new InputVerb(executor, () -> null),
+                            new PlainInputVerb(executor, () -> null).service(),
+                            null,
                             List.of("--preserve-clipboard", "--restore-policy", "strict", "--text", "secret 42")));
             assertEquals("clipboard_not_restorable", refused.code());
             assertEquals(3, refused.exitCode());

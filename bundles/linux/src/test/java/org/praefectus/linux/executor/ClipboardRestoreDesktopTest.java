@@ -19,6 +19,10 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.desktop.ClipboardRestore;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.ElementScope;
+import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
@@ -26,11 +30,7 @@ import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
-import org.praefectus.linux.desktop.ElementScope;
-import org.praefectus.linux.desktop.InputRefusal;
-import org.praefectus.linux.desktop.InputRequest;
-import org.praefectus.linux.desktop.InputVerb;
-import org.praefectus.linux.desktop.PreservedPaste;
+import org.praefectus.linux.desktop.PlainInputVerb;
 
 /**
  * A paste gives the clipboard back, on a real desktop: the previous clipboard is set by an independent GTK
@@ -51,10 +51,10 @@ class ClipboardRestoreDesktopTest {
                 LinuxExecutor executor = Desktop.executor(directory, true);
                 TestResidentHost host = new TestResidentHost(executor, directory, false)) {
             TargetRef entry = entry(executor, zenity);
-            InputVerb verb = new InputVerb(executor, () -> host);
+            PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             try (GtkApp owner = owner("text", PREVIOUS)) {
                 Map<String, Object> data =
-                        verb.paste(paste("pasted over it"), PreservedPaste.Policy.STRICT, new CancellationToken());
+                        verb.paste(paste("pasted over it"), ClipboardRestore.STRICT, new CancellationToken());
                 assertEquals("succeeded", data.get("status"), data::toString);
                 assertEquals(true, data.get("clipboard_restored"));
                 assertEquals(List.of(), data.get("warnings"));
@@ -65,8 +65,7 @@ class ClipboardRestoreDesktopTest {
             assertEquals(PREVIOUS, clipboardText());
 
             // a second paste reads the keeper's text as the previous clipboard and keeps it again
-            Map<String, Object> again =
-                    verb.paste(paste(", twice"), PreservedPaste.Policy.STRICT, new CancellationToken());
+            Map<String, Object> again = verb.paste(paste(", twice"), ClipboardRestore.STRICT, new CancellationToken());
             assertEquals(true, again.get("clipboard_restored"));
             assertEntry(executor, entry, "pasted over it, twice");
             assertEquals(PREVIOUS, clipboardText());
@@ -98,11 +97,11 @@ class ClipboardRestoreDesktopTest {
                 TestResidentHost host = new TestResidentHost(executor, directory, false);
                 GtkApp owner = owner("image")) {
             TargetRef entry = entry(executor, zenity);
-            InputVerb verb = new InputVerb(executor, () -> host);
+            PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
 
-            InputRefusal refused = assertThrows(
-                    InputRefusal.class,
-                    () -> verb.paste(paste("must not arrive"), PreservedPaste.Policy.STRICT, new CancellationToken()));
+            DesktopException refused = assertThrows(
+                    DesktopException.class,
+                    () -> verb.paste(paste("must not arrive"), ClipboardRestore.STRICT, new CancellationToken()));
             assertEquals("clipboard_not_restorable", refused.code());
             assertTrue(refused.getMessage().contains("the clipboard holds no text"), refused::getMessage);
             assertEquals(0, host.operations(), "nothing was signed or dispatched");
@@ -110,7 +109,7 @@ class ClipboardRestoreDesktopTest {
             assertTrue(owner.alive());
 
             Map<String, Object> data =
-                    verb.paste(paste("pasted anyway"), PreservedPaste.Policy.BEST_EFFORT, new CancellationToken());
+                    verb.paste(paste("pasted anyway"), ClipboardRestore.BEST_EFFORT, new CancellationToken());
             assertEquals(false, data.get("clipboard_restored"));
             assertEquals(
                     List.of("the previous clipboard cannot be restored (the clipboard holds no text): after the paste"
@@ -130,10 +129,10 @@ class ClipboardRestoreDesktopTest {
                 GtkApp owner = owner("text", large)) {
             TargetRef entry = entry(executor, zenity);
             assertEquals(large, clipboardText(), "GTK serves the whole text to a reader without a bound");
-            InputRefusal refused = assertThrows(
-                    InputRefusal.class,
-                    () -> new InputVerb(executor, () -> host)
-                            .paste(paste("must not arrive"), PreservedPaste.Policy.STRICT, new CancellationToken()));
+            DesktopException refused = assertThrows(
+                    DesktopException.class,
+                    () -> new PlainInputVerb(executor, () -> host)
+                            .paste(paste("must not arrive"), ClipboardRestore.STRICT, new CancellationToken()));
             assertEquals("clipboard_not_restorable", refused.code());
             assertTrue(refused.getMessage().contains("the clipboard is too large to restore"), refused::getMessage);
             assertEquals(0, host.operations());
@@ -184,7 +183,8 @@ class ClipboardRestoreDesktopTest {
                 0,
                 InputRequest.Pace.NONE,
                 false,
-                false);
+                false,
+                null);
     }
 
     /** {@code clipboard_owner.py}, started and owning the clipboard (bounded wait). */

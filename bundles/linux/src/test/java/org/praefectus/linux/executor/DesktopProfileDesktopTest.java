@@ -12,10 +12,12 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.selector.UiElement;
-import org.praefectus.linux.desktop.InputRefusal;
+import org.praefectus.linux.desktop.PlainInputVerb;
 import org.praefectus.linux.profile.DesktopHelper;
 import org.praefectus.linux.profile.DesktopProfiles;
+import org.praefectus.linux.profile.ProfileEffect;
 
 /**
  * The built-in text-editor profile on a real Mousepad (Debian's GTK text editor): the document target is
@@ -66,7 +68,11 @@ class DesktopProfileDesktopTest {
                 TestResidentHost host = new TestResidentHost(executor, directory, false)) {
             Desktop.observeUntil(executor, mousepad.pid(), Desktop.role("text"));
             Desktop.bringToFront(mousepad.pid());
-            DesktopHelper helper = new DesktopHelper(new DesktopProfiles(System.getenv()), executor, () -> host);
+            DesktopHelper helper = new DesktopHelper(
+                    new DesktopProfiles(System.getenv()),
+                    executor,
+                    new PlainInputVerb(executor, () -> host).service(),
+                    host);
             DesktopHelper.Aim document = new DesktopHelper.Aim("text-editor", "document", "notes.txt", null);
 
             Map<String, Object> located = helper.locate(document);
@@ -85,7 +91,7 @@ class DesktopProfileDesktopTest {
                             .get("passed"));
             assertEquals(true, helper.focus(document).get("focused"));
 
-            Map<String, Object> dry = helper.typeInto(document, "PeekabooX", true, true);
+            Map<String, Object> dry = PlainInputVerb.plain(helper.typeInto(document, "PeekabooX", true, true));
             assertEquals(false, dry.get("signed"));
             assertEquals("set_value", dry.get("action"));
             assertEquals(0, host.operations());
@@ -93,11 +99,20 @@ class DesktopProfileDesktopTest {
 
             // The first edit retitles the window ("*notes.txt"), which changes the window's fingerprint: the engine
             // cannot observe the target after it and says so (outcome unknown, never success); the text is there.
-            Map<String, Object> first = helper.typeInto(document, "draft", false, false);
-            assertTrue(List.of("succeeded", "outcome_unknown").contains(first.get("status")));
+            // An unknown outcome is reported as the error it is, with the effect in its details.
+            try {
+                assertEquals(
+                        "succeeded",
+                        helper.typeInto(document, "draft", false, false)
+                                .outcome()
+                                .status());
+            } catch (DesktopException unknown) {
+                assertEquals("outcome_unknown", unknown.code());
+                assertTrue(unknown.details() instanceof ProfileEffect, "the effect goes with the error");
+            }
             assertEquals("draft", documentText());
 
-            Map<String, Object> typed = helper.typeInto(document, "PeekabooX", false, true);
+            Map<String, Object> typed = PlainInputVerb.plain(helper.typeInto(document, "PeekabooX", false, true));
             assertEquals("succeeded", typed.get("status"), String.valueOf(typed.get("receipt")));
             assertEquals(true, ((Map<?, ?>) typed.get("postcondition")).get("passed"));
             assertTrue(
@@ -105,20 +120,20 @@ class DesktopProfileDesktopTest {
                     typed.keySet().toString());
             assertEquals("PeekabooX", documentText());
 
-            InputRefusal otherWindow = assertThrows(
-                    InputRefusal.class,
+            DesktopException otherWindow = assertThrows(
+                    DesktopException.class,
                     () -> helper.locate(new DesktopHelper.Aim("text-editor", "document", "no such title", null)));
             assertTrue(List.of("window_not_found", "target_not_found").contains(otherWindow.code()));
             assertEquals(
                     "unknown_profile",
                     assertThrows(
-                                    InputRefusal.class,
+                                    DesktopException.class,
                                     () -> helper.locate(new DesktopHelper.Aim("telegram", "x", null, null)))
                             .code());
             assertEquals(
                     "unsupported_target",
                     assertThrows(
-                                    InputRefusal.class,
+                                    DesktopException.class,
                                     () -> helper.drag(
                                             document, new double[] {0, 0}, new double[] {1, 1}, null, true, false))
                             .code());

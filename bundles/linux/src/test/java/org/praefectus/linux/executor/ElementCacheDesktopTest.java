@@ -10,10 +10,10 @@ import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.linux.desktop.ElementFinder;
-import org.praefectus.linux.desktop.ElementScope;
 
 /**
  * The element cache forgets its answer at an AT-SPI event: with a lifetime far longer than the test, a lookup

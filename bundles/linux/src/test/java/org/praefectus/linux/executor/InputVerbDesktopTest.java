@@ -12,6 +12,9 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.ElementScope;
+import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
@@ -24,10 +27,7 @@ import org.praefectus.api.resident.HostRefusedException;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
-import org.praefectus.linux.desktop.ElementScope;
-import org.praefectus.linux.desktop.InputRefusal;
-import org.praefectus.linux.desktop.InputRequest;
-import org.praefectus.linux.desktop.InputVerb;
+import org.praefectus.linux.desktop.PlainInputVerb;
 
 /**
  * The input verbs end to end on a real desktop: resolved against a fresh observation, signed by a
@@ -68,7 +68,8 @@ class InputVerbDesktopTest {
                 0,
                 InputRequest.Pace.NONE,
                 false,
-                dryRun);
+                dryRun,
+                null);
     }
 
     @Test
@@ -77,7 +78,7 @@ class InputVerbDesktopTest {
                 LinuxExecutor executor = Desktop.executor(directory, true);
                 TestResidentHost host = new TestResidentHost(executor, directory, false)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.roleAndName("push button", "OK"));
-            InputVerb verb = new InputVerb(executor, () -> host);
+            PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             Map<String, Object> dry = verb.run(
                     request(
                             "click",
@@ -116,7 +117,7 @@ class InputVerbDesktopTest {
                 TestResidentHost host = new TestResidentHost(executor, directory, false)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
             Desktop.bringToFront(zenity.pid());
-            InputVerb verb = new InputVerb(executor, () -> host);
+            PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             ElementScope scope = new ElementScope(null, "Verb Type", null);
             Map<String, Object> typed = verb.run(
                     request("type", Selector.parse("role=text"), scope, null, "typed by a verb", List.of(), false),
@@ -156,7 +157,8 @@ class InputVerbDesktopTest {
                 0,
                 new InputRequest.Pace(keyDelayMs, null, null, false, false),
                 false,
-                dryRun);
+                dryRun,
+                null);
     }
 
     @Test
@@ -167,7 +169,7 @@ class InputVerbDesktopTest {
                 TestResidentHost host = new TestResidentHost(executor, directory, false)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
             Desktop.bringToFront(zenity.pid());
-            InputVerb verb = new InputVerb(executor, () -> host);
+            PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             Map<String, Object> dry = verb.run(paced("paced keys", 20L, true), new CancellationToken());
             assertEquals("type_text", dry.get("action"), "a key delay asks for keystrokes, not set_value");
             Map<String, Object> action = (Map<String, Object>) ((Map<String, Object>) dry.get("request")).get("action");
@@ -192,7 +194,7 @@ class InputVerbDesktopTest {
                 TestResidentHost host = new TestResidentHost(executor, directory, false)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
             Desktop.bringToFront(zenity.pid());
-            InputVerb verb = new InputVerb(executor, () -> host);
+            PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             // 40 pauses of a second outlast the verb's 30 s deadline
             Map<String, Object> refused = verb.run(paced("x".repeat(41), 1_000L, false), new CancellationToken());
             List<Object> acks = (List<Object>) refused.get("acknowledgements");
@@ -215,7 +217,7 @@ class InputVerbDesktopTest {
                 TestResidentHost host = new TestResidentHost(executor, directory, false)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
             Desktop.bringToFront(zenity.pid());
-            InputVerb verb = new InputVerb(executor, () -> host);
+            PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             Map<String, Object> pasted = verb.run(
                     request("paste", null, ElementScope.ALL, null, "pasted: ünï", List.of(), false),
                     new CancellationToken());
@@ -237,7 +239,7 @@ class InputVerbDesktopTest {
     void aDragEndsAtItsFencedDestination() throws Exception {
         try (LinuxExecutor executor = Desktop.executor(directory, true);
                 TestResidentHost host = new TestResidentHost(executor, directory, false)) {
-            InputVerb verb = new InputVerb(executor, () -> host);
+            PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             InputRequest drag = new InputRequest(
                     "drag",
                     new long[] {300, 300},
@@ -259,7 +261,8 @@ class InputVerbDesktopTest {
                     0,
                     InputRequest.Pace.NONE,
                     false,
-                    false);
+                    false,
+                    null);
             Map<String, Object> data = verb.run(drag, new CancellationToken());
             assertEquals("drag", data.get("action"));
             assertEquals("succeeded", terminalKind(data), data::toString);
@@ -278,24 +281,24 @@ class InputVerbDesktopTest {
             Selector ok = Selector.parse("role=push button,label-exact=OK");
             ElementScope scope = new ElementScope(null, "Verb Refused", null);
 
-            InputRefusal noRuntime = assertThrows(
-                    InputRefusal.class,
-                    () -> new InputVerb(executor, () -> (ResidentHost) null)
+            DesktopException noRuntime = assertThrows(
+                    DesktopException.class,
+                    () -> new PlainInputVerb(executor, () -> (ResidentHost) null)
                             .run(request("click", ok, scope, null, null, List.of(), false), new CancellationToken()));
             assertEquals("runtime_unavailable", noRuntime.code());
             assertTrue(noRuntime.getMessage().contains("praefectus daemon --allow-input"));
 
-            InputRefusal gate = assertThrows(
-                    InputRefusal.class,
-                    () -> new InputVerb(executor, () -> refusing)
+            DesktopException gate = assertThrows(
+                    DesktopException.class,
+                    () -> new PlainInputVerb(executor, () -> refusing)
                             .run(request("click", ok, scope, null, null, List.of(), false), new CancellationToken()));
             assertEquals("input_not_allowed", gate.code());
 
-            InputVerb verb = new InputVerb(executor, () -> refusing);
+            PlainInputVerb verb = new PlainInputVerb(executor, () -> refusing);
             assertEquals(
                     "out_of_bounds",
                     assertThrows(
-                                    InputRefusal.class,
+                                    DesktopException.class,
                                     () -> verb.run(
                                             request(
                                                     "click",
@@ -310,7 +313,7 @@ class InputVerbDesktopTest {
             assertEquals(
                     "target_not_found",
                     assertThrows(
-                                    InputRefusal.class,
+                                    DesktopException.class,
                                     () -> verb.run(
                                             request(
                                                     "click",
@@ -325,7 +328,7 @@ class InputVerbDesktopTest {
             assertEquals(
                     "target_not_found",
                     assertThrows(
-                                    InputRefusal.class,
+                                    DesktopException.class,
                                     () -> verb.run(
                                             request(
                                                     "click",
@@ -345,7 +348,7 @@ class InputVerbDesktopTest {
     @Test
     void aRegionRatioClampsOrFails() throws Exception {
         try (LinuxExecutor executor = Desktop.executor(directory, true)) {
-            InputVerb verb = new InputVerb(executor, () -> null);
+            PlainInputVerb verb = new PlainInputVerb(executor, () -> null);
             InputRequest clamped = new InputRequest(
                     "move",
                     new long[] {5_000, 10},
@@ -367,7 +370,8 @@ class InputVerbDesktopTest {
                     0,
                     InputRequest.Pace.NONE,
                     false,
-                    true);
+                    true,
+                    null);
             Map<?, ?> target =
                     (Map<?, ?>) verb.run(clamped, new CancellationToken()).get("target");
             assertEquals(1919L, ((Number) target.get("x")).longValue());
@@ -392,7 +396,8 @@ class InputVerbDesktopTest {
                     0,
                     InputRequest.Pace.NONE,
                     false,
-                    true);
+                    true,
+                    null);
             Map<?, ?> at = (Map<?, ?>) verb.run(ratio, new CancellationToken()).get("target");
             assertEquals(200L, ((Number) at.get("x")).longValue());
             assertEquals(150L, ((Number) at.get("y")).longValue());
@@ -428,7 +433,7 @@ class InputVerbDesktopTest {
                     .bounds();
             long[] centre = {ok.x() + ok.width() / 2, ok.y() + ok.height() / 2};
             Desktop.bringToFront(zenity.pid());
-            InputVerb verb = new InputVerb(executor, () -> host);
+            PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             verb.run(InputRequest.at("move", new long[] {40, 30}, false, false), new CancellationToken());
             assertEquals(List.of(40L, 30L), pointerByXdotool());
 
@@ -472,7 +477,7 @@ class InputVerbDesktopTest {
                     return host.act(proposal, cancellation);
                 }
             };
-            InputVerb verb = new InputVerb(executor, () -> closingAfterOne);
+            PlainInputVerb verb = new PlainInputVerb(executor, () -> closingAfterOne);
             Map<String, Object> data =
                     verb.run(InputRequest.at("move", new long[] {300, 200}, true, false), new CancellationToken());
             assertEquals("succeeded", terminalKind(data), "the move itself succeeded and its receipt is here");

@@ -1,12 +1,14 @@
-package org.praefectus.linux.desktop;
+package org.praefectus.api.desktop;
 
 import java.util.List;
+import java.util.Set;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.selector.Selector;
 
 /**
- * One input verb's parsed options (CLI flags or IPC fields): what to do and where. Exactly one way of
+ * One input verb: what to do and where, as every surface's wire form parses it (CLI flags, socket fields, gRPC
+ * messages, MCP arguments). Exactly one way of
  * aiming is set for pointer verbs; keyboard verbs without one go to the focused element of the active
  * window.
  *
@@ -33,6 +35,8 @@ import org.praefectus.api.selector.Selector;
  * @param restore         {@code click}, {@code move}, {@code drag}: once the verb succeeded, move the pointer back
  *                        to where it was before (PeekabooX's {@code --restore}; a second signed operation)
  * @param dryRun          show the request, sign and dispatch nothing
+ * @param clipboard       {@code paste}: keep the previous clipboard under this policy, or {@code null} (the executor
+ *                        still puts back what it can, unreported)
  */
 public record InputRequest(
         String verb,
@@ -55,11 +59,26 @@ public record InputRequest(
         int delayMs,
         Pace pace,
         boolean restore,
-        boolean dryRun) {
+        boolean dryRun,
+        ClipboardRestore clipboard) {
+
+    /** The verbs, as the CLI names them. */
+    public static final Set<String> VERBS = Set.of("click", "move", "drag", "type", "paste", "hotkey");
 
     public InputRequest {
+        if (!VERBS.contains(verb)) {
+            throw new IllegalArgumentException("not an input verb");
+        }
         keys = List.copyOf(keys);
         pace = pace == null ? Pace.NONE : pace;
+        scope = scope == null ? ElementScope.ALL : scope;
+        button = button == null ? MouseButton.LEFT : button;
+        if (count < 1 || repeat < 1 || intervalMs < 0 || delayMs < 0) {
+            throw new IllegalArgumentException("counts are positive and pauses not negative");
+        }
+        if (clipboard != null && !verb.equals("paste")) {
+            throw new IllegalArgumentException("only a paste keeps the clipboard");
+        }
     }
 
     /**
@@ -129,7 +148,8 @@ public record InputRequest(
                 delayMs,
                 pace,
                 restore,
-                dryRun);
+                dryRun,
+                clipboard);
     }
 
     /** A request aimed as given, with every option no aim names at its default (left button, one click, once). */
@@ -165,7 +185,8 @@ public record InputRequest(
                 0,
                 Pace.NONE,
                 restore,
-                dryRun);
+                dryRun,
+                null);
     }
 
     /** Whether {@code verb} moves the pointer (and so needs a point): {@code click}, {@code move}, {@code drag}. */

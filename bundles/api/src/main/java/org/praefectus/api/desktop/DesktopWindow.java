@@ -1,4 +1,4 @@
-package org.praefectus.linux.desktop;
+package org.praefectus.api.desktop;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import org.praefectus.api.protocol.Rect;

@@ -1,0 +1,57 @@
+package org.praefectus.api.desktop;
+
+import org.osgi.annotation.versioning.ProviderType;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.resident.ResidentHost;
+import org.praefectus.api.selector.UiElement;
+
+/**
+ * The desktop's verbs as one typed service, provided by the platform bundle whose executor the engine dispatches
+ * to, so every element and coordinate target names an observation that executor made. Surfaces (CLI, socket, gRPC,
+ * MCP, workflows) parse their own wire form into these requests and write these results in their own wire form;
+ * none builds another's argument strings.
+ */
+@ProviderType
+public interface DesktopService {
+
+    /**
+     * The desktop's windows.
+     *
+     * @throws DesktopException {@code observation_error} when no backend can list them
+     */
+    WindowListing windows(WindowQuery query, CancellationToken cancellation) throws DesktopException;
+
+    /**
+     * The elements a selector finds, each with its observation and tag.
+     *
+     * @throws DesktopException {@code target_not_found} when the scope names no window, {@code observation_error}
+     */
+    ElementMatches findElements(ElementQuery query, CancellationToken cancellation) throws DesktopException;
+
+    /**
+     * Every window, the active one and its elements (at most {@code limit}, 0 for all).
+     *
+     * @throws DesktopException {@code observation_error} when no backend can list the windows
+     */
+    DesktopState desktopState(int limit, CancellationToken cancellation) throws DesktopException;
+
+    /**
+     * Where the pointer is now (PeekabooX's {@code move --current-position}).
+     *
+     * @throws DesktopException {@code observation_error} when it cannot be read
+     */
+    UiElement.Point pointer() throws DesktopException;
+
+    /**
+     * One input verb: its target resolved against a fresh observation, then (unless a dry run) signed and executed by
+     * {@code signer}, the verb repeated as asked while it succeeds. The outcome carries the engine's terminal as it
+     * is; a caller reports success only when {@link InputOutcome#succeeded()}.
+     *
+     * @param signer the host that signs, or {@code null} when none runs: a real verb is then refused
+     *               {@code runtime_unavailable}, a dry run shows the unsigned proposal
+     * @throws DesktopException refused before anything was signed (no target, a usage error, the signer refused, the
+     *                          clipboard cannot be kept under {@link ClipboardRestore#STRICT})
+     */
+    InputOutcome input(InputRequest request, ResidentHost signer, CancellationToken cancellation)
+            throws DesktopException;
+}
