@@ -140,6 +140,95 @@ elif scenario == "drag":
             break
         time.sleep(0.1)
     emit("drag", action=dragged.action, detail=dragged.detail, before=before, after=after)
+elif scenario == "honesty":
+    # every answer is the terminal the engine recorded; the pointer is read back by xdotool, the slider by pyatspi,
+    # both independent of the daemon
+    import subprocess
+    import struct
+    import zlib
+
+    def pointer():
+        out = subprocess.run(["xdotool", "getmouselocation", "--shell"], capture_output=True, text=True).stdout
+        values = dict(line.split("=", 1) for line in out.split() if "=" in line)
+        return [int(values["X"]), int(values["Y"])]
+
+    subprocess.run(["xdotool", "mousemove", "20", "20"], check=True)
+    attempt("move", lambda: stub.MoveMouse(pb.MoveMouseRequest(coordinates=pb.Point(x=300, y=300)), timeout=60))
+    emit("pointer_after_move", at=pointer())
+    # a newer client's field this daemon does not know (field 2 set to true): refused, not acted on in part
+    raw_move = channel.unary_unary("/peekaboox.v1.PeekabooX/MoveMouse",
+                                   request_serializer=lambda raw: raw, response_deserializer=lambda raw: raw)
+    extra = pb.MoveMouseRequest(coordinates=pb.Point(x=310, y=310)).SerializeToString() + b"\x10\x01"
+    attempt("move_with_unknown_field", lambda: raw_move(extra, timeout=60))
+    emit("pointer_after_unknown_field", at=pointer())
+    attempt("bad_key", lambda: stub.Hotkey(pb.HotkeyRequest(keys=["notakey+zz"]), timeout=60))
+    attempt("click_in_no_window", lambda: stub.Click(
+        pb.ClickRequest(coordinates=pb.Point(x=320, y=320), window_selector="No Such Window"), timeout=60))
+    emit("pointer_after_click", at=pointer())
+    attempt("empty_selector", lambda: stub.FindElement(pb.FindElementRequest(selector=",,,"), timeout=60))
+    if len(sys.argv) > 4:
+        import pyatspi
+        title = sys.argv[4]
+
+        def slider():
+            for app in pyatspi.Registry.getDesktop(0):
+                for window in app or []:
+                    if window is not None and window.name == title:
+                        found = pyatspi.findDescendant(window, lambda n: n.getRoleName() == "slider")
+                        if found is not None:
+                            return found
+            return None
+
+        node = None
+        for _ in range(40):
+            node = slider()
+            if node is not None:
+                break
+            time.sleep(0.25)
+        extents = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        before = node.queryValue().currentValue
+        y = extents.y + extents.height // 2
+        start = pb.Point(x=extents.x + extents.width // 2, y=y)
+        end = pb.Point(x=extents.x + extents.width - 4, y=y)
+        dragged = None
+        for _ in range(3):  # a coordinate fence that saw the screen change refuses with no effect
+            try:
+                dragged = stub.Drag(pb.DragRequest(**{"from": start, "to": end}), timeout=60)
+                break
+            except grpc.RpcError as refused:
+                emit("drag_refused", code=refused.code().name, details=refused.details())
+                time.sleep(0.5)
+        after = before
+        for _ in range(20):
+            after = node.queryValue().currentValue
+            if after > before:
+                break
+            time.sleep(0.1)
+        emit("drag", ok=dragged is not None and dragged.ok, before=before, after=after,
+             message=dragged.message if dragged else None)
+        # the label above the slider: text that stays as it is while both read it
+        region = pb.Rect(x=extents.x, y=max(0, extents.y - 60), width=extents.width, height=min(60, extents.y))
+        ocr = stub.OcrScreen(pb.OcrScreenRequest(region=region), timeout=120)
+        emit("ocr", text=ocr.text, blocks=len(ocr.blocks), backend=ocr.backend_name,
+             region=[region.x, region.y, region.width, region.height])
+
+    def png(width, height, red):
+        rows = b"".join(b"\x00" + bytes([red, 0, 0]) * width for _ in range(height))
+        def chunk(kind, data):
+            return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
+        return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+    same = stub.CompareImages(pb.CompareImagesRequest(expected_image=png(8, 6, 200), actual_image=png(8, 6, 200)),
+                              timeout=60)
+    emit("compare_same", matches=same.matches, changed=same.changed_pixels, compared=same.compared_pixels)
+    differ = stub.CompareImages(pb.CompareImagesRequest(expected_image=png(8, 6, 200), actual_image=png(8, 6, 10)),
+                                timeout=60)
+    emit("compare_differ", matches=differ.matches, changed=differ.changed_pixels, compared=differ.compared_pixels,
+         bounds=[differ.changed_bounds.x, differ.changed_bounds.y, differ.changed_bounds.width,
+                 differ.changed_bounds.height] if differ.HasField("changed_bounds") else None)
+    listed = stub.ListWindows(pb.ListWindowsRequest(diagnose=True), timeout=60)
+    emit("list_windows", reports=[r.backend_name for r in listed.backend_reports], windows=len(listed.windows))
 elif scenario == "token":
     request = pb.CaptureDeltaRequest(stream_id="t", region=pb.Rect(x=0, y=0, width=4, height=4))
     attempt("without_token", lambda: stub.CaptureDelta(request, timeout=30))

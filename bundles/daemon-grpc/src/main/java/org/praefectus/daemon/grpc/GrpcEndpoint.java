@@ -7,6 +7,13 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.util.concurrent.TimeUnit;
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+import org.praefectus.api.vision.ImageCodec;
+import org.praefectus.api.vision.OcrEngine;
+import org.praefectus.api.vision.ScreenCapture;
+import org.praefectus.api.vision.VisualComparator;
 import org.praefectus.daemon.rpc.DaemonMethods;
 import org.praefectus.daemon.rpc.RpcEndpoint;
 import org.praefectus.daemon.rpc.RpcSettings;
@@ -34,9 +41,22 @@ public final class GrpcEndpoint implements RpcEndpoint {
 
     private volatile String address;
 
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    private volatile OcrEngine ocr;
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    private volatile ScreenCapture screen;
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    private volatile VisualComparator comparator;
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    private volatile ImageCodec codec;
+
     @Override
     public AutoCloseable start(RpcSettings settings, DaemonMethods methods) throws IOException {
-        PeekabooxService service = new PeekabooxService(methods);
+        PeekabooxService service =
+                new PeekabooxService(methods, new GrpcVision(() -> ocr, () -> screen, () -> comparator, () -> codec));
         NettyServerBuilder builder = NettyServerBuilder.forAddress(
                         new InetSocketAddress(settings.host(), settings.port()))
                 .maxInboundMessageSize(MAX_MESSAGE_BYTES)

@@ -15,6 +15,10 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Comparator;
 import java.util.stream.Stream;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.ElementQuery;
+import org.praefectus.api.desktop.InputRequest;
+import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.daemon.grpc.v1.*;
 import org.praefectus.daemon.rpc.DaemonMethods;
 
@@ -27,9 +31,11 @@ import org.praefectus.daemon.rpc.DaemonMethods;
 final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
 
     private final DaemonMethods methods;
+    private final GrpcVision vision;
 
-    PeekabooxService(DaemonMethods methods) {
+    PeekabooxService(DaemonMethods methods, GrpcVision vision) {
         this.methods = methods;
+        this.vision = vision;
     }
 
     private interface Call<R> {
@@ -170,98 +176,73 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
         });
     }
 
-    // ---- input, windows, elements: the desktop surface's verbs
+    // ---- input, windows, elements: the desktop service's verbs, typed
 
-    private ActionResponse action(String method, JsonNode params) {
-        JsonNode data = call(method, params);
-        return ActionResponse.newBuilder()
-                .setOk(true)
-                .setMessage(data.path("message").asText(method + " done"))
-                .setBackendName(data.path("backend_name").asText("praefectus"))
-                .setBackendKind(data.path("backend_kind").asText("engine"))
-                .build();
+    /** One typed call of the daemon's desktop service; its refusal as the status its code maps to. */
+    private <T> T desktop(DaemonMethods.DesktopCall<T> call) {
+        try {
+            return methods.desktop(call);
+        } catch (DesktopException refused) {
+            throw GrpcDesktop.refused(refused);
+        }
+    }
+
+    private ActionResponse input(InputRequest request) {
+        return GrpcDesktop.answer(desktop((desktop, host, token) -> desktop.input(request, host, token)));
     }
 
     @Override
     public void moveMouse(MoveMouseRequest request, StreamObserver<ActionResponse> observer) {
-        unary(observer, () -> {
-            ObjectNode params = ProtoJson.JSON.createObjectNode();
-            params.put("x", request.getCoordinates().getX());
-            params.put("y", request.getCoordinates().getY());
-            return action("move_mouse", params);
-        });
+        unary(observer, () -> input(GrpcDesktop.move(request)));
     }
 
     @Override
     public void click(ClickRequest request, StreamObserver<ActionResponse> observer) {
-        unary(observer, () -> {
-            ObjectNode params = ProtoJson.JSON.createObjectNode();
-            if (request.hasCoordinates()) {
-                params.put("x", request.getCoordinates().getX());
-                params.put("y", request.getCoordinates().getY());
-            }
-            if (request.hasSemanticSelector()) {
-                params.put("semantic_selector", request.getSemanticSelector());
-            }
-            if (request.getVisionFallback()) {
-                params.put("vision_fallback", true);
-            }
-            return action("click", params);
-        });
+        unary(observer, () -> input(GrpcDesktop.click(request)));
     }
 
     @Override
     public void drag(DragRequest request, StreamObserver<ActionResponse> observer) {
-        unary(observer, () -> {
-            ObjectNode params = ProtoJson.JSON.createObjectNode();
-            params.put("from_x", request.getFrom().getX());
-            params.put("from_y", request.getFrom().getY());
-            params.put("to_x", request.getTo().getX());
-            params.put("to_y", request.getTo().getY());
-            if (request.hasDurationMs()) {
-                params.put("duration_ms", request.getDurationMs());
-            }
-            return action("drag", params);
-        });
+        unary(observer, () -> input(GrpcDesktop.drag(request)));
     }
 
     @Override
     public void typeText(TypeTextRequest request, StreamObserver<ActionResponse> observer) {
-        unary(observer, () -> action("type_text", params(request)));
+        unary(observer, () -> input(GrpcDesktop.type(request)));
     }
 
     @Override
     public void pasteText(PasteTextRequest request, StreamObserver<ActionResponse> observer) {
-        unary(observer, () -> action("paste_text", params(request)));
+        unary(observer, () -> input(GrpcDesktop.paste(request)));
     }
 
     @Override
     public void hotkey(HotkeyRequest request, StreamObserver<ActionResponse> observer) {
-        unary(observer, () -> action("hotkey", params(request)));
+        unary(observer, () -> input(GrpcDesktop.hotkey(request)));
     }
 
     @Override
     public void findElement(FindElementRequest request, StreamObserver<FindElementResponse> observer) {
-        unary(
-                observer,
-                () -> merge(call("find_elements", params(request)), FindElementResponse.newBuilder())
-                        .build());
+        unary(observer, () -> {
+            ElementQuery query = GrpcDesktop.elements(request, methods.visionFallback());
+            return GrpcDesktop.found(desktop((desktop, host, token) -> desktop.findElements(query, token)));
+        });
     }
 
     @Override
     public void listWindows(ListWindowsRequest request, StreamObserver<ListWindowsResponse> observer) {
-        unary(
-                observer,
-                () -> merge(call("list_windows", params(request)), ListWindowsResponse.newBuilder())
-                        .build());
+        unary(observer, () -> {
+            WindowQuery query = GrpcDesktop.windows(request);
+            return GrpcDesktop.listing(desktop((desktop, host, token) -> desktop.windows(query, token)));
+        });
     }
 
     @Override
     public void getDesktopState(GetDesktopStateRequest request, StreamObserver<DesktopState> observer) {
-        unary(
-                observer,
-                () -> merge(call("get_desktop_state", params(request)), DesktopState.newBuilder())
-                        .build());
+        unary(observer, () -> {
+            UnknownFields.refuse(request, "GetDesktopStateRequest");
+            return GrpcDesktop.state(desktop((desktop, host, token) -> desktop.desktopState(0, token)));
+        });
     }
 
     // ---- desktop profiles: the desktop command through the socket's desktop_* methods
@@ -305,30 +286,12 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
 
     @Override
     public void ocrScreen(OcrScreenRequest request, StreamObserver<OcrResponse> observer) {
-        unary(
-                observer,
-                () -> merge(call("ocr", params(request)), OcrResponse.newBuilder())
-                        .build());
+        unary(observer, () -> vision.ocr(request));
     }
 
     @Override
     public void compareImages(CompareImagesRequest request, StreamObserver<VisualDiffResponse> observer) {
-        unary(observer, () -> {
-            try (Scratch scratch = new Scratch()) {
-                ObjectNode params = params(request);
-                params.remove("expected_image");
-                params.remove("actual_image");
-                params.put(
-                        "expected_path",
-                        scratch.write("expected.png", request.getExpectedImage())
-                                .toString());
-                params.put(
-                        "actual_path",
-                        scratch.write("actual.png", request.getActualImage()).toString());
-                return merge(call("compare_images", params), VisualDiffResponse.newBuilder())
-                        .build();
-            }
-        });
+        unary(observer, () -> vision.compare(request));
     }
 
     @Override

@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CommandLine;
+import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.EngineException;
@@ -143,6 +144,29 @@ public final class IpcMethods implements DaemonMethods {
             return Replies.failure("invalid_json", "the parameters are not JSON");
         }
         return invoke(method, params == null ? Replies.JSON.missingNode() : params, new IpcSession());
+    }
+
+    @Override
+    public boolean visionFallback() {
+        return runtime.visionFallback();
+    }
+
+    @Override
+    public <T> T desktop(DesktopCall<T> call) throws DesktopException {
+        DesktopService desktop = runtime.desktop();
+        if (desktop == null) {
+            throw new DesktopException("unsupported", "this runtime has no desktop service (no platform bundle)");
+        }
+        CancellationToken token = new CancellationToken();
+        inFlight.add(token);
+        try {
+            return call.call(desktop, runtime.host(), token);
+        } finally {
+            synchronized (inFlight) {
+                inFlight.remove(token);
+                inFlight.notifyAll();
+            }
+        }
     }
 
     private byte[] invoke(String method, JsonNode params, IpcSession session) {

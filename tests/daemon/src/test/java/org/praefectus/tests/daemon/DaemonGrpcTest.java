@@ -203,6 +203,82 @@ class DaemonGrpcTest {
         }
     }
 
+    /**
+     * Issue 35, defects 1, 2, 3 and 6: gRPC said {@code ok} whatever the engine recorded, dropped fields it did not
+     * know and acted on the rest, failed every Drag, answered OCR and image comparison with nothing, and let an empty
+     * selector match everything. Each effect is read back independently: the pointer by xdotool, the slider by
+     * pyatspi, OCR against the CLI's own {@code ocr} of the same region.
+     */
+    @Test
+    void issue35GrpcAnswersWhatTheEngineRecordedAndNeverActsOnPartOfARequest() throws Exception {
+        try (Daemon daemon =
+                Daemon.start(directory.resolve("closed"), environment -> {}, "--grpc-addr", "127.0.0.1:0")) {
+            Map<String, JsonNode> steps = python(address(daemon), "honesty");
+            assertEquals("PERMISSION_DENIED", steps.get("move").get("code").asText(), steps.toString());
+            assertEquals("[20,20]", steps.get("pointer_after_move").get("at").toString(), "nothing moved");
+        }
+        String title = TestWindow.uniqueTitle("Praefectus gRPC Honesty");
+        try (TestWindow window = TestWindow.zenity(
+                        "--scale", title, "Honest drag", "--min-value", "0", "--max-value", "100", "--value", "10");
+                Daemon daemon = Daemon.start(
+                        directory.resolve("open"),
+                        environment -> environment.put("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1"),
+                        "--grpc-addr",
+                        "127.0.0.1:0",
+                        "--profile",
+                        "operator",
+                        "--allow-input")) {
+            Map<String, JsonNode> steps = python(address(daemon), "honesty", title);
+            assertEquals("OK", steps.get("move").get("code").asText(), steps.toString());
+            assertEquals("[300,300]", steps.get("pointer_after_move").get("at").toString());
+            assertEquals(
+                    "INVALID_ARGUMENT",
+                    steps.get("move_with_unknown_field").get("code").asText());
+            assertTrue(
+                    steps.get("move_with_unknown_field").get("details").asText().startsWith("unsupported_field"));
+            assertEquals(
+                    "[300,300]",
+                    steps.get("pointer_after_unknown_field").get("at").toString(),
+                    "not moved");
+            String badKey = steps.get("bad_key").get("code").asText();
+            assertTrue(List.of("INVALID_ARGUMENT", "FAILED_PRECONDITION").contains(badKey), steps.toString());
+            assertEquals(
+                    "INVALID_ARGUMENT",
+                    steps.get("click_in_no_window").get("code").asText());
+            assertEquals("[300,300]", steps.get("pointer_after_click").get("at").toString(), "no click anywhere");
+            assertEquals(
+                    "INVALID_ARGUMENT", steps.get("empty_selector").get("code").asText(), steps.toString());
+            JsonNode drag = steps.get("drag");
+            assertTrue(drag.get("ok").asBoolean(), steps.toString());
+            assertTrue(
+                    drag.get("after").asDouble() > drag.get("before").asDouble() + 20,
+                    "pyatspi reads the slider moved to the right: " + drag);
+            JsonNode region = steps.get("ocr").get("region");
+            Daemon.Result cli = daemon.cli(
+                    directory,
+                    "--daemon",
+                    "ocr",
+                    "--region",
+                    region.get(0) + "," + region.get(1) + "," + region.get(2) + "," + region.get(3));
+            String cliText = cli.envelope().at("/data/result/text").asText();
+            assertTrue(!cliText.isBlank(), cli.stdout());
+            assertEquals(cliText, steps.get("ocr").get("text").asText(), "OcrScreen reads what the CLI's ocr reads");
+            JsonNode same = steps.get("compare_same");
+            assertTrue(same.get("matches").asBoolean(), same.toString());
+            assertEquals(0, same.get("changed").asLong());
+            assertEquals(48, same.get("compared").asLong());
+            JsonNode differ = steps.get("compare_differ");
+            assertTrue(!differ.get("matches").asBoolean(), differ.toString());
+            assertEquals(48, differ.get("changed").asLong());
+            assertEquals("[0,0,8,6]", differ.get("bounds").toString());
+            JsonNode reports = steps.get("list_windows").get("reports");
+            assertEquals(
+                    "[\"x11\",\"at-spi\"]",
+                    reports.toString(),
+                    steps.get("list_windows").toString());
+        }
+    }
+
     @Test
     void aTokenIsRequiredAsPeekabooxMetadataAndAllowsANonLoopbackBind() throws Exception {
         try (Daemon daemon = Daemon.start(

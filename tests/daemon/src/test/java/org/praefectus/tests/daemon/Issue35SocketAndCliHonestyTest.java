@@ -1,0 +1,109 @@
+package org.praefectus.tests.daemon;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 35, defects 2, 3, 4 and 6 on the socket and the CLI: a PeekabooX client's {@code dry_run} moved the pointer,
+ * the socket's {@code drag} always failed ({@code unknown option --from-x}), an empty selector matched everything,
+ * and an input verb whose terminal was not {@code succeeded} exited 0 with {@code ok:true}. The pointer is read back
+ * by xdotool, independently of the daemon.
+ */
+class Issue35SocketAndCliHonestyTest {
+
+    @TempDir
+    Path directory;
+
+    @BeforeAll
+    static void desktop() {
+        Daemon.requireDesktop();
+    }
+
+    static String pointer() throws Exception {
+        Process xdotool = new ProcessBuilder("xdotool", "getmouselocation", "--shell").start();
+        String out = new String(xdotool.getInputStream().readAllBytes(), UTF_8);
+        assertTrue(xdotool.waitFor(30, TimeUnit.SECONDS));
+        String x = out.lines().filter(l -> l.startsWith("X=")).findFirst().orElseThrow();
+        String y = out.lines().filter(l -> l.startsWith("Y=")).findFirst().orElseThrow();
+        return x.substring(2) + "," + y.substring(2);
+    }
+
+    static void movePointer(int x, int y) throws Exception {
+        Process xdotool = new ProcessBuilder("xdotool", "mousemove", String.valueOf(x), String.valueOf(y)).start();
+        assertTrue(xdotool.waitFor(30, TimeUnit.SECONDS));
+        assertEquals(0, xdotool.exitValue());
+    }
+
+    @Test
+    void theSocketHonoursEveryFieldOrRefusesTheRequestAndTheCliExitsThreeUnlessSucceeded() throws Exception {
+        String title = TestWindow.uniqueTitle("Praefectus Honest Keys");
+        try (Daemon daemon = Daemon.start(
+                        directory,
+                        environment -> environment.put("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1"),
+                        "--no-grpc",
+                        "--profile",
+                        "operator",
+                        "--allow-input");
+                Daemon.Client socket = daemon.connect();
+                TestWindow window = TestWindow.zenity("--entry", title, "Keys")) {
+            movePointer(40, 40);
+            JsonNode dry = socket.call("{\"method\":\"move_mouse\",\"params\":{\"x\":300,\"y\":300,\"dry_run\":true}}");
+            assertTrue(dry.get("ok").asBoolean(), dry.toString());
+            assertTrue(dry.at("/data/dry_run").asBoolean(), dry.toString());
+            assertEquals("move", dry.at("/data/action").asText());
+            assertEquals("40,40", pointer(), "a dry run moves nothing");
+
+            JsonNode unknown = socket.call("{\"method\":\"move_mouse\",\"params\":{\"x\":300,\"y\":300,\"warp\":1}}");
+            assertEquals("unsupported_field", unknown.at("/error/code").asText(), unknown.toString());
+            assertEquals("40,40", pointer(), "a request with a field the daemon does not implement does nothing");
+
+            JsonNode drag = socket.call("{\"method\":\"drag\",\"params\":{\"from_x\":50,\"from_y\":50,\"to_x\":90,"
+                    + "\"to_y\":60,\"dry_run\":true}}");
+            assertTrue(drag.get("ok").asBoolean(), drag.toString());
+            assertEquals("drag", drag.at("/data/action").asText());
+            assertEquals(90, drag.at("/data/request/action/to/x").asLong(), drag.toString());
+
+            for (String empty : List.of("", ",,,")) {
+                JsonNode refused =
+                        socket.call("{\"method\":\"find_elements\",\"params\":{\"selector\":\"" + empty + "\"}}");
+                assertEquals("invalid_selector", refused.at("/error/code").asText(), refused.toString());
+            }
+
+            JsonNode moved = socket.call("{\"method\":\"move_mouse\",\"params\":{\"x\":300,\"y\":310}}");
+            assertTrue(moved.get("ok").asBoolean(), moved.toString());
+            assertEquals("succeeded", moved.at("/data/status").asText());
+            assertEquals("300,310", pointer());
+
+            // a key the executor cannot press, sent to the focused entry of the active window: the engine records a
+            // terminal that is not succeeded, and the error carries it
+            Process activate = new ProcessBuilder(
+                            "xdotool", "search", "--sync", "--name", title, "windowactivate", "--sync")
+                    .start();
+            assertTrue(activate.waitFor(60, TimeUnit.SECONDS));
+            JsonNode badKey = socket.call("{\"method\":\"hotkey\",\"params\":{\"keys\":[\"notakey\",\"zz\"]}}");
+            assertFalse(badKey.get("ok").asBoolean(), badKey.toString());
+            String code = badKey.at("/error/code").asText();
+            assertTrue(
+                    badKey.at("/error/details/acknowledgements").isArray(),
+                    "the terminal goes with the error: " + badKey);
+            assertFalse(badKey.at("/error/details/status").asText().equals("succeeded"), badKey.toString());
+
+            Daemon.Result cli = daemon.cli(directory, "--daemon", "hotkey", "notakey+zz");
+            assertEquals(3, cli.exitCode(), cli.stdout() + cli.stderr());
+            JsonNode envelope = cli.envelope();
+            assertFalse(envelope.get("ok").asBoolean(), cli.stdout());
+            assertEquals(code, envelope.at("/error/code").asText(), "the same request gives the same terminal");
+            assertTrue(envelope.at("/error/details/acknowledgements").isArray(), cli.stdout());
+        }
+    }
+}
