@@ -19,4 +19,14 @@ public interface ScreenCapture {
      *                         {@code capture_unavailable} when capturing fails
      */
     Frame capture(Region region);
+
+    /**
+     * The name of the backend that serves {@link #capture} now (as {@code capture-backends} names it, e.g.
+     * {@code x11-shm}, {@code xdg-desktop-portal}), for the metadata a capture reports.
+     *
+     * @since 1.2
+     */
+    default String backendName() {
+        return "unknown";
+    }
 }

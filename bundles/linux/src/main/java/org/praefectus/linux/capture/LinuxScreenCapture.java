@@ -57,6 +57,15 @@ public final class LinuxScreenCapture implements ScreenCapture, WindowCapture {
         this.screenCast = screenCast;
     }
 
+    /** The backend that serves a capture now: the X server's shared memory, or on Wayland the portal's route. */
+    @Override
+    public String backendName() {
+        if (WaylandProbe.nativeWayland(environment)) {
+            return screenCast ? CaptureBackends.SCREEN_CAST : CaptureBackends.PORTAL;
+        }
+        return CaptureBackends.SHM;
+    }
+
     /** Whether the configuration asks for the ScreenCast route on Wayland ({@code wayland_capture}). */
     public static boolean screenCastRoute(ExecutorConfig config) {
         return switch (config.wayland_capture()) {

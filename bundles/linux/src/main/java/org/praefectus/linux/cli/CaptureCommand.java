@@ -200,7 +200,7 @@ public final class CaptureCommand implements CliCommand {
                 options.window() != null ? Long.toString(options.window()) : matched == null ? null : matched.id());
         data.put("window", matched);
         data.put("source", source);
-        data.put("backend", "x11-mit-shm");
+        data.put("backend", capture.backendName()); // the service that served the frame names itself
         data.put("timestamp", Instant.now().toString());
         if (options.semanticTree()) {
             data.put("semantic_tree", semanticTree(options, matched));
