@@ -306,7 +306,8 @@ public final class OperationEngine implements Engine {
         }
     }
 
-    private static boolean isIdentifier(String value) {
+    /** Whether {@code value} is a valid operation ID (1–256 ASCII letters, digits, {@code -}, {@code _}, {@code :}). */
+    public static boolean isIdentifier(String value) {
         if (value.isEmpty() || value.length() > 256) {
             return false;
         }
