@@ -132,7 +132,7 @@ public final class DaemonHost implements ResidentHost {
         if (reason != null) {
             facts.put("reason", reason);
         }
-        facts.putAll(AuditLog.contentFacts(proposal.action()));
+        facts.putAll(audit.contentFacts(proposal.action()));
         return facts;
     }
 

@@ -11,7 +11,8 @@ import org.praefectus.api.resident.HostRefusedException;
  * <li>profile {@code observe} / {@code plan}: nothing is signed;</li>
  * <li>{@code assist} (the default): target-addressed semantic actions (invoke, set_value, select_text,
  *     perform_secondary_action); input synthesis only with the input gate;</li>
- * <li>{@code operator}: every action, the input gate and the plugin gate open.</li>
+ * <li>{@code operator}: every action, and the input gate open. The plugin gate stays as the operator set it:
+ *     plugins run only with {@code --allow-plugins} (issue 40), whatever the profile.</li>
  * </ul>
  * The input gate is {@code --allow-input} or {@code PEEKABOOX_ALLOW_INPUT=1}; the plugin gate
  * {@code --allow-plugins} or {@code PEEKABOOX_ALLOW_PLUGINS=1}. The engine keeps its own, separate gate for
@@ -48,7 +49,6 @@ public record Gates(Profile profile, boolean allowInput, boolean allowPlugins) {
     public Gates {
         if (profile == Profile.OPERATOR) {
             allowInput = true;
-            allowPlugins = true;
         }
     }
 
@@ -78,8 +78,7 @@ public record Gates(Profile profile, boolean allowInput, boolean allowPlugins) {
         if (!allowPlugins) {
             throw new HostRefusedException(
                     "plugins_not_allowed",
-                    "plugin tools need the daemon started with --allow-plugins, PEEKABOOX_ALLOW_PLUGINS=1"
-                            + " or --profile operator");
+                    "plugin tools need the daemon started with --allow-plugins or PEEKABOOX_ALLOW_PLUGINS=1");
         }
     }
 

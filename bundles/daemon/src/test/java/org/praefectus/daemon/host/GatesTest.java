@@ -1,6 +1,7 @@
 package org.praefectus.daemon.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
@@ -37,10 +38,20 @@ class GatesTest {
     }
 
     @Test
-    void operatorOpensEveryGate() throws Exception {
+    void operatorOpensTheInputGate() throws Exception {
         Gates operator = new Gates(Gates.Profile.OPERATOR, false, false);
         operator.check(CLICK);
         operator.check(new Action.Open("https://example.org", null, false));
-        operator.checkPlugins();
+    }
+
+    /** Issue 40, defect 7: {@code --profile operator} turned plugins on without {@code --allow-plugins}. */
+    @Test
+    void operatorProfileLeavesPluginsOffWithoutAllowPlugins() throws Exception {
+        Gates operator = new Gates(Gates.Profile.OPERATOR, false, false);
+        assertFalse(operator.allowPlugins());
+        assertEquals(
+                "plugins_not_allowed",
+                assertThrows(HostRefusedException.class, operator::checkPlugins).code());
+        new Gates(Gates.Profile.OPERATOR, false, true).checkPlugins();
     }
 }

@@ -119,7 +119,8 @@ public final class OperationEngine implements Engine {
             SessionIsolation isolation = sessionIsolation(lease.executor());
             ClaimResult claim = claim(session, request, hash, isolation);
             if (claim instanceof ClaimResult.Replay replay) {
-                return new ExecuteReport(List.of(Acks.replayed(replay.acknowledgement())));
+                return new ExecuteReport(
+                        List.of(Acks.replayed(settledReplay(session, request, hash, replay.acknowledgement()))));
             }
             OutcomeKey key = new OutcomeKey(request.operationId(), hash);
             // the host ledger is asked first, also for a claim the file ledger holds without a terminal: a
@@ -208,6 +209,45 @@ public final class OperationEngine implements Engine {
             }
             throw ledgerFailure(e);
         }
+    }
+
+    /**
+     * The stored terminal to replay; a stored {@code outcome_unknown} is first checked against the host ledger
+     * (issue 40, defect 6): a duplicate presented while another host dispatched was answered {@code
+     * outcome_unknown} here, and replaying that forever would leave this host's lasting answer different from the
+     * terminal the claimant recorded in the shared ledger. When the host ledger holds another terminal, that one is
+     * recorded here and replayed, so every host converges to it. When the host ledger has no row yet (this
+     * host's outcome was never shared), {@code begin} has just opened one for this host: it gets this host's
+     * {@code outcome_unknown}, and nothing is dispatched. Any failure replays what is stored.
+     */
+    private ActionAck settledReplay(
+            OperationLedger.Session session, ActionRequest request, String hash, ActionAck stored)
+            throws EngineException {
+        if (!(stored.state() instanceof AckState.Finished finished)
+                || !(finished.terminal() instanceof Terminal.OutcomeUnknown)) {
+            return stored;
+        }
+        OutcomeKey key = new OutcomeKey(request.operationId(), hash);
+        OutcomeDecision decision;
+        try {
+            decision = outcomes.begin(key);
+        } catch (OutcomeLedgerException | RuntimeException e) {
+            return stored;
+        }
+        if (decision instanceof OutcomeDecision.Recorded recorded
+                && !(recorded.terminal() instanceof Terminal.OutcomeUnknown)) {
+            ActionAck shared = Acks.terminal(request, hash, recorded.terminal(), true);
+            finish(session, null, shared, false);
+            return shared;
+        }
+        if (decision instanceof OutcomeDecision.Dispatch) {
+            try {
+                outcomes.record(key, finished.terminal());
+            } catch (OutcomeLedgerException | RuntimeException ignored) {
+                // the host ledger's open row answers interrupted everywhere: outcome_unknown, never a dispatch
+            }
+        }
+        return stored;
     }
 
     private Terminal interruptedTerminal(ActionRequest request, String hash, SessionIsolation isolation) {
@@ -306,7 +346,8 @@ public final class OperationEngine implements Engine {
         }
     }
 
-    private static boolean isIdentifier(String value) {
+    /** Whether {@code value} is a valid operation ID (1–256 ASCII letters, digits, {@code -}, {@code _}, {@code :}). */
+    public static boolean isIdentifier(String value) {
         if (value.isEmpty() || value.length() > 256) {
             return false;
         }

@@ -16,7 +16,13 @@ public final class LedgerException extends Exception {
         /** The ledger or its directory is not private (owner, mode, symlink). */
         NOT_PRIVATE,
         /** Reading, locking, writing or fsync failed. */
-        IO
+        IO,
+        /** No file at the ledger's path (a reader never creates one). */
+        MISSING,
+        /** The ledger or its directory is a symbolic link, which ledgers never follow. */
+        SYMLINK,
+        /** The file is not a ledger: not a regular file, or no valid record before its first invalid line. */
+        NOT_A_LEDGER
     }
 
     private final Reason reason;

@@ -33,6 +33,13 @@ import java.util.zip.CRC32C;
  * crash can lose them, so an index is trusted across boots only when it was forced at its covered length
  * (on close, growth and creation); otherwise it is rebuilt.
  *
+ * <p>The header also holds a checksum over the table: the sum of a 64-bit mix of every slot (its position and its
+ * four words; an all-zero slot counts 0), kept up to date with each slot written and recomputed at every open
+ * (one sequential pass, {@code docs/benchmarks.md}: at 10^6 operations well under the 0.5 s budget). A table
+ * whose checksum or occupied-slot count does not match its header (a slot zeroed, bytes overwritten) is never
+ * trusted: the ledger rebuilds it from the JSONL, so at-most-once never rests on the derived file alone (issue
+ * 40). A process killed between a slot store and the checksum store leaves a mismatch, which costs one rebuild.
+ *
  * <p>Not thread-safe; used under the ledger's lock only. Several processes may map one index: each change of
  * file (creation, growth) is a new file renamed into place, which the others notice by its file key.
  */
@@ -42,7 +49,7 @@ final class LedgerIndex {
     record Entry(long claimPosition, int claimLength, long terminalPosition, int terminalLength) {}
 
     private static final long MAGIC = 0x5052_4658_4944_5831L; // "PRFXIDX1"
-    private static final int VERSION = 1;
+    private static final int VERSION = 2; // 2: the table checksum (a version-1 index is rebuilt once)
     private static final int HEADER_BYTES = 4096;
     private static final int SLOT_BYTES = 32;
     private static final int INITIAL_SLOTS = 1 << 10;
@@ -61,6 +68,8 @@ final class LedgerIndex {
     static final int H_SYNCED = 56;
     static final int H_BOOT = 64;
     static final int BOOT_BYTES = 36;
+    private static final int H_TABLE_SUM = 104;
+    private static final long GOLDEN = 0x9E37_79B9_7F4A_7C15L;
 
     // within a slot: the ID hash (two longs, the first never 0 when occupied), then the two line references
     private static final int S_ID0 = 0;
@@ -111,22 +120,107 @@ final class LedgerIndex {
             ByteBuffer header = ByteBuffer.allocate(H_BOOT + BOOT_BYTES).order(ByteOrder.LITTLE_ENDIAN);
             channel.read(header, 0);
             long slots = header.getLong(H_SLOTS);
-            if (header.getLong(H_MAGIC) != MAGIC
-                    || header.getInt(H_VERSION) != VERSION
-                    || slots < INITIAL_SLOTS
-                    || slots > MAX_SLOTS
-                    || Long.bitCount(slots) != 1
-                    || size != HEADER_BYTES + slots * SLOT_BYTES) {
+            if (!validShape(header, slots, size)) {
                 return null;
             }
             MappedByteBuffer map = channel.map(FileChannel.MapMode.READ_WRITE, 0, size);
             index = new LedgerIndex(file, PrivateFiles.fileKey(file), map, (int) slots);
         }
-        if (!index.matches(data)) {
+        if (!index.matches(data) || !index.tableIsIntact()) {
             return null;
         }
         index.markBoot();
         return index;
+    }
+
+    /**
+     * The index at {@code file} when its header matches {@code data} and its table its checksum, opened and
+     * mapped read-only (nothing is written, not even the boot mark), else {@code null}. For readers that must
+     * not change the ledger ({@link LedgerReader}); entries are looked up with {@link #get} only.
+     */
+    static LedgerIndex openReadOnly(Path file, FileChannel data) throws IOException {
+        if (!DURABLE || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            return null;
+        }
+        LedgerIndex index;
+        try (FileChannel channel =
+                FileChannel.open(file, java.nio.file.StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
+            long size = channel.size();
+            if (size < HEADER_BYTES) {
+                return null;
+            }
+            ByteBuffer header = ByteBuffer.allocate(H_BOOT + BOOT_BYTES).order(ByteOrder.LITTLE_ENDIAN);
+            channel.read(header, 0);
+            long slots = header.getLong(H_SLOTS);
+            if (!validShape(header, slots, size)) {
+                return null;
+            }
+            index = new LedgerIndex(
+                    file,
+                    null,
+                    channel.map(FileChannel.MapMode.READ_ONLY, 0, size).order(ByteOrder.LITTLE_ENDIAN),
+                    (int) slots);
+        }
+        return index.matches(data) && index.tableIsIntact() ? index : null;
+    }
+
+    private static boolean validShape(ByteBuffer header, long slots, long size) {
+        return header.getLong(H_MAGIC) == MAGIC
+                && header.getInt(H_VERSION) == VERSION
+                && slots >= INITIAL_SLOTS
+                && slots <= MAX_SLOTS
+                && Long.bitCount(slots) == 1
+                && size == HEADER_BYTES + slots * SLOT_BYTES;
+    }
+
+    /**
+     * Whether the table's checksum and its occupied-slot count are the ones its header records: one pass over
+     * the table, so a slot zeroed or overwritten since the last write is caught before any lookup.
+     */
+    boolean tableIsIntact() {
+        long sum = 0;
+        long count = 0;
+        for (int slot = 0; slot < slots; slot++) {
+            int at = offset(slot);
+            long id0 = map.getLong(at + S_ID0);
+            sum += slotSum(slot, id0, map.getLong(at + S_ID1), map.getLong(at + S_CLAIM), map.getLong(at + S_TERMINAL));
+            if (id0 != 0) {
+                count++;
+            }
+        }
+        return sum == map.getLong(H_TABLE_SUM) && count == map.getLong(H_COUNT);
+    }
+
+    /** A slot's share of the table checksum: 0 for an empty slot, else a 64-bit mix of its place and words. */
+    private static long slotSum(int slot, long id0, long id1, long claim, long terminal) {
+        if ((id0 | id1 | claim | terminal) == 0) {
+            return 0;
+        }
+        long h = mix(id0 + slot * GOLDEN);
+        h = mix(h ^ id1);
+        h = mix(h ^ claim);
+        return mix(h ^ terminal);
+    }
+
+    /** The SplitMix64 / MurmurHash3 finalizer: every input bit moves every output bit. */
+    private static long mix(long value) {
+        long z = (value ^ (value >>> 33)) * 0xFF51_AFD7_ED55_8CCDL;
+        z = (z ^ (z >>> 33)) * 0xC4CE_B9FE_1A85_EC53L;
+        return z ^ (z >>> 33);
+    }
+
+    private long slotSumAt(int slot) {
+        int at = offset(slot);
+        return slotSum(
+                slot,
+                map.getLong(at + S_ID0),
+                map.getLong(at + S_ID1),
+                map.getLong(at + S_CLAIM),
+                map.getLong(at + S_TERMINAL));
+    }
+
+    private void adjustTableSum(long before, long after) {
+        map.putLong(H_TABLE_SUM, map.getLong(H_TABLE_SUM) - before + after);
     }
 
     /** A new, empty index at {@code file} (replacing whatever was there), covering nothing yet. */
@@ -229,17 +323,21 @@ final class LedgerIndex {
             int at = offset(slot);
             long id0 = map.getLong(at + S_ID0);
             if (id0 == id[0] && map.getLong(at + S_ID1) == id[1]) {
+                long before = slotSumAt(slot);
                 map.putLong(at + (claim ? S_CLAIM : S_TERMINAL), reference);
+                adjustTableSum(before, slotSumAt(slot));
                 return this;
             }
             if (id0 == 0) {
                 if ((map.getLong(H_COUNT) + 1) * 2 > slots) {
                     return grow().add(record, position, length);
                 }
+                long before = slotSumAt(slot);
                 map.putLong(at + S_CLAIM, claim ? reference : 0);
                 map.putLong(at + S_TERMINAL, claim ? 0 : reference);
                 map.putLong(at + S_ID1, id[1]);
                 LONGS.setRelease(map, at + S_ID0, id[0]);
+                adjustTableSum(before, slotSumAt(slot));
                 map.putLong(H_COUNT, map.getLong(H_COUNT) + 1);
                 return this;
             }
@@ -306,6 +404,7 @@ final class LedgerIndex {
                 }
             }
             map.putLong(H_COUNT, from.map.getLong(H_COUNT));
+            map.putLong(H_TABLE_SUM, tableSum());
             map.putLong(H_LAST_LINE, from.map.getLong(H_LAST_LINE));
             map.putLong(H_LAST_CRC, from.map.getLong(H_LAST_CRC));
             map.putLong(H_COVERED, from.covered());
@@ -314,6 +413,14 @@ final class LedgerIndex {
         }
         map.putLong(H_SYNCED, covered());
         markBoot();
+    }
+
+    private long tableSum() {
+        long sum = 0;
+        for (int slot = 0; slot < slots; slot++) {
+            sum += slotSumAt(slot);
+        }
+        return sum;
     }
 
     private void copySlot(long id0, long id1, ByteBuffer source, int sourceAt) {

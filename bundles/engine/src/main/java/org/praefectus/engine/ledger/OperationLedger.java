@@ -58,7 +58,7 @@ public final class OperationLedger implements AutoCloseable {
         this.path = requireNonNull(path, "path").toAbsolutePath().normalize();
         this.lockPath = siblingWithExtension(this.path, "lock");
         this.indexPath = siblingWithExtension(this.path, "index");
-        this.jvmLock = JVM_LOCKS.computeIfAbsent(lockPath, key -> new ReentrantLock());
+        this.jvmLock = jvmLock(lockPath);
         this.clock = requireNonNull(clock, "clock");
     }
 
@@ -87,6 +87,11 @@ public final class OperationLedger implements AutoCloseable {
     /** The ledger file. */
     public Path path() {
         return path;
+    }
+
+    /** The JVM-wide lock of the ledger whose lock file is {@code lockPath} (FileChannel locks are per process). */
+    static ReentrantLock jvmLock(Path lockPath) {
+        return JVM_LOCKS.computeIfAbsent(lockPath, key -> new ReentrantLock());
     }
 
     /** Rust's {@code Path::with_extension}: replaces the file name's last extension, or appends one. */

@@ -7,8 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.praefectus.engine.execution.Terminals.terminal;
 
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.engine.EngineError;
@@ -97,6 +104,62 @@ class EngineLedgerTest {
                     .terminalAck()
                     .replayed());
             assertEquals(Optional.of(report.terminalAck()), fixture.engine.status("op-1"));
+        }
+    }
+
+    /**
+     * Issue 40, defect 4: zeroing one slot of the ledger's index let 1 operation dispatch again, 4 KiB of
+     * random bytes 40. Re-presented after either, no request is dispatched a second time.
+     */
+    @Test
+    void aCorruptedIndexBodyNeverAllowsASecondDispatch() throws Exception {
+        try (EngineFixture fixture = new EngineFixture(directory)) {
+            List<ActionRequest> requests = new ArrayList<>();
+            for (int i = 0; i < 200; i++) {
+                ActionRequest request = fixture.host.request("op-" + i).build();
+                requests.add(request);
+                fixture.engine.execute(request, new CancellationToken());
+            }
+            assertEquals(200, fixture.executor.dispatches.get());
+            Path index = directory.resolve("operations.index");
+
+            fixture.ledger.close();
+            byte[] table = Files.readAllBytes(index);
+            int slot = 4096;
+            while (isZero(table, slot, 32)) {
+                slot += 32;
+            }
+            overwrite(index, slot, new byte[32]);
+            represent(fixture, requests);
+
+            fixture.ledger.close();
+            byte[] random = new byte[4096];
+            new Random(40).nextBytes(random);
+            overwrite(index, 4096 + 32 * 16, random);
+            represent(fixture, requests);
+        }
+    }
+
+    private static void represent(EngineFixture fixture, List<ActionRequest> requests) throws Exception {
+        for (ActionRequest request : requests) {
+            ExecuteReport again = fixture.engine.execute(request, new CancellationToken());
+            assertTrue(again.terminalAck().replayed(), request.operationId());
+        }
+        assertEquals(200, fixture.executor.dispatches.get(), "no request was dispatched a second time");
+    }
+
+    private static boolean isZero(byte[] bytes, int from, int length) {
+        for (int i = from; i < from + length; i++) {
+            if (bytes[i] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static void overwrite(Path file, long position, byte[] bytes) throws java.io.IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            channel.write(ByteBuffer.wrap(bytes), position);
         }
     }
 

@@ -258,6 +258,53 @@ class LedgerIndexTest {
         assertEquals(current, PrivateFiles.fileKey(indexFile()));
     }
 
+    /**
+     * Issue 40, defect 4: an index whose header still matched the JSONL but whose table had lost a slot
+     * answered "never claimed" for an operation the JSONL holds, and that operation was dispatched again.
+     */
+    @Test
+    void indexWithOneZeroedSlotIsRebuiltNotTrusted() throws Exception {
+        populate(ledgerFile(), 300, 100);
+        byte[] index = Files.readAllBytes(indexFile());
+        int zeroed = 0;
+        for (int at = 4096; at < index.length && zeroed == 0; at += 32) {
+            for (int i = at; i < at + 32; i++) {
+                zeroed |= index[i];
+            }
+            if (zeroed != 0) {
+                writeAt(indexFile(), at, new byte[32]);
+            }
+        }
+        assertTrue(zeroed != 0, "an occupied slot was zeroed");
+        assertNoOperationIsNewAgain(ledgerFile(), 300, 100);
+    }
+
+    /** Issue 40, defect 4: 4 KiB of random bytes in the table let 40 operations dispatch again. */
+    @Test
+    void indexWithFourKibibytesOfRandomBytesInItsTableIsRebuiltNotTrusted() throws Exception {
+        populate(ledgerFile(), 300, 100);
+        byte[] random = new byte[4096];
+        new Random(40).nextBytes(random);
+        writeAt(indexFile(), 4096 + 32 * 64, random);
+        assertNoOperationIsNewAgain(ledgerFile(), 300, 100);
+    }
+
+    /** Every operation the JSONL holds is a replay or interrupted, never new (a new claim is a dispatch). */
+    private static void assertNoOperationIsNewAgain(Path file, int finished, int open) throws LedgerException {
+        int newAgain = 0;
+        try (OperationLedger ledger = new OperationLedger(file, () -> NOW);
+                OperationLedger.Session session = ledger.lock()) {
+            for (int i = 0; i < finished; i++) {
+                newAgain += session.claim(claim("done-" + i, A)) instanceof ClaimResult.New ? 1 : 0;
+            }
+            for (int i = 0; i < open; i++) {
+                newAgain += session.claim(claim("open-" + i, A)) instanceof ClaimResult.New ? 1 : 0;
+            }
+        }
+        assertEquals(0, newAgain, "operations that would be dispatched a second time");
+        assertAnswers(file, finished, open);
+    }
+
     private static void writeAt(Path file, long position, byte[] bytes) throws java.io.IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
             channel.write(java.nio.ByteBuffer.wrap(bytes), position);

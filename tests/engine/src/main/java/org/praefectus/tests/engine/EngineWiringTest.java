@@ -168,6 +168,33 @@ class EngineWiringTest {
         assertEquals(1, executor.dispatches.get());
     }
 
+    /**
+     * Issue 40, defect 3: the daemon points the engine at its own ledger; {@code status} without {@code --ledger}
+     * in that runtime (a status routed to the daemon) read the default ledger instead and answered null.
+     */
+    @Test
+    void statusWithoutLedgerReadsTheLedgerTheEngineIsConfiguredWith() throws Exception {
+        TestExecutor executor = new TestExecutor("status");
+        register(executor, 0);
+        engine().execute(host.invoke("status-1"), new CancellationToken());
+        org.osgi.util.tracker.ServiceTracker<CliCommand, CliCommand> tracker =
+                new org.osgi.util.tracker.ServiceTracker<>(
+                        context,
+                        context.createFilter("(&(objectClass=" + CliCommand.class.getName()
+                                + ")(praefectus.cli.command=status)(ledger.path=" + ledger + "))"),
+                        null);
+        tracker.open();
+        try {
+            CliCommand status = tracker.waitForService(TIMEOUT_MS);
+            assertNotNull(status, "the status command follows the engine's configuration");
+            Object ack = status.run(List.of("status-1"));
+            assertInstanceOf(java.util.Map.class, ack, "the configured ledger's terminal, not null");
+            assertEquals("status-1", ((java.util.Map<?, ?>) ack).get("operation_id"));
+        } finally {
+            tracker.close();
+        }
+    }
+
     @Test
     void anExecutorLeavingBeforeDispatchCancelsBeforeEffect() throws Exception {
         TestExecutor executor = new TestExecutor("leaving-early");
