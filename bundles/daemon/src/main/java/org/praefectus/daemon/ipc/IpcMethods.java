@@ -219,12 +219,8 @@ public final class IpcMethods implements DaemonMethods {
                 return Replies.success(desktop().call(method, params, token));
             }
             case "call_plugin_tool" -> {
-                try {
-                    runtime.host().gates().checkPlugins();
-                } catch (HostRefusedException refused) {
-                    throw new IpcException(refused.code(), refused.getMessage());
-                }
-                return translated(method, params);
+                pluginGate("call_plugin_tool");
+                return audited("call_plugin_tool", translated(method, params));
             }
             default -> {
                 return translated(method, params);
@@ -267,7 +263,35 @@ public final class IpcMethods implements DaemonMethods {
         if (LOCAL_ONLY.contains(arguments.get(0))) {
             throw new IpcException("usage", arguments.get(0) + " runs in its own process, never through the daemon");
         }
-        return cli(arguments);
+        // the CLI's route runs commands inside the daemon: those with effects beyond the desktop's signed verbs stand
+        // behind the same gate as their socket method, and every one is audited (its name and outcome, no arguments)
+        if (PLUGIN_COMMANDS.contains(arguments.get(0))) {
+            pluginGate(arguments.get(0));
+        }
+        return audited(arguments.get(0), cli(arguments));
+    }
+
+    /** Commands that run a plugin's process: behind the plugin gate on every route. */
+    static final Set<String> PLUGIN_COMMANDS = Set.of("plugin-call");
+
+    /** Refuses (and audits the refusal) unless the daemon was started with plugins allowed. */
+    private void pluginGate(String command) throws IpcException {
+        try {
+            runtime.host().gates().checkPlugins();
+        } catch (HostRefusedException refused) {
+            runtime.audit().record("refused", Map.of("command", command, "reason", refused.code()));
+            throw new IpcException(refused.code(), refused.getMessage());
+        }
+    }
+
+    /** Records that {@code command} ran through the daemon and how it ended (its envelope's code, never data). */
+    private byte[] audited(String command, byte[] envelope) {
+        String outcome = "ok";
+        if (!DaemonEnvelope.ok(envelope)) {
+            outcome = DaemonEnvelope.errorCode(envelope);
+        }
+        runtime.audit().record("command", Map.of("command", command, "outcome", outcome));
+        return envelope;
     }
 
     private byte[] cli(List<String> requested) {

@@ -106,4 +106,46 @@ class Issue35SocketAndCliHonestyTest {
             assertTrue(envelope.at("/error/details/acknowledgements").isArray(), cli.stdout());
         }
     }
+
+    /**
+     * Issue 35, defect 7: with plugins not allowed, the socket's {@code cli} method and {@code praefectus --daemon
+     * plugin-call} ran a plugin inside the daemon, and neither call reached {@code audit.jsonl}.
+     */
+    @Test
+    void theCliRouteStandsBehindThePluginGateAndEveryCommandIsAudited() throws Exception {
+        try (Daemon daemon = Daemon.start(directory, environment -> {}, "--no-grpc");
+                Daemon.Client socket = daemon.connect()) {
+            JsonNode viaSocket =
+                    socket.call("{\"method\":\"cli\",\"params\":{\"argv\":[\"plugin-call\",\"system-info\","
+                            + "\"info\",\"--path\",\"" + directory + "\"]}}");
+            assertEquals("plugins_not_allowed", viaSocket.at("/error/code").asText(), viaSocket.toString());
+            Daemon.Result viaCli = daemon.cli(
+                    directory, "--daemon", "plugin-call", "system-info", "info", "--path", directory.toString());
+            assertEquals(3, viaCli.exitCode(), viaCli.stdout());
+            assertEquals(
+                    "plugins_not_allowed", viaCli.envelope().at("/error/code").asText());
+            JsonNode windows = socket.call("{\"method\":\"cli\",\"params\":{\"argv\":[\"capabilities\"]}}");
+            assertTrue(windows.get("ok").asBoolean(), windows.toString());
+
+            List<JsonNode> audit = new java.util.ArrayList<>();
+            for (String line : java.nio.file.Files.readAllLines(daemon.state.resolve("audit.jsonl"))) {
+                audit.add(Daemon.JSON.readTree(line));
+            }
+            long refusedPluginCalls = audit.stream()
+                    .filter(l -> l.path("event").asText().equals("refused"))
+                    .filter(l -> l.path("command").asText().equals("plugin-call"))
+                    .count();
+            assertEquals(2, refusedPluginCalls, audit.toString());
+            assertTrue(
+                    audit.stream()
+                            .anyMatch(l -> l.path("event").asText().equals("command")
+                                    && l.path("command").asText().equals("capabilities")
+                                    && l.path("outcome").asText().equals("ok")),
+                    audit.toString());
+            assertFalse(
+                    java.nio.file.Files.readString(daemon.state.resolve("audit.jsonl"))
+                            .contains(directory.toString()),
+                    "no argument reaches the audit");
+        }
+    }
 }
