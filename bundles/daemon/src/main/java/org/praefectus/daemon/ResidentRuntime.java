@@ -33,6 +33,8 @@ import org.praefectus.api.cli.CommandLine;
 import org.praefectus.api.cli.OwnedStdout;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.engine.Engine;
+import org.praefectus.api.executor.GlobalInput;
+import org.praefectus.api.executor.GlobalInputOptIn;
 import org.praefectus.api.host.HostKey;
 import org.praefectus.api.host.HostSigner;
 import org.praefectus.api.host.PinnedIssuer;
@@ -68,6 +70,9 @@ public final class ResidentRuntime {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final BundleContext context;
+    /** Who opted into global input when the daemon registers the opt-in. */
+    static final String INPUT_OPT_IN = "praefectus daemon --allow-input";
+
     private final ConfigurationAdmin configurationAdmin;
     private final CommandLine commandLine;
     private final CountDownLatch stop = new CountDownLatch(1);
@@ -196,6 +201,11 @@ public final class ResidentRuntime {
         status.methods = methods;
         ServiceRegistration<ResidentHost> registration = context.registerService(
                 ResidentHost.class, host, FrameworkUtil.asDictionary(Map.of("praefectus.host", ISSUER)));
+        // the operator's one opt-in: --allow-input (or PEEKABOOX_ALLOW_INPUT=1) lets the engine and the executor of
+        // this runtime deliver global input for as long as the daemon runs; nothing else needs setting
+        ServiceRegistration<GlobalInputOptIn> inputOptIn = options.gates().allowInput()
+                ? context.registerService(GlobalInputOptIn.class, () -> INPUT_OPT_IN, null)
+                : null;
         AutoCloseable endpoint = null;
         try {
             RpcEndpoint grpc = rpc;
@@ -225,6 +235,9 @@ public final class ResidentRuntime {
             }
             try {
                 registration.unregister();
+                if (inputOptIn != null) {
+                    inputOptIn.unregister();
+                }
             } catch (IllegalStateException alreadyGone) {
                 // the framework withdrew it already
             }
@@ -343,7 +356,10 @@ public final class ResidentRuntime {
             map.put("profile", options.gates().profile().wireName());
             map.put("allow_input", options.gates().allowInput());
             map.put("allow_plugins", options.gates().allowPlugins());
-            map.put("global_input", "1".equals(System.getenv("PRAEFECTUS_ALLOW_GLOBAL_INPUT")));
+            // what the engine and the executor decide, and why (GlobalInput is the one place of that rule)
+            GlobalInputOptIn optIn = options.gates().allowInput() ? () -> INPUT_OPT_IN : null;
+            map.put("global_input", GlobalInput.allowed(System.getenv(), optIn));
+            map.put("input", GlobalInput.reason(System.getenv(), optIn));
             map.put("sandbox", sandboxed ? "basic" : "none");
             map.put("key_id", signer.keyId());
             map.put("started_at_ms", startedAtMs);

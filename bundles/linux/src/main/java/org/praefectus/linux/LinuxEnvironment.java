@@ -1,6 +1,7 @@
 package org.praefectus.linux;
 
 import java.util.Map;
+import org.praefectus.api.executor.GlobalInput;
 import org.praefectus.linux.x11.SessionType;
 
 /**
@@ -25,13 +26,11 @@ record LinuxEnvironment(
         this(display, sessionBusAddress, allowGlobalInput, sessionType, Map.of());
     }
 
-    static final String ALLOW_GLOBAL_INPUT = "PRAEFECTUS_ALLOW_GLOBAL_INPUT";
-
     static LinuxEnvironment of(Map<String, String> environment) {
         return new LinuxEnvironment(
                 environment.get("DISPLAY"),
                 environment.get("DBUS_SESSION_BUS_ADDRESS"),
-                "1".equals(environment.get(ALLOW_GLOBAL_INPUT)),
+                GlobalInput.optedIn(environment),
                 SessionType.of(environment),
                 Map.copyOf(environment));
     }

@@ -5,9 +5,14 @@ import java.util.Locale;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.osgi.service.metatype.annotations.Designate;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorBackend;
+import org.praefectus.api.executor.GlobalInputOptIn;
 import org.praefectus.api.protocol.SessionIsolation;
 import org.praefectus.linux.executor.DesktopConnections;
 import org.praefectus.linux.executor.ExecutorSettings;
@@ -24,6 +29,13 @@ import org.praefectus.linux.executor.LinuxExecutor;
 @ExecutorBackend(executor_backend = LinuxExecutor.BACKEND)
 public final class LinuxExecutorComponent extends LinuxExecutor {
 
+    /** The operator's opt-in to global input for this runtime (the daemon's {@code --allow-input}), while it holds. */
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile GlobalInputOptIn optIn;
+
     @Activate
     public LinuxExecutorComponent(ExecutorConfig config) {
         super(new DesktopConnections(ExecutorEnvironment.of(config)), settings(config));
@@ -39,6 +51,11 @@ public final class LinuxExecutorComponent extends LinuxExecutor {
                 ? Path.of(System.getProperty("user.home"), ".local", "state", "praefectus", "screenshots")
                 : Path.of(config.screenshot_directory());
         return new ExecutorSettings(isolation, screenshots, config.emergency_hotkey());
+    }
+
+    @Override
+    protected GlobalInputOptIn operatorOptIn() {
+        return optIn;
     }
 
     @Deactivate

@@ -8,6 +8,7 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.GlobalInput;
 import org.praefectus.api.platform.Platform;
 import org.praefectus.api.platform.PlatformOs;
 import org.praefectus.api.protocol.Capabilities;
@@ -43,7 +44,7 @@ public final class MacPlatform implements Platform {
                 // fall back to the probed permissions
             }
         }
-        return facts.capabilities("1".equals(System.getenv("PRAEFECTUS_ALLOW_GLOBAL_INPUT")));
+        return facts.capabilities(GlobalInput.optedIn(System.getenv()));
     }
 
     @Deactivate

@@ -15,8 +15,9 @@ import org.praefectus.api.resident.HostRefusedException;
  *     plugins run only with {@code --allow-plugins} (issue 40), whatever the profile.</li>
  * </ul>
  * The input gate is {@code --allow-input} or {@code PEEKABOOX_ALLOW_INPUT=1}; the plugin gate
- * {@code --allow-plugins} or {@code PEEKABOOX_ALLOW_PLUGINS=1}. The engine keeps its own, separate gate for
- * global pointer and keyboard input: {@code PRAEFECTUS_ALLOW_GLOBAL_INPUT=1}.
+ * {@code --allow-plugins} or {@code PEEKABOOX_ALLOW_PLUGINS=1}. An open input gate is also the operator's one opt-in
+ * to global pointer and keyboard input for this runtime: the daemon registers a {@code GlobalInputOptIn} while it
+ * runs, which the engine and the executor honour ({@code GlobalInput}); no second variable is needed.
  *
  * @param profile      the capability profile
  * @param allowInput   whether input synthesis may be signed

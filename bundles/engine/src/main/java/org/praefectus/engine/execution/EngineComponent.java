@@ -27,6 +27,8 @@ import org.praefectus.api.engine.OutcomeLedger;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.GlobalInput;
+import org.praefectus.api.executor.GlobalInputOptIn;
 import org.praefectus.api.protocol.ActionAck;
 import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.Capabilities;
@@ -50,7 +52,15 @@ import org.praefectus.engine.ledger.OperationLedger;
 public final class EngineComponent implements Engine {
 
     private final ExecutorRegistry executors = new ExecutorRegistry();
-    private final EngineOptions options = EngineOptions.fromEnvironment();
+    private final EngineOptions options =
+            new EngineOptions(() -> GlobalInput.allowed(System.getenv(), this.optIn), System::currentTimeMillis);
+
+    /** An operator's opt-in to global input registered in this framework (the daemon's {@code --allow-input}). */
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile GlobalInputOptIn optIn;
     // operations hold the read lock; switching or closing the ledger takes the write lock
     private final ReadWriteLock ledgerUse = new ReentrantReadWriteLock();
     private volatile AuthorityVerifier authority;

@@ -2,25 +2,36 @@ package org.praefectus.engine.execution;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
+import org.praefectus.api.executor.GlobalInput;
 
 /**
  * How an engine behaves beyond its collaborators.
  *
- * @param allowGlobalInput whether input that cannot be delivered to one process (global pointer/keyboard
- *                         synthesis) may be dispatched; the reference's {@code PRAEFECTUS_ALLOW_GLOBAL_INPUT=1}
- * @param clock            milliseconds since the epoch
+ * @param globalInput whether input that cannot be delivered to one process (global pointer/keyboard synthesis) may
+ *                    be dispatched now, asked for each operation ({@link GlobalInput}: the environment's opt-in, or an
+ *                    operator's opt-in registered in the framework)
+ * @param clock       milliseconds since the epoch
  */
-public record EngineOptions(boolean allowGlobalInput, LongSupplier clock) {
+public record EngineOptions(BooleanSupplier globalInput, LongSupplier clock) {
     public EngineOptions {
+        requireNonNull(globalInput, "globalInput");
         requireNonNull(clock, "clock");
     }
 
-    /** The environment variable that opts into global input. */
-    public static final String ALLOW_GLOBAL_INPUT_ENV = "PRAEFECTUS_ALLOW_GLOBAL_INPUT";
+    /** A fixed decision on global input. */
+    public EngineOptions(boolean allowGlobalInput, LongSupplier clock) {
+        this(() -> allowGlobalInput, clock);
+    }
+
+    /** Whether global input may be dispatched now. */
+    public boolean allowGlobalInput() {
+        return globalInput.getAsBoolean();
+    }
 
     /** Global input as the environment says ({@code =1} only), on the system clock. */
     public static EngineOptions fromEnvironment() {
-        return new EngineOptions("1".equals(System.getenv(ALLOW_GLOBAL_INPUT_ENV)), System::currentTimeMillis);
+        return new EngineOptions(GlobalInput.optedIn(System.getenv()), System::currentTimeMillis);
     }
 }

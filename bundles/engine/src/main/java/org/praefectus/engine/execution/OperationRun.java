@@ -102,7 +102,8 @@ final class OperationRun {
         if (RouteRules.isGlobalInput(capability) && !options.allowGlobalInput()) {
             return noEffect(new Terminal.Rejected(
                     FailureCode.PERMISSION_DENIED,
-                    "input that cannot be delivered to a process requires PRAEFECTUS_ALLOW_GLOBAL_INPUT=1"));
+                    "input that cannot be delivered to a process requires the operator's opt-in: praefectus daemon"
+                            + " --allow-input, or PRAEFECTUS_ALLOW_GLOBAL_INPUT=1"));
         }
         Observation before;
         ResolvedTarget resolved;

@@ -59,8 +59,7 @@ public final class InputVerb {
 
     /** What to tell a caller when no resident host runs. */
     public static final String START_DAEMON =
-            "no resident runtime is running: start one with `praefectus daemon --allow-input`"
-                    + " (and PRAEFECTUS_ALLOW_GLOBAL_INPUT=1 for pointer and keyboard input)";
+            "no resident runtime is running: start one with `praefectus daemon --allow-input`";
 
     private final LinuxExecutor executor;
     private final ElementFinder finder;

@@ -18,6 +18,8 @@ import org.praefectus.api.executor.EffectKnowledge;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.executor.GlobalInput;
+import org.praefectus.api.executor.GlobalInputOptIn;
 import org.praefectus.api.executor.Observation;
 import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
@@ -92,7 +94,15 @@ public class LinuxExecutor implements Executor, AutoCloseable {
     }
 
     boolean globalInputAllowed() {
-        return "1".equals(connections.environment().get("PRAEFECTUS_ALLOW_GLOBAL_INPUT"));
+        return GlobalInput.allowed(connections.environment(), operatorOptIn());
+    }
+
+    /**
+     * An operator's opt-in to global input registered in the framework, or {@code null}: the registered executor
+     * answers it (see {@link GlobalInput}); a plain executor knows only its environment.
+     */
+    protected GlobalInputOptIn operatorOptIn() {
+        return null;
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.praefectus.macos.executor;
 
 import java.nio.file.Path;
 import java.util.Map;
+import org.praefectus.api.executor.GlobalInput;
 import org.praefectus.api.protocol.SessionIsolation;
 
 /**
@@ -18,7 +19,7 @@ public record MacSettings(
     }
 
     boolean globalInputAllowed() {
-        return "1".equals(environment.get("PRAEFECTUS_ALLOW_GLOBAL_INPUT"));
+        return GlobalInput.optedIn(environment);
     }
 
     HostOptIns hostOptIns() {

@@ -2,6 +2,7 @@ package org.praefectus.windows.executor;
 
 import java.nio.file.Path;
 import java.util.Map;
+import org.praefectus.api.executor.GlobalInput;
 import org.praefectus.api.protocol.SessionIsolation;
 
 /**
@@ -18,6 +19,6 @@ public record WindowsSettings(
     }
 
     boolean globalInputAllowed() {
-        return "1".equals(environment.get("PRAEFECTUS_ALLOW_GLOBAL_INPUT"));
+        return GlobalInput.optedIn(environment);
     }
 }

@@ -148,4 +148,36 @@ class Issue35SocketAndCliHonestyTest {
                     "no argument reaches the audit");
         }
     }
+
+    /**
+     * Issue 35, defect 5: {@code daemon --allow-input} alone could not give input (a second variable,
+     * PRAEFECTUS_ALLOW_GLOBAL_INPUT=1, was needed, and its absence was invisible). The operator's one opt-in now
+     * reaches the engine and the executor, and the ready line says whether input is allowed and why not.
+     */
+    @Test
+    void allowInputAloneGivesInputAndTheReadyLineSaysWhy() throws Exception {
+        try (Daemon closed = Daemon.start(
+                directory.resolve("closed"),
+                environment -> environment.remove("PRAEFECTUS_ALLOW_GLOBAL_INPUT"),
+                "--no-grpc")) {
+            assertFalse(closed.ready.at("/data/global_input").asBoolean(), closed.ready.toString());
+            assertTrue(closed.ready.at("/data/input").asText().contains("--allow-input"), closed.ready.toString());
+        }
+        try (Daemon daemon = Daemon.start(
+                        directory.resolve("open"),
+                        environment -> environment.remove("PRAEFECTUS_ALLOW_GLOBAL_INPUT"),
+                        "--no-grpc",
+                        "--allow-input");
+                Daemon.Client socket = daemon.connect()) {
+            assertTrue(daemon.ready.at("/data/global_input").asBoolean(), daemon.ready.toString());
+            assertEquals(
+                    "allowed by praefectus daemon --allow-input",
+                    daemon.ready.at("/data/input").asText());
+            movePointer(30, 30);
+            JsonNode moved = socket.call("{\"method\":\"move_mouse\",\"params\":{\"x\":222,\"y\":111}}");
+            assertTrue(moved.get("ok").asBoolean(), moved.toString());
+            assertEquals("succeeded", moved.at("/data/status").asText());
+            assertEquals("222,111", pointer(), "the pointer moved with --allow-input alone");
+        }
+    }
 }
