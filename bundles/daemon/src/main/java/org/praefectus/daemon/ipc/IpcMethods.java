@@ -131,8 +131,15 @@ public final class IpcMethods implements DaemonMethods {
         if (method == null || !method.isTextual()) {
             return Replies.withId(Replies.failure("invalid_request", "a request is a JSON object with a method"), id);
         }
-        JsonNode params = nested ? body : request.path("params");
+        // PeekabooX's v1 envelope carries the method beside its fields: the fields are the request without it
+        JsonNode params = nested ? withoutMethod(body) : request.path("params");
         return Replies.withId(invoke(method.asText(), params, session), id);
+    }
+
+    private static JsonNode withoutMethod(JsonNode body) {
+        com.fasterxml.jackson.databind.node.ObjectNode fields = body.deepCopy();
+        fields.remove("method");
+        return fields;
     }
 
     @Override

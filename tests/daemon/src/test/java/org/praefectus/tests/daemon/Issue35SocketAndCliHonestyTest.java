@@ -73,6 +73,17 @@ class Issue35SocketAndCliHonestyTest {
             assertEquals("drag", drag.at("/data/action").asText());
             assertEquals(90, drag.at("/data/request/action/to/x").asLong(), drag.toString());
 
+            // PeekabooX's v1 envelope: the method beside its fields (it failed with `unknown option --method`)
+            JsonNode v1 = socket.call("{\"version\":\"peekaboox.v1\",\"request\":{\"method\":\"move_mouse\","
+                    + "\"x\":301,\"y\":302,\"dry_run\":true},\"id\":7}");
+            assertTrue(v1.get("ok").asBoolean(), v1.toString());
+            assertEquals(7, v1.get("id").asInt());
+            assertEquals(301, v1.at("/data/request/target/x").asLong(), v1.toString());
+            JsonNode v1Windows =
+                    socket.call("{\"version\":\"peekaboox.v1\",\"request\":{\"method\":\"list_windows\",\"limit\":1}}");
+            assertTrue(v1Windows.get("ok").asBoolean(), v1Windows.toString());
+            assertEquals("40,40", pointer());
+
             for (String empty : List.of("", ",,,")) {
                 JsonNode refused =
                         socket.call("{\"method\":\"find_elements\",\"params\":{\"selector\":\"" + empty + "\"}}");
