@@ -211,6 +211,16 @@ elif scenario == "honesty":
         ocr = stub.OcrScreen(pb.OcrScreenRequest(region=region), timeout=120)
         emit("ocr", text=ocr.text, blocks=len(ocr.blocks), backend=ocr.backend_name,
              region=[region.x, region.y, region.width, region.height])
+        xid = subprocess.run(["xdotool", "search", "--name", title], capture_output=True, text=True).stdout.split()[0]
+        shot = stub.CaptureScreen(pb.CaptureScreenRequest(target=pb.CaptureTarget(window_id=xid),
+                                                          include_semantic_tree=True), timeout=60)
+        emit("window_capture", roles=sorted({e.role for e in shot.semantic_tree}), backend=shot.metadata.backend,
+             width=shot.metadata.width)
+        delta = stub.CaptureDelta(pb.CaptureDeltaRequest(stream_id="window", target=pb.CaptureTarget(window_id=xid)),
+                                  timeout=60)
+        emit("window_delta", full_frame=delta.full_frame, width=delta.frame_width, height=delta.frame_height,
+             region=[delta.capture_region.x, delta.capture_region.y, delta.capture_region.width,
+                     delta.capture_region.height])
 
     def png(width, height, red):
         rows = b"".join(b"\x00" + bytes([red, 0, 0]) * width for _ in range(height))

@@ -91,9 +91,44 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
                                 .setHeight(data.path("height").asInt())
                                 .setBackend(data.path("backend").asText("x11"))
                                 .setCapturedAtUnixMs(System.currentTimeMillis()));
+                if (request.getIncludeSemanticTree()) {
+                    semanticTree(request.getTarget()).forEach(e -> response.addSemanticTree(GrpcDesktop.element(e)));
+                }
                 return response.build();
             }
         });
+    }
+
+    /**
+     * The elements a capture shows, as the desktop service reads them: a window target's elements, else the active
+     * window's.
+     */
+    private java.util.List<org.praefectus.api.selector.UiElement> semanticTree(CaptureTarget target) {
+        if (target.hasWindowId()) {
+            org.praefectus.api.desktop.ElementQuery query = new org.praefectus.api.desktop.ElementQuery(
+                    org.praefectus.api.selector.Selector.any(),
+                    new org.praefectus.api.desktop.ElementScope(null, null, target.getWindowId()),
+                    0,
+                    false,
+                    null,
+                    null);
+            return desktop((desktop, host, token) -> desktop.findElements(query, token))
+                    .elements();
+        }
+        return desktop((desktop, host, token) -> desktop.desktopState(0, token)).elements();
+    }
+
+    /** A window's bounds on the screen, as the desktop service lists it: {@code NOT_FOUND} when none has the ID. */
+    private ObjectNode windowRegion(String windowId) {
+        WindowQuery query = new WindowQuery(windowId, null, null, null, false, 1, null, "auto", false);
+        var windows =
+                desktop((desktop, host, token) -> desktop.windows(query, token)).windows();
+        if (windows.isEmpty() || windows.get(0).bounds() == null) {
+            throw io.grpc.Status.NOT_FOUND
+                    .withDescription("window_not_found: no window has this id")
+                    .asRuntimeException();
+        }
+        return ProtoJson.toJson(GrpcDesktop.rect(windows.get(0).bounds()));
     }
 
     private static void target(CaptureTarget target, ObjectNode params) {
@@ -120,7 +155,8 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
             } else if (request.getTarget().hasRegion()) {
                 params.set("region", ProtoJson.toJson(request.getTarget().getRegion()));
             } else if (request.getTarget().hasWindowId()) {
-                throw Envelopes.failure("unsupported", "capture deltas of a window are not implemented; give a region");
+                // the window's region on the screen now; the stream compares what is there, whatever covers it
+                params.set("region", windowRegion(request.getTarget().getWindowId()));
             }
             if (request.hasPerChannelThreshold()) {
                 params.put("per_channel_threshold", request.getPerChannelThreshold());

@@ -127,7 +127,8 @@ class DaemonGrpcTest {
             assertEquals("UNKNOWN", steps.get("malformed").get("code").asText(), steps.toString());
             assertEquals("UNIMPLEMENTED", steps.get("unimplemented").get("code").asText());
             assertEquals("UNIMPLEMENTED", steps.get("dma_buf_probe").get("code").asText(), steps.toString());
-            assertEquals("UNIMPLEMENTED", steps.get("window_delta").get("code").asText());
+            // a window delta of a window that does not exist (0x1): no such window, not "unimplemented" (issue 35)
+            assertEquals("NOT_FOUND", steps.get("window_delta").get("code").asText(), steps.toString());
             assertEquals("INVALID_ARGUMENT", steps.get("bad_region").get("code").asText(), steps.toString());
             assertEquals("OK", steps.get("still_serving").get("code").asText());
             try (Daemon.Client socket = daemon.connect()) {
@@ -263,6 +264,12 @@ class DaemonGrpcTest {
             String cliText = cli.envelope().at("/data/result/text").asText();
             assertTrue(!cliText.isBlank(), cli.stdout());
             assertEquals(cliText, steps.get("ocr").get("text").asText(), "OcrScreen reads what the CLI's ocr reads");
+            JsonNode capture = steps.get("window_capture");
+            assertTrue(capture.get("roles").toString().contains("\"slider\""), capture.toString());
+            assertEquals("x11-shm", capture.get("backend").asText(), "the capture service names itself");
+            JsonNode windowDelta = steps.get("window_delta");
+            assertTrue(windowDelta.get("full_frame").asBoolean(), windowDelta.toString());
+            assertEquals(capture.get("width").asInt(), windowDelta.get("width").asInt(), windowDelta.toString());
             JsonNode same = steps.get("compare_same");
             assertTrue(same.get("matches").asBoolean(), same.toString());
             assertEquals(0, same.get("changed").asLong());
