@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -19,6 +20,8 @@ final class ChildBridge implements AutoCloseable {
 
     final Process jvm;
     final BridgeFixture client;
+    /** What the bridge printed besides its listening line (stdout and stderr), line by line. */
+    final List<String> output = new CopyOnWriteArrayList<>();
 
     ChildBridge(BridgeFixture fx, Path clientRoot, String... jvmOptions) throws IOException {
         List<String> command = new ArrayList<>();
@@ -33,8 +36,25 @@ final class ChildBridge implements AutoCloseable {
         jvm = new ProcessBuilder(command).redirectErrorStream(true).start();
         BufferedReader out = new BufferedReader(new InputStreamReader(jvm.getInputStream(), StandardCharsets.UTF_8));
         String line = out.readLine();
-        assertTrue(line != null && line.startsWith("praetor-execd listening on 127.0.0.1:"), String.valueOf(line));
+        while (line != null && !line.startsWith("praetor-execd listening on ")) {
+            output.add(line); // what the bridge says while it starts (records it skipped)
+            line = out.readLine();
+        }
+        assertTrue(line != null && line.startsWith("praetor-execd listening on 127.0.0.1:"), output::toString);
         int port = Integer.parseInt(line.substring(line.lastIndexOf(':') + 1));
+        Thread reader = new Thread(
+                () -> {
+                    try {
+                        for (String next; (next = out.readLine()) != null; ) {
+                            output.add(next);
+                        }
+                    } catch (IOException ended) {
+                        // the JVM is gone
+                    }
+                },
+                "child-bridge-output");
+        reader.setDaemon(true);
+        reader.start();
         client = new BridgeFixture(clientRoot, 1) {
             @Override
             String base() {
