@@ -6,6 +6,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +15,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A {@link StandaloneBridge} in a JVM of its own (which a test may kill with SIGKILL), on the fixture's
- * configuration, and a client fixture for its port.
+ * configuration, and a client fixture for its port. Without options of its own the JVM gets the shipped
+ * launch's ({@code run/src/launcher/praefectus-bridge.options}, as the launcher and the systemd unit pass
+ * them): the bounded heap is tested as it ships.
  */
 final class ChildBridge implements AutoCloseable {
 
@@ -26,7 +29,7 @@ final class ChildBridge implements AutoCloseable {
     ChildBridge(BridgeFixture fx, Path clientRoot, String... jvmOptions) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(List.of(jvmOptions));
+        command.addAll(jvmOptions.length > 0 ? List.of(jvmOptions) : shippedOptions());
         command.addAll(List.of(
                 "-cp",
                 System.getProperty("java.class.path"),
@@ -61,6 +64,20 @@ final class ChildBridge implements AutoCloseable {
                 return "http://127.0.0.1:" + port;
             }
         };
+    }
+
+    /** The JVM options of the shipped launch, one a line. */
+    static List<String> shippedOptions() throws IOException {
+        String file = System.getProperty("praefectus.bridge.launchOptions");
+        assertTrue(file != null, "surefire names the shipped launch options");
+        List<String> options = new ArrayList<>();
+        for (String line : Files.readAllLines(Path.of(file), StandardCharsets.UTF_8)) {
+            if (!line.isBlank()) {
+                options.add(line.trim());
+            }
+        }
+        assertTrue(options.stream().anyMatch(o -> o.startsWith("-Xmx")), "the shipped launch bounds the heap");
+        return options;
     }
 
     /** SIGKILL: no shutdown hook runs, the process trees are left behind. */
