@@ -46,6 +46,8 @@ public final class RunStore {
     private final boolean persistLogs;
     private final Map<String, Run> runs = new ConcurrentHashMap<>();
     private final ErrorLog errors;
+    /** What {@link #writable()} found last: a change is logged, not every check. */
+    private volatile boolean lastWritable = true;
 
     public RunStore(Path logDir, boolean persistLogs) {
         this(logDir, persistLogs, ErrorLog.STDERR);
@@ -98,9 +100,16 @@ public final class RunStore {
         try {
             Path probe = Files.createTempFile(runsDir, ".health-", ".tmp");
             Files.delete(probe);
+            if (!lastWritable) {
+                errors.warning(null, "the log folder " + runsDir + " is writable again", null);
+            }
+            lastWritable = true;
             return true;
         } catch (IOException | UnsupportedOperationException e) {
-            errors.error(null, "the log folder " + runsDir + " is not writable", e);
+            if (lastWritable) { // once per change, not at every health check a client polls
+                errors.error(null, "the log folder " + runsDir + " is not writable", e);
+            }
+            lastWritable = false;
             return false;
         }
     }
