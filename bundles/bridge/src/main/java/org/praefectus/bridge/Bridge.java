@@ -8,12 +8,14 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.praefectus.bridge.adapter.AgentAdapter;
 import org.praefectus.bridge.config.BridgeSettings;
+import org.praefectus.bridge.config.InvalidConfigException;
 import org.praefectus.bridge.http.BridgeServlet;
 import org.praefectus.bridge.http.GuardFilter;
 import org.praefectus.bridge.http.RequestGuard;
 import org.praefectus.bridge.run.ExecutorHealth;
 import org.praefectus.bridge.run.RunLimits;
 import org.praefectus.bridge.run.RunManager;
+import org.praefectus.bridge.run.RunPolicy;
 import org.praefectus.bridge.run.RunStore;
 import org.praefectus.plugins.process.ProcessRunner;
 
@@ -53,18 +55,31 @@ public final class Bridge implements AutoCloseable {
             RunLimits limits)
             throws IOException {
         this.settings = settings;
+        RunPolicy policy;
+        try {
+            policy = RunPolicy.from(environment);
+        } catch (InvalidConfigException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
         RunStore store =
                 new RunStore(settings.runtime().logDir(), settings.runtime().persistRunLogs());
-        ExecutorHealth health = new ExecutorHealth(settings, adapters, runner, Duration.ofSeconds(30));
-        this.runs = new RunManager(settings, adapters, runner, store, health, limits);
+        ExecutorHealth health =
+                new ExecutorHealth(settings, adapters, runner, Duration.ofSeconds(30), policy.passApiKeys());
+        this.runs = new RunManager(settings, adapters, runner, store, health, limits, policy);
         this.recovered = runs.recover();
-        Set<String> hosts = Arrays.stream(
-                        environment.getOrDefault(ENV_ALLOWED_HOSTS, "").split(","))
+        this.servlet = new BridgeServlet(settings, runs, health, VERSION, limits);
+        this.guard = new GuardFilter(new RequestGuard(
+                settings.server().authToken(),
+                list(environment, ENV_ALLOWED_HOSTS),
+                list(environment, RequestGuard.ENV_ALLOWED_ORIGINS),
+                limits));
+    }
+
+    private static Set<String> list(Map<String, String> environment, String name) {
+        return Arrays.stream(environment.getOrDefault(name, "").split(","))
                 .map(String::trim)
                 .filter(s -> !s.isEmpty())
                 .collect(Collectors.toSet());
-        this.servlet = new BridgeServlet(settings, runs, health, VERSION, limits);
-        this.guard = new GuardFilter(new RequestGuard(settings.server().authToken(), hosts));
     }
 
     public BridgeSettings settings() {

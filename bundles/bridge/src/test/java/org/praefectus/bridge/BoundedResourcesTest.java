@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A run that writes 300 lines of 1 MiB each, in a bridge JVM limited to 256 MiB of heap: the run completes,
+ * A run that writes 300 lines of 1 MiB each, in a bridge JVM with the shipped launch's options (heap at most
+ * 256 MiB, serial collector, C1 only, exit on OutOfMemoryError; issue 38, defect 6): the run completes,
  * every event is at most the event size cap (the lines stay whole in stdout.log), the events page from
  * {@code after_seq} exactly, pages stay under their byte cap, and a restart over the 300 MiB log directory
  * listens again at once (only run records are read). Issue 18, bounded resources.
@@ -35,9 +36,9 @@ class BoundedResourcesTest {
     }
 
     @Test
-    void aFloodOf300LinesOf1MiBUnder256MiBThenARestart() throws Exception {
+    void aFloodOf300LinesOf1MiBWithTheShippedLaunchOptionsThenARestart() throws Exception {
         BridgeFixture fx = new BridgeFixture(tmp, 2);
-        child = new ChildBridge(fx, tmp.resolve("client"), "-Xmx256m");
+        child = new ChildBridge(fx, tmp.resolve("client"));
         BridgeFixture remote = child.client;
         String id = remote.submit(fx.runRequest("codex", "SCENARIO:flood").put("timeout_seconds", 600));
         JsonNode record = remote.awaitTerminal(id, WAIT);
@@ -76,7 +77,7 @@ class BoundedResourcesTest {
         assertEquals(300, total, "one capped event per 1 MiB line");
         assertTrue(pages > 1, "the byte cap split the events into pages");
         child.crash();
-        child = new ChildBridge(fx, tmp.resolve("client-again"), "-Xmx256m");
+        child = new ChildBridge(fx, tmp.resolve("client-again"));
         BridgeFixture again = child.client;
         JsonNode reloaded = BridgeFixture.json(again.get("/runs/" + id)).path("data");
         assertEquals(record, reloaded);

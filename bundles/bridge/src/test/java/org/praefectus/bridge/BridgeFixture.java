@@ -38,7 +38,8 @@ class BridgeFixture implements AutoCloseable {
     final Path workspace;
     final Path project;
     final Path bin;
-    final Path logDir;
+    Path logDir;
+    int maxConcurrent;
     final Path configFile;
     final ClosableProcessRunner runner = ProcessRunners.open();
     final HttpClient http =
@@ -57,7 +58,19 @@ class BridgeFixture implements AutoCloseable {
         this.bin = Fixture.FAKE_CLIS.copyTo(root);
         this.logDir = root.resolve("logs");
         this.configFile = root.resolve("config.yaml");
+        this.maxConcurrent = maxConcurrent;
         Files.writeString(configFile, config(maxConcurrent));
+    }
+
+    /**
+     * The layout Praetor's installer ({@code scripts/configure-codex-executor.sh}) and seed 001's example
+     * configure: the log folder inside the workspace, {@code <workspace>/.praetor/bridge-logs}. Before
+     * {@link #start}.
+     */
+    BridgeFixture withInstallerLayout() throws IOException {
+        logDir = workspace.resolve(".praetor/bridge-logs");
+        Files.writeString(configFile, config(maxConcurrent));
+        return this;
     }
 
     String config(int maxConcurrent) {

@@ -98,6 +98,9 @@ class BridgeSecurityTest {
 
     @Test
     void requestsAreValidated() throws Exception {
+        fx.stop(); // a limit below the body (the default, 4 MiB, takes Praetor's largest prompts)
+        fx.limits = fx.limits.withRequestLimits(fx.limits.maxTimeoutSeconds(), 256 * 1024);
+        fx.start();
         ObjectNode big = fx.runRequest("codex", "x".repeat(300 * 1024));
         assertError(fx.post("/runs", big.toString()), 413, "payload_too_large");
         assertError(fx.post("/runs", "{not json"), 400, "validation_error");

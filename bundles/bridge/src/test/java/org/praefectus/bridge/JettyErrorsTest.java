@@ -90,6 +90,9 @@ class JettyErrorsTest extends LiveBridgeTest {
 
     @Test
     void aBodyOverTheLimitIs413() throws Exception {
+        fx.stop(); // a limit below the body (the default, 4 MiB, takes Praetor's largest prompts)
+        fx.limits = fx.limits.withRequestLimits(fx.limits.maxTimeoutSeconds(), 256 * 1024);
+        fx.start();
         String body = "{\"a\":\"" + "x".repeat(300 * 1024) + "\"}";
         assertEnvelope(
                 "POST /runs HTTP/1.1\r\n" + host() + auth() + "Content-Type: application/json\r\nContent-Length: "

@@ -78,12 +78,13 @@ class PraetorPayloadsTest extends LiveBridgeTest {
 
     @Test
     void deletingOrOverwritingAnUnnamedFileIsWithheldByTheDefaultPolicy() throws Exception {
+        // both were there before the mission's first run: the files the default rule protects
         Files.writeString(fx.project.resolve("obsolete.txt"), "old");
+        Files.writeString(fx.project.resolve("notes.txt"), "mine");
         JsonNode deleted = fx.awaitTerminal(fx.submit(fx.runRequest("codex", "Write it.")), WAIT);
         assertEquals("paused_risk", deleted.path("normalized_status").asText(), deleted::toString);
         assertTrue(deleted.path("pause_reason").asText().contains("deleted obsolete.txt"), deleted::toString);
 
-        Files.writeString(fx.project.resolve("notes.txt"), "mine");
         JsonNode overwritten = fx.awaitTerminal(fx.submit(fx.runRequest("claude_code", "SCENARIO:overwrite")), WAIT);
         assertEquals("paused_risk", overwritten.path("normalized_status").asText(), overwritten::toString);
         assertTrue(overwritten.path("pause_reason").asText().contains("overwrote notes.txt"), overwritten::toString);

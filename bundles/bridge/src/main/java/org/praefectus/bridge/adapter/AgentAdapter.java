@@ -31,12 +31,32 @@ public interface AgentAdapter {
     /** The argv (no shell): the configured command and args, then the adapter's flags. */
     List<String> command(BridgeSettings.Executor settings, AgentTask task);
 
-    /** Host environment variables the CLI needs (its own credentials and config locations). */
+    /** Host environment variables the CLI needs (its config locations and login); never an API key. */
     Set<String> inheritedEnvironment();
+
+    /**
+     * The host's API key variables the CLI reads. They reach the CLI only when the bridge is configured to
+     * pass them: with a key set, a CLI logged in by subscription may bill the API instead (Praetor's
+     * reference bridge passes none).
+     */
+    Set<String> apiKeys();
+
+    /** {@link #inheritedEnvironment()}, with {@link #apiKeys()} when they are to be passed. */
+    default Set<String> environment(boolean withApiKeys) {
+        if (!withApiKeys) {
+            return inheritedEnvironment();
+        }
+        Set<String> all = new java.util.HashSet<>(inheritedEnvironment());
+        all.addAll(apiKeys());
+        return Set.copyOf(all);
+    }
 
     /** A fresh parser for one run; the task tells it what the approval policy withholds (paused_risk). */
     AgentOutputParser newParser(AgentTask task);
 
-    /** Finds the binary, its version, its real login state and its capabilities. */
-    ExecutorProbe probe(BridgeSettings.Executor settings, ProcessRunner runner);
+    /**
+     * Finds the binary, its version, its real login state and its capabilities, with the environment a run
+     * gets ({@link #environment}).
+     */
+    ExecutorProbe probe(BridgeSettings.Executor settings, ProcessRunner runner, Set<String> environment);
 }

@@ -33,8 +33,10 @@ public class ClaudeCodeAdapter implements AgentAdapter {
             "LOGNAME",
             "XDG_CONFIG_HOME",
             "CLAUDE_CONFIG_DIR",
-            "ANTHROPIC_API_KEY",
             "SSL_CERT_FILE");
+
+    /** Passed only when the bridge is configured to (passApiKeys): a key can switch a subscription to API billing. */
+    private static final Set<String> API_KEYS = Set.of("ANTHROPIC_API_KEY");
 
     /** A subcommand line in {@code claude --help}: "  auth  Manage authentication". */
     private static final Pattern AUTH_COMMAND = Pattern.compile("(?m)^\\s+auth\\b");
@@ -96,18 +98,23 @@ public class ClaudeCodeAdapter implements AgentAdapter {
     }
 
     @Override
+    public Set<String> apiKeys() {
+        return API_KEYS;
+    }
+
+    @Override
     public AgentOutputParser newParser(AgentTask task) {
         return new ClaudeOutputParser(task);
     }
 
     @Override
-    public ExecutorProbe probe(BridgeSettings.Executor settings, ProcessRunner runner) {
-        ProbeRun version = ProbeRun.run(runner, settings, ENVIRONMENT, "--version");
+    public ExecutorProbe probe(BridgeSettings.Executor settings, ProcessRunner runner, Set<String> environment) {
+        ProbeRun version = ProbeRun.run(runner, settings, environment, "--version");
         if (!version.started()) {
             return new ExecutorProbe(false, null, ExecutorProbe.NOT_DETECTED, "binary not found", Map.of());
         }
         String versionText = version.ok() ? ErrorText.brief(version.output()) : null;
-        ProbeRun help = ProbeRun.run(runner, settings, ENVIRONMENT, "--help");
+        ProbeRun help = ProbeRun.run(runner, settings, environment, "--help");
         boolean authStatus = help.ok() && AUTH_COMMAND.matcher(help.output()).find();
         Map<String, Boolean> caps = new LinkedHashMap<>();
         caps.put("stream_json", help.ok() && help.output().contains("stream-json"));
@@ -127,7 +134,7 @@ public class ClaudeCodeAdapter implements AgentAdapter {
                     "this claude version has no 'auth status'; the login is known after the first run",
                     caps);
         }
-        ProbeRun login = ProbeRun.run(runner, settings, ENVIRONMENT, "auth", "status");
+        ProbeRun login = ProbeRun.run(runner, settings, environment, "auth", "status");
         String out = login.output();
         Boolean loggedIn = loggedInFlag(login.stdout());
         if (Boolean.TRUE.equals(loggedIn) || (loggedIn == null && login.ok())) {

@@ -32,9 +32,10 @@ public class CodexAdapter implements AgentAdapter {
             "LOGNAME",
             "XDG_CONFIG_HOME",
             "CODEX_HOME",
-            "CODEX_API_KEY",
-            "OPENAI_API_KEY",
             "SSL_CERT_FILE");
+
+    /** Passed only when the bridge is configured to (passApiKeys): a key can switch a subscription to API billing. */
+    private static final Set<String> API_KEYS = Set.of("CODEX_API_KEY", "OPENAI_API_KEY");
 
     @Override
     public String type() {
@@ -86,18 +87,23 @@ public class CodexAdapter implements AgentAdapter {
     }
 
     @Override
+    public Set<String> apiKeys() {
+        return API_KEYS;
+    }
+
+    @Override
     public AgentOutputParser newParser(AgentTask task) {
         return new CodexOutputParser(task);
     }
 
     @Override
-    public ExecutorProbe probe(BridgeSettings.Executor settings, ProcessRunner runner) {
-        ProbeRun version = ProbeRun.run(runner, settings, ENVIRONMENT, "--version");
+    public ExecutorProbe probe(BridgeSettings.Executor settings, ProcessRunner runner, Set<String> environment) {
+        ProbeRun version = ProbeRun.run(runner, settings, environment, "--version");
         if (!version.started()) {
             return new ExecutorProbe(false, null, ExecutorProbe.NOT_DETECTED, "binary not found", Map.of());
         }
         String versionText = version.ok() ? ErrorText.brief(version.output()) : null;
-        ProbeRun help = ProbeRun.run(runner, settings, ENVIRONMENT, "exec", "--help");
+        ProbeRun help = ProbeRun.run(runner, settings, environment, "exec", "--help");
         Map<String, Boolean> caps = new LinkedHashMap<>();
         caps.put("json_events", help.ok() && help.output().contains("--json"));
         caps.put("skip_git_repo_check", help.ok() && help.output().contains("--skip-git-repo-check"));
@@ -107,7 +113,7 @@ public class CodexAdapter implements AgentAdapter {
             return new ExecutorProbe(
                     true, versionText, ExecutorProbe.UNKNOWN, "login not required by configuration", caps);
         }
-        ProbeRun login = ProbeRun.run(runner, settings, ENVIRONMENT, "login", "status");
+        ProbeRun login = ProbeRun.run(runner, settings, environment, "login", "status");
         String out = login.output();
         String state;
         String detail;

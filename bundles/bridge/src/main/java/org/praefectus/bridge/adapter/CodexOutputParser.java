@@ -20,6 +20,9 @@ final class CodexOutputParser implements AgentOutputParser {
     private String turnFailure;
     private final List<String> errors = new ArrayList<>();
     private final List<String> stderr = new ArrayList<>();
+    /** Paths of completed {@code add} changes: a file written whole (an existing one is replaced). */
+    private final List<String> written = new ArrayList<>();
+
     private boolean declined;
     private boolean userInputRequested;
     private Long inputTokens;
@@ -118,6 +121,14 @@ final class CodexOutputParser implements AgentOutputParser {
                 JsonNode changes = item.get("changes");
                 if (changes != null && changes.isArray()) {
                     changes.forEach(c -> changed.add(JsonLines.text(c, "kind") + " " + JsonLines.text(c, "path")));
+                    if ("completed".equals(status)) {
+                        changes.forEach(c -> {
+                            String path = JsonLines.text(c, "path");
+                            if ("add".equals(JsonLines.text(c, "kind")) && path != null) {
+                                written.add(path);
+                            }
+                        });
+                    }
                 }
                 data.put("changes", changed);
                 data.put("status", status);
@@ -266,5 +277,10 @@ final class CodexOutputParser implements AgentOutputParser {
             }
         }
         return null;
+    }
+
+    @Override
+    public List<String> overwrittenFiles() {
+        return List.copyOf(written);
     }
 }

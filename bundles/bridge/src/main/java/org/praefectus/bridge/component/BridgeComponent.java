@@ -26,7 +26,9 @@ import org.praefectus.bridge.adapter.AgentAdapter;
 import org.praefectus.bridge.config.BridgeSettings;
 import org.praefectus.bridge.config.InvalidConfigException;
 import org.praefectus.bridge.config.SettingsLoader;
+import org.praefectus.bridge.http.RequestGuard;
 import org.praefectus.bridge.run.RunLimits;
+import org.praefectus.bridge.run.RunPolicy;
 import org.praefectus.plugins.process.ProcessRunner;
 
 /**
@@ -79,7 +81,8 @@ public final class BridgeComponent {
             SettingsLoader.requireLoopback(settings.server().host());
             Map<String, AgentAdapter> byType = new LinkedHashMap<>();
             adapters.forEach(a -> byType.putIfAbsent(a.type(), a));
-            started = new Bridge(settings, byType, runner, env, limits(config));
+            RunPolicy.from(env); // refused here, with the jar's exit code 2, rather than in the Bridge
+            started = new Bridge(settings, byType, runner, env, limits(config, env));
             registered = context.registerService(Bridge.class, started, null);
             jetty = listen(configurationAdmin, settings.server());
         } catch (InvalidConfigException e) {
@@ -94,8 +97,18 @@ public final class BridgeComponent {
         this.exit = refused;
     }
 
-    private static RunLimits limits(BridgeComponentConfig config) {
+    private static RunLimits limits(BridgeComponentConfig config, Map<String, String> env)
+            throws InvalidConfigException {
         RunLimits d = RunLimits.DEFAULTS;
+        long maxTimeout = config.maxTimeoutSeconds() > 0
+                ? config.maxTimeoutSeconds()
+                : positive(env, RunLimits.MAX_TIMEOUT_ENV, d.maxTimeoutSeconds());
+        long maxRequest = config.maxRequestBytes() > 0
+                ? config.maxRequestBytes()
+                : positive(env, RunLimits.MAX_REQUEST_ENV, d.maxRequestBytes());
+        if (maxRequest > Integer.MAX_VALUE) {
+            throw new InvalidConfigException(RunLimits.MAX_REQUEST_ENV + ": at most " + Integer.MAX_VALUE);
+        }
         return new RunLimits(
                 Duration.ofMillis(config.cancelGraceMillis()),
                 Duration.ofSeconds(Math.max(1, config.heartbeatSeconds())),
@@ -103,7 +116,25 @@ public final class BridgeComponent {
                 d.memoryEventBytes(),
                 d.maxPageBytes(),
                 Duration.ofDays(Math.max(0, config.retentionDays())),
-                Math.max(1, config.maxLogMegabytes()) * 1024 * 1024);
+                Math.max(1, config.maxLogMegabytes()) * 1024 * 1024,
+                maxTimeout,
+                (int) maxRequest);
+    }
+
+    private static long positive(Map<String, String> env, String name, long fallback) throws InvalidConfigException {
+        String value = env.get(name);
+        if (value == null || value.isBlank()) {
+            return fallback;
+        }
+        try {
+            long parsed = Long.parseLong(value.trim());
+            if (parsed > 0) {
+                return parsed;
+            }
+        } catch (NumberFormatException e) {
+            // refused below
+        }
+        throw new InvalidConfigException(name + ": must be a positive whole number");
     }
 
     /** ConfigAdmin properties and the environment, in the loader's terms (the properties win). */
@@ -120,6 +151,13 @@ public final class BridgeComponent {
         if (config.allowedHosts().length > 0) {
             env.put(Bridge.ENV_ALLOWED_HOSTS, String.join(",", config.allowedHosts()));
         }
+        if (config.allowedOrigins().length > 0) {
+            env.put(RequestGuard.ENV_ALLOWED_ORIGINS, String.join(",", config.allowedOrigins()));
+        }
+        if (config.passApiKeys()) {
+            env.put(RunPolicy.ENV_PASS_API_KEYS, "true");
+        }
+        putIfSet(env, RunPolicy.ENV_DESTRUCTIVE_WRITES, config.destructiveWrites());
         return env;
     }
 

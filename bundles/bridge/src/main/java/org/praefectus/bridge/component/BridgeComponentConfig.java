@@ -57,4 +57,42 @@ public @interface BridgeComponentConfig {
     /** Extra Host header names accepted beside the loopback names and host.docker.internal. Default: none. */
     @AttributeDefinition(description = "Extra Host header names")
     String[] allowedHosts() default {};
+
+    /**
+     * The longest {@code timeout_seconds} a run may ask for. Default: 0, then the environment's
+     * PRAETOR_EXECD_MAX_TIMEOUT_SECONDS, else 604800 (7 days; Praetor asks for {@code max_time_minutes * 60}).
+     */
+    @AttributeDefinition(description = "Longest timeout_seconds a run may ask for (0: environment, else 7 days)")
+    long maxTimeoutSeconds() default 0;
+
+    /**
+     * The largest request body. Default: 0, then the environment's PRAETOR_EXECD_MAX_REQUEST_BYTES, else
+     * 4194304 (4 MiB: 100,000 CJK characters escaped as JSON take 600 KB).
+     */
+    @AttributeDefinition(description = "Largest request body in bytes (0: environment, else 4 MiB)")
+    int maxRequestBytes() default 0;
+
+    /**
+     * Origin header values accepted (e.g. {@code http://localhost:3000}); a request with any other Origin is
+     * refused. Default: none (also the environment's PRAETOR_EXECD_ALLOWED_ORIGINS, comma separated).
+     */
+    @AttributeDefinition(description = "Allowed Origin header values")
+    String[] allowedOrigins() default {};
+
+    /**
+     * Whether the CLIs get the host's API keys (OPENAI_API_KEY, CODEX_API_KEY, ANTHROPIC_API_KEY): with a key
+     * set, a CLI logged in by subscription may bill the API instead. Default: false (also the environment's
+     * PRAETOR_EXECD_PASS_API_KEYS=true).
+     */
+    @AttributeDefinition(description = "Pass the host's API keys to the agent CLIs")
+    boolean passApiKeys() default false;
+
+    /**
+     * Which files {@code allow_destructive_write: false} protects from deletion and whole replacement:
+     * {@code mission} (those that existed before the mission's first run in that workdir), {@code run}
+     * (those that existed before this run), {@code off} (none, as Praetor's reference bridge). Default:
+     * empty, then the environment's PRAETOR_EXECD_DESTRUCTIVE_WRITES, else {@code mission}.
+     */
+    @AttributeDefinition(description = "Files protected by allow_destructive_write=false: mission, run or off")
+    String destructiveWrites() default "";
 }

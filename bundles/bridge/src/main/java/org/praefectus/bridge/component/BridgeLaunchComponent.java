@@ -44,6 +44,7 @@ public final class BridgeLaunchComponent {
             throws IOException {
         ServiceRegistration<?> refused = null;
         if (isMain(context)) {
+            warnOfAnUnboundedHeap(Runtime.getRuntime().maxMemory());
             String[] args = launcher == null ? new String[0] : (String[]) launcher.get(ARGUMENTS);
             try {
                 Path file = new SettingsLoader(System.getenv()).configFile(args);
@@ -58,6 +59,22 @@ public final class BridgeLaunchComponent {
             }
         }
         this.exit = refused;
+    }
+
+    /** The most heap the shipped launch gives the bridge (run/src/launcher/praefectus-bridge.options). */
+    static final long SHIPPED_MAX_HEAP = 256L * 1024 * 1024;
+
+    /**
+     * A jar's manifest cannot carry JVM options: started as {@code java -jar} without {@code -Xmx}, the heap may
+     * grow to a quarter of the machine's memory (300 runs printing 1 MiB lines took 2.3 GB). Said once, on
+     * standard error, so that the operator starts it with the launcher instead.
+     */
+    static void warnOfAnUnboundedHeap(long maxHeap) {
+        if (maxHeap > 4 * SHIPPED_MAX_HEAP) {
+            System.err.println("praetor-execd: warning: the heap may grow to " + maxHeap / (1024 * 1024)
+                    + " MiB; start the bridge with its launcher (run/target/praefectus-bridge, which passes"
+                    + " praefectus-bridge.options) or pass -Xmx256m");
+        }
     }
 
     static boolean isMain(BundleContext context) {

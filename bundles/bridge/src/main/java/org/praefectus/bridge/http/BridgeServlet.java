@@ -50,7 +50,7 @@ public final class BridgeServlet extends HttpServlet {
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-    private final transient CreateRunReader reader = new CreateRunReader(json);
+    private final transient CreateRunReader reader;
     private final transient RunManager runs;
     private final transient ExecutorHealth health;
     private final transient BridgeSettings settings;
@@ -63,6 +63,7 @@ public final class BridgeServlet extends HttpServlet {
     public BridgeServlet(
             BridgeSettings settings, RunManager runs, ExecutorHealth health, String version, RunLimits limits) {
         this.limits = limits;
+        this.reader = new CreateRunReader(json, limits);
         this.settings = settings;
         this.runs = runs;
         this.health = health;
@@ -95,6 +96,8 @@ public final class BridgeServlet extends HttpServlet {
         } catch (IOException e) {
             throw e;
         } catch (RuntimeException e) {
+            // the client learns only that it failed; the operator learns what failed (the path names the run)
+            runs.errors().error(null, request.getMethod() + " " + request.getRequestURI() + " failed", e);
             Envelope.error(json, response, 500, "internal_error", "The bridge failed to handle the request.");
         }
     }
@@ -106,7 +109,9 @@ public final class BridgeServlet extends HttpServlet {
         if (path.equals("/health")) {
             expect(method, "GET");
             Map<String, Object> data = new LinkedHashMap<>();
-            data.put("status", health.overallStatus());
+            boolean writable = runs.logFolderWritable();
+            // without its log folder the bridge can accept no run, whatever the executors say
+            data.put("status", writable ? health.overallStatus() : "unavailable");
             data.put("version", version);
             data.put("uptime_seconds", Math.round((System.nanoTime() - startedNanos) / 1e6) / 1000.0);
             data.put(
@@ -247,17 +252,16 @@ public final class BridgeServlet extends HttpServlet {
         }
     }
 
-    /** Reads at most {@link RequestGuard#MAX_BODY_BYTES} (a chunked body declares no length to the guard). */
-    private static byte[] readBody(HttpServletRequest request) throws IOException, ApiException {
+    /** Reads at most {@link RunLimits#maxRequestBytes} (a chunked body declares no length to the guard). */
+    private byte[] readBody(HttpServletRequest request) throws IOException, ApiException {
         InputStream in = request.getInputStream();
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         byte[] buffer = new byte[8192];
         int n;
         while ((n = in.read(buffer)) > 0) {
             body.write(buffer, 0, n);
-            if (body.size() > RequestGuard.MAX_BODY_BYTES) {
-                throw new ApiException(
-                        413, "payload_too_large", "The body exceeds " + RequestGuard.MAX_BODY_BYTES + " bytes.");
+            if (body.size() > limits.maxRequestBytes()) {
+                throw new ApiException(413, "payload_too_large", limits.bodyRefusal());
             }
         }
         return body.toByteArray();

@@ -6,7 +6,7 @@ import java.io.IOException;
 import java.util.List;
 import org.praefectus.bridge.run.ApiException;
 import org.praefectus.bridge.run.CreateRunRequest;
-import org.praefectus.bridge.run.RunManager;
+import org.praefectus.bridge.run.RunLimits;
 
 /**
  * Reads a {@code POST /runs} body: JSON as the servlet's mapper reads it (duplicate keys, unknown properties and
@@ -21,10 +21,12 @@ final class CreateRunReader {
 
     private final ObjectMapper json;
     private final RequestValidator validator;
+    private final RunLimits limits;
 
-    CreateRunReader(ObjectMapper json) {
+    CreateRunReader(ObjectMapper json, RunLimits limits) {
         this.json = json;
         this.validator = new RequestValidator(json);
+        this.limits = limits;
     }
 
     Parsed read(byte[] body) throws ApiException {
@@ -43,11 +45,8 @@ final class CreateRunReader {
             throw new ApiException(400, "validation_error", String.join("; ", violations));
         }
         JsonNode timeout = node.get("timeout_seconds");
-        if (!timeout.canConvertToLong() || timeout.asLong() > RunManager.MAX_TIMEOUT_SECONDS) {
-            throw new ApiException(
-                    400,
-                    "validation_error",
-                    "timeout_seconds: must be between 1 and " + RunManager.MAX_TIMEOUT_SECONDS + ".");
+        if (!timeout.canConvertToLong() || timeout.asLong() > limits.maxTimeoutSeconds()) {
+            throw new ApiException(400, "validation_error", limits.timeoutRefusal());
         }
         try {
             return new Parsed(json.treeToValue(node, CreateRunRequest.class), warnings);

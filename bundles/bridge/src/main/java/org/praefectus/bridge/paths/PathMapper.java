@@ -24,7 +24,8 @@ import org.praefectus.bridge.config.BridgeSettings;
  * Files that need not exist yet (expected outputs) are checked through their nearest existing ancestor;
  * Praetor names them relative to the workdir or under {@value #PRAETOR_CONTAINER_ROOT} too.
  * Just before a process starts, {@link #revalidate} resolves the directory again, so a symlink swapped in
- * after validation is caught.
+ * after validation is caught. The bridge's own folders (its log folder) are denied like a deny root, even
+ * when the configuration places them inside an allowed root.
  */
 public final class PathMapper {
 
@@ -32,9 +33,19 @@ public final class PathMapper {
     public static final String PRAETOR_CONTAINER_ROOT = "/workspace";
 
     private final BridgeSettings.Paths paths;
+    private final List<Path> bridgeOwned;
 
     public PathMapper(BridgeSettings.Paths paths) {
+        this(paths, List.of());
+    }
+
+    /**
+     * @param bridgeOwned folders of the bridge itself (its log folder): always denied, whatever the
+     *     configured roots say, because Praetor's installer puts the log folder inside the workspace
+     */
+    public PathMapper(BridgeSettings.Paths paths, List<Path> bridgeOwned) {
         this.paths = paths;
+        this.bridgeOwned = List.copyOf(bridgeOwned);
     }
 
     /** Maps and validates the run's working directory. */
@@ -207,6 +218,11 @@ public final class PathMapper {
         }
         if (!allowed) {
             throw new PermissionException("Target path is outside allowed roots.");
+        }
+        for (Path owned : bridgeOwned) {
+            if (real.startsWith(realOrNormal(owned)) || real.startsWith(owned)) {
+                throw new PermissionException("Target path is inside the bridge's log folder.");
+            }
         }
         for (Path deny : paths.denyRoots()) {
             if (real.startsWith(realOrNormal(deny)) || real.startsWith(deny)) {

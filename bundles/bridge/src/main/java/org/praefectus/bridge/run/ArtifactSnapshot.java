@@ -39,10 +39,30 @@ public record ArtifactSnapshot(Map<String, Entry> files, boolean truncated) {
     }
 
     public static ArtifactSnapshot take(Path root) {
+        return take(root, List.of());
+    }
+
+    /**
+     * The snapshot without the folders in {@code excluded} (the bridge's own log folder, which a run in the
+     * workspace root would otherwise list among its changed files, with every other run's logs).
+     */
+    public static ArtifactSnapshot take(Path root, List<Path> excluded) {
         Map<String, Entry> files = new TreeMap<>();
         boolean[] truncated = {false};
+        List<Path> skipped =
+                excluded.stream().map(ArtifactSnapshot::realOrNormal).toList();
         try {
             Files.walkFileTree(root, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+                    for (Path skip : skipped) {
+                        if (dir.startsWith(skip)) {
+                            return FileVisitResult.SKIP_SUBTREE;
+                        }
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+
                 @Override
                 public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
                     if (files.size() >= MAX_FILES) {
@@ -89,6 +109,14 @@ public record ArtifactSnapshot(Map<String, Entry> files, boolean truncated) {
             }
         }
         return new Diff(created, modified, deleted);
+    }
+
+    private static Path realOrNormal(Path path) {
+        try {
+            return path.toRealPath();
+        } catch (IOException e) {
+            return path.toAbsolutePath().normalize();
+        }
     }
 
     private static String sha256(Path file) {

@@ -8,34 +8,42 @@ import java.util.Set;
 import org.praefectus.bridge.adapter.AgentTask;
 
 /**
- * What {@code allow_destructive_write: false} withholds, found after the run: a file that existed before
- * and is gone, or a file that existed before and that the agent replaced whole (Claude's {@code Write}
- * tool) although the task did not name it among its inputs or expected outputs. Creating files and editing
- * files inside the workdir is allowed (the seed's own example writes {@code homepage.md} under this
- * policy). The CLIs cannot be told to withhold exactly this, so it is checked here and reported as a risk
- * checkpoint with the paths.
+ * What {@code allow_destructive_write: false} withholds, found after the run, one rule for every adapter:
+ * deleting a protected file, or replacing a protected file whole (Claude's {@code Write}, Codex's
+ * {@code add} of a path that exists) that the task did not name among its inputs or expected outputs. Which
+ * files are protected is configuration ({@link RunPolicy.DestructiveWrites}): by default those that existed
+ * before the mission's first run in the workdir, so a mission run again may rewrite what it wrote itself.
+ * Creating files and editing files inside the workdir is allowed (the seed's own example writes
+ * {@code homepage.md} under this policy). The CLIs cannot be told to withhold exactly this, so it is checked
+ * here and reported as a risk checkpoint with the paths.
  */
 final class DestructiveChanges {
 
     private DestructiveChanges() {}
 
-    /** A pause reason naming what was withheld, or null when nothing was. */
+    /**
+     * A pause reason naming what was withheld, or null when nothing was.
+     *
+     * @param protectedFiles the workdir-relative paths the rule protects
+     */
     static String describe(
-            AgentTask task, ArtifactSnapshot before, ArtifactSnapshot.Diff diff, List<String> overwritten) {
+            AgentTask task, Set<String> protectedFiles, ArtifactSnapshot.Diff diff, List<String> overwritten) {
         List<String> problems = new ArrayList<>();
-        if (!diff.deleted().isEmpty()) {
-            problems.add("deleted " + String.join(", ", diff.deleted()));
+        List<String> deleted =
+                diff.deleted().stream().filter(protectedFiles::contains).toList();
+        if (!deleted.isEmpty()) {
+            problems.add("deleted " + String.join(", ", deleted));
         }
         Set<Path> named = new HashSet<>(task.expectedOutputs());
         named.addAll(task.inputFiles());
-        List<String> replaced = new ArrayList<>();
+        Set<String> replaced = new java.util.TreeSet<>();
         for (String file : overwritten) {
             Path path = task.workdir().resolve(file).normalize();
             if (!path.startsWith(task.workdir())) {
                 continue; // outside the workdir the snapshot cannot tell; the CLI's own sandbox applies
             }
             String rel = task.workdir().relativize(path).toString();
-            if (before.files().containsKey(rel)
+            if (protectedFiles.contains(rel)
                     && !named.contains(path)
                     && diff.modified().contains(rel)) {
                 replaced.add(rel);

@@ -23,10 +23,21 @@ public final class ExecutorHealth {
     private final Map<String, AgentAdapter> adapters;
     private final ProcessRunner runner;
     private final Duration ttl;
+    private final boolean passApiKeys;
     private final Map<String, Cached> cache = new ConcurrentHashMap<>();
 
+    /**
+     * @param ttl         how long a positive answer is kept; a negative one (not logged in, no binary) is
+     *                    asked again at once, so a login on the host takes effect with the next request
+     * @param passApiKeys whether the probes, as the runs, see the host's API keys
+     */
     public ExecutorHealth(
-            BridgeSettings settings, Map<String, AgentAdapter> adapters, ProcessRunner runner, Duration ttl) {
+            BridgeSettings settings,
+            Map<String, AgentAdapter> adapters,
+            ProcessRunner runner,
+            Duration ttl,
+            boolean passApiKeys) {
+        this.passApiKeys = passApiKeys;
         this.settings = settings;
         this.adapters = Map.copyOf(adapters);
         this.runner = runner;
@@ -46,14 +57,19 @@ public final class ExecutorHealth {
         }
         Cached cached = cache.get(name);
         long now = System.nanoTime();
-        if (cached != null && now - cached.atNanos() < ttl.toNanos()) {
+        if (cached != null && now - cached.atNanos() < ttl.toNanos() && !negative(cached.probe())) {
             return cached.probe();
         }
         ExecutorProbe probe = adapter.isNativeCommand(executor.command())
-                ? adapter.probe(executor, runner)
+                ? adapter.probe(executor, runner, adapter.environment(passApiKeys))
                 : GenericProbe.probe(executor, runner);
         cache.put(name, new Cached(probe, System.nanoTime()));
         return probe;
+    }
+
+    /** An answer that may change any moment by the owner's hand: logged out, or no binary. */
+    private static boolean negative(ExecutorProbe probe) {
+        return !probe.binaryFound() || ExecutorProbe.NOT_AUTHENTICATED.equals(probe.loginState());
     }
 
     /** The contract's ExecutorSummary for every configured executor, sorted by name. */

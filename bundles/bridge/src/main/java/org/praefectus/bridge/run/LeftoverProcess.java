@@ -25,7 +25,7 @@ final class LeftoverProcess {
             ArtifactSnapshot before = JSON.readValue(bytes, ArtifactSnapshot.class);
             java.nio.file.Path workdir =
                     java.nio.file.Path.of((String) run.record().get("host_workdir"));
-            return before.diff(ArtifactSnapshot.take(workdir)).all().stream()
+            return before.diff(ArtifactSnapshot.take(workdir, java.util.List.of(store.logDir()))).all().stream()
                     .map(rel -> workdir.resolve(rel).toString())
                     .toList();
         } catch (IOException | RuntimeException e) {

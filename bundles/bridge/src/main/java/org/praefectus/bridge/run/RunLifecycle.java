@@ -51,9 +51,19 @@ final class RunLifecycle {
     private final PathMapper paths;
     private final ExecutorHealth health;
     private final RunLimits limits;
+    private final RunPolicy policy;
+    private final MissionBaselines baselines;
     private final ObjectMapper json = new ObjectMapper();
 
-    RunLifecycle(ProcessRunner runner, RunJournal journal, PathMapper paths, ExecutorHealth health, RunLimits limits) {
+    RunLifecycle(
+            ProcessRunner runner,
+            RunJournal journal,
+            PathMapper paths,
+            ExecutorHealth health,
+            RunLimits limits,
+            RunPolicy policy) {
+        this.policy = policy;
+        this.baselines = new MissionBaselines(journal.store().logDir());
         this.runner = runner;
         this.journal = journal;
         this.paths = paths;
@@ -66,12 +76,15 @@ final class RunLifecycle {
         if (!workdirUnchanged(job) || !loggedIn(job)) {
             return;
         }
-        ArtifactSnapshot before = ArtifactSnapshot.take(job.workdir.hostPath());
+        ArtifactSnapshot before = ArtifactSnapshot.take(
+                job.workdir.hostPath(), List.of(journal.store().logDir()));
         try {
             journal.store().writePrivate(job.run.runId(), SNAPSHOT_FILE, json.writeValueAsBytes(before));
         } catch (IOException e) {
             // without it a crash cannot report what changed; the run itself goes on
+            journal.store().errors().error(job.run.runId(), "cannot write " + SNAPSHOT_FILE, e);
         }
+        Set<String> protectedFiles = protectedFiles(job, before);
         AgentOutputParser parser = job.nativeCli() ? job.adapter.newParser(job.task) : new GenericOutputParser();
         OutputTail stdoutTail = new OutputTail();
         OutputTail stderrTail = new OutputTail();
@@ -93,14 +106,15 @@ final class RunLifecycle {
         if (!job.cancelRequested) {
             journal.transition(job.run, RunState.COLLECTING);
         }
-        ArtifactSnapshot after = ArtifactSnapshot.take(job.workdir.hostPath());
+        ArtifactSnapshot after = ArtifactSnapshot.take(
+                job.workdir.hostPath(), List.of(journal.store().logDir()));
         ArtifactSnapshot.Diff diff = before.diff(after);
         List<String> changed = artifacts(job, before.truncated() || after.truncated(), diff);
         journal.store().deletePrivate(job.run.runId(), SNAPSHOT_FILE); // the diff is taken: a restart needs it no more
         if (!job.cancelRequested) {
             journal.transition(job.run, RunState.NORMALIZING);
         }
-        Outcome outcome = classify(job, parser, result, before, diff);
+        Outcome outcome = classify(job, parser, result, protectedFiles, diff);
         Map<String, Object> exited = new LinkedHashMap<>();
         exited.put("exit_code", result.exitCode());
         exited.put("termination", result.termination().name().toLowerCase(Locale.ROOT));
@@ -171,7 +185,7 @@ final class RunLifecycle {
         byte[] stdin = job.nativeCli() ? job.task.prompt().getBytes(StandardCharsets.UTF_8) : job.genericPayload;
         ProcessSpec spec = ProcessSpec.builder(argv)
                 .workingDirectory(job.workdir.hostPath())
-                .inheritedEnvironment(job.adapter.inheritedEnvironment())
+                .inheritedEnvironment(job.adapter.environment(policy.passApiKeys()))
                 .environment(env)
                 .stdin(stdin)
                 .timeout(Duration.ofSeconds(job.timeoutSeconds))
@@ -339,7 +353,7 @@ final class RunLifecycle {
             QueuedRun job,
             AgentOutputParser parser,
             ProcessResult result,
-            ArtifactSnapshot before,
+            Set<String> protectedFiles,
             ArtifactSnapshot.Diff diff) {
         if (job.cancelRequested) {
             return new Outcome(NormalizedStatus.CANCELLED, null, null, null);
@@ -361,12 +375,33 @@ final class RunLifecycle {
         }
         Outcome outcome = parser.finish(result.exitCode());
         if (outcome.status() == NormalizedStatus.COMPLETED && !job.task.allowDestructiveWrite()) {
-            String withheld = DestructiveChanges.describe(job.task, before, diff, parser.overwrittenFiles());
+            String withheld = DestructiveChanges.describe(job.task, protectedFiles, diff, parser.overwrittenFiles());
             if (withheld != null) {
                 return new Outcome(NormalizedStatus.PAUSED_RISK, withheld, outcome.usage(), outcome.finalMessage());
             }
         }
         return outcome;
+    }
+
+    /**
+     * The files {@code allow_destructive_write: false} protects in this run (the rule is configuration). The
+     * mission's baseline is recorded at its first run whatever that run's policy, so a later run of the same
+     * mission knows what was there before the mission.
+     */
+    private Set<String> protectedFiles(QueuedRun job, ArtifactSnapshot before) {
+        return switch (policy.destructiveWrites()) {
+            case OFF -> Set.of();
+            case RUN -> before.files().keySet();
+            case MISSION -> {
+                try {
+                    yield baselines.baseline(job.run.missionId(), job.workdir.hostPath(), before);
+                } catch (IOException e) {
+                    // without the baseline, the stricter rule: everything that is there now
+                    journal.store().errors().error(job.run.runId(), "cannot read or write the mission baseline", e);
+                    yield before.files().keySet();
+                }
+            }
+        };
     }
 
     private static RunState finalState(NormalizedStatus status) {
@@ -424,6 +459,7 @@ final class RunLifecycle {
             journal.store().writePrivate(runId, "process.json", json.writeValueAsBytes(info));
         } catch (IOException e) {
             // without it a crash leaves the tree to the operator; the run itself goes on
+            journal.store().errors().error(runId, "cannot write process.json", e);
         }
     }
 }

@@ -16,6 +16,10 @@ import java.time.Duration;
  *                          (default 30 days)
  * @param maxLogBytes       total size of the log directory; the oldest finished runs are deleted beyond it
  *                          (default 1 GiB)
+ * @param maxTimeoutSeconds the longest {@code timeout_seconds} a run may ask for (default 7 days: Praetor's
+ *                          budgets have no upper bound, and it asks for {@code max_time_minutes * 60})
+ * @param maxRequestBytes   the largest request body (default 4 MiB: a 300 KB prompt, or 100,000 CJK
+ *                          characters that a JSON writer escapes to {@code \\uXXXX}, six bytes each)
  */
 public record RunLimits(
         Duration cancelGrace,
@@ -24,7 +28,21 @@ public record RunLimits(
         long memoryEventBytes,
         int maxPageBytes,
         Duration retention,
-        long maxLogBytes) {
+        long maxLogBytes,
+        long maxTimeoutSeconds,
+        int maxRequestBytes) {
+
+    /** The configuration property (PID {@code org.praefectus.bridge}) of {@link #maxTimeoutSeconds}. */
+    public static final String MAX_TIMEOUT_PROPERTY = "maxTimeoutSeconds";
+    /** The environment variable of {@link #maxTimeoutSeconds} (the executable jar's way to set it). */
+    public static final String MAX_TIMEOUT_ENV = "PRAETOR_EXECD_MAX_TIMEOUT_SECONDS";
+    /** The configuration property of {@link #maxRequestBytes}. */
+    public static final String MAX_REQUEST_PROPERTY = "maxRequestBytes";
+    /** The environment variable of {@link #maxRequestBytes}. */
+    public static final String MAX_REQUEST_ENV = "PRAETOR_EXECD_MAX_REQUEST_BYTES";
+
+    public static final long DEFAULT_MAX_TIMEOUT_SECONDS = 7L * 24 * 3600;
+    public static final int DEFAULT_MAX_REQUEST_BYTES = 4 * 1024 * 1024;
 
     public static final RunLimits DEFAULTS = new RunLimits(
             Duration.ofSeconds(5),
@@ -33,17 +51,77 @@ public record RunLimits(
             2L * 1024 * 1024,
             1024 * 1024,
             Duration.ofDays(30),
-            1024L * 1024 * 1024);
+            1024L * 1024 * 1024,
+            DEFAULT_MAX_TIMEOUT_SECONDS,
+            DEFAULT_MAX_REQUEST_BYTES);
+
+    public RunLimits {
+        if (maxTimeoutSeconds < 1 || maxRequestBytes < 1) {
+            throw new IllegalArgumentException("the request limits must be positive");
+        }
+    }
 
     public RunLimits withCancelGrace(Duration grace) {
-        return new RunLimits(grace, heartbeat, maxEventBytes, memoryEventBytes, maxPageBytes, retention, maxLogBytes);
+        return new RunLimits(
+                grace,
+                heartbeat,
+                maxEventBytes,
+                memoryEventBytes,
+                maxPageBytes,
+                retention,
+                maxLogBytes,
+                maxTimeoutSeconds,
+                maxRequestBytes);
     }
 
     public RunLimits withHeartbeat(Duration every) {
-        return new RunLimits(cancelGrace, every, maxEventBytes, memoryEventBytes, maxPageBytes, retention, maxLogBytes);
+        return new RunLimits(
+                cancelGrace,
+                every,
+                maxEventBytes,
+                memoryEventBytes,
+                maxPageBytes,
+                retention,
+                maxLogBytes,
+                maxTimeoutSeconds,
+                maxRequestBytes);
     }
 
     public RunLimits withRetention(Duration age, long bytes) {
-        return new RunLimits(cancelGrace, heartbeat, maxEventBytes, memoryEventBytes, maxPageBytes, age, bytes);
+        return new RunLimits(
+                cancelGrace,
+                heartbeat,
+                maxEventBytes,
+                memoryEventBytes,
+                maxPageBytes,
+                age,
+                bytes,
+                maxTimeoutSeconds,
+                maxRequestBytes);
+    }
+
+    public RunLimits withRequestLimits(long timeoutSeconds, int requestBytes) {
+        return new RunLimits(
+                cancelGrace,
+                heartbeat,
+                maxEventBytes,
+                memoryEventBytes,
+                maxPageBytes,
+                retention,
+                maxLogBytes,
+                timeoutSeconds,
+                requestBytes);
+    }
+
+    /** The refusal of a timeout beyond {@link #maxTimeoutSeconds}, naming the limit and where it is set. */
+    public String timeoutRefusal() {
+        return "timeout_seconds: must be between 1 and " + maxTimeoutSeconds + " (the bridge's limit: property "
+                + MAX_TIMEOUT_PROPERTY + " or environment " + MAX_TIMEOUT_ENV + ").";
+    }
+
+    /** The refusal of a body beyond {@link #maxRequestBytes}, naming the limit and where it is set. */
+    public String bodyRefusal() {
+        return "The body exceeds " + maxRequestBytes + " bytes (the bridge's limit: property " + MAX_REQUEST_PROPERTY
+                + " or environment " + MAX_REQUEST_ENV + ").";
     }
 }

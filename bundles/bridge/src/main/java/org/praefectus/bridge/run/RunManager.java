@@ -8,7 +8,6 @@ import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -44,10 +43,7 @@ import org.praefectus.plugins.process.ProcessRunner;
  */
 public final class RunManager implements AutoCloseable {
 
-    /** The longest run a request may ask for: one day. */
-    public static final long MAX_TIMEOUT_SECONDS = 86_400;
-
-    private static final SecureRandom RANDOM = new SecureRandom();
+    private final RunIds ids = new RunIds(new SecureRandom());
 
     private final BridgeSettings settings;
     private final Map<String, AgentAdapter> adapters;
@@ -73,14 +69,15 @@ public final class RunManager implements AutoCloseable {
             ProcessRunner runner,
             RunStore store,
             ExecutorHealth health,
-            RunLimits limits) {
+            RunLimits limits,
+            RunPolicy policy) {
         this.settings = settings;
         this.adapters = Map.copyOf(adapters);
         this.store = store;
         this.journal = new RunJournal(store);
-        this.paths = new PathMapper(settings.paths());
+        this.paths = new PathMapper(settings.paths(), List.of(store.logDir()));
         this.limits = limits;
-        this.lifecycle = new RunLifecycle(runner, journal, paths, health, limits);
+        this.lifecycle = new RunLifecycle(runner, journal, paths, health, limits, policy);
         this.retention = new LogRetention(store, limits.retention(), limits.maxLogBytes());
         int slots = settings.runtime().maxConcurrentRuns();
         AtomicInteger threadNumber = new AtomicInteger();
@@ -157,9 +154,8 @@ public final class RunManager implements AutoCloseable {
         if (!GenericProbe.available(executor.command())) {
             throw new ApiException(400, "executor_not_available", "Executor binary not found: " + request.executor());
         }
-        if (request.timeoutSeconds() < 1 || request.timeoutSeconds() > MAX_TIMEOUT_SECONDS) {
-            throw new ApiException(
-                    400, "validation_error", "timeout_seconds must be between 1 and " + MAX_TIMEOUT_SECONDS + ".");
+        if (request.timeoutSeconds() < 1 || request.timeoutSeconds() > limits.maxTimeoutSeconds()) {
+            throw new ApiException(400, "validation_error", limits.timeoutRefusal());
         }
         CreateRunRequest.PathMapping mapping = request.pathMapping();
         CreateRunRequest.TaskSpec spec = request.taskSpec();
@@ -192,19 +188,23 @@ public final class RunManager implements AutoCloseable {
                 "allowed".equals(spec.nativeSubagents()));
         byte[] generic = adapter.isNativeCommand(executor.command()) ? null : genericPayload(request);
 
-        String runId = "run_" + HexFormat.of().formatHex(randomBytes(12));
-        Run run = new Run(
-                runId,
-                request.requestId(),
-                request.missionId(),
-                request.taskId(),
-                request.executor(),
-                Instant.now().toString(),
-                workdir.hostPath().toString(),
-                RunState.ACCEPTED,
-                settings.runtime().maxEventBuffer(),
-                limits.memoryEventBytes());
-        store.add(run);
+        Run run;
+        synchronized (ids) { // the id is checked and taken at once: two requests never share one
+            String fresh = ids.next(store::exists);
+            run = new Run(
+                    fresh,
+                    request.requestId(),
+                    request.missionId(),
+                    request.taskId(),
+                    request.executor(),
+                    Instant.now().toString(),
+                    workdir.hostPath().toString(),
+                    RunState.ACCEPTED,
+                    settings.runtime().maxEventBuffer(),
+                    limits.memoryEventBytes());
+            store.add(run);
+        }
+        String runId = run.runId();
         Map<String, Object> accepted = new LinkedHashMap<>();
         accepted.put("status", RunState.ACCEPTED.wire());
         accepted.put("executor", request.executor());
@@ -247,14 +247,18 @@ public final class RunManager implements AutoCloseable {
         }
     }
 
-    private static byte[] randomBytes(int n) {
-        byte[] b = new byte[n];
-        RANDOM.nextBytes(b);
-        return b;
-    }
-
     public Run get(String runId) {
         return store.get(runId);
+    }
+
+    /** Where the bridge's own failures are written. */
+    public ErrorLog errors() {
+        return store.errors();
+    }
+
+    /** Whether a run could be recorded now (the log folder exists and takes a file); logged when not. */
+    public boolean logFolderWritable() {
+        return store.writable();
     }
 
     /** A page of events after {@code afterSeq}: from memory when it still holds them, else from disk. */
@@ -375,16 +379,21 @@ public final class RunManager implements AutoCloseable {
         try {
             lifecycle.run(job);
         } catch (RuntimeException e) {
+            store.errors().error(run.runId(), "the bridge failed while running this run", e);
             if (!run.state().terminal()) {
-                journal.conclude(
-                        run,
-                        RunState.FAILED_TRANSIENT,
-                        new Outcome(
-                                NormalizedStatus.FAILED_TRANSIENT,
-                                "The bridge failed while running this run: "
-                                        + e.getClass().getSimpleName(),
-                                null,
-                                null));
+                try {
+                    journal.conclude(
+                            run,
+                            RunState.FAILED_TRANSIENT,
+                            new Outcome(
+                                    NormalizedStatus.FAILED_TRANSIENT,
+                                    "The bridge failed while running this run: "
+                                            + e.getClass().getSimpleName(),
+                                    null,
+                                    null));
+                } catch (RuntimeException unrecorded) {
+                    store.errors().error(run.runId(), "cannot record the run's failure", unrecorded);
+                }
             }
         } finally {
             // a run interrupted by close() is left to close(), which reports it honestly (run_interrupted)
@@ -397,8 +406,17 @@ public final class RunManager implements AutoCloseable {
         }
     }
 
-    /** Seed §13.1: a run that has been quiet for the heartbeat interval gets a heartbeat event. */
+    /** A failure must not end the schedule (a scheduled task that throws is never run again). */
     private void heartbeat() {
+        try {
+            heartbeatOnce();
+        } catch (RuntimeException e) {
+            store.errors().error(null, "the heartbeat failed", e);
+        }
+    }
+
+    /** Seed §13.1: a run that has been quiet for the heartbeat interval gets a heartbeat event. */
+    private void heartbeatOnce() {
         Set<Long> roots = new HashSet<>();
         for (QueuedRun job : jobs.values()) {
             ProcessExecution execution = job.execution;

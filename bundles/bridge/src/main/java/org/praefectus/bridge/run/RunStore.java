@@ -45,10 +45,18 @@ public final class RunStore {
     private final Path runsDir;
     private final boolean persistLogs;
     private final Map<String, Run> runs = new ConcurrentHashMap<>();
+    private final ErrorLog errors;
+    /** What {@link #writable()} found last: a change is logged, not every check. */
+    private volatile boolean lastWritable = true;
 
     public RunStore(Path logDir, boolean persistLogs) {
+        this(logDir, persistLogs, ErrorLog.STDERR);
+    }
+
+    public RunStore(Path logDir, boolean persistLogs, ErrorLog errors) {
         this.runsDir = logDir.resolve("runs");
         this.persistLogs = persistLogs;
+        this.errors = errors;
         try {
             createPrivateDirectories(runsDir);
         } catch (IOException e) {
@@ -79,6 +87,38 @@ public final class RunStore {
         return runsDir;
     }
 
+    /** Where the bridge's own failures are written. */
+    public ErrorLog errors() {
+        return errors;
+    }
+
+    /**
+     * Whether a run could be recorded now: a file can be created and removed in the runs folder. False when
+     * the log folder was removed, made read-only or replaced by a file.
+     */
+    public boolean writable() {
+        try {
+            Path probe = Files.createTempFile(runsDir, ".health-", ".tmp");
+            Files.delete(probe);
+            if (!lastWritable) {
+                errors.warning(null, "the log folder " + runsDir + " is writable again", null);
+            }
+            lastWritable = true;
+            return true;
+        } catch (IOException | UnsupportedOperationException e) {
+            if (lastWritable) { // once per change, not at every health check a client polls
+                errors.error(null, "the log folder " + runsDir + " is not writable", e);
+            }
+            lastWritable = false;
+            return false;
+        }
+    }
+
+    /** The log folder: never part of a run's workdir snapshot, never a path a run may use. */
+    public Path logDir() {
+        return runsDir.getParent();
+    }
+
     /**
      * Loads every persisted run's record, not its events. A run that was not over when the bridge stopped
      * gets its next sequence number from the end of its events file (a crash may have left it ahead of the
@@ -96,7 +136,11 @@ public final class RunStore {
                 try {
                     run = Run.fromRecord(json.readValue(record.toFile(), MAP), maxEvents, maxEventBytes);
                 } catch (IOException | RuntimeException unreadable) {
-                    continue; // a record cut by a crash before its first atomic replace: nothing was accepted
+                    // a record cut by a crash before its first atomic replace (nothing was accepted), or one
+                    // damaged on disk: the run stays out of the list, and the operator is told which
+                    errors.warning(
+                            dir.getFileName().toString(), "skipped at start: its run.json cannot be read", unreadable);
+                    continue;
                 }
                 if (!run.state().terminal()) {
                     run.resumeSeq(lastSeq(dir.resolve(EVENTS)) + 1);
@@ -189,6 +233,7 @@ public final class RunStore {
                 }
             } catch (IOException e) {
                 // what was read stands; the rest counts as dropped below
+                errors.error(runId, "cannot read events.jsonl", e);
             }
         }
         if (!more && expected < nextSeq) {
@@ -227,6 +272,11 @@ public final class RunStore {
 
     public Run get(String runId) {
         return runs.get(runId);
+    }
+
+    /** Whether a run of this id is known or has a folder on disk (a record that could not be read). */
+    boolean exists(String runId) {
+        return runs.containsKey(runId) || Files.exists(runsDir.resolve(runId));
     }
 
     public Collection<Run> all() {
@@ -334,6 +384,7 @@ public final class RunStore {
             Files.deleteIfExists(runsDir.resolve(runId).resolve(file));
         } catch (IOException e) {
             // left for the next recovery, which checks the process start time before killing
+            errors.warning(runId, "cannot delete " + file, e);
         }
     }
 

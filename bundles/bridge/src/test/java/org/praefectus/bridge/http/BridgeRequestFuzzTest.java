@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 import org.praefectus.bridge.run.ApiException;
 import org.praefectus.bridge.run.CreateRunRequest;
-import org.praefectus.bridge.run.RunManager;
+import org.praefectus.bridge.run.RunLimits;
 
 /**
  * Whatever reaches the loopback port from a container: for any {@code POST /runs} body the reader either returns
@@ -18,10 +18,12 @@ import org.praefectus.bridge.run.RunManager;
 class BridgeRequestFuzzTest {
 
     // the servlet's mapper, as BridgeServlet configures it
-    private static final CreateRunReader READER = new CreateRunReader(new ObjectMapper()
-            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS));
+    private static final CreateRunReader READER = new CreateRunReader(
+            new ObjectMapper()
+                    .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+                    .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                    .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS),
+            RunLimits.DEFAULTS);
 
     @FuzzTest
     void createRun(byte[] body) {
@@ -40,7 +42,7 @@ class BridgeRequestFuzzTest {
                 || request.taskSpec().instructions() == null
                 || request.taskSpec().approvalPolicy() == null
                 || request.timeoutSeconds() < 1
-                || request.timeoutSeconds() > RunManager.MAX_TIMEOUT_SECONDS) {
+                || request.timeoutSeconds() > RunLimits.DEFAULTS.maxTimeoutSeconds()) {
             throw new IllegalStateException("a request without a required field passed: " + request);
         }
     }

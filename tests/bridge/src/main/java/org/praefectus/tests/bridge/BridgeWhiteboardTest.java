@@ -72,7 +72,9 @@ class BridgeWhiteboardTest {
     @Test
     void theGuardRefusesBeforeAnyRouteInTheContractEnvelope() throws Exception {
         try (InFrameworkBridge bridge = new InFrameworkBridge(context, configurationAdmin)) {
-            bridge.configure(Map.of());
+            // the limits and the allowed origins are configuration properties (issue 38, defects 3 and 9)
+            bridge.configure(
+                    Map.of("maxRequestBytes", 256 * 1024, "allowedOrigins", new String[] {"http://localhost:3000"}));
             bridge.awaitHealth();
             HttpResponse<String> anonymous = bridge.http.send(
                     HttpRequest.newBuilder(URI.create(bridge.base() + "/health"))
@@ -98,6 +100,8 @@ class BridgeWhiteboardTest {
                             .build(),
                     HttpResponse.BodyHandlers.ofString());
             assertRefused(oversize, 413, "payload_too_large");
+            assertTrue(
+                    oversize.body().contains("262144") && oversize.body().contains("maxRequestBytes"), oversize::body);
             assertRefused(bridge.get("/nowhere"), 404, "not_found");
 
             String foreign = raw(
@@ -106,6 +110,17 @@ class BridgeWhiteboardTest {
                             + InFrameworkBridge.TOKEN + "\r\nConnection: close\r\n\r\n");
             assertTrue(foreign.startsWith("HTTP/1.1 403"), foreign);
             assertTrue(foreign.contains("\"forbidden_host\""), foreign);
+            String foreignOrigin = raw(
+                    bridge.port,
+                    "GET /health HTTP/1.1\r\nHost: 127.0.0.1:" + bridge.port + "\r\nOrigin: http://evil.example\r\n"
+                            + "Authorization: Bearer " + InFrameworkBridge.TOKEN + "\r\nConnection: close\r\n\r\n");
+            assertTrue(foreignOrigin.startsWith("HTTP/1.1 403"), foreignOrigin);
+            assertTrue(foreignOrigin.contains("\"forbidden_origin\""), foreignOrigin);
+            String allowedOrigin = raw(
+                    bridge.port,
+                    "GET /health HTTP/1.1\r\nHost: 127.0.0.1:" + bridge.port + "\r\nOrigin: http://localhost:3000\r\n"
+                            + "Authorization: Bearer " + InFrameworkBridge.TOKEN + "\r\nConnection: close\r\n\r\n");
+            assertTrue(allowedOrigin.startsWith("HTTP/1.1 200"), allowedOrigin);
             String loopbackName = raw(
                     bridge.port,
                     "GET /health HTTP/1.1\r\nHost: localhost:" + bridge.port + "\r\nAuthorization: Bearer "
