@@ -28,6 +28,7 @@ import org.praefectus.api.engine.OutcomeLedger;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.protocol.ActionAck;
 import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.Capabilities;
@@ -218,7 +219,12 @@ public final class EngineComponent implements Engine {
         if (current == null) {
             throw deactivated();
         }
-        return read.on(current);
+        try {
+            return read.on(current);
+        } catch (LinkageError staleWiring) {
+            // an executor whose bundle was updated or stopped mid-call (see OperationRun): never an Error to hosts
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "the executor's bundle went away");
+        }
     }
 
     private static EngineException deactivated() {
