@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 record BundleSet(List<Entry> bundles) {
 
     /** One bundle jar and the manifest headers the launcher needs. */
-    record Entry(Path jar, String symbolicName, String exportPackage) {}
+    record Entry(Path jar, String symbolicName, String version, String exportPackage) {}
 
     BundleSet {
         bundles = List.copyOf(bundles);
@@ -37,7 +37,11 @@ record BundleSet(List<Entry> bundles) {
                     if (symbolicName == null) {
                         throw new IllegalArgumentException("not a bundle: " + jar);
                     }
-                    entries.add(new Entry(jar, symbolicName.split(";")[0].trim(), main.getValue("Export-Package")));
+                    entries.add(new Entry(
+                            jar,
+                            symbolicName.split(";")[0].trim(),
+                            main.getValue("Bundle-Version"),
+                            main.getValue("Export-Package")));
                 }
             }
         } catch (IOException unreadable) {

@@ -57,11 +57,13 @@ public final class EmbeddedPraefectus implements AutoCloseable {
      * @param storage    the framework's private cache folder; emptied on start
      * @param properties further framework properties, for example {@code felix.log.level}; packages the host
      *                   lists in {@code org.osgi.framework.system.packages.extra} are exported beside the shared API
-     * @throws BundleException when a bundle cannot be installed or started
+     * @throws BundleException when a bundle cannot be installed or started, or, before anything starts, when the
+     *     host's class path lacks a shared bundle or has an incompatible version of it (older, or another major)
      */
     public static EmbeddedPraefectus start(Path bundleSet, Path storage, Map<String, String> properties)
             throws BundleException {
         BundleSet set = BundleSet.read(bundleSet);
+        SharedVersions.check(set, EmbeddedPraefectus.class.getClassLoader());
         Map<String, String> configuration = new HashMap<>(properties);
         configuration.put(Constants.FRAMEWORK_STORAGE, storage.toAbsolutePath().toString());
         configuration.put(Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT);
@@ -155,6 +157,32 @@ public final class EmbeddedPraefectus implements AutoCloseable {
                 // closed twice, or the framework already stopped
             }
         };
+    }
+
+    /**
+     * Configures the engine (PID {@code org.praefectus.engine}) and waits until the {@code Engine} service shows the
+     * new configuration. The {@code Engine} object a host holds keeps working across the change.
+     *
+     * @throws IllegalStateException when the engine does not show it within the timeout
+     */
+    public void configureEngine(EngineSettings settings, Duration timeout) throws InterruptedException {
+        EngineConfiguration.write(context(), java.util.Objects.requireNonNull(settings, "settings"), timeout);
+        String filter = "(&(objectClass=org.praefectus.api.engine.Engine)(ledger.path="
+                + settings.ledgerPath().toString().replaceAll("([\\\\*()])", "\\\\$1") + "))";
+        ServiceTracker<Object, Object> tracker;
+        try {
+            tracker = new ServiceTracker<>(context(), context().createFilter(filter), null);
+        } catch (org.osgi.framework.InvalidSyntaxException impossible) {
+            throw new IllegalStateException("the engine filter is invalid", impossible);
+        }
+        tracker.open(true);
+        try {
+            if (tracker.waitForService(timeout.toMillis()) == null) {
+                throw new IllegalStateException("the engine did not take the new configuration within " + timeout);
+            }
+        } finally {
+            tracker.close();
+        }
     }
 
     /** A pinned host key; {@link #close()} unpins it for the next verification. */

@@ -2,6 +2,7 @@ package org.praefectus.cli;
 
 import java.util.List;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.cli.Options;
 
 /** Argument checks shared by the built-in commands. */
 final class Arguments {
@@ -12,6 +13,9 @@ final class Arguments {
     static void none(String command, List<String> arguments) throws CliCommandException {
         if (arguments.isEmpty()) {
             return;
+        }
+        if (CommandHelp.asked(arguments)) {
+            throw CliCommandException.failure(Options.HELP_REQUESTED, command + " --help", List.of());
         }
         String first = arguments.get(0);
         throw CliCommandException.usage(

@@ -6,7 +6,7 @@ import java.util.function.Supplier;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 
-/** Lists the commands available now, sorted by name. */
+/** Lists the commands available now, sorted by name; {@code help COMMAND} describes one ({@link CommandHelp}). */
 final class HelpCommand implements CliCommand {
 
     static final String NAME = "help";
@@ -32,11 +32,20 @@ final class HelpCommand implements CliCommand {
 
     @Override
     public String summary() {
-        return "list the commands (also --help)";
+        return "list the commands (also --help); help COMMAND (or COMMAND --help): its summary and options";
     }
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
+        if (arguments.size() == 1 && !arguments.get(0).startsWith("-")) {
+            // help COMMAND
+            String name = arguments.get(0);
+            return commands.get().stream()
+                    .filter(command -> command.name().equals(name))
+                    .findFirst()
+                    .map(CommandHelp::of)
+                    .orElseThrow(() -> CliCommandException.usage("unknown command: " + JsonCli.printable(name)));
+        }
         Arguments.none(NAME, arguments);
         return new Help(
                 JsonCli.USAGE,

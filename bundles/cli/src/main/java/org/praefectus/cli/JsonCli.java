@@ -103,6 +103,9 @@ final class JsonCli implements CommandLine {
             throw CliCommandException.usage("unknown command: " + printable(name));
         }
         CliCommand command = found.get();
+        if (CommandHelp.asked(arguments.subList(1, arguments.size()))) {
+            return CommandHelp.of(command);
+        }
         return command.run(List.copyOf(arguments.subList(1, arguments.size())));
     }
 

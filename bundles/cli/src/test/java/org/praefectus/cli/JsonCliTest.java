@@ -15,10 +15,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.CommandLine;
+import org.praefectus.api.cli.Options;
 import org.praefectus.api.platform.Platform;
 import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.SessionIsolation;
@@ -225,5 +227,49 @@ class JsonCliTest {
                 .run(List.of("help"), swallowing, new PrintStream(err, true, StandardCharsets.UTF_8));
 
         assertEquals(CommandLine.EXIT_ENVELOPE_UNWRITABLE, exit);
+    }
+
+    /** A contributed command that reads its options with {@link Options}, as every command with options does. */
+    private static final CliCommand COMPARE = new CliCommand() {
+        @Override
+        public String name() {
+            return "compare";
+        }
+
+        @Override
+        public String summary() {
+            return "compare two images";
+        }
+
+        @Override
+        public Object run(List<String> arguments) throws CliCommandException {
+            Options.parse("compare", arguments, Set.of("before", "after", "threshold"), Set.of("diff-image"));
+            throw new AssertionError("help must not run the command");
+        }
+    };
+
+    /** Regression (issue 42, defect 8): {@code help doctor} and {@code doctor --help} were usage errors. */
+    @Test
+    void everyCommandHasItsHelpWithItsOptionsBothWays() throws IOException {
+        List<CliCommand> commands = new ArrayList<>();
+        commands.add(new HelpCommand(() -> commands));
+        commands.add(new CapabilitiesCommand(Optional::empty));
+        commands.add(COMPARE);
+        for (List<String> asked : List.of(List.of("help", "compare"), List.of("compare", "--help"))) {
+            out.reset();
+            assertEquals(CommandLine.EXIT_OK, run(new JsonCli(() -> commands), asked.toArray(String[]::new)));
+            JsonNode data = envelope().get("data");
+            assertEquals("compare", data.get("command").asText());
+            assertEquals("compare two images", data.get("summary").asText());
+            assertEquals(
+                    "[\"--after VALUE\",\"--before VALUE\",\"--diff-image\",\"--threshold VALUE\"]",
+                    data.get("options").toString());
+        }
+        out.reset();
+        assertEquals(CommandLine.EXIT_OK, run(new JsonCli(() -> commands), "capabilities", "--help"));
+        assertEquals("[]", envelope().at("/data/options").toString(), "a command without options lists none");
+        out.reset();
+        assertEquals(CommandLine.EXIT_USAGE, run(new JsonCli(() -> commands), "help", "nothing"));
+        assertEquals("unknown command: nothing", envelope().at("/error/message").asText());
     }
 }

@@ -30,7 +30,7 @@ final class X11Probe {
         } catch (LinkageError noClientLibrary) {
             return X11Display.unreachable();
         }
-        Pointer display = xlib.XOpenDisplay(displayName);
+        Pointer display = Xlib.open(xlib, displayName);
         if (display == null) {
             return X11Display.unreachable();
         }
@@ -50,7 +50,11 @@ final class X11Probe {
             }
             return Optional.of(new X11Display(displayName, present, screens));
         } finally {
-            xlib.XCloseDisplay(display);
+            // a server that went away during the probe is not asked to flush (see X11Session.close)
+            if (!Xlib.lost(display)) {
+                xlib.XCloseDisplay(display);
+            }
+            Xlib.forgetErrors(display);
         }
     }
 }

@@ -21,11 +21,23 @@ import org.praefectus.vision.ocr.TesseractOcr;
 @Component(service = OcrEngine.class, configurationPid = OcrConfig.PID)
 public final class OcrComponent implements OcrEngine {
 
+    /** {@link OcrConfig#tessdata()}'s default. */
+    static final String DEBIAN_TESSDATA = "/usr/share/tesseract-ocr/5/tessdata";
+
     private final TesseractOcr ocr;
 
     @Activate
     public OcrComponent(OcrConfig config) {
-        this.ocr = new TesseractOcr(Path.of(config.tessdata()), config.engines_per_thread(), config.omp_thread_limit());
+        this.ocr = new TesseractOcr(
+                tessdata(config.tessdata(), System.getenv("TESSDATA_PREFIX")),
+                config.engines_per_thread(),
+                config.omp_thread_limit());
+    }
+
+    /** The configured folder; Tesseract's {@code TESSDATA_PREFIX} where the configuration keeps the default. */
+    static Path tessdata(String configured, String prefix) {
+        boolean defaulted = configured.equals(DEBIAN_TESSDATA);
+        return Path.of(defaulted && prefix != null && !prefix.isBlank() ? prefix : configured);
     }
 
     @Override

@@ -9,7 +9,10 @@ public @interface OcrConfig {
 
     String PID = "org.praefectus.vision.ocr";
 
-    /** The tessdata folder. Default {@code /usr/share/tesseract-ocr/5/tessdata} (Debian 12). */
+    /**
+     * The tessdata folder. Default {@code /usr/share/tesseract-ocr/5/tessdata} (Debian 12), or, while this default
+     * is kept, the folder Tesseract's own {@code TESSDATA_PREFIX} environment variable names.
+     */
     @AttributeDefinition(name = "Trained data folder")
     String tessdata() default "/usr/share/tesseract-ocr/5/tessdata";
 

@@ -23,6 +23,12 @@ import org.osgi.annotation.versioning.ConsumerType;
  */
 public final class Options {
 
+    /**
+     * The code of the {@link CliCommandException} a grammar throws for {@code --help}; its details are the
+     * grammar's {@link Grammar#describe() options}. The CLI answers it as the command's help (exit 0).
+     */
+    public static final String HELP_REQUESTED = "help_requested";
+
     private static final int SHOWN_NAME = 32;
 
     private final String command;
@@ -129,14 +135,45 @@ public final class Options {
             return this;
         }
 
+        /**
+         * The options, sorted by name, as help shows them: {@code --name VALUE} (with {@code ...} when repeatable)
+         * or {@code --switch}.
+         */
+        public List<String> describe() {
+            List<String> described = new ArrayList<>();
+            for (String name : valued) {
+                described.add("--" + name + " VALUE" + (repeatable.contains(name) ? " ..." : ""));
+            }
+            for (String name : switches) {
+                described.add("--" + name);
+            }
+            described.sort(null);
+            return List.copyOf(described);
+        }
+
         /** The command's own wording of the parser's refusals, instead of {@code "COMMAND: …"}. */
         public Grammar refusals(Refusals wording) {
             refusals = Objects.requireNonNull(wording, "refusals");
             return this;
         }
 
-        /** Parses {@code arguments} by this grammar. */
+        /**
+         * Parses {@code arguments} by this grammar. {@code --help} before any {@code --} (unless the command
+         * declares an option of that name) is answered before anything else is read: a {@link CliCommandException}
+         * with the code {@value Options#HELP_REQUESTED} whose details are this grammar's options, which the CLI
+         * turns into the command's help.
+         */
         public Options parse(List<String> arguments) throws CliCommandException {
+            if (!valued.contains("help") && !switches.contains("help")) {
+                for (String argument : arguments) {
+                    if (argument.equals("--")) {
+                        break;
+                    }
+                    if (argument.equals("--help")) {
+                        throw CliCommandException.failure(HELP_REQUESTED, command + " --help", describe());
+                    }
+                }
+            }
             Options options = new Options(command);
             boolean named = true;
             for (int i = 0; i < arguments.size(); i++) {

@@ -176,4 +176,26 @@ class OptionsTest {
         assertEquals(List.of("-x"), options.positional(), "and a single dash word is positional");
         assertEquals("capture", options.command());
     }
+
+    /** Regression (issue 42, defect 8): {@code COMMAND --help} was a usage error and no command listed its flags. */
+    @Test
+    void helpIsAnsweredWithTheGrammarsOptionsBeforeAnythingElseIsRead() {
+        CliCommandException help = assertThrows(
+                CliCommandException.class,
+                () -> Options.grammar("ocr")
+                        .valued(Set.of("image", "lang", "region"))
+                        .switches(Set.of("words"))
+                        .repeatable(Set.of("region"))
+                        .parse(List.of("--unknown", "--help")));
+        assertEquals(Options.HELP_REQUESTED, help.code());
+        assertEquals(List.of("--image VALUE", "--lang VALUE", "--region VALUE ...", "--words"), help.details());
+    }
+
+    @Test
+    void helpAfterTheDoubleDashIsAPositionalWord() throws Exception {
+        assertEquals(
+                List.of("--help"),
+                Options.parse("echo", List.of("--", "--help"), Set.of(), Set.of())
+                        .positional());
+    }
 }

@@ -6,6 +6,7 @@ import java.util.Hashtable;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.InvalidSyntaxException;
 import org.osgi.framework.ServiceReference;
@@ -50,7 +51,17 @@ public final class DemoRun {
      */
     public Map<String, Object> run() throws Exception {
         String display = System.getenv("DISPLAY");
-        PrivateDesktop desktop = display == null || display.isBlank() ? PrivateDesktop.start() : null;
+        boolean needsDesktop = display == null || display.isBlank();
+        List<DesktopTools.Tool> missing = DesktopTools.missing(
+                needsDesktop
+                        ? Stream.concat(DesktopTools.PRIVATE_DESKTOP.stream(), DesktopTools.WINDOW.stream())
+                                .toList()
+                        : DesktopTools.WINDOW,
+                System.getenv());
+        if (!missing.isEmpty()) {
+            throw new DemoRefusal(DesktopTools.message(missing));
+        }
+        PrivateDesktop desktop = needsDesktop ? PrivateDesktop.start() : null;
         Map<String, String> environment = desktop == null ? System.getenv() : desktop.environment();
         EphemeralDemoSigner authority = new EphemeralDemoSigner("praefectus-demo");
         Configuration executorConfig = null;

@@ -14,7 +14,11 @@ import java.util.concurrent.TimeUnit;
 /**
  * A private, disposable desktop for the demo when the process has no display: Xvfb, a session bus with the
  * AT-SPI bus switched on, and openbox, in a 0700 runtime directory (the facts of TEST-DESKTOP.md, as
- * scripts/test-desktop starts them). {@link #close} stops everything it started, by PID.
+ * scripts/test-desktop starts them). {@link #close} stops everything it started, by PID: the X clients (openbox)
+ * and the buses first, Xvfb last, each awaited, so no connection of this process to the display is open when the
+ * server goes (a lost server is no longer fatal either: {@code Xlib.open} in bundles/linux). A JVM that ends
+ * before {@link #close} (a signal, {@code System.exit}) closes it from a shutdown hook: a failed run leaves no
+ * process behind.
  */
 final class PrivateDesktop implements AutoCloseable {
 
@@ -22,6 +26,7 @@ final class PrivateDesktop implements AutoCloseable {
     private final Map<String, String> environment;
     private final List<Process> processes;
     private final long busPid;
+    private final Thread shutdownHook = new Thread(this::stop, "praefectus-demo-desktop-stop");
 
     private PrivateDesktop(Path runtime, Map<String, String> environment, List<Process> processes, long busPid) {
         this.runtime = runtime;
@@ -44,7 +49,9 @@ final class PrivateDesktop implements AutoCloseable {
             Process xvfb = new ProcessBuilder(
                             "sh",
                             "-c",
-                            "exec Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp "
+                            // -noreset: without it Xvfb resets whenever its last client leaves, and a
+                            // client connecting during the reset (openbox, the executor) loses its display
+                            "exec Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp -noreset "
                                     + "-ac +extension RANDR 3>\"$0\"",
                             displayFile.toString())
                     .redirectErrorStream(true)
@@ -100,6 +107,7 @@ final class PrivateDesktop implements AutoCloseable {
             openbox.environment().putAll(environment);
             processes.add(openbox.start());
             PrivateDesktop desktop = new PrivateDesktop(runtime, environment, processes, busPid);
+            Runtime.getRuntime().addShutdownHook(desktop.shutdownHook);
             long until = System.currentTimeMillis() + 10_000;
             while (!run(environment, "xprop", "-root", "_NET_SUPPORTING_WM_CHECK")
                     .contains("window id")) {
@@ -151,29 +159,76 @@ final class PrivateDesktop implements AutoCloseable {
 
     @Override
     public void close() {
-        for (Process process : processes) {
-            process.destroy();
+        try {
+            Runtime.getRuntime().removeShutdownHook(shutdownHook);
+        } catch (IllegalStateException | IllegalArgumentException shuttingDownOrNeverAdded) {
+            // the hook runs (or ran, or was never added): stop() below is idempotent
+        }
+        stop();
+    }
+
+    private synchronized void stop() {
+        // the X clients first (openbox; the AT-SPI launcher also speaks X), with the session bus and the
+        // bus-activated AT-SPI launcher and registry (reparented away from this process: found by this runtime
+        // directory), Xvfb last
+        for (int i = processes.size() - 1; i > 0; i--) {
+            stopAndAwait(processes.get(i).toHandle());
         }
         if (busPid > 0) {
-            ProcessHandle.of(busPid).ifPresent(ProcessHandle::destroy);
+            ProcessHandle.of(busPid).ifPresent(PrivateDesktop::stopAndAwait);
         }
-        // the bus-activated AT-SPI launcher and registry are reparented: find them by this runtime directory
         ProcessHandle.allProcesses()
                 .filter(process -> process.pid() != ProcessHandle.current().pid())
                 .filter(process -> environmentOf(process.pid()).contains("XDG_RUNTIME_DIR=" + runtime + "\0"))
-                .forEach(ProcessHandle::destroy);
-        for (Process process : processes) {
-            try {
-                process.waitFor(5, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+                .forEach(PrivateDesktop::stopAndAwait);
+        if (!processes.isEmpty()) {
+            stopAndAwait(processes.get(0).toHandle());
         }
         try (var files = Files.walk(runtime)) {
             files.sorted(java.util.Comparator.reverseOrder())
                     .forEach(path -> path.toFile().delete());
         } catch (IOException | RuntimeException leftOver) {
             // a temporary directory: the OS cleans it up
+        }
+    }
+
+    /**
+     * Asks the process to end and waits for it (bounded), killing it when it does not end. A reparented process
+     * that ended stays a zombie where PID 1 does not reap: it counts as ended (it holds no socket or file).
+     */
+    private static void stopAndAwait(ProcessHandle process) {
+        process.destroy();
+        if (!awaitEnd(process.pid())) {
+            process.destroyForcibly();
+            awaitEnd(process.pid());
+        }
+    }
+
+    private static boolean awaitEnd(long pid) {
+        long until = System.currentTimeMillis() + 5_000;
+        while (System.currentTimeMillis() < until) {
+            if (ended(pid)) {
+                return true;
+            }
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return ended(pid);
+            }
+        }
+        return false;
+    }
+
+    /** Gone from {@code /proc}, or a zombie (state Z or X after the command name in {@code /proc/PID/stat}). */
+    static boolean ended(long pid) {
+        try {
+            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"), StandardCharsets.UTF_8);
+            int end = stat.lastIndexOf(')');
+            char state = end >= 0 && end + 2 < stat.length() ? stat.charAt(end + 2) : 'X';
+            return state == 'Z' || state == 'X';
+        } catch (IOException | RuntimeException gone) {
+            return true;
         }
     }
 

@@ -6,6 +6,8 @@ import java.util.Optional;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
@@ -24,8 +26,8 @@ import org.praefectus.demos.EphemeralDemoSigner;
  * {@code textedit-demo --approved-demo [SURFACE_ID]}: the reference's TextEdit demo ({@link TextEditDemo}) on a
  * private engine over the macOS executor, with an ephemeral key (not a production approval system) and its
  * own durable ledger {@value TextEditDemo#LEDGER_FILE} beside the default operation ledger. It needs the macOS
- * executor, so the command exists only where that bundle resolves (macOS). It never touches the shared
- * engine's trust or ledger.
+ * executor: where that bundle does not resolve (Linux, Windows) the command says it runs on macOS only, after
+ * reading its arguments. It never touches the shared engine's trust or ledger.
  */
 @Component(service = CliCommand.class)
 @Command(TextEditDemoCommand.NAME)
@@ -35,13 +37,22 @@ public final class TextEditDemoCommand implements CliCommand {
 
     private static final long DEADLINE_MS = 30_000;
 
+    /** The answer where the macOS executor is not in the runtime (Linux, Windows). */
+    static final String MACOS_ONLY =
+            "textedit-demo runs on macOS only: this runtime has no macOS executor (try demo --approved-demo)";
+
     private final EngineFactory engines;
     private final Executor executor;
 
+    /** @param executor the macOS executor, or null where it is not in the runtime */
     @Activate
     public TextEditDemoCommand(
             @Reference EngineFactory engines,
-            @Reference(target = "(praefectus.executor.backend=macos-ax)") Executor executor) {
+            @Reference(
+                            target = "(praefectus.executor.backend=macos-ax)",
+                            cardinality = ReferenceCardinality.OPTIONAL,
+                            policyOption = ReferencePolicyOption.GREEDY)
+                    Executor executor) {
         this.engines = engines;
         this.executor = executor;
     }
@@ -60,6 +71,9 @@ public final class TextEditDemoCommand implements CliCommand {
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
         Optional<SurfaceRef> surface = surface(arguments);
+        if (executor == null) {
+            throw CliCommandException.failure("demo_error", MACOS_ONLY);
+        }
         EphemeralDemoSigner authority = new EphemeralDemoSigner("praefectus-tofu-demo");
         Path ledger = HostState.root().resolve(TextEditDemo.LEDGER_FILE);
         try (PrivateEngine engine = engines.create(new PrivateEngineSpec(List.of(authority.pin()), ledger, executor))) {

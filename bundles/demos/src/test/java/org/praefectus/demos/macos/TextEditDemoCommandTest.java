@@ -15,6 +15,15 @@ class TextEditDemoCommandTest {
 
     private static final String SURFACE = "0123456789abcdef".repeat(4);
 
+    /** Regression (issue 42, defect 8): on Linux the command was missing, and the CLI said "unknown option". */
+    @Test
+    void withoutTheMacOsExecutorTheCommandSaysItRunsOnMacOsOnly() {
+        CliCommandException refused = assertThrows(
+                CliCommandException.class, () -> new TextEditDemoCommand(null, null).run(List.of("--approved-demo")));
+        assertEquals("demo_error", refused.code());
+        assertEquals(TextEditDemoCommand.MACOS_ONLY, refused.getMessage());
+    }
+
     @Test
     void theApprovalFlagAloneActsOnTheForegroundWindow() throws Exception {
         assertEquals(Optional.empty(), TextEditDemoCommand.surface(List.of("--approved-demo")));

@@ -1,6 +1,7 @@
 package org.praefectus.engine.execution;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,12 +28,15 @@ import org.praefectus.api.engine.OutcomeLedger;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.executor.GlobalInput;
 import org.praefectus.api.executor.GlobalInputOptIn;
 import org.praefectus.api.protocol.ActionAck;
 import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.CoordinateObservation;
+import org.praefectus.api.protocol.ProtocolException;
+import org.praefectus.api.protocol.ProtocolJson;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SurfaceDescriptor;
 import org.praefectus.api.protocol.SurfaceRef;
@@ -43,7 +47,8 @@ import org.praefectus.engine.ledger.OperationLedger;
  * dynamic and the configuration is applied with {@code @Modified}, so the Engine object a host obtained
  * keeps working across reconfiguration: a new verifier, outcome ledger or executor filter takes effect for
  * the next operation; a new ledger path waits for the operations in flight on the old ledger, then
- * switches. Executors are bound dynamically (any number, highest ranking used; {@code executor.target}
+ * switches, and keeps the old ledger open for the operations it holds ({@link RetiredLedgers}): a request presented
+ * again after the move is answered from the ledger that recorded it, never dispatched a second time. Executors are bound dynamically (any number, highest ranking used; {@code executor.target}
  * narrows them); one leaving mid-operation ends that operation safely through {@link ExecutorRegistry}.
  * Once deactivated (its bundle stopped) every call fails with {@link EngineError#ENGINE_DEACTIVATED}.
  */
@@ -63,6 +68,7 @@ public final class EngineComponent implements Engine {
     private volatile GlobalInputOptIn optIn;
     // operations hold the read lock; switching or closing the ledger takes the write lock
     private final ReadWriteLock ledgerUse = new ReentrantReadWriteLock();
+    private final RetiredLedgers retired = new RetiredLedgers();
     private volatile AuthorityVerifier authority;
     private volatile OutcomeLedger outcomes;
     private OperationLedger ledger;
@@ -89,9 +95,10 @@ public final class EngineComponent implements Engine {
         write.lock();
         try {
             if (!path.equals(ledgerPath)) {
-                ledger.close();
+                // at-most-once across the move: the old ledger keeps answering for its operations
+                retired.retire(ledgerPath, ledger);
                 ledgerPath = path;
-                ledger = new OperationLedger(path);
+                ledger = retired.takeBack(path).orElseGet(() -> new OperationLedger(path));
                 rebuild();
             }
         } finally {
@@ -107,6 +114,7 @@ public final class EngineComponent implements Engine {
             engine = null;
             ledger.close();
             ledger = null;
+            retired.close();
         } finally {
             write.unlock();
         }
@@ -186,6 +194,31 @@ public final class EngineComponent implements Engine {
         }
     }
 
+    /** The engine for {@code operationId}: over the retired ledger that holds it, else {@code current}. */
+    private OperationEngine answering(String operationId, OperationEngine current) {
+        if (retired.isEmpty()) {
+            return current;
+        }
+        AuthorityVerifier verifier = authority;
+        OutcomeLedger host = outcomes;
+        return retired.holding(operationId)
+                .filter(moved -> verifier != null)
+                .map(moved -> new OperationEngine(
+                        executors, verifier, host != null ? host : NullOutcomeLedger.INSTANCE, moved, options))
+                .orElse(current);
+    }
+
+    private OperationEngine answering(byte[] requestJson, OperationEngine current) {
+        if (retired.isEmpty()) {
+            return current;
+        }
+        try {
+            return answering(ProtocolJson.parseActionRequest(requestJson).operationId(), current);
+        } catch (ProtocolException refused) {
+            return current; // which refuses it the same way
+        }
+    }
+
     private interface Read<T> {
         T on(OperationEngine engine) throws EngineException, ExecutorException;
     }
@@ -196,7 +229,12 @@ public final class EngineComponent implements Engine {
         if (current == null) {
             throw deactivated();
         }
-        return read.on(current);
+        try {
+            return read.on(current);
+        } catch (LinkageError staleWiring) {
+            // an executor whose bundle was updated or stopped mid-call (see OperationRun): never an Error to hosts
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "the executor's bundle went away");
+        }
     }
 
     private static EngineException deactivated() {
@@ -207,26 +245,47 @@ public final class EngineComponent implements Engine {
 
     @Override
     public ExecuteReport execute(ActionRequest request, CancellationToken cancellation) throws EngineException {
-        return call(engine -> engine.execute(request, cancellation));
+        return call(engine -> answering(request.operationId(), engine).execute(request, cancellation));
     }
 
     @Override
     public ExecuteReport execute(byte[] requestJson, CancellationToken cancellation) throws EngineException {
-        return call(engine -> engine.execute(requestJson, cancellation));
+        return call(engine -> answering(requestJson, engine).execute(requestJson, cancellation));
     }
 
     @Override
     public List<BatchStep> executeBatch(List<ActionRequest> requests, CancellationToken cancellation) {
         try {
-            return call(engine -> engine.executeBatch(requests, cancellation));
+            return call(engine -> retired.isEmpty()
+                    ? engine.executeBatch(requests, cancellation)
+                    : executeBatchAcrossMoves(engine, requests, cancellation));
         } catch (EngineException deactivated) {
             return List.of(new BatchStep.Refused(deactivated));
         }
     }
 
+    /** {@link OperationEngine#executeBatch}, each step answered by the ledger that holds its operation. */
+    private List<BatchStep> executeBatchAcrossMoves(
+            OperationEngine current, List<ActionRequest> requests, CancellationToken cancellation) {
+        List<BatchStep> steps = new ArrayList<>();
+        for (ActionRequest request : requests) {
+            try {
+                ExecuteReport report = answering(request.operationId(), current).execute(request, cancellation);
+                steps.add(new BatchStep.Executed(report));
+                if (!report.succeededVerified()) {
+                    break;
+                }
+            } catch (EngineException e) {
+                steps.add(new BatchStep.Refused(e));
+                break;
+            }
+        }
+        return steps;
+    }
+
     @Override
     public Optional<ActionAck> status(String operationId) throws EngineException {
-        return call(engine -> engine.status(operationId));
+        return call(engine -> answering(operationId, engine).status(operationId));
     }
 
     @Override

@@ -178,7 +178,7 @@ public final class OperationEngine implements Engine {
         try {
             SessionIsolation isolation = executor.sessionIsolation();
             return isolation == null ? SessionIsolation.UNKNOWN : isolation;
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError e) { // LinkageError: see OperationRun
             return SessionIsolation.UNKNOWN;
         }
     }

@@ -30,7 +30,10 @@ import org.praefectus.api.protocol.VerificationPolicy;
  * after the claim: cancellation and deadline before every step, capability and interaction-mode routing,
  * the live fence (observe + resolve), the shared-desktop sentinel around dispatch, verification. An executor
  * that leaves (its lease's token is linked into {@code cancellation}) ends the run as cancelled before an
- * effect and as unknown after one; a departed executor is never called again.
+ * effect and as unknown after one; a departed executor is never called again. Every executor call also catches
+ * {@link LinkageError}: an executor whose bundle was updated or stopped (a hot swap) throws {@code
+ * NoClassDefFoundError} ("the bundle wiring … is no longer valid") from any call, and that must end the operation
+ * with a terminal the ledger records, never cross the Engine service as an Error.
  */
 final class OperationRun {
 
@@ -81,7 +84,7 @@ final class OperationRun {
             capabilities = executor.capabilities();
         } catch (ExecutorException e) {
             return noEffect(boundaryOr(failure(e)));
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError e) {
             return noEffect(boundaryOr(executorFailed()));
         }
         early = boundary();
@@ -112,7 +115,7 @@ final class OperationRun {
             resolved = executor.resolve(request.target(), cancellation, deadline);
         } catch (ExecutorException e) {
             return noEffect(boundaryOr(failure(e)));
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError e) {
             return noEffect(boundaryOr(executorFailed()));
         }
         if (before == null || resolved == null) {
@@ -128,7 +131,7 @@ final class OperationRun {
                 && isolation == SessionIsolation.SHARED_DESKTOP) {
             try {
                 contextBefore = executor.sharedDesktopContextHash(cancellation, deadline);
-            } catch (ExecutorException | RuntimeException e) {
+            } catch (ExecutorException | RuntimeException | LinkageError e) {
                 Terminal cancelled = boundary();
                 return noEffect(
                         cancelled != null
@@ -196,7 +199,7 @@ final class OperationRun {
         } catch (ExecutorException e) {
             afterAtBoundary = e.failure() == org.praefectus.api.executor.ExecutorFailure.CANCELLED
                     || e.failure() == org.praefectus.api.executor.ExecutorFailure.EXPIRED;
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError e) {
             after = null;
         }
         String expectedFingerprint = request.target() instanceof TargetRef.Element element
@@ -304,7 +307,7 @@ final class OperationRun {
         try {
             String after = executor.sharedDesktopContextHash(cancellation, deadline);
             return before.equals(after) ? ContextPreservation.UNCHANGED_AT_BOUNDARIES : ContextPreservation.CHANGED;
-        } catch (ExecutorException | RuntimeException e) {
+        } catch (ExecutorException | RuntimeException | LinkageError e) {
             return ContextPreservation.UNAVAILABLE;
         }
     }

@@ -1,6 +1,7 @@
 package org.praefectus.linux.cli;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -183,7 +184,12 @@ public final class CaptureCommand implements CliCommand {
         try {
             PngFiles.write(frame, options.output());
         } catch (IOException e) {
-            throw CliCommandException.failure("capture_error", "the output file cannot be created (it must not exist)");
+            Path folder = options.output().toAbsolutePath().getParent();
+            throw CliCommandException.failure(
+                    "capture_error",
+                    folder != null && !Files.isDirectory(folder)
+                            ? "the output file's folder does not exist (create it first)"
+                            : "the output file cannot be created (it must not exist)");
         }
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("output", options.output().toAbsolutePath().toString());

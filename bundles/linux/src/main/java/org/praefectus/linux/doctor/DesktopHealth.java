@@ -70,32 +70,57 @@ public final class DesktopHealth {
         boolean tripped();
     }
 
-    /** Runs the checks of {@code categories}, in category order. */
+    /**
+     * Runs the checks of {@code categories}, in category order. Each category's checks fail on their own: one
+     * that cannot even be asked (a library or folder missing, a backend that throws) is a failed check of its
+     * category with the step that fixes it, never the end of the report.
+     */
     public List<HealthCheck> check(Set<HealthCategory> categories) {
         List<HealthCheck> checks = new ArrayList<>();
         if (categories.contains(HealthCategory.DISPLAY) || categories.contains(HealthCategory.X11)) {
-            x11(categories, checks);
+            isolated(checks, HealthCategory.DISPLAY, "display", () -> x11(categories, checks));
         }
         if (categories.contains(HealthCategory.SESSION) || categories.contains(HealthCategory.ACCESSIBILITY)) {
-            buses(categories, checks);
+            isolated(checks, HealthCategory.SESSION, "session_bus", () -> buses(categories, checks));
         }
         if (categories.contains(HealthCategory.INPUT)) {
-            input(checks);
+            isolated(checks, HealthCategory.INPUT, "input", () -> input(checks));
         }
         if (categories.contains(HealthCategory.CAPTURE)) {
-            checks.add(capture());
+            isolated(checks, HealthCategory.CAPTURE, "capture", () -> checks.add(capture()));
         }
         if (categories.contains(HealthCategory.OCR)) {
-            checks.add(ocr());
+            isolated(checks, HealthCategory.OCR, "tesseract_languages", () -> checks.add(ocr()));
         }
         if (categories.contains(HealthCategory.PLUGINS)) {
-            checks.add(plugins());
+            isolated(checks, HealthCategory.PLUGINS, "plugin_path", () -> checks.add(plugins()));
         }
         if (categories.contains(HealthCategory.BROWSER)) {
-            checks.add(chromium());
+            isolated(checks, HealthCategory.BROWSER, "chromium", () -> checks.add(chromium()));
         }
         checks.sort((a, b) -> a.category().compareTo(b.category()));
         return checks;
+    }
+
+    /**
+     * Runs one category's checks; when they throw, keeps what they added and adds a failed check {@code name}
+     * (unless they added one of that name already).
+     */
+    private static void isolated(List<HealthCheck> checks, HealthCategory category, String name, Runnable probe) {
+        try {
+            probe.run();
+        } catch (RuntimeException | LinkageError broken) {
+            if (checks.stream().noneMatch(check -> check.name().equals(name))) {
+                checks.add(HealthCheck.required(
+                        name,
+                        category,
+                        false,
+                        "the " + category.wireName() + " checks could not run ("
+                                + broken.getClass().getSimpleName() + ")",
+                        "run `praefectus doctor` inside the desktop session; install the Debian packages of "
+                                + "README's test desktop (.ci/run lists them)"));
+            }
+        }
     }
 
     private void x11(Set<HealthCategory> categories, List<HealthCheck> checks) {
@@ -338,19 +363,36 @@ public final class DesktopHealth {
     }
 
     private HealthCheck ocr() {
-        List<String> languages = ocr.map(OcrEngine::languages).orElse(List.of());
         String wanted = environment.getOrDefault("PEEKABOOX_OCR_LANGUAGE", "eng");
-        boolean present = languages.contains(wanted);
-        String detail = ocr.isEmpty()
-                ? "no OCR engine (the vision bundle with Tesseract)"
-                : "trained languages: " + (languages.isEmpty() ? "none" : String.join(",", languages));
+        String language = wanted.matches("[a-z_]{2,16}") ? wanted : "eng";
+        String install = "install tesseract-ocr and tesseract-ocr-" + language
+                + " (Debian: sudo apt-get install --no-install-recommends tesseract-ocr tesseract-ocr-" + language
+                + ")";
+        if (ocr.isEmpty()) {
+            return HealthCheck.required(
+                    "tesseract_languages",
+                    HealthCategory.OCR,
+                    false,
+                    "no OCR engine (the vision bundle with Tesseract)",
+                    install);
+        }
+        List<String> languages;
+        try {
+            languages = ocr.get().languages();
+        } catch (RuntimeException unreadable) { // VisionException: the trained-data folder is absent
+            return HealthCheck.required(
+                    "tesseract_languages",
+                    HealthCategory.OCR,
+                    false,
+                    "Tesseract's trained-data folder cannot be read",
+                    install + ", or point TESSDATA_PREFIX at a folder holding " + language + ".traineddata");
+        }
         return HealthCheck.required(
                 "tesseract_languages",
                 HealthCategory.OCR,
-                present,
-                detail,
-                "install tesseract-ocr-" + (wanted.matches("[a-z_]{2,16}") ? wanted : "eng")
-                        + " or set PEEKABOOX_OCR_LANGUAGE to an installed language");
+                languages.contains(wanted),
+                "trained languages: " + (languages.isEmpty() ? "none" : String.join(",", languages)),
+                install + " or set PEEKABOOX_OCR_LANGUAGE to an installed language");
     }
 
     private HealthCheck plugins() {

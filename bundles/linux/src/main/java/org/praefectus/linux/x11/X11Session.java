@@ -60,7 +60,7 @@ public final class X11Session implements AutoCloseable {
         } catch (LinkageError noLibrary) {
             throw new X11Refusal("libX11 is not installed");
         }
-        Pointer display = xlib.XOpenDisplay(name);
+        Pointer display = Xlib.open(xlib, name);
         if (display == null) {
             throw new X11Refusal("the X display cannot be opened");
         }
@@ -104,10 +104,15 @@ public final class X11Session implements AutoCloseable {
         if (display == null) {
             throw new X11Refusal("the X session is closed");
         }
-        if (!server.stillRunning()) {
+        if (Xlib.lost(display) || !server.stillRunning()) {
             throw new X11Refusal("the X server changed");
         }
-        return call.call(xlib, display, screen, root);
+        T result = call.call(xlib, display, screen, root);
+        if (Xlib.lost(display)) {
+            // the server went away during the call: what Xlib answered since is not the server's
+            throw new X11Refusal("the X server went away");
+        }
+        return result;
     }
 
     /** Whether the server has an extension (XTEST, MIT-SHM...). */
@@ -375,10 +380,11 @@ public final class X11Session implements AutoCloseable {
     @Override
     public synchronized void close() {
         if (display != null) {
-            // XCloseDisplay flushes; on a server that has gone, Xlib's I/O error path exits the process, so a
-            // dead server's connection is dropped without it (its memory is the only thing left behind)
+            // XCloseDisplay flushes: a lost or dead server's connection is dropped without it (its memory is the
+            // only thing left behind), although a loss is no longer fatal (Xlib.open)
+            boolean lost = Xlib.lost(display);
             Xlib.forgetErrors(display);
-            if (server.stillRunning()) {
+            if (!lost && server.stillRunning()) {
                 xlib.XCloseDisplay(display);
             }
             display = null;

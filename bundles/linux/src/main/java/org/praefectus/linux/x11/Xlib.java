@@ -9,6 +9,7 @@ import com.sun.jna.ptr.IntByReference;
 import com.sun.jna.ptr.NativeLongByReference;
 import com.sun.jna.ptr.PointerByReference;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -37,10 +38,29 @@ public interface Xlib extends Library {
             return 0;
         };
 
+        /** The displays whose connection broke (the server went away): their calls answer nothing. */
+        static final Set<Long> LOST = ConcurrentHashMap.newKeySet();
+        /**
+         * Strongly held, as above. Xlib calls it when a connection breaks; it only records the display, and
+         * returns so that nothing is printed. Returning does not save the process by itself: libX11 then calls
+         * the display's exit handler ({@link #KEEP_RUNNING}), whose default ends the process.
+         */
+        static final IOErrorHandler RECORD_LOSS = display -> {
+            LOST.add(Pointer.nativeValue(display));
+            return 0;
+        };
+        /**
+         * The exit handler of every display opened through {@link Xlib#open}: it returns, so the process goes
+         * on and libX11 marks the display broken (every later call on it returns at once without reading).
+         * Strongly held, as above.
+         */
+        static final IOErrorExitHandler KEEP_RUNNING = (display, userData) -> LOST.add(Pointer.nativeValue(display));
+
         static {
             // The default handler exits the process on any protocol error (a window that vanished
             // between two requests is enough): errors are reported through return values instead.
             XLIB.XSetErrorHandler(IGNORE_ERRORS);
+            XLIB.XSetIOErrorHandler(RECORD_LOSS);
         }
 
         private Holder() {}
@@ -55,9 +75,45 @@ public interface Xlib extends Library {
         return error == null ? 0 : error;
     }
 
-    /** Forgets the errors of a display that is being closed. */
+    /** Forgets the errors, and the loss, of a display that is being closed. */
     static void forgetErrors(Pointer display) {
         Holder.LAST_ERRORS.remove(Pointer.nativeValue(display));
+        Holder.LOST.remove(Pointer.nativeValue(display));
+    }
+
+    /**
+     * Opens a display whose loss (the server going away while the connection is open) is an error for the
+     * calls on it, never the end of the process: libX11's default I/O error exit handler calls {@code exit(1)}
+     * ("XIO: fatal IO error"), so each display gets {@code XSetIOErrorExitHandler} (libX11 1.7+; Debian 12 has
+     * 1.8) with a handler that returns. Without that function (an older libX11) the display is opened as before.
+     *
+     * @return the display, or null when it cannot be opened
+     */
+    static Pointer open(Xlib xlib, String name) {
+        Pointer display = xlib.XOpenDisplay(name);
+        if (display != null) {
+            try {
+                xlib.XSetIOErrorExitHandler(display, Holder.KEEP_RUNNING, Pointer.NULL);
+            } catch (UnsatisfiedLinkError olderLibX11) {
+                // libX11 before 1.7: a lost server still ends the process, as it always did there
+            }
+        }
+        return display;
+    }
+
+    /** Whether the connection of {@code display} broke: nothing it answers since then is true. */
+    static boolean lost(Pointer display) {
+        return Holder.LOST.contains(Pointer.nativeValue(display));
+    }
+
+    /** {@code XIOErrorHandler}. */
+    interface IOErrorHandler extends Callback {
+        int apply(Pointer display);
+    }
+
+    /** {@code XIOErrorExitHandler} (libX11 1.7+). */
+    interface IOErrorExitHandler extends Callback {
+        void apply(Pointer display, Pointer userData);
     }
 
     /** {@code XErrorHandler}. */
@@ -75,6 +131,10 @@ public interface Xlib extends Library {
     int XCloseDisplay(Pointer display);
 
     ErrorHandler XSetErrorHandler(ErrorHandler handler);
+
+    IOErrorHandler XSetIOErrorHandler(IOErrorHandler handler);
+
+    void XSetIOErrorExitHandler(Pointer display, IOErrorExitHandler handler, Pointer userData);
 
     int XConnectionNumber(Pointer display);
 

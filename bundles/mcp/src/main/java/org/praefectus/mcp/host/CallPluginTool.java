@@ -72,7 +72,7 @@ final class CallPluginTool implements Tool {
             return ToolResult.failure(
                     e.code(),
                     "the plugin call was refused before it started",
-                    "check the arguments against the tool's input_schema",
+                    PluginRefusals.nextAction(e.code()),
                     true);
         } catch (IOException e) {
             throw new ToolArguments.InvalidArgument("arguments must be a JSON object");

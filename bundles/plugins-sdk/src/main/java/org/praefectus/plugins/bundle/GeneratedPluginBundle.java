@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.TreeMap;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
@@ -12,6 +13,7 @@ import java.util.jar.Manifest;
 import java.util.stream.Stream;
 import org.osgi.framework.Version;
 import org.praefectus.plugins.manifest.PluginDescriptor;
+import org.praefectus.plugins.trust.PluginFingerprint;
 
 /**
  * A bundle generated from a plugin directory: the directory's regular files under {@code plugin/}, the
@@ -20,6 +22,10 @@ import org.praefectus.plugins.manifest.PluginDescriptor;
 final class GeneratedPluginBundle {
 
     static final String FOLDER = "plugin";
+    /** The plugin directory the bundle was generated from (absolute), to notice that it was removed. */
+    static final String SOURCE = "Praefectus-Plugin-Source";
+    /** The fingerprint of the files the bundle copied, to notice that the directory changed since. */
+    static final String FINGERPRINT = "Praefectus-Plugin-Fingerprint";
 
     private GeneratedPluginBundle() {}
 
@@ -36,6 +42,8 @@ final class GeneratedPluginBundle {
         main.putValue("Bundle-Version", version(plugin.manifest().version()));
         main.putValue("Bundle-Name", plugin.manifest().name().replaceAll("[\\r\\n]", " "));
         main.putValue(PluginBundles.HEADER, FOLDER);
+        main.putValue(SOURCE, plugin.root().toAbsolutePath().toString());
+        main.putValue(FINGERPRINT, fingerprint(plugin));
         main.putValue(
                 "Require-Capability",
                 "osgi.extender;filter:=\"(&(osgi.extender=" + PluginBundles.EXTENDER
@@ -53,6 +61,12 @@ final class GeneratedPluginBundle {
             }
         }
         return bytes.toByteArray();
+    }
+
+    /** The manifest's and the entrypoint files' SHA-256, as the trust policy pins them. */
+    static String fingerprint(PluginDescriptor plugin) throws IOException {
+        PluginFingerprint fingerprint = PluginFingerprint.of(plugin);
+        return fingerprint.manifestSha256() + " " + new TreeMap<>(fingerprint.entrypointSha256());
     }
 
     /** The plugin's version when OSGi can read it, otherwise 0.0.0 with the text as qualifier. */

@@ -23,6 +23,9 @@ public final class PluginCatalog {
     /** A discovered plugin with its trust decision. */
     public record Entry(PluginDescriptor plugin, TrustDecision trust) {}
 
+    /** A call that ran, with the trust decision on the plugin's files as they were when it started. */
+    public record Called(PluginToolResult result, TrustDecision trust) {}
+
     /** The plugins found, the problems found, in discovery order. */
     public record Listing(List<Entry> plugins, List<PluginDiscovery.Problem> problems) {}
 
@@ -76,22 +79,48 @@ public final class PluginCatalog {
             PluginCallLimits limits,
             boolean requireTrusted)
             throws PluginCallException {
+        return callReportingTrust(pluginId, tool, arguments, paths, limits, requireTrusted)
+                .result();
+    }
+
+    /**
+     * Runs one tool and says how far its plugin is trusted. An untrusted plugin runs only when trust is not
+     * required, except a pinned one whose files no longer match their pin: that is a tampered plugin, refused
+     * {@code untrusted_plugin} whether trust is required or not.
+     *
+     * @throws PluginCallException as {@link #call}
+     */
+    public Called callReportingTrust(
+            String pluginId,
+            String tool,
+            JsonNode arguments,
+            List<Path> paths,
+            PluginCallLimits limits,
+            boolean requireTrusted)
+            throws PluginCallException {
         PluginDescriptor plugin =
                 PluginDiscovery.discover(paths.isEmpty() ? defaultPaths.get() : paths).plugins().stream()
                         .filter(candidate -> candidate.id().equals(pluginId))
                         .findFirst()
                         .orElseThrow(() -> new PluginCallException("unknown_plugin", "no plugin with id " + pluginId));
-        if (requireTrusted) {
-            TrustDecision decision;
-            try {
-                decision = TrustPolicy.load(trustPolicy.get()).decide(plugin);
-            } catch (TrustPolicyException unreadable) {
-                decision = new TrustDecision(false, unreadable.getMessage());
-            }
-            if (!decision.trusted()) {
-                throw new PluginCallException("untrusted_plugin", decision.reason());
-            }
+        TrustDecision decision;
+        boolean pinned;
+        try {
+            TrustPolicy policy = TrustPolicy.load(trustPolicy.get());
+            decision = policy.decide(plugin);
+            pinned = policy.pins(pluginId);
+        } catch (TrustPolicyException unreadable) {
+            decision = new TrustDecision(false, unreadable.getMessage());
+            pinned = false;
         }
-        return caller.call(plugin, tool, arguments, limits);
+        if (!decision.trusted() && pinned) {
+            throw new PluginCallException(
+                    "untrusted_plugin",
+                    decision.reason() + " (its files changed since they were pinned: review them and pin them again)");
+        }
+        if (!decision.trusted() && requireTrusted) {
+            throw new PluginCallException("untrusted_plugin", decision.reason());
+        }
+        return new Called(caller.call(plugin, tool, arguments, limits), decision);
     }
 }

@@ -51,6 +51,18 @@ public final class PluginCatalogComponent {
                 settings::trustPolicy);
     }
 
+    /** See {@link PluginCatalog#callReportingTrust}. */
+    public PluginCatalog.Called callReportingTrust(
+            String pluginId,
+            String tool,
+            JsonNode arguments,
+            List<Path> paths,
+            PluginCallLimits limits,
+            boolean requireTrusted)
+            throws PluginCallException {
+        return catalog.callReportingTrust(pluginId, tool, arguments, paths, limits, requireTrusted);
+    }
+
     /** The plugins on the given paths, or on the configured ones when none are given. */
     public PluginCatalog.Listing listing(List<Path> paths) {
         return catalog.list(paths);

@@ -134,6 +134,11 @@ public final class TrustPolicy {
         return source;
     }
 
+    /** Whether this policy pins {@code pluginId}: its files were reviewed once, and a change to them is a tamper. */
+    public boolean pins(String pluginId) {
+        return pins.containsKey(pluginId);
+    }
+
     /** Decides on the plugin's files as they are on disk now. */
     public TrustDecision decide(PluginDescriptor plugin) {
         PluginFingerprint fingerprint;
