@@ -6,6 +6,7 @@ import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.executor.GlobalInputOptIn;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.vision.OcrEngine;
 import org.praefectus.api.vision.ScreenCapture;
@@ -31,6 +32,9 @@ abstract class HealthCommand implements CliCommand {
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     volatile OcrEngine ocr;
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    volatile GlobalInputOptIn inputOptIn;
 
     private final Map<String, String> environment;
     private final EmergencyStop stop;
@@ -61,6 +65,7 @@ abstract class HealthCommand implements CliCommand {
                     public boolean hotkeyEnabled() {
                         return stop.hotkeyEnabled();
                     }
-                }));
+                }),
+                () -> inputOptIn);
     }
 }

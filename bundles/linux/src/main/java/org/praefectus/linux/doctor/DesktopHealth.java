@@ -9,8 +9,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import org.freedesktop.dbus.connections.impl.DBusConnection;
 import org.freedesktop.dbus.connections.impl.DBusConnectionBuilder;
+import org.praefectus.api.executor.GlobalInput;
+import org.praefectus.api.executor.GlobalInputOptIn;
 import org.praefectus.api.vision.OcrEngine;
 import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.ScreenCapture;
@@ -37,23 +40,37 @@ public final class DesktopHealth {
     private final Optional<OcrEngine> ocr;
     private final BooleanSupplier residentRuntime;
     private final Optional<EmergencyStopState> emergencyStop;
+    private final Supplier<GlobalInputOptIn> inputOptIn;
 
-    /**
-     * @param environment     the process environment with the executor's display and bus in place
-     * @param residentRuntime whether a resident runtime (the host that signs input) runs in this process
-     * @param emergencyStop   the emergency stop's state, when this runtime has one
-     */
+    /** Without an operator's opt-in registered: global input only as the environment says. */
     public DesktopHealth(
             Map<String, String> environment,
             Optional<ScreenCapture> capture,
             Optional<OcrEngine> ocr,
             BooleanSupplier residentRuntime,
             Optional<EmergencyStopState> emergencyStop) {
+        this(environment, capture, ocr, residentRuntime, emergencyStop, () -> null);
+    }
+
+    /**
+     * @param environment     the process environment with the executor's display and bus in place
+     * @param residentRuntime whether a resident runtime (the host that signs input) runs in this process
+     * @param emergencyStop   the emergency stop's state, when this runtime has one
+     * @param inputOptIn      the operator's opt-in to global input registered in this runtime, or {@code null}
+     */
+    public DesktopHealth(
+            Map<String, String> environment,
+            Optional<ScreenCapture> capture,
+            Optional<OcrEngine> ocr,
+            BooleanSupplier residentRuntime,
+            Optional<EmergencyStopState> emergencyStop,
+            Supplier<GlobalInputOptIn> inputOptIn) {
         this.environment = Map.copyOf(environment);
         this.capture = capture;
         this.ocr = ocr;
         this.residentRuntime = residentRuntime;
         this.emergencyStop = emergencyStop;
+        this.inputOptIn = inputOptIn;
     }
 
     /** The emergency stop as a health check sees it. */
@@ -299,13 +316,15 @@ public final class DesktopHealth {
     }
 
     private void input(List<HealthCheck> checks) {
-        boolean allowed = "1".equals(environment.get("PRAEFECTUS_ALLOW_GLOBAL_INPUT"));
+        // the engine's and the executor's own rule (GlobalInput), so the doctor says what they will decide
+        GlobalInputOptIn optIn = inputOptIn.get();
+        boolean allowed = GlobalInput.allowed(environment, optIn);
         checks.add(HealthCheck.required(
                 "global_input",
                 HealthCategory.INPUT,
                 allowed,
-                allowed ? "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1: global input is allowed" : "global input is not opted in",
-                "start the runtime with PRAEFECTUS_ALLOW_GLOBAL_INPUT=1 (praefectus daemon --allow-input)"));
+                "global input is " + GlobalInput.reason(environment, optIn),
+                "start the runtime with `praefectus daemon --allow-input` (or PRAEFECTUS_ALLOW_GLOBAL_INPUT=1)"));
         boolean resident = residentRuntime.getAsBoolean();
         checks.add(HealthCheck.optional(
                 "resident_runtime",
