@@ -196,6 +196,9 @@ public final class IpcMethods implements DaemonMethods {
 
     private byte[] dispatch(String method, JsonNode params, IpcSession session, CancellationToken token)
             throws IpcException {
+        if (SocketDesktop.METHODS.contains(method)) {
+            return Replies.success(desktop().call(method, params, token));
+        }
         switch (method) {
             case "ping" -> {
                 return Replies.success(Map.of("pong", true, "version", "peekaboox.v1"));
@@ -213,17 +216,6 @@ public final class IpcMethods implements DaemonMethods {
             }
             case "act" -> {
                 return act(params, session, token);
-            }
-            case "click",
-                    "move_mouse",
-                    "drag",
-                    "type_text",
-                    "paste_text",
-                    "hotkey",
-                    "list_windows",
-                    "find_elements",
-                    "get_desktop_state" -> {
-                return Replies.success(desktop().call(method, params, token));
             }
             case "call_plugin_tool" -> {
                 pluginGate("call_plugin_tool");

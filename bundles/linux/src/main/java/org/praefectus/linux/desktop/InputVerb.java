@@ -100,35 +100,11 @@ public final class InputVerb {
         Planned planned = plan(request, cancellation, deadline);
         if (request.dryRun()) {
             if (resident == null) {
-                return new InputOutcome(
-                        request,
-                        planned.proposal(),
-                        planned.route(),
-                        planned.element(),
-                        restoreTo,
-                        null,
-                        null,
-                        START_DAEMON,
-                        List.of(),
-                        null,
-                        null,
-                        null);
+                return outcome(request, planned, restoreTo, null, START_DAEMON, List.of(), null, null);
             }
             try {
                 ActionRequest draft = resident.draft(planned.proposal());
-                return new InputOutcome(
-                        request,
-                        planned.proposal(),
-                        planned.route(),
-                        planned.element(),
-                        restoreTo,
-                        "resident",
-                        draft,
-                        null,
-                        List.of(),
-                        null,
-                        null,
-                        null);
+                return outcome(request, planned, restoreTo, draft, null, List.of(), null, null);
             } catch (HostRefusedException e) {
                 throw new DesktopException(e.code(), e.getMessage());
             }
@@ -162,17 +138,30 @@ public final class InputVerb {
         InputOutcome.PointerRestore restore =
                 restoreTo == null ? null : restore(restoreTo, last, resident, cancellation);
         finder.invalidate();
+        return outcome(request, planned, restoreTo, null, null, acknowledgements, last, restore);
+    }
+
+    /** The outcome of a planned verb: drafted by the resident host, shown unsigned without one, or executed. */
+    private static InputOutcome outcome(
+            InputRequest request,
+            Planned planned,
+            long[] restoreTo,
+            ActionRequest draft,
+            String nextAction,
+            List<ActionAck> acknowledgements,
+            Terminal terminal,
+            InputOutcome.PointerRestore restore) {
         return new InputOutcome(
                 request,
                 planned.proposal(),
                 planned.route(),
                 planned.element(),
                 restoreTo,
-                "resident",
-                null,
-                null,
+                nextAction == null ? "resident" : null,
+                draft,
+                nextAction,
                 acknowledgements,
-                last,
+                terminal,
                 restore,
                 null);
     }
