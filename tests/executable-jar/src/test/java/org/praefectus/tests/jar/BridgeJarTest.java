@@ -22,7 +22,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code java -jar run/target/praefectus-bridge.jar --config FILE} as a host runs it. */
+/** {@code java @praefectus-bridge.options -jar run/target/praefectus-bridge.jar --config FILE}, as the shipped launcher runs it. */
 class BridgeJarTest {
 
     private static final String TOKEN = "jar-test-token-0123456789";
@@ -67,11 +67,14 @@ class BridgeJarTest {
         }
     }
 
+    /** The bridge as it is shipped: its JVM options file (the heap bound) beside the jar, as the launcher passes it. */
     private Process start(Path config) throws Exception {
+        Path jar = JarProcess.jar("praefectus.bridge.jar");
         ProcessBuilder builder = new ProcessBuilder(
                         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "@" + jar.resolveSibling("praefectus-bridge.options"),
                         "-jar",
-                        JarProcess.jar("praefectus.bridge.jar").toString(),
+                        jar.toString(),
                         "--config",
                         config.toString())
                 .directory(directory.toFile())
