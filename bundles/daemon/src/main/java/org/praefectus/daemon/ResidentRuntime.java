@@ -5,8 +5,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Dictionary;
-import java.util.Hashtable;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,8 +16,6 @@ import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
 import org.osgi.framework.ServiceReference;
 import org.osgi.framework.ServiceRegistration;
-import org.osgi.service.cm.Configuration;
-import org.osgi.service.cm.ConfigurationAdmin;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
@@ -32,7 +28,9 @@ import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.CommandLine;
 import org.praefectus.api.cli.OwnedStdout;
 import org.praefectus.api.desktop.DesktopService;
+import org.praefectus.api.desktop.DesktopSettings;
 import org.praefectus.api.engine.Engine;
+import org.praefectus.api.engine.LedgerSettings;
 import org.praefectus.api.executor.GlobalInput;
 import org.praefectus.api.executor.GlobalInputOptIn;
 import org.praefectus.api.host.HostKey;
@@ -56,12 +54,6 @@ import org.praefectus.daemon.rpc.RpcSettings;
 public final class ResidentRuntime {
 
     static final String KEY_FILE = "host-key.ed25519";
-    static final String ENGINE_PID = "org.praefectus.engine";
-    /** The Linux desktop verbs' element cache (the Linux bundle's DesktopConfig); unused on other platforms. */
-    static final String DESKTOP_PID = "org.praefectus.linux.desktop";
-
-    static final String EXECUTOR_PID = "org.praefectus.linux.executor";
-
     static final String ISSUER = "praefectus-daemon";
     static final String POLICY_GENERATION = "daemon-1";
     static final long ENGINE_WAIT_SECONDS = 30;
@@ -73,7 +65,6 @@ public final class ResidentRuntime {
     /** Who opted into global input when the daemon registers the opt-in. */
     static final String INPUT_OPT_IN = "praefectus daemon --allow-input";
 
-    private final ConfigurationAdmin configurationAdmin;
     private final CommandLine commandLine;
     private final CountDownLatch stop = new CountDownLatch(1);
     private final CountDownLatch stopped = new CountDownLatch(1);
@@ -101,6 +92,19 @@ public final class ResidentRuntime {
     private volatile DesktopService desktop;
 
     @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile LedgerSettings ledgerSettings;
+
+    /** The desktop bundle's settings; absent where the runtime has no desktop bundle (nothing to configure). */
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile DesktopSettings desktopSettings;
+
+    @Reference(
             service = CliCommand.class,
             cardinality = ReferenceCardinality.MULTIPLE,
             policy = ReferencePolicy.DYNAMIC,
@@ -108,12 +112,8 @@ public final class ResidentRuntime {
     private volatile List<ServiceReference<CliCommand>> commands = List.of();
 
     @Activate
-    public ResidentRuntime(
-            BundleContext context,
-            @Reference ConfigurationAdmin configurationAdmin,
-            @Reference CommandLine commandLine) {
+    public ResidentRuntime(BundleContext context, @Reference CommandLine commandLine) {
         this.context = context;
-        this.configurationAdmin = configurationAdmin;
         this.commandLine = commandLine;
     }
 
@@ -156,8 +156,7 @@ public final class ResidentRuntime {
         }
         try (audit) {
             ledger(state.resolve("operations.jsonl"));
-            elementCache(options);
-            emergencyHotkey(options);
+            desktopSettings(options);
             // pinned through the host kit's whiteboard for exactly as long as the daemon runs
             ServiceRegistration<PinnedIssuer> pin = context.registerService(
                     PinnedIssuer.class,
@@ -257,58 +256,41 @@ public final class ResidentRuntime {
         System.out.flush();
     }
 
-    /** Points the engine's ledger at the daemon's own, unless another host configured one (LedgerClaim). */
+    /** Points the engine's ledger at the daemon's own, unless another host configured one (LedgerSettings). */
     private void ledger(Path ledger) throws CliCommandException {
+        LedgerSettings settings = ledgerSettings;
         try {
-            Configuration engineConfig = configurationAdmin.getConfiguration(ENGINE_PID, "?");
-            engineConfig.update(LedgerClaim.claim(engineConfig.getProperties(), ledger, ISSUER));
+            if (settings == null) {
+                throw new IOException("no engine");
+            }
+            if (!settings.claim(ledger, ISSUER)) {
+                throw CliCommandException.failure(
+                        "ledger_configured",
+                        "another host of this runtime configured the engine's ledger; the daemon does not move it");
+            }
         } catch (IOException e) {
             throw CliCommandException.failure("engine_unavailable", "the engine's configuration cannot be written");
         }
     }
 
-    /** Applies --accessibility-cache-ttl-ms and --no-accessibility-events to the desktop verbs' cache. */
-    private void elementCache(DaemonOptions options) throws CliCommandException {
-        try {
-            Configuration desktop = configurationAdmin.getConfiguration(DESKTOP_PID, "?");
-            Hashtable<String, Object> properties = copy(desktop.getProperties());
-            properties.put("accessibility.cache.ttl.ms", options.accessibilityCacheTtlMs());
-            properties.put("accessibility.events", options.accessibilityEvents());
-            desktop.update(properties);
-        } catch (IOException e) {
-            throw CliCommandException.failure(
-                    "desktop_unavailable", "the desktop verbs' configuration cannot be written");
-        }
-    }
-
     /**
-     * Applies --no-emergency-hotkey to the Linux executor. Only then is its configuration written: the default grabs,
-     * and the runtime's configurations live in memory, so the next start begins from the default again.
+     * Applies --accessibility-cache-ttl-ms, --no-accessibility-events and --no-emergency-hotkey to the desktop
+     * bundle. The hotkey setting is written only when turned off: the default grabs, and the runtime's
+     * configurations live in memory, so the next start begins from the default again.
      */
-    private void emergencyHotkey(DaemonOptions options) throws CliCommandException {
-        if (options.emergencyHotkey()) {
+    private void desktopSettings(DaemonOptions options) throws CliCommandException {
+        DesktopSettings settings = desktopSettings;
+        if (settings == null) {
             return;
         }
         try {
-            Configuration executor = configurationAdmin.getConfiguration(EXECUTOR_PID, "?");
-            Hashtable<String, Object> properties = copy(executor.getProperties());
-            properties.put("emergency.hotkey", false);
-            executor.update(properties);
-        } catch (IOException e) {
-            throw CliCommandException.failure("executor_unavailable", "the executor's configuration cannot be written");
-        }
-    }
-
-    private static Hashtable<String, Object> copy(Dictionary<String, Object> properties) {
-        @SuppressWarnings("JdkObsolete") // OSGi takes a Dictionary
-        Hashtable<String, Object> copy = new Hashtable<>();
-        if (properties != null) {
-            for (var names = properties.keys(); names.hasMoreElements(); ) {
-                String name = names.nextElement();
-                copy.put(name, properties.get(name));
+            settings.elementCache(options.accessibilityCacheTtlMs(), options.accessibilityEvents());
+            if (!options.emergencyHotkey()) {
+                settings.emergencyHotkey(false);
             }
+        } catch (IOException e) {
+            throw CliCommandException.failure("desktop_unavailable", "the desktop's configuration cannot be written");
         }
-        return copy;
     }
 
     private boolean awaitEngine() {

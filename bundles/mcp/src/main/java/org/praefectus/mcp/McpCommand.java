@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URI;
-import java.util.Dictionary;
 import java.util.Hashtable;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,6 +26,7 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.OwnedStdout;
+import org.praefectus.api.desktop.DesktopSettings;
 import org.praefectus.mcp.host.ToolHost;
 import org.praefectus.mcp.server.StdioSession;
 
@@ -49,7 +49,6 @@ import org.praefectus.mcp.server.StdioSession;
 public final class McpCommand implements CliCommand {
 
     static final String HTTP_PID = "org.apache.felix.http";
-    static final String LINUX_EXECUTOR_PID = "org.praefectus.linux.executor";
     private static final ObjectMapper ENVELOPE = new ObjectMapper();
 
     /** How long {@code mcp} waits for the host (engine, pinned key) at startup before it fails with an envelope. */
@@ -61,6 +60,13 @@ public final class McpCommand implements CliCommand {
     private final CountDownLatch stopped = new CountDownLatch(1);
     private final Object hostLock = new Object();
     private McpHost host;
+
+    /** The desktop bundle's settings; absent where the runtime has no desktop bundle. */
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile DesktopSettings desktopSettings;
 
     @Activate
     public McpCommand(
@@ -172,39 +178,15 @@ public final class McpCommand implements CliCommand {
      * the server without DISPLAY or DBUS_SESSION_BUS_ADDRESS). Values someone configured are kept.
      */
     private void pointExecutorAt(DesktopSession session) {
-        if (!session.discoveredElsewhere()) {
+        DesktopSettings settings = desktopSettings;
+        if (!session.discoveredElsewhere() || settings == null) {
             return;
         }
         try {
-            Configuration executor = configurationAdmin.getConfiguration(LINUX_EXECUTOR_PID, "?");
-            Dictionary<String, Object> current = executor.getProperties();
-            @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
-            Hashtable<String, Object> updated = new Hashtable<>();
-            if (current != null) {
-                for (var names = current.keys(); names.hasMoreElements(); ) {
-                    String name = names.nextElement();
-                    updated.put(name, current.get(name));
-                }
-            }
-            boolean changed = false;
-            if (session.display().isPresent() && blank(updated.get("display"))) {
-                updated.put("display", session.display().get());
-                changed = true;
-            }
-            if (session.sessionBus().isPresent() && blank(updated.get("session.bus.address"))) {
-                updated.put("session.bus.address", session.sessionBus().get());
-                changed = true;
-            }
-            if (changed) {
-                executor.update(updated);
-            }
+            settings.adoptSession(session.display(), session.sessionBus());
         } catch (IOException e) {
             // the executor keeps the process environment; capabilities reports what was found
         }
-    }
-
-    private static boolean blank(Object value) {
-        return !(value instanceof String text) || text.isBlank();
     }
 
     private static Object serveStdio(ToolHost tools, ToolHosts hosts) {

@@ -7,5 +7,5 @@
  * are the reference ledgers.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.2.0")
+@org.osgi.annotation.versioning.Version("1.3.0")
 package org.praefectus.api.engine;

@@ -2,13 +2,16 @@ package org.praefectus.demos.linux;
 
 import java.util.List;
 import org.osgi.framework.BundleContext;
-import org.osgi.service.cm.ConfigurationAdmin;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
+import org.praefectus.api.desktop.DesktopSettings;
 import org.praefectus.api.engine.EngineFactory;
 import org.praefectus.demos.DemoApproval;
 import org.praefectus.demos.DemoRefusal;
@@ -24,14 +27,18 @@ public final class DemoCommand implements CliCommand {
 
     static final String NAME = "demo";
 
-    private final ConfigurationAdmin configurations;
     private final EngineFactory engines;
     private final BundleContext context;
 
+    /** The Linux desktop bundle's settings; absent where the runtime has none (the demo then cannot run). */
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile DesktopSettings settings;
+
     @Activate
-    public DemoCommand(
-            @Reference ConfigurationAdmin configurations, @Reference EngineFactory engines, BundleContext context) {
-        this.configurations = configurations;
+    public DemoCommand(@Reference EngineFactory engines, BundleContext context) {
         this.engines = engines;
         this.context = context;
     }
@@ -50,7 +57,11 @@ public final class DemoCommand implements CliCommand {
     public Object run(List<String> arguments) throws CliCommandException {
         DemoApproval.require(NAME, arguments, "demo requires --approved-demo (it signs with an ephemeral demo key)");
         try {
-            return new DemoRun(configurations, engines, context).run();
+            DesktopSettings desktop = settings;
+            if (desktop == null) {
+                throw new DemoRefusal("this runtime has no Linux desktop bundle");
+            }
+            return new DemoRun(desktop, engines, context).run();
         } catch (Exception e) {
             String message = e instanceof DemoRefusal ? e.getMessage() : "the demo could not run";
             throw CliCommandException.failure("demo_error", message);

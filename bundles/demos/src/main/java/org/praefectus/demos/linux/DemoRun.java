@@ -1,8 +1,6 @@
 package org.praefectus.demos.linux;
 
 import java.util.Collection;
-import java.util.Dictionary;
-import java.util.Hashtable;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -10,8 +8,7 @@ import java.util.stream.Stream;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.InvalidSyntaxException;
 import org.osgi.framework.ServiceReference;
-import org.osgi.service.cm.Configuration;
-import org.osgi.service.cm.ConfigurationAdmin;
+import org.praefectus.api.desktop.DesktopSettings;
 import org.praefectus.api.engine.EngineFactory;
 import org.praefectus.api.engine.PrivateEngine;
 import org.praefectus.api.engine.PrivateEngineSpec;
@@ -31,16 +28,12 @@ public final class DemoRun {
 
     private static final long WAIT_MS = 20_000;
 
-    /** The shared Linux executor's singleton and factory configurations, whoever made them. */
-    private static final String EXECUTOR_CONFIGURATIONS =
-            "(|(service.pid=org.praefectus.linux.executor)(service.factoryPid=org.praefectus.linux.executor))";
-
-    private final ConfigurationAdmin configurations;
+    private final DesktopSettings settings;
     private final EngineFactory engines;
     private final BundleContext context;
 
-    public DemoRun(ConfigurationAdmin configurations, EngineFactory engines, BundleContext context) {
-        this.configurations = configurations;
+    public DemoRun(DesktopSettings settings, EngineFactory engines, BundleContext context) {
+        this.settings = settings;
         this.engines = engines;
         this.context = context;
     }
@@ -64,24 +57,21 @@ public final class DemoRun {
         PrivateDesktop desktop = needsDesktop ? PrivateDesktop.start() : null;
         Map<String, String> environment = desktop == null ? System.getenv() : desktop.environment();
         EphemeralDemoSigner authority = new EphemeralDemoSigner("praefectus-demo");
-        Configuration executorConfig = null;
+        DesktopSettings.SessionLease lease = null;
         Process window = null;
         try (PrivateFolder ledger = new PrivateFolder("praefectus-demo-ledger")) {
             String executorFilter = "(praefectus.executor.backend=linux-atspi)";
             if (desktop != null) {
                 // only when the process has no desktop at all and nobody configured the executor: it then
-                // serves nobody else, and deleting the demo's configuration afterwards restores it exactly
-                if (configurations.listConfigurations(EXECUTOR_CONFIGURATIONS) != null) {
+                // serves nobody else, and ending the lease afterwards restores it exactly
+                try {
+                    lease = settings.lendSession(
+                            environment.get("DISPLAY"), environment.get("DBUS_SESSION_BUS_ADDRESS"));
+                } catch (IllegalStateException configured) {
                     throw new DemoRefusal("the Linux executor is configured by this runtime's host: run the demo"
                             + " where DISPLAY names a desktop");
                 }
-                executorConfig = configurations.getConfiguration("org.praefectus.linux.executor", "?");
-                executorConfig.update(properties(
-                        "display",
-                        environment.get("DISPLAY"),
-                        "session.bus.address",
-                        environment.get("DBUS_SESSION_BUS_ADDRESS")));
-                executorFilter = "(&" + executorFilter + "(display=" + environment.get("DISPLAY") + "))";
+                executorFilter = lease.executorFilter();
             }
 
             ProcessBuilder zenity = new ProcessBuilder(
@@ -119,12 +109,10 @@ public final class DemoRun {
                 window.destroy();
                 window.waitFor(5, TimeUnit.SECONDS);
             }
-            if (executorConfig != null) {
-                executorConfig.delete();
+            if (lease != null) {
+                lease.close();
                 // the executor must let go of the private display before the display goes away
-                awaitGone(
-                        Executor.class,
-                        "(&(praefectus.executor.backend=linux-atspi)(display=" + environment.get("DISPLAY") + "))");
+                awaitGone(Executor.class, lease.executorFilter());
             }
             if (desktop != null) {
                 desktop.close();
@@ -153,14 +141,5 @@ public final class DemoRun {
         while (context.getServiceReferences(type.getName(), filter) != null && System.currentTimeMillis() < until) {
             Thread.sleep(50);
         }
-    }
-
-    private static Dictionary<String, Object> properties(Object... keysAndValues) {
-        @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
-        Dictionary<String, Object> properties = new Hashtable<>();
-        for (int i = 0; i < keysAndValues.length; i += 2) {
-            properties.put((String) keysAndValues[i], keysAndValues[i + 1]);
-        }
-        return properties;
     }
 }

@@ -238,7 +238,7 @@ class ExecutableJarTest {
                 workingDirectory,
                 environment -> {},
                 List.of("-Dgosh.args=--nointeractive -c \"echo (praefectus:help); echo (praefectus:plugins);"
-                        + " echo (praefectus:cli status); stop 0\""),
+                        + " echo (praefectus:cli status); echo (lb); stop 0\""),
                 JarProcess.jar("praefectus.debug.jar"));
 
         List<JsonNode> envelopes = new java.util.ArrayList<>();
@@ -253,5 +253,7 @@ class ExecutableJarTest {
         assertEquals(
                 "peekaboox.plugin.v1", envelopes.get(1).at("/data/sdk_version").asText());
         assertEquals("usage", envelopes.get(2).at("/error/code").asText());
+        // README's form of a non-interactive Gogo script: Gogo's own commands print through echo too
+        assertTrue(result.stdout().contains("|Active     |    1|Praefectus cli ("), result.stdout());
     }
 }

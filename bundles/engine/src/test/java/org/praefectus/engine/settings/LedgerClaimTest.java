@@ -1,14 +1,13 @@
-package org.praefectus.daemon;
+package org.praefectus.engine.settings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Hashtable;
 import org.junit.jupiter.api.Test;
-import org.praefectus.api.cli.CliCommandException;
 
-/** The daemon claims the engine's ledger only where no other host of the runtime configured one. */
+/** A resident host claims the engine's ledger only where no other host of the runtime configured one. */
 class LedgerClaimTest {
 
     private static final Path OURS = Path.of("/var/lib/praefectus-daemon/operations.jsonl");
@@ -23,10 +22,10 @@ class LedgerClaimTest {
     }
 
     @Test
-    void anUnconfiguredEngineGetsTheDaemonsLedgerAndItsOtherPropertiesAreKept() throws Exception {
+    void anUnconfiguredEngineGetsTheDaemonsLedgerAndItsOtherPropertiesAreKept() {
         assertEquals(
                 configuration("ledger.path", OURS.toString(), "ledger.owner", "praefectus-daemon"),
-                LedgerClaim.claim(null, OURS, "praefectus-daemon"));
+                LedgerClaim.claim(null, OURS, "praefectus-daemon").orElseThrow());
         assertEquals(
                 configuration(
                         "executor.target",
@@ -35,34 +34,34 @@ class LedgerClaimTest {
                         OURS.toString(),
                         "ledger.owner",
                         "praefectus-daemon"),
-                LedgerClaim.claim(configuration("executor.target", "(x=1)"), OURS, "praefectus-daemon"));
+                LedgerClaim.claim(configuration("executor.target", "(x=1)"), OURS, "praefectus-daemon")
+                        .orElseThrow());
     }
 
     @Test
     void anotherHostsLedgerIsNeverMoved() {
-        CliCommandException refused = assertThrows(
-                CliCommandException.class,
-                () -> LedgerClaim.claim(
-                        configuration("ledger.path", "/home/host/ledger.jsonl"), OURS, "praefectus-daemon"));
-        assertEquals("ledger_configured", refused.code());
-        assertThrows(
-                CliCommandException.class,
-                () -> LedgerClaim.claim(
+        assertTrue(LedgerClaim.claim(configuration("ledger.path", "/home/host/ledger.jsonl"), OURS, "praefectus-daemon")
+                .isEmpty());
+        assertTrue(LedgerClaim.claim(
                         configuration("ledger.path", "/home/host/ledger.jsonl", "ledger.owner", "embedding-host"),
                         OURS,
-                        "praefectus-daemon"));
+                        "praefectus-daemon")
+                .isEmpty());
     }
 
     @Test
-    void theDaemonsOwnEarlierClaimAndTheSamePathAreTakenAgain() throws Exception {
+    void theDaemonsOwnEarlierClaimAndTheSamePathAreTakenAgain() {
         Hashtable<String, Object> earlier =
                 configuration("ledger.path", "/old/state/operations.jsonl", "ledger.owner", "praefectus-daemon");
         assertEquals(
                 OURS.toString(),
-                LedgerClaim.claim(earlier, OURS, "praefectus-daemon").get("ledger.path"));
+                LedgerClaim.claim(earlier, OURS, "praefectus-daemon")
+                        .orElseThrow()
+                        .get("ledger.path"));
         assertEquals(
                 OURS.toString(),
                 LedgerClaim.claim(configuration("ledger.path", OURS.toString()), OURS, "praefectus-daemon")
+                        .orElseThrow()
                         .get("ledger.path"));
     }
 }
