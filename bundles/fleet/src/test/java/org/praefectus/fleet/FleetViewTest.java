@@ -190,4 +190,76 @@ class FleetViewTest {
         assertEquals(1, executors.size());
         assertEquals("remote:desktop-1", ((Map<?, ?>) executors.get(0)).get("desktop"));
     }
+
+    /**
+     * Issue #40 defect 1: a desktop host whose port accepts connections but whose server no longer answers
+     * held the view for the link's whole timeout. Its executor is shown unresponsive, beside one that answers.
+     */
+    @Test
+    void anExecutorThatDoesNotAnswerIsShownUnresponsive() throws Exception {
+        java.util.concurrent.CountDownLatch never = new java.util.concurrent.CountDownLatch(1);
+        Executor silent = new Executor() {
+            @Override
+            public Capabilities capabilities() throws ExecutorException {
+                try {
+                    never.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "released");
+            }
+
+            @Override
+            public SessionIsolation sessionIsolation() {
+                return LOST.sessionIsolation();
+            }
+
+            @Override
+            public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public org.praefectus.api.executor.DispatchReceipt dispatch(
+                    org.praefectus.api.protocol.Action action,
+                    ResolvedTarget target,
+                    org.praefectus.api.protocol.VerificationPolicy verification,
+                    CancellationToken cancellation,
+                    long deadlineAtMs) {
+                throw new UnsupportedOperationException();
+            }
+        };
+        try {
+            List<?> executors = (List<?>) FleetView.of(
+                            List.of(
+                                    new FleetView.ExecutorEntry(
+                                            silent,
+                                            Map.of(
+                                                    Executor.BACKEND_PROPERTY, "probe",
+                                                    FleetView.IMPORTED, "true",
+                                                    FleetView.DESKTOP, "desktop-1")),
+                                    new FleetView.ExecutorEntry(
+                                            LOST, Map.of(Executor.BACKEND_PROPERTY, "local-probe"))),
+                            Optional.empty(),
+                            ConfiguredFleet.NONE,
+                            java.time.Duration.ofMillis(200))
+                    .get("executors");
+            assertEquals(
+                    Map.of(
+                            "backend", "probe",
+                            "desktop", "remote:desktop-1",
+                            "remote", true,
+                            "session_isolation", "unknown",
+                            "health", "unresponsive"),
+                    executors.get(0));
+            assertEquals("unavailable", ((Map<?, ?>) executors.get(1)).get("health"));
+        } finally {
+            never.countDown();
+        }
+    }
 }
