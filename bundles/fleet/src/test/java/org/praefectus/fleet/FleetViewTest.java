@@ -22,38 +22,55 @@ import org.praefectus.ledger.jdbc.api.LedgerState;
 
 class FleetViewTest {
 
+    /** What an executor's {@code capabilities()} does in a test. */
+    private interface CapabilitiesAnswer {
+        Capabilities answer() throws ExecutorException, InterruptedException;
+    }
+
+    /** An executor of a host-isolated desktop whose capabilities answer as the test says; the view calls nothing else. */
+    private static Executor executor(CapabilitiesAnswer capabilities) {
+        return new Executor() {
+            @Override
+            public Capabilities capabilities() throws ExecutorException {
+                try {
+                    return capabilities.answer();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "interrupted");
+                }
+            }
+
+            @Override
+            public SessionIsolation sessionIsolation() {
+                return SessionIsolation.HOST_ISOLATED;
+            }
+
+            @Override
+            public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public org.praefectus.api.executor.DispatchReceipt dispatch(
+                    org.praefectus.api.protocol.Action action,
+                    ResolvedTarget target,
+                    org.praefectus.api.protocol.VerificationPolicy verification,
+                    CancellationToken cancellation,
+                    long deadlineAtMs) {
+                throw new UnsupportedOperationException();
+            }
+        };
+    }
+
     /** An executor whose desktop does not answer (a lost link): the view must say so, not fail. */
-    private static final Executor LOST = new Executor() {
-        @Override
-        public Capabilities capabilities() throws ExecutorException {
-            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "link lost");
-        }
-
-        @Override
-        public SessionIsolation sessionIsolation() {
-            return SessionIsolation.HOST_ISOLATED;
-        }
-
-        @Override
-        public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public org.praefectus.api.executor.DispatchReceipt dispatch(
-                org.praefectus.api.protocol.Action action,
-                ResolvedTarget target,
-                org.praefectus.api.protocol.VerificationPolicy verification,
-                CancellationToken cancellation,
-                long deadlineAtMs) {
-            throw new UnsupportedOperationException();
-        }
-    };
+    private static final Executor LOST = executor(() -> {
+        throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "link lost");
+    });
 
     @Test
     void anImportedExecutorWhoseDesktopIsAwayIsShownUnavailableAndTheLedgerItsCounts() {
@@ -198,42 +215,10 @@ class FleetViewTest {
     @Test
     void anExecutorThatDoesNotAnswerIsShownUnresponsive() throws Exception {
         java.util.concurrent.CountDownLatch never = new java.util.concurrent.CountDownLatch(1);
-        Executor silent = new Executor() {
-            @Override
-            public Capabilities capabilities() throws ExecutorException {
-                try {
-                    never.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "released");
-            }
-
-            @Override
-            public SessionIsolation sessionIsolation() {
-                return LOST.sessionIsolation();
-            }
-
-            @Override
-            public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public org.praefectus.api.executor.DispatchReceipt dispatch(
-                    org.praefectus.api.protocol.Action action,
-                    ResolvedTarget target,
-                    org.praefectus.api.protocol.VerificationPolicy verification,
-                    CancellationToken cancellation,
-                    long deadlineAtMs) {
-                throw new UnsupportedOperationException();
-            }
-        };
+        Executor silent = executor(() -> {
+            never.await();
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "released");
+        });
         try {
             List<?> executors = (List<?>) FleetView.of(
                             List.of(

@@ -51,21 +51,32 @@ final class LinkClient implements InvocationHandler, Closeable {
                 default -> "link to " + address;
             };
         }
+        LinkFrames.Answer answer = call(method.getName(), args);
+        if (answer.failure() != null) {
+            throw new ServiceException("the served method threw " + answer.failure(), ServiceException.REMOTE);
+        }
+        return answer.value();
+    }
+
+    private LinkFrames.Answer call(String method, Object[] args) {
         Connection connection = null;
         try {
             connection = take();
-            LinkFrames.writeRequest(connection.out, method.getName(), args);
+            LinkFrames.writeRequest(connection.out, method, args);
             LinkFrames.Answer answer = LinkFrames.readAnswer(connection.in);
             give(connection);
-            if (answer.failure() != null) {
-                throw new ServiceException("the served method threw " + answer.failure(), ServiceException.REMOTE);
-            }
-            return answer.value();
+            return answer;
         } catch (IOException e) {
             if (connection != null) {
                 connection.close();
             }
             throw new ServiceException("link to " + address + " failed", ServiceException.REMOTE, e);
+        } catch (RuntimeException e) {
+            // an argument the link cannot carry: the connection may hold half a frame
+            if (connection != null) {
+                connection.close();
+            }
+            throw e;
         }
     }
 

@@ -35,6 +35,8 @@ class LinkKeepsServingTest {
         String echo(String text, long number);
 
         String slow(String text);
+
+        String fail(String text);
     }
 
     private static final class Served implements Echo {
@@ -55,6 +57,11 @@ class LinkKeepsServingTest {
                 Thread.currentThread().interrupt();
             }
             return "late " + text;
+        }
+
+        @Override
+        public String fail(String text) {
+            throw new IllegalStateException("the message stays on the served side: " + text);
         }
     }
 
@@ -107,6 +114,18 @@ class LinkKeepsServingTest {
             for (int i = 0; i < 10; i++) {
                 assertEquals("c:" + i, echo.echo("c", i));
             }
+        }
+    }
+
+    @Test
+    void aServedMethodThatThrowsIsAFailureOfThatCallOnly() throws IOException {
+        try (LinkServer server = serve(new Served())) {
+            Echo echo = client(server, 10_000);
+            ServiceException failed = assertThrows(ServiceException.class, () -> echo.fail("secret"));
+            assertEquals(ServiceException.REMOTE, failed.getType());
+            assertTrue(failed.getMessage().contains(IllegalStateException.class.getName()), failed.getMessage());
+            assertFalse(failed.getMessage().contains("secret"), failed.getMessage());
+            assertEquals("h:1", echo.echo("h", 1));
         }
     }
 

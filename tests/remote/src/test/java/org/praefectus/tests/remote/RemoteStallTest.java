@@ -116,15 +116,7 @@ class RemoteStallTest {
                             second,
                             secondResults,
                             secondStart))) {
-                await("the second engine host imported the executor")
-                        .atMost(Duration.ofSeconds(90))
-                        .pollInterval(Duration.ofMillis(50))
-                        .until(() -> Files.exists(Path.of(secondResults + ".ready")));
-                Files.writeString(secondStart, "go");
-                await("the second engine host finished")
-                        .atMost(Duration.ofMinutes(2))
-                        .pollInterval(Duration.ofMillis(50))
-                        .until(() -> Results.read(secondResults).done());
+                BenchmarkRuns.run(secondResults, secondStart);
             }
             Results again = Results.read(secondResults);
             for (int i = OPERATIONS; i < OPERATIONS + 5; i++) {
