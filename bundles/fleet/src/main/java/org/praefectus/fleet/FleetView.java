@@ -1,11 +1,18 @@
 package org.praefectus.fleet;
 
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Capabilities;
@@ -35,6 +42,12 @@ public final class FleetView {
      */
     public record ExecutorEntry(Executor executor, Map<String, Object> properties) {}
 
+    /**
+     * How long the view waits for the executors' answers. A desktop host whose port accepts connections but
+     * whose server does not answer would otherwise hold the view for the link's whole timeout.
+     */
+    static final Duration ANSWER_BOUND = Duration.ofSeconds(3);
+
     private FleetView() {}
 
     /**
@@ -44,11 +57,16 @@ public final class FleetView {
      */
     public static Map<String, Object> of(
             List<ExecutorEntry> executors, Optional<FleetLedger> ledger, ConfiguredFleet configured) {
+        return of(executors, ledger, configured, ANSWER_BOUND);
+    }
+
+    static Map<String, Object> of(
+            List<ExecutorEntry> executors,
+            Optional<FleetLedger> ledger,
+            ConfiguredFleet configured,
+            Duration answerBound) {
         Map<String, Object> view = new LinkedHashMap<>();
-        List<Object> entries = new ArrayList<>();
-        for (ExecutorEntry entry : executors) {
-            entries.add(executor(entry));
-        }
+        List<Object> entries = new ArrayList<>(executors(executors, answerBound));
         configured
                 .notImported(executors.stream().map(ExecutorEntry::properties).toList())
                 .forEach(endpoint -> entries.add(notImported(endpoint)));
@@ -59,6 +77,59 @@ public final class FleetView {
         return view;
     }
 
+    // every executor asked at once, each on a thread of its own: a call that does not come back within the
+    // bound is left to end at its link's timeout on that (daemon) thread, and the entry says unresponsive
+    private static List<Map<String, Object>> executors(List<ExecutorEntry> executors, Duration bound) {
+        ExecutorService askers = Executors.newCachedThreadPool(task -> {
+            Thread thread = new Thread(task, "praefectus-fleet-health");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<CompletableFuture<Map<String, Object>>> answers = new ArrayList<>();
+            for (ExecutorEntry entry : executors) {
+                answers.add(CompletableFuture.supplyAsync(() -> executor(entry), askers));
+            }
+            long until = System.nanoTime() + bound.toNanos();
+            List<Map<String, Object>> entries = new ArrayList<>();
+            for (int i = 0; i < answers.size(); i++) {
+                entries.add(answer(answers.get(i), executors.get(i), until));
+            }
+            return entries;
+        } finally {
+            askers.shutdown();
+        }
+    }
+
+    private static Map<String, Object> answer(
+            CompletableFuture<Map<String, Object>> answer, ExecutorEntry entry, long untilNanos) {
+        try {
+            return answer.get(Math.max(0, untilNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException | ExecutionException e) {
+            return unresponsive(entry);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return unresponsive(entry);
+        }
+    }
+
+    // a desktop host that listens but does not serve (a stalled or broken server)
+    private static Map<String, Object> unresponsive(ExecutorEntry entry) {
+        Map<String, Object> json = identity(entry.properties());
+        json.put("session_isolation", "unknown");
+        json.put("health", "unresponsive");
+        return json;
+    }
+
+    private static Map<String, Object> identity(Map<String, Object> properties) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        boolean remote = properties.get(IMPORTED) != null;
+        json.put("backend", String.valueOf(properties.getOrDefault(Executor.BACKEND_PROPERTY, "unknown")));
+        json.put("desktop", remote ? "remote:" + desktop(properties) : "local");
+        json.put("remote", remote);
+        return json;
+    }
+
     // the desktop's configured name (org.praefectus.remote copies it from the endpoint), else its framework
     private static Object desktop(Map<String, Object> properties) {
         Object desktop = properties.get(DESKTOP);
@@ -66,12 +137,7 @@ public final class FleetView {
     }
 
     private static Map<String, Object> executor(ExecutorEntry entry) {
-        Map<String, Object> json = new LinkedHashMap<>();
-        Map<String, Object> properties = entry.properties();
-        boolean remote = properties.get(IMPORTED) != null;
-        json.put("backend", String.valueOf(properties.getOrDefault(Executor.BACKEND_PROPERTY, "unknown")));
-        json.put("desktop", remote ? "remote:" + desktop(properties) : "local");
-        json.put("remote", remote);
+        Map<String, Object> json = identity(entry.properties());
         String isolation;
         try {
             isolation = entry.executor().sessionIsolation().name().toLowerCase(java.util.Locale.ROOT);

@@ -22,38 +22,55 @@ import org.praefectus.ledger.jdbc.api.LedgerState;
 
 class FleetViewTest {
 
+    /** What an executor's {@code capabilities()} does in a test. */
+    private interface CapabilitiesAnswer {
+        Capabilities answer() throws ExecutorException, InterruptedException;
+    }
+
+    /** An executor of a host-isolated desktop whose capabilities answer as the test says; the view calls nothing else. */
+    private static Executor executor(CapabilitiesAnswer capabilities) {
+        return new Executor() {
+            @Override
+            public Capabilities capabilities() throws ExecutorException {
+                try {
+                    return capabilities.answer();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "interrupted");
+                }
+            }
+
+            @Override
+            public SessionIsolation sessionIsolation() {
+                return SessionIsolation.HOST_ISOLATED;
+            }
+
+            @Override
+            public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public org.praefectus.api.executor.DispatchReceipt dispatch(
+                    org.praefectus.api.protocol.Action action,
+                    ResolvedTarget target,
+                    org.praefectus.api.protocol.VerificationPolicy verification,
+                    CancellationToken cancellation,
+                    long deadlineAtMs) {
+                throw new UnsupportedOperationException();
+            }
+        };
+    }
+
     /** An executor whose desktop does not answer (a lost link): the view must say so, not fail. */
-    private static final Executor LOST = new Executor() {
-        @Override
-        public Capabilities capabilities() throws ExecutorException {
-            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "link lost");
-        }
-
-        @Override
-        public SessionIsolation sessionIsolation() {
-            return SessionIsolation.HOST_ISOLATED;
-        }
-
-        @Override
-        public Observation observe(TargetRef target, CancellationToken cancellation, long deadlineAtMs) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public org.praefectus.api.executor.DispatchReceipt dispatch(
-                org.praefectus.api.protocol.Action action,
-                ResolvedTarget target,
-                org.praefectus.api.protocol.VerificationPolicy verification,
-                CancellationToken cancellation,
-                long deadlineAtMs) {
-            throw new UnsupportedOperationException();
-        }
-    };
+    private static final Executor LOST = executor(() -> {
+        throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "link lost");
+    });
 
     @Test
     void anImportedExecutorWhoseDesktopIsAwayIsShownUnavailableAndTheLedgerItsCounts() {
@@ -189,5 +206,45 @@ class FleetViewTest {
                 (List<?>) view.get(60, java.util.concurrent.TimeUnit.SECONDS).get("executors");
         assertEquals(1, executors.size());
         assertEquals("remote:desktop-1", ((Map<?, ?>) executors.get(0)).get("desktop"));
+    }
+
+    /**
+     * Issue #40 defect 1: a desktop host whose port accepts connections but whose server no longer answers
+     * held the view for the link's whole timeout. Its executor is shown unresponsive, beside one that answers.
+     */
+    @Test
+    void anExecutorThatDoesNotAnswerIsShownUnresponsive() throws Exception {
+        java.util.concurrent.CountDownLatch never = new java.util.concurrent.CountDownLatch(1);
+        Executor silent = executor(() -> {
+            never.await();
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "released");
+        });
+        try {
+            List<?> executors = (List<?>) FleetView.of(
+                            List.of(
+                                    new FleetView.ExecutorEntry(
+                                            silent,
+                                            Map.of(
+                                                    Executor.BACKEND_PROPERTY, "probe",
+                                                    FleetView.IMPORTED, "true",
+                                                    FleetView.DESKTOP, "desktop-1")),
+                                    new FleetView.ExecutorEntry(
+                                            LOST, Map.of(Executor.BACKEND_PROPERTY, "local-probe"))),
+                            Optional.empty(),
+                            ConfiguredFleet.NONE,
+                            java.time.Duration.ofMillis(200))
+                    .get("executors");
+            assertEquals(
+                    Map.of(
+                            "backend", "probe",
+                            "desktop", "remote:desktop-1",
+                            "remote", true,
+                            "session_isolation", "unknown",
+                            "health", "unresponsive"),
+                    executors.get(0));
+            assertEquals("unavailable", ((Map<?, ?>) executors.get(1)).get("health"));
+        } finally {
+            never.countDown();
+        }
     }
 }

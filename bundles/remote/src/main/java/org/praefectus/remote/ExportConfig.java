@@ -10,7 +10,7 @@ import org.osgi.service.metatype.annotations.ObjectClassDefinition;
 @ObjectClassDefinition(
         id = ExportConfig.PID,
         name = "Praefectus exported executor",
-        description = "Serves one local executor to engine hosts with OSGi Remote Services (Aries RSA TCP).")
+        description = "Serves one local executor to engine hosts with OSGi Remote Services (the praefectus.tcp link).")
 public @interface ExportConfig {
     /** The factory configuration PID. */
     String PID = "org.praefectus.remote.export";
@@ -31,16 +31,16 @@ public @interface ExportConfig {
     String praefectus_desktop_id();
 
     /**
-     * The TCP port the executor is served on (property {@code aries.rsa.port}); engine hosts name it in
+     * The TCP port the executor is served on (property {@code praefectus.tcp.port}); engine hosts name it in
      * their endpoint configuration. No default: a fixed port per exported executor.
      */
     @AttributeDefinition(name = "Port", min = "1", max = "65535")
-    int aries_rsa_port();
+    int praefectus_tcp_port();
 
     /**
-     * The address written into the endpoint description (property {@code aries.rsa.hostname}). The
+     * The address written into the endpoint description (property {@code praefectus.tcp.address}). The
      * server listens on every interface: reach it only over a link that only engine hosts share.
      */
     @AttributeDefinition(name = "Advertised address", required = false)
-    String aries_rsa_hostname() default "";
+    String praefectus_tcp_address() default "";
 }

@@ -8,6 +8,7 @@ import org.osgi.service.component.propertytypes.ExportedService;
 import org.osgi.service.metatype.annotations.Designate;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.remote.api.RemoteExecutor;
+import org.praefectus.remote.link.LinkProvider;
 
 /**
  * A desktop host's executor exported with OSGi Remote Services (one per {@link ExportConfig} factory
@@ -18,7 +19,9 @@ import org.praefectus.remote.api.RemoteExecutor;
         service = RemoteExecutor.class,
         configurationPid = ExportConfig.PID,
         configurationPolicy = ConfigurationPolicy.REQUIRE)
-@ExportedService(service_exported_interfaces = RemoteExecutor.class, service_exported_configs = "aries.tcp")
+@ExportedService(
+        service_exported_interfaces = RemoteExecutor.class,
+        service_exported_configs = LinkProvider.CONFIG_TYPE)
 public final class ExportedExecutor implements RemoteExecutor {
 
     private final ServedExecutor served;

@@ -52,7 +52,7 @@ class FleetConfiguredButAbsentTest {
         Hashtable<String, Object> endpointProperties = new Hashtable<>();
         endpointProperties.put("endpoint.id", "tcp://127.0.0.1:1");
         endpointProperties.put("objectClass", new String[] {"org.praefectus.remote.api.RemoteExecutor"});
-        endpointProperties.put("service.imported.configs", "aries.tcp");
+        endpointProperties.put("service.imported.configs", "praefectus.tcp");
         endpointProperties.put("praefectus.executor.backend", "linux-atspi");
         endpointProperties.put("praefectus.desktop.id", "desktop-9");
         endpoint.update(endpointProperties);

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-/** What the remote benchmarks share: start an engine host's run, wait for it, print its percentiles. */
+/** What the remote benchmarks (and RemoteStallTest) share: start an engine host's run, wait for it, print its percentiles. */
 final class BenchmarkRuns {
 
     private BenchmarkRuns() {}

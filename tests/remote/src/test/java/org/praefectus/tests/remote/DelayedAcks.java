@@ -6,9 +6,9 @@ import java.util.List;
 import org.praefectus.tests.fleet.PostgresServer;
 
 /**
- * Delayed ACKs on a benchmark's own routes (root: ip, nstat). Aries RSA's TCP provider writes a call as
- * several small segments on a fresh connection without TCP_NODELAY; the side that answered with its stream
- * header delays its ACK (up to 40 ms on Linux) and the caller's next small segment waits for that ACK
+ * Delayed ACKs on a benchmark's own routes (root: ip, nstat). Aries RSA's TCP provider (the distribution
+ * before #40) wrote a call as several small segments on a fresh connection without TCP_NODELAY; the side that
+ * answered with its stream header delayed its ACK (up to 40 ms on Linux) and the caller's next small segment waits for that ACK
  * (Nagle). The route option {@code quickack 1} (ip-route(8), RTAX_QUICKACK) turns delayed ACKs off for the
  * connections on one route, without touching the provider; {@code TcpExtDelayedACKs} counts the delayed
  * ACKs a network namespace sent. {@code namespace} null is the benchmark's own namespace.

@@ -35,8 +35,8 @@ final class Deployments {
                     "executor.target": "(praefectus.executor.backend=probe)",
                     "praefectus.executor.backend": "probe",
                     "praefectus.desktop.id": %s,
-                    "aries.rsa.port:Integer": %d,
-                    "aries.rsa.hostname": %s
+                    "praefectus.tcp.port:Integer": %d,
+                    "praefectus.tcp.address": %s
                   }
                 }
                 """.formatted(quote(log.toString()), quote(hold.toString()), quote(desktopId), port, quote(address));
@@ -80,7 +80,7 @@ final class Deployments {
                   "org.apache.aries.rsa.discovery.config~%s": {
                     "endpoint.id": "tcp://%s:%d",
                     "objectClass:String[]": ["org.praefectus.remote.api.RemoteExecutor"],
-                    "service.imported.configs": "aries.tcp",
+                    "service.imported.configs": "praefectus.tcp",
                     "osgi.basic.timeout:Integer": %d,
                     "praefectus.executor.backend": "probe",
                     "praefectus.desktop.id": %s
@@ -154,7 +154,7 @@ final class Deployments {
                   "org.apache.aries.rsa.discovery.config~%s": {
                     "endpoint.id": "tcp://%s:%d",
                     "objectClass:String[]": ["org.praefectus.remote.api.RemoteExecutor"],
-                    "service.imported.configs": "aries.tcp",
+                    "service.imported.configs": "praefectus.tcp",
                     "osgi.basic.timeout:Integer": 60000,
                     "praefectus.executor.backend": "linux-atspi",
                     "praefectus.desktop.id": %s
@@ -195,8 +195,8 @@ final class Deployments {
                     "executor.target": "(praefectus.executor.backend=linux-atspi)",
                     "praefectus.executor.backend": "linux-atspi",
                     "praefectus.desktop.id": %s,
-                    "aries.rsa.port:Integer": %d,
-                    "aries.rsa.hostname": %s
+                    "praefectus.tcp.port:Integer": %d,
+                    "praefectus.tcp.address": %s
                   }
                 }
                 """.formatted(quote(desktopId), port, quote(address));
@@ -240,7 +240,7 @@ final class Deployments {
                   "org.apache.aries.rsa.discovery.config~%s": {
                     "endpoint.id": "tcp://%s:%d",
                     "objectClass:String[]": ["org.praefectus.remote.api.RemoteExecutor"],
-                    "service.imported.configs": "aries.tcp",
+                    "service.imported.configs": "praefectus.tcp",
                     "osgi.basic.timeout:Integer": 30000,
                     "praefectus.executor.backend": "linux-atspi",
                     "praefectus.desktop.id": %s

@@ -51,6 +51,25 @@ final class HostJvm implements AutoCloseable {
         process.waitFor(30, TimeUnit.SECONDS);
     }
 
+    /** SIGSTOP: the JVM stalls (as a desktop host does under swap or a debugger) with its sockets open. */
+    void stop() throws IOException, InterruptedException {
+        signal("-STOP");
+    }
+
+    /** SIGCONT after {@link #stop}. */
+    void resume() throws IOException, InterruptedException {
+        signal("-CONT");
+    }
+
+    private void signal(String signal) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", signal, Long.toString(process.pid()))
+                .inheritIO()
+                .start();
+        if (kill.waitFor() != 0) {
+            throw new IllegalStateException("kill " + signal + " " + process.pid() + " failed");
+        }
+    }
+
     boolean alive() {
         return process.isAlive();
     }

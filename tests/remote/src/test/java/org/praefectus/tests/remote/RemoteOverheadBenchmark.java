@@ -8,7 +8,7 @@ import org.praefectus.tests.fleet.PostgresServer;
 /**
  * The remote executor's overhead on one operation (benchmarks/remote/run; not a test): the same signed
  * operations through an engine host's Engine, once with the probe executor in the engine's own framework
- * and once with it imported from a desktop host's framework over loopback (Aries RSA TCP), both on the
+ * and once with it imported from a desktop host's framework over loopback (the praefectus.tcp link), both on the
  * PostgreSQL ledger. Prints p50/p95/p99 of the execute call per run, after a warm-up.
  */
 public final class RemoteOverheadBenchmark {

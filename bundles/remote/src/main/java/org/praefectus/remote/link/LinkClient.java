@@ -1,0 +1,172 @@
+package org.praefectus.remote.link;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.Closeable;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.Method;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.ByteBuffer;
+import java.nio.channels.SocketChannel;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import org.osgi.framework.ServiceException;
+
+/**
+ * The calling side of a link: a proxy's handler that sends each call over a persistent connection to the
+ * serving host. Connections are kept between calls (one per concurrent call, at most {@link #MAX_IDLE}
+ * idle); before an idle one is reused it is checked without blocking, and one the serving side closed is
+ * dropped. A call that fails in any way closes its connection (a late answer must never be read as the next
+ * call's) and throws a {@link ServiceException} whose cause is the I/O failure: a {@link
+ * java.net.ConnectException} when the call never left.
+ */
+final class LinkClient implements InvocationHandler, Closeable {
+
+    /** Idle connections kept for the next calls. */
+    static final int MAX_IDLE = 8;
+
+    /** Idle connections older than this are closed rather than reused (ms); the server keeps them longer. */
+    static final long MAX_IDLE_MS = 60_000;
+
+    private final InetSocketAddress address;
+    private final int timeoutMs;
+    private final Deque<Connection> idle = new ArrayDeque<>();
+    private boolean closed;
+
+    LinkClient(InetSocketAddress address, int timeoutMs) {
+        this.address = address;
+        this.timeoutMs = timeoutMs;
+    }
+
+    @Override
+    public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
+        if (method.getDeclaringClass() == Object.class) {
+            return switch (method.getName()) {
+                case "equals" -> proxy == args[0];
+                case "hashCode" -> System.identityHashCode(proxy);
+                default -> "link to " + address;
+            };
+        }
+        LinkFrames.Answer answer = call(method.getName(), args);
+        if (answer.failure() != null) {
+            throw new ServiceException("the served method threw " + answer.failure(), ServiceException.REMOTE);
+        }
+        return answer.value();
+    }
+
+    private LinkFrames.Answer call(String method, Object[] args) {
+        Connection connection = null;
+        try {
+            connection = take();
+            LinkFrames.writeRequest(connection.out, method, args);
+            LinkFrames.Answer answer = LinkFrames.readAnswer(connection.in);
+            give(connection);
+            return answer;
+        } catch (IOException e) {
+            if (connection != null) {
+                connection.close();
+            }
+            throw new ServiceException("link to " + address + " failed", ServiceException.REMOTE, e);
+        } catch (RuntimeException e) {
+            // an argument the link cannot carry: the connection may hold half a frame
+            if (connection != null) {
+                connection.close();
+            }
+            throw e;
+        }
+    }
+
+    private Connection take() throws IOException {
+        while (true) {
+            Connection connection;
+            synchronized (this) {
+                if (closed) {
+                    throw new IOException("link closed");
+                }
+                connection = idle.pollFirst();
+            }
+            if (connection == null) {
+                return new Connection(address, timeoutMs);
+            }
+            if (connection.reusable()) {
+                return connection;
+            }
+            connection.close();
+        }
+    }
+
+    private void give(Connection connection) {
+        synchronized (this) {
+            if (!closed && idle.size() < MAX_IDLE) {
+                connection.idleSince = System.nanoTime();
+                idle.addFirst(connection);
+                return;
+            }
+        }
+        connection.close();
+    }
+
+    /** Closes every idle connection; calls after it fail. */
+    @Override
+    public void close() {
+        synchronized (this) {
+            closed = true;
+            idle.forEach(Connection::close);
+            idle.clear();
+        }
+    }
+
+    /** One persistent connection. */
+    private static final class Connection {
+        final SocketChannel channel;
+        final DataInputStream in;
+        final DataOutputStream out;
+        long idleSince;
+
+        Connection(InetSocketAddress address, int timeoutMs) throws IOException {
+            channel = SocketChannel.open();
+            try {
+                Socket socket = channel.socket();
+                socket.setTcpNoDelay(true);
+                socket.setKeepAlive(true);
+                socket.connect(address, timeoutMs);
+                socket.setSoTimeout(timeoutMs);
+                in = new DataInputStream(new BufferedInputStream(socket.getInputStream()));
+                out = new DataOutputStream(new BufferedOutputStream(socket.getOutputStream()));
+            } catch (IOException | RuntimeException e) {
+                channel.close();
+                throw e;
+            }
+        }
+
+        /**
+         * Whether the serving side still holds this connection: nothing may be waiting to be read (a close
+         * reads as end of stream, a reset as an exception), checked without blocking.
+         */
+        boolean reusable() {
+            if (System.nanoTime() - idleSince > MAX_IDLE_MS * 1_000_000) {
+                return false;
+            }
+            try {
+                channel.configureBlocking(false);
+                int read = channel.read(ByteBuffer.allocate(1));
+                channel.configureBlocking(true);
+                return read == 0;
+            } catch (IOException e) {
+                return false;
+            }
+        }
+
+        void close() {
+            try {
+                channel.close();
+            } catch (IOException e) {
+                // closing a connection that already failed
+            }
+        }
+    }
+}
