@@ -125,7 +125,10 @@ public final class StepRules {
         }
         if (action == null) {
             throw new WorkflowValidationException(
-                    index, "action", "'" + step.action() + "' is not supported (one of " + ACTIONS.keySet() + ")");
+                    index,
+                    "action",
+                    "'" + step.action() + "' is not supported (one of " + new java.util.TreeSet<>(ACTIONS.keySet())
+                            + ")");
         }
         ratio(index, "from_ratio_x", step.fromRatioX());
         ratio(index, "from_ratio_y", step.fromRatioY());

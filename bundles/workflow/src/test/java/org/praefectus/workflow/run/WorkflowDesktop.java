@@ -46,16 +46,16 @@ import org.praefectus.linux.executor.LinuxExecutor;
  * service over the real executor, and the daemon's own host (operator profile, input allowed) signing for the real
  * engine with a durable ledger. Tests fail, never skip, without the desktop.
  */
-final class WorkflowDesktop implements AutoCloseable {
+public final class WorkflowDesktop implements AutoCloseable {
 
-    final LinuxExecutor executor;
-    final LinuxDesktop desktop;
-    final DaemonHost host;
+    public final LinuxExecutor executor;
+    public final LinuxDesktop desktop;
+    public final DaemonHost host;
     final Path audit;
     private final OperationLedger ledger;
     private final AuditLog auditLog;
 
-    WorkflowDesktop(Path state) throws Exception {
+    public WorkflowDesktop(Path state) throws Exception {
         Map<String, String> environment = new HashMap<>(System.getenv());
         if (environment.get("DISPLAY") == null || environment.get("DBUS_SESSION_BUS_ADDRESS") == null) {
             fail("this test needs the test desktop: run it through scripts/test-desktop");
@@ -108,7 +108,7 @@ final class WorkflowDesktop implements AutoCloseable {
     }
 
     /** How many operations the host signed and handed to the engine so far. */
-    long signedOperations() throws IOException {
+    public long signedOperations() throws IOException {
         if (!Files.exists(audit)) {
             return 0;
         }
@@ -118,7 +118,7 @@ final class WorkflowDesktop implements AutoCloseable {
     }
 
     /** Waits until {@code selector} finds an element in the windows titled {@code title} ({@code null}: any). */
-    void awaitElement(String title, String selector) {
+    public void awaitElement(String title, String selector) {
         await("the element is observable")
                 .atMost(Duration.ofSeconds(20))
                 .pollInterval(Duration.ofMillis(100))
@@ -137,14 +137,14 @@ final class WorkflowDesktop implements AutoCloseable {
     }
 
     /** A real application, with its standard output kept in {@code output}; stopped by {@link #stop}. */
-    static Process start(Path output, String... command) throws IOException {
+    public static Process start(Path output, String... command) throws IOException {
         return new ProcessBuilder(command)
                 .redirectError(ProcessBuilder.Redirect.DISCARD)
                 .redirectOutput(output.toFile())
                 .start();
     }
 
-    static void stop(Process process) throws InterruptedException {
+    public static void stop(Process process) throws InterruptedException {
         process.destroy();
         if (!process.waitFor(5, TimeUnit.SECONDS)) {
             process.destroyForcibly().waitFor();
@@ -152,7 +152,7 @@ final class WorkflowDesktop implements AutoCloseable {
     }
 
     /** Runs the pyatspi oracle (Debian's interpreter, the one with python3-pyatspi). */
-    static String oracle(String... arguments) throws Exception {
+    public static String oracle(String... arguments) throws Exception {
         Path script = Files.createTempFile("workflow-oracle", ".py");
         try (var in = WorkflowDesktop.class.getResourceAsStream("/oracle/atspi_oracle.py")) {
             Files.write(script, in.readAllBytes());
