@@ -18,10 +18,12 @@ import java.util.regex.Pattern;
 import org.praefectus.api.host.HostState;
 
 /**
- * The runs' private, durable record: one JSON-lines file per run id in a 0700 directory, each line forced to disk
- * before the runtime goes on. A {@code dispatching} line is written before an input is handed to the signer, so a
- * runtime killed mid-dispatch leaves the proof that an effect may have happened; the next run with that id
- * reconciles it by observation. Only statuses, codes and operation ids are written, never typed text or selectors.
+ * The runs' private record: one JSON-lines file per run id in a 0700 directory. A {@code dispatching} line is forced
+ * to disk before an input is handed to the signer, so a runtime killed mid-dispatch leaves the proof that an effect
+ * may have happened; the next run with that id reconciles it by observation. The {@code finished} line is forced
+ * too, so a finished run replays. The lines between are written, not forced: losing them in a crash only makes the
+ * next run look again (a lookup is repeated, an input is reconciled), never redo an effect unobserved. Only
+ * statuses, codes and operation ids are written, never typed text or selectors.
  */
 final class RunJournal {
 
@@ -29,6 +31,7 @@ final class RunJournal {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path directory;
+    private volatile boolean checked;
 
     RunJournal(Path directory) {
         this.directory = directory;
@@ -100,27 +103,30 @@ final class RunJournal {
     }
 
     void begin(String runId, String workflowHash) throws IOException {
-        append(runId, Map.of("record", "run", "run_id", runId, "workflow_hash", workflowHash));
+        append(runId, Map.of("record", "run", "run_id", runId, "workflow_hash", workflowHash), false);
     }
 
     void dispatching(String runId, int step, int attempt) throws IOException {
-        append(runId, Map.of("record", "dispatching", "step", step, "attempt", attempt));
+        append(runId, Map.of("record", "dispatching", "step", step, "attempt", attempt), true);
     }
 
     void attempt(String runId, int step, Attempt attempt) throws IOException {
-        append(runId, Map.of("record", "attempt", "step", step, "result", attempt));
+        append(runId, Map.of("record", "attempt", "step", step, "result", attempt), false);
     }
 
     void step(String runId, StepResult result) throws IOException {
-        append(runId, Map.of("record", "step", "result", result));
+        append(runId, Map.of("record", "step", "result", result), false);
     }
 
     void finished(String runId, RunResult result) throws IOException {
-        append(runId, Map.of("record", "finished", "result", result));
+        append(runId, Map.of("record", "finished", "result", result), true);
     }
 
-    private void append(String runId, Map<String, Object> record) throws IOException {
-        HostState.privateDirectory(directory);
+    private void append(String runId, Map<String, Object> record, boolean force) throws IOException {
+        if (!checked) {
+            HostState.privateDirectory(directory);
+            checked = true;
+        }
         Path file = file(runId);
         byte[] line = (JSON.writeValueAsString(record) + "\n").getBytes(StandardCharsets.UTF_8);
         boolean created = !Files.exists(file);
@@ -130,7 +136,9 @@ final class RunJournal {
                 Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
             }
             channel.write(ByteBuffer.wrap(line));
-            channel.force(true);
+            if (force) {
+                channel.force(true);
+            }
         }
     }
 
