@@ -82,7 +82,12 @@ final class StepExecution {
      */
     StepResult run(List<Attempt> prior, int interrupted) throws IOException {
         attempts.addAll(prior);
-        int allowed = 1 + (step.retries() == null ? DEFAULT_RETRIES : Math.toIntExact(step.retries()));
+        if (!prior.isEmpty() && settled(prior.get(prior.size() - 1))) {
+            return result(true); // the runtime stopped after this step's last attempt was journaled, not the step
+        }
+        // the attempts journaled before count against the retries, but a resumed step gets at least one
+        int allowed = Math.max(
+                1, 1 + (step.retries() == null ? DEFAULT_RETRIES : Math.toIntExact(step.retries())) - prior.size());
         boolean redone = false;
         String reconciles = null;
         Attempt unfinished = null;
@@ -156,10 +161,20 @@ final class StepExecution {
         return result(false);
     }
 
+    /** Whether a journaled attempt ended its step well: what it did stands and is never done again. */
+    private static boolean settled(Attempt attempt) {
+        boolean absent = attempt.verification() != null
+                && attempt.verification().result().equals("absent");
+        return !absent && Set.of("succeeded", "reconciled_present", "observed").contains(attempt.status());
+    }
+
     private static boolean unknown(Attempt attempt) {
+        boolean absent = attempt.verification() != null
+                && attempt.verification().result().equals("absent");
         return attempt.status().equals("outcome_unknown")
                 || attempt.status().equals("failed")
-                || attempt.status().equals("interrupted");
+                || attempt.status().equals("interrupted")
+                || (attempt.status().equals("succeeded") && absent);
     }
 
     private String heal(int failures) {

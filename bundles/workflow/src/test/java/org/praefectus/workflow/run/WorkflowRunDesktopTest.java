@@ -220,6 +220,18 @@ class WorkflowRunDesktopTest {
                         stopped.failure());
                 assertEquals(0, rig.signedOperations());
                 assertEquals("false", WorkflowDesktop.oracle("checked", Long.toString(factory.pid()), "Page 3"));
+
+                // killed after the terminal was journaled, before the step was: the recorded success stands
+                interrupted(blind, "crashed-after-terminal");
+                new RunJournal(directory.resolve("runs"))
+                        .attempt(
+                                "crashed-after-terminal",
+                                0,
+                                new Attempt(1, "succeeded", null, List.of("op-1"), null, null, null, null));
+                RunResult resumed = runner(rig).run(blind, "crashed-after-terminal", false, new CancellationToken());
+                assertTrue(resumed.ok(), () -> "the journaled success was not kept: " + resumed.failure());
+                assertEquals(1, resumed.steps().get(0).attempts().size());
+                assertEquals(0, rig.signedOperations(), "a journaled success is never redone");
             } finally {
                 WorkflowDesktop.stop(factory);
             }
