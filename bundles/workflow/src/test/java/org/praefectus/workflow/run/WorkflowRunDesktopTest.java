@@ -204,6 +204,61 @@ class WorkflowRunDesktopTest {
     }
 
     @Test
+    void aRuntimeKilledMidDispatchIsReconciledOnTheRerunAndRedoneOnce() throws Exception {
+        Path file = Path.of(WorkflowRunDesktopTest.class
+                .getResource("/workflows/second-page-slow.yaml")
+                .toURI());
+        Path runs = directory.resolve("runs");
+        Process factory =
+                WorkflowDesktop.start(Files.createTempFile(directory, "factory", ".out"), "gtk3-widget-factory");
+        try {
+            Process child = new ProcessBuilder(
+                            Path.of(System.getProperty("java.home"), "bin", "java")
+                                    .toString(),
+                            "-cp",
+                            System.getProperty("java.class.path"),
+                            WorkflowChild.class.getName(),
+                            directory.resolve("child").toString(),
+                            runs.toString(),
+                            "killed-1",
+                            file.toString())
+                    .redirectErrorStream(true)
+                    .redirectOutput(directory.resolve("child.out").toFile())
+                    .start();
+            Path journal = runs.resolve("killed-1.jsonl");
+            org.awaitility.Awaitility.await("the child runtime is dispatching the click")
+                    .atMost(java.time.Duration.ofSeconds(90))
+                    .pollInterval(java.time.Duration.ofMillis(50))
+                    .until(() ->
+                            Files.exists(journal) && Files.readString(journal).contains("\"dispatching\""));
+            child.destroyForcibly().waitFor(); // SIGKILL: no shutdown hook, no terminal written
+            assertTrue(child.exitValue() != 0);
+            String pid = Long.toString(factory.pid());
+            assertEquals("false", WorkflowDesktop.oracle("checked", pid, "Page 2"));
+
+            Workflow slow = WorkflowFiles.load(file);
+            try (WorkflowDesktop rig = new WorkflowDesktop(directory.resolve("parent"))) {
+                rig.awaitElement(null, "role=radio button,label-exact=Page 2");
+                RunResult rerun = runner(rig).run(slow, "killed-1", false, new CancellationToken());
+                assertTrue(rerun.ok(), () -> "not reconciled: " + rerun.failure());
+                List<Attempt> attempts = rerun.steps().get(0).attempts();
+                assertEquals(
+                        List.of("interrupted", "succeeded"),
+                        attempts.stream().map(Attempt::status).toList());
+                assertEquals("step-0-attempt-1", attempts.get(1).reconciles());
+                assertEquals(1, rig.signedOperations(), "redone once");
+                assertEquals("true", WorkflowDesktop.oracle("checked", pid, "Page 2"));
+                assertTrue(runner(rig)
+                        .run(slow, "killed-1", false, new CancellationToken())
+                        .replayed());
+                assertEquals(1, rig.signedOperations(), "never twice");
+            }
+        } finally {
+            WorkflowDesktop.stop(factory);
+        }
+    }
+
+    @Test
     void anInterruptedStepWithoutACheckIsNeverRedoneBlindly() throws Exception {
         Workflow blind = WorkflowFiles.parse(
                 "name: blind\nsteps:\n  - action: click\n    selector: role=radio button,label-exact=Page 3\n", "yaml");
