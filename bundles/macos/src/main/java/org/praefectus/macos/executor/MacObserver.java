@@ -22,6 +22,8 @@ import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SemanticProvenance;
 import org.praefectus.macos.ax.AxApi;
 import org.praefectus.macos.ax.AxElement;
+import org.praefectus.nativecore.DisplayTopology;
+import org.praefectus.nativecore.RecordedObservation;
 
 /**
  * Reads one window's bounded semantic tree: depth-first in {@link AxTraversal} order, at most
@@ -42,7 +44,7 @@ final class MacObserver {
     private final AxApi ax;
     private final AxTraversal traversal;
     private final LongSupplier clock;
-    private final ObservationStore<RecordedObservation> store = new ObservationStore<>(64);
+    private final ObservationStore<RecordedObservation<MacWindow, ElementPath>> store = new ObservationStore<>(64);
     private final AtomicLong generations = new AtomicLong();
 
     MacObserver(AxApi ax, LongSupplier clock) {
@@ -55,7 +57,7 @@ final class MacObserver {
         return traversal;
     }
 
-    RecordedObservation recorded(String observationId) {
+    RecordedObservation<MacWindow, ElementPath> recorded(String observationId) {
         return store.get(observationId).orElse(null);
     }
 
@@ -110,7 +112,7 @@ final class MacObserver {
             fingerprintCounts.merge(read.facts().fingerprint(), 1, Integer::sum);
         }
         List<SemanticElement> elements = new ArrayList<>();
-        Map<String, RecordedObservation.Recorded> recorded = new HashMap<>();
+        Map<String, ElementPath> recorded = new HashMap<>();
         for (int i = 0; i < reads.size(); i++) {
             cancellation.checkBoundary(deadlineAtMs);
             Read read = reads.get(i);
@@ -135,7 +137,7 @@ final class MacObserver {
                     facts.name(),
                     facts.bounds(),
                     actionability));
-            recorded.put(read.elementId(), new RecordedObservation.Recorded(read.path(), fingerprint));
+            recorded.put(read.elementId(), new ElementPath(read.path(), fingerprint));
         }
         long now = clock.getAsLong();
         SemanticProvenance provenance = new SemanticProvenance(
@@ -156,7 +158,7 @@ final class MacObserver {
                 now + LIFETIME_MS,
                 truncated,
                 elements);
-        store.put(observationId, new RecordedObservation(observation, window, optIns, recorded));
+        store.put(observationId, new RecordedObservation<>(observation, window, recorded));
         return observation;
     }
 

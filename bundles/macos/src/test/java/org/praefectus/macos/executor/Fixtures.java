@@ -10,7 +10,7 @@ import org.praefectus.api.canonical.StrictJsonParser;
 import org.praefectus.macos.ax.AxValue;
 
 /**
- * Loads the recorded-style AX fixtures under {@code src/test/resources/fixtures}: one application per file,
+ * Loads the hand-written AX fixtures under {@code src/test/resources/fixtures}: one application per file,
  * its windows and their trees as Accessibility Inspector shows them (roles, subroles, titles, frames,
  * settable attributes, actions and the three child axes).
  */
