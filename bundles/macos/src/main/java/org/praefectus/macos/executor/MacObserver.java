@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.executor.ObservationStore;
 import org.praefectus.api.protocol.Actionability;
 import org.praefectus.api.protocol.Protocol;
@@ -138,6 +139,11 @@ final class MacObserver {
                     facts.bounds(),
                     actionability));
             recorded.put(read.elementId(), new ElementPath(read.path(), fingerprint));
+        }
+        // a permission withdrawn mid-walk makes every later read fail as if absent: a partial tree is no observation
+        if (!ax.trusted()) {
+            throw new ExecutorException(
+                    ExecutorFailure.UNAVAILABLE, "accessibility was withdrawn while the window was read");
         }
         long now = clock.getAsLong();
         SemanticProvenance provenance = new SemanticProvenance(
