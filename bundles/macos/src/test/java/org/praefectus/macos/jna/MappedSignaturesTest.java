@@ -19,8 +19,9 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every mapped CoreFoundation and ApplicationServices function against its C declaration in Apple's headers
- * (CFBase.h, CFString.h, CFNumber.h, CFArray.h, CFData.h, CFDictionary.h, AXUIElement.h, AXValue.h), each C
+ * Every mapped CoreFoundation, ApplicationServices, CoreGraphics and libc function against its C declaration in
+ * Apple's headers (CFBase.h, CFString.h, CFNumber.h, CFArray.h, CFData.h, CFDictionary.h, AXUIElement.h,
+ * AXValue.h, the CoreGraphics headers, sys/sysctl.h), each C
  * type mapped to the Java type of its width on 64-bit macOS. What can be checked without the OS: the mapping
  * interfaces are read by reflection, never loaded. Issue #41 defect 2 was {@code CFNumberType} mapped as a
  * 4-byte int where CFNumber.h declares it {@code CFIndex}.
@@ -47,7 +48,21 @@ class MappedSignaturesTest {
             Map.entry("AXCopyMultipleAttributeOptions", int.class), // UInt32
             Map.entry("pid_t", int.class),
             Map.entry("pid_t*", IntByReference.class),
-            Map.entry("float", float.class));
+            Map.entry("float", float.class),
+            Map.entry("bool", byte.class),
+            Map.entry("uint16", short.class), // CGKeyCode
+            Map.entry("uint32", int.class), // CGDirectDisplayID, CGWindowID, CGEventType, CGMouseButton, enums
+            Map.entry("int32", int.class), // CGError, int32_t
+            Map.entry("uint32[]", int[].class),
+            Map.entry("uint32*", IntByReference.class),
+            Map.entry("int[]", int[].class),
+            Map.entry("uint64", long.class), // CGEventFlags
+            Map.entry("int64", long.class),
+            Map.entry("size_t", long.class),
+            Map.entry("size_t*", LongByReference.class),
+            Map.entry("CGPoint", Geometry.CGPoint.class),
+            Map.entry("CGRect", Geometry.CGRect.ByValue.class),
+            Map.entry("CGRect*", Geometry.CGRect.ByReference.class));
 
     /** name → return type, then parameter types, as the headers declare them. */
     private static final Map<String, List<String>> CORE_FOUNDATION = Map.ofEntries(
@@ -92,6 +107,53 @@ class MappedSignaturesTest {
             Map.entry("AXValueGetType", List.of("AXValueType", "ref")),
             Map.entry("AXValueGetValue", List.of("Boolean", "ref", "AXValueType", "ref")),
             Map.entry("AXValueCreate", List.of("ref", "AXValueType", "ref")));
+
+    /** CGDirectDisplay.h, CGDisplayConfiguration.h, CGWindow.h, CGEvent.h, CGImage.h, CGDataProvider.h. */
+    private static final Map<String, List<String>> CORE_GRAPHICS = Map.ofEntries(
+            Map.entry("CGPreflightScreenCaptureAccess", List.of("bool")),
+            Map.entry("CGGetActiveDisplayList", List.of("int32", "uint32", "uint32[]", "uint32*")),
+            Map.entry("CGDisplayBounds", List.of("CGRect", "uint32")),
+            Map.entry("CGDisplayCopyDisplayMode", List.of("ref", "uint32")),
+            Map.entry("CGDisplayModeGetPixelWidth", List.of("size_t", "ref")),
+            Map.entry("CGDisplayModeGetPixelHeight", List.of("size_t", "ref")),
+            Map.entry("CGDisplayModeRelease", List.of("void", "ref")),
+            Map.entry("CGWindowListCopyWindowInfo", List.of("ref", "uint32", "uint32")),
+            Map.entry("CGRectMakeWithDictionaryRepresentation", List.of("bool", "ref", "CGRect*")),
+            Map.entry("CGEventCreate", List.of("ref", "ref")),
+            Map.entry("CGEventGetLocation", List.of("CGPoint", "ref")),
+            Map.entry("CGEventCreateKeyboardEvent", List.of("ref", "ref", "uint16", "bool")),
+            Map.entry("CGEventKeyboardSetUnicodeString", List.of("void", "ref", "size_t", "UniChar[]")),
+            Map.entry("CGEventSetFlags", List.of("void", "ref", "uint64")),
+            Map.entry("CGEventCreateMouseEvent", List.of("ref", "ref", "uint32", "CGPoint", "uint32")),
+            Map.entry("CGEventSetIntegerValueField", List.of("void", "ref", "uint32", "int64")),
+            Map.entry(
+                    "CGEventCreateScrollWheelEvent2",
+                    List.of("ref", "ref", "uint32", "uint32", "int32", "int32", "int32")),
+            Map.entry("CGEventSetLocation", List.of("void", "ref", "CGPoint")),
+            Map.entry("CGEventPostToPid", List.of("void", "pid_t", "ref")),
+            Map.entry("CGEventPost", List.of("void", "uint32", "ref")),
+            Map.entry("CGDisplayCreateImage", List.of("ref", "uint32")),
+            Map.entry("CGImageGetWidth", List.of("size_t", "ref")),
+            Map.entry("CGImageGetHeight", List.of("size_t", "ref")),
+            Map.entry("CGImageGetBytesPerRow", List.of("size_t", "ref")),
+            Map.entry("CGImageGetBitsPerPixel", List.of("size_t", "ref")),
+            Map.entry("CGImageGetDataProvider", List.of("ref", "ref")),
+            Map.entry("CGDataProviderCopyData", List.of("ref", "ref")),
+            Map.entry("CGImageRelease", List.of("void", "ref")));
+
+    /** sys/sysctl.h: {@code int sysctl(int *, u_int, void *, size_t *, void *, size_t)}. */
+    private static final Map<String, List<String>> LIBC =
+            Map.of("sysctl", List.of("int32", "int[]", "uint32", "ref", "size_t*", "ref", "size_t"));
+
+    @Test
+    void coreGraphicsMatchesItsHeaders() {
+        assertEquals(List.of(), mismatches(CoreGraphics.class, CORE_GRAPHICS));
+    }
+
+    @Test
+    void libcMatchesItsHeader() {
+        assertEquals(List.of(), mismatches(LibC.class, LIBC));
+    }
 
     @Test
     void cfNumberTypeTravelsAsACfIndex() throws NoSuchMethodException {
