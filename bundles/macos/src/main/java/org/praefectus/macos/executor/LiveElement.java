@@ -1,6 +1,7 @@
 package org.praefectus.macos.executor;
 
 import org.praefectus.macos.ax.AxElement;
+import org.praefectus.nativecore.RecordedObservation;
 
 /**
  * A fenced target found again in the live tree, with facts read now.
@@ -10,7 +11,11 @@ import org.praefectus.macos.ax.AxElement;
  * @param facts       its facts, read at resolution
  * @param record      the observation it came from
  */
-record LiveElement(AxElement element, AxElement application, ElementFacts facts, RecordedObservation record) {
+record LiveElement(
+        AxElement element,
+        AxElement application,
+        ElementFacts facts,
+        RecordedObservation<MacWindow, ElementPath> record) {
 
     long processId() {
         return record.window().info().processId();

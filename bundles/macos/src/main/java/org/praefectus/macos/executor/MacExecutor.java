@@ -20,8 +20,10 @@ import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.executor.Observation;
 import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.BackgroundSupport;
 import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.CoordinateObservation;
+import org.praefectus.api.protocol.DeliveryRoute;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SessionIsolation;
@@ -34,6 +36,12 @@ import org.praefectus.macos.ax.AxElement;
 import org.praefectus.macos.ax.AxValue;
 import org.praefectus.macos.quartz.QuartzApi;
 import org.praefectus.macos.quartz.WindowInfo;
+import org.praefectus.nativecore.ActionCatalog;
+import org.praefectus.nativecore.ContextSentinel;
+import org.praefectus.nativecore.CoordinateFence;
+import org.praefectus.nativecore.DisplayTopology;
+import org.praefectus.nativecore.ProcessIdentity;
+import org.praefectus.nativecore.TargetResolution;
 
 /**
  * The macOS {@link Executor}: Accessibility (AX) for semantic observation and target-addressed actions,
@@ -49,6 +57,20 @@ public class MacExecutor implements Executor {
     /** The provenance and receipt backend name. */
     public static final String BACKEND_NAME = "praefectus-macos-ax";
 
+    /** What a process generation hashes first. */
+    static final String PROCESS_TAG = "macos-process";
+
+    /**
+     * Accessibility actions are target-addressed; keyboard input and scroll go to the fenced element's process
+     * ({@code per_process_event}: background-capable under the sentinel guard, no noninterference claim; scroll
+     * says so even when the page-scroll action serves it).
+     */
+    static final ActionCatalog CATALOG = new ActionCatalog(
+            List.of("invoke", "set_value", "select_text", "perform_secondary_action"),
+            List.of("type_text", "press", "paste", "hotkey", "scroll"),
+            DeliveryRoute.PER_PROCESS_EVENT,
+            BackgroundSupport.GUARDED);
+
     private final AxApi ax;
     private final QuartzApi quartz;
     private final MacSettings settings;
@@ -58,7 +80,10 @@ public class MacExecutor implements Executor {
     private final MacResolver resolver;
     private final SemanticActions actions;
     private final InputDispatch input;
+    private final ProcessIdentity processes;
+    private final QuartzDisplays displays;
     private final CoordinateFence coordinates;
+    private final TargetResolution targets;
     private final ContextSentinel sentinel;
     private final AuxiliaryActions auxiliary;
     private final Utilities utilities;
@@ -75,22 +100,25 @@ public class MacExecutor implements Executor {
         this.utilities = utilities;
         this.optIns = settings.hostOptIns();
         this.observer = new MacObserver(ax, clock);
-        this.resolver = new MacResolver(ax, quartz, observer, optIns, clock);
+        this.processes = new ProcessIdentity(PROCESS_TAG, quartz::processStartMicros);
+        this.displays = new QuartzDisplays(quartz);
+        this.resolver = new MacResolver(ax, quartz, processes, observer, optIns, clock);
         this.actions = new SemanticActions(ax);
         this.input = new InputDispatch(quartz, settings.globalInputAllowed());
-        this.coordinates = new CoordinateFence(quartz, clock);
-        this.sentinel = new ContextSentinel(ax, quartz);
+        this.coordinates = new CoordinateFence(displays::topology, displays::contentHash, clock);
+        this.targets = new TargetResolution(resolver::resolve, coordinates, displays::topology);
+        this.sentinel = new ContextSentinel(new DesktopSample(ax, quartz, processes));
         this.auxiliary = new AuxiliaryActions(ax, quartz, utilities);
     }
 
     @Override
     public Capabilities capabilities() throws ExecutorException {
         boolean accessibility = ax.trusted();
-        boolean coordinateCapture = coordinates.available();
+        boolean coordinateCapture = displays.available();
         String geometry = "";
         boolean displayGeometry = false;
         try {
-            geometry = DisplayTopology.of(quartz.displays()).hash();
+            geometry = displays.topology().hash();
             displayGeometry = true;
         } catch (ExecutorException noDisplay) {
             // reported as a permission below
@@ -113,7 +141,7 @@ public class MacExecutor implements Executor {
                 "macos",
                 "ax",
                 settings.sessionIsolation(),
-                ActionCatalog.capabilities(semantic, coordinateCapture && displayGeometry && privateState),
+                CATALOG.capabilities(semantic, coordinateCapture && displayGeometry && privateState),
                 permissions,
                 geometry);
     }
@@ -146,7 +174,7 @@ public class MacExecutor implements Executor {
             throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
         requireAccessibility();
-        String geometry = DisplayTopology.of(quartz.displays()).hash();
+        String geometry = displays.topology().hash();
         List<SurfaceDescriptor> surfaces = new ArrayList<>();
         for (MacWindow window : windows()) {
             surfaces.add(window.descriptor(geometry));
@@ -176,7 +204,7 @@ public class MacExecutor implements Executor {
         }
         cancellation.checkBoundary(deadlineAtMs);
         requireAccessibility();
-        String geometry = DisplayTopology.of(quartz.displays()).hash();
+        String geometry = displays.topology().hash();
         List<MacWindow> matches = new ArrayList<>();
         for (MacWindow window : windows()) {
             if (window.descriptor(geometry).surface().equals(surface)) {
@@ -199,14 +227,14 @@ public class MacExecutor implements Executor {
                     ExecutorFailure.INVALID_REQUEST,
                     "PRAEFECTUS_AX_OPT_IN may name only AXEnhancedUserInterface and AXManualAccessibility");
         }
-        DisplayTopology topology = DisplayTopology.of(quartz.displays());
+        DisplayTopology topology = displays.topology();
         AxElement application = ax.application(window.info().processId());
         List<String> applied = optIns.apply(ax, application);
         AxElement axWindow = window.axWindow(ax, application);
         SemanticObservation observation =
                 observer.observe(window, axWindow, applied, topology, cancellation, deadlineAtMs);
         requireSameGeometry(topology.hash());
-        ProcessIdentity.require(quartz, window.info().processId(), window.processGeneration());
+        processes.require(window.info().processId(), window.processGeneration());
         return observation;
     }
 
@@ -215,7 +243,7 @@ public class MacExecutor implements Executor {
         List<MacWindow> windows = new ArrayList<>();
         for (WindowInfo info : MacWindow.applicationWindows(quartz.windows())) {
             try {
-                windows.add(new MacWindow(info, ProcessIdentity.generation(quartz, info.processId())));
+                windows.add(new MacWindow(info, processes.generation(info.processId())));
             } catch (ExecutorException exited) {
                 // the owner exited while listed
             }
@@ -224,7 +252,7 @@ public class MacExecutor implements Executor {
     }
 
     private void requireSameGeometry(String geometry) throws ExecutorException {
-        if (!DisplayTopology.of(quartz.displays()).hash().equals(geometry)) {
+        if (!displays.topology().hash().equals(geometry)) {
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "display geometry changed");
         }
     }
@@ -272,17 +300,7 @@ public class MacExecutor implements Executor {
                     state.build(),
                     now);
         }
-        if (target instanceof TargetRef.Coordinates point) {
-            CoordinateObservation observation = coordinates.check(point);
-            return Observation.ofCoordinates(observation, observation.displayGeometryHash(), now);
-        }
-        String geometry;
-        try {
-            geometry = DisplayTopology.of(quartz.displays()).hash();
-        } catch (ExecutorException noDisplay) {
-            geometry = "";
-        }
-        return Observation.ofNoTarget(geometry, now);
+        return targets.observeWithoutElement(target, now);
     }
 
     // ---- resolution and dispatch ----
@@ -290,16 +308,7 @@ public class MacExecutor implements Executor {
     @Override
     public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
-        cancellation.checkBoundary(deadlineAtMs);
-        if (target instanceof TargetRef.Element element) {
-            resolver.resolve(element.target(), cancellation, deadlineAtMs);
-            return new ResolvedTarget.Semantic(element.target());
-        }
-        if (target instanceof TargetRef.Coordinates point) {
-            coordinates.check(point);
-            return new ResolvedTarget.Native(point);
-        }
-        return new ResolvedTarget.None();
+        return targets.resolve(target, cancellation, deadlineAtMs);
     }
 
     @Override
@@ -361,11 +370,11 @@ public class MacExecutor implements Executor {
                 input.wheel(live, scroll.direction(), scroll.amount(), cancellation, deadlineAtMs);
             }
         } else if (action instanceof Action.TypeText type) {
-            input.keyboard(live, InputPlan.typing(type), type.delayMs(), cancellation, deadlineAtMs);
+            input.keyboard(live, QuartzKeyboard.PLAN.typing(type), type.delayMs(), cancellation, deadlineAtMs);
         } else if (action instanceof Action.Press press) {
-            input.keyboard(live, InputPlan.press(press), press.delayMs(), cancellation, deadlineAtMs);
+            input.keyboard(live, QuartzKeyboard.PLAN.press(press), press.delayMs(), cancellation, deadlineAtMs);
         } else if (action instanceof Action.Hotkey hotkey) {
-            input.keyboard(live, InputPlan.hotkey(hotkey), null, cancellation, deadlineAtMs);
+            input.keyboard(live, QuartzKeyboard.PLAN.hotkey(hotkey), null, cancellation, deadlineAtMs);
         } else if (action instanceof Action.Paste paste) {
             paste(live, paste, cancellation, deadlineAtMs);
         } else {
@@ -395,7 +404,7 @@ public class MacExecutor implements Executor {
             case UNKNOWN -> throw DispatchException.noEffect("the pasteboard could not be written");
         }
         try {
-            input.keyboard(live, InputPlan.pasteKeystroke(), null, cancellation, deadlineAtMs);
+            input.keyboard(live, QuartzKeyboard.pasteKeystroke(), null, cancellation, deadlineAtMs);
         } catch (DispatchException e) {
             if (e.effect() == EffectKnowledge.NO_EFFECT) {
                 throw e;
@@ -452,7 +461,7 @@ public class MacExecutor implements Executor {
                             EffectKnowledge.NO_EFFECT,
                             FailureCode.PERMISSION_DENIED,
                             "the screenshot path is outside the host's screenshot directory"));
-            png = PngEncoder.encode(coordinates.capture(point));
+            png = PngEncoder.encode(displays.capture(point));
         } catch (ExecutorException e) {
             throw DispatchException.beforeEffect(e);
         } catch (IOException e) {

@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.executor.ObservationStore;
 import org.praefectus.api.protocol.Actionability;
 import org.praefectus.api.protocol.Protocol;
@@ -22,6 +23,8 @@ import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SemanticProvenance;
 import org.praefectus.macos.ax.AxApi;
 import org.praefectus.macos.ax.AxElement;
+import org.praefectus.nativecore.DisplayTopology;
+import org.praefectus.nativecore.RecordedObservation;
 
 /**
  * Reads one window's bounded semantic tree: depth-first in {@link AxTraversal} order, at most
@@ -42,7 +45,7 @@ final class MacObserver {
     private final AxApi ax;
     private final AxTraversal traversal;
     private final LongSupplier clock;
-    private final ObservationStore<RecordedObservation> store = new ObservationStore<>(64);
+    private final ObservationStore<RecordedObservation<MacWindow, ElementPath>> store = new ObservationStore<>(64);
     private final AtomicLong generations = new AtomicLong();
 
     MacObserver(AxApi ax, LongSupplier clock) {
@@ -55,7 +58,7 @@ final class MacObserver {
         return traversal;
     }
 
-    RecordedObservation recorded(String observationId) {
+    RecordedObservation<MacWindow, ElementPath> recorded(String observationId) {
         return store.get(observationId).orElse(null);
     }
 
@@ -110,7 +113,7 @@ final class MacObserver {
             fingerprintCounts.merge(read.facts().fingerprint(), 1, Integer::sum);
         }
         List<SemanticElement> elements = new ArrayList<>();
-        Map<String, RecordedObservation.Recorded> recorded = new HashMap<>();
+        Map<String, ElementPath> recorded = new HashMap<>();
         for (int i = 0; i < reads.size(); i++) {
             cancellation.checkBoundary(deadlineAtMs);
             Read read = reads.get(i);
@@ -135,7 +138,12 @@ final class MacObserver {
                     facts.name(),
                     facts.bounds(),
                     actionability));
-            recorded.put(read.elementId(), new RecordedObservation.Recorded(read.path(), fingerprint));
+            recorded.put(read.elementId(), new ElementPath(read.path(), fingerprint));
+        }
+        // a permission withdrawn mid-walk makes every later read fail as if absent: a partial tree is no observation
+        if (!ax.trusted()) {
+            throw new ExecutorException(
+                    ExecutorFailure.UNAVAILABLE, "accessibility was withdrawn while the window was read");
         }
         long now = clock.getAsLong();
         SemanticProvenance provenance = new SemanticProvenance(
@@ -156,7 +164,7 @@ final class MacObserver {
                 now + LIFETIME_MS,
                 truncated,
                 elements);
-        store.put(observationId, new RecordedObservation(observation, window, optIns, recorded));
+        store.put(observationId, new RecordedObservation<>(observation, window, recorded));
         return observation;
     }
 

@@ -5,17 +5,18 @@ import java.util.function.LongSupplier;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
-import org.praefectus.api.protocol.ProtocolErrorCode;
-import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.SemanticTargetRef;
 import org.praefectus.macos.ax.AxApi;
 import org.praefectus.macos.ax.AxElement;
 import org.praefectus.macos.quartz.QuartzApi;
 import org.praefectus.macos.quartz.WindowInfo;
+import org.praefectus.nativecore.ProcessIdentity;
+import org.praefectus.nativecore.RecordedObservation;
+import org.praefectus.nativecore.TargetAdmission;
 
 /**
- * The fence of a semantic target, checked at resolution and again at dispatch: the observation is ours and
- * current, the display topology, the process and its generation, the window (same number, owner and
+ * The fence of a semantic target, checked at resolution and again at dispatch: the core's admission (the
+ * observation is ours and current, the display topology), then the process and its generation, the window (same number, owner and
  * bounds), the host opt-ins applied now, the index path through {@link AxTraversal} and two live reads of
  * the element's fingerprint all match what was observed. Every refusal is before any effect.
  */
@@ -23,13 +24,23 @@ final class MacResolver {
 
     private final AxApi ax;
     private final QuartzApi quartz;
+    private final QuartzDisplays displays;
+    private final ProcessIdentity processes;
     private final MacObserver observer;
     private final HostOptIns optIns;
     private final LongSupplier clock;
 
-    MacResolver(AxApi ax, QuartzApi quartz, MacObserver observer, HostOptIns optIns, LongSupplier clock) {
+    MacResolver(
+            AxApi ax,
+            QuartzApi quartz,
+            ProcessIdentity processes,
+            MacObserver observer,
+            HostOptIns optIns,
+            LongSupplier clock) {
         this.ax = ax;
         this.quartz = quartz;
+        this.displays = new QuartzDisplays(quartz);
+        this.processes = processes;
         this.observer = observer;
         this.optIns = optIns;
         this.clock = clock;
@@ -38,28 +49,10 @@ final class MacResolver {
     LiveElement resolve(SemanticTargetRef target, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
-        RecordedObservation record = observer.recorded(target.observationId());
-        if (record == null) {
-            throw stale("observation is unknown to this executor");
-        }
-        try {
-            record.observation().resolve(target, clock.getAsLong());
-        } catch (ProtocolException e) {
-            throw e.code() == ProtocolErrorCode.TARGET_NOT_FOUND
-                    ? new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "element is not in its observation")
-                    : stale(
-                            e.code() == ProtocolErrorCode.STALE_OBSERVATION
-                                    ? "observation expired"
-                                    : "target does not match its observation");
-        }
-        RecordedObservation.Recorded recorded = record.elements().get(target.elementId());
-        if (!DisplayTopology.of(quartz.displays())
-                .hash()
-                .equals(record.observation().provenance().displayGeometryHash())) {
-            throw stale("display geometry changed");
-        }
+        RecordedObservation<MacWindow, ElementPath> record = observer.recorded(target.observationId());
+        ElementPath recorded = TargetAdmission.admit(record, target, clock.getAsLong(), displays.topology());
         WindowInfo observed = record.window().info();
-        ProcessIdentity.require(quartz, observed.processId(), record.window().processGeneration());
+        processes.require(observed.processId(), record.window().processGeneration());
         WindowInfo live = null;
         for (WindowInfo window : quartz.windows()) {
             if (window.number() == observed.number()) {
@@ -74,7 +67,7 @@ final class MacResolver {
         }
         AxElement application = ax.application(observed.processId());
         List<String> applied = optIns.apply(ax, application);
-        if (!applied.equals(record.hostOptIns())) {
+        if (!applied.equals(record.observation().provenance().hostOptIns())) {
             throw stale("host accessibility opt-ins changed");
         }
         cancellation.checkBoundary(deadlineAtMs);
@@ -96,6 +89,6 @@ final class MacResolver {
     }
 
     private static ExecutorException stale(String message) {
-        return new ExecutorException(ExecutorFailure.STALE_TARGET, message);
+        return TargetAdmission.stale(message);
     }
 }

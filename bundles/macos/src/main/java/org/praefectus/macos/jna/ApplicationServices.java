@@ -17,6 +17,8 @@ interface ApplicationServices extends Library {
     int VALUE_POINT = 1;
     /** {@code kAXValueCGSizeType}. */
     int VALUE_SIZE = 2;
+    /** {@code kAXValueCGRectType}. */
+    int VALUE_RECT = 3;
     /** {@code kAXValueCFRangeType}. */
     int VALUE_RANGE = 4;
     /** {@code kAXValueAXErrorType}: the attribute had no value (inside a multiple-attribute answer). */

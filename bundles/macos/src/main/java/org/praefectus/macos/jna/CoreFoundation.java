@@ -4,32 +4,18 @@ import com.sun.jna.Library;
 import com.sun.jna.Native;
 import com.sun.jna.NativeLibrary;
 import com.sun.jna.Pointer;
-import com.sun.jna.Structure;
 import com.sun.jna.ptr.DoubleByReference;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.praefectus.macos.jna.Geometry.CFRange;
 
 /** The CoreFoundation functions the AX and Quartz mappings need ({@code CFIndex} is 64-bit). */
 interface CoreFoundation extends Library {
 
     CoreFoundation CF = Native.load("CoreFoundation", CoreFoundation.class);
 
-    /** {@code kCFNumberDoubleType}. */
-    int NUMBER_DOUBLE = 13;
-
-    /** {@code CFRange}, passed by value. */
-    @Structure.FieldOrder({"location", "length"})
-    class CFRange extends Structure implements Structure.ByValue {
-        public long location;
-        public long length;
-
-        public CFRange() {}
-
-        public CFRange(long location, long length) {
-            this.location = location;
-            this.length = length;
-        }
-    }
+    /** {@code kCFNumberDoubleType}; {@code CFNumberType} is a {@code CFIndex} (CFNumber.h), so it travels as a long. */
+    long NUMBER_DOUBLE = 13;
 
     Pointer CFStringCreateWithCharacters(Pointer allocator, char[] characters, long length);
 
@@ -49,7 +35,7 @@ interface CoreFoundation extends Library {
 
     byte CFBooleanGetValue(Pointer value);
 
-    byte CFNumberGetValue(Pointer number, int type, DoubleByReference value);
+    byte CFNumberGetValue(Pointer number, long type, DoubleByReference value);
 
     long CFArrayGetCount(Pointer array);
 

@@ -3,8 +3,9 @@ package org.praefectus.macos.jna;
 import com.sun.jna.Library;
 import com.sun.jna.Native;
 import com.sun.jna.Pointer;
-import com.sun.jna.Structure;
 import com.sun.jna.ptr.IntByReference;
+import org.praefectus.macos.jna.Geometry.CGPoint;
+import org.praefectus.macos.jna.Geometry.CGRect;
 
 /** The CoreGraphics (Quartz) functions of displays, windows, events and display images. */
 interface CoreGraphics extends Library {
@@ -19,31 +20,6 @@ interface CoreGraphics extends Library {
     int SCROLL_UNIT_LINE = 1;
     /** {@code kCGMouseEventClickState}. */
     int FIELD_CLICK_STATE = 1;
-
-    @Structure.FieldOrder({"x", "y"})
-    class CGPoint extends Structure implements Structure.ByValue {
-        public double x;
-        public double y;
-
-        public CGPoint() {}
-
-        public CGPoint(double x, double y) {
-            this.x = x;
-            this.y = y;
-        }
-    }
-
-    @Structure.FieldOrder({"x", "y", "width", "height"})
-    class CGRect extends Structure {
-        public double x;
-        public double y;
-        public double width;
-        public double height;
-
-        public static class ByValue extends CGRect implements Structure.ByValue {}
-
-        public static class ByReference extends CGRect implements Structure.ByReference {}
-    }
 
     byte CGPreflightScreenCaptureAccess();
 

@@ -154,20 +154,16 @@ public final class NativeAx implements AxApi {
             return new AxValue.Elements(elements);
         }
         if (type == AX.AXValueGetTypeID()) {
-            Memory out = new Memory(16);
             int kind = AX.AXValueGetType(value);
             if (kind == ApplicationServices.VALUE_ERROR) {
                 return AxValue.Missing.INSTANCE;
             }
-            if (AX.AXValueGetValue(value, kind, out) == 0) {
+            // AXValueGetValue writes the whole struct of the value's own type: a CGRect is 32 bytes
+            Memory out = AxValueLayout.buffer(kind);
+            if (out == null || AX.AXValueGetValue(value, kind, out) == 0) {
                 return new AxValue.Other();
             }
-            return switch (kind) {
-                case ApplicationServices.VALUE_POINT -> new AxValue.Point(out.getDouble(0), out.getDouble(8));
-                case ApplicationServices.VALUE_SIZE -> new AxValue.Size(out.getDouble(0), out.getDouble(8));
-                case ApplicationServices.VALUE_RANGE -> new AxValue.Range(out.getLong(0), out.getLong(8));
-                default -> new AxValue.Other();
-            };
+            return AxValueLayout.decode(kind, out);
         }
         return new AxValue.Other();
     }
@@ -232,7 +228,7 @@ public final class NativeAx implements AxApi {
 
     @Override
     public int setRange(AxElement element, String attribute, long location, long length) {
-        Memory range = new Memory(16);
+        Memory range = AxValueLayout.buffer(ApplicationServices.VALUE_RANGE);
         range.setLong(0, location);
         range.setLong(8, length);
         Pointer value = AX.AXValueCreate(ApplicationServices.VALUE_RANGE, range);

@@ -44,7 +44,7 @@ public final class NativeQuartz implements QuartzApi {
         }
         List<Display> displays = new ArrayList<>();
         for (int i = 0; i < Math.min(count.getValue(), ids.length); i++) {
-            CoreGraphics.CGRect bounds = CG.CGDisplayBounds(ids[i]);
+            Geometry.CGRect bounds = CG.CGDisplayBounds(ids[i]);
             long pixelWidth = 0;
             long pixelHeight = 0;
             Pointer mode = CG.CGDisplayCopyDisplayMode(ids[i]);
@@ -80,7 +80,7 @@ public final class NativeQuartz implements QuartzApi {
                 Long pid = number(entry, "kCGWindowOwnerPID");
                 Long layer = number(entry, "kCGWindowLayer");
                 Pointer boundsDictionary = CF.CFDictionaryGetValue(entry, CoreFoundation.Strings.of("kCGWindowBounds"));
-                CoreGraphics.CGRect.ByReference bounds = new CoreGraphics.CGRect.ByReference();
+                Geometry.CGRect.ByReference bounds = new Geometry.CGRect.ByReference();
                 if (number == null
                         || pid == null
                         || layer == null
@@ -131,7 +131,7 @@ public final class NativeQuartz implements QuartzApi {
             return null;
         }
         try {
-            CoreGraphics.CGPoint location = CG.CGEventGetLocation(event);
+            Geometry.CGPoint location = CG.CGEventGetLocation(event);
             return new double[] {location.x, location.y};
         } finally {
             CF.CFRelease(event);
@@ -219,12 +219,12 @@ public final class NativeQuartz implements QuartzApi {
             if (made == null) {
                 return null;
             }
-            CG.CGEventSetLocation(made, new CoreGraphics.CGPoint(wheel.x(), wheel.y()));
+            CG.CGEventSetLocation(made, new Geometry.CGPoint(wheel.x(), wheel.y()));
             return new Pointer[] {made};
         }
         InputEvent.Mouse mouse = (InputEvent.Mouse) event;
         Pointer made = CG.CGEventCreateMouseEvent(
-                null, mouse.type(), new CoreGraphics.CGPoint(mouse.x(), mouse.y()), mouse.button());
+                null, mouse.type(), new Geometry.CGPoint(mouse.x(), mouse.y()), mouse.button());
         if (made == null) {
             return null;
         }

@@ -73,9 +73,22 @@ class FakeDesktop implements AxApi, QuartzApi {
         return systemWide;
     }
 
+    /**
+     * After this many attribute messages the user withdraws the Accessibility permission (System Settings),
+     * as can happen mid-walk: from then on {@code trusted()} is false and every read fails, as AX answers
+     * {@code kAXErrorAPIDisabled}. Negative: never.
+     */
+    int withdrawTrustAfterMessages = -1;
+
     @Override
     public AxValue attribute(AxElement element, String attribute) {
         attributeMessages++;
+        if (withdrawTrustAfterMessages >= 0 && attributeMessages > withdrawTrustAfterMessages) {
+            trusted = false;
+        }
+        if (!trusted) {
+            return AxValue.Missing.INSTANCE;
+        }
         FakeElement e = (FakeElement) element;
         if (e == systemWide) {
             FakeApp front = front();
@@ -120,6 +133,9 @@ class FakeDesktop implements AxApi, QuartzApi {
 
     @Override
     public long count(AxElement element, String attribute) {
+        if (!trusted) {
+            return -1;
+        }
         List<FakeElement> children = ((FakeElement) element).children(attribute);
         return children == null ? -1 : children.size();
     }
@@ -131,6 +147,9 @@ class FakeDesktop implements AxApi, QuartzApi {
 
     @Override
     public List<String> actions(AxElement element) {
+        if (!trusted) {
+            return List.of();
+        }
         return List.copyOf(((FakeElement) element).actions);
     }
 

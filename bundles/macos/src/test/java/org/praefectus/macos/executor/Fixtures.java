@@ -10,9 +10,12 @@ import org.praefectus.api.canonical.StrictJsonParser;
 import org.praefectus.macos.ax.AxValue;
 
 /**
- * Loads the recorded-style AX fixtures under {@code src/test/resources/fixtures}: one application per file,
- * its windows and their trees as Accessibility Inspector shows them (roles, subroles, titles, frames,
- * settable attributes, actions and the three child axes).
+ * Loads the hand-written AX fixtures under {@code src/test/resources/fixtures}: one application per file,
+ * its windows and their trees in the shapes Accessibility Inspector shows for those applications (roles,
+ * subroles, titles, descriptions, frames, settable attributes, actions and the three child axes), written by
+ * hand, not recorded: TextEdit, Finder (an {@code AXRows} table, an {@code AXVisibleChildren} outline), a
+ * 2,100-row folder, Safari (toolbar, tabs, a web area with landmarks, links, unnamed images and groups, and a
+ * 5,000-row web table), Chromium and Electron before and after their opt-ins.
  */
 final class Fixtures {
 
@@ -112,7 +115,12 @@ final class Fixtures {
                 row.frame(100, 200 + 20 * i, 600, 20);
                 rows.add(row);
             }
-            element.axes.put((String) generate.get("axis"), rows);
+            // the same rows under each axis named (a web table lists them in AXChildren and AXRows alike)
+            List<Object> axes =
+                    generate.get("axes") instanceof List<?> named ? List.copyOf(named) : List.of(generate.get("axis"));
+            for (Object axis : axes) {
+                element.axes.put((String) axis, rows);
+            }
         }
         return element;
     }

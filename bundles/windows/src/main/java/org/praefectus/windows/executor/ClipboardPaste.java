@@ -42,6 +42,6 @@ final class ClipboardPaste {
         if (uia.clipboardSequence() != sequence) {
             throw DispatchException.noEffect("the clipboard changed before the paste");
         }
-        input.send(List.of(InputPlan.chord(CTRL_V)), cancellation, deadlineAtMs);
+        input.send(List.of(SendInputPlan.chordOf(CTRL_V)), cancellation, deadlineAtMs);
     }
 }

@@ -7,6 +7,7 @@ import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.nativecore.CoordinateFence;
 import org.praefectus.windows.uia.UiaApi;
 import org.praefectus.windows.uia.UiaNode;
 

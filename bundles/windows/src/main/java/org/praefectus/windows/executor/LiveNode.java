@@ -3,6 +3,7 @@ package org.praefectus.windows.executor;
 import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.EffectKnowledge;
 import org.praefectus.api.protocol.FailureCode;
+import org.praefectus.nativecore.RecordedObservation;
 import org.praefectus.windows.uia.UiaNode;
 
 /**
@@ -11,7 +12,7 @@ import org.praefectus.windows.uia.UiaNode;
  * @param node   the element as read at resolution (its second, single-element read)
  * @param record the observation
  */
-record LiveNode(UiaNode node, RecordedObservation record) {
+record LiveNode(UiaNode node, RecordedObservation<WindowsWindow, RuntimeIdPath> record) {
 
     /** Hidden (offscreen or without bounds) and disabled elements are refused before any effect. */
     void requireActionable() throws DispatchException {

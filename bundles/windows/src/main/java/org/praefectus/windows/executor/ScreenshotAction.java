@@ -14,6 +14,7 @@ import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.TargetRef;
+import org.praefectus.nativecore.CoordinateFence;
 import org.praefectus.windows.acl.WindowsPrivateState;
 import org.praefectus.windows.uia.ScreenImage;
 
@@ -24,11 +25,13 @@ import org.praefectus.windows.uia.ScreenImage;
 final class ScreenshotAction {
 
     private final CoordinateFence coordinates;
+    private final GdiScreen screen;
     private final WindowsPrivateState privateState;
     private final Path directory;
 
-    ScreenshotAction(CoordinateFence coordinates, WindowsPrivateState privateState, Path directory) {
+    ScreenshotAction(CoordinateFence coordinates, GdiScreen screen, WindowsPrivateState privateState, Path directory) {
         this.coordinates = coordinates;
+        this.screen = screen;
         this.privateState = privateState;
         this.directory = directory;
     }
@@ -51,7 +54,7 @@ final class ScreenshotAction {
                             EffectKnowledge.NO_EFFECT,
                             FailureCode.PERMISSION_DENIED,
                             "the screenshot path is outside the host's screenshot directory"));
-            png = png(coordinates.capture());
+            png = png(screen.capture());
         } catch (ExecutorException e) {
             throw DispatchException.beforeEffect(e);
         } catch (IOException e) {

@@ -20,6 +20,8 @@ import org.praefectus.api.protocol.SemanticBackend;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SemanticProvenance;
+import org.praefectus.nativecore.DisplayTopology;
+import org.praefectus.nativecore.RecordedObservation;
 import org.praefectus.windows.uia.UiaApi;
 import org.praefectus.windows.uia.UiaNode;
 
@@ -39,7 +41,8 @@ final class UiaObserver {
 
     private final UiaApi uia;
     private final LongSupplier clock;
-    private final ObservationStore<RecordedObservation> store = new ObservationStore<>(64);
+    private final ObservationStore<RecordedObservation<WindowsWindow, RuntimeIdPath>> store =
+            new ObservationStore<>(64);
     private final AtomicLong generations = new AtomicLong();
 
     UiaObserver(UiaApi uia, LongSupplier clock) {
@@ -47,7 +50,7 @@ final class UiaObserver {
         this.clock = clock;
     }
 
-    RecordedObservation recorded(String observationId) {
+    RecordedObservation<WindowsWindow, RuntimeIdPath> recorded(String observationId) {
         return store.get(observationId).orElse(null);
     }
 
@@ -99,7 +102,7 @@ final class UiaObserver {
             }
         }
         List<SemanticElement> elements = new ArrayList<>();
-        Map<String, RecordedObservation.Recorded> recorded = new HashMap<>();
+        Map<String, RuntimeIdPath> recorded = new HashMap<>();
         for (int i = 0; i < visits.size(); i++) {
             UiaNode node = visits.get(i).node();
             String fingerprint = NodeFacts.fingerprint(node);
@@ -121,7 +124,7 @@ final class UiaObserver {
                     NodeFacts.name(node.name()),
                     node.bounds() != null && node.bounds().hasArea() ? node.bounds() : null,
                     actionability));
-            recorded.put(ids.get(i), new RecordedObservation.Recorded(node.runtimeId(), fingerprint));
+            recorded.put(ids.get(i), new RuntimeIdPath(node.runtimeId(), fingerprint));
         }
         long now = clock.getAsLong();
         SemanticObservation observation = new SemanticObservation(
@@ -141,7 +144,7 @@ final class UiaObserver {
                 now + SemanticObservation.MAX_AGE_MS,
                 truncated,
                 elements);
-        store.put(observationId, new RecordedObservation(observation, window, recorded));
+        store.put(observationId, new RecordedObservation<>(observation, window, recorded));
         return observation;
     }
 

@@ -6,26 +6,31 @@ import java.util.function.LongSupplier;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
-import org.praefectus.api.protocol.ProtocolErrorCode;
-import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.SemanticTargetRef;
+import org.praefectus.nativecore.ProcessIdentity;
+import org.praefectus.nativecore.RecordedObservation;
+import org.praefectus.nativecore.TargetAdmission;
 import org.praefectus.windows.uia.TopLevelWindow;
 import org.praefectus.windows.uia.UiaApi;
 import org.praefectus.windows.uia.UiaNode;
 
 /**
- * The fence of a semantic target at resolution and again at dispatch: our current observation, the monitors
- * and DPI, the process and its creation time, the window (same HWND, owner, class and bounds, still visible),
+ * The fence of a semantic target at resolution and again at dispatch: the core's admission (our current
+ * observation, the monitors and DPI), then the process and its creation time, the window (same HWND, owner, class and bounds, still visible),
  * exactly one element with the recorded runtime id, and two reads of its fingerprint equal to the observed one.
  */
 final class UiaResolver {
 
     private final UiaApi uia;
+    private final GdiScreen screen;
+    private final ProcessIdentity processes;
     private final UiaObserver observer;
     private final LongSupplier clock;
 
-    UiaResolver(UiaApi uia, UiaObserver observer, LongSupplier clock) {
+    UiaResolver(UiaApi uia, ProcessIdentity processes, UiaObserver observer, LongSupplier clock) {
         this.uia = uia;
+        this.screen = new GdiScreen(uia);
+        this.processes = processes;
         this.observer = observer;
         this.clock = clock;
     }
@@ -33,28 +38,10 @@ final class UiaResolver {
     LiveNode resolve(SemanticTargetRef target, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
-        RecordedObservation record = observer.recorded(target.observationId());
-        if (record == null) {
-            throw stale("observation is unknown to this executor");
-        }
-        try {
-            record.observation().resolve(target, clock.getAsLong());
-        } catch (ProtocolException e) {
-            throw e.code() == ProtocolErrorCode.TARGET_NOT_FOUND
-                    ? new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "element is not in its observation")
-                    : stale(
-                            e.code() == ProtocolErrorCode.STALE_OBSERVATION
-                                    ? "observation expired"
-                                    : "target does not match its observation");
-        }
-        RecordedObservation.Recorded recorded = record.elements().get(target.elementId());
-        if (!DisplayTopology.of(uia.monitors())
-                .hash()
-                .equals(record.observation().provenance().displayGeometryHash())) {
-            throw stale("display geometry changed");
-        }
+        RecordedObservation<WindowsWindow, RuntimeIdPath> record = observer.recorded(target.observationId());
+        RuntimeIdPath recorded = TargetAdmission.admit(record, target, clock.getAsLong(), screen.topology());
         TopLevelWindow observed = record.window().info();
-        ProcessIdentity.require(uia, observed.processId(), record.window().processGeneration());
+        processes.require(observed.processId(), record.window().processGeneration());
         TopLevelWindow live = null;
         for (TopLevelWindow window : uia.topLevelWindows()) {
             if (window.handle() == observed.handle()) {
@@ -94,6 +81,6 @@ final class UiaResolver {
     }
 
     private static ExecutorException stale(String message) {
-        return new ExecutorException(ExecutorFailure.STALE_TARGET, message);
+        return TargetAdmission.stale(message);
     }
 }

@@ -18,8 +18,10 @@ import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.executor.Observation;
 import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.BackgroundSupport;
 import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.CoordinateObservation;
+import org.praefectus.api.protocol.DeliveryRoute;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SessionIsolation;
@@ -27,6 +29,12 @@ import org.praefectus.api.protocol.SurfaceDescriptor;
 import org.praefectus.api.protocol.SurfaceRef;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.nativecore.ActionCatalog;
+import org.praefectus.nativecore.ContextSentinel;
+import org.praefectus.nativecore.CoordinateFence;
+import org.praefectus.nativecore.DisplayTopology;
+import org.praefectus.nativecore.ProcessIdentity;
+import org.praefectus.nativecore.TargetResolution;
 import org.praefectus.windows.acl.AclApi;
 import org.praefectus.windows.acl.WindowsPrivateState;
 import org.praefectus.windows.uia.TopLevelWindow;
@@ -48,12 +56,29 @@ public class WindowsExecutor implements Executor {
     /** The provenance and receipt backend name. */
     public static final String BACKEND_NAME = "praefectus-windows-uia";
 
+    /** What a process generation hashes first. */
+    static final String PROCESS_TAG = "windows-process";
+
+    /**
+     * Pattern actions ({@code invoke}, {@code set_value}, one-step {@code scroll}) are target-addressed; every
+     * synthesized keystroke (keyboard, {@code paste}'s Ctrl+V) is {@code SendInput} — Windows has no per-process
+     * delivery — so it is global pointer input, never background.
+     */
+    static final ActionCatalog CATALOG = new ActionCatalog(
+            List.of("invoke", "set_value", "scroll"),
+            List.of("type_text", "press", "paste", "hotkey"),
+            DeliveryRoute.POINTER,
+            BackgroundSupport.UNAVAILABLE);
+
     private final UiaApi uia;
     private final WindowsSettings settings;
     private final LongSupplier clock;
     private final UiaObserver observer;
     private final UiaResolver resolver;
+    private final ProcessIdentity processes;
+    private final GdiScreen screen;
     private final CoordinateFence coordinates;
+    private final TargetResolution targets;
     private final ContextSentinel sentinel;
     private final PatternActions patterns;
     private final ScreenshotAction screenshots;
@@ -77,9 +102,12 @@ public class WindowsExecutor implements Executor {
         this.settings = settings;
         this.clock = clock;
         this.observer = new UiaObserver(uia, clock);
-        this.resolver = new UiaResolver(uia, observer, clock);
-        this.coordinates = new CoordinateFence(uia, clock);
-        this.sentinel = new ContextSentinel(uia);
+        this.processes = new ProcessIdentity(PROCESS_TAG, uia::processCreationTime);
+        this.screen = new GdiScreen(uia);
+        this.resolver = new UiaResolver(uia, processes, observer, clock);
+        this.coordinates = new CoordinateFence(screen::topology, screen::contentHash, clock);
+        this.targets = new TargetResolution(resolver::resolve, coordinates, screen::topology);
+        this.sentinel = new ContextSentinel(new DesktopSample(uia, processes));
         this.patterns = new PatternActions(uia, resolver);
         ClipboardText clipboard = new ClipboardText(uia);
         this.auxiliary = new AuxiliaryActions(uia, programs, clipboard);
@@ -87,7 +115,7 @@ public class WindowsExecutor implements Executor {
         this.keyboard = new KeyboardFocus(uia, resolver, coordinates);
         this.paste = new ClipboardPaste(uia, clipboard, keyboard, input);
         this.privateState = new WindowsPrivateState(acl);
-        this.screenshots = new ScreenshotAction(coordinates, privateState, settings.screenshotDirectory());
+        this.screenshots = new ScreenshotAction(coordinates, screen, privateState, settings.screenshotDirectory());
     }
 
     @Override
@@ -96,7 +124,7 @@ public class WindowsExecutor implements Executor {
         String geometry = "";
         boolean displayGeometry = false;
         try {
-            geometry = DisplayTopology.of(uia.monitors()).hash();
+            geometry = screen.topology().hash();
             displayGeometry = true;
         } catch (ExecutorException noMonitor) {
             // reported below
@@ -114,7 +142,7 @@ public class WindowsExecutor implements Executor {
                 "windows",
                 "uia",
                 settings.sessionIsolation(),
-                ActionCatalog.capabilities(automation && displayGeometry, capture && privateStateAvailable),
+                CATALOG.capabilities(automation && displayGeometry, capture && privateStateAvailable),
                 permissions,
                 geometry);
     }
@@ -149,7 +177,7 @@ public class WindowsExecutor implements Executor {
                 continue;
             }
             try {
-                windows.add(new WindowsWindow(info, ProcessIdentity.generation(uia, info.processId())));
+                windows.add(new WindowsWindow(info, processes.generation(info.processId())));
             } catch (ExecutorException exited) {
                 // the owner exited while listed
             }
@@ -168,7 +196,7 @@ public class WindowsExecutor implements Executor {
             throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
         requireAutomation();
-        String geometry = DisplayTopology.of(uia.monitors()).hash();
+        String geometry = screen.topology().hash();
         List<SurfaceDescriptor> surfaces = new ArrayList<>();
         for (WindowsWindow window : windows()) {
             surfaces.add(window.descriptor(geometry));
@@ -198,7 +226,7 @@ public class WindowsExecutor implements Executor {
         }
         cancellation.checkBoundary(deadlineAtMs);
         requireAutomation();
-        String geometry = DisplayTopology.of(uia.monitors()).hash();
+        String geometry = screen.topology().hash();
         List<WindowsWindow> matches = new ArrayList<>();
         for (WindowsWindow window : windows()) {
             if (window.descriptor(geometry).surface().equals(surface)) {
@@ -216,12 +244,12 @@ public class WindowsExecutor implements Executor {
 
     private SemanticObservation observeWindow(WindowsWindow window, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
-        DisplayTopology topology = DisplayTopology.of(uia.monitors());
+        DisplayTopology topology = screen.topology();
         SemanticObservation observation = observer.observe(window, topology, cancellation, deadlineAtMs);
-        if (!DisplayTopology.of(uia.monitors()).hash().equals(topology.hash())) {
+        if (!screen.topology().hash().equals(topology.hash())) {
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "display geometry changed");
         }
-        ProcessIdentity.require(uia, window.info().processId(), window.processGeneration());
+        processes.require(window.info().processId(), window.processGeneration());
         return observation;
     }
 
@@ -256,17 +284,7 @@ public class WindowsExecutor implements Executor {
                     state.build(),
                     now);
         }
-        if (target instanceof TargetRef.Coordinates point) {
-            CoordinateObservation observation = coordinates.check(point);
-            return Observation.ofCoordinates(observation, observation.displayGeometryHash(), now);
-        }
-        String geometry;
-        try {
-            geometry = DisplayTopology.of(uia.monitors()).hash();
-        } catch (ExecutorException noMonitor) {
-            geometry = "";
-        }
-        return Observation.ofNoTarget(geometry, now);
+        return targets.observeWithoutElement(target, now);
     }
 
     // ---- resolution and dispatch ----
@@ -274,16 +292,7 @@ public class WindowsExecutor implements Executor {
     @Override
     public ResolvedTarget resolve(TargetRef target, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
-        cancellation.checkBoundary(deadlineAtMs);
-        if (target instanceof TargetRef.Element element) {
-            resolver.resolve(element.target(), cancellation, deadlineAtMs);
-            return new ResolvedTarget.Semantic(element.target());
-        }
-        if (target instanceof TargetRef.Coordinates point) {
-            coordinates.check(point);
-            return new ResolvedTarget.Native(point);
-        }
-        return new ResolvedTarget.None();
+        return targets.resolve(target, cancellation, deadlineAtMs);
     }
 
     @Override
@@ -325,11 +334,11 @@ public class WindowsExecutor implements Executor {
         // every key is resolved before the focus moves or the first input is sent
         List<List<WinInput>> chunks;
         if (action instanceof Action.TypeText type) {
-            chunks = InputPlan.typing(type);
+            chunks = SendInputPlan.PLAN.typing(type);
         } else if (action instanceof Action.Press press) {
-            chunks = InputPlan.press(press);
+            chunks = SendInputPlan.PLAN.press(press);
         } else if (action instanceof Action.Hotkey hotkey) {
-            chunks = InputPlan.hotkey(hotkey);
+            chunks = SendInputPlan.PLAN.hotkey(hotkey);
         } else if (action instanceof Action.Click || action instanceof Action.Move || action instanceof Action.Drag) {
             chunks = pointer(action, target);
         } else {
@@ -359,7 +368,7 @@ public class WindowsExecutor implements Executor {
                 toX = destination.x();
                 toY = destination.y();
             }
-            return InputPlan.pointer(action, point.x(), point.y(), toX, toY);
+            return SendInputPlan.pointer(action, point.x(), point.y(), toX, toY);
         } catch (ExecutorException e) {
             throw DispatchException.beforeEffect(e);
         }

@@ -192,7 +192,7 @@ class FakeWindows implements UiaApi {
         // an edit control pastes the clipboard's text on Ctrl+V
         FakeNode focused = front().focused;
         if (accepted == inputs.size()
-                && inputs.equals(InputPlan.chord(List.of(0x11, 0x56)))
+                && inputs.equals(SendInputPlan.chordOf(List.of(0x11, 0x56)))
                 && focused != null
                 && focused.valuePattern
                 && clipboard != null) {

@@ -89,7 +89,7 @@ class SendInputTest {
 
         assertEquals(
                 List.of(
-                        new WinInput.Mouse(InputPlan.MOVE, 400, 300),
+                        new WinInput.Mouse(SendInputPlan.MOVE, 400, 300),
                         new WinInput.Mouse(0x0008, 400, 300),
                         new WinInput.Mouse(0x0010, 400, 300)),
                 desktop.effects("send_input").stream()

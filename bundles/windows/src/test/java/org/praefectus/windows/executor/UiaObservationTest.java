@@ -85,6 +85,23 @@ class UiaObservationTest {
     }
 
     @Test
+    void elementsWithoutANameAreObservedButTwinsAreAmbiguous() throws Exception {
+        WinTesting win = new WinTesting(Fixtures.desktop("edge"), directory);
+
+        SemanticObservation observation = win.observe();
+
+        List<SemanticElement> unnamed =
+                observation.elements().stream().filter(e -> e.name() == null).toList();
+        assertEquals(
+                List.of("group", "group", "image"),
+                unnamed.stream().map(SemanticElement::role).toList());
+        // two unnamed groups with the same facts cannot be told apart; the unnamed image can
+        assertFalse(unnamed.get(0).actionability().unambiguous());
+        assertFalse(unnamed.get(1).actionability().unambiguous());
+        assertTrue(unnamed.get(2).actionability().unambiguous());
+    }
+
+    @Test
     void aLongListStopsAtTheElementBound() throws Exception {
         WinTesting win = new WinTesting(Fixtures.desktop("explorer-list"), directory);
 

@@ -5,62 +5,75 @@ import java.util.List;
 import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.MouseButton;
+import org.praefectus.nativecore.InputPlan;
 import org.praefectus.windows.uia.WinInput;
 
-/** Input actions as chunks of {@code INPUT}s, every key resolved before the first one is sent. */
-final class InputPlan {
+/**
+ * Input as {@code INPUT}s for {@code SendInput}: keys as virtual-key codes, text as {@code KEYEVENTF_UNICODE}
+ * down/up pairs, pointer actions as absolute mouse inputs.
+ */
+final class SendInputPlan implements InputPlan.Keyboard<Integer, WinInput> {
 
     /** MOUSEEVENTF_MOVE. */
     static final int MOVE = 0x0001;
 
-    private InputPlan() {}
+    /** VK_CONTROL, 'A', VK_DELETE, VK_RETURN. */
+    private static final int CONTROL = 0x11;
 
-    static List<List<WinInput>> typing(Action.TypeText type) {
+    private static final int A = 0x41;
+    private static final int DELETE = 0x2E;
+    private static final int RETURN = 0x0D;
+
+    /** UTF-16 units sent between two cancellation checks. */
+    private static final int TEXT_CHUNK = 32;
+
+    /** The keyboard actions' plan over {@code INPUT}s. */
+    static final InputPlan<Integer, WinInput> PLAN = new InputPlan<>(new SendInputPlan());
+
+    private SendInputPlan() {}
+
+    @Override
+    public Integer key(String name) {
+        return VirtualKeys.of(name);
+    }
+
+    @Override
+    public List<Integer> selectAll() {
+        return List.of(CONTROL, A);
+    }
+
+    @Override
+    public Integer delete() {
+        return DELETE;
+    }
+
+    @Override
+    public Integer enter() {
+        return RETURN;
+    }
+
+    @Override
+    public List<WinInput> tap(Integer key) {
+        return List.of(new WinInput.Key(key, true), new WinInput.Key(key, false));
+    }
+
+    @Override
+    public List<WinInput> chord(List<Integer> keys) {
+        return SendInputPlan.chordOf(keys);
+    }
+
+    @Override
+    public List<List<WinInput>> text(String text) {
         List<List<WinInput>> chunks = new ArrayList<>();
-        if (type.clear()) {
-            chunks.add(chord(List.of(0x11, 0x41)));
-            chunks.add(tap(0x2E));
-        }
-        String text = type.text();
-        for (int start = 0; start < text.length(); start += 32) {
+        for (int start = 0; start < text.length(); start += TEXT_CHUNK) {
             List<WinInput> chunk = new ArrayList<>();
-            for (int i = start; i < Math.min(text.length(), start + 32); i++) {
+            for (int i = start; i < Math.min(text.length(), start + TEXT_CHUNK); i++) {
                 chunk.add(new WinInput.Unicode(text.charAt(i), true));
                 chunk.add(new WinInput.Unicode(text.charAt(i), false));
             }
             chunks.add(chunk);
         }
-        if (type.pressReturn()) {
-            chunks.add(tap(0x0D));
-        }
         return chunks;
-    }
-
-    static List<List<WinInput>> press(Action.Press press) throws DispatchException {
-        Integer key = VirtualKeys.of(press.key());
-        if (key == null) {
-            throw DispatchException.noEffect("unknown key name");
-        }
-        List<List<WinInput>> chunks = new ArrayList<>();
-        for (long i = 0; i < press.count(); i++) {
-            chunks.add(tap(key));
-        }
-        return chunks;
-    }
-
-    static List<List<WinInput>> hotkey(Action.Hotkey hotkey) throws DispatchException {
-        if (hotkey.keys().isEmpty() || hotkey.keys().size() > 8) {
-            throw DispatchException.noEffect("a hotkey names 1 to 8 keys");
-        }
-        List<Integer> keys = new ArrayList<>();
-        for (String name : hotkey.keys()) {
-            Integer key = VirtualKeys.of(name);
-            if (key == null) {
-                throw DispatchException.noEffect("unknown key name");
-            }
-            keys.add(key);
-        }
-        return List.of(chord(keys));
     }
 
     static List<List<WinInput>> pointer(Action action, long x, long y, long toX, long toY) throws DispatchException {
@@ -98,7 +111,8 @@ final class InputPlan {
         };
     }
 
-    static List<WinInput> chord(List<Integer> keys) {
+    /** The keys pressed in order, then released in reverse. */
+    static List<WinInput> chordOf(List<Integer> keys) {
         List<WinInput> inputs = new ArrayList<>();
         for (int key : keys) {
             inputs.add(new WinInput.Key(key, true));
@@ -107,9 +121,5 @@ final class InputPlan {
             inputs.add(new WinInput.Key(keys.get(i), false));
         }
         return inputs;
-    }
-
-    private static List<WinInput> tap(int key) {
-        return List.of(new WinInput.Key(key, true), new WinInput.Key(key, false));
     }
 }

@@ -1,44 +1,35 @@
 package org.praefectus.macos.executor;
 
 import java.util.List;
-import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.JsonValue;
-import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
-import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.macos.ax.AxApi;
 import org.praefectus.macos.ax.AxElement;
 import org.praefectus.macos.ax.AxValue;
 import org.praefectus.macos.quartz.QuartzApi;
 import org.praefectus.macos.quartz.WindowInfo;
+import org.praefectus.nativecore.ContextSentinel;
+import org.praefectus.nativecore.ProcessIdentity;
 
 /**
- * The shared-desktop sentinel: the frontmost application window (Quartz's front-to-back order: owner, its
- * generation, window number), the focused application, its focused window and focused element (their
- * facts' fingerprints) and the pointer. Sampled twice; a difference or a missing part is unavailable, and
- * the engine turns a change across the dispatch into {@code outcome_unknown}.
+ * The macOS sample of the shared-desktop sentinel ({@link ContextSentinel}): the frontmost application window
+ * (Quartz's front-to-back order: owner, its generation, window number), the focused application, its focused
+ * window and focused element (their facts' fingerprints) and the pointer.
  */
-final class ContextSentinel {
+final class DesktopSample implements ContextSentinel.Sample {
 
     private final AxApi ax;
     private final QuartzApi quartz;
+    private final ProcessIdentity processes;
 
-    ContextSentinel(AxApi ax, QuartzApi quartz) {
+    DesktopSample(AxApi ax, QuartzApi quartz, ProcessIdentity processes) {
         this.ax = ax;
         this.quartz = quartz;
+        this.processes = processes;
     }
 
-    String hash(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
-        JsonValue first = sample();
-        cancellation.checkBoundary(deadlineAtMs);
-        JsonValue second = sample();
-        if (!first.equals(second)) {
-            throw unavailable("the desktop changed while sampled");
-        }
-        return CanonicalJson.hash(second);
-    }
-
-    private JsonValue sample() throws ExecutorException {
+    @Override
+    public JsonValue take() throws ExecutorException {
         List<WindowInfo> windows = MacWindow.applicationWindows(quartz.windows());
         if (windows.isEmpty()) {
             throw unavailable("no application window is on screen");
@@ -46,7 +37,7 @@ final class ContextSentinel {
         WindowInfo front = windows.get(0);
         String generation;
         try {
-            generation = ProcessIdentity.generation(quartz, front.processId());
+            generation = processes.generation(front.processId());
         } catch (ExecutorException exited) {
             throw unavailable("the frontmost window's process cannot be identified");
         }
@@ -83,6 +74,6 @@ final class ContextSentinel {
     }
 
     private static ExecutorException unavailable(String reason) {
-        return new ExecutorException(ExecutorFailure.UNAVAILABLE, "desktop state is unavailable: " + reason);
+        return ContextSentinel.unavailable(reason);
     }
 }

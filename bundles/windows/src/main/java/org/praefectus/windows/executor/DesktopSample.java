@@ -1,37 +1,29 @@
 package org.praefectus.windows.executor;
 
 import java.util.List;
-import org.praefectus.api.canonical.CanonicalJson;
 import org.praefectus.api.canonical.JsonValue;
-import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
-import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.nativecore.ContextSentinel;
+import org.praefectus.nativecore.ProcessIdentity;
 import org.praefectus.windows.uia.TopLevelWindow;
 import org.praefectus.windows.uia.UiaApi;
 
 /**
- * The shared-desktop sentinel: the foreground window (HWND, owner, owner generation), the UIA keyboard focus
- * (runtime id) and the cursor position. Sampled twice; a difference or a missing part is unavailable.
+ * The Windows sample of the shared-desktop sentinel ({@link ContextSentinel}): the foreground window (HWND, owner, owner generation), the UIA keyboard focus
+ * (runtime id) and the cursor position.
  */
-final class ContextSentinel {
+final class DesktopSample implements ContextSentinel.Sample {
 
     private final UiaApi uia;
+    private final ProcessIdentity processes;
 
-    ContextSentinel(UiaApi uia) {
+    DesktopSample(UiaApi uia, ProcessIdentity processes) {
         this.uia = uia;
+        this.processes = processes;
     }
 
-    String hash(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
-        JsonValue first = sample();
-        cancellation.checkBoundary(deadlineAtMs);
-        JsonValue second = sample();
-        if (!first.equals(second)) {
-            throw unavailable("the desktop changed while sampled");
-        }
-        return CanonicalJson.hash(second);
-    }
-
-    private JsonValue sample() throws ExecutorException {
+    @Override
+    public JsonValue take() throws ExecutorException {
         long foreground = uia.foregroundWindow();
         TopLevelWindow window = null;
         for (TopLevelWindow candidate : uia.topLevelWindows()) {
@@ -44,7 +36,7 @@ final class ContextSentinel {
         }
         String generation;
         try {
-            generation = ProcessIdentity.generation(uia, window.processId());
+            generation = processes.generation(window.processId());
         } catch (ExecutorException exited) {
             throw unavailable("the foreground window's process cannot be identified");
         }
@@ -63,6 +55,6 @@ final class ContextSentinel {
     }
 
     private static ExecutorException unavailable(String reason) {
-        return new ExecutorException(ExecutorFailure.UNAVAILABLE, "desktop state is unavailable: " + reason);
+        return ContextSentinel.unavailable(reason);
     }
 }
