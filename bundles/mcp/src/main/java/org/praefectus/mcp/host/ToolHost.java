@@ -112,7 +112,8 @@ public final class ToolHost {
                 clock,
                 grantTtlMs,
                 confirmationWindowSeconds,
-                observations);
+                observations,
+                toolSet == ToolSet.BROWSER ? page : null);
         ElementTargets targets = new ElementTargets(services, observations, clock);
         List<Tool> all = new ArrayList<>(List.of(
                 new CapabilitiesTool(services, profile, confirmation, confirmationWindowSeconds),
