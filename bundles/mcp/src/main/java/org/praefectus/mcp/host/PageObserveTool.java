@@ -40,7 +40,7 @@ final class PageObserveTool implements Tool {
         int part = ToolArguments.intArgument(args, "part", 0, 0, 1_000);
         PageObservation observed;
         try {
-            observed = page.observe(part, new CancellationToken(), clock.millis() + ToolHost.OBSERVE_DEADLINE_MS);
+            observed = page.observe(part, new CancellationToken(), clock.millis() + ToolHost.PAGE_OBSERVE_DEADLINE_MS);
         } catch (ExecutorException e) {
             return ExecutorFailures.pageObservationFailure(e);
         }

@@ -355,15 +355,16 @@ final class SignedActions {
         try {
             String surface = planned.observed().surface();
             CancellationToken token = context.cancellation().token();
-            long deadline = clock.millis() + ToolHost.OBSERVE_DEADLINE_MS;
             SessionObservations.PageFacts facts = null;
             SemanticObservation fresh;
             if (page != null && planned.observed().page() != null) {
+                long deadline = clock.millis() + ToolHost.PAGE_OBSERVE_DEADLINE_MS;
                 // a browser page's part: the same part again (the engine's own observation is the first part only)
                 PageObservation reading = page.observe(planned.observed().page().part(), token, deadline);
                 facts = PageObserveTool.facts(reading);
                 fresh = reading.observation();
             } else {
+                long deadline = clock.millis() + ToolHost.OBSERVE_DEADLINE_MS;
                 fresh = surface.isEmpty()
                         ? services.engine().observeSemantic(token, deadline)
                         : services.engine().observeSurface(new SurfaceRef(surface), token, deadline);
