@@ -36,7 +36,8 @@ import org.praefectus.api.protocol.VerificationPolicy;
  * accessibility fingerprint and Playwright-style actionability immediately before its one effect:
  * <ul>
  * <li>{@code invoke}: the element's own HTML activation, once; never pointer input, never advertised as click;</li>
- * <li>{@code scroll}: amount 1, unverified or, on an element, with {@code target_state} verification (the verification
+ * <li>{@code scroll}: {@code amount} steps of 100 px in one update (an element outside the view is brought into
+ * view instead), unverified or, on an element, with {@code target_state} verification (the verification
  * observation carries the node's {@code scroll_left} / {@code scroll_top}); one offset update on the resolved node, successful
  * only when that node reaches the intended offset (no wheel, no ancestor, no fallback);</li>
  * <li>{@code set_value}: with {@code target_value_hash} verification, checked on the same node afterwards.</li>
@@ -304,6 +305,11 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         members.put("open", JsonValue.JsonBoolean.of(open != null && open.sequence() == dialog.sequence()));
         members.put("type", new JsonValue.JsonString(dialog.type()));
         members.put("accepted", accepted == null ? JsonValue.NULL : JsonValue.JsonBoolean.of(accepted));
+        String input = session.dialogs().closedInputHash(dialog.sequence());
+        if (input != null) {
+            // a prompt answered with text: the browser's own report of that text proves a set_value
+            members.put("value_hash", new JsonValue.JsonString(input));
+        }
         JsonValue.JsonObject state = new JsonValue.JsonObject(members);
         return new Observation(
                 new Evidence(
@@ -564,23 +570,36 @@ public final class CdpExecutor implements Executor, AutoCloseable {
     }
 
     /**
-     * Accepts ({@code AXConfirm}) or dismisses ({@code AXCancel}) the dialog the observation showed, if it is still the
-     * open one, through {@code Page.handleJavaScriptDialog}; proven by the browser reporting it closed with that answer.
+     * Accepts ({@code AXConfirm}) or dismisses ({@code AXCancel}) the dialog the observation showed, or accepts a
+     * {@code prompt} with the text of a {@code set_value}, if it is still the open one, through
+     * {@code Page.handleJavaScriptDialog}; proven by the browser reporting it closed with that answer (and, for a
+     * prompt's text, with that text).
      */
     private void answer(Action action, PageDialogs.Dialog dialog, CancellationToken cancellation, long deadlineAtMs)
             throws DispatchException {
-        if (!(action instanceof Action.PerformSecondaryAction secondary)
+        String promptText = null;
+        if (action instanceof Action.SetValue text) {
+            if (!dialog.type().equals("prompt")) {
+                throw DispatchException.unsupported("only a browser prompt takes text");
+            }
+            promptText = text.value();
+        } else if (!(action instanceof Action.PerformSecondaryAction secondary)
                 || !(secondary.name().equals("AXConfirm") || secondary.name().equals("AXCancel"))) {
-            throw DispatchException.unsupported("a browser dialog can only be accepted or dismissed");
+            throw DispatchException.unsupported("a browser dialog can only be accepted, dismissed or given text");
         }
-        boolean accept = secondary.name().equals("AXConfirm");
+        boolean accept = promptText != null
+                || ((Action.PerformSecondaryAction) action).name().equals("AXConfirm");
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
         PageDialogs.Dialog open = session.dialogs().open();
         if (open == null || open.sequence() != dialog.sequence() || !session.processMatches()) {
             throw EffectSteps.stale("browser dialog changed");
         }
+        com.fasterxml.jackson.databind.node.ObjectNode params = session.params().put("accept", accept);
+        if (promptText != null) {
+            params.put("promptText", promptText);
+        }
         try {
-            session.command("Page.handleJavaScriptDialog", session.params().put("accept", accept), deadlineAtMs);
+            session.command("Page.handleJavaScriptDialog", params, deadlineAtMs);
         } catch (ChannelException e) {
             if (e.sent()) {
                 throw DispatchException.ambiguous("browser dialog outcome is unknown");
@@ -597,6 +616,11 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         // an alert closes "accepted" whatever the answer: only a confirm, prompt or beforeunload proves a dismissal
         if (result == null || (result != accept && !dialog.type().equals("alert"))) {
             throw DispatchException.ambiguous("browser dialog did not close with that answer");
+        }
+        if (promptText != null
+                && !Sha256.hex(promptText.getBytes(java.nio.charset.StandardCharsets.UTF_8))
+                        .equals(session.dialogs().closedInputHash(dialog.sequence()))) {
+            throw DispatchException.ambiguous("browser prompt did not close with that text");
         }
     }
 

@@ -38,7 +38,7 @@ final class DevToolsChannel implements AutoCloseable {
     static final int MAX_MESSAGE_CHARS = 48 * 1024 * 1024;
     /** Largest command sent (set_value carries at most 64 KiB of text). */
     static final int MAX_COMMAND_CHARS = 256 * 1024;
-    /** Longest single wait for the browser, whatever the deadline. */
+    /** Longest wait to connect to the browser or hand it one message (a reply waits for the caller's deadline). */
     static final Duration MAX_IO = Duration.ofSeconds(5);
 
     private static final int MAX_DISCOVERY_BYTES = 1024 * 1024;
@@ -200,15 +200,13 @@ final class DevToolsChannel implements AutoCloseable {
         return reply;
     }
 
-    /** Waits for a reply sent with {@link #send}, at most until the deadline (and {@link #MAX_IO}). */
+    /**
+     * Waits for a reply sent with {@link #send}, at most until the caller's deadline: a page whose main thread is busy
+     * (a large table under load, a long script) answers late but answers, so no shorter bound of this channel's own
+     * may fail a reply the caller still has time for.
+     */
     static JsonNode await(CompletableFuture<JsonNode> reply, long deadlineAtMs) throws ChannelException {
-        return await(reply, deadlineAtMs, MAX_IO);
-    }
-
-    /** Waits for a reply sent with {@link #send}, at most until the deadline and for at most {@code longest}. */
-    static JsonNode await(CompletableFuture<JsonNode> reply, long deadlineAtMs, Duration longest)
-            throws ChannelException {
-        long remaining = Math.min(deadlineAtMs - System.currentTimeMillis(), longest.toMillis());
+        long remaining = deadlineAtMs - System.currentTimeMillis();
         if (remaining <= 0) {
             throw new ChannelException(true, "DevTools reply missed the deadline");
         }

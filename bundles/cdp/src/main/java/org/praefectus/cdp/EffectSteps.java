@@ -57,11 +57,43 @@ final class EffectSteps {
         if (!live.semantics().invokable() || live.semantics().disabled()) {
             throw stale("browser target is not invokable");
         }
-        actionable(live, false);
+        live = actionable(live, false);
         JsonNode result = effect(live, PageFunctions.INVOKE);
         refuseIneligible(result, "browser target is not actionable");
         if (result.path("option").asBoolean(false) && !result.path("selected").asBoolean(false)) {
             throw unknown("browser option was not selected");
+        }
+        afterEffect();
+    }
+
+    /**
+     * Brings the exact observed node, fenced and found outside the viewport, into view: scrolled by the browser as
+     * little as needed, proven by the revalidated node's centre then lying inside the viewport.
+     */
+    private void reveal() throws DispatchException {
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        if (!session.processMatches()) {
+            throw stale("browser process changed");
+        }
+        try {
+            session.reveal(page, node, deadlineAtMs);
+        } catch (ChannelException | ExecutorException e) {
+            throw unknown("browser reveal outcome is unknown");
+        }
+        JsonNode shown;
+        try {
+            shown = session.call(
+                    session.revalidate(page, node, deadlineAtMs).objectId(),
+                    PageFunctions.ACTIONABILITY,
+                    true,
+                    deadlineAtMs,
+                    false,
+                    false);
+        } catch (ChannelException | ExecutorException e) {
+            throw unknown("browser target changed while it was brought into view");
+        }
+        if (!shown.path("inView").asBoolean(false)) {
+            throw unknown("browser target is still off-screen");
         }
         afterEffect();
     }
@@ -91,7 +123,7 @@ final class EffectSteps {
         if (!valueTarget(live.semantics()) || live.semantics().disabled()) {
             throw stale("browser target is not editable");
         }
-        actionable(live, true);
+        live = actionable(live, true);
         JsonNode result = effect(live, PageFunctions.SET_VALUE, value);
         refuseIneligible(result, "browser target is not editable");
         JsonNode after;
@@ -123,7 +155,7 @@ final class EffectSteps {
         if (!live.semantics().editable() || live.semantics().disabled()) {
             throw stale("browser target is not editable");
         }
-        actionable(live, true);
+        live = actionable(live, true);
         JsonNode focus = effect(live, PageFunctions.FOCUS, type.clear(), type.text());
         refuseIneligible(focus, "browser target is not editable");
         if (!focus.path("focused").asBoolean(false)) {
@@ -178,7 +210,7 @@ final class EffectSteps {
         if (live.semantics().disabled()) {
             throw stale("browser target is disabled");
         }
-        actionable(live, false);
+        live = actionable(live, false);
         JsonNode focus = effect(live, PageFunctions.FOCUS, false, null);
         refuseIneligible(focus, "browser target cannot take keys");
         if (!focus.path("focused").asBoolean(false)) {
@@ -222,25 +254,24 @@ final class EffectSteps {
     }
 
     /**
-     * One step of this node's own scroll offset, proven by the offset it reaches; on the document root, one step of
-     * the page's own scroll offset. Every scroll rule of this executor is here: an amount of 1 only, unverified or by
+     * {@code amount} steps of this node's own scroll offset in one update, proven by the offset it reaches; on the
+     * document root, of the page's own scroll offset; on a node outside the view, the node brought into view. Every scroll rule of this executor is here: unverified or by
      * {@code target_state}, and only an element's scroll verified ({@code target_state} of its offsets): the page's
      * moves the visual viewport every fence of this observation is bound to, its own included.
      */
     void scroll(Action.Scroll scroll, VerificationPolicy verification) throws DispatchException {
-        if (scroll.amount() != 1
-                || !(verification instanceof VerificationPolicy.None
-                        || verification instanceof VerificationPolicy.TargetState)) {
-            throw DispatchException.unsupported("browser scroll needs amount 1, unverified or by target_state");
+        if (!(verification instanceof VerificationPolicy.None
+                || verification instanceof VerificationPolicy.TargetState)) {
+            throw DispatchException.unsupported("browser scroll is unverified or verified by target_state");
         }
         Direction direction = scroll.direction();
         if (documentRoot() && !(verification instanceof VerificationPolicy.None)) {
             throw DispatchException.unsupported("browser page scroll moves the fenced viewport: it cannot be verified");
         }
         boolean horizontal = direction == Direction.LEFT || direction == Direction.RIGHT;
-        int delta = direction == Direction.UP || direction == Direction.LEFT
-                ? -CdpExecutor.SCROLL_STEP
-                : CdpExecutor.SCROLL_STEP;
+        // amount steps in one offset update (the page clamps it at its end): a page is crossed in a few acts
+        long step = (long) CdpExecutor.SCROLL_STEP * scroll.amount();
+        long delta = direction == Direction.UP || direction == Direction.LEFT ? -step : step;
         PageSession.LiveNode live = revalidate();
         JsonNode result;
         if (documentRoot()) {
@@ -250,7 +281,16 @@ final class EffectSteps {
             if (live.semantics().disabled() || live.semantics().hidden()) {
                 throw stale("browser target is not scrollable");
             }
-            actionable(live, false);
+            JsonNode seen = probe(live);
+            if (seen.path("visible").asBoolean(false) && !seen.path("inView").asBoolean(false)) {
+                // a scroll aimed at an element outside the view reveals it: the one scroll an agent needs to reach it
+                if (!(verification instanceof VerificationPolicy.None)) {
+                    throw DispatchException.unsupported("browser scroll into view is unverified");
+                }
+                reveal();
+                return;
+            }
+            live = actionable(live, false);
             JsonNode scrollable;
             try {
                 scrollable = session.call(live.objectId(), PageFunctions.SCROLL_STATE, false, deadlineAtMs);
@@ -294,7 +334,7 @@ final class EffectSteps {
         if (live.semantics().disabled()) {
             throw stale("browser target is disabled");
         }
-        actionable(live, false);
+        live = actionable(live, false);
         JsonNode check = effectCheck(live, paths.size());
         refuseIneligible(check, "browser target cannot take files");
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
@@ -371,16 +411,22 @@ final class EffectSteps {
 
     /**
      * The Playwright checks, live: connected, visible, enabled, stable over two animation frames, receives events
-     * at its centre (editable too when asked), and still where it was observed.
+     * at its centre (editable too when asked), and still where it was observed. A node outside the viewport is first
+     * brought into view (the exact node, {@link PageSession#reveal}), then revalidated and checked again: the live
+     * node the effect then acts on. Refusals name what is wrong: off-screen (it could not be brought into view) and
+     * covered (another element receives the events at its centre) are not "changed".
      */
-    private JsonNode actionable(PageSession.LiveNode live, boolean needEditable) throws DispatchException {
-        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
-        JsonNode probe;
-        try {
-            probe = session.call(live.objectId(), PageFunctions.ACTIONABILITY, true, deadlineAtMs, false, false);
-        } catch (ChannelException e) {
+    private PageSession.LiveNode actionable(PageSession.LiveNode live, boolean needEditable) throws DispatchException {
+        JsonNode probe = probe(live);
+        if (probe.path("visible").asBoolean(false) && !probe.path("inView").asBoolean(false)) {
             DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
-            throw stale("browser target changed");
+            try {
+                session.reveal(page, node, deadlineAtMs);
+            } catch (ChannelException | ExecutorException e) {
+                throw stale("browser target could not be brought into view");
+            }
+            live = revalidate();
+            probe = probe(live);
         }
         if (!probe.path("connected").asBoolean(false)) {
             throw stale("browser target is detached");
@@ -400,10 +446,23 @@ final class EffectSteps {
         if (moved(probe)) {
             throw stale("browser target moved");
         }
-        if (!probe.path("receives").asBoolean(false)) {
-            throw stale("browser target does not receive events");
+        if (!probe.path("inView").asBoolean(false)) {
+            throw stale("browser target is off-screen");
         }
-        return probe;
+        if (!probe.path("receives").asBoolean(false)) {
+            throw stale("browser target is covered");
+        }
+        return live;
+    }
+
+    private JsonNode probe(PageSession.LiveNode live) throws DispatchException {
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        try {
+            return session.call(live.objectId(), PageFunctions.ACTIONABILITY, true, deadlineAtMs, false, false);
+        } catch (ChannelException e) {
+            DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+            throw stale("browser target changed");
+        }
     }
 
     private boolean moved(JsonNode probe) {

@@ -42,6 +42,7 @@ record ObservedPage(
      * @param states         the element's state at observation
      * @param value          what may be said of its value
      * @param fileInput      whether it is an {@code <input type=file>}
+     * @param offscreen      shown, but outside the viewport at observation (not covered: nothing else was hit)
      * @param frame          the frame whose document holds it
      */
     record ObservedNode(
@@ -56,6 +57,7 @@ record ObservedPage(
             ElementState states,
             FieldValue value,
             boolean fileInput,
+            boolean offscreen,
             FrameRef frame) {}
 
     /**

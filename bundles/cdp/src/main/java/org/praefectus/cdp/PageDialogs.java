@@ -29,6 +29,8 @@ final class PageDialogs {
     private long opened;
     private long closedSequence;
     private boolean closedResult;
+    /** SHA-256 of the text a prompt closed with (never the text itself), or {@code null}. */
+    private String closedInputHash;
 
     /** Takes one DevTools event; anything but the two dialog events is ignored. */
     synchronized void accept(JsonNode event) {
@@ -46,6 +48,11 @@ final class PageDialogs {
         } else if (method.equals("Page.javascriptDialogClosed") && open != null) {
             closedSequence = open.sequence();
             closedResult = event.path("params").path("result").asBoolean(false);
+            JsonNode input = event.path("params").path("userInput");
+            closedInputHash = open.type().equals("prompt") && closedResult && input.isTextual()
+                    ? org.praefectus.api.canonical.Sha256.hex(
+                            input.asText().getBytes(java.nio.charset.StandardCharsets.UTF_8))
+                    : null;
             open = null;
             opening = new java.util.concurrent.CompletableFuture<>();
             notifyAll();
@@ -73,6 +80,14 @@ final class PageDialogs {
      */
     synchronized Boolean closed(long sequence) {
         return closedSequence == sequence ? closedResult : null;
+    }
+
+    /**
+     * The SHA-256 of the text the prompt {@code sequence} was accepted with, as the browser reported it, or
+     * {@code null} (still open, another dialog, not a prompt, or dismissed).
+     */
+    synchronized String closedInputHash(long sequence) {
+        return closedSequence == sequence ? closedInputHash : null;
     }
 
     /** Waits until dialog {@code sequence} closed, or the deadline; its result, or {@code null}. */

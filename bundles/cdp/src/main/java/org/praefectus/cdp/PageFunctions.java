@@ -42,8 +42,9 @@ final class PageFunctions {
             + "if(s.overflowX!=='visible'){l=Math.max(l,q.left);rr=Math.min(rr,q.right)}"
             + "if(s.overflowY!=='visible'){t=Math.max(t,q.top);b=Math.min(b,q.bottom)}}"
             + "return rr>l&&b>t?[l,t,rr,b]:null};"
-            + "const receives=(exact)=>{const v=shown();if(!v)return false;const x=(v[0]+v[2])/2,y=(v[1]+v[3])/2;"
-            + "if(!(x>=0&&y>=0&&x<innerWidth&&y<innerHeight))return false;"
+            + "const inView=()=>{const v=shown();if(!v)return false;const x=(v[0]+v[2])/2,y=(v[1]+v[3])/2;"
+            + "return x>=0&&y>=0&&x<innerWidth&&y<innerHeight};"
+            + "const receives=(exact)=>{if(!inView())return false;const v=shown(),x=(v[0]+v[2])/2,y=(v[1]+v[3])/2;"
             + "let h=document.elementFromPoint(x,y);"
             + "while(h&&h.shadowRoot){const i=h.shadowRoot.elementFromPoint(x,y);if(!i||i===h)break;h=i}"
             + "if(exact)return h===e;"
@@ -110,8 +111,9 @@ final class PageFunctions {
             + "scroller?{scrollLeft:e.scrollLeft,scrollTop:e.scrollTop}:{},value(reveal,secret))}";
 
     /**
-     * {@link #STATE} after waiting two animation frames, with {@code stable}: the box did not move over those frames.
-     * A page that paints no frame within 250 ms is not stable.
+     * {@link #STATE} after waiting two animation frames, with {@code stable}: the box did not move over those frames
+     * (a page that paints no frame within 250 ms is not stable), and {@code inView}: the centre of its visible part is
+     * inside the viewport (an element outside it is off-screen, not covered).
      */
     static final String ACTIONABILITY = "async function(reveal,secret){const e=this;"
             + "if(!(e instanceof Element)||!e.isConnected)return{connected:false};"
@@ -121,7 +123,7 @@ final class PageFunctions {
             + "const b0=box(),f1=await frame(),f2=await frame(),b=box();"
             + "const stable=f1&&f2&&b0.every((v,i)=>Math.abs(v-b[i])<=0.25);"
             + "return Object.assign({connected:e.isConnected,visible:visible(),enabled:enabled(),stable,"
-            + "editable:editable(),receives:receives(false),active:document.activeElement===e,"
+            + "editable:editable(),inView:inView(),receives:receives(false),active:document.activeElement===e,"
             + "x:b[0]+scrollX,y:b[1]+scrollY,width:b[2],height:b[3]},value(reveal,secret))}";
 
     /**

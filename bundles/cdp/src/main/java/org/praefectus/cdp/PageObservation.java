@@ -14,7 +14,8 @@ import org.praefectus.api.protocol.SemanticObservation;
  * {@code selected}, {@code expanded}, {@code level} (headings), {@code required}, {@code focused}, {@code modal},
  * {@code url} (links), {@code disabled}, {@code value_length} (UTF-8 bytes of a text field's value; never the value,
  * never for a password field), {@code option} (a {@code <select>}'s chosen option), {@code frame} ({@code f1}, … on
- * the document of a same-origin child frame, whose elements are indented below it).
+ * the document of a same-origin child frame, whose elements are indented below it), {@code offscreen} (a control
+ * outside the viewport: an act brings it into view first).
  */
 public final class PageObservation {
 
@@ -73,6 +74,12 @@ public final class PageObservation {
         }
         if (node.value().option() != null) {
             states.put("option", node.value().option());
+        }
+        if (node.offscreen()
+                && (element.actionability().invokable()
+                        || element.actionability().editable())) {
+            // not covered: an act brings it into view itself
+            states.put("offscreen", true);
         }
         return states;
     }

@@ -11,7 +11,7 @@ import org.praefectus.api.protocol.SemanticObservation;
  * two spaces per nesting level, {@code - role "name" [tag]} and its set states as {@code [key]} or
  * {@code [key=value]}. Static text is written {@code - text "…"} without a tag (it cannot be acted on); elements
  * that do not receive events at observation are marked {@code [covered]} unless hidden, when they carry
- * {@code [hidden]}. The last line says what is left out: {@code - [part 1 of 2]} when the page's elements take more
+ * {@code [hidden]}, or outside the viewport, when they carry {@code [offscreen]}. The last line says what is left out: {@code - [part 1 of 2]} when the page's elements take more
  * than one observation, {@code - [truncated]} when a bound (depth, a name's length) cut something.
  */
 final class PageOutline {
@@ -39,6 +39,7 @@ final class PageOutline {
                     // a document has no box of its own: the root's, or a frame's shown by its iframe, is not hidden
                     out.append(element.role().equals("RootWebArea") ? "" : " [hidden]");
                 } else if (!element.actionability().receivesEvents()
+                        && !states.getOrDefault(element.tag(), Map.of()).containsKey("offscreen")
                         && (element.actionability().invokable()
                                 || element.actionability().editable())) {
                     out.append(" [covered]");

@@ -26,8 +26,6 @@ final class PageSession implements AutoCloseable {
     private static final String WORLD_NAME = "praefectus";
     /** A text node longer than this makes the page's accessibility tree too slow to read whole. */
     static final int MAX_TEXT_CHARS = 1024 * 1024;
-    /** Longest wait for one large observation reply (a snapshot, a whole accessibility tree), within the deadline. */
-    private static final java.time.Duration MAX_OBSERVATION_IO = java.time.Duration.ofSeconds(20);
 
     private final CdpConfig config;
     private final DevToolsChannel channel;
@@ -58,6 +56,18 @@ final class PageSession implements AutoCloseable {
 
     /** The page's JavaScript dialogs, followed from the page's events. */
     private final PageDialogs dialogs = new PageDialogs();
+
+    /**
+     * The viewport this executor's own reveal left for an observation: its fences still hold there (the observed
+     * boxes are in document coordinates and every effect hit-tests live), so acting on that observation after a
+     * reveal does not need another observation. Anything else that moved the viewport is still a change.
+     *
+     * @param observationId the observation whose element was revealed
+     * @param geometryHash  the viewport's hash right after the reveal
+     */
+    private record Revealed(String observationId, String geometryHash) {}
+
+    private volatile Revealed revealed;
 
     PageSession(CdpConfig config, DevToolsChannel channel) {
         this.config = config;
@@ -514,8 +524,13 @@ final class PageSession implements AutoCloseable {
             throw stale(count == 0 ? "browser target changed" : "browser target is ambiguous");
         }
         AxSemantics semantics = AxSemantics.of(matching);
+        Revealed own = revealed;
+        boolean sameViewport = geometry.equals(page.observation().provenance().displayGeometryHash())
+                || (own != null
+                        && own.observationId().equals(page.observation().observationId())
+                        && own.geometryHash().equals(geometry));
         if (semantics == null
-                || !geometry.equals(page.observation().provenance().displayGeometryHash())
+                || !sameViewport
                 || !Fingerprints.element(
                                 node.frame().documentId(), node.backendNodeId(), semantics.role(), semantics.name())
                         .equals(node.fingerprintHash())) {
@@ -523,6 +538,24 @@ final class PageSession implements AutoCloseable {
         }
         verifyProcess();
         return new LiveNode(objectId, semantics, ElementState.of(matching));
+    }
+
+    /**
+     * Scrolls the exact observed node into view ({@code DOM.scrollIntoViewIfNeeded}: its scrolling ancestors and the
+     * page, as little as needed) and remembers the viewport that left for its observation (see {@link Revealed}).
+     * The caller revalidates the node afterwards, as before any effect.
+     *
+     * @throws ChannelException when the browser did not do it
+     */
+    void reveal(ObservedPage page, ObservedPage.ObservedNode node, long deadlineAtMs)
+            throws ChannelException, ExecutorException {
+        channel.command(
+                "DOM.scrollIntoViewIfNeeded",
+                channel.params().put("backendNodeId", node.backendNodeId()),
+                deadlineAtMs);
+        String geometry = Fingerprints.viewport(
+                viewport(channel.command("Page.getLayoutMetrics", channel.params(), deadlineAtMs)));
+        revealed = new Revealed(page.observation().observationId(), geometry);
     }
 
     /**
@@ -743,22 +776,7 @@ final class PageSession implements AutoCloseable {
     }
 
     private JsonNode await(CompletableFuture<JsonNode> reply, long deadlineAtMs) throws ExecutorException {
-        if (System.currentTimeMillis() >= deadlineAtMs) {
-            throw new ExecutorException(ExecutorFailure.EXPIRED, "observation expired");
-        }
-        JsonNode result;
-        try {
-            result = DevToolsChannel.await(unlessDialog(reply), deadlineAtMs);
-        } catch (ChannelException e) {
-            if (System.currentTimeMillis() >= deadlineAtMs) {
-                throw new ExecutorException(ExecutorFailure.EXPIRED, "observation expired");
-            }
-            throw unavailable();
-        }
-        if (result == null) {
-            throw stale("browser page has an open dialog");
-        }
-        return result;
+        return await(reply, deadlineAtMs, "browser backend operation failed");
     }
 
     /**
@@ -782,18 +800,28 @@ final class PageSession implements AutoCloseable {
         return AxTree.ofElements(layout, candidates, nodes);
     }
 
+    /** A large reply (a snapshot, a whole accessibility tree, a screenshot): its failure says the page is too large. */
     private JsonNode awaitLarge(CompletableFuture<JsonNode> reply, long deadlineAtMs) throws ExecutorException {
+        return await(reply, deadlineAtMs, "browser page is too large to observe");
+    }
+
+    /**
+     * The reply, waited for until the caller's deadline (however long one reply takes within it), or {@code failure}
+     * ({@code unavailable}) when the browser failed it; a refusal as soon as a dialog opens.
+     */
+    private JsonNode await(CompletableFuture<JsonNode> reply, long deadlineAtMs, String failure)
+            throws ExecutorException {
         if (System.currentTimeMillis() >= deadlineAtMs) {
             throw new ExecutorException(ExecutorFailure.EXPIRED, "observation expired");
         }
         JsonNode result;
         try {
-            result = DevToolsChannel.await(unlessDialog(reply), deadlineAtMs, MAX_OBSERVATION_IO);
+            result = DevToolsChannel.await(unlessDialog(reply), deadlineAtMs);
         } catch (ChannelException e) {
             if (System.currentTimeMillis() >= deadlineAtMs) {
                 throw new ExecutorException(ExecutorFailure.EXPIRED, "observation expired");
             }
-            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "browser page is too large to observe");
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, failure);
         }
         if (result == null) {
             throw stale("browser page has an open dialog");

@@ -177,8 +177,10 @@ final class SemanticTreeBuilder {
             boolean visible = !semantics.hidden() && box != null && box.visible();
             double[] shown = visible ? layout.visibleRect(candidate.node()) : null;
             boolean unambiguous = sameLook.get(look(candidate)) == 1;
-            boolean receives = shown != null
-                    && frame.view().containsCentre(shown)
+            // outside the viewport (or scrolled out of an ancestor's view): an effect brings it into view first
+            boolean offscreen = visible && (shown == null || !frame.view().containsCentre(shown));
+            boolean receives = !offscreen
+                    && shown != null
                     && layout.topmostAtCentre(candidate.node())
                     && ownersReceive(frames, frame, shown);
             Actionability actionability = new Actionability(
@@ -214,6 +216,7 @@ final class SemanticTreeBuilder {
                             FieldValue.of(layout.dom(), candidate.node(), entry, semantics),
                             layout.dom().name(candidate.node()).equals("INPUT")
                                     && "file".equalsIgnoreCase(layout.dom().attribute(candidate.node(), "type")),
+                            offscreen,
                             frame.ref()));
         }
         return new Result(elements, nodes, truncated, parts);

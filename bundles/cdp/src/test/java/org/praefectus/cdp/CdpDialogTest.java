@@ -144,4 +144,43 @@ class CdpDialogTest {
         assertEquals(
                 "[false,true]", page.evaluate("JSON.stringify(window.answers)").asText());
     }
+
+    @Test
+    void aPromptIsAnsweredWithTextProvenByTheBrowsersReportOfThatText() throws Exception {
+        page.evaluate("setTimeout(() => window.answers.push(prompt('Name of the copy?', 'draft')), 0)");
+        TargetRef prompt = dialogTarget(dialogObservation());
+        String text = "Quarterly report (copy)";
+        String textHash =
+                org.praefectus.api.canonical.Sha256.hex(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        VerificationPolicy sameText = new VerificationPolicy.TargetValueHash(textHash);
+        long deadline = System.currentTimeMillis() + 10_000;
+        ResolvedTarget resolved = executor.resolve(prompt, new CancellationToken(), deadline);
+        executor.dispatch(new Action.SetValue(text), resolved, sameText, new CancellationToken(), deadline);
+
+        page.waitFor("window.answers.length === 1");
+        assertEquals(
+                "[\"" + text + "\"]",
+                page.evaluate("JSON.stringify(window.answers)").asText());
+        JsonValue.JsonObject after = (JsonValue.JsonObject)
+                executor.observe(prompt, new CancellationToken(), System.currentTimeMillis() + 10_000)
+                        .state();
+        assertEquals(JsonValue.JsonBoolean.of(true), after.members().get("accepted"));
+        assertEquals(new JsonValue.JsonString(textHash), after.members().get("value_hash"));
+    }
+
+    @Test
+    void textForAConfirmIsRefusedWithoutEffect() throws Exception {
+        page.evaluate("setTimeout(() => window.answers.push(confirm('Delete everything?')), 0)");
+        TargetRef confirm = dialogTarget(dialogObservation());
+        long deadline = System.currentTimeMillis() + 10_000;
+        ResolvedTarget resolved = executor.resolve(confirm, new CancellationToken(), deadline);
+        DispatchException refused = assertThrows(
+                DispatchException.class,
+                () -> executor.dispatch(new Action.SetValue("yes"), resolved, NONE, new CancellationToken(), deadline));
+        assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
+        SemanticObservation still = observe(executor);
+        assertEquals("alertdialog", still.elements().get(0).role());
+        answer(dialogTarget(still), "AXCancel");
+        page.waitFor("window.answers.length === 1");
+    }
 }

@@ -51,7 +51,7 @@ final class ActTool implements Tool {
                         .current(context.sessionKey())
                         .map(observed -> parsed.kind().equals("drag")
                                 ? drag(parsed, observed, args, context)
-                                : SignedActions.Plan.of(new SignedActions.Planned(parsed, observed, true)))
+                                : onPage(parsed, observed))
                         .orElseGet(() -> {
                             audit.record(
                                     name(),
@@ -65,6 +65,63 @@ final class ActTool implements Tool {
                                     true));
                         }),
                 context);
+    }
+
+    /**
+     * An action on the current observation. While it shows the page's JavaScript dialog the page answers nothing
+     * else: anything but {@code handle_dialog} is refused before anyone is asked, and {@code handle_dialog} without
+     * a tag is bound to that dialog; without a dialog, {@code handle_dialog} is refused.
+     */
+    private SignedActions.Plan onPage(ActionArguments parsed, SessionObservations.Observed observed) {
+        boolean dialogAnswer = parsed.kind().equals("handle_dialog");
+        if (observed.dialog() == null && dialogAnswer) {
+            return refused(parsed, "no_dialog", "the current observation shows no open dialog", "call observe again");
+        }
+        if (observed.dialog() != null && !dialogAnswer) {
+            return refused(
+                    parsed,
+                    "dialog_open",
+                    "the page shows a " + observed.dialog() + " dialog and answers nothing else until it is answered",
+                    "act handle_dialog with accept true or false (prompt_text answers a prompt)");
+        }
+        if (dialogAnswer && !parsed.hasTag()) {
+            parsed = parsed.onDialog(observed.observation().elements().get(0).tag());
+        }
+        if (covered(parsed, observed)) {
+            return refused(
+                    parsed,
+                    "target_covered",
+                    "another element covers this one at its centre, so it receives no events (observe marks it"
+                            + " [covered])",
+                    "close or move what covers it (a dialog, a banner), observe again, then act");
+        }
+        return SignedActions.Plan.of(new SignedActions.Planned(parsed, observed, true));
+    }
+
+    /** Activation and input kinds, which need the element to receive events. */
+    private static final java.util.Set<String> EVENT_KINDS =
+            java.util.Set.of("invoke", "set_value", "type_text", "press");
+
+    /**
+     * Whether a page observation found the target covered: shown, a control, receiving no events, and not merely
+     * outside the viewport (an act brings such a control into view itself). Asked before anyone is asked to confirm.
+     */
+    private static boolean covered(ActionArguments parsed, SessionObservations.Observed observed) {
+        if (observed.page() == null || !parsed.hasTag() || !EVENT_KINDS.contains(parsed.kind())) {
+            return false;
+        }
+        String tag = parsed.tags().get(0);
+        return observed.observation().elements().stream()
+                .filter(e -> e.tag().equals(tag))
+                .anyMatch(e -> e.actionability().visible()
+                        && !e.actionability().receivesEvents()
+                        && (e.actionability().invokable() || e.actionability().editable())
+                        && !observed.page().offscreen().contains(tag));
+    }
+
+    private SignedActions.Plan refused(ActionArguments parsed, String code, String message, String next) {
+        audit.record(name(), "refused", code, ToolJson.merge(Map.of("action", parsed.kind()), parsed.auditLengths()));
+        return SignedActions.Plan.refused(ToolResult.failure(code, message, next, true));
     }
 
     /** A drag between two tags of the observation: between their centres ({@link ElementTargets#dragBetween}). */

@@ -33,9 +33,11 @@ final class ActionArguments {
             Set.of("invoke", "set_value", "click", "type_text", "press", "hotkey", "scroll", "drag");
     /**
      * What {@code act} offers on a browser page: the CDP executor's element actions and {@code open}, its
-     * navigation (a page has no click, hotkey or drag of its own: {@code invoke} activates an element).
+     * navigation, and {@code handle_dialog}, the answer to the page's open JavaScript dialog (a page has no click,
+     * hotkey or drag of its own: {@code invoke} activates an element).
      */
-    static final Set<String> PAGE_KINDS = Set.of("invoke", "set_value", "type_text", "press", "scroll", "open");
+    static final Set<String> PAGE_KINDS =
+            Set.of("invoke", "set_value", "type_text", "press", "scroll", "open", "handle_dialog");
     /** What the input tools plan besides: {@code paste_text} and {@code move_mouse}. */
     private static final Set<String> TOOL_KINDS = Set.of("paste", "move");
 
@@ -54,13 +56,18 @@ final class ActionArguments {
         this.operationId = operationId;
     }
 
-    /** The arguments of an action of one of {@code kinds}; {@code open} names a URL instead of a tag. */
+    /**
+     * The arguments of an action of one of {@code kinds}; {@code open} names a URL instead of a tag, and
+     * {@code handle_dialog} may leave its tag out (the dialog the current observation shows: see
+     * {@link #onDialog}).
+     */
     static ActionArguments parse(Map<String, Object> args, Set<String> kinds) {
         String kind = ToolArguments.stringArgument(args, "action", true).toLowerCase(Locale.ROOT);
         if (!kinds.contains(kind)) {
             throw new InvalidArgument("action must be one of " + new java.util.TreeSet<>(kinds));
         }
-        String tag = kind.equals("open") ? null : ToolArguments.stringArgument(args, "tag", true);
+        String tag =
+                kind.equals("open") ? null : ToolArguments.stringArgument(args, "tag", !kind.equals("handle_dialog"));
         ActionArguments parsed = new ActionArguments(args, kind, tag, ToolArguments.operationId(args));
         parsed.checkFields();
         return parsed;
@@ -107,6 +114,18 @@ final class ActionArguments {
         return kind;
     }
 
+    /** Whether the call names its element (a {@code handle_dialog} may leave it to the observation's dialog). */
+    boolean hasTag() {
+        return tag != null;
+    }
+
+    /** A {@code handle_dialog} bound to the dialog element {@code dialogTag} the current observation shows. */
+    ActionArguments onDialog(String dialogTag) {
+        Map<String, Object> copy = new java.util.HashMap<>(args);
+        copy.put("tag", dialogTag);
+        return new ActionArguments(copy, kind, dialogTag, operationId);
+    }
+
     String operationId() {
         return operationId;
     }
@@ -127,6 +146,12 @@ final class ActionArguments {
             case "scroll" -> direction();
             case "drag" -> ToolArguments.stringArgument(args, "to_tag", true);
             case "open" -> url();
+            case "handle_dialog" -> {
+                boolean accept = requiredBool("accept");
+                if (string("prompt_text", false) != null && !accept) {
+                    throw new InvalidArgument("prompt_text answers a prompt: it needs accept true");
+                }
+            }
             default -> {}
         }
     }
@@ -147,6 +172,11 @@ final class ActionArguments {
             // the page's own handler opens it: no app, and no page navigation raises a window anyway
             case "open" -> new Action.Open(url(), null, false);
             case "scroll" -> new Action.Scroll(direction(), ToolArguments.intArgument(args, "amount", 1, 1, 100));
+            // the CDP executor's dialog answers: accept / dismiss, or a prompt's text as its value
+            case "handle_dialog" ->
+                string("prompt_text", false) != null
+                        ? new Action.SetValue(string("prompt_text", true))
+                        : new Action.PerformSecondaryAction(requiredBool("accept") ? "AXConfirm" : "AXCancel");
             // a drag is planned between the elements' centres (ElementTargets.dragBetween), never as an element
             // action: the protocol drags between fenced coordinate targets only
             default -> throw new InvalidArgument("unsupported action");
@@ -163,11 +193,16 @@ final class ActionArguments {
         return tag == null ? new TargetRef.None() : new TargetRef.Element(observation.target(tag));
     }
 
-    /** set_value is proven by the value's hash on the same fenced target; other actions are not verified. */
+    /**
+     * set_value is proven by the value's hash on the same fenced target, a prompt's text by the hash of the text the
+     * browser reports the prompt closed with; other actions are not verified.
+     */
     VerificationPolicy verification() {
-        if (kind.equals("set_value")) {
-            return new VerificationPolicy.TargetValueHash(
-                    Sha256.hex(string("value", true).getBytes(StandardCharsets.UTF_8)));
+        String value = kind.equals("set_value")
+                ? string("value", true)
+                : kind.equals("handle_dialog") ? string("prompt_text", false) : null;
+        if (value != null) {
+            return new VerificationPolicy.TargetValueHash(Sha256.hex(value.getBytes(StandardCharsets.UTF_8)));
         }
         return new VerificationPolicy.None();
     }
@@ -186,7 +221,7 @@ final class ActionArguments {
     /** Lengths only, for the audit log. */
     Map<String, Object> auditLengths() {
         Map<String, Object> lengths = new TreeMap<>();
-        for (String field : List.of("value", "text", "key", "url")) {
+        for (String field : List.of("value", "text", "key", "url", "prompt_text")) {
             if (args.get(field) instanceof String s) {
                 lengths.put(field + "_length", s.length());
             }
@@ -202,13 +237,20 @@ final class ActionArguments {
      * observation, and for text the length only. Values are never shown: a person approving "type 14
      * characters" cannot be tricked by what the model wrote, and the question never leaks it to a log.
      */
-    String confirmationMessage(SemanticObservation observation, long windowSeconds) {
+    String confirmationMessage(SemanticObservation observation, String dialog, long windowSeconds) {
         StringBuilder message = new StringBuilder("Praefectus asks you to allow one action on this computer.\n")
                 .append("Action: ")
-                .append(kind.replace('_', ' '))
+                .append(kind.equals("handle_dialog") ? dialogAnswer() : kind.replace('_', ' '))
                 .append('\n');
         SemanticElement element = tag == null ? root(observation) : element(observation, tag);
-        if (tag == null) {
+        if (kind.equals("handle_dialog")) {
+            // what the page asks is what the person answers: its kind and its message (the page's own words)
+            message.append("Dialog: ")
+                    .append(dialog == null ? "(unknown kind)" : dialog)
+                    .append(' ')
+                    .append(element == null || element.name() == null ? "(no message)" : quoted(element.name(), 200))
+                    .append('\n');
+        } else if (tag == null) {
             message.append("Go to: ").append(origin(url())).append('\n');
         } else {
             message.append("Element: ")
@@ -230,7 +272,9 @@ final class ActionArguments {
                         .append(": ")
                         .append(n)
                         .append('\n'));
-        if (args.get("value") instanceof String || args.get("text") instanceof String) {
+        if (args.get("value") instanceof String
+                || args.get("text") instanceof String
+                || args.get("prompt_text") instanceof String) {
             message.append("The text itself is not shown here and is never logged.\n");
         }
         return message.append("Answer within ")
@@ -311,8 +355,28 @@ final class ActionArguments {
 
     /** Names as the person reads them: one line, at most 80 characters. */
     private static String quoted(String text) {
+        return quoted(text, 80);
+    }
+
+    /** Text as the person reads it: one line, at most {@code max} characters. */
+    private static String quoted(String text, int max) {
         String line = text.replaceAll("[\\p{Cntrl}]", " ").strip();
-        return "\"" + (line.length() > 80 ? line.substring(0, 77) + "..." : line) + "\"";
+        return "\"" + (line.length() > max ? line.substring(0, max - 3) + "..." : line) + "\"";
+    }
+
+    /** A dialog answer as the person is asked it. */
+    private String dialogAnswer() {
+        if (string("prompt_text", false) != null) {
+            return "answer the page's dialog with text";
+        }
+        return requiredBool("accept") ? "accept the page's dialog (OK)" : "dismiss the page's dialog (Cancel)";
+    }
+
+    private boolean requiredBool(String name) {
+        if (!(args.get(name) instanceof Boolean b)) {
+            throw new InvalidArgument(name + " must be true or false");
+        }
+        return b;
     }
 
     private String string(String name, boolean required) {

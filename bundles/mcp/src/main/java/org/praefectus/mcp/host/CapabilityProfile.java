@@ -13,7 +13,7 @@ import java.util.Set;
  * <li>{@code plan}: the same read-only tools; planning happens in the client, so nothing more is exposed</li>
  * <li>{@code assist}: also {@code act}, {@code click} and {@code type_text} (and their profile forms
  * {@code desktop_click}, {@code desktop_type_into}) with target-addressed semantic actions
- * ({@code invoke}, {@code set_value}): a click or typing that would be pointer or keyboard input is refused</li>
+ * ({@code invoke}, {@code set_value}, a browser page's {@code handle_dialog}): a click or typing that would be pointer or keyboard input is refused</li>
  * <li>{@code operator}: also input synthesis (click, type_text, press, hotkey, scroll, drag, desktop_drag,
  * paste_text, move_mouse) and plugin execution</li>
  * </ul>
@@ -58,7 +58,8 @@ public enum CapabilityProfile {
     private static final Set<String> INPUT_TOOLS =
             Set.of("paste_text", "hotkey", "press", "scroll", "drag", "move_mouse", "desktop_drag");
 
-    private static final Set<String> SEMANTIC_ACTIONS = Set.of("invoke", "set_value");
+    /** Target-addressed semantic actions: an element invoked, a value set, a page's dialog answered. */
+    private static final Set<String> SEMANTIC_ACTIONS = Set.of("invoke", "set_value", "handle_dialog");
 
     /** Parses a profile name, case-insensitively. */
     public static CapabilityProfile parse(String name) {

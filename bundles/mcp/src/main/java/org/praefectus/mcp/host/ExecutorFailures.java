@@ -24,4 +24,17 @@ final class ExecutorFailures {
                 "check that the desktop session is running and call observe again",
                 true);
     }
+
+    /**
+     * A browser page that could not be observed: what to do next in browser mode (there is no desktop session to
+     * check). A busy page answers later; one that keeps failing can be loaded again.
+     */
+    static ToolResult pageObservationFailure(ExecutorException e) {
+        return ToolResult.failure(
+                "observation_failed",
+                e.failure().code() + ": " + e.getMessage(),
+                "call observe again (a busy page answers later); if it keeps failing, reload the page with act open"
+                        + " of its URL",
+                true);
+    }
 }

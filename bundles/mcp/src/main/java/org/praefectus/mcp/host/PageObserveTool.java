@@ -1,9 +1,13 @@
 package org.praefectus.mcp.host;
 
 import java.time.Clock;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.cdp.PageObservation;
 
 /**
@@ -36,14 +40,34 @@ final class PageObserveTool implements Tool {
         int part = ToolArguments.intArgument(args, "part", 0, 0, 1_000);
         PageObservation observed;
         try {
-            observed = page.observe(part, new CancellationToken(), clock.millis() + ToolHost.OBSERVE_DEADLINE_MS);
+            observed = page.observe(part, new CancellationToken(), clock.millis() + ToolHost.PAGE_OBSERVE_DEADLINE_MS);
         } catch (ExecutorException e) {
-            return ExecutorFailures.observationFailure(e);
+            return ExecutorFailures.pageObservationFailure(e);
         }
-        observations.setCurrent(context.sessionKey(), observed.observation(), null);
+        observations.setCurrent(context.sessionKey(), observed.observation(), facts(observed));
         Map<String, Object> body = ObserveTool.body(observed.observation(), maxElements, maxBytes);
         body.put("part", observed.part());
         body.put("parts", observed.parts());
         return ToolResult.ok(body).withText(observed.outline());
+    }
+
+    /**
+     * What the session keeps of a page observation beyond its elements: its part, the kind of the dialog it shows
+     * alone (its first element), and its controls outside the viewport.
+     */
+    static SessionObservations.PageFacts facts(PageObservation observed) {
+        List<SemanticElement> elements = observed.observation().elements();
+        String dialog = !elements.isEmpty()
+                        && elements.get(0).role().equals("alertdialog")
+                        && observed.state(elements.get(0).tag()).get("dialog") instanceof String kind
+                ? kind
+                : null;
+        Set<String> offscreen = new HashSet<>();
+        for (SemanticElement element : elements) {
+            if (Boolean.TRUE.equals(observed.state(element.tag()).get("offscreen"))) {
+                offscreen.add(element.tag());
+            }
+        }
+        return new SessionObservations.PageFacts(observed.part(), dialog, offscreen);
     }
 }

@@ -13,8 +13,36 @@ import org.praefectus.api.protocol.SemanticObservation;
  */
 final class SessionObservations {
 
-    /** An observation and the surface it was taken of ({@code ""}: the active one). */
-    record Observed(SemanticObservation observation, String surface) {}
+    /**
+     * An observation and the surface it was taken of ({@code ""}: the active one).
+     *
+     * @param page what browser mode's observation said beyond the protocol's, or {@code null} on the desktop
+     */
+    record Observed(SemanticObservation observation, String surface, PageFacts page) {
+        Observed(SemanticObservation observation, String surface) {
+            this(observation, surface, null);
+        }
+
+        /** The kind of the page's JavaScript dialog this observation shows alone, or {@code null}. */
+        String dialog() {
+            return page == null ? null : page.dialog();
+        }
+    }
+
+    /**
+     * What a browser page's observation says beyond the protocol's elements.
+     *
+     * @param part      which part of the page it is (a re-fence reads the same part)
+     * @param dialog    the kind of the JavaScript dialog it shows alone ({@code alert}, {@code confirm},
+     *     {@code prompt}, {@code beforeunload}), or {@code null}
+     * @param offscreen the tags of controls outside the viewport (an act brings them into view; the others that
+     *     receive no events are covered)
+     */
+    record PageFacts(int part, String dialog, java.util.Set<String> offscreen) {
+        PageFacts {
+            offscreen = java.util.Set.copyOf(offscreen);
+        }
+    }
 
     private final Map<String, Observed> current = bounded(64);
     private final Map<String, Observed> byId = bounded(512);
@@ -23,10 +51,18 @@ final class SessionObservations {
         current.put(session, new Observed(observation, surface == null ? "" : surface));
     }
 
-    /** After a re-fence: the session's current observation is the fresh one, of the same surface. */
-    void replaceCurrent(String session, SemanticObservation observation) {
+    /** A browser page's observation, with what it says beyond the protocol's elements. */
+    void setCurrent(String session, SemanticObservation observation, PageFacts page) {
+        current.put(session, new Observed(observation, "", page));
+    }
+
+    /**
+     * After a re-fence: the session's current observation is the fresh one, of the same surface (or page part; its
+     * facts are the fresh reading's, {@code null} when it has none).
+     */
+    void replaceCurrent(String session, SemanticObservation observation, PageFacts page) {
         Observed was = current.get(session);
-        current.put(session, new Observed(observation, was == null ? "" : was.surface()));
+        current.put(session, new Observed(observation, was == null ? "" : was.surface(), page));
     }
 
     Optional<Observed> current(String session) {

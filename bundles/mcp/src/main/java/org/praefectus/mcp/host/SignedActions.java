@@ -22,6 +22,7 @@ import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SurfaceRef;
 import org.praefectus.api.protocol.Terminal;
+import org.praefectus.cdp.PageObservation;
 
 /**
  * The one path every effect of this host takes ({@code act} and the input tools): recent-operation memory
@@ -64,6 +65,9 @@ final class SignedActions {
     private final long grantTtlMs;
     private final long confirmationWindowSeconds;
     private final SessionObservations observations;
+    /** Browser mode's page, which a re-fence reads the same part of; {@code null} on the desktop. */
+    private final PageObserver page;
+
     private final RecentOperations operations = new RecentOperations(1_024);
 
     SignedActions(
@@ -75,7 +79,9 @@ final class SignedActions {
             Clock clock,
             long grantTtlMs,
             long confirmationWindowSeconds,
-            SessionObservations observations) {
+            SessionObservations observations,
+            PageObserver page) {
+        this.page = page;
         this.services = services;
         this.authority = authority;
         this.profile = profile;
@@ -208,7 +214,11 @@ final class SignedActions {
         }
         if ((planned != null || point != null) && confirmation.requires(kind)) {
             String question = planned != null
-                    ? planned.action().confirmationMessage(planned.observed().observation(), confirmationWindowSeconds)
+                    ? planned.action()
+                            .confirmationMessage(
+                                    planned.observed().observation(),
+                                    planned.observed().dialog(),
+                                    confirmationWindowSeconds)
                     : point.confirmationMessage(confirmationWindowSeconds);
             context.progress().report(0, 1.0, "waiting for the person to confirm");
             Confirmer.Answer answer = context.confirmer().confirm(question, context.cancellation());
@@ -345,10 +355,20 @@ final class SignedActions {
         try {
             String surface = planned.observed().surface();
             CancellationToken token = context.cancellation().token();
-            long deadline = clock.millis() + ToolHost.OBSERVE_DEADLINE_MS;
-            SemanticObservation fresh = surface.isEmpty()
-                    ? services.engine().observeSemantic(token, deadline)
-                    : services.engine().observeSurface(new SurfaceRef(surface), token, deadline);
+            SessionObservations.PageFacts facts = null;
+            SemanticObservation fresh;
+            if (page != null && planned.observed().page() != null) {
+                long deadline = clock.millis() + ToolHost.PAGE_OBSERVE_DEADLINE_MS;
+                // a browser page's part: the same part again (the engine's own observation is the first part only)
+                PageObservation reading = page.observe(planned.observed().page().part(), token, deadline);
+                facts = PageObserveTool.facts(reading);
+                fresh = reading.observation();
+            } else {
+                long deadline = clock.millis() + ToolHost.OBSERVE_DEADLINE_MS;
+                fresh = surface.isEmpty()
+                        ? services.engine().observeSemantic(token, deadline)
+                        : services.engine().observeSurface(new SurfaceRef(surface), token, deadline);
+            }
             Map<String, String> tags = new LinkedHashMap<>();
             for (String tag : planned.action().tags()) {
                 SemanticElement before = seen.elements().stream()
@@ -371,7 +391,7 @@ final class SignedActions {
             }
             ActionArguments retagged = planned.action().retag(tags);
             if (planned.sessionCurrent()) {
-                observations.replaceCurrent(context.sessionKey(), fresh);
+                observations.replaceCurrent(context.sessionKey(), fresh, facts);
             } else {
                 observations.remember(context.sessionKey(), fresh, surface);
             }

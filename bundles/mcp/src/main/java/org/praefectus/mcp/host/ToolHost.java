@@ -31,6 +31,11 @@ public final class ToolHost {
     }
 
     static final long OBSERVE_DEADLINE_MS = 30_000;
+    /**
+     * How long one observation of a browser page may take: a 2,000-row table takes Chromium tens of seconds to
+     * serialise on a loaded machine, and every reply now waits for this deadline rather than failing early.
+     */
+    static final long PAGE_OBSERVE_DEADLINE_MS = 90_000;
 
     private final ToolSet toolSet;
     private final CapabilityProfile profile;
@@ -112,7 +117,8 @@ public final class ToolHost {
                 clock,
                 grantTtlMs,
                 confirmationWindowSeconds,
-                observations);
+                observations,
+                toolSet == ToolSet.BROWSER ? page : null);
         ElementTargets targets = new ElementTargets(services, observations, clock);
         List<Tool> all = new ArrayList<>(List.of(
                 new CapabilitiesTool(services, profile, confirmation, confirmationWindowSeconds),

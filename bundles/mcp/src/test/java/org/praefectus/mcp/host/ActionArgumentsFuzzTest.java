@@ -42,7 +42,7 @@ class ActionArgumentsFuzzTest {
             parsed.fingerprint();
             parsed.auditLengths();
             parsed.verification();
-            parsed.confirmationMessage(null, 30);
+            parsed.confirmationMessage(null, null, 30);
             parsed.action(null);
         } catch (InvalidArgument | ProtocolException expected) {
             // a field the protocol refuses (a key name it does not know, text it cannot carry)
