@@ -637,8 +637,8 @@ try {
     setAnswer("accept");
     const askedBefore = asked.length;
     const typed = await client.callTool({ name: "type_text", arguments: { selector: "role=text", window_title: TITLE,
-      text: "typed by selector", operation_id: "e2e-type-1" } });
-    check("type_text by selector into the entry: one confirmation naming window and length, set_value verified", () => {
+      text: "typed by selector", clear: true, operation_id: "e2e-type-1" } });
+    check("type_text with clear by selector into the entry: one confirmation naming window and length, set_value verified", () => {
       assert.equal(typed.isError, false, JSON.stringify(typed.structuredContent));
       assert.equal(typed.structuredContent.action, "set_value");
       assert.equal(typed.structuredContent.terminal.kind, "succeeded");
@@ -654,21 +654,30 @@ try {
       assert.equal(oracle.stdout, "typed by selector\n");
     });
     const retyped = await client.callTool({ name: "type_text", arguments: { selector: "role=text", window_title: TITLE,
-      text: "typed by selector", operation_id: "e2e-type-1" } });
+      text: "typed by selector", clear: true, operation_id: "e2e-type-1" } });
     check("the identical type_text with the same operation_id replays without asking", () => {
       assert.equal(retyped.isError, false, JSON.stringify(retyped.structuredContent));
       assert.equal(retyped.structuredContent.replayed, true);
       assert.equal(asked.length, askedBefore + 1);
     });
     const conflict = await client.callTool({ name: "type_text", arguments: { selector: "role=text", window_title: TITLE,
-      text: "something else", operation_id: "e2e-type-1" } });
+      text: "something else", clear: true, operation_id: "e2e-type-1" } });
     check("another call under the same operation_id is a conflict", () => {
       assert.equal(conflict.isError, true);
       assert.equal(conflict.structuredContent.error.code, "conflict");
     });
+    // #36 defects 1 and 4: typing without clear inserts at the caret, which is keyboard input in the protocol; this
+    // server was started without the input opt-in, so it is refused before anyone is asked, with its own code
+    const inserted = await client.callTool({ name: "type_text", arguments: { selector: "role=text", window_title: TITLE,
+      text: "at the caret" } });
+    check("type_text without clear is input_not_allowed while input is not allowed, nothing asked, nothing typed", () => {
+      assert.equal(inserted.isError, true, JSON.stringify(inserted.structuredContent));
+      assert.equal(inserted.structuredContent.error.code, "input_not_allowed");
+      assert.equal(asked.length, askedBefore + 1);
+    });
     // the same input tools addressed by a desktop-profile.v1 target (the zenity profile of fixtures/profiles)
     const profileTyped = await client.callTool({ name: "desktop_type_into", arguments: { app: "zenity-entry", target: "entry",
-      window_title: TITLE, text: "typed by profile", operation_id: "e2e-profile-type" } });
+      window_title: TITLE, text: "typed by profile", clear: true, operation_id: "e2e-profile-type" } });
     check("desktop_type_into types into the profile's entry target: one more confirmation, set_value verified", () => {
       assert.equal(profileTyped.isError, false, JSON.stringify(profileTyped.structuredContent));
       assert.equal(profileTyped.structuredContent.action, "set_value");

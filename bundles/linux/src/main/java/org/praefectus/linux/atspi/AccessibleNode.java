@@ -42,6 +42,11 @@ public record AccessibleNode(
                 AtspiState.of(item.states));
     }
 
+    /** This node under another accessible name. */
+    AccessibleNode named(String otherName) {
+        return new AccessibleNode(object, parent, indexInParent, roleCode, otherName, interfaces, state);
+    }
+
     public boolean has(String iface) {
         return interfaces.contains(iface);
     }

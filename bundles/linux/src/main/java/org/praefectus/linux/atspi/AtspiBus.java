@@ -1,5 +1,6 @@
 package org.praefectus.linux.atspi;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -298,6 +299,32 @@ public final class AtspiBus implements AutoCloseable {
 
     public PendingCall<Boolean> setTextContents(AtspiObject object, String value) {
         return call(object, AtspiInterfaces.EditableText.class, "SetTextContents", value);
+    }
+
+    /** Inserts {@code value} at the character offset {@code position}, leaving the rest of the text as it is. */
+    public PendingCall<Boolean> insertText(AtspiObject object, int position, String value) {
+        return call(
+                object,
+                AtspiInterfaces.EditableText.class,
+                "InsertText",
+                position,
+                value,
+                value.getBytes(StandardCharsets.UTF_8).length);
+    }
+
+    /** The caret's character offset in the text ({@code Text.CaretOffset}, a property). */
+    public PendingCall<Integer> caretOffset(AtspiObject object) {
+        return call(
+                object,
+                AtspiInterfaces.Properties.class,
+                body -> ((Number) ((Variant<?>) body[0]).getValue()).intValue(),
+                "Get",
+                "org.a11y.atspi.Text",
+                "CaretOffset");
+    }
+
+    public PendingCall<Boolean> setCaretOffset(AtspiObject object, int offset) {
+        return call(object, AtspiInterfaces.Text.class, "SetCaretOffset", offset);
     }
 
     public PendingCall<Integer> selectionCount(AtspiObject object) {

@@ -4,6 +4,7 @@ import java.util.List;
 import org.freedesktop.dbus.annotations.DBusInterfaceName;
 import org.freedesktop.dbus.interfaces.DBusInterface;
 import org.freedesktop.dbus.types.UInt32;
+import org.freedesktop.dbus.types.Variant;
 
 /**
  * The AT-SPI2 D-Bus interfaces the executor calls, as dbus-java proxies. Method names are the D-Bus member
@@ -56,12 +57,23 @@ public final class AtspiInterfaces {
         Integer GetNSelections();
 
         SelectionRange GetSelection(Integer selectionNum);
+
+        Boolean SetCaretOffset(Integer offset);
     }
 
     /** {@code org.a11y.atspi.EditableText}. */
     @DBusInterfaceName("org.a11y.atspi.EditableText")
     public interface EditableText extends DBusInterface {
         Boolean SetTextContents(String newContents);
+
+        /** Inserts {@code text} ({@code length} in UTF-8 bytes, as ATK counts it) at character {@code position}. */
+        Boolean InsertText(Integer position, String text, Integer length);
+    }
+
+    /** {@code org.freedesktop.DBus.Properties}: AT-SPI keeps some values (the caret offset) as properties. */
+    @DBusInterfaceName("org.freedesktop.DBus.Properties")
+    public interface Properties extends DBusInterface {
+        Variant<?> Get(String interfaceName, String propertyName);
     }
 
     /** {@code org.a11y.atspi.Application}, at the root object of every application. */

@@ -21,8 +21,17 @@ public record NodeDetails(Rect bounds, List<String> actions) {
         actions = List.copyOf(actions);
     }
 
+    /**
+     * The index of {@code node}'s one activation action, or empty when there is none, more than one (ambiguous),
+     * or the node is editable text: an entry's {@code activate} is its Return key and submits the dialog it sits
+     * in, which is never what a click on it means (#36 defect 2).
+     */
+    public Optional<Integer> invokeAction(AccessibleNode node) {
+        return node.editable() ? Optional.empty() : invokeAction();
+    }
+
     /** The index of the one activation action, or empty when there is none or more than one (ambiguous). */
-    public Optional<Integer> invokeAction() {
+    Optional<Integer> invokeAction() {
         int found = -1;
         for (int i = 0; i < actions.size(); i++) {
             if (ACTIVATION.contains(actions.get(i).toLowerCase(Locale.ROOT))) {

@@ -6,8 +6,8 @@ import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.FailureCode;
 
 /**
- * The target-addressed AT-SPI effects: the element's own activation action, its EditableText contents and
- * its Text selection.
+ * The target-addressed AT-SPI effects: the element's own activation action, its EditableText contents (set
+ * whole, or typed at the caret) and its Text selection.
  * No pointer or keyboard input is synthesised. Each is one D-Bus call, made only after the live element
  * passed every fence; the call itself is the effect, so a failure or a stop after it is an unknown outcome.
  */
@@ -35,15 +35,83 @@ public final class SemanticActions {
     /** Replaces the element's text through EditableText. */
     public void setValue(LiveElement element, String value, CancellationToken cancellation, long deadlineAtMs)
             throws DispatchException {
-        if (value.indexOf('\0') >= 0
-                || value.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_VALUE_BYTES) {
-            throw DispatchException.noEffect("value is invalid");
-        }
+        requireValid(value);
         if (!element.actionable() || !element.actionability().editable() || element.valueHash() == null) {
             throw notActionable("semantic target is not editable");
         }
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
         effect(bus.setTextContents(element.object(), value), cancellation, deadlineAtMs);
+    }
+
+    /**
+     * Types {@code text} into an editable text without synthesised keys: inserted at the caret
+     * ({@code EditableText.InsertText} at {@code Text.CaretOffset}), or, when {@code clear}, replacing the whole
+     * text. Succeeds only when the text read back is exactly the old text with {@code text} at the caret (or
+     * exactly {@code text}); the text is read to check, never returned or logged.
+     */
+    public void typeText(
+            LiveElement element, String text, boolean clear, CancellationToken cancellation, long deadlineAtMs)
+            throws DispatchException {
+        requireValid(text);
+        if (!element.actionable() || !element.actionability().editable()) {
+            throw notActionable("semantic target is not editable");
+        }
+        String before;
+        int caret;
+        try {
+            PendingCall<String> pendingText = bus.text(element.object());
+            PendingCall<Integer> pendingCaret = bus.caretOffset(element.object());
+            before = pendingText.await(cancellation, deadlineAtMs);
+            caret = pendingCaret.await(cancellation, deadlineAtMs);
+        } catch (ExecutorException e) {
+            throw DispatchException.unsupported("semantic target has no readable text or caret");
+        }
+        if (before == null) {
+            throw DispatchException.unsupported("semantic target has no readable text");
+        }
+        int characters = before.codePointCount(0, before.length());
+        // a caret outside the text (-1: none) inserts at the end, where a person's next keystroke would go
+        int at = caret < 0 || caret > characters ? characters : caret;
+        String expected;
+        PendingCall<Boolean> call;
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        if (clear) {
+            expected = text;
+            call = bus.setTextContents(element.object(), text);
+        } else {
+            int split = before.offsetByCodePoints(0, at);
+            expected = before.substring(0, split) + text + before.substring(split);
+            call = bus.insertText(element.object(), at, text);
+        }
+        effect(call, cancellation, deadlineAtMs);
+        String after;
+        try {
+            after = bus.text(element.object())
+                    .await(new CancellationToken(), Math.max(deadlineAtMs, System.currentTimeMillis() + 1));
+        } catch (ExecutorException e) {
+            throw DispatchException.ambiguous("accessibility outcome is unknown");
+        }
+        if (!expected.equals(after)) {
+            throw DispatchException.ambiguous("the text read back differs from the typed result");
+        }
+        if (!clear) {
+            // where a person's caret ends after typing, so the next text follows this one; a toolkit that keeps
+            // its caret before the insertion (GtkEntry) would otherwise put the next text in front. The text is
+            // already verified: a caret that does not move changes no outcome.
+            try {
+                bus.setCaretOffset(element.object(), at + text.codePointCount(0, text.length()))
+                        .await(new CancellationToken(), Math.max(deadlineAtMs, System.currentTimeMillis() + 1));
+            } catch (ExecutorException ignored) {
+                // the caret stays where the toolkit left it
+            }
+        }
+    }
+
+    private static void requireValid(String value) throws DispatchException {
+        if (value.indexOf('\0') >= 0
+                || value.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_VALUE_BYTES) {
+            throw DispatchException.noEffect("value is invalid");
+        }
     }
 
     /**

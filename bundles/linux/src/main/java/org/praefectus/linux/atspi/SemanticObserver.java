@@ -152,7 +152,7 @@ public final class SemanticObserver {
             elementIds.put(node.object(), elementId);
             String roleName = desktop.roleName(node.roleCode());
             boolean stable = node.equals(again.nodes().get(node.object()));
-            int invoke = nodeDetails.invokeAction().orElse(-1);
+            int invoke = nodeDetails.invokeAction(node).orElse(-1);
             Actionability actionability = new Actionability(
                     node.state().visible(), node.state().enabled(), true, stable, false, invoke >= 0, node.editable());
             AtspiObject parent = traversal.parents().get(node.object());

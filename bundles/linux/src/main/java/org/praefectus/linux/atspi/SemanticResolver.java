@@ -48,6 +48,23 @@ public final class SemanticResolver {
             CancellationToken cancellation,
             long deadlineAtMs)
             throws ExecutorException {
+        return resolve(target, displayGeometryHash, withValue, false, cancellation, deadlineAtMs);
+    }
+
+    /**
+     * @param followTitle whether the window may have changed its title since the observation (and nothing else
+     *                    of its identity): an observation after an effect follows the same window through the
+     *                    title its own edit gave it ({@code *notes.txt}, #36 defect 3); a fence before an effect
+     *                    never does
+     */
+    public LiveElement resolve(
+            SemanticTargetRef target,
+            String displayGeometryHash,
+            boolean withValue,
+            boolean followTitle,
+            CancellationToken cancellation,
+            long deadlineAtMs)
+            throws ExecutorException {
         cancellation.checkBoundary(deadlineAtMs);
         StoredSnapshot snapshot = store.get(target.observationId())
                 .orElseThrow(() -> SemanticObserver.stale("semantic observation is unknown or expired"));
@@ -65,8 +82,8 @@ public final class SemanticResolver {
         if (stored == null) {
             throw SemanticObserver.stale("semantic mapping changed");
         }
-        Sample first = sample(snapshot, stored, cancellation, deadlineAtMs);
-        Sample second = sample(snapshot, stored, cancellation, deadlineAtMs);
+        Sample first = sample(snapshot, stored, followTitle, cancellation, deadlineAtMs);
+        Sample second = sample(snapshot, stored, followTitle, cancellation, deadlineAtMs);
         boolean stable = first.equals(second);
         if (!stable
                 || !second.fingerprintHash().equals(target.fingerprintHash())
@@ -101,6 +118,7 @@ public final class SemanticResolver {
     private Sample sample(
             StoredSnapshot snapshot,
             StoredSnapshot.StoredTarget stored,
+            boolean followTitle,
             CancellationToken cancellation,
             long deadlineAtMs)
             throws ExecutorException {
@@ -133,8 +151,9 @@ public final class SemanticResolver {
         }
         Map<AtspiObject, NodeDetails> details =
                 desktop.details(List.of(windowNode, node), true, cancellation, deadlineAtMs);
+        AccessibleNode asObserved = followTitle ? windowNode.named(window.node().name()) : windowNode;
         String windowFingerprint = Identities.surfaceFingerprint(
-                windowNode,
+                asObserved,
                 desktop.roleName(windowNode.roleCode()),
                 details.get(windowNode.object()).bounds());
         if (!windowFingerprint.equals(window.fingerprintHash())) {
@@ -144,7 +163,7 @@ public final class SemanticResolver {
         return new Sample(
                 node,
                 Identities.elementFingerprint(node, desktop.roleName(node.roleCode()), nodeDetails),
-                nodeDetails.invokeAction().orElse(-1),
+                nodeDetails.invokeAction(node).orElse(-1),
                 nodeDetails.bounds());
     }
 

@@ -1,10 +1,8 @@
 package org.praefectus.linux.desktop;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopWindow;
 import org.praefectus.api.desktop.ElementScope;
@@ -47,7 +45,8 @@ import org.praefectus.linux.x11.X11Refusal;
  * ({@code act}) and its receipt is returned. Without a resident host a real verb is refused.
  *
  * <p>A selector target uses the element's accessibility action when it has one ({@code invoke} for a plain
- * left click, {@code set_value} for typing into an editable text, unless a key delay asks for keystrokes);
+ * left click on anything but editable text; typing into an editable text inserts at its caret through
+ * EditableText, unless a key delay asks for keystrokes);
  * otherwise pointer verbs aim at the element's centre through a coordinate observation, and keyboard verbs
  * at the fenced element itself. A key delay is the signed {@code type_text} action's {@code delay_ms}, so the
  * executor paces the keystrokes and the host's signature covers the pace.
@@ -271,14 +270,14 @@ public final class InputVerb {
             }
             case "type" -> {
                 if (element.actionability().editable() && request.pace().keyDelayMs() == null) {
-                    String hash = Sha256.hex(request.text().getBytes(StandardCharsets.UTF_8));
+                    // typed at the caret, never replacing the text around it (#36 defect 1)
                     return new Planned(
                             proposal(
-                                    new Action.SetValue(request.text()),
+                                    new Action.TypeText(request.text(), false, false, null),
                                     target,
-                                    new VerificationPolicy.TargetValueHash(hash),
+                                    new VerificationPolicy.None(),
                                     deadline),
-                            "target_addressed (AT-SPI set_value)",
+                            "target_addressed (AT-SPI EditableText, at the caret)",
                             best);
                 }
                 return keyboard(request, target, best, deadline);

@@ -1,13 +1,11 @@
 package org.praefectus.linux.desktop;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.praefectus.api.desktop.DesktopWindow;
+import org.praefectus.api.desktop.ProgramName;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Rect;
@@ -179,16 +177,9 @@ public final class WindowDirectory {
         return inside.size() == 1 ? inside.get(0) : null;
     }
 
-    /** {@code /proc/PID/comm}, or empty. */
+    /** The program's whole name ({@link ProgramName}), or empty. */
     static String processName(long pid) {
-        if (pid <= 0) {
-            return "";
-        }
-        try {
-            return Files.readString(Path.of("/proc", Long.toString(pid), "comm"))
-                    .strip();
-        } catch (IOException | RuntimeException e) {
-            return "";
-        }
+        String name = ProgramName.of(pid);
+        return name == null ? "" : name;
     }
 }

@@ -325,7 +325,12 @@ public class LinuxExecutor implements Executor, AutoCloseable {
         cancellation.checkBoundary(deadlineAtMs);
         long now = System.currentTimeMillis();
         if (target instanceof TargetRef.Element element) {
-            LiveElement live = live(element.target(), true, cancellation, deadlineAtMs);
+            // an observation, not a fence: it follows the window through a title its edit gave it
+            String geometry = connections.topology().hash();
+            LiveElement live = connections
+                    .accessibility()
+                    .resolver()
+                    .resolve(element.target(), geometry, true, true, cancellation, deadlineAtMs);
             SemanticTargetRef ref = element.target();
             return Observation.ofElement(
                     ref,
@@ -389,6 +394,12 @@ public class LinuxExecutor implements Executor, AutoCloseable {
                 || action instanceof Action.SelectText) {
             return semantic(action, target, verification, cancellation, deadlineAtMs);
         }
+        if (action instanceof Action.TypeText type && typesSemantically(type, target)) {
+            Optional<DispatchReceipt> typed = typeIntoEditable(type, target, cancellation, deadlineAtMs);
+            if (typed.isPresent()) {
+                return typed.get();
+            }
+        }
         if (connections.nativeWayland()) {
             return new WaylandDispatch(this, connections, coordinates)
                     .dispatch(action, target, cancellation, deadlineAtMs);
@@ -425,6 +436,36 @@ public class LinuxExecutor implements Executor, AutoCloseable {
             accessibility.actions().invoke(live, cancellation, deadlineAtMs);
         }
         return DispatchReceipt.of(Identities.BACKEND);
+    }
+
+    /** Unpaced text without Return into an element: a candidate for typing through EditableText. */
+    private static boolean typesSemantically(Action.TypeText type, ResolvedTarget target) {
+        return target instanceof ResolvedTarget.Semantic && type.delayMs() == null && !type.pressReturn();
+    }
+
+    /**
+     * {@code type_text} into an editable text: inserted at its caret (or, with {@code clear}, replacing its
+     * text) through EditableText, so the rest of a document stays as it was and nothing else can receive the
+     * keys; empty when the live element is not editable text (then it is typed key by key, as before). The
+     * protocol routes {@code type_text} as keyboard input, so its opt-in applies here too.
+     */
+    private Optional<DispatchReceipt> typeIntoEditable(
+            Action.TypeText type, ResolvedTarget target, CancellationToken cancellation, long deadlineAtMs)
+            throws DispatchException {
+        ActionCatalog.requireInput(type, this);
+        LiveElement live;
+        DesktopConnections.Accessibility accessibility;
+        try {
+            accessibility = connections.accessibility();
+            live = live(((ResolvedTarget.Semantic) target).target(), false, cancellation, deadlineAtMs);
+        } catch (ExecutorException e) {
+            throw beforeEffect(e);
+        }
+        if (!live.actionability().editable()) {
+            return Optional.empty();
+        }
+        accessibility.actions().typeText(live, type.text(), type.clear(), cancellation, deadlineAtMs);
+        return Optional.of(DispatchReceipt.of(Identities.BACKEND));
     }
 
     /** A failed fence check before any effect, as the dispatch failure it is. */

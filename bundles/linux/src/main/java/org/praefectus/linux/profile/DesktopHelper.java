@@ -183,7 +183,7 @@ public final class DesktopHelper {
         return effect(profile, target, aim, request, verify);
     }
 
-    /** {@code type-into}: the target's text becomes {@code text} ({@code set_value} when it is editable). */
+    /** {@code type-into}: {@code text} typed into the target (at the caret, through EditableText, when it is editable). */
     public ProfileEffect typeInto(Aim aim, String text, boolean dryRun, boolean verify) throws DesktopException {
         DesktopProfile profile = profile(aim.app());
         DesktopProfile.Target target = target(profile, aim.target(), "type-into");

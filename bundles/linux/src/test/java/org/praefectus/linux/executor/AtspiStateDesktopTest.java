@@ -114,7 +114,7 @@ class AtspiStateDesktopTest {
         String out = python("""
                 from gi.repository import Atspi
                 for n in range(int(Atspi.StateType.LAST_DEFINED)): print(Atspi.StateType(n).value_nick, n)
-                """, null);
+                """);
         Map<String, Integer> numbers = new HashMap<>();
         for (String line : out.split("\n")) {
             String[] parts = line.trim().split(" ");
@@ -129,15 +129,13 @@ class AtspiStateDesktopTest {
         }
     }
 
-    /** Runs a Python program with Debian's interpreter (the one with python3-pyatspi). */
-    static String python(String program, String argument) throws Exception {
+    /** Runs a Python program with Debian's interpreter (the one with python3-pyatspi); its stdout. */
+    static String python(String program, String... arguments) throws Exception {
         Path script = Files.createTempFile("praefectus-oracle", ".py");
         try {
             Files.writeString(script, program);
             List<String> command = new ArrayList<>(List.of("/usr/bin/python3", script.toString()));
-            if (argument != null) {
-                command.add(argument);
-            }
+            command.addAll(List.of(arguments));
             Process process = new ProcessBuilder(command)
                     .redirectError(ProcessBuilder.Redirect.DISCARD)
                     .start();

@@ -63,6 +63,11 @@ final class GtkApp implements AutoCloseable {
         return start("zenity", "--entry", "--title", title, "--text", "Value");
     }
 
+    /** {@code zenity --entry} whose entry starts with {@code text}. */
+    static GtkApp zenityEntry(String title, String text) {
+        return start("zenity", "--entry", "--title", title, "--text", "Value", "--entry-text", text);
+    }
+
     static GtkApp widgetFactory() {
         return start("gtk3-widget-factory");
     }

@@ -122,7 +122,7 @@ class InputVerbDesktopTest {
             Map<String, Object> typed = verb.run(
                     request("type", Selector.parse("role=text"), scope, null, "typed by a verb", List.of(), false),
                     new CancellationToken());
-            assertEquals("set_value", typed.get("action"), "an editable target is set, not typed key by key");
+            assertEquals("type_text", typed.get("action"), "typed at the caret of the editable target");
             assertEquals("succeeded", terminalKind(typed));
             assertFalse(typed.toString().contains("typed by a verb"), "the text never comes back");
 
@@ -171,7 +171,7 @@ class InputVerbDesktopTest {
             Desktop.bringToFront(zenity.pid());
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             Map<String, Object> dry = verb.run(paced("paced keys", 20L, true), new CancellationToken());
-            assertEquals("type_text", dry.get("action"), "a key delay asks for keystrokes, not set_value");
+            assertEquals("type_text", dry.get("action"), "a key delay asks for keystrokes");
             Map<String, Object> action = (Map<String, Object>) ((Map<String, Object>) dry.get("request")).get("action");
             assertEquals(20L, ((Number) action.get("delay_ms")).longValue(), "the pace is in what the host signs");
 
@@ -490,7 +490,7 @@ class InputVerbDesktopTest {
     }
 
     @SuppressWarnings("unchecked")
-    private static String terminalKind(Map<String, Object> data) {
+    static String terminalKind(Map<String, Object> data) {
         List<Object> acks = (List<Object>) data.get("acknowledgements");
         Map<String, Object> ack = (Map<String, Object>) acks.get(acks.size() - 1);
         Map<String, Object> terminal = (Map<String, Object>) ((Map<String, Object>) ack.get("state")).get("terminal");

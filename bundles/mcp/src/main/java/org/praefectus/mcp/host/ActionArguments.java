@@ -126,6 +126,11 @@ final class ActionArguments {
         return new ActionArguments(copy, kind, dialogTag, operationId);
     }
 
+    /** The element this action targets in {@code observation}, or {@code null} (a page's {@code open}, an old tag). */
+    SemanticElement element(SemanticObservation observation) {
+        return tag == null ? null : element(observation, tag);
+    }
+
     String operationId() {
         return operationId;
     }

@@ -1,9 +1,5 @@
 package org.praefectus.mcp.host;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -11,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.praefectus.api.desktop.ProgramName;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.executor.CancellationToken;
@@ -25,7 +22,7 @@ import org.praefectus.api.selector.UiElement;
 /**
  * The windows of the desktop through the engine's observation of its executor (the one it dispatches to, so
  * the desktop tools work on any backend that lists and observes surfaces): each listed surface observed once, its title the name of its top frame or
- * dialog (surfaces carry no titles), its application the process's command name. Each window's elements are
+ * dialog (surfaces carry no titles), its application the program's whole name ({@link ProgramName}). Each window's elements are
  * PeekabooX {@link UiElement}s carrying the observation and tag a host fences.
  */
 final class DesktopWindows {
@@ -192,16 +189,7 @@ final class DesktopWindows {
 
     /** The process's command name ({@code /proc/PID/comm}), or {@code null} where there is none. */
     static String app(long processId) {
-        if (processId <= 0) {
-            return null;
-        }
-        try {
-            String comm = Files.readString(Path.of("/proc", Long.toString(processId), "comm"), StandardCharsets.UTF_8)
-                    .strip();
-            return comm.isEmpty() ? null : comm;
-        } catch (IOException | RuntimeException e) {
-            return null;
-        }
+        return ProgramName.of(processId);
     }
 
     private static boolean contains(String text, String part) {

@@ -171,6 +171,23 @@ final class SignedActions {
             if (denied.isPresent()) {
                 return denied.get();
             }
+            Optional<KnownRefusals.Refusal> unrunnable = KnownRefusals.of(
+                    kind,
+                    planned != null
+                            ? planned.action().element(planned.observed().observation())
+                            : null,
+                    services.engine());
+            if (unrunnable.isPresent()) {
+                KnownRefusals.Refusal refused = unrunnable.get();
+                return refusal(
+                        tool,
+                        refused.code(),
+                        refused.code(),
+                        refused.message() + "; nothing was asked or done",
+                        refused.nextAction(),
+                        ToolJson.merge(Map.of("action", kind), lengths),
+                        operationId);
+            }
             // the request must outlive the person's answer: the deadline is part of the signed hash
             long deadlineAt = clock.millis()
                     + grantTtlMs

@@ -3,9 +3,10 @@ package org.praefectus.mcp.host;
 import java.util.Map;
 
 /**
- * {@code type_text}: into an editable text the text becomes its value ({@code set_value}, target-addressed and
- * verified by the value's hash, as the CLI's {@code type --selector}); into anything else, or with
- * {@code press_return}, keystrokes to the fenced element (operator profile).
+ * {@code type_text}: into an editable text the text is inserted at its caret ({@code type_text} on the fenced
+ * element, which the Linux executor performs through EditableText, verified by reading the text back); only
+ * with {@code clear} does it replace the text ({@code set_value}, target-addressed and verified by the value's
+ * hash). Into anything else, or with {@code press_return}, keystrokes to the fenced element (operator profile).
  */
 final class TypeTextTool extends InputTool {
 
@@ -20,7 +21,9 @@ final class TypeTextTool extends InputTool {
 
     @Override
     ActionArguments plan(Map<String, Object> args, ElementTargets.Target target, String operationId) {
-        if (target.element().actionability().editable() && !ToolArguments.boolArgument(args, "press_return")) {
+        if (target.element().actionability().editable()
+                && ToolArguments.boolArgument(args, "clear")
+                && !ToolArguments.boolArgument(args, "press_return")) {
             Object text = args.get("text");
             return ActionArguments.planned(
                     "set_value", target.tag(), text == null ? Map.of() : Map.of("value", text), operationId);
