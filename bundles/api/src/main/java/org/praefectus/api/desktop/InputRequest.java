@@ -26,6 +26,8 @@ import org.praefectus.api.selector.Selector;
  * @param button          the mouse button
  * @param count           clicks
  * @param text            typed or pasted text, or {@code null}
+ * @param clear           {@code type} at an element: replace the element's whole text instead of inserting at its
+ *                        caret (signed as the {@code type_text} action's {@code clear})
  * @param keys            the hotkey chord, or empty
  * @param repeat          how many times the hotkey is pressed
  * @param intervalMs      pause between repeats
@@ -53,6 +55,7 @@ public record InputRequest(
         MouseButton button,
         int count,
         String text,
+        boolean clear,
         List<String> keys,
         int repeat,
         int intervalMs,
@@ -75,6 +78,9 @@ public record InputRequest(
         button = button == null ? MouseButton.LEFT : button;
         if (count < 1 || repeat < 1 || intervalMs < 0 || delayMs < 0) {
             throw new IllegalArgumentException("counts are positive and pauses not negative");
+        }
+        if (clear && !verb.equals("type")) {
+            throw new IllegalArgumentException("only a type replaces text");
         }
         if (clipboard != null && !verb.equals("paste")) {
             throw new IllegalArgumentException("only a paste keeps the clipboard");
@@ -142,6 +148,35 @@ public record InputRequest(
                 button,
                 count,
                 text,
+                clear,
+                keys,
+                repeat,
+                intervalMs,
+                delayMs,
+                pace,
+                restore,
+                dryRun,
+                clipboard);
+    }
+
+    /** This {@code type} replacing the element's whole text instead of inserting at its caret. */
+    public InputRequest replacing() {
+        return new InputRequest(
+                verb,
+                point,
+                relative,
+                region,
+                ratio,
+                selector,
+                scope,
+                fromCurrent,
+                to,
+                toRatio,
+                clamp,
+                button,
+                count,
+                text,
+                true,
                 keys,
                 repeat,
                 intervalMs,
@@ -179,6 +214,7 @@ public record InputRequest(
                 MouseButton.LEFT,
                 1,
                 text,
+                false,
                 List.of(),
                 1,
                 0,

@@ -170,6 +170,7 @@ final class GrpcDesktop {
                 button,
                 1,
                 text,
+                false,
                 keys,
                 1,
                 0,

@@ -237,6 +237,7 @@ final class SocketDesktop {
                     pointer ? button(fields.text("button")) : MouseButton.LEFT,
                     verb.equals("click") ? fields.integer("count", 1, 1, 3) : 1,
                     text,
+                    false,
                     keys,
                     verb.equals("hotkey") ? fields.integer("repeat", 1, 1, 100) : 1,
                     verb.equals("hotkey") ? fields.integer("interval_ms", 0, 0, 60_000) : 0,

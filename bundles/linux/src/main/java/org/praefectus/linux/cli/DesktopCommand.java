@@ -104,7 +104,8 @@ public final class DesktopCommand implements CliCommand {
                 case "focus" -> helper.focus(aim);
                 case "locate" -> helper.locate(aim);
                 case "click" -> helper.click(aim, flags.has("dry-run"), flags.has("verify"));
-                case "type-into" -> helper.typeInto(aim, text(flags), flags.has("dry-run"), flags.has("verify"));
+                case "type-into" ->
+                    helper.typeInto(aim, text(flags), flags.has("clear"), flags.has("dry-run"), flags.has("verify"));
                 case "drag" ->
                     helper.drag(
                             aim,

@@ -89,7 +89,8 @@ final class InputFlags {
                 "paste",
                 "restore",
                 "release-before",
-                "release-after"));
+                "release-after",
+                "clear"));
         Options flags = Options.parse(verb, arguments, valued, switches);
         String effective = verb.equals("type") && flags.has("paste") ? "paste" : verb;
         if (verb.equals("move") && flags.has("current-position")) {
@@ -103,6 +104,9 @@ final class InputFlags {
             }
         }
         IGNORED_SWITCHES.stream().filter(flags::has).forEach(name -> ignored.add("--" + name));
+        if (flags.has("clear") && !effective.equals("type")) {
+            throw CliCommandException.usage(verb + ": --clear replaces an element's text, only when typing");
+        }
         if (flags.has("restore") && !InputRequest.pointerVerb(effective)) {
             ignored.add("--restore"); // only a pointer verb has a pointer position to give back
         }
@@ -263,6 +267,7 @@ final class InputFlags {
                 button(verb, flags.value("button")),
                 flags.integer("count", 1, 1, 3),
                 text,
+                effective.equals("type") && flags.has("clear"),
                 keys,
                 flags.integer("repeat", 1, 1, 100),
                 flags.integer("interval-ms", 0, 0, 60_000),

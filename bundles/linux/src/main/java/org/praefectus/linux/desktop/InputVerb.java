@@ -270,14 +270,16 @@ public final class InputVerb {
             }
             case "type" -> {
                 if (element.actionability().editable() && request.pace().keyDelayMs() == null) {
-                    // typed at the caret, never replacing the text around it (#36 defect 1)
+                    // typed at the caret, never replacing the text around it unless asked to (#36 defect 1)
                     return new Planned(
                             proposal(
-                                    new Action.TypeText(request.text(), false, false, null),
+                                    new Action.TypeText(request.text(), request.clear(), false, null),
                                     target,
                                     new VerificationPolicy.None(),
                                     deadline),
-                            "target_addressed (AT-SPI EditableText, at the caret)",
+                            request.clear()
+                                    ? "target_addressed (AT-SPI EditableText, replacing its text)"
+                                    : "target_addressed (AT-SPI EditableText, at the caret)",
                             best);
                 }
                 return keyboard(request, target, best, deadline);
@@ -344,7 +346,8 @@ public final class InputVerb {
     private Planned keyboard(InputRequest request, TargetRef.Element target, UiElement element, long deadline) {
         Action action = switch (request.verb()) {
             case "type" ->
-                new Action.TypeText(request.text(), false, false, request.pace().keyDelayMs());
+                new Action.TypeText(
+                        request.text(), request.clear(), false, request.pace().keyDelayMs());
             case "paste" -> new Action.Paste(request.text());
             case "hotkey" ->
                 new Action.Hotkey(

@@ -183,11 +183,16 @@ public final class DesktopHelper {
         return effect(profile, target, aim, request, verify);
     }
 
-    /** {@code type-into}: {@code text} typed into the target (at the caret, through EditableText, when it is editable). */
-    public ProfileEffect typeInto(Aim aim, String text, boolean dryRun, boolean verify) throws DesktopException {
+    /**
+     * {@code type-into}: {@code text} typed into the target (at the caret, through EditableText, when it is editable),
+     * or, with {@code clear}, replacing the target's whole text.
+     */
+    public ProfileEffect typeInto(Aim aim, String text, boolean clear, boolean dryRun, boolean verify)
+            throws DesktopException {
         DesktopProfile profile = profile(aim.app());
         DesktopProfile.Target target = target(profile, aim.target(), "type-into");
-        InputRequest request = InputRequest.selected("type", target.selector(), scope(profile, aim), text, dryRun);
+        InputRequest typed = InputRequest.selected("type", target.selector(), scope(profile, aim), text, dryRun);
+        InputRequest request = clear ? typed.replacing() : typed;
         return effect(profile, target, aim, request, verify);
     }
 

@@ -77,6 +77,29 @@ class InputFlagsTest {
         assertFalse(InputFlags.request("type", "type", type).restore(), "a keyboard verb has no pointer to give back");
     }
 
+    @Test
+    void clearReplacesTheTextOfATypeAndIsAUsageErrorElsewhere() throws CliCommandException {
+        Set<String> valued = Set.of("x", "y", "text");
+        Set<String> switches = Set.of("clear");
+        assertTrue(InputFlags.request(
+                        "type", "type", Options.parse("type", List.of("--text", "x", "--clear"), valued, switches))
+                .clear());
+        assertFalse(
+                InputFlags.request("type", "type", Options.parse("type", List.of("--text", "x"), valued, switches))
+                        .clear(),
+                "typing inserts at the caret unless asked to replace");
+        try (LinuxExecutor executor = executorWithoutDisplay()) {
+            CliCommandException usage = assertThrows(
+                    CliCommandException.class,
+                    () -> InputFlags.run(
+                            "click",
+                            new PlainInputVerb(executor, () -> null).service(),
+                            null,
+                            List.of("--x", "5", "--y", "6", "--clear")));
+            assertEquals("usage", usage.code());
+        }
+    }
+
     private static Options timing(String verb, String... arguments) throws CliCommandException {
         return Options.parse(
                 verb,

@@ -77,6 +77,7 @@ public final class PlainInputVerb {
                 request.button(),
                 request.count(),
                 request.text(),
+                request.clear(),
                 request.keys(),
                 request.repeat(),
                 request.intervalMs(),

@@ -177,6 +177,7 @@ class ClipboardRestoreDesktopTest {
                 MouseButton.LEFT,
                 1,
                 text,
+                false,
                 List.of(),
                 1,
                 0,

@@ -90,7 +90,7 @@ class DesktopProfileDesktopTest {
                             .get("passed"));
             assertEquals(true, helper.focus(document).get("focused"));
 
-            Map<String, Object> dry = PlainInputVerb.plain(helper.typeInto(document, "PeekabooX", true, true));
+            Map<String, Object> dry = PlainInputVerb.plain(helper.typeInto(document, "PeekabooX", false, true, true));
             assertEquals(false, dry.get("signed"));
             assertEquals("type_text", dry.get("action"));
             assertEquals(0, host.operations());
@@ -100,11 +100,13 @@ class DesktopProfileDesktopTest {
             // the window ("*notes.txt"), and the observation after the effect follows the same window through it
             assertEquals(
                     "6", EditableTextDesktopTest.oracle(mousepad, "caret", "6").strip());
-            Map<String, Object> drafted = PlainInputVerb.plain(helper.typeInto(document, " draft", false, false));
+            Map<String, Object> drafted =
+                    PlainInputVerb.plain(helper.typeInto(document, " draft", false, false, false));
             assertEquals("succeeded", drafted.get("status"), String.valueOf(drafted.get("receipt")));
             assertEquals("before draft", documentText());
 
-            Map<String, Object> typed = PlainInputVerb.plain(helper.typeInto(document, " PeekabooX", false, true));
+            Map<String, Object> typed =
+                    PlainInputVerb.plain(helper.typeInto(document, " PeekabooX", false, false, true));
             assertEquals("succeeded", typed.get("status"), String.valueOf(typed.get("receipt")));
             assertEquals(true, ((Map<?, ?>) typed.get("postcondition")).get("passed"));
             assertTrue(

@@ -48,6 +48,29 @@ class EditableTextDesktopTest {
         }
     }
 
+    /** Only {@code clear} (the CLI's {@code --clear}) replaces the entry's whole text, and says so in its route. */
+    @Test
+    void typingWithClearReplacesTheWholeText() throws Exception {
+        try (GtkApp zenity = GtkApp.zenityEntry("Clear Type", "Alpha beta gamma delta.");
+                LinuxExecutor executor = Desktop.executor(directory, true);
+                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+            Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
+            PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
+            Map<String, Object> typed = verb.run(
+                    InputRequest.selected(
+                                    "type",
+                                    Selector.parse("role=text"),
+                                    new ElementScope(null, "Clear Type", null),
+                                    "Replaced.",
+                                    false)
+                            .replacing(),
+                    new CancellationToken());
+            assertEquals("succeeded", InputVerbDesktopTest.terminalKind(typed), typed::toString);
+            assertTrue(typed.get("route").toString().contains("replacing its text"), typed::toString);
+            assertEquals("Replaced.", oracle(zenity, "read"));
+        }
+    }
+
     /** Defect 2: a plain click on an entry was its {@code activate} action, which submitted the dialog. */
     @Test
     void aClickOnAnEntryFocusesItAndLeavesTheDialogOpen() throws Exception {

@@ -55,6 +55,7 @@ final class StepRequests {
                 button(step.button()),
                 1,
                 typing ? step.value() : null,
+                false,
                 verb.equals("hotkey") ? HotkeyChord.keys(step.value()) : List.of(),
                 step.repeat() == null ? 1 : Math.toIntExact(step.repeat()),
                 step.intervalMs() == null ? 0 : Math.toIntExact(step.intervalMs()),
