@@ -133,6 +133,15 @@ public record InputRequest(
 
     /** This request delivered at {@code pace}. */
     private InputRequest withPace(Pace pace) {
+        return copy(pace, clear);
+    }
+
+    /** This {@code type} replacing the element's whole text instead of inserting at its caret. */
+    public InputRequest replacing() {
+        return copy(pace, true);
+    }
+
+    private InputRequest copy(Pace pace, boolean clear) {
         return new InputRequest(
                 verb,
                 point,
@@ -149,34 +158,6 @@ public record InputRequest(
                 count,
                 text,
                 clear,
-                keys,
-                repeat,
-                intervalMs,
-                delayMs,
-                pace,
-                restore,
-                dryRun,
-                clipboard);
-    }
-
-    /** This {@code type} replacing the element's whole text instead of inserting at its caret. */
-    public InputRequest replacing() {
-        return new InputRequest(
-                verb,
-                point,
-                relative,
-                region,
-                ratio,
-                selector,
-                scope,
-                fromCurrent,
-                to,
-                toRatio,
-                clamp,
-                button,
-                count,
-                text,
-                true,
                 keys,
                 repeat,
                 intervalMs,
