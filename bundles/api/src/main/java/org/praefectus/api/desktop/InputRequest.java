@@ -1,6 +1,7 @@
 package org.praefectus.api.desktop;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
@@ -67,6 +68,15 @@ public record InputRequest(
 
     /** The verbs, as the CLI names them. */
     public static final Set<String> VERBS = Set.of("click", "move", "drag", "type", "paste", "hotkey");
+
+    /** PeekabooX's action names (its socket methods, workflow actions and MCP tools) and the verb each one is. */
+    public static final Map<String, String> VERB_OF_ACTION = Map.of(
+            "click", "click",
+            "move_mouse", "move",
+            "drag", "drag",
+            "type_text", "type",
+            "paste_text", "paste",
+            "hotkey", "hotkey");
 
     public InputRequest {
         if (!VERBS.contains(verb)) {

@@ -146,15 +146,10 @@ final class SocketDesktop {
 
     /** An input verb's request from PeekabooX's socket fields (the CLI's flags, in snake_case). */
     static InputRequest input(String method, RequestFields fields) throws IpcException {
-        String verb = switch (method) {
-            case "click" -> "click";
-            case "move_mouse" -> "move";
-            case "drag" -> "drag";
-            case "type_text" -> "type";
-            case "paste_text" -> "paste";
-            case "hotkey" -> "hotkey";
-            default -> throw new IpcException("unknown_method", "unknown method");
-        };
+        String verb = InputRequest.VERB_OF_ACTION.get(method);
+        if (verb == null) {
+            throw new IpcException("unknown_method", "unknown method");
+        }
         boolean pointer = InputRequest.pointerVerb(verb);
         long[] point = pointer
                 ? fields.pair(verb.equals("drag") ? "from_x" : "x", verb.equals("drag") ? "from_y" : "y")

@@ -29,15 +29,10 @@ final class StepRequests {
 
     /** The input verb of an input step, a dry run when the step or the run asks for one. */
     static InputRequest input(WorkflowStep step, boolean dryRun) throws WorkflowValidationException {
-        String verb = switch (step.canonicalAction()) {
-            case "click" -> "click";
-            case "move_mouse" -> "move";
-            case "drag" -> "drag";
-            case "type_text" -> "type";
-            case "paste_text" -> "paste";
-            case "hotkey" -> "hotkey";
-            default -> throw new IllegalArgumentException("not an input action");
-        };
+        String verb = InputRequest.VERB_OF_ACTION.get(step.canonicalAction());
+        if (verb == null) {
+            throw new IllegalArgumentException("not an input action");
+        }
         boolean typing = verb.equals("type") || verb.equals("paste");
         Rect region = step.region() == null ? null : StepGeometry.region(step.region(), 0);
         return new InputRequest(
