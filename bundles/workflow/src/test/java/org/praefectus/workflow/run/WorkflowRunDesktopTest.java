@@ -78,7 +78,9 @@ class WorkflowRunDesktopTest {
                 Attempt typed = run.steps().get(1).attempts().get(0);
                 assertEquals("succeeded", typed.status());
                 assertEquals(1, typed.operations().size());
-                assertEquals(new Attempt.Verification("engine", "verified"), typed.verification());
+                // typing inserts at the caret (#36): the executor succeeds only on its exact read-back, and the engine
+                // has no value hash to check (the result depends on the caret at dispatch), so the step is sampled
+                assertEquals(new Attempt.Verification("desktop_state", "sampled"), typed.verification());
                 assertEquals(1, run.steps().get(0).attempts().get(0).matches());
             } finally {
                 WorkflowDesktop.stop(first);
