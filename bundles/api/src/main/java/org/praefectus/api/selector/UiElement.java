@@ -24,6 +24,7 @@ import org.praefectus.api.protocol.Rect;
  * @param childIds      its children's {@code id}s
  * @param observationId the observation that holds it, or {@code null} (vision regions)
  * @param tag           its tag in that observation ({@code e7}), or {@code null}
+ * @param readBack      what it holds now (text, value, checked, …), or {@code null} where not read
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record UiElement(
@@ -40,7 +41,42 @@ public record UiElement(
         @JsonProperty("parent_id") String parentId,
         @JsonProperty("child_ids") List<String> childIds,
         @JsonProperty("observation_id") String observationId,
-        @JsonProperty("tag") String tag) {
+        @JsonProperty("tag") String tag,
+        @JsonProperty("read_back") ReadBack readBack) {
+
+    /** An element without read-back (vision regions, and hosts that do not read it). */
+    public UiElement(
+            String id,
+            String role,
+            String label,
+            Rect bounds,
+            Point center,
+            double confidence,
+            List<String> states,
+            String windowId,
+            String windowTitle,
+            String appId,
+            String parentId,
+            List<String> childIds,
+            String observationId,
+            String tag) {
+        this(
+                id,
+                role,
+                label,
+                bounds,
+                center,
+                confidence,
+                states,
+                windowId,
+                windowTitle,
+                appId,
+                parentId,
+                childIds,
+                observationId,
+                tag,
+                null);
+    }
 
     public UiElement {
         Objects.requireNonNull(id, "id");

@@ -3,7 +3,9 @@ package org.praefectus.linux.atspi;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -295,6 +297,41 @@ public final class AtspiBus implements AutoCloseable {
     /** The whole text; {@code -1} as the end offset means "to the end". */
     public PendingCall<String> text(AtspiObject object) {
         return call(object, AtspiInterfaces.Text.class, "GetText", 0, -1);
+    }
+
+    /** The text from character {@code start} to {@code end}, for read-back without reading a whole document. */
+    public PendingCall<String> text(AtspiObject object, int start, int end) {
+        return call(object, AtspiInterfaces.Text.class, "GetText", start, end);
+    }
+
+    /** The text's length in characters ({@code Text.CharacterCount}, a property). */
+    public PendingCall<Integer> characterCount(AtspiObject object) {
+        return call(
+                object,
+                AtspiInterfaces.Properties.class,
+                body -> ((Number) ((Variant<?>) body[0]).getValue()).intValue(),
+                "Get",
+                "org.a11y.atspi.Text",
+                "CharacterCount");
+    }
+
+    /** {@code Value}'s properties by name (CurrentValue, MinimumValue, MaximumValue, MinimumIncrement). */
+    public PendingCall<Map<String, Double>> valueProperties(AtspiObject object) {
+        return call(
+                object,
+                AtspiInterfaces.Properties.class,
+                body -> {
+                    Map<String, Double> values = new HashMap<>();
+                    for (Map.Entry<?, ?> entry : ((Map<?, ?>) body[0]).entrySet()) {
+                        Object value = ((Variant<?>) entry.getValue()).getValue();
+                        if (value instanceof Number number) {
+                            values.put(entry.getKey().toString(), number.doubleValue());
+                        }
+                    }
+                    return Map.copyOf(values);
+                },
+                "GetAll",
+                "org.a11y.atspi.Value");
     }
 
     public PendingCall<Boolean> setTextContents(AtspiObject object, String value) {

@@ -74,6 +74,8 @@ public final class AtspiInterfaces {
     @DBusInterfaceName("org.freedesktop.DBus.Properties")
     public interface Properties extends DBusInterface {
         Variant<?> Get(String interfaceName, String propertyName);
+
+        java.util.Map<String, Variant<?>> GetAll(String interfaceName);
     }
 
     /** {@code org.a11y.atspi.Application}, at the root object of every application. */

@@ -19,11 +19,14 @@ public record AtspiState(long bits) {
     public static final int DEFUNCT = 6;
     public static final int EDITABLE = 7;
     public static final int ENABLED = 8;
+    public static final int EXPANDABLE = 9;
+    public static final int EXPANDED = 10;
     public static final int FOCUSABLE = 11;
     public static final int FOCUSED = 12;
     public static final int ICONIFIED = 15;
     public static final int MULTI_LINE = 17;
     public static final int OPAQUE = 19;
+    public static final int SELECTED = 23;
     public static final int SENSITIVE = 24;
     public static final int SHOWING = 25;
     public static final int VISIBLE = 30;

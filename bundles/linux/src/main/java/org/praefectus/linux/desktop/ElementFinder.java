@@ -1,6 +1,7 @@
 package org.praefectus.linux.desktop;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.praefectus.api.desktop.DesktopWindow;
@@ -12,11 +13,13 @@ import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SurfaceRef;
+import org.praefectus.api.selector.ReadBack;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.UiElement;
 import org.praefectus.linux.atspi.AccessibleNode;
 import org.praefectus.linux.atspi.ApplicationTree;
 import org.praefectus.linux.atspi.AtspiObject;
+import org.praefectus.linux.atspi.ReadBacks;
 import org.praefectus.linux.atspi.StoredSnapshot;
 import org.praefectus.linux.executor.LinuxExecutor;
 
@@ -122,10 +125,20 @@ public final class ElementFinder implements AutoCloseable {
                 .orElseThrow(() -> new ExecutorException(ExecutorFailure.STALE_TARGET, "observation was evicted"));
         ApplicationTree tree = snapshot.window().application();
         Map<AtspiObject, AccessibleNode> nodes = tree.nodes();
+        List<AccessibleNode> found = new ArrayList<>();
+        Map<AtspiObject, String> roles = new HashMap<>();
+        for (SemanticElement element : observation.elements()) {
+            AccessibleNode node = nodeOf(snapshot, nodes, element);
+            if (node != null) {
+                found.add(node);
+                roles.put(node.object(), element.role());
+            }
+        }
+        Map<AtspiObject, ReadBack> readBacks =
+                ReadBacks.read(executor.connections().accessibility().bus(), found, roles, cancellation, deadlineAtMs);
         List<UiElement> elements = new ArrayList<>();
         for (SemanticElement element : observation.elements()) {
-            StoredSnapshot.StoredTarget stored = snapshot.targets().get(element.elementId());
-            AccessibleNode node = stored == null ? null : nodes.get(stored.object());
+            AccessibleNode node = nodeOf(snapshot, nodes, element);
             if (node == null) {
                 continue;
             }
@@ -145,8 +158,15 @@ public final class ElementFinder implements AutoCloseable {
                     parent == null || parent.isNull() ? null : parent.id(),
                     tree.childrenOf(node.object()).stream().map(AtspiObject::id).toList(),
                     observation.observationId(),
-                    element.tag()));
+                    element.tag(),
+                    readBacks.get(node.object())));
         }
         return elements;
+    }
+
+    private static AccessibleNode nodeOf(
+            StoredSnapshot snapshot, Map<AtspiObject, AccessibleNode> nodes, SemanticElement element) {
+        StoredSnapshot.StoredTarget stored = snapshot.targets().get(element.elementId());
+        return stored == null ? null : nodes.get(stored.object());
     }
 }

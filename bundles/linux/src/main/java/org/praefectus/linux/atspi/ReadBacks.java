@@ -1,0 +1,106 @@
+package org.praefectus.linux.atspi;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.selector.ReadBack;
+
+/**
+ * Reads back what elements hold (#36): states come from the cache walk already made; text and {@code Value}
+ * need one or two calls per element, all sent before any reply is awaited, so a window costs one more
+ * pipelined wave, not a round trip per element. A password field's text is never read, only its length.
+ */
+public final class ReadBacks {
+
+    /** {@code ATSPI_ROLE_PASSWORD_TEXT}. */
+    static final int PASSWORD_TEXT = 40;
+
+    private static final String VALUE = "org.a11y.atspi.Value";
+    /** Roles that can be checked although their toolkit does not set {@code checkable}. */
+    private static final Set<String> CHECK_ROLES =
+            Set.of("check box", "radio button", "toggle button", "check menu item", "radio menu item");
+
+    private ReadBacks() {}
+
+    private record Pending(
+            PendingCall<Integer> length, PendingCall<String> text, PendingCall<Map<String, Double>> value) {}
+
+    /**
+     * The read-back of each node, keyed by object; an element that went away while read has only its states.
+     *
+     * @param roles each node's role name, as the observation reports it
+     * @throws ExecutorException cancelled or expired
+     */
+    public static Map<AtspiObject, ReadBack> read(
+            AtspiBus bus,
+            List<AccessibleNode> nodes,
+            Map<AtspiObject, String> roles,
+            CancellationToken cancellation,
+            long deadlineAtMs)
+            throws ExecutorException {
+        Map<AtspiObject, Pending> pending = new HashMap<>();
+        for (AccessibleNode node : nodes) {
+            boolean text = node.has(AccessibleNode.TEXT);
+            pending.put(
+                    node.object(),
+                    new Pending(
+                            text ? bus.characterCount(node.object()) : null,
+                            text && node.roleCode() != PASSWORD_TEXT
+                                    ? bus.text(node.object(), 0, ReadBack.TEXT_LIMIT)
+                                    : null,
+                            node.has(VALUE) ? bus.valueProperties(node.object()) : null));
+        }
+        Map<AtspiObject, ReadBack> read = new HashMap<>();
+        for (AccessibleNode node : nodes) {
+            Pending calls = pending.get(node.object());
+            Integer length = collect(calls.length(), cancellation, deadlineAtMs);
+            String text = collect(calls.text(), cancellation, deadlineAtMs);
+            Map<String, Double> value = collect(calls.value(), cancellation, deadlineAtMs);
+            read.put(node.object(), of(node, roles.get(node.object()), length, text, value));
+        }
+        return read;
+    }
+
+    static ReadBack of(AccessibleNode node, String role, Integer length, String text, Map<String, Double> value) {
+        AtspiState state = node.state();
+        boolean checkable = state.has(AtspiState.CHECKABLE)
+                || state.has(AtspiState.CHECKED)
+                || (role != null && CHECK_ROLES.contains(role));
+        Map<String, Double> values = value == null ? Map.of() : value;
+        return new ReadBack(
+                text == null || text.isEmpty() ? null : text,
+                length,
+                values.get("CurrentValue"),
+                values.get("MinimumValue"),
+                values.get("MaximumValue"),
+                values.get("MinimumIncrement"),
+                checkable ? state.has(AtspiState.CHECKED) : null,
+                state.has(AtspiState.SELECTED),
+                state.has(AtspiState.FOCUSED),
+                (state.has(AtspiState.EXPANDABLE) || state.has(AtspiState.EXPANDED))
+                        ? state.has(AtspiState.EXPANDED)
+                        : null,
+                node.editable(),
+                state.enabled());
+    }
+
+    /** The reply, or {@code null} when there was no call or the object could not answer it. */
+    private static <T> T collect(PendingCall<T> call, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        if (call == null) {
+            return null;
+        }
+        try {
+            return call.await(cancellation, deadlineAtMs);
+        } catch (ExecutorException e) {
+            if (e.failure() == ExecutorFailure.CANCELLED || e.failure() == ExecutorFailure.EXPIRED) {
+                throw e;
+            }
+            return null; // gone or not serving the interface it listed: read back what the walk knew
+        }
+    }
+}
