@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.Dictionary;
 import java.util.Hashtable;
 import java.util.Optional;
+import org.osgi.framework.FrameworkUtil;
 import org.osgi.framework.InvalidSyntaxException;
 import org.osgi.service.cm.Configuration;
 import org.osgi.service.cm.ConfigurationAdmin;
@@ -104,13 +105,6 @@ public final class DesktopSettingsComponent implements DesktopSettings {
 
     @SuppressWarnings("JdkObsolete") // OSGi takes a Dictionary
     private static Hashtable<String, Object> copy(Dictionary<String, Object> properties) {
-        Hashtable<String, Object> copy = new Hashtable<>();
-        if (properties != null) {
-            for (var names = properties.keys(); names.hasMoreElements(); ) {
-                String name = names.nextElement();
-                copy.put(name, properties.get(name));
-            }
-        }
-        return copy;
+        return properties == null ? new Hashtable<>() : new Hashtable<>(FrameworkUtil.asMap(properties));
     }
 }

@@ -125,11 +125,13 @@ public final class ElementFinder implements AutoCloseable {
                 .orElseThrow(() -> new ExecutorException(ExecutorFailure.STALE_TARGET, "observation was evicted"));
         ApplicationTree tree = snapshot.window().application();
         Map<AtspiObject, AccessibleNode> nodes = tree.nodes();
+        List<SemanticElement> kept = new ArrayList<>();
         List<AccessibleNode> found = new ArrayList<>();
         Map<AtspiObject, String> roles = new HashMap<>();
         for (SemanticElement element : observation.elements()) {
             AccessibleNode node = nodeOf(snapshot, nodes, element);
             if (node != null) {
+                kept.add(element);
                 found.add(node);
                 roles.put(node.object(), element.role());
             }
@@ -137,11 +139,9 @@ public final class ElementFinder implements AutoCloseable {
         Map<AtspiObject, ReadBack> readBacks =
                 ReadBacks.read(executor.connections().accessibility().bus(), found, roles, cancellation, deadlineAtMs);
         List<UiElement> elements = new ArrayList<>();
-        for (SemanticElement element : observation.elements()) {
-            AccessibleNode node = nodeOf(snapshot, nodes, element);
-            if (node == null) {
-                continue;
-            }
+        for (int i = 0; i < kept.size(); i++) {
+            SemanticElement element = kept.get(i);
+            AccessibleNode node = found.get(i);
             Rect bounds = element.bounds() == null ? new Rect(0, 0, 0, 0) : element.bounds();
             AtspiObject parent = node.parent();
             elements.add(new UiElement(
