@@ -47,8 +47,8 @@ import org.praefectus.linux.x11.X11Refusal;
  * <p>A selector target uses the element's accessibility action when it has one ({@code invoke} for a plain
  * left click on anything but editable text; typing into an editable text inserts at its caret through
  * EditableText, unless a key delay asks for keystrokes);
- * otherwise pointer verbs aim at the element's centre through a coordinate observation, and keyboard verbs
- * at the fenced element itself. A key delay is the signed {@code type_text} action's {@code delay_ms}, so the
+ * otherwise pointer and keyboard verbs are aimed at the fenced element itself (the executor delivers them at its live
+ * centre, or to it once it has the focus). A key delay is the signed {@code type_text} action's {@code delay_ms}, so the
  * executor paces the keystrokes and the host's signature covers the pace.
  */
 public final class InputVerb {
@@ -251,10 +251,10 @@ public final class InputVerb {
                             "target_addressed (AT-SPI action)",
                             best);
                 }
-                return centre(best, new Action.Click(request.button(), request.count(), false), cancellation, deadline);
+                return atElement(new Action.Click(request.button(), request.count(), false), target, best, deadline);
             }
             case "move" -> {
-                return centre(best, move(request), cancellation, deadline);
+                return atElement(move(request), target, best, deadline);
             }
             case "drag" -> {
                 CoordinateObservation screen = executor.observeCoordinates(cancellation, deadline);
@@ -302,13 +302,14 @@ public final class InputVerb {
                 request.pace().steps());
     }
 
-    private Planned centre(UiElement element, Action action, CancellationToken cancellation, long deadline)
-            throws ExecutorException, DesktopException {
-        CoordinateObservation screen = executor.observeCoordinates(cancellation, deadline);
+    /**
+     * Pointer input at the fenced element itself: the executor fences it live like a semantic action and aims at its
+     * live centre. A coordinate target's pixel fence would stale on what the element itself shows (a blinking caret).
+     */
+    private Planned atElement(Action action, TargetRef.Element target, UiElement element, long deadline) {
         return new Planned(
-                proposal(
-                        action, coordinates(screen, centreOf(element), false), new VerificationPolicy.None(), deadline),
-                "pointer",
+                proposal(action, target, new VerificationPolicy.None(), deadline),
+                "pointer (at the fenced element's live centre)",
                 element);
     }
 

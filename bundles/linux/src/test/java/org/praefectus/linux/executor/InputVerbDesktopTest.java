@@ -500,7 +500,7 @@ class InputVerbDesktopTest {
         Map<String, Object> ack = (Map<String, Object>) acks.get(acks.size() - 1);
         Map<String, Object> terminal = (Map<String, Object>) ((Map<String, Object>) ack.get("state")).get("terminal");
         assertEquals(terminal.get("kind"), data.get("status"));
-        assertTrue(data.get("receipt") != null, "the receipt comes back");
+        assertTrue(data.get("receipt") != null, () -> "the receipt comes back: " + data);
         return String.valueOf(terminal.get("kind"));
     }
 }
