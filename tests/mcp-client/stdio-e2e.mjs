@@ -775,6 +775,14 @@ try {
     const focusB = spawn("zenity", ["--info", "--title", FOCUS_B, "--text", "two"], { stdio: "ignore" });
     const focusBExit = new Promise((resolve) => focusB.on("exit", resolve));
     try {
+      // wait_for, started as the windows start: the typed service reads again at each AT-SPI change
+      const appeared = await input.client.callTool({ name: "wait_for", arguments: { selector: "role=push button,label=OK", window_title: FOCUS_A, timeout_ms: 60000 } });
+      check("wait_for finds the OK button of a window that appears while it waits", () => {
+        assert.equal(appeared.isError, false, JSON.stringify(appeared.structuredContent));
+        assert.equal(appeared.structuredContent.met, true);
+        assert.equal(appeared.structuredContent.count, 1);
+        assert.equal(appeared.structuredContent.elements[0].tag, undefined, "no tag of another observation");
+      });
       const idOf = (title) => spawnSync("xdotool", ["search", "--sync", "--onlyvisible", "--name", title], { encoding: "utf8", timeout: 30_000 }).stdout.trim().split(/\s+/)[0];
       const idA = idOf(FOCUS_A);
       const idB = idOf(FOCUS_B);
@@ -801,6 +809,16 @@ try {
       check("close_window closes the other window: its zenity process ends", () => {
         assert.equal(closed.isError, false, JSON.stringify(closed.structuredContent));
         assert.notEqual(closeCode, "timeout");
+      });
+      const vanished = await input.client.callTool({ name: "wait_for", arguments: { selector: "role=push button,label=OK", window_title: FOCUS_B, gone: true, timeout_ms: 30000 } });
+      const never = await input.client.callTool({ name: "wait_for", arguments: { selector: "role=push button,label=No such button", window_title: FOCUS_A, timeout_ms: 300 } });
+      check("wait_for sees the closed window's button gone; a button that never comes ends in the tool error timeout", () => {
+        assert.equal(vanished.isError, false, JSON.stringify(vanished.structuredContent));
+        assert.equal(vanished.structuredContent.met, true);
+        assert.equal(vanished.structuredContent.count, 0);
+        assert.equal(never.isError, true, JSON.stringify(never.structuredContent));
+        assert.equal(never.structuredContent.error.code, "timeout");
+        assert.equal(never.structuredContent.met, false);
       });
       const askedBeforeMissing = input.asked.length;
       const missing = await input.client.callTool({ name: "focus_window", arguments: { window_title: "no window has this title" } });

@@ -9,6 +9,7 @@ import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.DesktopState;
 import org.praefectus.api.desktop.ElementMatches;
 import org.praefectus.api.desktop.ElementQuery;
+import org.praefectus.api.desktop.ElementWait;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.desktop.WindowListing;
@@ -51,6 +52,12 @@ public final class DesktopServiceComponent implements DesktopService {
     @Override
     public DesktopState desktopState(int limit, CancellationToken cancellation) throws DesktopException {
         return desktop.desktopState(limit, cancellation);
+    }
+
+    @Override
+    public ElementWait waitFor(ElementQuery query, boolean gone, long timeoutMs, CancellationToken cancellation)
+            throws DesktopException {
+        return desktop.waitFor(query, gone, timeoutMs, cancellation);
     }
 
     @Override

@@ -35,6 +35,21 @@ public interface DesktopService {
      */
     DesktopState desktopState(int limit, CancellationToken cancellation) throws DesktopException;
 
+    /** The longest wait {@link #waitFor} accepts. */
+    long MAX_WAIT_MS = 120_000;
+
+    /**
+     * Waits until an element matching {@code query} appears or, with {@code gone}, until none does: the elements are
+     * read from fresh observations again at each AT-SPI change the desktop announces (and after a short pause
+     * without one), at most {@code timeoutMs}. A scope no window matches yet matches no element. A wait whose
+     * condition did not hold is an answer ({@link ElementWait#met()} false), not an exception.
+     *
+     * @throws DesktopException {@code usage} for a timeout outside 0–{@link #MAX_WAIT_MS} or a vision fallback (a wait
+     *                          reads accessibility), {@code observation_error} when accessibility is unavailable
+     */
+    ElementWait waitFor(ElementQuery query, boolean gone, long timeoutMs, CancellationToken cancellation)
+            throws DesktopException;
+
     /**
      * Where the pointer is now (PeekabooX's {@code move --current-position}).
      *

@@ -10,6 +10,7 @@ import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.ElementQuery;
 import org.praefectus.api.desktop.ElementScope;
+import org.praefectus.api.desktop.ElementWait;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.desktop.WindowQuery;
@@ -26,7 +27,7 @@ import org.praefectus.api.vision.UiElementDetectionOptions;
 /**
  * The socket's desktop methods ({@code click}, {@code move_mouse}, {@code drag}, {@code type_text},
  * {@code paste_text}, {@code hotkey}, {@code list_windows}, {@code find_elements}, {@code get_desktop_state}, and the
- * window verbs {@code focus_window}, {@code minimize_window}, {@code close_window}) as an
+ * window verbs {@code focus_window}, {@code minimize_window}, {@code close_window}, and {@code wait_for}) as an
  * adapter of the {@link DesktopService}: each request's fields are read into the service's typed request (a field
  * it does not implement is refused by name, before anything happens), and the typed result is the reply's data. An
  * input verb succeeds only when its terminal is {@code succeeded}; any other terminal is the error of its code, with
@@ -50,7 +51,8 @@ final class SocketDesktop {
             "get_desktop_state",
             "focus_window",
             "minimize_window",
-            "close_window");
+            "close_window",
+            "wait_for");
 
     private final DesktopService desktop;
     private final ResidentHost host;
@@ -78,6 +80,7 @@ final class SocketDesktop {
                     yield desktop.desktopState(limit, cancellation);
                 }
                 case "focus_window", "minimize_window", "close_window" -> input(window(method, fields), cancellation);
+                case "wait_for" -> waitFor(fields, cancellation);
                 default -> input(input(method, fields), cancellation);
             };
         } catch (DesktopException e) {
@@ -269,6 +272,24 @@ final class SocketDesktop {
         } catch (IllegalArgumentException e) {
             throw IpcException.invalid("button is left, middle or right");
         }
+    }
+
+    /**
+     * {@code wait_for}: {@code selector} in the scope fields, {@code gone}, {@code timeout_ms} (default 10 s); a wait
+     * whose deadline passed is the error {@code timeout} with the wait as details.
+     */
+    private Object waitFor(RequestFields fields, CancellationToken cancellation) throws IpcException, DesktopException {
+        Selector selector = selector(fields.requiredText("selector"));
+        ElementScope scope = scope(fields);
+        boolean gone = fields.flag("gone");
+        int timeout = fields.integer("timeout_ms", 10_000, 0, (int) DesktopService.MAX_WAIT_MS);
+        fields.noneLeft();
+        ElementWait wait = desktop.waitFor(new ElementQuery(selector, scope, 0, false, null, null), gone, timeout, cancellation);
+        DesktopException timedOut = wait.failure();
+        if (timedOut != null) {
+            throw timedOut;
+        }
+        return wait;
     }
 
     /** A window verb ({@code focus_window} is {@code window focus}) on the one window its scope fields name. */

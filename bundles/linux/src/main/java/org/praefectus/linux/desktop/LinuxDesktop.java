@@ -8,6 +8,7 @@ import org.praefectus.api.desktop.DesktopState;
 import org.praefectus.api.desktop.DesktopWindow;
 import org.praefectus.api.desktop.ElementMatches;
 import org.praefectus.api.desktop.ElementQuery;
+import org.praefectus.api.desktop.ElementWait;
 import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
@@ -36,6 +37,7 @@ public final class LinuxDesktop implements DesktopService {
     private final InputVerb input;
     private final WindowDirectory directory;
     private final ElementFinder finder;
+    private final ElementWaiter waiter;
 
     /** {@code capture} and {@code detector} may be {@code null}: vision fallback then only warns. */
     public LinuxDesktop(DesktopSession session, ScreenCapture capture, UiElementDetector detector) {
@@ -44,6 +46,7 @@ public final class LinuxDesktop implements DesktopService {
         this.input = new InputVerb(session.executor());
         this.directory = new WindowDirectory(session.executor());
         this.finder = session.elements();
+        this.waiter = new ElementWaiter(session.executor());
     }
 
     @Override
@@ -83,6 +86,12 @@ public final class LinuxDesktop implements DesktopService {
             warnings.add(active == null ? "there is no active window" : "the active window has no accessibility");
         }
         return new DesktopState(active, listing.windows(), found, listing.backend(), warnings);
+    }
+
+    @Override
+    public ElementWait waitFor(ElementQuery query, boolean gone, long timeoutMs, CancellationToken cancellation)
+            throws DesktopException {
+        return waiter.run(query, gone, timeoutMs, cancellation);
     }
 
     @Override

@@ -10,6 +10,7 @@ import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.DesktopState;
 import org.praefectus.api.desktop.ElementMatches;
 import org.praefectus.api.desktop.ElementQuery;
+import org.praefectus.api.desktop.ElementWait;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.desktop.WindowListing;
@@ -104,6 +105,12 @@ public final class PlainInputVerb {
             @Override
             public DesktopState desktopState(int limit, CancellationToken cancellation) {
                 throw new UnsupportedOperationException("desktopState");
+            }
+
+            @Override
+            public ElementWait waitFor(
+                    ElementQuery query, boolean gone, long timeoutMs, CancellationToken cancellation) {
+                throw new UnsupportedOperationException("waitFor");
             }
 
             @Override
