@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * #36 {@code focus_window}: {@code praefectus --daemon window focus} raises and activates another window through the
+ * #36 {@code focus_window} and {@code wait_for}: {@code praefectus --daemon window focus} raises and activates another window through the
  * daemon's signed {@code window} action (the daemon's {@code --allow-input} is the one opt-in), the active window
  * read back by xdotool; without the daemon or without its input gate nothing moves and the CLI does not exit 0.
  */
@@ -77,6 +77,17 @@ class DaemonWindowFocusTest {
                     assertTrue(back.get("ok").asBoolean(), back.toString());
                     assertEquals("succeeded", back.at("/data/status").asText(), back.toString());
                     assertEquals(holderId, activeWindow(), "xdotool sees the socket's focus");
+
+                    // wait_for through the same service: the holder's button is there; a missing one times out
+                    JsonNode there = socket.call("{\"method\":\"wait_for\",\"params\":{\"selector\":"
+                            + "\"role=push button,label=OK\",\"window_title\":\"" + holder + "\",\"timeout_ms\":30000}}");
+                    assertTrue(there.get("ok").asBoolean(), there.toString());
+                    assertTrue(there.at("/data/met").asBoolean(), there.toString());
+                    assertEquals(1, there.at("/data/count").asInt(), there.toString());
+                    JsonNode missing = socket.call("{\"method\":\"wait_for\",\"params\":{\"selector\":"
+                            + "\"role=push button,label=Nothing\",\"window_title\":\"" + holder + "\",\"timeout_ms\":200}}");
+                    assertEquals("timeout", missing.at("/error/code").asText(), missing.toString());
+                    assertFalse(missing.at("/error/details/met").asBoolean(), missing.toString());
                 }
             }
         }
