@@ -783,6 +783,13 @@ try {
         assert.equal(appeared.structuredContent.count, 1);
         assert.equal(appeared.structuredContent.elements[0].tag, undefined, "no tag of another observation");
       });
+      const label = await input.client.callTool({ name: "read_text", arguments: { selector: "role=label", window_title: FOCUS_A } });
+      check("read_text reads the window's label text", () => {
+        assert.equal(label.isError, false, JSON.stringify(label.structuredContent));
+        assert.equal(label.structuredContent.text, "one");
+        assert.equal(label.structuredContent.total, 3);
+        assert.equal(label.structuredContent.next_offset, null);
+      });
       const idOf = (title) => spawnSync("xdotool", ["search", "--sync", "--onlyvisible", "--name", title], { encoding: "utf8", timeout: 30_000 }).stdout.trim().split(/\s+/)[0];
       const idA = idOf(FOCUS_A);
       const idB = idOf(FOCUS_B);

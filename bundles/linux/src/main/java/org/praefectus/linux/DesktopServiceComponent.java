@@ -12,6 +12,7 @@ import org.praefectus.api.desktop.ElementQuery;
 import org.praefectus.api.desktop.ElementWait;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
+import org.praefectus.api.desktop.TextRead;
 import org.praefectus.api.desktop.WindowListing;
 import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.executor.CancellationToken;
@@ -58,6 +59,12 @@ public final class DesktopServiceComponent implements DesktopService {
     public ElementWait waitFor(ElementQuery query, boolean gone, long timeoutMs, CancellationToken cancellation)
             throws DesktopException {
         return desktop.waitFor(query, gone, timeoutMs, cancellation);
+    }
+
+    @Override
+    public TextRead readText(ElementQuery query, int offset, int length, CancellationToken cancellation)
+            throws DesktopException {
+        return desktop.readText(query, offset, length, cancellation);
     }
 
     @Override

@@ -51,6 +51,17 @@ public interface DesktopService {
             throws DesktopException;
 
     /**
+     * One page of the text of the element {@code query} finds (its best on-screen match among elements with text):
+     * {@code length} characters from {@code offset}. A password field's text is never read.
+     *
+     * @throws DesktopException {@code usage} for an offset below 0 or a length outside 1–{@link TextRead#MAX_PAGE},
+     *                          {@code target_not_found} when no element with text matches, {@code not_readable} for a
+     *                          password field, {@code observation_error}
+     */
+    TextRead readText(ElementQuery query, int offset, int length, CancellationToken cancellation)
+            throws DesktopException;
+
+    /**
      * Where the pointer is now (PeekabooX's {@code move --current-position}).
      *
      * @throws DesktopException {@code observation_error} when it cannot be read

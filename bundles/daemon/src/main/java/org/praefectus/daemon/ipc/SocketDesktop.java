@@ -13,6 +13,7 @@ import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.ElementWait;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
+import org.praefectus.api.desktop.TextRead;
 import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.MouseButton;
@@ -27,7 +28,8 @@ import org.praefectus.api.vision.UiElementDetectionOptions;
 /**
  * The socket's desktop methods ({@code click}, {@code move_mouse}, {@code drag}, {@code type_text},
  * {@code paste_text}, {@code hotkey}, {@code list_windows}, {@code find_elements}, {@code get_desktop_state}, and the
- * window verbs {@code focus_window}, {@code minimize_window}, {@code close_window}, and {@code wait_for}) as an
+ * window verbs {@code focus_window}, {@code minimize_window}, {@code close_window}, {@code wait_for} and
+ * {@code read_text}) as an
  * adapter of the {@link DesktopService}: each request's fields are read into the service's typed request (a field
  * it does not implement is refused by name, before anything happens), and the typed result is the reply's data. An
  * input verb succeeds only when its terminal is {@code succeeded}; any other terminal is the error of its code, with
@@ -52,7 +54,8 @@ final class SocketDesktop {
             "focus_window",
             "minimize_window",
             "close_window",
-            "wait_for");
+            "wait_for",
+            "read_text");
 
     private final DesktopService desktop;
     private final ResidentHost host;
@@ -81,6 +84,15 @@ final class SocketDesktop {
                 }
                 case "focus_window", "minimize_window", "close_window" -> input(window(method, fields), cancellation);
                 case "wait_for" -> waitFor(fields, cancellation);
+                case "read_text" -> {
+                    Selector selector = selector(fields.requiredText("selector"));
+                    ElementScope scope = scope(fields);
+                    int offset = fields.integer("offset", 0, 0, Integer.MAX_VALUE);
+                    int length = fields.integer("length", 4_096, 1, TextRead.MAX_PAGE);
+                    fields.noneLeft();
+                    yield desktop.readText(
+                            new ElementQuery(selector, scope, 0, false, null, null), offset, length, cancellation);
+                }
                 default -> input(input(method, fields), cancellation);
             };
         } catch (DesktopException e) {

@@ -12,6 +12,7 @@ import org.praefectus.api.desktop.ElementWait;
 import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
+import org.praefectus.api.desktop.TextRead;
 import org.praefectus.api.desktop.WindowListing;
 import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.executor.CancellationToken;
@@ -38,6 +39,7 @@ public final class LinuxDesktop implements DesktopService {
     private final WindowDirectory directory;
     private final ElementFinder finder;
     private final ElementWaiter waiter;
+    private final TextReader reader;
 
     /** {@code capture} and {@code detector} may be {@code null}: vision fallback then only warns. */
     public LinuxDesktop(DesktopSession session, ScreenCapture capture, UiElementDetector detector) {
@@ -47,6 +49,7 @@ public final class LinuxDesktop implements DesktopService {
         this.directory = new WindowDirectory(session.executor());
         this.finder = session.elements();
         this.waiter = new ElementWaiter(session.executor());
+        this.reader = new TextReader(session.executor());
     }
 
     @Override
@@ -92,6 +95,12 @@ public final class LinuxDesktop implements DesktopService {
     public ElementWait waitFor(ElementQuery query, boolean gone, long timeoutMs, CancellationToken cancellation)
             throws DesktopException {
         return waiter.run(query, gone, timeoutMs, cancellation);
+    }
+
+    @Override
+    public TextRead readText(ElementQuery query, int offset, int length, CancellationToken cancellation)
+            throws DesktopException {
+        return reader.run(query, offset, length, cancellation);
     }
 
     @Override

@@ -13,6 +13,7 @@ import org.praefectus.api.desktop.ElementQuery;
 import org.praefectus.api.desktop.ElementWait;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
+import org.praefectus.api.desktop.TextRead;
 import org.praefectus.api.desktop.WindowListing;
 import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.executor.CancellationToken;
@@ -111,6 +112,11 @@ public final class PlainInputVerb {
             public ElementWait waitFor(
                     ElementQuery query, boolean gone, long timeoutMs, CancellationToken cancellation) {
                 throw new UnsupportedOperationException("waitFor");
+            }
+
+            @Override
+            public TextRead readText(ElementQuery query, int offset, int length, CancellationToken cancellation) {
+                throw new UnsupportedOperationException("readText");
             }
 
             @Override

@@ -9,7 +9,7 @@ import java.util.Set;
  * <ul>
  * <li>{@code observe}: read-only tools (capabilities, surfaces, observe, status, capture, vision, plugin list,
  * list_windows, find_elements, doctor, preflight, capture_backends, desktop_profiles, desktop_focus,
- * desktop_locate, desktop_assert, wait_for)</li>
+ * desktop_locate, desktop_assert, wait_for, read_text)</li>
  * <li>{@code plan}: the same read-only tools; planning happens in the client, so nothing more is exposed</li>
  * <li>{@code assist}: also {@code act}, {@code click} and {@code type_text} (and their profile forms
  * {@code desktop_click}, {@code desktop_type_into}) with target-addressed semantic actions
@@ -52,7 +52,8 @@ public enum CapabilityProfile {
             "find_elements",
             "find_element",
             "elements",
-            "wait_for");
+            "wait_for",
+            "read_text");
     /** Input tools that plan a semantic action where the element has one (a button invoked, a text set). */
     private static final Set<String> SEMANTIC_INPUT_TOOLS =
             Set.of("click", "type_text", "desktop_click", "desktop_type_into");

@@ -175,6 +175,7 @@ public final class ToolHost {
         all.add(new DesktopFocusTool(services, focusWindow));
         all.addAll(WindowTool.others(actions, services));
         all.add(new WaitForTool(services));
+        all.add(new ReadTextTool(services));
         FindElementsTool.NAMES.forEach(name -> all.add(new FindElementsTool(name, services, observations, clock)));
         return all;
     }

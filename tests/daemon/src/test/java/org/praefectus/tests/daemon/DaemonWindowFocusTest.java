@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * #36 {@code focus_window} and {@code wait_for}: {@code praefectus --daemon window focus} raises and activates another window through the
+ * #36 {@code focus_window}, {@code wait_for} and {@code read_text}: {@code praefectus --daemon window focus} raises and activates another window through the
  * daemon's signed {@code window} action (the daemon's {@code --allow-input} is the one opt-in), the active window
  * read back by xdotool; without the daemon or without its input gate nothing moves and the CLI does not exit 0.
  */
@@ -88,6 +88,10 @@ class DaemonWindowFocusTest {
                             + "\"role=push button,label=Nothing\",\"window_title\":\"" + holder + "\",\"timeout_ms\":200}}");
                     assertEquals("timeout", missing.at("/error/code").asText(), missing.toString());
                     assertFalse(missing.at("/error/details/met").asBoolean(), missing.toString());
+                    JsonNode text = socket.call("{\"method\":\"read_text\",\"params\":{\"selector\":"
+                            + "\"role=label\",\"window_title\":\"" + holder + "\"}}");
+                    assertTrue(text.get("ok").asBoolean(), text.toString());
+                    assertEquals("holder", text.at("/data/text").asText(), text.toString());
                 }
             }
         }
