@@ -9,18 +9,13 @@ package org.praefectus.cdp;
  * opacity), stable (the same box over two animation frames), enabled (native disabled including a disabled
  * fieldset or optgroup, and {@code aria-disabled} on the element or an ancestor), editable, and receives events
  * (a hit test at the centre of the box, inside the viewport, lands on the element or a descendant, through open
- * shadow roots). Values leave the page only as a SHA-256 and a length, hashed in the page.
+ * shadow roots and the element's own closed ones). Values leave the page only as a SHA-256 and a length, hashed in the
+ * page.
  */
 final class PageFunctions {
 
     private PageFunctions() {}
 
-    /**
-     * Shared checks, evaluated synchronously against {@code e}. {@code receives(exact)} hit-tests the centre of the
-     * part of the box that the ancestors' overflow clipping leaves visible; with {@code exact} only the node itself
-     * counts, otherwise a descendant too (and for a {@code <select>}'s option, the select that draws it). Enabled
-     * includes not inert and not behind an open modal dialog.
-     */
     /**
      * The node's element {@code e}: the node itself, or for a text node (static text an observation lists) the element
      * that holds it, through which it is checked (its box stays the text's own, see {@code rect} in {@link #CHECKS}).
@@ -30,6 +25,12 @@ final class PageFunctions {
             + "const e=this instanceof Text?this.parentElement:this;"
             + "if(!(e instanceof Element)||!this.isConnected)return{connected:false};";
 
+    /**
+     * Shared checks, evaluated synchronously against {@code e}. {@code receives(exact)} hit-tests the centre of the
+     * part of the box that the ancestors' overflow clipping leaves visible; with {@code exact} only the node itself
+     * counts, otherwise a descendant too (and for a {@code <select>}'s option, the select that draws it). Enabled
+     * includes not inert and not behind an open modal dialog.
+     */
     private static final String CHECKS = ""
             // a text node (static text) is measured by its own range and checked through the element that holds it
             + "const rect=()=>{const n=this;if(n instanceof Text){const g=document.createRange();g.selectNodeContents(n);"
