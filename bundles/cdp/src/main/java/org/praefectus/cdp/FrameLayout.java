@@ -139,9 +139,9 @@ final class FrameLayout {
 
     /**
      * One pass in document order: a node is concealed when it or an ancestor is transparent or clipped to nothing
-     * ({@code opacity: 0}, a CSS clip or clip-path), when its box lies wholly at negative document coordinates
-     * (positioned off-screen, where no scrolling reaches), when an ancestor's overflow clipping leaves at most one
-     * pixel of room (the sr-only pattern), or, for text, when its colour is its background's.
+     * ({@code opacity: 0}, a CSS clip or clip-path) or clips its overflow to a box of at most one pixel (the sr-only
+     * pattern), when its box lies wholly at negative document coordinates where no ancestor clips (positioned
+     * off-screen, where no scrolling reaches), or, for text, when its colour is its background's.
      */
     private static boolean[] concealed(int[] parents, Box[] boxByNode, double[][] clips, DomNodes dom) {
         boolean[] subtree = new boolean[parents.length];
@@ -151,18 +151,25 @@ final class FrameLayout {
             int parent = parents[node];
             boolean inherited = parent >= 0 && parent < node;
             Box box = boxByNode[node];
+            Box parentBox = inherited ? boxByNode[parent] : null;
+            // the sr-only pattern: an ancestor whose overflow clipping box is itself at most one pixel wide or high (a
+            // scroll container's content scrolled out of view is clipped by a box of real size, and revealable)
+            boolean tinyClip = parentBox != null
+                    && ((parentBox.clipsX() && parentBox.width() <= 1) || (parentBox.clipsY() && parentBox.height() <= 1));
             subtree[node] = (inherited && subtree[parent])
+                    || tinyClip
                     || (box != null && dom.type(node) == DomNodes.ELEMENT && (box.opacity() <= 0 || box.collapses()));
             background[node] = box != null && VisualHiding.alpha(box.background()) > 0
                     ? box.background()
                     : inherited ? background[parent] : VisualHiding.WHITE;
             double[] clip = clips[node];
+            // wholly left of or above the document where no ancestor clips: positioned off-screen (content scrolled
+            // out of a container lies there too, but inside that container's clip, and is revealed by scrolling)
             concealed[node] = subtree[node]
                     || (box != null
                             && box.hasArea()
-                            && (box.x() + box.width() <= 0 || box.y() + box.height() <= 0))
-                    || clip[2] - clip[0] <= 1
-                    || clip[3] - clip[1] <= 1
+                            && ((box.x() + box.width() <= 0 && clip[0] == Double.NEGATIVE_INFINITY)
+                                    || (box.y() + box.height() <= 0 && clip[1] == Double.NEGATIVE_INFINITY)))
                     || (box != null
                             && dom.type(node) == DomNodes.TEXT
                             && VisualHiding.sameColour(

@@ -150,6 +150,10 @@ class CdpMissingContentTest {
             String button = line(observed, "button \"Save and delete everything\"");
             assertFalse(button.contains("[hidden]"), observed.outline());
             assertTrue(line(observed, "text \"and delete everything\"").endsWith("[hidden]"), observed.outline());
+            // content scrolled out of its container lies at negative coordinates too, yet a person scrolls to it
+            String slide = line(observed, "button \"First slide\"");
+            assertFalse(slide.contains("[hidden]"), observed.outline());
+            assertTrue(slide.contains("[offscreen]"), observed.outline());
         } finally {
             chromium.closeTarget(target);
         }
