@@ -35,8 +35,17 @@ final class AxTree {
      * @param depth         the node's depth in the accessibility tree
      * @param value         the accessibility value (a field's text, a select's chosen option), or {@code null}:
      *                      never reported as such, only as {@link FieldValue}
+     * @param repeated      static text its element's name already says: reported only when hidden from the eye,
+     *                      so the outline shows which part of that name a person never sees
      */
-    record Entry(long backendNodeId, AxSemantics semantics, ElementState states, int parent, int depth, String value) {
+    record Entry(
+            long backendNodeId,
+            AxSemantics semantics,
+            ElementState states,
+            int parent,
+            int depth,
+            String value,
+            boolean repeated) {
         @Override
         public String toString() {
             return "Entry[" + backendNodeId + ", " + semantics.role() + "]";
@@ -115,7 +124,8 @@ final class AxTree {
                 AxSemantics semantics = AxSemantics.of(node);
                 // a label's text is the name of the control it labels: said there, not again
                 boolean labelText = frame.inLabel() && role.equals("StaticText");
-                if (semantics != null && !labelText && !redundantText(semantics, parent, entries)) {
+                boolean repeated = semantics != null && redundantText(semantics, parent, entries);
+                if (semantics != null && !labelText && (!repeated || semantics.name() != null)) {
                     truncated |= AxSemantics.cut(node.path("name").path("value"));
                     JsonNode value = node.path("value").path("value");
                     entries.add(new Entry(
@@ -124,8 +134,11 @@ final class AxTree {
                             ElementState.of(node),
                             parent,
                             frame.depth(),
-                            value.isValueNode() && !value.isNull() ? value.asText() : null));
-                    parent = entries.size() - 1;
+                            value.isValueNode() && !value.isNull() ? value.asText() : null,
+                            repeated));
+                    if (!repeated) {
+                        parent = entries.size() - 1;
+                    }
                 }
             }
             JsonNode childIds = node.path("childIds");
@@ -170,19 +183,18 @@ final class AxTree {
             "LI");
 
     /**
-     * The laid-out elements of the root document, in document order and within {@link #MAX_DEPTH}, that a page read
-     * element by element is read for: native controls, headings, landmarks, lists, and anything with a role, a tab
-     * stop, an ARIA label or editable contents. At most {@link org.praefectus.api.protocol.SemanticObservation#MAX_ELEMENTS}.
+     * The laid-out elements of the document, in document order and at any depth (a control nested deeper than
+     * {@link #MAX_DEPTH} is read like any other: each is one {@code getPartialAXTree} of its own, nothing walks the
+     * page recursively), that a page read element by element is read for: native controls, headings, landmarks,
+     * lists, and anything with a role, a tab stop, an ARIA label or editable contents. At most
+     * {@link org.praefectus.api.protocol.SemanticObservation#MAX_ELEMENTS}.
      */
     static List<Integer> candidates(FrameLayout layout) {
         DomNodes dom = layout.dom();
-        int[] depth = new int[dom.size()];
         List<Integer> candidates = new ArrayList<>();
         candidates.add(0);
         for (int node = 1; node < dom.size(); node++) {
-            int parent = dom.parent(node);
-            depth[node] = parent >= 0 && parent < node ? depth[parent] + 1 : 0;
-            if (dom.type(node) != DomNodes.ELEMENT || depth[node] > MAX_DEPTH || layout.boxAt(node) == null) {
+            if (dom.type(node) != DomNodes.ELEMENT || layout.boxAt(node) == null) {
                 continue;
             }
             if (CANDIDATE_TAGS.contains(dom.name(node))
@@ -239,7 +251,8 @@ final class AxTree {
                     ElementState.of(own),
                     parent,
                     0,
-                    value.isValueNode() && !value.isNull() ? value.asText() : null));
+                    value.isValueNode() && !value.isNull() ? value.asText() : null,
+                    false));
         }
         return new AxTree(entries, true);
     }

@@ -126,7 +126,8 @@ public final class CdpExecutor implements Executor, AutoCloseable {
      * The element actions while the channel is open, the process owns the endpoint and a current observation exists;
      * {@code move} / {@code screenshot} with a current coordinate observation (screenshot only with a host folder);
      * {@code open} whenever the page is reachable. Platform {@code browser}, permissions
-     * {@code cdp}, {@code coordinates}, {@code root_frame_only} (true), {@code screenshots} (a host folder exists).
+     * {@code cdp}, {@code coordinates}, {@code root_frame_only} (true), {@code screenshots} (a host folder exists),
+     * {@code uploads} (a host upload folder exists).
      */
     @Override
     public Capabilities capabilities() {
@@ -167,7 +168,18 @@ public final class CdpExecutor implements Executor, AutoCloseable {
                 BACKEND,
                 sessionIsolation(),
                 actions,
-                Map.of("cdp", backend, "coordinates", backend, "root_frame_only", true, "screenshots", screenshots),
+                Map.of(
+                        "cdp",
+                        backend,
+                        "coordinates",
+                        backend,
+                        "root_frame_only",
+                        true,
+                        "screenshots",
+                        screenshots,
+                        // a file input takes files only from a host folder: without one, an upload is refused
+                        "uploads",
+                        session.config().uploadDirectory().isPresent()),
                 available ? page.observation().provenance().displayGeometryHash() : "0".repeat(64));
     }
 

@@ -27,7 +27,10 @@ record FieldValue(long length, String option) {
             return new FieldValue(-1, AxSemantics.text(value));
         }
         boolean password = tag.equals("INPUT") && "password".equalsIgnoreCase(dom.attribute(node, "type"));
-        if (password || !(semantics.editable() || tag.equals("INPUT") || tag.equals("TEXTAREA"))) {
+        // a file input's accessibility value is the browser's own caption ("No file chosen"), not a value: its files
+        // are reported by name instead
+        boolean file = tag.equals("INPUT") && "file".equalsIgnoreCase(dom.attribute(node, "type"));
+        if (password || file || !(semantics.editable() || tag.equals("INPUT") || tag.equals("TEXTAREA"))) {
             return NONE;
         }
         return new FieldValue(value.getBytes(StandardCharsets.UTF_8).length, null);

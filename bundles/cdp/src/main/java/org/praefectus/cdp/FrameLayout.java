@@ -15,7 +15,17 @@ final class FrameLayout {
 
     /** The computed styles requested, in this order. */
     static final List<String> STYLES =
-            List.of("display", "visibility", "opacity", "pointer-events", "overflow-x", "overflow-y");
+            List.of(
+                    "display",
+                    "visibility",
+                    "opacity",
+                    "pointer-events",
+                    "overflow-x",
+                    "overflow-y",
+                    "clip",
+                    "clip-path",
+                    "color",
+                    "background-color");
 
     /** One laid-out node. */
     record Box(
@@ -30,7 +40,10 @@ final class FrameLayout {
             String pointerEvents,
             long paintOrder,
             boolean clipsX,
-            boolean clipsY) {
+            boolean clipsY,
+            boolean collapses,
+            long colour,
+            long background) {
 
         boolean hasArea() {
             return width > 0 && height > 0;
@@ -60,6 +73,8 @@ final class FrameLayout {
     private final Box[] hitOrder;
     /** Per node, the rectangle its ancestors' overflow clipping leaves visible: left, top, right, bottom. */
     private final double[][] clips;
+    /** Per node, whether it is hidden from the eye though laid out ({@link #concealed}). */
+    private final boolean[] concealed;
 
     private final double scrollX;
     private final double scrollY;
@@ -79,6 +94,7 @@ final class FrameLayout {
         this.boxByNode = boxByNode;
         this.dom = dom;
         this.clips = clips(parents, boxByNode);
+        this.concealed = concealed(parents, boxByNode, clips, dom);
         // paint orders are per paint layer, shared by every box in it; within a layer a later box paints over an
         // earlier one: walk the boxes backwards and sort stably by paint order, highest first
         java.util.List<Box> later = new java.util.ArrayList<>();
@@ -119,6 +135,55 @@ final class FrameLayout {
             clips[node] = clip;
         }
         return clips;
+    }
+
+    /**
+     * One pass in document order: a node is concealed when it or an ancestor is transparent or clipped to nothing
+     * ({@code opacity: 0}, a CSS clip or clip-path) or clips its overflow to a box of at most one pixel (the sr-only
+     * pattern), when its box lies wholly at negative document coordinates where no ancestor clips (positioned
+     * off-screen, where no scrolling reaches), or, for text, when its colour is its background's.
+     */
+    private static boolean[] concealed(int[] parents, Box[] boxByNode, double[][] clips, DomNodes dom) {
+        boolean[] subtree = new boolean[parents.length];
+        long[] background = new long[parents.length];
+        boolean[] concealed = new boolean[parents.length];
+        for (int node = 0; node < parents.length; node++) {
+            int parent = parents[node];
+            boolean inherited = parent >= 0 && parent < node;
+            Box box = boxByNode[node];
+            Box parentBox = inherited ? boxByNode[parent] : null;
+            // the sr-only pattern: an ancestor whose overflow clipping box is itself at most one pixel wide or high (a
+            // scroll container's content scrolled out of view is clipped by a box of real size, and revealable)
+            boolean tinyClip = parentBox != null
+                    && ((parentBox.clipsX() && parentBox.width() <= 1) || (parentBox.clipsY() && parentBox.height() <= 1));
+            subtree[node] = (inherited && subtree[parent])
+                    || tinyClip
+                    || (box != null && dom.type(node) == DomNodes.ELEMENT && (box.opacity() <= 0 || box.collapses()));
+            background[node] = box != null && VisualHiding.alpha(box.background()) > 0
+                    ? box.background()
+                    : inherited ? background[parent] : VisualHiding.WHITE;
+            double[] clip = clips[node];
+            // wholly left of or above the document where no ancestor clips: positioned off-screen (content scrolled
+            // out of a container lies there too, but inside that container's clip, and is revealed by scrolling)
+            concealed[node] = subtree[node]
+                    || (box != null
+                            && box.hasArea()
+                            && ((box.x() + box.width() <= 0 && clip[0] == Double.NEGATIVE_INFINITY)
+                                    || (box.y() + box.height() <= 0 && clip[1] == Double.NEGATIVE_INFINITY)))
+                    || (box != null
+                            && dom.type(node) == DomNodes.TEXT
+                            && VisualHiding.sameColour(
+                                    box.colour(), inherited ? background[parent] : VisualHiding.NO_COLOUR));
+        }
+        return concealed;
+    }
+
+    /**
+     * Whether the node is laid out but hidden from the eye (see {@link #concealed(int[], Box[], double[][], DomNodes)}):
+     * what it says reaches the accessibility tree, never a person.
+     */
+    boolean concealed(int node) {
+        return node >= 0 && node < concealed.length && concealed[node];
     }
 
     /**
@@ -192,6 +257,8 @@ final class FrameLayout {
                 throw new IllegalArgumentException("malformed layout box");
             }
             String opacity = style(strings, style, 2);
+            double width = rect.get(2).asDouble();
+            double height = rect.get(3).asDouble();
             Box box = new Box(
                     node,
                     rect.get(0).asDouble(),
@@ -204,7 +271,11 @@ final class FrameLayout {
                     style(strings, style, 3),
                     paintOrders.path(i).asLong(0),
                     clips(style(strings, style, 4)),
-                    clips(style(strings, style, 5)));
+                    clips(style(strings, style, 5)),
+                    VisualHiding.clipCollapses(style(strings, style, 6))
+                            || VisualHiding.clipPathCollapses(style(strings, style, 7), width, height),
+                    VisualHiding.colour(style(strings, style, 8)),
+                    VisualHiding.colour(style(strings, style, 9)));
             boxes[i] = box;
             if (boxByNode[node] == null) {
                 boxByNode[node] = box;

@@ -14,6 +14,8 @@ import org.praefectus.api.protocol.SemanticObservation;
  * @param dialog             the open JavaScript dialog this observation shows alone, or {@code null}
  * @param part               which part of the page's elements this observation holds, from 0
  * @param parts              how many parts the page's elements took when it was read
+ * @param files              by opaque element ID, the names of the files each file input holds (empty: none chosen);
+ *                           an input whose files could not be read is absent
  */
 record ObservedPage(
         SemanticObservation observation,
@@ -22,10 +24,12 @@ record ObservedPage(
         Map<String, ObservedNode> nodes,
         PageDialogs.Dialog dialog,
         int part,
-        int parts) {
+        int parts,
+        Map<String, java.util.List<String>> files) {
 
     ObservedPage {
         nodes = Map.copyOf(nodes);
+        files = Map.copyOf(files);
     }
 
     /**
@@ -44,6 +48,8 @@ record ObservedPage(
      * @param fileInput      whether it is an {@code <input type=file>}
      * @param offscreen      shown, but outside the viewport at observation (not covered: nothing else was hit)
      * @param frame          the frame whose document holds it
+     * @param row            the label of the table row holding it, for a control whose role and name repeat in the
+     *                       observation (its row tells it apart), or {@code null}
      */
     record ObservedNode(
             long backendNodeId,
@@ -58,7 +64,8 @@ record ObservedPage(
             FieldValue value,
             boolean fileInput,
             boolean offscreen,
-            FrameRef frame) {}
+            FrameRef frame,
+            String row) {}
 
     /**
      * A frame of the page as observed.

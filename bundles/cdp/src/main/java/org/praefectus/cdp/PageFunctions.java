@@ -9,11 +9,21 @@ package org.praefectus.cdp;
  * opacity), stable (the same box over two animation frames), enabled (native disabled including a disabled
  * fieldset or optgroup, and {@code aria-disabled} on the element or an ancestor), editable, and receives events
  * (a hit test at the centre of the box, inside the viewport, lands on the element or a descendant, through open
- * shadow roots). Values leave the page only as a SHA-256 and a length, hashed in the page.
+ * shadow roots and the element's own closed ones). Values leave the page only as a SHA-256 and a length, hashed in the
+ * page.
  */
 final class PageFunctions {
 
     private PageFunctions() {}
+
+    /**
+     * The node's element {@code e}: the node itself, or for a text node (static text an observation lists) the element
+     * that holds it, through which it is checked (its box stays the text's own, see {@code rect} in {@link #CHECKS}).
+     * Without it every fence of static text failed ("browser target changed", #39 defect 5).
+     */
+    private static final String TEXT_OR_ELEMENT = ""
+            + "const e=this instanceof Text?this.parentElement:this;"
+            + "if(!(e instanceof Element)||!this.isConnected)return{connected:false};";
 
     /**
      * Shared checks, evaluated synchronously against {@code e}. {@code receives(exact)} hit-tests the centre of the
@@ -22,8 +32,11 @@ final class PageFunctions {
      * includes not inert and not behind an open modal dialog.
      */
     private static final String CHECKS = ""
-            + "const box=()=>{const r=e.getBoundingClientRect();return[r.left,r.top,r.width,r.height]};"
-            + "const visible=()=>{if(!e.isConnected)return false;const r=e.getBoundingClientRect();"
+            // a text node (static text) is measured by its own range and checked through the element that holds it
+            + "const rect=()=>{const n=this;if(n instanceof Text){const g=document.createRange();g.selectNodeContents(n);"
+            + "return g.getBoundingClientRect()}return e.getBoundingClientRect()};"
+            + "const box=()=>{const r=rect();return[r.left,r.top,r.width,r.height]};"
+            + "const visible=()=>{if(!e.isConnected)return false;const r=rect();"
             + "if(!(r.width>0&&r.height>0))return false;"
             + "if(typeof e.checkVisibility==='function'&&!e.checkVisibility({opacityProperty:true,"
             + "visibilityProperty:true}))return false;"
@@ -36,8 +49,8 @@ final class PageFunctions {
             + "const select=e instanceof HTMLSelectElement;"
             + "const editable=()=>enabled()&&(select||(textInput||e instanceof HTMLTextAreaElement)&&!e.readOnly"
             + "||!(textInput||e instanceof HTMLTextAreaElement)&&e.isContentEditable);"
-            + "const shown=()=>{const r=e.getBoundingClientRect();let l=r.left,t=r.top,rr=r.right,b=r.bottom;"
-            + "for(let p=e.parentElement;p;p=p.parentElement){const s=getComputedStyle(p);"
+            + "const shown=()=>{const r=rect();let l=r.left,t=r.top,rr=r.right,b=r.bottom;"
+            + "for(let p=this instanceof Text?e:e.parentElement;p;p=p.parentElement){const s=getComputedStyle(p);"
             + "if(s.overflowX==='visible'&&s.overflowY==='visible')continue;const q=p.getBoundingClientRect();"
             + "if(s.overflowX!=='visible'){l=Math.max(l,q.left);rr=Math.min(rr,q.right)}"
             + "if(s.overflowY!=='visible'){t=Math.max(t,q.top);b=Math.min(b,q.bottom)}}"
@@ -46,7 +59,11 @@ final class PageFunctions {
             + "return x>=0&&y>=0&&x<innerWidth&&y<innerHeight};"
             + "const receives=(exact)=>{if(!inView())return false;const v=shown(),x=(v[0]+v[2])/2,y=(v[1]+v[3])/2;"
             + "let h=document.elementFromPoint(x,y);"
-            + "while(h&&h.shadowRoot){const i=h.shadowRoot.elementFromPoint(x,y);if(!i||i===h)break;h=i}"
+            // open shadow roots by their host, closed ones by the node's own chain of roots (the isolated world
+            // holds the node, so it may ask its closed root what is topmost there)
+            + "const roots=[];for(let r=e.getRootNode();r instanceof ShadowRoot;r=r.host.getRootNode())roots.push(r);"
+            + "for(;;){const sr=h&&(h.shadowRoot||roots.find(r=>r.host===h));if(!sr)break;"
+            + "const i=sr.elementFromPoint(x,y);if(!i||i===h)break;h=i}"
             + "if(exact)return h===e;"
             + "const owner=e instanceof HTMLOptionElement?e.closest('select')||e:e;"
             + "for(let n=h;n;n=n.parentNode||n.host){if(n===e||n===owner)return true}return false};";
@@ -82,7 +99,7 @@ final class PageFunctions {
             + "return H.map(x=>(x>>>0).toString(16).padStart(8,'0')).join('')};";
 
     private static final String VALUE = ""
-            + "const value=(reveal,secret)=>{const v=textInput||e instanceof HTMLTextAreaElement?e.value"
+            + "const value=(reveal,secret)=>{const v=this instanceof Text?null:textInput||e instanceof HTMLTextAreaElement?e.value"
             + ":select?(e.selectedOptions.length?e.selectedOptions[0].label:''):e.isContentEditable?e.textContent:null;"
             + "if(v===null||!reveal||e.type==='password'&&!secret)return{};"
             + "const b=new TextEncoder().encode(v);"
@@ -98,10 +115,10 @@ final class PageFunctions {
      * (an observation's {@code e1}): whether it is shown and its own scroll offsets, the ones {@link #PAGE_SCROLL}
      * moves.
      */
-    static final String STATE = "function(reveal,secret){const e=this;"
-            + "if(e instanceof Document){const s=e.scrollingElement;return{connected:true,document:true,"
-            + "visible:e.visibilityState==='visible',scrollLeft:s?s.scrollLeft:0,scrollTop:s?s.scrollTop:0}}"
-            + "if(!(e instanceof Element)||!e.isConnected)return{connected:false};"
+    static final String STATE = "function(reveal,secret){const d=this;"
+            + "if(d instanceof Document){const s=d.scrollingElement;return{connected:true,document:true,"
+            + "visible:d.visibilityState==='visible',scrollLeft:s?s.scrollLeft:0,scrollTop:s?s.scrollTop:0}}"
+            + TEXT_OR_ELEMENT
             + CHECKS + SHA256 + VALUE
             + "const st=getComputedStyle(e),"
             + "scroller=['auto','scroll','overlay'].some(o=>st.overflowX===o||st.overflowY===o);"
@@ -115,8 +132,8 @@ final class PageFunctions {
      * (a page that paints no frame within 250 ms is not stable), and {@code inView}: the centre of its visible part is
      * inside the viewport (an element outside it is off-screen, not covered).
      */
-    static final String ACTIONABILITY = "async function(reveal,secret){const e=this;"
-            + "if(!(e instanceof Element)||!e.isConnected)return{connected:false};"
+    static final String ACTIONABILITY = "async function(reveal,secret){"
+            + TEXT_OR_ELEMENT
             + CHECKS + SHA256 + VALUE
             + "const frame=()=>new Promise(ok=>{let done=false;const t=setTimeout(()=>{if(!done){done=true;ok(false)}},250);"
             + "requestAnimationFrame(()=>{if(!done){done=true;clearTimeout(t);ok(true)}})});"

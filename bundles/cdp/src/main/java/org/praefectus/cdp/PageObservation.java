@@ -15,7 +15,9 @@ import org.praefectus.api.protocol.SemanticObservation;
  * {@code url} (links), {@code disabled}, {@code value_length} (UTF-8 bytes of a text field's value; never the value,
  * never for a password field), {@code option} (a {@code <select>}'s chosen option), {@code frame} ({@code f1}, … on
  * the document of a same-origin child frame, whose elements are indented below it), {@code offscreen} (a control
- * outside the viewport: an act brings it into view first).
+ * outside the viewport: an act brings it into view first), {@code row} (the label of the table row of a control whose
+ * role and name repeat, such as each row's "Edit"), {@code file_input} (an {@code <input type=file>}, which Chromium
+ * calls a button) with {@code files}, the names of the files it holds (a list, empty when none is chosen).
  */
 public final class PageObservation {
 
@@ -35,7 +37,7 @@ public final class PageObservation {
             ObservedPage.ObservedNode node = page.nodes().get(element.elementId());
             Map<String, Object> states = node == null && page.dialog() != null
                     ? new LinkedHashMap<>(Map.of("dialog", page.dialog().type()))
-                    : states(element, node);
+                    : states(element, node, page.files().get(element.elementId()));
             if (origin == null && states.get("url") instanceof String url) {
                 // the document's own URL (e1) gives the origin that same-origin links are written without
                 origin = origin(url);
@@ -59,7 +61,8 @@ public final class PageObservation {
         }
     }
 
-    private static Map<String, Object> states(SemanticElement element, ObservedPage.ObservedNode node) {
+    private static Map<String, Object> states(
+            SemanticElement element, ObservedPage.ObservedNode node, java.util.List<String> files) {
         Map<String, Object> states = new LinkedHashMap<>();
         if (node.frame().index() > 0 && element.role().equals("RootWebArea")) {
             // a child frame's document names its frame: everything indented below it lives there
@@ -74,6 +77,17 @@ public final class PageObservation {
         }
         if (node.value().option() != null) {
             states.put("option", node.value().option());
+        }
+        if (node.fileInput()) {
+            // Chromium calls a file input a button: it is one that takes files (act upload), holding these names
+            states.put("file_input", true);
+            if (files != null) {
+                states.put("files", files);
+            }
+        }
+        if (node.row() != null) {
+            // a repeated control ("Edit" in every row) is told apart by its row, even where the row is in another part
+            states.put("row", node.row());
         }
         if (node.offscreen()
                 && (element.actionability().invokable()

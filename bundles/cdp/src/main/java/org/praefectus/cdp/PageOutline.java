@@ -9,7 +9,9 @@ import org.praefectus.api.protocol.SemanticObservation;
 /**
  * The compact text form of an observation for models, in the shape of an accessibility outline: one line per element,
  * two spaces per nesting level, {@code - role "name" [tag]} and its set states as {@code [key]} or
- * {@code [key=value]}. Static text is written {@code - text "…"} without a tag (it cannot be acted on); elements
+ * {@code [key=value]}. Static text is written {@code - text "…"} without a tag (it cannot be acted on), and
+ * {@code [hidden]} when a person cannot see it (the part of a control's name it says is then shown below the control);
+ * elements
  * that do not receive events at observation are marked {@code [covered]} unless hidden, when they carry
  * {@code [hidden]}, or outside the viewport, when they carry {@code [offscreen]}. The last line says what is left out: {@code - [part 1 of 2]} when the page's elements take more
  * than one observation, {@code - [truncated]} when a bound (depth, a name's length) cut something.
@@ -33,6 +35,11 @@ final class PageOutline {
                 out.append(' ');
                 quote(out, element.name());
             }
+            if (text && !element.actionability().visible()) {
+                // text a person never sees (off-screen, clipped, transparent, the background's colour) may still
+                // speak to a model: it is marked, never passed on as if it were shown
+                out.append(" [hidden]");
+            }
             if (!text) {
                 out.append(" [").append(element.tag()).append(']');
                 if (!element.actionability().visible()) {
@@ -53,6 +60,15 @@ final class PageOutline {
                     out.append('=');
                     if (value instanceof String string) {
                         quote(out, string);
+                    } else if (value instanceof List<?> names) {
+                        // a file input's files: each name quoted, or none
+                        if (names.isEmpty()) {
+                            out.append("none");
+                        }
+                        for (int i = 0; i < names.size(); i++) {
+                            out.append(i == 0 ? "" : ", ");
+                            quote(out, String.valueOf(names.get(i)));
+                        }
                     } else {
                         out.append(value);
                     }

@@ -340,19 +340,65 @@ final class PageSession implements AutoCloseable {
                 tree.nodes(),
                 null,
                 part,
-                tree.parts());
+                tree.parts(),
+                fileNames(tree.nodes(), deadlineAtMs));
+    }
+
+    /**
+     * The names of the files each observed file input holds, read in its frame's isolated world (the names only, as
+     * the page itself shows them; never a path or content): an upload's result is seen in the next observation.
+     */
+    private java.util.Map<String, List<String>> fileNames(
+            java.util.Map<String, ObservedPage.ObservedNode> nodes, long deadlineAtMs) throws ExecutorException {
+        java.util.Map<String, CompletableFuture<JsonNode>> resolved = new java.util.LinkedHashMap<>();
+        for (java.util.Map.Entry<String, ObservedPage.ObservedNode> node : nodes.entrySet()) {
+            if (node.getValue().fileInput()) {
+                resolved.put(
+                        node.getKey(),
+                        send(
+                                "DOM.resolveNode",
+                                channel.params()
+                                        .put("backendNodeId", node.getValue().backendNodeId())
+                                        .put(
+                                                "executionContextId",
+                                                node.getValue().frame().executionContextId())));
+            }
+        }
+        java.util.Map<String, List<String>> files = new java.util.HashMap<>();
+        for (java.util.Map.Entry<String, CompletableFuture<JsonNode>> input : resolved.entrySet()) {
+            try {
+                String objectId = DevToolsChannel.await(input.getValue(), deadlineAtMs)
+                        .path("object")
+                        .path("objectId")
+                        .asText("");
+                String names = objectId.isEmpty()
+                        ? null
+                        : call(objectId, PageFunctions.FILE_NAMES, false, deadlineAtMs)
+                                .path("files")
+                                .asText(null);
+                if (names != null) {
+                    files.put(input.getKey(), names.isEmpty() ? List.of() : List.of(names.split("\n", -1)));
+                }
+            } catch (ChannelException unreadable) {
+                // the input went away meanwhile: its files are not reported, the next observation says what is there
+            }
+        }
+        return files;
     }
 
     /** A frame observed: its document, and the frame whose element shows it ({@code null} for the root frame). */
     record FrameDocument(Document document, String parentFrameId) {}
 
+    /** The URL of a frame whose document is its {@code <iframe>}'s {@code srcdoc} attribute. */
+    static final String SRCDOC = "about:srcdoc";
+
     /** The most child frames one observation reads (each costs a world, a snapshot document and a tree). */
     static final int MAX_FRAMES = 16;
 
     /**
-     * The root frame and its descendants of the same origin (the ones in the page's own process, whose documents
-     * the snapshot holds), breadth first, at most {@link #MAX_FRAMES} besides the root. A frame of another origin is
-     * not observed, nor anything below it.
+     * The root frame and its descendants of the same origin or written by their parent ({@code srcdoc}): the ones in
+     * the page's own process, whose documents the snapshot holds, breadth first, at most {@link #MAX_FRAMES} besides
+     * the root. A frame of another origin is not observed, nor anything below it.
      */
     private List<FrameDocument> frames(JsonNode tree) throws ExecutorException {
         JsonNode root = tree.path("frameTree");
@@ -365,9 +411,12 @@ final class PageSession implements AutoCloseable {
             JsonNode parent = pending.poll();
             for (JsonNode child : parent.path("childFrames")) {
                 JsonNode frame = child.path("frame");
+                // a srcdoc frame's document is its parent's own text (the attribute), in the parent's process, whatever
+                // origin Chromium reports for it ("://")
+                boolean srcdoc = SRCDOC.equals(frame.path("url").asText(""));
                 if (frames.size() > MAX_FRAMES
                         || origin.isEmpty()
-                        || !origin.equals(frame.path("securityOrigin").asText(""))
+                        || !(srcdoc || origin.equals(frame.path("securityOrigin").asText("")))
                         || frame.path("loaderId").asText("").isEmpty()) {
                     continue;
                 }
@@ -686,7 +735,7 @@ final class PageSession implements AutoCloseable {
                 expiresAtMs,
                 false,
                 java.util.List.of(element));
-        return new ObservedPage(observation, 0, documentId, java.util.Map.of(), dialog, 0, 1);
+        return new ObservedPage(observation, 0, documentId, java.util.Map.of(), dialog, 0, 1, java.util.Map.of());
     }
 
     /**

@@ -92,8 +92,11 @@ final class SemanticTreeBuilder {
             ObservedFrame frame = placed.get(i).frame();
             int node = frame.layout().nodeIndex(entry.backendNodeId());
             candidateOf[i] = -1;
-            // a document itself has no box; everything else that is not laid out is not shown
-            if (node < 0 || (node != 0 && frame.layout().boxAt(node) == null)) {
+            // a document itself has no box; everything else that is not laid out is not shown; text its element's
+            // name already says is shown only when hidden from the eye (that part of the name is then marked)
+            if (node < 0
+                    || (node != 0 && frame.layout().boxAt(node) == null)
+                    || (entry.repeated() && !frame.layout().concealed(node))) {
                 continue;
             }
             candidateOf[i] = candidates.size();
@@ -142,11 +145,16 @@ final class SemanticTreeBuilder {
         }
 
         Map<String, Integer> sameLook = new HashMap<>();
+        Map<String, Integer> sameName = new HashMap<>();
         for (int c = 0; c < candidates.size(); c++) {
             if (kept[c]) {
                 sameLook.merge(look(candidates.get(c)), 1, Integer::sum);
+                sameName.merge(named(candidates.get(c).entry().semantics()), 1, Integer::sum);
             }
         }
+        TableRows rows = TableRows.of(placed.stream().map(Placed::entry).toList(), placed.stream()
+                .mapToInt(Placed::parent)
+                .toArray());
         List<SemanticElement> elements = new ArrayList<>(count);
         Map<String, ObservedPage.ObservedNode> nodes = new LinkedHashMap<>();
         String[] opaqueOf = new String[candidates.size()];
@@ -174,7 +182,7 @@ final class SemanticTreeBuilder {
             FrameLayout.Box box = candidate.box();
             String fingerprint = Fingerprints.element(
                     frame.ref().documentId(), entry.backendNodeId(), semantics.role(), semantics.name());
-            boolean visible = !semantics.hidden() && box != null && box.visible();
+            boolean visible = !semantics.hidden() && box != null && box.visible() && !layout.concealed(candidate.node());
             double[] shown = visible ? layout.visibleRect(candidate.node()) : null;
             boolean unambiguous = sameLook.get(look(candidate)) == 1;
             // outside the viewport (or scrolled out of an ancestor's view): an effect brings it into view first
@@ -217,7 +225,11 @@ final class SemanticTreeBuilder {
                             layout.dom().name(candidate.node()).equals("INPUT")
                                     && "file".equalsIgnoreCase(layout.dom().attribute(candidate.node(), "type")),
                             offscreen,
-                            frame.ref()));
+                            frame.ref(),
+                            (semantics.invokable() || semantics.editable())
+                                            && sameName.get(named(semantics)) > 1
+                                    ? rows.label(candidate.placed(), semantics.name())
+                                    : null));
         }
         return new Result(elements, nodes, truncated, parts);
     }
@@ -285,6 +297,11 @@ final class SemanticTreeBuilder {
                                 + (semantics.name() == null
                                         ? 0
                                         : semantics.name().length()));
+    }
+
+    /** Role and name: controls that read the same (a table's "Edit" buttons) are told apart by their row. */
+    private static String named(AxSemantics semantics) {
+        return semantics.role() + "\u0000" + Objects.toString(semantics.name(), "");
     }
 
     /** Role, name and rounded box: two elements that look the same at the same place are ambiguous. */

@@ -12,7 +12,7 @@ import org.praefectus.api.protocol.SemanticObservation;
  * Issue 24, defect 4: 5,000 nested elements crashed observation with a {@code StackOverflowError} (an {@code Error},
  * which hosts that catch {@code Exception} do not catch), and one 20 MB text node made the page unobservable. Both
  * are bounded now: the observation comes back, marked truncated. Nothing walks the page recursively any more; a page
- * deeper than the bound, or with a text node over 1 MiB, is read element by element.
+ * deeper than the bound, or with a text node over 1 MiB, is read element by element, at any depth.
  */
 class CdpBoundsTest {
 
@@ -36,9 +36,10 @@ class CdpBoundsTest {
         try (CdpExecutor executor = chromium.executor(target)) {
             SemanticObservation observation = observe(executor);
             assertTrue(observation.truncated());
-            // what lies above the depth bound is still there, what lies below it is not
+            // read element by element: what lies above the depth bound is there, and so is what lies below it (#39
+            // defect 5: a control nested deeper than 512 was dropped)
             named(observation, "button", "On top");
-            assertTrue(observation.elements().stream().noneMatch(e -> "At the bottom".equals(e.name())));
+            named(observation, "button", "At the bottom");
         } finally {
             chromium.closeTarget(target);
         }

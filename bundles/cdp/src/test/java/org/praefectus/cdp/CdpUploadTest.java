@@ -1,6 +1,7 @@
 package org.praefectus.cdp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.praefectus.cdp.CdpObservationTest.named;
@@ -77,6 +78,52 @@ class CdpUploadTest {
                             .anyMatch(e -> e.name() != null && e.name().startsWith("notes.txt")));
             named(page.observation(), "StaticText", "report.txt: 26 bytes, quarterly numbers");
             named(page.observation(), "StaticText", "notes.txt: 5 bytes, notes");
+        }
+    }
+
+    /**
+     * #39 defect 4: a file input is observed as one (Chromium calls it a button captioned "No file chosen", which the
+     * outline showed as {@code button "Attachment" [value_length=14]}), with the names of the files it holds.
+     */
+    @Test
+    void aFileInputIsObservedAsOneWithTheNamesOfItsFiles() throws Exception {
+        Files.writeString(uploads.resolve("report.txt"), "quarterly numbers");
+        Files.writeString(uploads.resolve("notes.txt"), "notes");
+        String target = chromium.open("upload.html");
+        try (CdpExecutor executor = CdpExecutor.connect(CdpConfig.hostIsolated(
+                                chromium.endpoint(),
+                                target,
+                                chromium.pid(),
+                                CdpConfig.processGeneration(chromium.pid()))
+                        .withUploadDirectory(uploads));
+                TestHost host = new TestHost(executor)) {
+            PageObservation before = executor.observePage(new CancellationToken(), System.currentTimeMillis() + 10_000);
+            String tag = named(before.observation(), "button", "Attachment").tag();
+            assertEquals(true, before.state(tag).get("file_input"));
+            assertEquals(java.util.List.of(), before.state(tag).get("files"));
+            assertTrue(
+                    before.outline().contains("- button \"Attachment\" [" + tag + "] [file_input] [files=none]\n"),
+                    before.outline());
+            assertFalse(before.state(tag).containsKey("value_length"), before.outline());
+
+            ExecuteReport upload = host.engine()
+                    .execute(
+                            host.sign(
+                                    UUID.randomUUID() + "-upload",
+                                    new Action.SetValue("report.txt\nnotes.txt"),
+                                    new TargetRef.Element(before.observation().target(tag)),
+                                    valueHash("report.txt\nnotes.txt")),
+                            new CancellationToken());
+            assertTrue(upload.succeededVerified(), upload.toJson()::toString);
+
+            PageObservation after = executor.observePage(new CancellationToken(), System.currentTimeMillis() + 10_000);
+            String again = named(after.observation(), "button", "Attachment").tag();
+            assertEquals(java.util.List.of("report.txt", "notes.txt"), after.state(again).get("files"));
+            assertTrue(
+                    after.outline()
+                            .contains("- button \"Attachment\" [" + again
+                                    + "] [file_input] [files=\"report.txt\", \"notes.txt\"]\n"),
+                    after.outline());
         }
     }
 

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.EngineException;
@@ -14,6 +15,7 @@ import org.praefectus.api.engine.PrivateEngineSpec;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.host.PinnedIssuer;
+import org.praefectus.cdp.CdpConfig;
 import org.praefectus.cdp.CdpConfigException;
 import org.praefectus.cdp.CdpExecutor;
 import org.praefectus.cdp.IsolatedChromium;
@@ -47,12 +49,15 @@ final class BrowserSession implements HostServices, AutoCloseable {
     /**
      * Launches the browser on {@code startUrl} and builds the page's private engine.
      *
+     * @param uploads the host's folder file inputs take files from ({@link CdpConfig#withUploadDirectory}), if any
      * @param pin    the only key the private engine trusts (the MCP host's)
      * @param ledger the private engine's operation ledger, in the host's private state directory
      * @throws CliCommandException {@code browser_unavailable} when Chromium is missing, does not start or offers no
-     *     page; {@code engine_unavailable} when the private engine cannot be made
+     *     page; {@code engine_unavailable} when the private engine cannot be made; {@code usage} when the upload
+     *     folder went away since the options were read
      */
-    static BrowserSession open(String startUrl, EngineFactory engines, PinnedIssuer pin, Path ledger)
+    static BrowserSession open(
+            String startUrl, Optional<Path> uploads, EngineFactory engines, PinnedIssuer pin, Path ledger)
             throws CliCommandException {
         if (!Files.isExecutable(BINARY)) {
             throw CliCommandException.failure("browser_unavailable", "Chromium is not installed at " + BINARY);
@@ -63,8 +68,23 @@ final class BrowserSession implements HostServices, AutoCloseable {
         } catch (CdpConfigException e) {
             throw CliCommandException.failure("browser_unavailable", "Chromium did not start");
         }
+        CdpConfig config;
         try {
-            CdpExecutor executor = chromium.connect();
+            config = chromium.config();
+        } catch (CdpConfigException e) {
+            chromium.close();
+            throw CliCommandException.failure("browser_unavailable", "the browser's page could not be connected");
+        }
+        if (uploads.isPresent()) {
+            try {
+                config = config.withUploadDirectory(uploads.get());
+            } catch (CdpConfigException e) {
+                chromium.close();
+                throw CliCommandException.usage("mcp: --upload-dir: " + e.getMessage());
+            }
+        }
+        try {
+            CdpExecutor executor = CdpExecutor.connect(config);
             try {
                 return new BrowserSession(
                         chromium, executor, engines.create(new PrivateEngineSpec(List.of(pin), ledger, executor)));

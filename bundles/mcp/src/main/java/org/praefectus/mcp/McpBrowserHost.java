@@ -33,10 +33,13 @@ public final class McpBrowserHost {
         this.hosts = new ToolHosts(config);
     }
 
-    /** Launches a session's browser on {@code startUrl} (see {@link BrowserSession#open}). */
-    BrowserSession open(String startUrl) throws CliCommandException {
+    /**
+     * Launches a session's browser on {@code startUrl}, its file inputs taking files from {@code uploads} when the host
+     * gave a folder (see {@link BrowserSession#open}).
+     */
+    BrowserSession open(String startUrl, java.util.Optional<java.nio.file.Path> uploads) throws CliCommandException {
         BrowserSession session = BrowserSession.open(
-                startUrl, engines, hosts.pin(), hosts.stateDirectory().resolve(LEDGER_FILE));
+                startUrl, uploads, engines, hosts.pin(), hosts.stateDirectory().resolve(LEDGER_FILE));
         sessions.add(session);
         return session;
     }

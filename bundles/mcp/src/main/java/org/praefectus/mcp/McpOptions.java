@@ -1,5 +1,7 @@
 package org.praefectus.mcp;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -17,9 +19,16 @@ import org.praefectus.mcp.host.PageUrl;
  * @param profile    {@code --profile observe|plan|assist|operator}; empty: the host's configured profile
  * @param browserUrl {@code --browser [--browser-url URL]}: the first page of the server's own browser (an absolute
  *                   HTTP or HTTPS URL, default {@value #BLANK_PAGE}); empty: the desktop
+ * @param uploadDirectory {@code --browser --upload-dir DIR}: the host's folder a page's file inputs may be given files
+ *                   from (an existing folder); empty: uploads are refused
  */
 record McpOptions(
-        boolean http, int port, String host, Optional<CapabilityProfile> profile, Optional<String> browserUrl) {
+        boolean http,
+        int port,
+        String host,
+        Optional<CapabilityProfile> profile,
+        Optional<String> browserUrl,
+        Optional<Path> uploadDirectory) {
 
     static final int DEFAULT_PORT = 8765;
     static final String DEFAULT_HOST = "127.0.0.1";
@@ -28,7 +37,10 @@ record McpOptions(
 
     static McpOptions parse(List<String> arguments) throws CliCommandException {
         Options options = Options.parse(
-                "mcp", arguments, Set.of("port", "host", "profile", "browser-url"), Set.of("http", "browser"));
+                "mcp",
+                arguments,
+                Set.of("port", "host", "profile", "browser-url", "upload-dir"),
+                Set.of("http", "browser"));
         if (!options.positional().isEmpty()) {
             throw CliCommandException.usage("mcp takes no positional arguments");
         }
@@ -46,7 +58,34 @@ record McpOptions(
                 options.integer("port", DEFAULT_PORT, 1, 65_535),
                 host == null ? DEFAULT_HOST : host,
                 profile,
-                browserUrl(options));
+                browserUrl(options),
+                uploadDirectory(options));
+    }
+
+    /**
+     * The host's upload folder: configuration on the server's command line (never a tool argument), an existing
+     * folder checked before anything starts; the CDP executor keeps its real path and reads only files directly in it.
+     */
+    private static Optional<Path> uploadDirectory(Options options) throws CliCommandException {
+        if (!options.has("upload-dir")) {
+            return Optional.empty();
+        }
+        if (!options.has("browser")) {
+            throw options.usage("--upload-dir needs --browser");
+        }
+        Path folder;
+        try {
+            folder = Path.of(options.value("upload-dir"));
+        } catch (java.nio.file.InvalidPathException e) {
+            throw options.usage("--upload-dir: not a folder");
+        }
+        if (!Files.exists(folder)) {
+            throw options.usage("--upload-dir: the folder does not exist");
+        }
+        if (!Files.isDirectory(folder)) {
+            throw options.usage("--upload-dir: not a folder");
+        }
+        return Optional.of(folder);
     }
 
     /**

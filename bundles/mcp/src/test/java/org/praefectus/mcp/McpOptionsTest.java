@@ -5,10 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.CommandLine;
 import org.praefectus.mcp.host.CapabilityProfile;
@@ -59,6 +62,35 @@ class McpOptionsTest {
                         List.of("--browser-url", "https://example.org/"), "mcp: --browser-url needs --browser",
                         List.of("--browser", "--http"),
                                 "mcp: --browser serves one session over stdio: it cannot be combined with --http")
+                .entrySet()) {
+            CliCommandException refused = assertThrows(
+                    CliCommandException.class,
+                    () -> McpOptions.parse(c.getKey()),
+                    c.getKey().toString());
+            assertEquals(c.getValue(), refused.getMessage());
+            assertEquals(CommandLine.EXIT_USAGE, refused.exitCode());
+        }
+    }
+
+    /**
+     * #39 defect 4: the host's upload folder is configuration on the server's command line, checked before anything
+     * starts; a folder that does not exist, or a file, is a usage error.
+     */
+    @Test
+    void theUploadFolderIsAnExistingFolderOfTheHost(@TempDir Path uploads) throws Exception {
+        assertEquals(Optional.empty(), McpOptions.parse(List.of("--browser")).uploadDirectory());
+        assertEquals(
+                Optional.of(uploads),
+                McpOptions.parse(List.of("--browser", "--upload-dir", uploads.toString()))
+                        .uploadDirectory());
+        Path file = Files.writeString(uploads.resolve("report.txt"), "numbers");
+        for (Map.Entry<List<String>, String> c : Map.of(
+                        List.of("--browser", "--upload-dir", uploads.resolve("missing").toString()),
+                        "mcp: --upload-dir: the folder does not exist",
+                        List.of("--browser", "--upload-dir", file.toString()),
+                        "mcp: --upload-dir: not a folder",
+                        List.of("--upload-dir", uploads.toString()),
+                        "mcp: --upload-dir needs --browser")
                 .entrySet()) {
             CliCommandException refused = assertThrows(
                     CliCommandException.class,

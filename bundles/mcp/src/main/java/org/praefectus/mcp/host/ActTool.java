@@ -87,6 +87,15 @@ final class ActTool implements Tool {
         if (dialogAnswer && !parsed.hasTag()) {
             parsed = parsed.onDialog(observed.observation().elements().get(0).tag());
         }
+        if (parsed.kind().equals("upload")
+                && observed.page() != null
+                && !observed.page().fileInputs().contains(parsed.tags().get(0))) {
+            return refused(
+                    parsed,
+                    "not_a_file_input",
+                    "upload gives files to a file input, and this element is not one",
+                    "act upload on a tag observe marks [file_input]");
+        }
         if (covered(parsed, observed)) {
             return refused(
                     parsed,
@@ -100,7 +109,7 @@ final class ActTool implements Tool {
 
     /** Activation and input kinds, which need the element to receive events. */
     private static final java.util.Set<String> EVENT_KINDS =
-            java.util.Set.of("invoke", "set_value", "type_text", "press");
+            java.util.Set.of("invoke", "set_value", "type_text", "press", "upload");
 
     /**
      * Whether a page observation found the target covered: shown, a control, receiving no events, and not merely

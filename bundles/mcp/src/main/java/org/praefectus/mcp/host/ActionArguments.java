@@ -33,11 +33,14 @@ final class ActionArguments {
             Set.of("invoke", "set_value", "click", "type_text", "press", "hotkey", "scroll", "drag");
     /**
      * What {@code act} offers on a browser page: the CDP executor's element actions and {@code open}, its
-     * navigation, and {@code handle_dialog}, the answer to the page's open JavaScript dialog (a page has no click,
-     * hotkey or drag of its own: {@code invoke} activates an element).
+     * navigation, {@code handle_dialog}, the answer to the page's open JavaScript dialog, and {@code upload}, a file
+     * input given files of the host's upload folder (a page has no click, hotkey or drag of its own: {@code invoke}
+     * activates an element).
      */
     static final Set<String> PAGE_KINDS =
-            Set.of("invoke", "set_value", "type_text", "press", "scroll", "open", "handle_dialog");
+            Set.of("invoke", "set_value", "type_text", "press", "scroll", "open", "handle_dialog", "upload");
+    /** Most files one upload names (the CDP executor's bound). */
+    static final int MAX_UPLOAD_FILES = 16;
     /** What the input tools plan besides: {@code paste_text} and {@code move_mouse}. */
     private static final Set<String> TOOL_KINDS = Set.of("paste", "move");
 
@@ -157,8 +160,37 @@ final class ActionArguments {
                     throw new InvalidArgument("prompt_text answers a prompt: it needs accept true");
                 }
             }
+            case "upload" -> files();
             default -> {}
         }
+    }
+
+    /**
+     * An upload's file names: 1 to {@value #MAX_UPLOAD_FILES} names of files directly in the host's upload folder,
+     * each once; a path (absolute or with a folder), {@code .} or {@code ..} is refused here, before anyone is asked.
+     * That each names a regular file of the folder, and no link out of it, the executor checks against the folder.
+     */
+    private List<String> files() {
+        if (!(args.get("files") instanceof List<?> list) || list.isEmpty() || list.size() > MAX_UPLOAD_FILES) {
+            throw new InvalidArgument("files must be a list of 1-" + MAX_UPLOAD_FILES + " file names");
+        }
+        List<String> names = new ArrayList<>();
+        for (Object item : list) {
+            if (!(item instanceof String name)
+                    || name.isEmpty()
+                    || name.length() > 255
+                    || name.equals(".")
+                    || name.equals("..")
+                    || name.chars().anyMatch(c -> c == '/' || c == '\\' || Character.isISOControl(c))) {
+                throw new InvalidArgument(
+                        "files must name files of the host's upload folder: names only, no path, no . or ..");
+            }
+            if (names.contains(name)) {
+                throw new InvalidArgument("files must name each file once");
+            }
+            names.add(name);
+        }
+        return names;
     }
 
     Action action(SemanticObservation observation) throws ProtocolException {
@@ -178,6 +210,8 @@ final class ActionArguments {
             case "open" -> new Action.Open(url(), null, false);
             case "scroll" -> new Action.Scroll(direction(), ToolArguments.intArgument(args, "amount", 1, 1, 100));
             // the CDP executor's dialog answers: accept / dismiss, or a prompt's text as its value
+            // the CDP executor's upload: set_value of a file input, one file name per line
+            case "upload" -> new Action.SetValue(String.join("\n", files()));
             case "handle_dialog" ->
                 string("prompt_text", false) != null
                         ? new Action.SetValue(string("prompt_text", true))
@@ -203,9 +237,13 @@ final class ActionArguments {
      * browser reports the prompt closed with; other actions are not verified.
      */
     VerificationPolicy verification() {
-        String value = kind.equals("set_value")
-                ? string("value", true)
-                : kind.equals("handle_dialog") ? string("prompt_text", false) : null;
+        String value = switch (kind) {
+            case "set_value" -> string("value", true);
+            case "handle_dialog" -> string("prompt_text", false);
+            // proven by the names the input then holds
+            case "upload" -> String.join("\n", files());
+            default -> null;
+        };
         if (value != null) {
             return new VerificationPolicy.TargetValueHash(Sha256.hex(value.getBytes(StandardCharsets.UTF_8)));
         }
@@ -234,6 +272,9 @@ final class ActionArguments {
         if (args.get("keys") instanceof List<?> list) {
             lengths.put("keys_count", list.size());
         }
+        if (args.get("files") instanceof List<?> files) {
+            lengths.put("files_count", files.size());
+        }
         return lengths;
     }
 
@@ -260,6 +301,14 @@ final class ActionArguments {
         } else {
             message.append("Element: ")
                     .append(element == null ? "(tag " + tag + ")" : describe(element))
+                    .append('\n');
+        }
+        if (kind.equals("upload")) {
+            // the names the person recognises in their own upload folder; the content is never read here
+            message.append("Files from the upload folder: ")
+                    .append(files().stream()
+                            .map(ActionArguments::quoted)
+                            .collect(java.util.stream.Collectors.joining(", ")))
                     .append('\n');
         }
         String window = windowTitle(observation, element);

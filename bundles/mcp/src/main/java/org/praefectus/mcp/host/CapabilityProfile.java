@@ -71,8 +71,11 @@ public enum CapabilityProfile {
                     "minimize_window",
                     "close_window");
 
-    /** Target-addressed semantic actions: an element invoked, a value set, a page's dialog answered. */
-    private static final Set<String> SEMANTIC_ACTIONS = Set.of("invoke", "set_value", "handle_dialog");
+    /**
+     * Target-addressed semantic actions: an element invoked, a value set, a page's dialog answered, a page's file input
+     * given files (its set_value, from the folder the host chose for uploads).
+     */
+    private static final Set<String> SEMANTIC_ACTIONS = Set.of("invoke", "set_value", "handle_dialog", "upload");
 
     /** Parses a profile name, case-insensitively. */
     public static CapabilityProfile parse(String name) {

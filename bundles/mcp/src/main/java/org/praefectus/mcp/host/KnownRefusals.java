@@ -53,6 +53,12 @@ final class KnownRefusals {
         } catch (EngineException e) {
             return Optional.empty(); // the engine answers for itself when it runs the action
         }
+        if (kind.equals("upload") && !Boolean.TRUE.equals(capabilities.permissions().get("uploads"))) {
+            return refusal(
+                    "upload_unavailable",
+                    "the host configured no upload folder, so no file can be uploaded",
+                    "ask the host to start the server with mcp --browser --upload-dir DIR");
+        }
         Optional<ActionCapability> capability = capabilities.actionCapabilities().stream()
                 .filter(c -> c.action().equals(kind))
                 .findFirst();

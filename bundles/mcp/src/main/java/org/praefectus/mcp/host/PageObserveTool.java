@@ -53,7 +53,7 @@ final class PageObserveTool implements Tool {
 
     /**
      * What the session keeps of a page observation beyond its elements: its part, the kind of the dialog it shows
-     * alone (its first element), and its controls outside the viewport.
+     * alone (its first element), its controls outside the viewport and its file inputs.
      */
     static SessionObservations.PageFacts facts(PageObservation observed) {
         List<SemanticElement> elements = observed.observation().elements();
@@ -63,11 +63,15 @@ final class PageObserveTool implements Tool {
                 ? kind
                 : null;
         Set<String> offscreen = new HashSet<>();
+        Set<String> fileInputs = new HashSet<>();
         for (SemanticElement element : elements) {
             if (Boolean.TRUE.equals(observed.state(element.tag()).get("offscreen"))) {
                 offscreen.add(element.tag());
             }
+            if (Boolean.TRUE.equals(observed.state(element.tag()).get("file_input"))) {
+                fileInputs.add(element.tag());
+            }
         }
-        return new SessionObservations.PageFacts(observed.part(), dialog, offscreen);
+        return new SessionObservations.PageFacts(observed.part(), dialog, offscreen, fileInputs);
     }
 }

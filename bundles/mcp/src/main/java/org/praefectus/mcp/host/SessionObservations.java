@@ -37,10 +37,12 @@ final class SessionObservations {
      *     {@code prompt}, {@code beforeunload}), or {@code null}
      * @param offscreen the tags of controls outside the viewport (an act brings them into view; the others that
      *     receive no events are covered)
+     * @param fileInputs the tags of file inputs (the only targets of an upload)
      */
-    record PageFacts(int part, String dialog, java.util.Set<String> offscreen) {
+    record PageFacts(int part, String dialog, java.util.Set<String> offscreen, java.util.Set<String> fileInputs) {
         PageFacts {
             offscreen = java.util.Set.copyOf(offscreen);
+            fileInputs = java.util.Set.copyOf(fileInputs);
         }
     }
 

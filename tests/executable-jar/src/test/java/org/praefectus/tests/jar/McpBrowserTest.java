@@ -57,6 +57,14 @@ class McpBrowserTest {
     @BeforeEach
     void servePages() throws Exception {
         pages = HttpServer.create(new InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+        pages.createContext("/upload", exchange -> {
+            // what the page uploaded, as the server received it: the file's name and its bytes
+            byte[] bytes = exchange.getRequestBody().readAllBytes();
+            records.add("upload=" + exchange.getRequestURI().getRawQuery() + ":"
+                    + new String(bytes, StandardCharsets.UTF_8));
+            exchange.sendResponseHeaders(204, -1);
+            exchange.close();
+        });
         pages.createContext("/record", exchange -> {
             records.add(exchange.getRequestURI().getRawQuery());
             exchange.sendResponseHeaders(204, -1);
@@ -255,6 +263,65 @@ class McpBrowserTest {
             assertEquals("succeeded", invoked.at("/terminal/kind").asText(), invoked::toString);
             await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("edit=1742"));
             assertEquals(List.of("edit=1742"), records);
+        }
+    }
+
+    /**
+     * #39 defect 4: {@code mcp --browser --upload-dir DIR}. The page's file input is observed as one
+     * ({@code [file_input] [files=none]}, not {@code button "Report" [value_length=14]}); {@code act upload} gives it a
+     * file of the host's folder, confirmed with the file's name (never its content) and verified by the names the
+     * input then holds; the page sends it and the page server's record holds its name and bytes. A path leading out of
+     * the folder is refused before anyone is asked.
+     */
+    @Test
+    void aFileOfTheHostsUploadFolderIsUploadedAndTheServerReceivesIt() throws Exception {
+        Path uploads = Files.createDirectories(state.resolve("uploads"));
+        Files.writeString(uploads.resolve("report.txt"), "quarterly numbers: 42", StandardCharsets.UTF_8);
+        List<String> questions = new CopyOnWriteArrayList<>();
+        try (McpSyncClient client =
+                client(questions, "--browser-url", url("attach.html"), "--upload-dir", uploads.toString())) {
+            client.initialize();
+            McpSchema.CallToolResult before = awaitPage(client, Map.of(), "button \"Send\"");
+            String report = tag(structured(before), "button", "Report");
+            assertTrue(
+                    text(before).contains("- button \"Report\" [" + report + "] [file_input] [files=none]\n"),
+                    text(before));
+
+            int asked = questions.size();
+            McpSchema.CallToolResult outside = client.callTool(new McpSchema.CallToolRequest(
+                    "act", Map.of("action", "upload", "tag", report, "files", List.of("../uploads/report.txt"))));
+            assertTrue(outside.isError());
+            assertEquals("invalid_arguments", structured(outside).at("/error/code").asText());
+            assertEquals(asked, questions.size(), "nobody was asked");
+
+            JsonNode uploaded = structured(call(
+                    client, "act", Map.of("action", "upload", "tag", report, "files", List.of("report.txt"))));
+            assertEquals("succeeded", uploaded.at("/terminal/kind").asText(), uploaded::toString);
+            assertTrue(uploaded.get("verified").asBoolean(), uploaded::toString);
+            String question = questions.get(questions.size() - 1);
+            assertTrue(question.contains("Files from the upload folder: \"report.txt\""), question);
+            assertFalse(question.contains("quarterly"), "a question never shows a file's content");
+
+            McpSchema.CallToolResult after = awaitPage(client, Map.of(), "[files=\"report.txt\"]");
+            JsonNode sent = structured(
+                    call(client, "act", Map.of("action", "invoke", "tag", tag(structured(after), "button", "Send"))));
+            assertEquals("succeeded", sent.at("/terminal/kind").asText(), sent::toString);
+            await().atMost(Duration.ofSeconds(30))
+                    .until(() -> records.contains("upload=name=report.txt:quarterly numbers: 42"));
+        }
+    }
+
+    /** #39 defect 5: a {@code srcdoc} frame's button is observed and pressed; the page server records the payment. */
+    @Test
+    void aSrcdocFramesButtonIsPressed() throws Exception {
+        List<String> questions = new CopyOnWriteArrayList<>();
+        try (McpSyncClient client = client(questions, "--browser-url", url("checkout.html"))) {
+            client.initialize();
+            JsonNode page = structured(awaitPage(client, Map.of(), "button \"Pay now\""));
+            JsonNode paid =
+                    structured(call(client, "act", Map.of("action", "invoke", "tag", tag(page, "button", "Pay now"))));
+            assertEquals("succeeded", paid.at("/terminal/kind").asText(), paid::toString);
+            await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("paid=4242"));
         }
     }
 
