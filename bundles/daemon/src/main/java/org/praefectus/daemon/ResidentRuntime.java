@@ -254,7 +254,7 @@ public final class ResidentRuntime {
             LOG.info(
                     "daemon serving: profile {}, gRPC {}",
                     options.gates().profile().wireName(),
-                    status.grpcAddress);
+                    status.grpcAddress == null ? "off" : status.grpcAddress);
             ready(status.map());
             stop.await();
             System.err.println("praefectus daemon: stopping");
