@@ -219,14 +219,16 @@ try {
   const focused = await client.callTool({ name: "desktop_focus", arguments: { app: "zenity-entry", window_title: "Praefectus MCP E2E" } });
   const activeTitle = spawnSync("xdotool", ["getactivewindow", "getwindowname"], { encoding: "utf8" }).stdout.trim();
   const noWindow = await client.callTool({ name: "desktop_focus", arguments: { app: "zenity-entry", window_title: "no window has this title" } });
-  check("desktop_focus answers as xdotool sees the active window (active: the window; not: focus_unsupported); no window: window_not_found", () => {
+  check("desktop_focus answers as xdotool sees the active window (active: the window; not: input_not_allowed before asking); no window: window_not_found", () => {
     if (activeTitle === "Praefectus MCP E2E") {
       assert.equal(focused.isError, false, JSON.stringify(focused.structuredContent));
       assert.equal(focused.structuredContent.focused, true);
       assert.equal(focused.structuredContent.window.title, "Praefectus MCP E2E");
     } else {
+      // not active: desktop_focus takes focus_window's signed path, which knows before asking that this server's
+      // executor has no input opt-in (PRAEFECTUS_ALLOW_GLOBAL_INPUT is not set for this connection)
       assert.equal(focused.isError, true, `xdotool's active window is "${activeTitle}": ${JSON.stringify(focused.structuredContent)}`);
-      assert.equal(focused.structuredContent.error.code, "focus_unsupported");
+      assert.equal(focused.structuredContent.error.code, "input_not_allowed");
     }
     assert.equal(noWindow.isError, true, JSON.stringify(noWindow.structuredContent));
     assert.equal(noWindow.structuredContent.error.code, "window_not_found");
@@ -765,6 +767,52 @@ try {
       assert.equal(keysCode, 0);
       assert.equal(keysOut, "keyboard words\n", "ctrl+a selected the pasted text, so typing replaced it");
     });
+    // #36 focus_window, minimize_window, close_window: the typed desktop service plans the signed window action,
+    // the person is asked (the question names the window), the window manager's answer is read back by xdotool
+    const FOCUS_A = "Praefectus Focus One";
+    const FOCUS_B = "Praefectus Focus Two";
+    const focusA = spawn("zenity", ["--info", "--title", FOCUS_A, "--text", "one"], { stdio: "ignore" });
+    const focusB = spawn("zenity", ["--info", "--title", FOCUS_B, "--text", "two"], { stdio: "ignore" });
+    const focusBExit = new Promise((resolve) => focusB.on("exit", resolve));
+    try {
+      const idOf = (title) => spawnSync("xdotool", ["search", "--sync", "--onlyvisible", "--name", title], { encoding: "utf8", timeout: 30_000 }).stdout.trim().split(/\s+/)[0];
+      const idA = idOf(FOCUS_A);
+      const idB = idOf(FOCUS_B);
+      spawnSync("xdotool", ["windowactivate", "--sync", idB], { timeout: 30_000 });
+      const activeId = () => spawnSync("xdotool", ["getactivewindow"], { encoding: "utf8" }).stdout.trim();
+      const askedBefore = input.asked.length;
+      const focusedA = await input.client.callTool({ name: "focus_window", arguments: { window_title: FOCUS_A } });
+      const activeAfterFocus = activeId();
+      check("focus_window raises the named window, signed and confirmed; xdotool sees it active", () => {
+        assert.equal(focusedA.isError, false, JSON.stringify(focusedA.structuredContent));
+        assert.equal(focusedA.structuredContent.terminal.kind, "succeeded");
+        assert.equal(activeAfterFocus, idA, `active ${activeAfterFocus}, wanted ${idA} (B is ${idB})`);
+        assert.equal(input.asked.length, askedBefore + 1, "one question");
+        assert.match(input.asked[input.asked.length - 1], new RegExp(`Window: ${FOCUS_A}`));
+      });
+      const minimized = await input.client.callTool({ name: "minimize_window", arguments: { window_title: FOCUS_A } });
+      const stateA = spawnSync("xprop", ["-id", idA, "_NET_WM_STATE"], { encoding: "utf8" }).stdout;
+      check("minimize_window minimizes it (xprop reads _NET_WM_STATE_HIDDEN)", () => {
+        assert.equal(minimized.isError, false, JSON.stringify(minimized.structuredContent));
+        assert.match(stateA, /_NET_WM_STATE_HIDDEN/);
+      });
+      const closed = await input.client.callTool({ name: "close_window", arguments: { window_title: FOCUS_B } });
+      const closeCode = await Promise.race([focusBExit, sleep(10_000).then(() => "timeout")]);
+      check("close_window closes the other window: its zenity process ends", () => {
+        assert.equal(closed.isError, false, JSON.stringify(closed.structuredContent));
+        assert.notEqual(closeCode, "timeout");
+      });
+      const askedBeforeMissing = input.asked.length;
+      const missing = await input.client.callTool({ name: "focus_window", arguments: { window_title: "no window has this title" } });
+      check("focus_window of no window is window_not_found before anyone is asked", () => {
+        assert.equal(missing.isError, true);
+        assert.equal(missing.structuredContent.error.code, "window_not_found");
+        assert.equal(input.asked.length, askedBeforeMissing);
+      });
+    } finally {
+      focusA.kill();
+      focusB.kill();
+    }
     // screen points: move_mouse to a point (the pointer read back by xdotool), then click at the centre of a
     // zenity question's Yes button, which exits 0 only when Yes is pressed
     const ASK = "Praefectus Pointer Tools";

@@ -96,6 +96,12 @@ public final class McpHost implements HostServices {
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile CommandLine commandLine;
 
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile org.praefectus.api.desktop.DesktopService desktop;
+
     @Activate
     public McpHost(
             McpConfig config,
@@ -126,6 +132,11 @@ public final class McpHost implements HostServices {
     /** The desktop session the command found for this process. */
     void useDesktopSession(DesktopSession session) {
         this.desktopSession = session;
+    }
+
+    @Override
+    public Optional<org.praefectus.api.desktop.DesktopService> desktop() {
+        return Optional.ofNullable(desktop);
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Set;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
+import org.praefectus.api.protocol.WindowOperation;
 import org.praefectus.api.selector.Selector;
 
 /**
@@ -13,7 +14,8 @@ import org.praefectus.api.selector.Selector;
  * aiming is set for pointer verbs; keyboard verbs without one go to the focused element of the active
  * window.
  *
- * @param verb            {@code click}, {@code move}, {@code drag}, {@code type}, {@code paste} or {@code hotkey}
+ * @param verb            {@code click}, {@code move}, {@code drag}, {@code type}, {@code paste}, {@code hotkey}, or a
+ *                        window verb ({@link #WINDOW_VERBS}) on the window {@code scope} names
  * @param point           absolute {x, y}, or {@code null}
  * @param relative        {dx, dy} from the pointer ({@code move --relative}), or {@code null}
  * @param region          a region (or the scoped window's bounds) for {@code ratio}, or {@code null}
@@ -66,8 +68,16 @@ public record InputRequest(
         boolean dryRun,
         ClipboardRestore clipboard) {
 
+    /**
+     * The window verbs and the operation of the signed {@code window} action each one is: the one window
+     * {@code scope} names is focused (raised and activated), minimized or closed.
+     */
+    public static final Map<String, WindowOperation> WINDOW_VERBS = Map.of(
+            "focus", WindowOperation.FOCUS, "minimize", WindowOperation.MINIMIZE, "close", WindowOperation.CLOSE);
+
     /** The verbs, as the CLI names them. */
-    public static final Set<String> VERBS = Set.of("click", "move", "drag", "type", "paste", "hotkey");
+    public static final Set<String> VERBS =
+            Set.of("click", "move", "drag", "type", "paste", "hotkey", "focus", "minimize", "close");
 
     /** PeekabooX's action names (its socket methods, workflow actions and MCP tools) and the verb each one is. */
     public static final Map<String, String> VERB_OF_ACTION = Map.of(
@@ -128,6 +138,14 @@ public record InputRequest(
     public static InputRequest selected(
             String verb, Selector selector, ElementScope scope, String text, boolean dryRun) {
         return aimed(verb, null, null, null, selector, scope, null, text, false, dryRun);
+    }
+
+    /** A window verb ({@link #WINDOW_VERBS}) on the one window {@code scope} names. */
+    public static InputRequest window(String verb, ElementScope scope, boolean dryRun) {
+        if (!WINDOW_VERBS.containsKey(verb)) {
+            throw new IllegalArgumentException("not a window verb");
+        }
+        return aimed(verb, null, null, null, null, scope, null, null, false, dryRun);
     }
 
     /**

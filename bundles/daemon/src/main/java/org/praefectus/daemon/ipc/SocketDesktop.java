@@ -25,7 +25,8 @@ import org.praefectus.api.vision.UiElementDetectionOptions;
 
 /**
  * The socket's desktop methods ({@code click}, {@code move_mouse}, {@code drag}, {@code type_text},
- * {@code paste_text}, {@code hotkey}, {@code list_windows}, {@code find_elements}, {@code get_desktop_state}) as an
+ * {@code paste_text}, {@code hotkey}, {@code list_windows}, {@code find_elements}, {@code get_desktop_state}, and the
+ * window verbs {@code focus_window}, {@code minimize_window}, {@code close_window}) as an
  * adapter of the {@link DesktopService}: each request's fields are read into the service's typed request (a field
  * it does not implement is refused by name, before anything happens), and the typed result is the reply's data. An
  * input verb succeeds only when its terminal is {@code succeeded}; any other terminal is the error of its code, with
@@ -46,7 +47,10 @@ final class SocketDesktop {
             "hotkey",
             "list_windows",
             "find_elements",
-            "get_desktop_state");
+            "get_desktop_state",
+            "focus_window",
+            "minimize_window",
+            "close_window");
 
     private final DesktopService desktop;
     private final ResidentHost host;
@@ -73,6 +77,7 @@ final class SocketDesktop {
                     fields.noneLeft();
                     yield desktop.desktopState(limit, cancellation);
                 }
+                case "focus_window", "minimize_window", "close_window" -> input(window(method, fields), cancellation);
                 default -> input(input(method, fields), cancellation);
             };
         } catch (DesktopException e) {
@@ -264,6 +269,17 @@ final class SocketDesktop {
         } catch (IllegalArgumentException e) {
             throw IpcException.invalid("button is left, middle or right");
         }
+    }
+
+    /** A window verb ({@code focus_window} is {@code window focus}) on the one window its scope fields name. */
+    static InputRequest window(String method, RequestFields fields) throws IpcException {
+        ElementScope scope = scope(fields);
+        boolean dryRun = fields.flag("dry_run");
+        fields.noneLeft();
+        if (scope.equals(ElementScope.ALL)) {
+            throw IpcException.invalid(method + " needs app, window_title or window_id");
+        }
+        return InputRequest.window(method.substring(0, method.indexOf('_')), scope, dryRun);
     }
 
     private static ElementScope scope(RequestFields fields) throws IpcException {

@@ -101,7 +101,7 @@ public final class DesktopCommand implements CliCommand {
         DesktopHelper helper = new DesktopHelper(profiles, executor, desktop, host);
         try {
             return switch (verb) {
-                case "focus" -> helper.focus(aim);
+                case "focus" -> helper.focus(aim, flags.has("dry-run"));
                 case "locate" -> helper.locate(aim);
                 case "click" -> helper.click(aim, flags.has("dry-run"), flags.has("verify"));
                 case "type-into" ->

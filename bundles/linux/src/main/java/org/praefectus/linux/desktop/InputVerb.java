@@ -26,6 +26,7 @@ import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.api.protocol.WindowOperation;
 import org.praefectus.api.resident.ActionProposal;
 import org.praefectus.api.resident.HostRefusedException;
 import org.praefectus.api.resident.ResidentHost;
@@ -203,6 +204,9 @@ public final class InputVerb {
             pause(request.delayMs());
         }
         try {
+            if (InputRequest.WINDOW_VERBS.containsKey(request.verb())) {
+                return window(request, deadline);
+            }
             if (request.selector() != null) {
                 return selectorTarget(request, cancellation, deadline);
             }
@@ -416,6 +420,54 @@ public final class InputVerb {
         throw new DesktopException("usage", "drag needs a destination: --to x,y or --to-ratio rx,ry");
     }
 
+    /**
+     * A window verb: the signed {@code window} action on the one window manager's window the scope names, named as
+     * the protocol names windows, by its app ID and exact title (so a twin with the same app and title is refused by
+     * the executor, never acted on instead). Closing may lose what the window holds: it is signed destructive.
+     */
+    private Planned window(InputRequest request, long deadline) throws DesktopException {
+        if (request.scope().equals(ElementScope.ALL)) {
+            throw new DesktopException("usage", request.verb() + " needs --app, --window-title or --window-id");
+        }
+        DesktopWindow window = theWindow(request.scope(), "x11");
+        WindowOperation operation = InputRequest.WINDOW_VERBS.get(request.verb());
+        if (window.appId().isEmpty()) {
+            throw new DesktopException("target_not_found", "the window has no app ID to name it by");
+        }
+        String title = window.title() == null || window.title().isEmpty() ? null : window.title();
+        if (title == null && operation != WindowOperation.FOCUS) {
+            throw new DesktopException("target_not_found", "the window has no title to name it by");
+        }
+        return new Planned(
+                new ActionProposal(
+                        new Action.Window(operation, window.appId(), title),
+                        new TargetRef.None(),
+                        InteractionMode.INTERACTIVE,
+                        new VerificationPolicy.None(),
+                        operation == WindowOperation.CLOSE ? SafetyClass.DESTRUCTIVE : SafetyClass.REVERSIBLE,
+                        deadline),
+                "window manager (EWMH)",
+                null);
+    }
+
+    /** The one window the scope names among the windows {@code backend} lists. */
+    private DesktopWindow theWindow(ElementScope scope, String backend) throws DesktopException {
+        List<DesktopWindow> matching = new ArrayList<>();
+        for (DesktopWindow window : windows.list(
+                        backend, new CancellationToken(), System.currentTimeMillis() + DEADLINE_MS)
+                .windows()) {
+            if (scope.matches(window)) {
+                matching.add(window);
+            }
+        }
+        if (matching.size() != 1) {
+            throw new DesktopException(
+                    "window_not_found",
+                    matching.isEmpty() ? "no window matches" : "more than one window matches: give --window-id");
+        }
+        return matching.get(0);
+    }
+
     /** A point at a ratio of the region, or of the one window the scope names. */
     private long[] inside(InputRequest request, double[] ratio) throws DesktopException, ExecutorException {
         org.praefectus.api.protocol.Rect area = request.region();
@@ -423,20 +475,7 @@ public final class InputVerb {
             if (request.scope().equals(ElementScope.ALL)) {
                 throw new DesktopException("usage", "--ratio needs --region or --window-title/--window-id");
             }
-            List<DesktopWindow> matching = new ArrayList<>();
-            for (DesktopWindow window : windows.list(
-                            "auto", new CancellationToken(), System.currentTimeMillis() + DEADLINE_MS)
-                    .windows()) {
-                if (request.scope().matches(window)) {
-                    matching.add(window);
-                }
-            }
-            if (matching.size() != 1) {
-                throw new DesktopException(
-                        "window_not_found",
-                        matching.isEmpty() ? "no window matches" : "more than one window matches: give --window-id");
-            }
-            area = matching.get(0).bounds();
+            area = theWindow(request.scope(), "auto").bounds();
         }
         return new long[] {
             area.x() + Math.round(ratio[0] * Math.max(0, area.width() - 1)),

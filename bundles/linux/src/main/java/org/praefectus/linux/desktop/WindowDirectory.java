@@ -119,7 +119,7 @@ public final class WindowDirectory {
                     new DesktopWindow(
                             Long.toString(client.id()),
                             client.title(),
-                            client.instance().isEmpty() ? processName(client.processId()) : client.instance(),
+                            client.appId(),
                             new Rect(client.x(), client.y(), client.width(), client.height()),
                             client.active(),
                             client.state(),

@@ -25,6 +25,11 @@ public final class ActionCatalog {
     /** Global input through the RemoteDesktop portal on Wayland: the same, less paste (no portal clipboard). */
     public static final List<String> WAYLAND_INPUT =
             INPUT.stream().filter(action -> !action.equals("paste")).toList();
+    /**
+     * The auxiliary host-level {@code window} action (focus, minimize, close) through the X11 window manager: it
+     * moves the keyboard focus, so it takes the pointer route and the input opt-in, never the background.
+     */
+    public static final String WINDOW = "window";
     /** Capture of a coordinate-fenced screen into a host-owned file. */
     public static final String SCREENSHOT = "screenshot";
 
@@ -35,7 +40,12 @@ public final class ActionCatalog {
      * @param nativeX11     whether a trusted native X server is reachable (never on Wayland)
      */
     public static List<ActionCapability> capabilities(boolean accessibility, boolean nativeX11) {
-        return capabilities(accessibility, nativeX11 ? INPUT : List.of(), nativeX11);
+        List<ActionCapability> capabilities =
+                new ArrayList<>(capabilities(accessibility, nativeX11 ? INPUT : List.of(), nativeX11));
+        if (nativeX11) {
+            capabilities.add(new ActionCapability(WINDOW, DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE));
+        }
+        return capabilities;
     }
 
     /**

@@ -400,6 +400,16 @@ public class LinuxExecutor implements Executor, AutoCloseable {
                 return typed.get();
             }
         }
+        if (action instanceof Action.Window window) {
+            if (connections.nativeWayland()) {
+                throw DispatchException.unsupported("window actions need an X11 window manager");
+            }
+            try {
+                return new WindowActions(this, display().session()).dispatch(window, cancellation, deadlineAtMs);
+            } catch (ExecutorException e) {
+                throw beforeEffect(e);
+            }
+        }
         if (connections.nativeWayland()) {
             return new WaylandDispatch(this, connections, coordinates)
                     .dispatch(action, target, cancellation, deadlineAtMs);

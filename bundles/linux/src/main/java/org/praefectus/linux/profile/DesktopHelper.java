@@ -24,8 +24,8 @@ import org.praefectus.linux.executor.LinuxExecutor;
  * selector inside the profile's windows) from a fresh observation; {@code click}, {@code type-into} and
  * {@code drag} are the input verbs aimed at it, so they are signed by the resident host like every effect (or
  * shown with {@code --dry-run}); {@code --verify} locates the target again after the effect. {@code focus}
- * reports the profile's window and whether it is active: Praefectus has no signed window-focus action on Linux,
- * so a window that is not active is {@code focus_unsupported}, never raised behind the host's back.
+ * raises and activates the profile's window through the signed {@code window} focus action, unless it is active
+ * already.
  */
 public final class DesktopHelper {
 
@@ -146,8 +146,12 @@ public final class DesktopHelper {
         return condition;
     }
 
-    /** The profile's window in scope and whether it is active. */
-    public Map<String, Object> focus(Aim aim) throws DesktopException {
+    /**
+     * The profile's window in scope, raised and activated: a window that is active already is reported as it is;
+     * another is focused by the signed {@code window} focus action (the {@code focus} verb), whose terminal the
+     * answer carries; {@code dryRun} shows what would be signed.
+     */
+    public Map<String, Object> focus(Aim aim, boolean dryRun) throws DesktopException {
         DesktopProfile profile = profile(aim.app());
         ElementScope scope = scope(profile, aim);
         List<DesktopWindow> mine = new ArrayList<>();
@@ -161,17 +165,26 @@ public final class DesktopHelper {
         if (mine.isEmpty()) {
             throw new DesktopException("window_not_found", "no window of the profile is open");
         }
-        DesktopWindow window =
-                mine.stream().filter(DesktopWindow::focused).findFirst().orElse(mine.get(0));
-        if (!window.focused()) {
-            throw new DesktopException(
-                    "focus_unsupported",
-                    "the profile's window is not active and Linux has no signed window-focus action yet");
-        }
         Map<String, Object> data = head(profile, aim);
+        DesktopWindow active = mine.stream().filter(DesktopWindow::focused).findFirst().orElse(null);
+        if (active != null) {
+            data.put("window", active);
+            data.put("focused", true);
+            data.put("focus_diagnostics", List.of("the window is active already"));
+            return data;
+        }
+        DesktopWindow window = mine.get(0);
+        // the window found, by its own ID: the profile's app may name several
+        ElementScope chosen = new ElementScope(null, null, window.id());
+        InputOutcome outcome = desktop.input(InputRequest.window("focus", chosen, dryRun), host, new CancellationToken());
+        DesktopException failure = outcome.failure();
+        if (failure != null) {
+            throw failure;
+        }
         data.put("window", window);
-        data.put("focused", true);
-        data.put("focus_diagnostics", List.of("the window is active already"));
+        data.put("focused", !dryRun);
+        data.put("focus_diagnostics", List.of(dryRun ? "a dry run: nothing was signed" : "focused by a signed window action"));
+        data.put("operation", outcome);
         return data;
     }
 

@@ -1,5 +1,7 @@
 package org.praefectus.linux.x11;
 
+import org.praefectus.api.desktop.ProgramName;
+
 /**
  * One top-level client window as the window manager lists it (EWMH {@code _NET_CLIENT_LIST}).
  *
@@ -28,6 +30,18 @@ public record ClientWindow(
         int height,
         boolean active,
         String state) {
+
+    /**
+     * The app ID {@code windows} reports and a signed {@code window} action names: the {@code WM_CLASS} instance,
+     * else the program's whole name ({@link ProgramName}), or empty.
+     */
+    public String appId() {
+        if (!instance.isEmpty()) {
+            return instance;
+        }
+        String program = ProgramName.of(processId);
+        return program == null ? "" : program;
+    }
 
     @Override
     public String toString() {

@@ -88,7 +88,7 @@ class DesktopProfileDesktopTest {
                     false,
                     helper.check(document, new DesktopHelper.Expectation(false, null, null))
                             .get("passed"));
-            assertEquals(true, helper.focus(document).get("focused"));
+            assertEquals(true, helper.focus(document, false).get("focused"));
 
             Map<String, Object> dry = PlainInputVerb.plain(helper.typeInto(document, "PeekabooX", false, true, true));
             assertEquals(false, dry.get("signed"));

@@ -15,7 +15,8 @@ import java.util.Set;
  * {@code desktop_click}, {@code desktop_type_into}) with target-addressed semantic actions
  * ({@code invoke}, {@code set_value}, a browser page's {@code handle_dialog}): a click or typing that would be pointer or keyboard input is refused</li>
  * <li>{@code operator}: also input synthesis (click, type_text, press, hotkey, scroll, drag, desktop_drag,
- * paste_text, move_mouse) and plugin execution</li>
+ * paste_text, move_mouse), the window tools (focus_window, minimize_window, close_window, and desktop_focus's
+ * signed focus of a window that is not active) and plugin execution</li>
  * </ul>
  */
 public enum CapabilityProfile {
@@ -56,7 +57,17 @@ public enum CapabilityProfile {
             Set.of("click", "type_text", "desktop_click", "desktop_type_into");
     /** Input tools that are only pointer or keyboard input. */
     private static final Set<String> INPUT_TOOLS =
-            Set.of("paste_text", "hotkey", "press", "scroll", "drag", "move_mouse", "desktop_drag");
+            Set.of(
+                    "paste_text",
+                    "hotkey",
+                    "press",
+                    "scroll",
+                    "drag",
+                    "move_mouse",
+                    "desktop_drag",
+                    "focus_window",
+                    "minimize_window",
+                    "close_window");
 
     /** Target-addressed semantic actions: an element invoked, a value set, a page's dialog answered. */
     private static final Set<String> SEMANTIC_ACTIONS = Set.of("invoke", "set_value", "handle_dialog");

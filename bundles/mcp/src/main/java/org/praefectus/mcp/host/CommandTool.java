@@ -14,7 +14,7 @@ import org.praefectus.api.cli.CommandLine;
 
 /**
  * A read-only tool answered by the CLI verb that already does the job ({@code capture_backends} by
- * {@code capture-backends}, {@code preflight}, {@code desktop_profiles|focus|locate|assert} by {@code desktop …}): one
+ * {@code capture-backends}, {@code preflight}, {@code desktop_profiles|locate|assert} by {@code desktop …}): one
  * implementation of each verb, the command's {@code data} as the structured content and its error envelope as
  * the tool error. Each declared argument becomes one flag ({@code window_title} → {@code --window-title}): a
  * boolean {@code true} the bare flag, a string its value; the list argument, if any, the positional words.
@@ -57,8 +57,6 @@ final class CommandTool implements Tool {
         aim.put("target", Kind.VALUE);
         aim.put("window_title", Kind.VALUE);
         aim.put("window_id", Kind.VALUE);
-        Map<String, Kind> window = new LinkedHashMap<>(aim);
-        window.remove("target");
         Map<String, Kind> assertion = new LinkedHashMap<>(aim);
         for (String flag : List.of("exists", "not_exists", "active", "not_active")) {
             assertion.put(flag, Kind.SWITCH);
@@ -84,7 +82,6 @@ final class CommandTool implements Tool {
                 new CommandTool("capture_backends", List.of("capture-backends"), backends, services),
                 new CommandTool("preflight", List.of("preflight"), preflight, services),
                 new CommandTool("desktop_profiles", List.of("desktop", "profiles"), profiles, services),
-                new CommandTool("desktop_focus", List.of("desktop", "focus"), window, services),
                 new CommandTool("desktop_locate", List.of("desktop", "locate"), aim, services),
                 new CommandTool("desktop_assert", List.of("desktop", "assert"), assertion, services));
     }

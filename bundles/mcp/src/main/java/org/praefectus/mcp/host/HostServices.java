@@ -65,6 +65,11 @@ public interface HostServices {
         return List.of();
     }
 
+    /** The platform's typed desktop service, which plans the window tools' actions ({@link WindowTool}). */
+    default Optional<org.praefectus.api.desktop.DesktopService> desktop() {
+        return Optional.empty();
+    }
+
     /** The runtime's command line, for the tools a CLI verb answers ({@link CommandTool}). */
     default Optional<org.praefectus.api.cli.CommandLine> commandLine() {
         return Optional.empty();

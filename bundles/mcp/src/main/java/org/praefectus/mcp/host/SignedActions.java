@@ -22,6 +22,7 @@ import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SurfaceRef;
 import org.praefectus.api.protocol.Terminal;
+import org.praefectus.api.resident.ActionProposal;
 import org.praefectus.cdp.PageObservation;
 
 /**
@@ -41,18 +42,29 @@ final class SignedActions {
      */
     record Planned(ActionArguments action, SessionObservations.Observed observed, boolean sessionCurrent) {}
 
-    /** A plan on elements or at screen points, or the tool error that says why there is none. */
-    record Plan(Planned planned, PointAction point, ToolResult refusal) {
+    /**
+     * An action the platform's desktop service planned ({@code DesktopService.input} as a dry run without a signer),
+     * with the question the person is asked. Its target is {@code none}: the executor resolves what it names (a
+     * window by app and title) when it dispatches, so a confirmation needs no re-fence.
+     */
+    record Proposed(ActionProposal proposal, String question) {}
+
+    /** A plan on elements, at screen points or proposed by the desktop service, or the tool error that says why not. */
+    record Plan(Planned planned, PointAction point, Proposed proposed, ToolResult refusal) {
         static Plan of(Planned planned) {
-            return new Plan(planned, null, null);
+            return new Plan(planned, null, null, null);
         }
 
         static Plan at(PointAction point) {
-            return new Plan(null, point, null);
+            return new Plan(null, point, null, null);
+        }
+
+        static Plan proposed(Proposed proposed) {
+            return new Plan(null, null, proposed, null);
         }
 
         static Plan refused(ToolResult refusal) {
-            return new Plan(null, null, refusal);
+            return new Plan(null, null, null, refusal);
         }
     }
 
@@ -139,6 +151,7 @@ final class SignedActions {
         ActionRequest draft;
         Planned planned = null;
         PointAction point = null;
+        Proposed proposed = null;
         String kind;
         Map<String, Object> lengths;
         if (known.isPresent()) {
@@ -165,8 +178,13 @@ final class SignedActions {
             }
             planned = made.planned();
             point = made.point();
-            kind = planned != null ? planned.action().kind() : point.kind();
-            lengths = planned != null ? planned.action().auditLengths() : point.auditLengths();
+            proposed = made.proposed();
+            kind = planned != null
+                    ? planned.action().kind()
+                    : point != null ? point.kind() : proposed.proposal().action().kind();
+            lengths = planned != null
+                    ? planned.action().auditLengths()
+                    : point != null ? point.auditLengths() : Map.of();
             Optional<ToolResult> denied = deniedByProfile(tool, kind, lengths);
             if (denied.isPresent()) {
                 return denied.get();
@@ -202,8 +220,16 @@ final class SignedActions {
                             planned.action().target(observation),
                             planned.action().verification(),
                             deadlineAt);
-                } else {
+                } else if (point != null) {
                     draft = point.draft(authority, operationId, sessionId(context), deadlineAt);
+                } else {
+                    draft = authority.draft(
+                            operationId,
+                            sessionId(context),
+                            proposed.proposal().action(),
+                            proposed.proposal().target(),
+                            proposed.proposal().verification(),
+                            deadlineAt);
                 }
             } catch (ProtocolException e) {
                 audit.record(tool, "refused", "unknown_tag", ToolJson.merge(Map.of("action", kind), lengths));
@@ -229,14 +255,17 @@ final class SignedActions {
         if (context.cancellation().isCancelled()) {
             return cancelled(tool, ids, operationId);
         }
-        if ((planned != null || point != null) && confirmation.requires(kind)) {
+        if ((planned != null || point != null || proposed != null) && confirmation.requires(kind)) {
             String question = planned != null
                     ? planned.action()
                             .confirmationMessage(
                                     planned.observed().observation(),
                                     planned.observed().dialog(),
                                     confirmationWindowSeconds)
-                    : point.confirmationMessage(confirmationWindowSeconds);
+                    : point != null
+                            ? point.confirmationMessage(confirmationWindowSeconds)
+                            : proposed.question() + "Answer within " + confirmationWindowSeconds
+                                    + " seconds; only an explicit yes allows it.";
             context.progress().report(0, 1.0, "waiting for the person to confirm");
             Confirmer.Answer answer = context.confirmer().confirm(question, context.cancellation());
             context.progress().report(1, 1.0, "the person answered");
@@ -258,8 +287,9 @@ final class SignedActions {
                     audit.record(tool, "confirmed", null, ids);
                     // a person may take longer than an observation lives: the approved element is fenced again
                     // in a fresh observation (same element, same fingerprint) before anything is signed
-                    Optional<ActionRequest> refenced =
-                            planned != null ? refence(planned, context, draft) : refence(point, context, draft);
+                    Optional<ActionRequest> refenced = planned != null
+                            ? refence(planned, context, draft)
+                            : point != null ? refence(point, context, draft) : Optional.of(draft);
                     if (refenced.isEmpty()) {
                         return refusal(
                                 tool,

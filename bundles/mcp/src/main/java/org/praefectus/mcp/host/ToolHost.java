@@ -170,6 +170,10 @@ public final class ToolHost {
                 new MoveMouseTool(actions, targets, audit)));
         all.addAll(CommandTool.all(services));
         all.addAll(ProfileTargetTool.all(click, typeText, drag, services));
+        WindowTool focusWindow = WindowTool.focus(actions, services);
+        all.add(focusWindow);
+        all.add(new DesktopFocusTool(services, focusWindow));
+        all.addAll(WindowTool.others(actions, services));
         FindElementsTool.NAMES.forEach(name -> all.add(new FindElementsTool(name, services, observations, clock)));
         return all;
     }

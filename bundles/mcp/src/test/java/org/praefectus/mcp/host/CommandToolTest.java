@@ -80,15 +80,6 @@ class CommandToolTest {
                             "app",
                             "text-editor")));
             assertEquals(
-                    List.of("desktop", "focus", "--app", "text-editor", "--window-id", "0x3a00007"),
-                    tool("desktop_focus", fixture.services())
-                            .commandWords(args("window_id", "0x3a00007", "app", "text-editor")));
-            assertThrows(
-                    ToolArguments.InvalidArgument.class,
-                    () -> tool("desktop_focus", fixture.services())
-                            .commandWords(args("app", "text-editor", "target", "document")),
-                    "a window is focused, not a target");
-            assertEquals(
                     List.of("preflight", "--operation", "click", "display", "x11"),
                     tool("preflight", fixture.services())
                             .commandWords(args("categories", List.of("display", "x11"), "operation", "click")));

@@ -1,0 +1,111 @@
+package org.praefectus.mcp.host;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopService;
+import org.praefectus.api.desktop.ElementScope;
+import org.praefectus.api.desktop.InputOutcome;
+import org.praefectus.api.desktop.InputRequest;
+import org.praefectus.api.protocol.Action;
+
+/**
+ * {@code focus_window}, {@code minimize_window} and {@code close_window} (#36): the window verb of the platform's
+ * typed {@link DesktopService} on the one window {@code app} and {@code window_title} name. The service plans the
+ * signed {@code window} action as a dry run (no signer), and the plan takes this server's one signed path
+ * ({@link SignedActions}: profile, known refusals, confirmation, sign, engine), so the terminal is the engine's.
+ */
+final class WindowTool implements Tool {
+
+    private static final Set<String> ARGUMENTS = Set.of("app", "window_title", "operation_id");
+
+    private final String name;
+    private final String verb;
+    private final SignedActions actions;
+    private final HostServices services;
+
+    private WindowTool(String name, String verb, SignedActions actions, HostServices services) {
+        this.name = name;
+        this.verb = verb;
+        this.actions = actions;
+        this.services = services;
+    }
+
+    /** {@code focus_window}. */
+    static WindowTool focus(SignedActions actions, HostServices services) {
+        return new WindowTool("focus_window", "focus", actions, services);
+    }
+
+    /** {@code minimize_window} and {@code close_window}. */
+    static java.util.List<Tool> others(SignedActions actions, HostServices services) {
+        return java.util.List.of(
+                new WindowTool("minimize_window", "minimize", actions, services),
+                new WindowTool("close_window", "close", actions, services));
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
+        for (String given : args.keySet()) {
+            if (!ARGUMENTS.contains(given)) {
+                throw new ToolArguments.InvalidArgument(name + " takes no argument " + ToolArguments.printable(given));
+            }
+        }
+        ElementScope scope = new ElementScope(
+                ToolArguments.stringArgument(args, "app", false),
+                ToolArguments.stringArgument(args, "window_title", false),
+                null);
+        if (scope.equals(ElementScope.ALL)) {
+            throw new ToolArguments.InvalidArgument(name + " needs app or window_title");
+        }
+        return act(scope, ToolArguments.operationId(args), ToolArguments.fingerprint(name, args), context);
+    }
+
+    /** The verb on the one window {@code scope} names, under {@code operationId} (or a generated one). */
+    ToolResult act(ElementScope scope, String operationId, String fingerprint, ToolHost.CallContext context) {
+        return actions.run(name, operationId, fingerprint, () -> plan(scope, context), context);
+    }
+
+    private SignedActions.Plan plan(ElementScope scope, ToolHost.CallContext context) {
+        Optional<DesktopService> desktop = services.desktop();
+        if (desktop.isEmpty()) {
+            return SignedActions.Plan.refused(ToolResult.failure(
+                    "desktop_unavailable",
+                    "this runtime has no desktop service for " + name,
+                    "run the server from praefectus.jar on a desktop session",
+                    true));
+        }
+        InputOutcome planned;
+        try {
+            planned = desktop.get().input(InputRequest.window(verb, scope, true), null, context.cancellation().token());
+        } catch (DesktopException e) {
+            return SignedActions.Plan.refused(ToolResult.failure(
+                    e.code(),
+                    e.getMessage(),
+                    e.code().equals("window_not_found")
+                            ? "list_windows shows the windows; name one by app and window_title"
+                            : "check the window with list_windows, then call " + name + " again",
+                    true));
+        }
+        Action.Window window = (Action.Window) planned.proposal().action();
+        return SignedActions.Plan.proposed(new SignedActions.Proposed(planned.proposal(), question(window)));
+    }
+
+    /** What the person is asked: the verb and the window (its title and application, as the screen shows them). */
+    private String question(Action.Window window) {
+        String doing = switch (verb) {
+            case "focus" -> "bring this window to the front and give it the keyboard focus";
+            case "minimize" -> "minimize this window";
+            default -> "close this window (the application may lose what it has not saved)";
+        };
+        return "Praefectus asks you to allow one action on this computer.\n"
+                + "Action: " + doing + "\n"
+                + "Window: " + (window.title() == null ? "(untitled)" : window.title()) + "\n"
+                + "Application: " + window.app() + "\n";
+    }
+}
