@@ -10,6 +10,9 @@ import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Options;
 import org.praefectus.api.host.HostState;
 import org.praefectus.daemon.host.Gates;
+import org.praefectus.logging.InvalidLogSettingException;
+import org.praefectus.logging.LogLevel;
+import org.praefectus.logging.LogSettings;
 
 /**
  * {@code praefectus daemon} options, as PeekabooX's {@code peekabooxd run} where they apply, with their
@@ -32,6 +35,9 @@ import org.praefectus.daemon.host.Gates;
  *                                 the daemon fall back to vision by default
  * @param emergencyHotkey          whether the executor grabs Ctrl+Alt+Esc as the emergency stop when it may send input
  *                                 ({@code --no-emergency-hotkey} turns it off)
+ * @param log                      the daemon's log ({@code STATE/logs/daemon.log}): {@code --log-level} over
+ *                                 {@code PRAEFECTUS_LOG_LEVEL} (default info), {@code PRAEFECTUS_LOG_FILE_BYTES} and
+ *                                 {@code PRAEFECTUS_LOG_FILES} (default 1 MiB × 5)
  */
 public record DaemonOptions(
         Gates gates,
@@ -45,13 +51,21 @@ public record DaemonOptions(
         long accessibilityCacheTtlMs,
         boolean accessibilityEvents,
         boolean visionFallback,
-        boolean emergencyHotkey) {
+        boolean emergencyHotkey,
+        LogSettings log) {
 
     static final String DEFAULT_GRPC = "127.0.0.1:47777";
     static final long DEFAULT_ACCESSIBILITY_CACHE_TTL_MS = 500;
 
     private static final Set<String> VALUED = Set.of(
-            "profile", "grpc-addr", "grpc-token", "socket", "state-dir", "sandbox", "accessibility-cache-ttl-ms");
+            "profile",
+            "grpc-addr",
+            "grpc-token",
+            "socket",
+            "state-dir",
+            "sandbox",
+            "accessibility-cache-ttl-ms",
+            "log-level");
 
     private static final Set<String> SWITCHES = Set.of(
             "allow-input",
@@ -114,6 +128,15 @@ public record DaemonOptions(
         if (grpc && token == null && !loopback(host)) {
             throw options.usage("a non-loopback --grpc-addr needs --grpc-token or PEEKABOOX_GRPC_TOKEN");
         }
+        LogSettings log;
+        try {
+            log = LogSettings.fromEnvironment(environment);
+            if (options.has("log-level")) {
+                log = log.withLevel(LogLevel.parse("--log-level", options.value("log-level")));
+            }
+        } catch (InvalidLogSettingException e) {
+            throw options.usage(e.getMessage());
+        }
         return new DaemonOptions(
                 new Gates(profile, allowInput, allowPlugins),
                 grpc,
@@ -126,7 +149,8 @@ public record DaemonOptions(
                 ttl == null ? DEFAULT_ACCESSIBILITY_CACHE_TTL_MS : ttl,
                 !options.has("no-accessibility-events"),
                 vision,
-                !options.has("no-emergency-hotkey"));
+                !options.has("no-emergency-hotkey"),
+                log);
     }
 
     static Path defaultSocket(Map<String, String> environment) {

@@ -43,6 +43,10 @@ import org.praefectus.daemon.ipc.IpcMethods;
 import org.praefectus.daemon.ipc.IpcServer;
 import org.praefectus.daemon.rpc.RpcEndpoint;
 import org.praefectus.daemon.rpc.RpcSettings;
+import org.praefectus.logging.ProcessLog;
+import org.praefectus.logging.RedactedException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The resident runtime behind {@code praefectus daemon}: pins the daemon's key and ledger in the engine's
@@ -60,6 +64,11 @@ public final class ResidentRuntime {
     static final long DRAIN_MILLIS = 10_000;
 
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static final Logger LOG = LoggerFactory.getLogger(ResidentRuntime.class);
+
+    /** The daemon's log: {@code STATE/logs/daemon.log}. */
+    static final String LOG_NAME = "daemon";
 
     private final BundleContext context;
     /** Who opted into global input when the daemon registers the opt-in. */
@@ -142,7 +151,31 @@ public final class ResidentRuntime {
         }
     }
 
+    /** Opens the daemon's log in its state folder for as long as it runs: the one long-running command's log. */
     private Object serve(DaemonOptions options) throws CliCommandException {
+        ProcessLog.Handle log;
+        try {
+            log = ProcessLog.open(options.stateDirectory(), LOG_NAME, options.log());
+        } catch (IOException e) {
+            throw CliCommandException.failure(
+                    "state_unavailable", "the daemon state folder is unusable: " + e.getMessage());
+        }
+        try (log) {
+            LOG.info(
+                    "daemon starting (pid {}, log level {})",
+                    ProcessHandle.current().pid(),
+                    options.log().level());
+            return serveWithLog(options);
+        } catch (CliCommandException failed) {
+            LOG.error("the daemon did not start: {}", failed.code());
+            throw failed;
+        } catch (RuntimeException failed) {
+            LOG.error("the daemon failed", RedactedException.of(failed));
+            throw failed;
+        }
+    }
+
+    private Object serveWithLog(DaemonOptions options) throws CliCommandException {
         Path state = options.stateDirectory();
         HostSigner signer;
         AuditLog audit;
@@ -218,9 +251,14 @@ public final class ResidentRuntime {
                 }
             }
             audit.record("started", status.audit());
+            LOG.info(
+                    "daemon serving: profile {}, gRPC {}",
+                    options.gates().profile().wireName(),
+                    status.grpcAddress == null ? "off" : status.grpcAddress);
             ready(status.map());
             stop.await();
             System.err.println("praefectus daemon: stopping");
+            LOG.info("daemon stopping");
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
         } finally {

@@ -30,6 +30,11 @@ import org.praefectus.api.desktop.DesktopSettings;
 import org.praefectus.mcp.host.ToolHost;
 import org.praefectus.mcp.server.StdioSession;
 
+import org.praefectus.logging.InvalidLogSettingException;
+import org.praefectus.logging.LogSettings;
+import org.praefectus.logging.ProcessLog;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 /**
  * {@code praefectus mcp [--profile P]}: an MCP server on stdin/stdout until stdin closes.
  *
@@ -47,6 +52,8 @@ import org.praefectus.mcp.server.StdioSession;
 @Component(service = CliCommand.class)
 @Command("mcp")
 public final class McpCommand implements CliCommand {
+
+    private static final Logger LOG = LoggerFactory.getLogger(McpCommand.class);
 
     static final String HTTP_PID = "org.apache.felix.http";
     private static final ObjectMapper ENVELOPE = new ObjectMapper();
@@ -226,12 +233,34 @@ public final class McpCommand implements CliCommand {
         return token;
     }
 
+    /**
+     * Serves Streamable HTTP until the framework stops, with the process log open in the MCP host's state folder
+     * ({@code STATE/logs/mcp-http.log}): this is the long-running form of the command.
+     */
     private Object serveHttp(McpOptions options, McpHost host) throws CliCommandException {
         String token = httpToken(options);
+        LogSettings logSettings;
+        try {
+            logSettings = LogSettings.fromEnvironment(System.getenv());
+        } catch (InvalidLogSettingException e) {
+            throw CliCommandException.usage(e.getMessage());
+        }
         if (!HttpReadiness.portFree(options.host(), options.port())) {
             // otherwise the readiness probe could take whoever listens there for this endpoint
             throw CliCommandException.failure("http_unavailable", "the port is in use or the address cannot be bound");
         }
+        ProcessLog.Handle log;
+        try {
+            log = ProcessLog.open(host.hosts().stateDirectory(), "mcp-http", logSettings);
+        } catch (IOException e) {
+            throw CliCommandException.failure("state_unavailable", "the MCP state folder is unusable: " + e.getMessage());
+        }
+        try (log) {
+            return serveHttp(options, host, token);
+        }
+    }
+
+    private Object serveHttp(McpOptions options, McpHost host, String token) throws CliCommandException {
         try {
             @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
             Hashtable<String, Object> servlet = new Hashtable<>();
@@ -269,7 +298,9 @@ public final class McpCommand implements CliCommand {
             envelope.put("data", data);
             System.out.println(ENVELOPE.writeValueAsString(envelope));
             System.out.flush();
+            LOG.info("MCP over Streamable HTTP serving on {}", data.get("bound"));
             stopped.await();
+            LOG.info("MCP over Streamable HTTP stopping");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (JsonProcessingException e) {

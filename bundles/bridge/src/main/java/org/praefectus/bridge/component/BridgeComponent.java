@@ -29,6 +29,9 @@ import org.praefectus.bridge.config.SettingsLoader;
 import org.praefectus.bridge.http.RequestGuard;
 import org.praefectus.bridge.run.RunLimits;
 import org.praefectus.bridge.run.RunPolicy;
+import org.praefectus.logging.InvalidLogSettingException;
+import org.praefectus.logging.LogSettings;
+import org.praefectus.logging.ProcessLog;
 import org.praefectus.plugins.process.ProcessRunner;
 
 /**
@@ -37,7 +40,7 @@ import org.praefectus.plugins.process.ProcessRunner;
  * processes through the {@link ProcessRunner} service. It registers the {@link Bridge} for the whiteboard
  * servlet and filter and points Felix HTTP (configuration {@value #HTTP_PID}) at the configured loopback
  * host and port. An invalid configuration refuses to start with a precise message (in the executable jar:
- * printed, exit code 2).
+ * printed, exit code 2). While it runs, the process log is {@code log_dir/logs/bridge.log} ({@link ProcessLog}).
  */
 @Designate(ocd = BridgeComponentConfig.class)
 // the Bridge is registered by hand (only once the configuration is valid): declare it for the resolver
@@ -55,6 +58,7 @@ public final class BridgeComponent {
     private final ServiceRegistration<Bridge> registration;
     private final Configuration http;
     private final ServiceRegistration<?> exit;
+    private final ProcessLog.Handle log;
 
     @Activate
     public BridgeComponent(
@@ -74,6 +78,7 @@ public final class BridgeComponent {
         ServiceRegistration<Bridge> registered = null;
         Configuration jetty = null;
         ServiceRegistration<?> refused = null;
+        ProcessLog.Handle opened = null;
         try {
             SettingsLoader loader = new SettingsLoader(env);
             Path file = config.configFile().isBlank() ? loader.configFile(new String[0]) : Path.of(config.configFile());
@@ -82,6 +87,7 @@ public final class BridgeComponent {
             Map<String, AgentAdapter> byType = new LinkedHashMap<>();
             adapters.forEach(a -> byType.putIfAbsent(a.type(), a));
             RunPolicy.from(env); // refused here, with the jar's exit code 2, rather than in the Bridge
+            opened = openLog(settings, env);
             started = new Bridge(settings, byType, runner, env, limits(config, env));
             registered = context.registerService(Bridge.class, started, null);
             jetty = listen(configurationAdmin, settings.server());
@@ -95,6 +101,19 @@ public final class BridgeComponent {
         this.registration = registered;
         this.http = jetty;
         this.exit = refused;
+        this.log = opened;
+    }
+
+    /** The bridge's own log in its state folder, log_dir: the bridge is a long-running process. */
+    private static ProcessLog.Handle openLog(BridgeSettings settings, Map<String, String> env)
+            throws InvalidConfigException {
+        try {
+            return ProcessLog.open(settings.runtime().logDir(), "bridge", LogSettings.fromEnvironment(env));
+        } catch (InvalidLogSettingException e) {
+            throw new InvalidConfigException(e.getMessage());
+        } catch (IOException e) {
+            throw new InvalidConfigException("runtime.log_dir: the bridge's log cannot be opened: " + e.getMessage());
+        }
     }
 
     private static RunLimits limits(BridgeComponentConfig config, Map<String, String> env)
@@ -205,5 +224,8 @@ public final class BridgeComponent {
             }
         }
         ExitWith.unregister(exit);
+        if (log != null) {
+            log.close();
+        }
     }
 }

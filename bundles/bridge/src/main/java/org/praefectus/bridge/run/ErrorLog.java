@@ -1,6 +1,8 @@
 package org.praefectus.bridge.run;
 
 import java.io.PrintStream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The bridge's own failures, one line each on standard error (the journal, under the shipped systemd unit):
@@ -8,12 +10,15 @@ import java.io.PrintStream;
  * {@code internal_error}, a run failed by the bridge, a record skipped at start: none passes silently. Only
  * what the bridge itself knows is written: exception classes and their messages (paths, errno texts), never
  * a request body, a prompt, a token or an agent's output; a JSON parser's message, which can quote its
- * input, is reduced to the exception's class.
+ * input, is reduced to the exception's class. Each line also goes to the bridge's process log
+ * ({@code log_dir/logs/bridge.log}), where it outlives the journal's rotation.
  */
 public final class ErrorLog {
 
     /** Standard error, as the JVM has it when the line is written. */
     public static final ErrorLog STDERR = new ErrorLog(null);
+
+    private static final Logger LOG = LoggerFactory.getLogger(ErrorLog.class);
 
     private final PrintStream out;
 
@@ -33,7 +38,7 @@ public final class ErrorLog {
     }
 
     private void write(String level, String runId, String what, Throwable cause) {
-        StringBuilder line = new StringBuilder("praetor-execd: ").append(level).append(": ");
+        StringBuilder line = new StringBuilder();
         if (runId != null) {
             line.append("run ").append(runId).append(": ");
         }
@@ -41,7 +46,13 @@ public final class ErrorLog {
         for (Throwable t = cause; t != null; t = t.getCause() == t ? null : t.getCause()) {
             line.append(": ").append(describe(t));
         }
-        (out != null ? out : System.err).println(line.toString().replace('\n', ' '));
+        String text = line.toString().replace('\n', ' ');
+        (out != null ? out : System.err).println("praetor-execd: " + level + ": " + text);
+        if (level.equals("error")) {
+            LOG.error(text);
+        } else {
+            LOG.warn(text);
+        }
     }
 
     private static String describe(Throwable t) {

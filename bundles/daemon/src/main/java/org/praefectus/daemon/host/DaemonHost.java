@@ -18,6 +18,8 @@ import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.resident.ActionProposal;
 import org.praefectus.api.resident.HostRefusedException;
 import org.praefectus.api.resident.ResidentHost;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The daemon as a host: the gates decide, the host kit's {@link HostSigner} signs a grant bound to the action
@@ -25,6 +27,8 @@ import org.praefectus.api.resident.ResidentHost;
  * proposal gets a new operation id; the daemon's session id names this daemon run.
  */
 public final class DaemonHost implements ResidentHost {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DaemonHost.class);
 
     /** How long a grant stays valid after signing, and the default deadline of a proposal without one. */
     static final long GRANT_TTL_MS = 60_000;
@@ -78,6 +82,7 @@ public final class DaemonHost implements ResidentHost {
             signed = signer.sign(draft, Math.max(clock.millis() + GRANT_TTL_MS, draft.deadlineAtMs()));
         } catch (ProtocolException e) {
             audit.record("refused", facts(proposal, draft.operationId(), "unsignable"));
+            LOG.warn("refused to sign {}: unsignable", proposal.action().kind());
             throw new HostRefusedException("invalid_proposal", "the proposal is not a valid protocol request");
         }
         Map<String, Object> signedFacts = facts(proposal, draft.operationId(), null);
@@ -90,11 +95,17 @@ public final class DaemonHost implements ResidentHost {
             Map<String, Object> refused = new LinkedHashMap<>(signedFacts);
             refused.put("reason", e.error().code());
             audit.record("engine_refused", refused);
+            LOG.warn(
+                    "the engine refused {} {}: {}",
+                    proposal.action().kind(),
+                    draft.operationId(),
+                    e.error().code());
             throw e;
         }
         Map<String, Object> executed = new LinkedHashMap<>(signedFacts);
         executed.put("terminal", terminalName(report.terminal()));
         audit.record("executed", executed);
+        LOG.debug("{} {} ended {}", proposal.action().kind(), draft.operationId(), executed.get("terminal"));
         return report;
     }
 
@@ -103,6 +114,7 @@ public final class DaemonHost implements ResidentHost {
             gates.check(proposal.action());
         } catch (HostRefusedException refused) {
             audit.record("refused", facts(proposal, null, refused.code()));
+            LOG.warn("refused {}: {}", proposal.action().kind(), refused.code());
             throw refused;
         }
     }

@@ -32,6 +32,9 @@ import org.praefectus.api.resident.HostRefusedException;
 import org.praefectus.daemon.host.AuditLog;
 import org.praefectus.daemon.host.DaemonHost;
 import org.praefectus.daemon.rpc.DaemonMethods;
+import org.praefectus.logging.RedactedException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The daemon's request methods. A request line is {@code {"method":M,"params":{…},"id":…}} (PeekabooX's
@@ -41,6 +44,8 @@ import org.praefectus.daemon.rpc.DaemonMethods;
  * {@code act} keep this connection's last observation so a tag can be acted on, signed by the daemon host.
  */
 public final class IpcMethods implements DaemonMethods {
+
+    private static final Logger LOG = LoggerFactory.getLogger(IpcMethods.class);
 
     /** Commands that never run inside the daemon. */
     static final Set<String> LOCAL_ONLY = Set.of("daemon", "run", "mcp", "demo", "cdp-demo");
@@ -185,6 +190,7 @@ public final class IpcMethods implements DaemonMethods {
             return Replies.failure(refused.code(), refused.getMessage(), refused.details());
         } catch (RuntimeException unexpected) {
             // the exception text may hold anything a backend saw: report the kind of failure only
+            LOG.error("{} failed inside the daemon", method, RedactedException.of(unexpected));
             return Replies.failure("internal_error", "the request failed inside the daemon");
         } finally {
             synchronized (inFlight) {
@@ -279,6 +285,7 @@ public final class IpcMethods implements DaemonMethods {
             runtime.host().gates().checkPlugins();
         } catch (HostRefusedException refused) {
             runtime.audit().record("refused", Map.of("command", command, "reason", refused.code()));
+            LOG.warn("refused {}: {}", command, refused.code());
             throw new IpcException(refused.code(), refused.getMessage());
         }
     }
@@ -290,6 +297,7 @@ public final class IpcMethods implements DaemonMethods {
             outcome = DaemonEnvelope.errorCode(envelope);
         }
         runtime.audit().record("command", Map.of("command", command, "outcome", outcome));
+        LOG.debug("{} ran through the daemon: {}", command, outcome);
         return envelope;
     }
 

@@ -32,6 +32,8 @@ import org.praefectus.plugins.process.ProcessRunner;
 import org.praefectus.plugins.trust.TrustDecision;
 import org.praefectus.plugins.trust.TrustPolicy;
 import org.praefectus.plugins.trust.TrustPolicyException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The extender: while a bundle with the {@value PluginBundles#HEADER} header is active, each tool of its
@@ -45,6 +47,8 @@ import org.praefectus.plugins.trust.TrustPolicyException;
         version = PluginBundles.EXTENDER_VERSION)
 @Component(service = PluginExtender.class, configurationPid = PluginsConfig.PID, immediate = true)
 public final class PluginExtender {
+
+    private static final Logger LOG = LoggerFactory.getLogger(PluginExtender.class);
 
     private final BundleContext context;
     private final PluginSettings settings;
@@ -106,11 +110,13 @@ public final class PluginExtender {
             plugin = PluginExtraction.extract(bundle, folder, workArea(bundle));
         } catch (ManifestException | IOException invalid) {
             refusals.put(bundle.getBundleId(), invalid.getMessage() != null ? invalid.getMessage() : "unreadable");
+            LOG.warn("plugin bundle {} refused: its plugin cannot be read", bundle.getSymbolicName());
             return registrations;
         }
         TrustDecision decision = decide(plugin);
         if (!decision.trusted()) {
             refusals.put(bundle.getBundleId(), decision.reason());
+            LOG.warn("plugin bundle {} refused: {}", bundle.getSymbolicName(), decision.reason());
             return registrations;
         }
         refusals.remove(bundle.getBundleId());

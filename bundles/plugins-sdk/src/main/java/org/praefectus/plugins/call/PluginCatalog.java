@@ -13,12 +13,16 @@ import org.praefectus.plugins.manifest.PluginDiscovery;
 import org.praefectus.plugins.trust.TrustDecision;
 import org.praefectus.plugins.trust.TrustPolicy;
 import org.praefectus.plugins.trust.TrustPolicyException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Plugins on disk: discovery, trust decisions and calls, as the {@code plugins} and {@code plugin-call}
  * commands use them. Nothing is cached: every request sees the files and the trust policy as they are.
  */
 public final class PluginCatalog {
+
+    private static final Logger LOG = LoggerFactory.getLogger(PluginCatalog.class);
 
     /** A discovered plugin with its trust decision. */
     public record Entry(PluginDescriptor plugin, TrustDecision trust) {}
@@ -114,11 +118,13 @@ public final class PluginCatalog {
             pinned = false;
         }
         if (!decision.trusted() && pinned) {
+            LOG.warn("plugin {} refused: its files changed since they were pinned", pluginId);
             throw new PluginCallException(
                     "untrusted_plugin",
                     decision.reason() + " (its files changed since they were pinned: review them and pin them again)");
         }
         if (!decision.trusted() && requireTrusted) {
+            LOG.warn("plugin {} refused: {}", pluginId, decision.reason());
             throw new PluginCallException("untrusted_plugin", decision.reason());
         }
         return new Called(caller.call(plugin, tool, arguments, limits), decision);

@@ -119,6 +119,54 @@ class BridgeJarTest {
         }
     }
 
+    /**
+     * Issue 40, defect 2: the bridge's internal errors went to stderr only, and everything it logged through slf4j
+     * to the no-op provider. An internal error (the run folder replaced by a file, found by a health check) is
+     * still said on stderr and lands in the bridge's own log, {@code log_dir/logs/bridge.log} (0600), never with
+     * the token.
+     */
+    @Test
+    void anInternalErrorLandsInTheBridgesLogAsWellAsOnStderr() throws Exception {
+        int port = freePort();
+        Process bridge = start(config(port));
+        try {
+            BufferedReader output =
+                    new BufferedReader(new InputStreamReader(bridge.getInputStream(), StandardCharsets.UTF_8));
+            assertEquals("praetor-execd listening on 127.0.0.1:" + port, output.readLine());
+            Path runs = directory.resolve("logs").resolve("runs");
+            try (java.util.stream.Stream<Path> files = Files.walk(runs)) {
+                for (Path file : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.delete(file);
+                }
+            }
+            Files.writeString(runs, "not a folder");
+
+            HttpResponse<String> health = HttpClient.newHttpClient()
+                    .send(
+                            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/health"))
+                                    .header("Authorization", "Bearer " + TOKEN)
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofString());
+            assertEquals("unavailable", new ObjectMapper().readTree(health.body()).at("/data/status").asText());
+            String stderr = output.readLine();
+            assertTrue(stderr.startsWith("praetor-execd: error: the log folder "), stderr);
+
+            Path log = directory.resolve("logs").resolve("logs").resolve("bridge.log");
+            String text = Files.readString(log);
+            assertTrue(text.contains(" ERROR [") && text.contains("is not writable"), text);
+            assertEquals(
+                    "rw-------",
+                    java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(log)));
+            assertFalse(text.contains(TOKEN), "the token never reaches the log");
+        } finally {
+            bridge.destroy();
+            if (!bridge.waitFor(60, TimeUnit.SECONDS)) {
+                bridge.destroyForcibly();
+                fail("the bridge did not stop on SIGTERM");
+            }
+        }
+    }
+
     @Test
     void refusesANonLoopbackBindAndExitsWithTwo() throws Exception {
         Path config = config(freePort());

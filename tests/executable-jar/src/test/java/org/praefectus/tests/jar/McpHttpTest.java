@@ -52,6 +52,7 @@ class McpHttpTest {
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(ProcessBuilder.Redirect.DISCARD);
         builder.environment().put("PRAEFECTUS_MCP_TOKEN", TOKEN);
+        builder.environment().remove("XDG_STATE_HOME"); // the state folder is under the test's home
         server = builder.start();
         // ready when the guard answers (Jetty alone answers 404 until the servlet is on the whiteboard)
         await("mcp --http serves /mcp")
@@ -70,6 +71,28 @@ class McpHttpTest {
                 server.destroyForcibly();
             }
         }
+    }
+
+    /**
+     * Issue 40, defect 2: a long-running {@code mcp --http} keeps its log in its state folder, {@code
+     * STATE/logs/mcp-http.log} (0600 in 0700), never with the token; stdout stays the envelope's.
+     */
+    @Test
+    void theServerKeepsItsOwnLogInItsStateFolder() throws Exception {
+        Path log = home.resolve(".local/state/praefectus/mcp/logs/mcp-http.log");
+        String text = await("mcp --http writes its serving line")
+                .atMost(Duration.ofSeconds(30))
+                .ignoreExceptionsInstanceOf(IOException.class)
+                .until(() -> java.nio.file.Files.readString(log), t -> t.contains("MCP over Streamable HTTP serving"));
+        assertTrue(text.contains(" INFO ["), text);
+        assertEquals(
+                "rw-------",
+                java.nio.file.attribute.PosixFilePermissions.toString(java.nio.file.Files.getPosixFilePermissions(log)));
+        assertEquals(
+                "rwx------",
+                java.nio.file.attribute.PosixFilePermissions.toString(
+                        java.nio.file.Files.getPosixFilePermissions(log.getParent())));
+        assertFalse(text.contains(TOKEN), "the token never reaches the log");
     }
 
     @Test

@@ -38,11 +38,19 @@ final class HostJvm implements AutoCloseable {
                 "-Dconfigurator.initial=" + configuration.toUri(),
                 "-jar",
                 jar.toString()));
-        Process process = new ProcessBuilder(command)
+        ProcessBuilder builder = new ProcessBuilder(command);
+        // each host's private state (a desktop host's log) in the test's folder, never the user's
+        builder.environment().put("XDG_STATE_HOME", stateHome(directory, name).toString());
+        Process process = builder
                 .redirectOutput(directory.resolve(name + ".out").toFile())
                 .redirectError(directory.resolve(name + ".err").toFile())
                 .start();
         return new HostJvm(name, directory, process);
+    }
+
+    /** The {@code XDG_STATE_HOME} of host {@code name}: {@code directory/<name>-state}. */
+    static Path stateHome(Path directory, String name) {
+        return directory.resolve(name + "-state");
     }
 
     /** SIGKILL: the JVM gets no chance to write anything more. */

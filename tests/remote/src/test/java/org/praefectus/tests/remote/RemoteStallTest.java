@@ -26,7 +26,8 @@ import org.praefectus.tests.fleet.PostgresServer;
  * endpoint's 2 s timeout) and on the calls it makes meanwhile; then clients reset 30 connections to the
  * desktop's port. Afterwards the desktop host serves again: a second engine host's 5 new operations each
  * succeed with one dispatch, and nothing was dispatched twice. Aries RSA 1.16.1's TCP server stopped a
- * worker thread on every such connection error (10 in all), after which every operation was rejected.
+ * worker thread on every such connection error (10 in all), after which every operation was rejected. Each
+ * reset leaves a line in the desktop host's log (#40 defect 2).
  */
 class RemoteStallTest {
 
@@ -131,6 +132,14 @@ class RemoteStallTest {
                 assertTrue(dispatched.contains(SignedOperations.element(i)), "operation " + i + " not dispatched");
             }
             assertTrue(desktop.alive());
+            // #40 defect 2: every fault left a line in the desktop host's own log, which slf4j's no-op provider lost
+            Path desktopLog = HostJvm.stateHome(directory, "desktop-1")
+                    .resolve("praefectus/desktop-host/logs/desktop-host.log");
+            String text = Files.readString(desktopLog);
+            assertTrue(
+                    text.contains("org.praefectus.remote.link.LinkServer - link on port " + port + ": connection ended ("),
+                    text);
+            assertTrue(text.contains(" - desktop host serving 1 exported executor(s)"), text);
         }
     }
 
