@@ -18,7 +18,9 @@ import org.praefectus.bridge.config.SettingsLoader;
 /**
  * In the bridge's executable jar only: turns {@code --config FILE} (or {@code PRAETOR_EXECD_CONFIG}) into
  * the ConfigAdmin configuration {@value BridgeComponentConfig#PID} that starts the {@link BridgeComponent},
- * so the jar and a framework configured by its host take the same path. Without a file: exit code 2.
+ * so the jar and a framework configured by its host take the same path. Without a file: exit code 2. With one,
+ * the launcher's main thread runs until this component stops (the framework stops), or ends with the exit code
+ * of a refused configuration ({@link ExitWith}).
  */
 @Component(
         service = {},
@@ -31,6 +33,7 @@ public final class BridgeLaunchComponent {
     static final String ARGUMENTS = "launcher.arguments";
 
     private final ServiceRegistration<?> exit;
+    private final ExitWith.UntilStopped running;
 
     @Activate
     public BridgeLaunchComponent(
@@ -43,11 +46,13 @@ public final class BridgeLaunchComponent {
                     Map<String, Object> launcher)
             throws IOException {
         ServiceRegistration<?> refused = null;
+        ExitWith.UntilStopped untilStopped = null;
         if (isMain(context)) {
             warnOfAnUnboundedHeap(Runtime.getRuntime().maxMemory());
             String[] args = launcher == null ? new String[0] : (String[]) launcher.get(ARGUMENTS);
             try {
                 Path file = new SettingsLoader(System.getenv()).configFile(args);
+                untilStopped = ExitWith.untilStopped(context);
                 @SuppressWarnings("JdkObsolete") // Configuration.update takes a Dictionary
                 Hashtable<String, Object> properties = new Hashtable<>();
                 properties.put("configFile", file.toAbsolutePath().toString());
@@ -59,6 +64,7 @@ public final class BridgeLaunchComponent {
             }
         }
         this.exit = refused;
+        this.running = untilStopped;
     }
 
     /** The most heap the shipped launch gives the bridge (run/src/launcher/praefectus-bridge.options). */
@@ -83,6 +89,9 @@ public final class BridgeLaunchComponent {
 
     @Deactivate
     void deactivate() {
+        if (running != null) {
+            running.close();
+        }
         ExitWith.unregister(exit);
     }
 }

@@ -69,6 +69,10 @@ class BridgeJarTest {
 
     /** The bridge as it is shipped: its JVM options file (the heap bound) beside the jar, as the launcher passes it. */
     private Process start(Path config) throws Exception {
+        return start(config, directory.resolve("cache"));
+    }
+
+    private Process start(Path config, Path cacheHome) throws Exception {
         Path jar = JarProcess.jar("praefectus.bridge.jar");
         ProcessBuilder builder = new ProcessBuilder(
                         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -80,6 +84,7 @@ class BridgeJarTest {
                 .directory(directory.toFile())
                 .redirectErrorStream(true);
         builder.environment().put("JAR_TEST_BRIDGE_TOKEN", TOKEN);
+        builder.environment().put("XDG_CACHE_HOME", cacheHome.toString());
         return builder.start();
     }
 
@@ -164,6 +169,65 @@ class BridgeJarTest {
                 bridge.destroyForcibly();
                 fail("the bridge did not stop on SIGTERM");
             }
+        }
+    }
+
+    /**
+     * Issue 38 defect 7 (start-up CPU): a start copied every bundle (48 MB) into a fresh framework cache and
+     * extracted the framework, so nothing of the bundle set outlived the process. The bundles are extracted once
+     * per user and the framework storage is kept: the second start rewrites no bundle file and finds them installed.
+     */
+    @Test
+    void keepsItsBundlesAndFrameworkStorageBetweenStarts() throws Exception {
+        Path cache = directory.resolve("cache");
+        Path config = config(freePort());
+        startAndStop(config, cache);
+        Path bundles = onlyChild(cache.resolve("praefectus"), "bundles-");
+        Path storage = onlyChild(cache.resolve("praefectus"), "framework-");
+        Path bridgeBundle;
+        try (var files = Files.list(bundles)) {
+            bridgeBundle = files.filter(f -> f.getFileName().toString().startsWith("bridge-"))
+                    .findFirst()
+                    .orElseThrow(() -> new AssertionError("the bridge bundle is not in " + bundles));
+        }
+        Object firstFile = Files.readAttributes(bridgeBundle, "unix:ino").get("ino");
+        long firstWritten = Files.getLastModifiedTime(bridgeBundle).toMillis();
+        int installed;
+        try (var folders = Files.list(storage)) {
+            installed = (int) folders.filter(f -> f.getFileName().toString().startsWith("bundle")).count();
+        }
+        assertTrue(installed > 20, "the framework storage holds the installed bundles: " + installed);
+
+        startAndStop(config, cache);
+        assertEquals(bundles, onlyChild(cache.resolve("praefectus"), "bundles-"));
+        assertEquals(firstFile, Files.readAttributes(bridgeBundle, "unix:ino").get("ino"), "not extracted again");
+        assertEquals(firstWritten, Files.getLastModifiedTime(bridgeBundle).toMillis(), "not rewritten");
+        try (var folders = Files.list(storage)) {
+            assertEquals(installed, (int) folders.filter(f -> f.getFileName().toString().startsWith("bundle")).count(),
+                    "the second start installed nothing new");
+        }
+    }
+
+    private void startAndStop(Path config, Path cache) throws Exception {
+        Process bridge = start(config, cache);
+        try {
+            String line = new BufferedReader(new InputStreamReader(bridge.getInputStream(), StandardCharsets.UTF_8))
+                    .readLine();
+            assertTrue(line != null && line.startsWith("praetor-execd listening on 127.0.0.1:"), String.valueOf(line));
+        } finally {
+            bridge.destroy();
+            if (!bridge.waitFor(60, TimeUnit.SECONDS)) {
+                bridge.destroyForcibly();
+                fail("the bridge did not stop on SIGTERM");
+            }
+        }
+    }
+
+    private static Path onlyChild(Path folder, String prefix) throws Exception {
+        try (var children = Files.list(folder)) {
+            List<Path> found = children.filter(c -> c.getFileName().toString().startsWith(prefix)).toList();
+            assertEquals(1, found.size(), "one " + prefix + "folder in " + folder + ": " + found);
+            return found.get(0);
         }
     }
 
