@@ -14,18 +14,17 @@ import java.util.Map;
 final class FrameLayout {
 
     /** The computed styles requested, in this order. */
-    static final List<String> STYLES =
-            List.of(
-                    "display",
-                    "visibility",
-                    "opacity",
-                    "pointer-events",
-                    "overflow-x",
-                    "overflow-y",
-                    "clip",
-                    "clip-path",
-                    "color",
-                    "background-color");
+    static final List<String> STYLES = List.of(
+            "display",
+            "visibility",
+            "opacity",
+            "pointer-events",
+            "overflow-x",
+            "overflow-y",
+            "clip",
+            "clip-path",
+            "color",
+            "background-color");
 
     /** One laid-out node. */
     record Box(
@@ -155,7 +154,8 @@ final class FrameLayout {
             // the sr-only pattern: an ancestor whose overflow clipping box is itself at most one pixel wide or high (a
             // scroll container's content scrolled out of view is clipped by a box of real size, and revealable)
             boolean tinyClip = parentBox != null
-                    && ((parentBox.clipsX() && parentBox.width() <= 1) || (parentBox.clipsY() && parentBox.height() <= 1));
+                    && ((parentBox.clipsX() && parentBox.width() <= 1)
+                            || (parentBox.clipsY() && parentBox.height() <= 1));
             subtree[node] = (inherited && subtree[parent])
                     || tinyClip
                     || (box != null && dom.type(node) == DomNodes.ELEMENT && (box.opacity() <= 0 || box.collapses()));

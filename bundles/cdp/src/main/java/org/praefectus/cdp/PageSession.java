@@ -416,7 +416,8 @@ final class PageSession implements AutoCloseable {
                 boolean srcdoc = SRCDOC.equals(frame.path("url").asText(""));
                 if (frames.size() > MAX_FRAMES
                         || origin.isEmpty()
-                        || !(srcdoc || origin.equals(frame.path("securityOrigin").asText("")))
+                        || !(srcdoc
+                                || origin.equals(frame.path("securityOrigin").asText("")))
                         || frame.path("loaderId").asText("").isEmpty()) {
                     continue;
                 }

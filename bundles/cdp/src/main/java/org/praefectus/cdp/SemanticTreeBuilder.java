@@ -152,9 +152,9 @@ final class SemanticTreeBuilder {
                 sameName.merge(named(candidates.get(c).entry().semantics()), 1, Integer::sum);
             }
         }
-        TableRows rows = TableRows.of(placed.stream().map(Placed::entry).toList(), placed.stream()
-                .mapToInt(Placed::parent)
-                .toArray());
+        TableRows rows = TableRows.of(
+                placed.stream().map(Placed::entry).toList(),
+                placed.stream().mapToInt(Placed::parent).toArray());
         List<SemanticElement> elements = new ArrayList<>(count);
         Map<String, ObservedPage.ObservedNode> nodes = new LinkedHashMap<>();
         String[] opaqueOf = new String[candidates.size()];
@@ -182,7 +182,8 @@ final class SemanticTreeBuilder {
             FrameLayout.Box box = candidate.box();
             String fingerprint = Fingerprints.element(
                     frame.ref().documentId(), entry.backendNodeId(), semantics.role(), semantics.name());
-            boolean visible = !semantics.hidden() && box != null && box.visible() && !layout.concealed(candidate.node());
+            boolean visible =
+                    !semantics.hidden() && box != null && box.visible() && !layout.concealed(candidate.node());
             double[] shown = visible ? layout.visibleRect(candidate.node()) : null;
             boolean unambiguous = sameLook.get(look(candidate)) == 1;
             // outside the viewport (or scrolled out of an ancestor's view): an effect brings it into view first
@@ -226,8 +227,7 @@ final class SemanticTreeBuilder {
                                     && "file".equalsIgnoreCase(layout.dom().attribute(candidate.node(), "type")),
                             offscreen,
                             frame.ref(),
-                            (semantics.invokable() || semantics.editable())
-                                            && sameName.get(named(semantics)) > 1
+                            (semantics.invokable() || semantics.editable()) && sameName.get(named(semantics)) > 1
                                     ? rows.label(candidate.placed(), semantics.name())
                                     : null));
         }

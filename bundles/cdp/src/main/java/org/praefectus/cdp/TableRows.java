@@ -41,7 +41,9 @@ final class TableRows {
             if (parent >= 0
                     && CELLS.contains(entries.get(i).semantics().role())
                     && ROWS.contains(entries.get(parent).semantics().role())) {
-                rows.cellsByRow.computeIfAbsent(parent, r -> new java.util.ArrayList<>()).add(i);
+                rows.cellsByRow
+                        .computeIfAbsent(parent, r -> new java.util.ArrayList<>())
+                        .add(i);
             }
         }
         return rows;

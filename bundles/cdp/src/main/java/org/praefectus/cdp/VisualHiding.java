@@ -57,9 +57,9 @@ final class VisualHiding {
             String[] points = clipPath.substring(8, clipPath.length() - 1).split(",");
             return points.length > 0
                     && java.util.Arrays.stream(points)
-                            .map(String::strip)
-                            .distinct()
-                            .count()
+                                    .map(String::strip)
+                                    .distinct()
+                                    .count()
                             == 1;
         }
         if (!clipPath.startsWith("inset(")) {
@@ -67,7 +67,8 @@ final class VisualHiding {
         }
         String inner = clipPath.substring(6, clipPath.indexOf(')') < 0 ? clipPath.length() : clipPath.indexOf(')'));
         int round = inner.indexOf(" round ");
-        String[] values = (round < 0 ? inner : inner.substring(0, round)).strip().split("\\s+");
+        String[] values =
+                (round < 0 ? inner : inner.substring(0, round)).strip().split("\\s+");
         if (values.length == 0 || values.length > 4) {
             return false;
         }

@@ -48,8 +48,8 @@ class CdpMissingContentTest {
         return executor.observePage(new CancellationToken(), System.currentTimeMillis() + 30_000);
     }
 
-    private static ExecuteReport run(TestHost host, SemanticObservation observation, SemanticElement element, Action action)
-            throws Exception {
+    private static ExecuteReport run(
+            TestHost host, SemanticObservation observation, SemanticElement element, Action action) throws Exception {
         return host.engine()
                 .execute(
                         host.sign(
@@ -62,10 +62,8 @@ class CdpMissingContentTest {
 
     /** The outline's one line that holds {@code text}. */
     private static String line(PageObservation observed, String text) {
-        List<String> lines = observed.outline()
-                .lines()
-                .filter(l -> l.contains(text))
-                .toList();
+        List<String> lines =
+                observed.outline().lines().filter(l -> l.contains(text)).toList();
         assertEquals(1, lines.size(), () -> "one line with " + text + " in\n" + observed.outline());
         return lines.get(0);
     }
@@ -143,8 +141,9 @@ class CdpMissingContentTest {
                     "White on white instruction.",
                     "Transparent instruction.",
                     "Inside transparent instruction.")) {
-                assertTrue(line(observed, "text \"" + hidden).endsWith("[hidden]"), () -> hidden + " in\n"
-                        + observed.outline());
+                assertTrue(
+                        line(observed, "text \"" + hidden).endsWith("[hidden]"),
+                        () -> hidden + " in\n" + observed.outline());
             }
             // the button's accessible name holds the screen-reader-only words: the outline says which part is hidden
             String button = line(observed, "button \"Save and delete everything\"");
@@ -173,10 +172,10 @@ class CdpMissingContentTest {
             SemanticElement second = edits.get(1);
             Object row = observed.state(second.tag()).get("row");
             assertTrue(row instanceof String label && label.startsWith("1742"), observed.outline());
-            assertTrue(
-                    line(observed, "[" + second.tag() + "]").contains("[row=\"1742"), observed.outline());
+            assertTrue(line(observed, "[" + second.tag() + "]").contains("[row=\"1742"), observed.outline());
             // a control that is not repeated needs no row
-            assertFalse(observed.state(named(observed.observation(), "button", "Add order").tag())
+            assertFalse(observed.state(
+                            named(observed.observation(), "button", "Add order").tag())
                     .containsKey("row"));
 
             ExecuteReport edited = run(host, observed.observation(), second, new Action.Invoke());
@@ -209,9 +208,11 @@ class CdpMissingContentTest {
                             System.currentTimeMillis() + 10_000)
                     .state();
             assertEquals(
-                    JsonValue.JsonBoolean.of(true), ((JsonValue.JsonObject) state).members().get("connected"));
+                    JsonValue.JsonBoolean.of(true),
+                    ((JsonValue.JsonObject) state).members().get("connected"));
             assertEquals(
-                    JsonValue.JsonBoolean.of(true), ((JsonValue.JsonObject) state).members().get("visible"));
+                    JsonValue.JsonBoolean.of(true),
+                    ((JsonValue.JsonObject) state).members().get("visible"));
         } finally {
             chromium.closeTarget(target);
         }

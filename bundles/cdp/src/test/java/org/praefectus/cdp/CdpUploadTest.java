@@ -118,7 +118,9 @@ class CdpUploadTest {
 
             PageObservation after = executor.observePage(new CancellationToken(), System.currentTimeMillis() + 10_000);
             String again = named(after.observation(), "button", "Attachment").tag();
-            assertEquals(java.util.List.of("report.txt", "notes.txt"), after.state(again).get("files"));
+            assertEquals(
+                    java.util.List.of("report.txt", "notes.txt"),
+                    after.state(again).get("files"));
             assertTrue(
                     after.outline()
                             .contains("- button \"Attachment\" [" + again

@@ -27,14 +27,14 @@ import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.OwnedStdout;
 import org.praefectus.api.desktop.DesktopSettings;
-import org.praefectus.mcp.host.ToolHost;
-import org.praefectus.mcp.server.StdioSession;
-
 import org.praefectus.logging.InvalidLogSettingException;
 import org.praefectus.logging.LogSettings;
 import org.praefectus.logging.ProcessLog;
+import org.praefectus.mcp.host.ToolHost;
+import org.praefectus.mcp.server.StdioSession;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+
 /**
  * {@code praefectus mcp [--profile P]}: an MCP server on stdin/stdout until stdin closes.
  *
@@ -253,7 +253,8 @@ public final class McpCommand implements CliCommand {
         try {
             log = ProcessLog.open(host.hosts().stateDirectory(), "mcp-http", logSettings);
         } catch (IOException e) {
-            throw CliCommandException.failure("state_unavailable", "the MCP state folder is unusable: " + e.getMessage());
+            throw CliCommandException.failure(
+                    "state_unavailable", "the MCP state folder is unusable: " + e.getMessage());
         }
         try (log) {
             return serveHttp(options, host, token);

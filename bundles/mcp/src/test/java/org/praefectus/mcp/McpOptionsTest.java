@@ -85,7 +85,10 @@ class McpOptionsTest {
                         .uploadDirectory());
         Path file = Files.writeString(uploads.resolve("report.txt"), "numbers");
         for (Map.Entry<List<String>, String> c : Map.of(
-                        List.of("--browser", "--upload-dir", uploads.resolve("missing").toString()),
+                        List.of(
+                                "--browser",
+                                "--upload-dir",
+                                uploads.resolve("missing").toString()),
                         "mcp: --upload-dir: the folder does not exist",
                         List.of("--browser", "--upload-dir", file.toString()),
                         "mcp: --upload-dir: not a folder",

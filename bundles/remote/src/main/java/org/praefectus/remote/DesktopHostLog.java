@@ -22,7 +22,9 @@ import org.slf4j.LoggerFactory;
  * PRAEFECTUS_LOG_LEVEL}, {@code PRAEFECTUS_LOG_FILE_BYTES}, {@code PRAEFECTUS_LOG_FILES}). The link's and Aries
  * RSA's warnings land there. Imported executors (an engine host's) do not count.
  */
-@Component(service = {}, immediate = true)
+@Component(
+        service = {},
+        immediate = true)
 public final class DesktopHostLog {
 
     /** The desktop host's state folder under the Praefectus state root, and the log's name. */

@@ -296,7 +296,8 @@ final class SocketDesktop {
         boolean gone = fields.flag("gone");
         int timeout = fields.integer("timeout_ms", 10_000, 0, (int) DesktopService.MAX_WAIT_MS);
         fields.noneLeft();
-        ElementWait wait = desktop.waitFor(new ElementQuery(selector, scope, 0, false, null, null), gone, timeout, cancellation);
+        ElementWait wait =
+                desktop.waitFor(new ElementQuery(selector, scope, 0, false, null, null), gone, timeout, cancellation);
         DesktopException timedOut = wait.failure();
         if (timedOut != null) {
             throw timedOut;

@@ -61,7 +61,8 @@ public final class ElementWaiter {
                     return new ElementWait(false, condition, now - start, lookups, found);
                 }
                 pause(Math.min(SPACING_MS, deadline - now));
-                changed.tryAcquire(Math.max(0, Math.min(QUIET_MS, deadline - System.currentTimeMillis())), TimeUnit.MILLISECONDS);
+                changed.tryAcquire(
+                        Math.max(0, Math.min(QUIET_MS, deadline - System.currentTimeMillis())), TimeUnit.MILLISECONDS);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -76,8 +77,8 @@ public final class ElementWaiter {
             ElementFinder finder, ElementQuery query, CancellationToken cancellation, long deadline)
             throws DesktopException {
         try {
-            List<UiElement> found =
-                    finder.find(query.selector(), query.scope(), query.limit(), cancellation, deadline).elements();
+            List<UiElement> found = finder.find(query.selector(), query.scope(), query.limit(), cancellation, deadline)
+                    .elements();
             return found;
         } catch (ExecutorException e) {
             if (e.failure() == ExecutorFailure.TARGET_NOT_FOUND) {

@@ -31,7 +31,10 @@ public final class TextReader {
         }
         long deadline = System.currentTimeMillis() + LinuxDesktop.LISTING_DEADLINE_MS;
         try (ElementFinder finder = new ElementFinder(executor, 0)) {
-            UiElement best = best(finder.find(query.selector(), query.scope(), 0, cancellation, deadline).elements(), query);
+            UiElement best = best(
+                    finder.find(query.selector(), query.scope(), 0, cancellation, deadline)
+                            .elements(),
+                    query);
             if (best.role().equals("password text")) {
                 throw new DesktopException("not_readable", "a password field's text is never read, only its length");
             }
@@ -54,7 +57,9 @@ public final class TextReader {
             boolean hasText = element.readBack() != null && element.readBack().textLength() != null;
             if (hasText
                     && element.bounds().hasArea()
-                    && (best == null || query.selector().score(element) > query.selector().score(best))) {
+                    && (best == null
+                            || query.selector().score(element)
+                                    > query.selector().score(best))) {
                 best = element;
             }
         }

@@ -94,7 +94,8 @@ final class WindowActions {
         try {
             return switch (window.operation()) {
                 case FOCUS -> WindowRequests.active(session) == id;
-                case MINIMIZE -> find(id).map(c -> c.state().equals("minimized")).orElse(false);
+                case MINIMIZE ->
+                    find(id).map(c -> c.state().equals("minimized")).orElse(false);
                 case CLOSE -> find(id).isEmpty();
             };
         } catch (X11Refusal lost) {

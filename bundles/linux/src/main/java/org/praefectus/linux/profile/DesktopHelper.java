@@ -166,7 +166,8 @@ public final class DesktopHelper {
             throw new DesktopException("window_not_found", "no window of the profile is open");
         }
         Map<String, Object> data = head(profile, aim);
-        DesktopWindow active = mine.stream().filter(DesktopWindow::focused).findFirst().orElse(null);
+        DesktopWindow active =
+                mine.stream().filter(DesktopWindow::focused).findFirst().orElse(null);
         if (active != null) {
             data.put("window", active);
             data.put("focused", true);
@@ -176,14 +177,17 @@ public final class DesktopHelper {
         DesktopWindow window = mine.get(0);
         // the window found, by its own ID: the profile's app may name several
         ElementScope chosen = new ElementScope(null, null, window.id());
-        InputOutcome outcome = desktop.input(InputRequest.window("focus", chosen, dryRun), host, new CancellationToken());
+        InputOutcome outcome =
+                desktop.input(InputRequest.window("focus", chosen, dryRun), host, new CancellationToken());
         DesktopException failure = outcome.failure();
         if (failure != null) {
             throw failure;
         }
         data.put("window", window);
         data.put("focused", !dryRun);
-        data.put("focus_diagnostics", List.of(dryRun ? "a dry run: nothing was signed" : "focused by a signed window action"));
+        data.put(
+                "focus_diagnostics",
+                List.of(dryRun ? "a dry run: nothing was signed" : "focused by a signed window action"));
         data.put("operation", outcome);
         return data;
     }

@@ -66,5 +66,4 @@ public final class WindowRequests {
             return null;
         });
     }
-
 }

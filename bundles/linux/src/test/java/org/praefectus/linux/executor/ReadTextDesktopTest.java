@@ -99,11 +99,16 @@ class ReadTextDesktopTest {
             TextRead last = reader.run(documentText, 9_990, 4_096, new CancellationToken());
             assertEquals(oracle.substring(9_990), last.text());
             assertNull(last.nextOffset());
-            assertEquals("", reader.run(documentText, 20_000, 10, new CancellationToken()).text());
+            assertEquals(
+                    "",
+                    reader.run(documentText, 20_000, 10, new CancellationToken())
+                            .text());
 
             assertEquals(
                     "usage",
-                    assertThrows(DesktopException.class, () -> reader.run(documentText, -1, 10, new CancellationToken()))
+                    assertThrows(
+                                    DesktopException.class,
+                                    () -> reader.run(documentText, -1, 10, new CancellationToken()))
                             .code());
             assertEquals(
                     "target_not_found",

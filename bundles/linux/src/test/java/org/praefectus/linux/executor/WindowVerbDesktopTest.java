@@ -50,7 +50,8 @@ class WindowVerbDesktopTest {
             assertEquals(0, host.operations(), "a dry run signs nothing");
             assertEquals(two, activeWindow(), "a dry run moves no focus");
 
-            InputOutcome focused = verb.outcome(InputRequest.window("focus", firstWindow, false), new CancellationToken());
+            InputOutcome focused =
+                    verb.outcome(InputRequest.window("focus", firstWindow, false), new CancellationToken());
             assertTrue(focused.succeeded(), String.valueOf(focused.terminal()));
             assertEquals(one, activeWindow(), "xdotool sees the focused window active");
 
@@ -143,7 +144,8 @@ class WindowVerbDesktopTest {
                 .atMost(Duration.ofSeconds(30))
                 .pollInterval(Duration.ofMillis(100))
                 .until(() -> {
-                    String out = run("xdotool", "search", "--onlyvisible", "--pid", Long.toString(pid)).strip();
+                    String out = run("xdotool", "search", "--onlyvisible", "--pid", Long.toString(pid))
+                            .strip();
                     found[0] = out.isEmpty() ? null : out.split("\\s+")[0];
                     return found[0] != null;
                 });

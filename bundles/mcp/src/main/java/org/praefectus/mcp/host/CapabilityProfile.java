@@ -58,18 +58,17 @@ public enum CapabilityProfile {
     private static final Set<String> SEMANTIC_INPUT_TOOLS =
             Set.of("click", "type_text", "desktop_click", "desktop_type_into");
     /** Input tools that are only pointer or keyboard input. */
-    private static final Set<String> INPUT_TOOLS =
-            Set.of(
-                    "paste_text",
-                    "hotkey",
-                    "press",
-                    "scroll",
-                    "drag",
-                    "move_mouse",
-                    "desktop_drag",
-                    "focus_window",
-                    "minimize_window",
-                    "close_window");
+    private static final Set<String> INPUT_TOOLS = Set.of(
+            "paste_text",
+            "hotkey",
+            "press",
+            "scroll",
+            "drag",
+            "move_mouse",
+            "desktop_drag",
+            "focus_window",
+            "minimize_window",
+            "close_window");
 
     /**
      * Target-addressed semantic actions: an element invoked, a value set, a page's dialog answered, a page's file input

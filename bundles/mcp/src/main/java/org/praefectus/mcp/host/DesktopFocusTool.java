@@ -53,7 +53,10 @@ final class DesktopFocusTool implements Tool {
         }
         if (!(listed.structured().get("profiles") instanceof List<?> profiles) || profiles.isEmpty()) {
             return ToolResult.failure(
-                    "unknown_profile", "no desktop profile has this name", "list the profiles with desktop_profiles", true);
+                    "unknown_profile",
+                    "no desktop profile has this name",
+                    "list the profiles with desktop_profiles",
+                    true);
         }
         Object windowApp = ((Map<?, ?>) ((Map<?, ?>) profiles.get(0)).get("window")).get("app");
         ElementScope scope = new ElementScope(
@@ -83,7 +86,8 @@ final class DesktopFocusTool implements Tool {
                     "open the application, or check window_title with list_windows",
                     true);
         }
-        Optional<DesktopWindow> active = mine.stream().filter(DesktopWindow::focused).findFirst();
+        Optional<DesktopWindow> active =
+                mine.stream().filter(DesktopWindow::focused).findFirst();
         Map<String, Object> head = new LinkedHashMap<>();
         head.put("app", app);
         head.put("window", ToolJson.JSON.convertValue(active.orElse(mine.get(0)), Map.class));

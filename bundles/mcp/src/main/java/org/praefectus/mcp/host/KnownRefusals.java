@@ -53,7 +53,8 @@ final class KnownRefusals {
         } catch (EngineException e) {
             return Optional.empty(); // the engine answers for itself when it runs the action
         }
-        if (kind.equals("upload") && !Boolean.TRUE.equals(capabilities.permissions().get("uploads"))) {
+        if (kind.equals("upload")
+                && !Boolean.TRUE.equals(capabilities.permissions().get("uploads"))) {
             return refusal(
                     "upload_unavailable",
                     "the host configured no upload folder, so no file can be uploaded",

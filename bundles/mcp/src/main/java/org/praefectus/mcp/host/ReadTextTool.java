@@ -36,7 +36,8 @@ final class ReadTextTool implements Tool {
     public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
         for (String given : args.keySet()) {
             if (!ARGUMENTS.contains(given)) {
-                throw new ToolArguments.InvalidArgument("read_text takes no argument " + ToolArguments.printable(given));
+                throw new ToolArguments.InvalidArgument(
+                        "read_text takes no argument " + ToolArguments.printable(given));
             }
         }
         Selector selector;

@@ -181,10 +181,11 @@ final class SignedActions {
             proposed = made.proposed();
             kind = planned != null
                     ? planned.action().kind()
-                    : point != null ? point.kind() : proposed.proposal().action().kind();
-            lengths = planned != null
-                    ? planned.action().auditLengths()
-                    : point != null ? point.auditLengths() : Map.of();
+                    : point != null
+                            ? point.kind()
+                            : proposed.proposal().action().kind();
+            lengths =
+                    planned != null ? planned.action().auditLengths() : point != null ? point.auditLengths() : Map.of();
             Optional<ToolResult> denied = deniedByProfile(tool, kind, lengths);
             if (denied.isPresent()) {
                 return denied.get();

@@ -82,7 +82,11 @@ final class WindowTool implements Tool {
         }
         InputOutcome planned;
         try {
-            planned = desktop.get().input(InputRequest.window(verb, scope, true), null, context.cancellation().token());
+            planned = desktop.get()
+                    .input(
+                            InputRequest.window(verb, scope, true),
+                            null,
+                            context.cancellation().token());
         } catch (DesktopException e) {
             return SignedActions.Plan.refused(ToolResult.failure(
                     e.code(),

@@ -43,7 +43,10 @@ class DaemonLogTest {
                         () -> {
                             JsonNode observation = client.call("{\"method\":\"observe\"}");
                             if (observation.get("ok").asBoolean()
-                                    && observation.at("/data/elements/0/name").asText().equals(title)) {
+                                    && observation
+                                            .at("/data/elements/0/name")
+                                            .asText()
+                                            .equals(title)) {
                                 for (JsonNode element : observation.at("/data/elements")) {
                                     if (element.at("/actionability/editable").asBoolean()) {
                                         return element.get("tag").asText();
@@ -63,8 +66,8 @@ class DaemonLogTest {
         String value = "value-secret-" + UUID.randomUUID();
         String socketTyped = "socket-secret-" + UUID.randomUUID();
         try (TestWindow window = TestWindow.zenity("--entry", title, "Type");
-                Daemon daemon =
-                        Daemon.start(directory, environment -> {}, "--no-grpc", "--allow-input", "--log-level", "debug");
+                Daemon daemon = Daemon.start(
+                        directory, environment -> {}, "--no-grpc", "--allow-input", "--log-level", "debug");
                 Daemon.Client client = daemon.connect()) {
             String tag = entryTag(client, title);
             JsonNode set = client.call("{\"method\":\"act\",\"params\":{\"tag\":\"" + tag
@@ -85,9 +88,12 @@ class DaemonLogTest {
             assertEquals("rw-------", mode(log), "the log is the user's alone");
             String text = Files.readString(log);
             assertTrue(text.contains(" INFO [") && text.contains(" - daemon serving: profile assist"), text);
-            assertTrue(text.contains(" WARN [") && text.contains(" - refused call_plugin_tool: plugins_not_allowed\n"), text);
+            assertTrue(
+                    text.contains(" WARN [") && text.contains(" - refused call_plugin_tool: plugins_not_allowed\n"),
+                    text);
             assertTrue(text.contains(" DEBUG [") && text.contains(" - set_value daemon-"), text);
-            assertTrue(text.contains(" - capabilities ran through the daemon: ok\n"), "DEBUG is kept at debug: " + text);
+            assertTrue(
+                    text.contains(" - capabilities ran through the daemon: ok\n"), "DEBUG is kept at debug: " + text);
             if (!type.get("ok").asBoolean()) {
                 assertTrue(text.contains("type_text"), "the refused input is logged by kind: " + type + "\n" + text);
             }
@@ -101,7 +107,10 @@ class DaemonLogTest {
     void aOneShotCommandLeavesNoLogWhileTheDaemonKeepsOneAtInfo() throws Exception {
         Path xdg = Files.createDirectories(directory.resolve("xdg-state"));
         Daemon.Result capabilities = Daemon.cli(
-                directory, environment -> environment.put("XDG_STATE_HOME", xdg.toString()), "--no-daemon", "capabilities");
+                directory,
+                environment -> environment.put("XDG_STATE_HOME", xdg.toString()),
+                "--no-daemon",
+                "capabilities");
         assertEquals(0, capabilities.exitCode(), capabilities.stdout() + capabilities.stderr());
         assertEquals("", capabilities.stderr(), "a one-shot command prints nothing on stderr");
         assertEquals(List.of(), logsUnder(directory), "a one-shot command creates no log");

@@ -39,23 +39,26 @@ class DaemonWindowFocusTest {
             String holderId = activate(holder);
             assertEquals(holderId, activeWindow());
 
-            Daemon.Result oneShot = Daemon.cli(
-                    directory, environment -> {}, "window", "focus", "--window-title", wanted);
+            Daemon.Result oneShot =
+                    Daemon.cli(directory, environment -> {}, "window", "focus", "--window-title", wanted);
             assertFalse(oneShot.exitCode() == 0, oneShot.stdout());
-            assertEquals("runtime_unavailable", oneShot.envelope().at("/error/code").asText(), oneShot.stdout());
+            assertEquals(
+                    "runtime_unavailable", oneShot.envelope().at("/error/code").asText(), oneShot.stdout());
             assertEquals(holderId, activeWindow(), "without a host nothing is signed");
 
             try (Daemon gated = Daemon.start(directory.resolve("gated"), environment -> {}, "--no-grpc")) {
-                Daemon.Result refused =
-                        gated.cli(directory, "--daemon", "window", "focus", "--window-title", wanted);
+                Daemon.Result refused = gated.cli(directory, "--daemon", "window", "focus", "--window-title", wanted);
                 assertFalse(refused.exitCode() == 0, refused.stdout());
-                assertEquals("input_not_allowed", refused.envelope().at("/error/code").asText(), refused.stdout());
+                assertEquals(
+                        "input_not_allowed",
+                        refused.envelope().at("/error/code").asText(),
+                        refused.stdout());
                 assertEquals(holderId, activeWindow(), "the input gate keeps the focus where it is");
             }
 
-            try (Daemon daemon = Daemon.start(directory.resolve("open"), environment -> {}, "--no-grpc", "--allow-input")) {
-                Daemon.Result focused =
-                        daemon.cli(directory, "--daemon", "window", "focus", "--window-title", wanted);
+            try (Daemon daemon =
+                    Daemon.start(directory.resolve("open"), environment -> {}, "--no-grpc", "--allow-input")) {
+                Daemon.Result focused = daemon.cli(directory, "--daemon", "window", "focus", "--window-title", wanted);
                 assertEquals(0, focused.exitCode(), focused.stdout() + focused.stderr());
                 JsonNode data = focused.envelope().get("data");
                 assertEquals("window", data.get("action").asText(), focused.stdout());
@@ -65,8 +68,8 @@ class DaemonWindowFocusTest {
 
                 // the socket's typed method: the same verb, the same service, no command line in between
                 try (Daemon.Client socket = daemon.connect()) {
-                    JsonNode dry = socket.call("{\"method\":\"focus_window\",\"params\":{\"window_title\":\""
-                            + holder + "\",\"dry_run\":true}}");
+                    JsonNode dry = socket.call("{\"method\":\"focus_window\",\"params\":{\"window_title\":\"" + holder
+                            + "\",\"dry_run\":true}}");
                     assertTrue(dry.get("ok").asBoolean(), dry.toString());
                     assertEquals(wantedId, activeWindow(), "a dry run moves no focus");
                     JsonNode unknown = socket.call("{\"method\":\"focus_window\",\"params\":{\"window_title\":\""
@@ -80,12 +83,14 @@ class DaemonWindowFocusTest {
 
                     // wait_for through the same service: the holder's button is there; a missing one times out
                     JsonNode there = socket.call("{\"method\":\"wait_for\",\"params\":{\"selector\":"
-                            + "\"role=push button,label=OK\",\"window_title\":\"" + holder + "\",\"timeout_ms\":30000}}");
+                            + "\"role=push button,label=OK\",\"window_title\":\"" + holder
+                            + "\",\"timeout_ms\":30000}}");
                     assertTrue(there.get("ok").asBoolean(), there.toString());
                     assertTrue(there.at("/data/met").asBoolean(), there.toString());
                     assertEquals(1, there.at("/data/count").asInt(), there.toString());
                     JsonNode missing = socket.call("{\"method\":\"wait_for\",\"params\":{\"selector\":"
-                            + "\"role=push button,label=Nothing\",\"window_title\":\"" + holder + "\",\"timeout_ms\":200}}");
+                            + "\"role=push button,label=Nothing\",\"window_title\":\"" + holder
+                            + "\",\"timeout_ms\":200}}");
                     assertEquals("timeout", missing.at("/error/code").asText(), missing.toString());
                     assertFalse(missing.at("/error/details/met").asBoolean(), missing.toString());
                     JsonNode text = socket.call("{\"method\":\"read_text\",\"params\":{\"selector\":"
@@ -99,8 +104,8 @@ class DaemonWindowFocusTest {
 
     /** Activates the window with this title (xdotool, waiting for it to be mapped) and returns its ID. */
     private static String activate(String title) throws Exception {
-        Process search = new ProcessBuilder("xdotool", "search", "--sync", "--name", title, "windowactivate", "--sync")
-                .start();
+        Process search =
+                new ProcessBuilder("xdotool", "search", "--sync", "--name", title, "windowactivate", "--sync").start();
         assertTrue(search.waitFor(60, TimeUnit.SECONDS));
         String[] id = new String[1];
         await().atMost(Duration.ofSeconds(20)).until(() -> {
@@ -115,7 +120,9 @@ class DaemonWindowFocusTest {
     }
 
     private static String run(String... command) throws Exception {
-        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Process process = new ProcessBuilder(command)
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         String out = new String(process.getInputStream().readAllBytes(), UTF_8);
         assertTrue(process.waitFor(10, TimeUnit.SECONDS));
         return out;

@@ -140,7 +140,8 @@ class BridgeJarTest {
             assertEquals("praetor-execd listening on 127.0.0.1:" + port, output.readLine());
             Path runs = directory.resolve("logs").resolve("runs");
             try (java.util.stream.Stream<Path> files = Files.walk(runs)) {
-                for (Path file : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                for (Path file :
+                        files.sorted(java.util.Comparator.reverseOrder()).toList()) {
                     Files.delete(file);
                 }
             }
@@ -152,7 +153,12 @@ class BridgeJarTest {
                                     .header("Authorization", "Bearer " + TOKEN)
                                     .build(),
                             HttpResponse.BodyHandlers.ofString());
-            assertEquals("unavailable", new ObjectMapper().readTree(health.body()).at("/data/status").asText());
+            assertEquals(
+                    "unavailable",
+                    new ObjectMapper()
+                            .readTree(health.body())
+                            .at("/data/status")
+                            .asText());
             String stderr = output.readLine();
             assertTrue(stderr.startsWith("praetor-execd: error: the log folder "), stderr);
 
@@ -194,7 +200,8 @@ class BridgeJarTest {
         long firstWritten = Files.getLastModifiedTime(bridgeBundle).toMillis();
         int installed;
         try (var folders = Files.list(storage)) {
-            installed = (int) folders.filter(f -> f.getFileName().toString().startsWith("bundle")).count();
+            installed = (int) folders.filter(f -> f.getFileName().toString().startsWith("bundle"))
+                    .count();
         }
         assertTrue(installed > 20, "the framework storage holds the installed bundles: " + installed);
 
@@ -203,7 +210,10 @@ class BridgeJarTest {
         assertEquals(firstFile, Files.readAttributes(bridgeBundle, "unix:ino").get("ino"), "not extracted again");
         assertEquals(firstWritten, Files.getLastModifiedTime(bridgeBundle).toMillis(), "not rewritten");
         try (var folders = Files.list(storage)) {
-            assertEquals(installed, (int) folders.filter(f -> f.getFileName().toString().startsWith("bundle")).count(),
+            assertEquals(
+                    installed,
+                    (int) folders.filter(f -> f.getFileName().toString().startsWith("bundle"))
+                            .count(),
                     "the second start installed nothing new");
         }
     }
@@ -225,7 +235,8 @@ class BridgeJarTest {
 
     private static Path onlyChild(Path folder, String prefix) throws Exception {
         try (var children = Files.list(folder)) {
-            List<Path> found = children.filter(c -> c.getFileName().toString().startsWith(prefix)).toList();
+            List<Path> found = children.filter(c -> c.getFileName().toString().startsWith(prefix))
+                    .toList();
             assertEquals(1, found.size(), "one " + prefix + "folder in " + folder + ": " + found);
             return found.get(0);
         }

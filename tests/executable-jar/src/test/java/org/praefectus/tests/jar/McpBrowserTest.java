@@ -291,11 +291,12 @@ class McpBrowserTest {
             McpSchema.CallToolResult outside = client.callTool(new McpSchema.CallToolRequest(
                     "act", Map.of("action", "upload", "tag", report, "files", List.of("../uploads/report.txt"))));
             assertTrue(outside.isError());
-            assertEquals("invalid_arguments", structured(outside).at("/error/code").asText());
+            assertEquals(
+                    "invalid_arguments", structured(outside).at("/error/code").asText());
             assertEquals(asked, questions.size(), "nobody was asked");
 
-            JsonNode uploaded = structured(call(
-                    client, "act", Map.of("action", "upload", "tag", report, "files", List.of("report.txt"))));
+            JsonNode uploaded = structured(
+                    call(client, "act", Map.of("action", "upload", "tag", report, "files", List.of("report.txt"))));
             assertEquals("succeeded", uploaded.at("/terminal/kind").asText(), uploaded::toString);
             assertTrue(uploaded.get("verified").asBoolean(), uploaded::toString);
             String question = questions.get(questions.size() - 1);

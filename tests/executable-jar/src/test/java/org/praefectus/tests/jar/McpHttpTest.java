@@ -87,7 +87,8 @@ class McpHttpTest {
         assertTrue(text.contains(" INFO ["), text);
         assertEquals(
                 "rw-------",
-                java.nio.file.attribute.PosixFilePermissions.toString(java.nio.file.Files.getPosixFilePermissions(log)));
+                java.nio.file.attribute.PosixFilePermissions.toString(
+                        java.nio.file.Files.getPosixFilePermissions(log)));
         assertEquals(
                 "rwx------",
                 java.nio.file.attribute.PosixFilePermissions.toString(

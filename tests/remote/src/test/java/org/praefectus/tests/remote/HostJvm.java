@@ -41,8 +41,8 @@ final class HostJvm implements AutoCloseable {
         ProcessBuilder builder = new ProcessBuilder(command);
         // each host's private state (a desktop host's log) in the test's folder, never the user's
         builder.environment().put("XDG_STATE_HOME", stateHome(directory, name).toString());
-        Process process = builder
-                .redirectOutput(directory.resolve(name + ".out").toFile())
+        Process process = builder.redirectOutput(
+                        directory.resolve(name + ".out").toFile())
                 .redirectError(directory.resolve(name + ".err").toFile())
                 .start();
         return new HostJvm(name, directory, process);

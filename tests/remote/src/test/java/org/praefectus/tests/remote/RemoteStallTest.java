@@ -133,11 +133,12 @@ class RemoteStallTest {
             }
             assertTrue(desktop.alive());
             // #40 defect 2: every fault left a line in the desktop host's own log, which slf4j's no-op provider lost
-            Path desktopLog = HostJvm.stateHome(directory, "desktop-1")
-                    .resolve("praefectus/desktop-host/logs/desktop-host.log");
+            Path desktopLog =
+                    HostJvm.stateHome(directory, "desktop-1").resolve("praefectus/desktop-host/logs/desktop-host.log");
             String text = Files.readString(desktopLog);
             assertTrue(
-                    text.contains("org.praefectus.remote.link.LinkServer - link on port " + port + ": connection ended ("),
+                    text.contains(
+                            "org.praefectus.remote.link.LinkServer - link on port " + port + ": connection ended ("),
                     text);
             assertTrue(text.contains(" - desktop host serving 1 exported executor(s)"), text);
         }
