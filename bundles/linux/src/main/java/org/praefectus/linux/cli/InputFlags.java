@@ -115,10 +115,7 @@ final class InputFlags {
         try {
             outcome = desktop.input(request, host, new CancellationToken());
         } catch (DesktopException e) {
-            if (e.code().equals("usage")) {
-                throw CliCommandException.usage(e.getMessage());
-            }
-            throw CliCommandException.failure(e.code(), e.getMessage());
+            throw DesktopFailures.of(e);
         }
         Answer answer = new Answer(outcome, ignored);
         DesktopException failure = outcome.failure();

@@ -15,7 +15,6 @@ import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.ElementQuery;
 import org.praefectus.api.desktop.TextRead;
 import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.api.selector.Selector;
 
 /**
  * {@code read-text}: one page of the text of the element a selector finds ({@link DesktopService#readText});
@@ -52,24 +51,15 @@ public final class ReadTextCommand implements CliCommand {
         Set<String> valued = new HashSet<>(SelectorFlags.options());
         valued.addAll(Set.of("offset", "length"));
         Options flags = Options.parse(NAME, arguments, valued, Set.of());
-        if (!flags.positional().isEmpty()) {
-            throw CliCommandException.usage(NAME + " takes no positional arguments (use --selector)");
-        }
-        Selector selector = SelectorFlags.selector(flags);
-        if (selector == null) {
-            throw CliCommandException.usage(NAME + " needs --selector (or a split selector flag)");
-        }
+        ElementQuery query = SelectorFlags.requiredQuery(NAME, flags);
         try {
             return desktop.readText(
-                    new ElementQuery(selector, SelectorFlags.scope(flags), 0, false, null, null),
+                    query,
                     flags.integer("offset", 0, 0, Integer.MAX_VALUE),
                     flags.integer("length", DEFAULT_LENGTH, 1, TextRead.MAX_PAGE),
                     new CancellationToken());
         } catch (DesktopException e) {
-            if (e.code().equals("usage")) {
-                throw CliCommandException.usage(e.getMessage());
-            }
-            throw CliCommandException.failure(e.code(), e.getMessage());
+            throw DesktopFailures.of(e);
         }
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Options;
+import org.praefectus.api.desktop.ElementQuery;
 import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
@@ -77,6 +78,21 @@ final class SelectorFlags {
         } catch (SelectorException e) {
             throw CliCommandException.failure(e.code(), e.getMessage());
         }
+    }
+
+    /**
+     * The element query of a command that needs a selector ({@code wait-for}, {@code read-text}): the selector and
+     * scope flags, no positional words, no vision fallback.
+     */
+    static ElementQuery requiredQuery(String command, Options flags) throws CliCommandException {
+        if (!flags.positional().isEmpty()) {
+            throw CliCommandException.usage(command + " takes no positional arguments (use --selector)");
+        }
+        Selector selector = selector(flags);
+        if (selector == null) {
+            throw CliCommandException.usage(command + " needs --selector (or a split selector flag)");
+        }
+        return new ElementQuery(selector, scope(flags), 0, false, null, null);
     }
 
     static ElementScope scope(Options flags) {

@@ -15,7 +15,6 @@ import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.ElementQuery;
 import org.praefectus.api.desktop.ElementWait;
 import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.api.selector.Selector;
 
 /**
  * {@code wait-for}: waits until an element matching the selector appears in scope, or with {@code --gone} until none
@@ -53,26 +52,13 @@ public final class WaitForCommand implements CliCommand {
         Set<String> valued = new HashSet<>(SelectorFlags.options());
         valued.add("timeout-ms");
         Options flags = Options.parse(NAME, arguments, valued, Set.of("gone"));
-        if (!flags.positional().isEmpty()) {
-            throw CliCommandException.usage(NAME + " takes no positional arguments (use --selector)");
-        }
-        Selector selector = SelectorFlags.selector(flags);
-        if (selector == null) {
-            throw CliCommandException.usage(NAME + " needs --selector (or a split selector flag)");
-        }
+        ElementQuery query = SelectorFlags.requiredQuery(NAME, flags);
         int timeout = flags.integer("timeout-ms", DEFAULT_TIMEOUT_MS, 0, (int) DesktopService.MAX_WAIT_MS);
         ElementWait wait;
         try {
-            wait = desktop.waitFor(
-                    new ElementQuery(selector, SelectorFlags.scope(flags), 0, false, null, null),
-                    flags.has("gone"),
-                    timeout,
-                    new CancellationToken());
+            wait = desktop.waitFor(query, flags.has("gone"), timeout, new CancellationToken());
         } catch (DesktopException e) {
-            if (e.code().equals("usage")) {
-                throw CliCommandException.usage(e.getMessage());
-            }
-            throw CliCommandException.failure(e.code(), e.getMessage());
+            throw DesktopFailures.of(e);
         }
         DesktopException timedOut = wait.failure();
         if (timedOut != null) {

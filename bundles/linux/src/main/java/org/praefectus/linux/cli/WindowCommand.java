@@ -72,10 +72,7 @@ public final class WindowCommand implements CliCommand {
             outcome = desktop.input(
                     InputRequest.window(verb, scope, flags.has("dry-run")), host, new CancellationToken());
         } catch (DesktopException e) {
-            if (e.code().equals("usage")) {
-                throw CliCommandException.usage(e.getMessage());
-            }
-            throw CliCommandException.failure(e.code(), e.getMessage());
+            throw DesktopFailures.of(e);
         }
         DesktopException failure = outcome.failure();
         if (failure != null) {

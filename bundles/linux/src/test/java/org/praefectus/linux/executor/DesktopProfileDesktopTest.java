@@ -28,8 +28,8 @@ class DesktopProfileDesktopTest {
     @TempDir
     Path directory;
 
-    /** The text of Mousepad's editable document, through Debian's pyatspi. */
-    private static String documentText() throws Exception {
+    /** The text of Mousepad's editable document, through Debian's pyatspi (also ReadTextDesktopTest's oracle). */
+    static String documentText() throws Exception {
         String script = """
                         import pyatspi
                         def walk(node):

@@ -3,12 +3,9 @@ package org.praefectus.linux.executor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.desktop.DesktopException;
@@ -28,30 +25,6 @@ class ReadTextDesktopTest {
 
     @TempDir
     Path directory;
-
-    /** The whole text of Mousepad's editable document, through Debian's pyatspi. */
-    private static String oracleText() throws Exception {
-        String script = """
-                        import pyatspi
-                        def walk(node):
-                            if node is None: return None
-                            if node.getRoleName() == 'text' and node.getState().contains(pyatspi.STATE_EDITABLE):
-                                text = node.queryText()
-                                return text.getText(0, text.characterCount)
-                            for child in node:
-                                found = walk(child)
-                                if found is not None: return found
-                        for app in pyatspi.Registry.getDesktop(0):
-                            if app is not None and app.name == 'mousepad':
-                                print(walk(app), end='')\
-                        """;
-        Process python = new ProcessBuilder("/usr/bin/python3", "-c", script)
-                .redirectError(ProcessBuilder.Redirect.DISCARD)
-                .start();
-        String out = new String(python.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(python.waitFor(30, TimeUnit.SECONDS));
-        return out;
-    }
 
     @Test
     void aLongDocumentIsReadInPagesAsPyatspiReadsIt() throws Exception {
@@ -79,7 +52,7 @@ class ReadTextDesktopTest {
                     false,
                     null,
                     null);
-            String oracle = oracleText();
+            String oracle = DesktopProfileDesktopTest.documentText();
             assertEquals(text, oracle, "pyatspi reads the file's text");
 
             StringBuilder paged = new StringBuilder();

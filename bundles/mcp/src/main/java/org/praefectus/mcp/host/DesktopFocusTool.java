@@ -37,12 +37,7 @@ final class DesktopFocusTool implements Tool {
 
     @Override
     public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
-        for (String given : args.keySet()) {
-            if (!ARGUMENTS.contains(given)) {
-                throw new ToolArguments.InvalidArgument(
-                        name() + " takes no argument " + ToolArguments.printable(given));
-            }
-        }
+        ToolArguments.onlyArguments(name(), args, ARGUMENTS);
         String app = ToolArguments.stringArgument(args, "app", true);
         if (app.startsWith("-")) {
             throw new ToolArguments.InvalidArgument("app must not start with '-'");
@@ -63,17 +58,17 @@ final class DesktopFocusTool implements Tool {
                 windowApp == null ? null : windowApp.toString(),
                 ToolArguments.stringArgument(args, "window_title", false),
                 ToolArguments.stringArgument(args, "window_id", false));
-        Optional<DesktopService> desktop = services.desktop();
-        if (desktop.isEmpty()) {
-            return ToolResult.failure(
-                    "desktop_unavailable",
-                    "this runtime has no desktop service for desktop_focus",
-                    "run the server from praefectus.jar on a desktop session",
-                    true);
+        DesktopServiceTools.Service service = DesktopServiceTools.of(services, name());
+        if (service.missing() != null) {
+            return service.missing();
         }
         List<DesktopWindow> mine;
         try {
-            mine = desktop.get().windows(WindowQuery.ALL, context.cancellation().token()).windows().stream()
+            mine = service
+                    .desktop()
+                    .windows(WindowQuery.ALL, context.cancellation().token())
+                    .windows()
+                    .stream()
                     .filter(scope::matches)
                     .toList();
         } catch (DesktopException e) {

@@ -2,14 +2,11 @@ package org.praefectus.mcp.host;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.ElementQuery;
-import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.TextRead;
-import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
 
 /**
@@ -34,40 +31,23 @@ final class ReadTextTool implements Tool {
 
     @Override
     public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
-        for (String given : args.keySet()) {
-            if (!ARGUMENTS.contains(given)) {
-                throw new ToolArguments.InvalidArgument(
-                        "read_text takes no argument " + ToolArguments.printable(given));
-            }
-        }
-        Selector selector;
+        ToolArguments.onlyArguments(name(), args, ARGUMENTS);
+        ElementQuery query;
         try {
-            selector = Selector.parse(ToolArguments.stringArgument(args, "selector", true));
+            query = DesktopServiceTools.query(args);
         } catch (SelectorException e) {
-            return ToolResult.failure(e.code(), e.getMessage(), "fix the selector (role=…, label=…)", true);
+            return DesktopServiceTools.badSelector(e);
         }
-        ElementScope scope = new ElementScope(
-                ToolArguments.stringArgument(args, "app", false),
-                ToolArguments.stringArgument(args, "window_title", false),
-                ToolArguments.stringArgument(args, "window_id", false));
         int offset = ToolArguments.intArgument(args, "offset", 0, 0, Integer.MAX_VALUE);
         int length = ToolArguments.intArgument(args, "length", 4_096, 1, TextRead.MAX_PAGE);
-        Optional<DesktopService> desktop = services.desktop();
-        if (desktop.isEmpty()) {
-            return ToolResult.failure(
-                    "desktop_unavailable",
-                    "this runtime has no desktop service for read_text",
-                    "run the server from praefectus.jar on a desktop session",
-                    true);
+        DesktopServiceTools.Service service = DesktopServiceTools.of(services, name());
+        if (service.missing() != null) {
+            return service.missing();
         }
         TextRead read;
         try {
-            read = desktop.get()
-                    .readText(
-                            new ElementQuery(selector, scope, 0, false, null, null),
-                            offset,
-                            length,
-                            context.cancellation().token());
+            read = service.desktop()
+                    .readText(query, offset, length, context.cancellation().token());
         } catch (DesktopException e) {
             return ToolResult.failure(
                     e.code(),

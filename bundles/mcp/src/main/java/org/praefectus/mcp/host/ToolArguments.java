@@ -82,6 +82,23 @@ public final class ToolArguments {
         return b;
     }
 
+    /** Refuses an argument the tool does not take, by its printable name. */
+    static void onlyArguments(String tool, Map<String, Object> args, java.util.Set<String> taken) {
+        for (String given : args.keySet()) {
+            if (!taken.contains(given)) {
+                throw new InvalidArgument(tool + " takes no argument " + printable(given));
+            }
+        }
+    }
+
+    /** The windows {@code app}, {@code window_title} and {@code window_id} name (all absent: every window). */
+    static org.praefectus.api.desktop.ElementScope windowScope(Map<String, Object> args) {
+        return new org.praefectus.api.desktop.ElementScope(
+                stringArgument(args, "app", false),
+                stringArgument(args, "window_title", false),
+                stringArgument(args, "window_id", false));
+    }
+
     /** An operation id as a caller may choose it, or {@code null} when absent. */
     static String operationId(Map<String, Object> args) {
         String operationId = stringArgument(args, "operation_id", false);

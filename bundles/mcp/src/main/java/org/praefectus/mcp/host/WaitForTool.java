@@ -3,14 +3,11 @@ package org.praefectus.mcp.host;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.ElementQuery;
-import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.ElementWait;
-import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
 import org.praefectus.api.selector.UiElement;
 
@@ -38,39 +35,23 @@ final class WaitForTool implements Tool {
 
     @Override
     public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
-        for (String given : args.keySet()) {
-            if (!ARGUMENTS.contains(given)) {
-                throw new ToolArguments.InvalidArgument("wait_for takes no argument " + ToolArguments.printable(given));
-            }
-        }
-        Selector selector;
+        ToolArguments.onlyArguments(name(), args, ARGUMENTS);
+        ElementQuery query;
         try {
-            selector = Selector.parse(ToolArguments.stringArgument(args, "selector", true));
+            query = DesktopServiceTools.query(args);
         } catch (SelectorException e) {
-            return ToolResult.failure(e.code(), e.getMessage(), "fix the selector (role=…, label=…)", true);
+            return DesktopServiceTools.badSelector(e);
         }
-        ElementScope scope = new ElementScope(
-                ToolArguments.stringArgument(args, "app", false),
-                ToolArguments.stringArgument(args, "window_title", false),
-                ToolArguments.stringArgument(args, "window_id", false));
         boolean gone = ToolArguments.boolArgument(args, "gone");
         int timeout = ToolArguments.intArgument(args, "timeout_ms", 10_000, 0, (int) DesktopService.MAX_WAIT_MS);
-        Optional<DesktopService> desktop = services.desktop();
-        if (desktop.isEmpty()) {
-            return ToolResult.failure(
-                    "desktop_unavailable",
-                    "this runtime has no desktop service for wait_for",
-                    "run the server from praefectus.jar on a desktop session",
-                    true);
+        DesktopServiceTools.Service service = DesktopServiceTools.of(services, name());
+        if (service.missing() != null) {
+            return service.missing();
         }
         ElementWait wait;
         try {
-            wait = desktop.get()
-                    .waitFor(
-                            new ElementQuery(selector, scope, 0, false, null, null),
-                            gone,
-                            timeout,
-                            context.cancellation().token());
+            wait = service.desktop()
+                    .waitFor(query, gone, timeout, context.cancellation().token());
         } catch (DesktopException e) {
             return ToolResult.failure(e.code(), e.getMessage(), "run doctor to see what the desktop lacks", true);
         }

@@ -1,10 +1,8 @@
 package org.praefectus.mcp.host;
 
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.praefectus.api.desktop.DesktopException;
-import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
@@ -12,7 +10,7 @@ import org.praefectus.api.protocol.Action;
 
 /**
  * {@code focus_window}, {@code minimize_window} and {@code close_window} (#36): the window verb of the platform's
- * typed {@link DesktopService} on the one window {@code app} and {@code window_title} name. The service plans the
+ * typed {@code DesktopService} on the one window {@code app} and {@code window_title} name. The service plans the
  * signed {@code window} action as a dry run (no signer), and the plan takes this server's one signed path
  * ({@link SignedActions}: profile, known refusals, confirmation, sign, engine), so the terminal is the engine's.
  */
@@ -51,11 +49,7 @@ final class WindowTool implements Tool {
 
     @Override
     public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
-        for (String given : args.keySet()) {
-            if (!ARGUMENTS.contains(given)) {
-                throw new ToolArguments.InvalidArgument(name + " takes no argument " + ToolArguments.printable(given));
-            }
-        }
+        ToolArguments.onlyArguments(name, args, ARGUMENTS);
         ElementScope scope = new ElementScope(
                 ToolArguments.stringArgument(args, "app", false),
                 ToolArguments.stringArgument(args, "window_title", false),
@@ -72,17 +66,13 @@ final class WindowTool implements Tool {
     }
 
     private SignedActions.Plan plan(ElementScope scope, ToolHost.CallContext context) {
-        Optional<DesktopService> desktop = services.desktop();
-        if (desktop.isEmpty()) {
-            return SignedActions.Plan.refused(ToolResult.failure(
-                    "desktop_unavailable",
-                    "this runtime has no desktop service for " + name,
-                    "run the server from praefectus.jar on a desktop session",
-                    true));
+        DesktopServiceTools.Service service = DesktopServiceTools.of(services, name);
+        if (service.missing() != null) {
+            return SignedActions.Plan.refused(service.missing());
         }
         InputOutcome planned;
         try {
-            planned = desktop.get()
+            planned = service.desktop()
                     .input(
                             InputRequest.window(verb, scope, true),
                             null,
