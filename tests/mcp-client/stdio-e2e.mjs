@@ -767,6 +767,24 @@ try {
       assert.equal(keysCode, 0);
       assert.equal(keysOut, "keyboard words\n", "ctrl+a selected the pasted text, so typing replaced it");
     });
+    // #36 defect 6: a window without accessibility (xmessage) is still listed, as the window manager lists it
+    const XMESSAGE = "Praefectus Xmessage";
+    const xmessage = spawn("xmessage", ["-title", XMESSAGE, "no accessibility here"], { stdio: "ignore" });
+    try {
+      spawnSync("xdotool", ["search", "--sync", "--onlyvisible", "--name", XMESSAGE], { timeout: 30_000 });
+      const plain = await input.client.callTool({ name: "list_windows", arguments: { title: XMESSAGE } });
+      check("list_windows lists xmessage (no AT-SPI) with accessible false and no surface", () => {
+        assert.equal(plain.isError, false, JSON.stringify(plain.structuredContent));
+        assert.equal(plain.structuredContent.count, 1, JSON.stringify(plain.structuredContent));
+        const listed = plain.structuredContent.windows[0];
+        assert.equal(listed.accessible, false);
+        assert.equal(listed.surface, null);
+        assert.equal(listed.title, XMESSAGE);
+        assert.match(listed.app, /xmessage/i);
+      });
+    } finally {
+      xmessage.kill();
+    }
     // #36 focus_window, minimize_window, close_window: the typed desktop service plans the signed window action,
     // the person is asked (the question names the window), the window manager's answer is read back by xdotool
     const FOCUS_A = "Praefectus Focus One";
