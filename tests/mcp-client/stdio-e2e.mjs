@@ -1054,6 +1054,38 @@ try {
         assert.ok(Number(value.stdout) >= 90 && Number(value.stdout) > beforeProfileDrag,
           `slider value ${value.stdout} after ${beforeProfileDrag}`);
       });
+      // set_value on the slider (#36 "values, not only text"): its number through AT-SPI Value, written 42.0 and signed
+      // as 42 (the one written form its value is read back in), verified; find_elements reads it back, so does pyatspi
+      let setSeen;
+      for (let i = 0; i < 20 && !setSeen; i++) {
+        const seen = await input.client.callTool({ name: "observe", arguments: { max_elements: 4096, max_bytes: 2097152 } });
+        if (!seen.isError && seen.structuredContent.elements.some((e) => e.role === "slider")) setSeen = seen.structuredContent;
+        else await sleep(250);
+      }
+      const sliderNow = setSeen?.elements.find((e) => e.role === "slider");
+      const setSlider = sliderNow
+        ? await input.client.callTool({ name: "act", arguments: { action: "set_value", tag: sliderNow.tag, value: "42.0" } })
+        : undefined;
+      const outside = sliderNow
+        ? await input.client.callTool({ name: "act", arguments: { action: "set_value", tag: sliderNow.tag, value: "250" } })
+        : undefined;
+      const foundSlider = await input.client.callTool({ name: "find_elements", arguments: { selector: "role=slider", window_title: SCALE } });
+      value = atspiValue(SCALE, "slider");
+      check("act set_value 42.0 sets the slider's number through AT-SPI Value (verified); find_elements and pyatspi read 42; 250 is refused, nothing changes", () => {
+        assert.ok(sliderNow, JSON.stringify(setSeen?.elements.map((e) => [e.role, e.name])));
+        assert.equal(setSlider.isError, false, JSON.stringify(setSlider.structuredContent));
+        assert.equal(setSlider.structuredContent.terminal.kind, "succeeded");
+        assert.equal(setSlider.structuredContent.verified, true);
+        assert.equal(outside.isError, true, JSON.stringify(outside.structuredContent));
+        assert.equal(foundSlider.isError, false, JSON.stringify(foundSlider.structuredContent));
+        const readBack = foundSlider.structuredContent.elements[0].read_back;
+        assert.ok(readBack, JSON.stringify(foundSlider.structuredContent));
+        assert.equal(readBack.value, 42);
+        assert.equal(readBack.min, 0);
+        assert.equal(readBack.max, 100);
+        assert.equal(value.status, 0, value.stderr);
+        assert.equal(Number(value.stdout), 42);
+      });
       const okScale = await input.client.callTool({ name: "click", arguments: { selector: "role=push button,label=OK", window_title: SCALE } });
       const scaleCode = await Promise.race([scaleExit, sleep(10_000).then(() => "timeout")]);
       check("OK (invoked by selector) closes the scale dialog, which prints the value pyatspi read", () => {

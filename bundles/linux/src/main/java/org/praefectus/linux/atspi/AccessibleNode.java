@@ -26,6 +26,7 @@ public record AccessibleNode(
     public static final String COMPONENT = "org.a11y.atspi.Component";
     public static final String TEXT = "org.a11y.atspi.Text";
     public static final String EDITABLE_TEXT = "org.a11y.atspi.EditableText";
+    public static final String VALUE = "org.a11y.atspi.Value";
 
     public AccessibleNode {
         interfaces = interfaces.stream().sorted().toList();
@@ -54,5 +55,18 @@ public record AccessibleNode(
     /** Implements EditableText and is editable and not read-only. */
     public boolean editable() {
         return has(EDITABLE_TEXT) && state.has(AtspiState.EDITABLE) && !state.has(AtspiState.READ_ONLY);
+    }
+
+    /**
+     * Holds a number a person sets (a slider, a spin button): implements Value and takes the focus, which a
+     * progress or level bar (Value too, but only shown) does not, and is not read-only.
+     */
+    public boolean numeric() {
+        return has(VALUE) && state.has(AtspiState.FOCUSABLE) && !state.has(AtspiState.READ_ONLY);
+    }
+
+    /** What {@code set_value} sets: its number when it holds one, else its editable text. */
+    public boolean settable() {
+        return numeric() || editable();
     }
 }

@@ -76,6 +76,8 @@ public final class AtspiInterfaces {
         Variant<?> Get(String interfaceName, String propertyName);
 
         java.util.Map<String, Variant<?>> GetAll(String interfaceName);
+
+        void Set(String interfaceName, String propertyName, Variant<?> value);
     }
 
     /** {@code org.a11y.atspi.Application}, at the root object of every application. */
