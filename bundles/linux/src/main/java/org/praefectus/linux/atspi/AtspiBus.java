@@ -349,11 +349,6 @@ public final class AtspiBus implements AutoCloseable {
                 new Variant<>(value));
     }
 
-    /** Chooses a combo box's item by its index among the items ({@code Selection.SelectChild}). */
-    public PendingCall<Boolean> selectChild(AtspiObject object, int index) {
-        return call(object, AtspiInterfaces.Selection.class, "SelectChild", index);
-    }
-
     public PendingCall<Boolean> setTextContents(AtspiObject object, String value) {
         return call(object, AtspiInterfaces.EditableText.class, "SetTextContents", value);
     }

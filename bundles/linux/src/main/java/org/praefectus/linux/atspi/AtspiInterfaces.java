@@ -70,12 +70,6 @@ public final class AtspiInterfaces {
         Boolean InsertText(Integer position, String text, Integer length);
     }
 
-    /** {@code org.a11y.atspi.Selection}: a combo box chooses one of its items by their index. */
-    @DBusInterfaceName("org.a11y.atspi.Selection")
-    public interface Selection extends DBusInterface {
-        Boolean SelectChild(Integer childIndex);
-    }
-
     /** {@code org.freedesktop.DBus.Properties}: AT-SPI keeps some values (the caret offset) as properties. */
     @DBusInterfaceName("org.freedesktop.DBus.Properties")
     public interface Properties extends DBusInterface {

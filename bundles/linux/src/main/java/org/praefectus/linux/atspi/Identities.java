@@ -41,8 +41,7 @@ public final class Identities {
         return ELEMENTS.hash(new Element(
                 node.object().id(),
                 roleName,
-                // a combo box's name is the item it shows chosen: its value (fenced by value_hash), not its identity
-                node.choice() ? "" : node.name(),
+                node.name(),
                 details.bounds(),
                 node.state().relevant(),
                 node.interfaces(),

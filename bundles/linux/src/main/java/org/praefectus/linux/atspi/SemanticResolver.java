@@ -93,13 +93,11 @@ public final class SemanticResolver {
         }
         String valueHash = !withValue
                 ? null
-                : second.node().choice()
-                        ? Sha256.hex(second.node().name().getBytes(StandardCharsets.UTF_8))
-                        : second.node().numeric()
-                                ? numberHash(stored.object(), cancellation, deadlineAtMs)
-                                : second.node().has(AccessibleNode.TEXT)
-                                        ? valueHash(stored.object(), cancellation, deadlineAtMs)
-                                        : null;
+                : second.node().numeric()
+                        ? numberHash(stored.object(), cancellation, deadlineAtMs)
+                        : second.node().has(AccessibleNode.TEXT)
+                                ? valueHash(stored.object(), cancellation, deadlineAtMs)
+                                : null;
         Actionability actionability = new Actionability(
                 second.node().state().visible(),
                 second.node().state().enabled(),
@@ -116,7 +114,6 @@ public final class SemanticResolver {
                 second.invokeAction(),
                 valueHash,
                 second.node().numeric(),
-                second.node().choice(),
                 second.bounds(),
                 second.node().state());
     }
