@@ -1097,6 +1097,56 @@ try {
       scaleWindow.kill();
     }
 
+    // observe format outline (#36 "compact observations"): Mousepad with a document, one line per visible element, its
+    // text read back in the line; every control pyatspi sees as shown (fixtures/atspi-controls.py) is in it, nothing of a
+    // closed menu is, and it fits 6 KB
+    const OUTLINE_DOC = join(home, "outline.txt");
+    writeFileSync(OUTLINE_DOC, "Alpha beta gamma delta.");
+    const OUTLINE_TITLE = `${OUTLINE_DOC} - Mousepad`; // Mousepad titles a file by its whole path
+    const outlineEditor = spawn("env", ["GSETTINGS_BACKEND=memory", `XDG_CONFIG_HOME=${join(home, "mousepad-config")}`,
+      `XDG_DATA_HOME=${join(home, "mousepad-data")}`, "mousepad", OUTLINE_DOC], { stdio: "ignore" });
+    try {
+      await windowShown(OUTLINE_TITLE);
+      const editorSurface = (await input.client.callTool({ name: "surfaces", arguments: {} })).structuredContent.surfaces
+        .find((x) => x.process_id === outlineEditor.pid || x.title === OUTLINE_TITLE);
+      let outlined, outlineText = "";
+      for (let i = 0; i < 20; i++) {
+        outlined = await input.client.callTool({ name: "observe", arguments: { surface: editorSurface?.surface.id, format: "outline", max_bytes: 2097152 } });
+        outlineText = outlined.content?.find((c) => c.type === "text")?.text ?? "";
+        if (!outlined.isError && outlineText.includes("Alpha beta gamma delta.")) break;
+        await sleep(250);
+      }
+      const shown = spawnSync("/usr/bin/python3", [fixture("atspi-controls.py"), OUTLINE_TITLE], { encoding: "utf8", timeout: 30_000 });
+      check("observe format outline of Mousepad: every control pyatspi sees is a line, the document's text is read back, no closed menu item, ≤ 6 KB", () => {
+        assert.ok(editorSurface, "Mousepad's surface is listed");
+        assert.equal(outlined.isError, false, JSON.stringify(outlined.structuredContent));
+        assert.equal(outlined.structuredContent.format, "outline");
+        assert.equal(outlined.structuredContent.next_offset, null);
+        assert.deepEqual(outlined.structuredContent.elements, []);
+        assert.equal(shown.status, 0, shown.stderr);
+        const controls = JSON.parse(shown.stdout);
+        assert.ok(controls.some(([role]) => role === "text") && controls.some(([role]) => role === "menu"), shown.stdout);
+        const lines = outlineText.split("\n");
+        for (const [role, name] of controls) {
+          const prefix = name ? `- ${role} ${JSON.stringify(name.slice(0, 120)).slice(0, -1)}` : `- ${role} [`;
+          assert.ok(lines.some((l) => l.trimStart().startsWith(prefix)), `${role} "${name}" missing from:\n${outlineText}`);
+        }
+        assert.match(outlineText, /- text .*\[editable\].*\[text="Alpha beta gamma delta\."\]/);
+        assert.ok(!outlineText.includes('"Save As'), "a closed menu's items are left out");
+        assert.ok(Buffer.byteLength(outlineText) <= 6144, `${Buffer.byteLength(outlineText)} bytes:\n${outlineText}`);
+      });
+      console.error(`# Mousepad outline: ${Buffer.byteLength(outlineText)} bytes, ${outlined.structuredContent.returned_elements} lines`);
+      const fromThird = await input.client.callTool({ name: "observe", arguments: { surface: editorSurface?.surface.id, format: "outline", offset: 2 } });
+      check("observe format outline with offset 2 starts at the outline's third line", () => {
+        assert.equal(fromThird.isError, false, JSON.stringify(fromThird.structuredContent));
+        assert.equal(fromThird.structuredContent.offset, 2);
+        const page = fromThird.content.find((c) => c.type === "text").text;
+        assert.equal(page.split("\n")[0], outlineText.split("\n")[2], page);
+      });
+    } finally {
+      outlineEditor.kill();
+    }
+
     const audit = readFileSync(join(home, ".local/state/praefectus/mcp/audit.jsonl"), "utf8");
     check("the input tools' audit lines carry lengths, never the text or the selector", () => {
       assert.ok(audit.includes("\"tool\":\"paste_text\"") && audit.includes("\"tool\":\"type_text\""));

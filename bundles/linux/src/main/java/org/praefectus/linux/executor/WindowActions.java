@@ -7,6 +7,7 @@ import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.DispatchReceipt;
 import org.praefectus.api.executor.EffectKnowledge;
+import org.praefectus.api.executor.Settle;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.linux.x11.ClientWindow;
@@ -58,11 +59,8 @@ final class WindowActions {
             throw DispatchException.ambiguous("the display failed while the window request was sent");
         }
         long until = Math.min(deadlineAtMs, System.currentTimeMillis() + SETTLE_MS);
-        while (!done(window, target.id())) {
-            if (System.currentTimeMillis() >= until || cancellation.isCancelled()) {
-                throw DispatchException.ambiguous("the window manager had not carried the request out by the deadline");
-            }
-            pause();
+        if (!Settle.until(() -> done(window, target.id()), READ_EVERY_MS, until, cancellation)) {
+            throw DispatchException.ambiguous("the window manager had not carried the request out by the deadline");
         }
         return DispatchReceipt.of(BACKEND);
     }
@@ -112,14 +110,6 @@ final class WindowActions {
             return EwmhWindows.list(session);
         } catch (X11Refusal refused) {
             throw DispatchException.unsupported("the window manager publishes no client list");
-        }
-    }
-
-    private static void pause() {
-        try {
-            Thread.sleep(READ_EVERY_MS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
     }
 }

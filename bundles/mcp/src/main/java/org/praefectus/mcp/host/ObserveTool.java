@@ -5,6 +5,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
@@ -12,10 +15,13 @@ import org.praefectus.api.protocol.ProtocolJson;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SurfaceRef;
+import org.praefectus.api.selector.ReadBack;
 
 /**
  * {@code observe}: one semantic observation of the active surface or a given one, within a budget
- * ({@code max_elements}, {@code max_bytes}); it becomes the session's current observation for {@code act}.
+ * ({@code max_elements}, {@code max_bytes}); it becomes the session's current observation for {@code act}. With
+ * {@code format: "outline"} its elements are the compact {@link DesktopOutline} (paged by {@code offset}) instead of
+ * JSON.
  */
 final class ObserveTool implements Tool {
 
@@ -52,6 +58,12 @@ final class ObserveTool implements Tool {
         int maxElements = maxElements(args);
         int maxBytes = maxBytes(args);
         String surface = ToolArguments.stringArgument(args, "surface", false);
+        String format = ToolArguments.stringArgument(args, "format", false);
+        if (format != null && !format.equals("json") && !format.equals("outline")) {
+            throw new ToolArguments.InvalidArgument("format must be json or outline");
+        }
+        boolean outline = "outline".equals(format);
+        int offset = ToolArguments.intArgument(args, "offset", 0, 0, SemanticObservation.MAX_ELEMENTS);
         long deadline = clock.millis() + ToolHost.OBSERVE_DEADLINE_MS;
         SemanticObservation observation;
         try {
@@ -66,7 +78,47 @@ final class ObserveTool implements Tool {
             throw new ToolArguments.InvalidArgument("surface is not a valid surface id");
         }
         observations.setCurrent(context.sessionKey(), observation, surface);
+        if (outline) {
+            return outline(observation, offset, maxBytes);
+        }
         return ToolResult.ok(body(observation, maxElements, maxBytes));
+    }
+
+    /**
+     * The outline form: the text block is {@link DesktopOutline}'s page, what each element holds read back by the
+     * platform's desktop service from this observation; the structured content keeps the ids and counts, not the
+     * elements' JSON.
+     */
+    private ToolResult outline(SemanticObservation observation, int offset, int maxBytes) {
+        Map<String, ReadBack> readBacks = Map.of();
+        List<String> warnings = new ArrayList<>();
+        Optional<DesktopService> desktop = services.desktop();
+        if (desktop.isPresent()) {
+            try {
+                readBacks = desktop.get()
+                        .readBack(
+                                observation.observationId(),
+                                observation.elements().stream()
+                                        .map(SemanticElement::tag)
+                                        .toList(),
+                                new CancellationToken());
+            } catch (DesktopException e) {
+                warnings.add("read-back unavailable (" + e.code() + ")");
+            }
+        } else {
+            warnings.add("read-back unavailable (no desktop service)");
+        }
+        DesktopOutline.Page page = DesktopOutline.write(observation, readBacks, offset, maxBytes);
+        Map<String, Object> body = body(observation, 0, 0);
+        body.put("format", "outline");
+        body.put("returned_elements", page.written());
+        body.put("outline_elements", page.total());
+        body.put("offset", offset);
+        body.put("next_offset", page.nextOffset() < 0 ? null : page.nextOffset());
+        body.put("truncated", page.nextOffset() >= 0 || observation.truncated());
+        body.put("truncated_by_budget", page.nextOffset() >= 0);
+        body.put("warnings", warnings);
+        return ToolResult.ok(body).withText(page.text());
     }
 
     /** The observation as a model reads it: its ids and provenance, and its elements within the budget. */
