@@ -177,6 +177,11 @@ public final class ToolHost {
         all.add(new WaitForTool(services));
         all.add(new ReadTextTool(services));
         FindElementsTool.NAMES.forEach(name -> all.add(new FindElementsTool(name, services, observations, clock)));
+        all.add(new LoadWorkflowFileTool(services));
+        all.add(ExecuteWorkflowTool.inline(services, actions));
+        all.add(ExecuteWorkflowTool.file(services, actions));
+        all.add(new ListWorkflowTemplatesTool(services));
+        all.add(new WorkflowTemplateInfoTool(services));
         return all;
     }
 
