@@ -21,6 +21,7 @@ import org.praefectus.api.workflow.RunResult;
 import org.praefectus.api.workflow.TemplateFilter;
 import org.praefectus.api.workflow.Workflow;
 import org.praefectus.api.workflow.WorkflowException;
+import org.praefectus.api.workflow.WorkflowRecorder;
 import org.praefectus.api.workflow.WorkflowRun;
 import org.praefectus.api.workflow.WorkflowService;
 import org.praefectus.api.workflow.WorkflowStep;
@@ -40,10 +41,13 @@ public final class WorkflowCommand implements CliCommand {
 
     static final String NAME = "workflow";
 
-    private static final Set<String> VERBS = Set.of("validate", "replay", "templates");
+    private static final Set<String> VERBS = Set.of("validate", "replay", "templates", "record");
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     private volatile ResidentHost host;
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    private volatile WorkflowRecorder recorder;
 
     private final WorkflowService workflows;
 
@@ -54,8 +58,14 @@ public final class WorkflowCommand implements CliCommand {
 
     /** Test code only: a command over this desktop and host, journaling into {@code runs}. */
     WorkflowCommand(DesktopService desktop, ResidentHost host, Path runs) {
+        this(desktop, host, runs, null);
+    }
+
+    /** Test code only: the same with a recorder. */
+    WorkflowCommand(DesktopService desktop, ResidentHost host, Path runs, WorkflowRecorder recorder) {
         this.workflows = new DesktopWorkflows(desktop, runs);
         this.host = host;
+        this.recorder = recorder;
     }
 
     @Override
@@ -65,14 +75,15 @@ public final class WorkflowCommand implements CliCommand {
 
     @Override
     public String summary() {
-        return "workflow validate FILE | replay FILE [--dry-run] [--run-id ID] | templates [ID]: PeekabooX workflows";
+        return "workflow validate FILE | replay FILE [--dry-run] [--run-id ID] | templates [ID]"
+                + " | record start NAME|stop|save FILE: PeekabooX workflows";
     }
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
         if (arguments.isEmpty() || !VERBS.contains(arguments.get(0))) {
-            throw CliCommandException.usage(
-                    "workflow takes validate FILE, replay FILE [--dry-run] [--run-id ID] or templates [ID]");
+            throw CliCommandException.usage("workflow takes validate FILE, replay FILE [--dry-run] [--run-id ID],"
+                    + " templates [ID] or record start NAME|stop|save FILE");
         }
         String verb = arguments.get(0);
         Options flags = Options.parse(
@@ -87,6 +98,9 @@ public final class WorkflowCommand implements CliCommand {
         try {
             if (verb.equals("templates")) {
                 return templates(flags);
+            }
+            if (verb.equals("record")) {
+                return record(flags.positional());
             }
             if (flags.positional().size() != 1) {
                 throw CliCommandException.usage(NAME + " " + verb + " takes one FILE");
@@ -109,6 +123,48 @@ public final class WorkflowCommand implements CliCommand {
                 "templates",
                 workflows.templates(
                         new TemplateFilter(flags.value("category"), flags.value("capability"), flags.value("tag"))));
+    }
+
+    /**
+     * {@code record start NAME}, {@code record stop}, {@code record save FILE}: the recorder of the runtime that runs
+     * the command (the daemon's, when the CLI routes to it). Answers name the steps' actions, never their values: the
+     * typed text is only in the saved file.
+     */
+    private Object record(List<String> words) throws CliCommandException, WorkflowException {
+        String usage = NAME + " record takes start NAME, stop or save FILE";
+        if (words.isEmpty()) {
+            throw CliCommandException.usage(usage);
+        }
+        WorkflowRecorder active = recorder;
+        if (active == null) {
+            throw CliCommandException.failure("recorder_unavailable", "this runtime has no desktop service to record");
+        }
+        switch (words.get(0) + "/" + words.size()) {
+            case "start/2" -> {
+                active.start(words.get(1));
+                return Map.of("recording", true, "name", words.get(1).strip());
+            }
+            case "stop/1" -> {
+                return recorded(active.stop());
+            }
+            case "save/2" -> {
+                Workflow workflow = active.recorded();
+                Path file = Path.of(words.get(1));
+                workflows.save(workflow, file);
+                Map<String, Object> saved = recorded(workflow);
+                saved.put("saved", file.toAbsolutePath().toString());
+                return saved;
+            }
+            default -> throw CliCommandException.usage(usage);
+        }
+    }
+
+    private static Map<String, Object> recorded(Workflow workflow) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("name", workflow.name());
+        data.put("steps", workflow.steps().size());
+        data.put("actions", workflow.steps().stream().map(WorkflowStep::canonicalAction).toList());
+        return data;
     }
 
     /** A service error as the CLI's error: {@code invalid_workflow} names the step and the field. */

@@ -23,6 +23,7 @@ import org.praefectus.api.workflow.WorkflowService;
 import org.praefectus.api.workflow.WorkflowTemplate;
 import org.praefectus.api.workflow.WorkflowValidationException;
 import org.praefectus.workflow.model.WorkflowFiles;
+import org.praefectus.workflow.record.RecordingDesktop;
 import org.praefectus.workflow.run.WorkflowRunner;
 
 /**
@@ -39,7 +40,11 @@ public final class DesktopWorkflows implements WorkflowService {
     /** How long a step's {@code verify_selector} is observed for its effect to show. */
     public static final long VERIFY_WAIT_MS = 3_000;
 
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    /** The platform's service, never the recording one: a replay is not recorded. */
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            target = RecordingDesktop.PLATFORM)
     private volatile DesktopService desktop;
 
     private final Supplier<Path> runs;
