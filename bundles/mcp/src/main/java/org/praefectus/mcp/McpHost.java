@@ -108,6 +108,12 @@ public final class McpHost implements HostServices {
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile org.praefectus.api.workflow.WorkflowService workflows;
 
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile org.praefectus.api.workflow.WorkflowRecorder recorder;
+
     @Activate
     public McpHost(
             McpConfig config,
@@ -148,6 +154,11 @@ public final class McpHost implements HostServices {
     @Override
     public Optional<org.praefectus.api.workflow.WorkflowService> workflows() {
         return Optional.ofNullable(workflows);
+    }
+
+    @Override
+    public Optional<org.praefectus.api.workflow.WorkflowRecorder> recorder() {
+        return Optional.ofNullable(recorder);
     }
 
     @Override

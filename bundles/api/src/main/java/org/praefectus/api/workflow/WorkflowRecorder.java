@@ -38,4 +38,11 @@ public interface WorkflowRecorder {
 
     /** Whether a recording is active. */
     boolean active();
+
+    /**
+     * Records a call that succeeded on a surface's own path (a call through the desktop service is recorded by the
+     * service itself); nothing happens unless a recording is active. A click at a point is written as the unique
+     * selector of what is there now, else as the point.
+     */
+    void record(RecordedCall call);
 }

@@ -18,7 +18,8 @@ import java.util.Set;
  * ({@code invoke}, {@code set_value}, a browser page's {@code handle_dialog}): a click or typing that would be pointer or keyboard input is refused</li>
  * <li>{@code operator}: also input synthesis (click, type_text, press, hotkey, scroll, drag, desktop_drag,
  * paste_text, move_mouse), the window tools (focus_window, minimize_window, close_window, and desktop_focus's
- * signed focus of a window that is not active) and plugin execution</li>
+ * signed focus of a window that is not active), plugin execution and PeekabooX's {@code workflow_record} (the four
+ * recording tools)</li>
  * </ul>
  */
 public enum CapabilityProfile {
@@ -114,6 +115,11 @@ public enum CapabilityProfile {
         return switch (tool) {
             case "act" -> this == ASSIST || this == OPERATOR;
             case "call_plugin_tool" -> this == OPERATOR;
+                // PeekabooX's workflow_record: operator only
+            case "start_workflow_recording",
+                    "stop_workflow_recording",
+                    "get_recorded_workflow",
+                    "save_recorded_workflow" -> this == OPERATOR;
             default -> false;
         };
     }

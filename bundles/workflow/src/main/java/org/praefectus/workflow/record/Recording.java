@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.praefectus.api.workflow.Workflow;
 import org.praefectus.api.workflow.WorkflowException;
-import org.praefectus.api.workflow.WorkflowRecorder;
 import org.praefectus.api.workflow.WorkflowValidationException;
 import org.praefectus.workflow.model.WorkflowFiles;
 
@@ -15,13 +14,12 @@ import org.praefectus.workflow.model.WorkflowFiles;
  * desktop's calls arrive from any surface's thread. Steps are kept in the file's own shape and read back through
  * {@link WorkflowFiles}, so a recording is validated exactly as a file is.
  */
-final class Recording implements WorkflowRecorder {
+final class Recording {
 
     private String name;
     private final List<ObjectNode> steps = new ArrayList<>();
     private Workflow last;
 
-    @Override
     public synchronized void start(String name) throws WorkflowException {
         if (name == null || name.isBlank()) {
             throw new WorkflowException("invalid_name", "a recording needs a non-empty name");
@@ -30,7 +28,6 @@ final class Recording implements WorkflowRecorder {
         steps.clear();
     }
 
-    @Override
     public synchronized Workflow stop() throws WorkflowException {
         if (name == null) {
             throw new WorkflowException("not_recording", "no recording is active");
@@ -42,7 +39,6 @@ final class Recording implements WorkflowRecorder {
         return recorded;
     }
 
-    @Override
     public synchronized Workflow recorded() throws WorkflowException {
         if (name != null) {
             return workflow();
@@ -53,7 +49,6 @@ final class Recording implements WorkflowRecorder {
         return last;
     }
 
-    @Override
     public synchronized boolean active() {
         return name != null;
     }

@@ -22,6 +22,7 @@ import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.UiElement;
+import org.praefectus.api.workflow.RecordedCall;
 import org.praefectus.api.workflow.Workflow;
 import org.praefectus.api.workflow.WorkflowException;
 import org.praefectus.api.workflow.WorkflowRecorder;
@@ -192,5 +193,36 @@ public final class RecordingDesktop implements DesktopService, WorkflowRecorder 
     @Override
     public boolean active() {
         return recording.active();
+    }
+
+    @Override
+    public void record(RecordedCall call) {
+        if (!recording.active()) {
+            return;
+        }
+        ObjectNode step;
+        if (call.selector() != null) {
+            step = step(call.action(), call.scope());
+            step.put("selector", call.selector());
+        } else if (call.point() != null) {
+            PointSelectors.Resolved semantic = call.action().equals("click")
+                    ? points.resolve(call.point(), new CancellationToken())
+                    : null;
+            step = step(call.action(), semantic == null ? call.scope() : new ElementScope(null, semantic.windowTitle(), null));
+            if (semantic != null) {
+                step.put("selector", semantic.selector());
+            } else {
+                step.put("x", call.point()[0]);
+                step.put("y", call.point()[1]);
+            }
+        } else if (call.action().equals("type_text") || call.action().equals("paste_text")) {
+            step = step(call.action(), call.scope());
+        } else {
+            return; // a lookup or click without a target cannot be replayed
+        }
+        if (call.value() != null) {
+            step.put("value", call.value());
+        }
+        recording.add(step);
     }
 }

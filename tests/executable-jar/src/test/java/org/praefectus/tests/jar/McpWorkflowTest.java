@@ -155,6 +155,66 @@ class McpWorkflowTest {
         }
     }
 
+    @Test
+    void aRecordingMadeWithTheServersToolsIsSavedAndReplaysOnAFreshForm() throws Exception {
+        JarProcess.requireDesktop();
+        String typed = "recorded through MCP";
+        List<String> questions = new CopyOnWriteArrayList<>();
+        AtomicReference<McpSchema.ElicitResult.Action> answer = new AtomicReference<>(McpSchema.ElicitResult.Action.ACCEPT);
+        Path saved = state.resolve("recorded.json");
+        try (McpSyncClient client = client("operator", questions, answer)) {
+            client.initialize();
+            McpSchema.CallToolResult nothing =
+                    client.callTool(new McpSchema.CallToolRequest("stop_workflow_recording", Map.of()));
+            assertEquals("not_recording", structured(nothing).at("/error/code").asText());
+
+            Path firstOutput = state.resolve("first.out");
+            Process first = form(firstOutput);
+            try {
+                call(client, "wait_for", Map.of("selector", "role=text", "window_title", TITLE, "timeout_ms", 60_000));
+                call(client, "start_workflow_recording", Map.of("name", "mcp-recorded"));
+                call(client, "find_elements", Map.of("selector", "role=text", "window_title", TITLE));
+                call(client, "type_text", Map.of("selector", "role=text", "window_title", TITLE, "text", typed));
+                call(client, "click", Map.of("selector", "role=push button,label-exact=OK", "window_title", TITLE));
+                assertTrue(first.waitFor(60, TimeUnit.SECONDS), "OK ended the form");
+                assertEquals(typed, Files.readString(firstOutput, StandardCharsets.UTF_8).strip());
+            } finally {
+                first.destroyForcibly();
+            }
+            JsonNode stopped = structured(call(client, "stop_workflow_recording", Map.of()));
+            assertEquals("[\"find_element\",\"type_text\",\"click\"]", stopped.get("actions").toString());
+            assertFalse(stopped.toString().contains(typed), "stop names actions, never values");
+            JsonNode recorded = structured(call(client, "get_recorded_workflow", Map.of()));
+            assertEquals(typed, recorded.at("/steps/1/value").asText(), recorded::toString);
+            call(client, "save_recorded_workflow", Map.of("path", saved.toString()));
+
+            Path secondOutput = state.resolve("second.out");
+            Process second = form(secondOutput);
+            try {
+                call(client, "wait_for", Map.of("selector", "role=text", "window_title", TITLE, "timeout_ms", 60_000));
+                JsonNode replay = structured(call(client, "execute_workflow_file", Map.of("path", saved.toString())));
+                assertTrue(replay.get("ok").asBoolean(), replay::toString);
+                assertTrue(second.waitFor(60, TimeUnit.SECONDS), "the replayed click pressed OK");
+                assertEquals(typed, Files.readString(secondOutput, StandardCharsets.UTF_8).strip());
+            } finally {
+                second.destroyForcibly();
+            }
+        }
+        try (McpSyncClient assistant = client("assist", questions, answer)) {
+            assistant.initialize();
+            McpSchema.CallToolResult denied =
+                    assistant.callTool(new McpSchema.CallToolRequest("start_workflow_recording", Map.of()));
+            assertEquals("capability_denied", structured(denied).at("/error/code").asText(), "workflow_record: operator");
+        }
+    }
+
+    private static Process form(Path output) throws java.io.IOException {
+        return new ProcessBuilder("zenity", "--entry", "--title", TITLE, "--text", "Name")
+                .redirectOutput(output.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+    }
+
     private McpSyncClient client(
             String profile, List<String> questions, AtomicReference<McpSchema.ElicitResult.Action> answer) {
         ServerParameters server = ServerParameters.builder(
