@@ -171,6 +171,13 @@ public final class RecordingDesktop implements DesktopService, WorkflowRecorder 
     }
 
     @Override
+    public java.util.Map<String, org.praefectus.api.selector.ReadBack> readBack(
+            String observationId, java.util.Collection<String> tags, CancellationToken cancellation)
+            throws DesktopException {
+        return platform.readBack(observationId, tags, cancellation);
+    }
+
+    @Override
     public UiElement.Point pointer() throws DesktopException {
         return platform.pointer();
     }
