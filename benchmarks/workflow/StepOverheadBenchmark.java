@@ -16,9 +16,9 @@ import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.UiElement;
-import org.praefectus.workflow.model.Workflow;
+import org.praefectus.api.workflow.Workflow;
 import org.praefectus.workflow.model.WorkflowFiles;
-import org.praefectus.workflow.run.RunResult;
+import org.praefectus.api.workflow.RunResult;
 import org.praefectus.workflow.run.WorkflowDesktop;
 import org.praefectus.workflow.run.WorkflowRunner;
 

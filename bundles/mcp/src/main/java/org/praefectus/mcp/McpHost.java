@@ -102,6 +102,18 @@ public final class McpHost implements HostServices {
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile org.praefectus.api.desktop.DesktopService desktop;
 
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile org.praefectus.api.workflow.WorkflowService workflows;
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile org.praefectus.api.workflow.WorkflowRecorder recorder;
+
     @Activate
     public McpHost(
             McpConfig config,
@@ -137,6 +149,16 @@ public final class McpHost implements HostServices {
     @Override
     public Optional<org.praefectus.api.desktop.DesktopService> desktop() {
         return Optional.ofNullable(desktop);
+    }
+
+    @Override
+    public Optional<org.praefectus.api.workflow.WorkflowService> workflows() {
+        return Optional.ofNullable(workflows);
+    }
+
+    @Override
+    public Optional<org.praefectus.api.workflow.WorkflowRecorder> recorder() {
+        return Optional.ofNullable(recorder);
     }
 
     @Override

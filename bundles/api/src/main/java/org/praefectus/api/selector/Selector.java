@@ -36,6 +36,8 @@ public final class Selector {
     private Long minWidth;
     private Long minHeight;
     private Double minConfidence;
+    /** Each condition as it was put, {@code key=value}: the selector's text ({@link #text()}). */
+    private final List<String> parts = new ArrayList<>();
 
     private Selector() {}
 
@@ -121,7 +123,17 @@ public final class Selector {
             case "app-regex", "app-id-regex", "app_id_regex" -> app = regex(v, name);
             default -> throw new SelectorException("unknown selector key " + printable(name));
         }
+        parts.add(name + "=" + v);
         return this;
+    }
+
+    /**
+     * The selector as text that {@link #parse} reads back to the same conditions: each part put, {@code key=value},
+     * in order (a bare label as {@code label=…}). A workflow recorder writes it into the workflow a person saves;
+     * like the selector itself it is never logged. Empty for {@link #any()} and for {@link #withoutText()}'s copies.
+     */
+    public String text() {
+        return String.join(",", parts);
     }
 
     /** Whether every condition holds for the element. */

@@ -42,6 +42,18 @@ class SelectorTest {
     }
 
     @Test
+    void itsTextParsesBackToTheSameConditions() throws Exception {
+        Selector selector = Selector.parse("submit, role=push button,contains=15,25,state=enabled");
+        assertEquals("label=submit,role=push button,contains=15,25,state=enabled", selector.text());
+        Selector again = Selector.parse(selector.text());
+        assertEquals(selector.text(), again.text());
+        assertTrue(again.matches(SUBMIT));
+        assertFalse(Selector.parse("role=push button,contains=5,5").matches(SUBMIT));
+        assertEquals("", Selector.any().text());
+        assertEquals("Selector[redacted]", selector.toString(), "the text is never what a log shows");
+    }
+
+    @Test
     void anEmptySelectorIsRefusedRatherThanMatchingEverything() {
         for (String empty : List.of("", "   ", ",,,", " , ,")) {
             SelectorException refused = assertThrows(SelectorException.class, () -> Selector.parse(empty));

@@ -9,14 +9,17 @@ import java.util.Set;
  * <ul>
  * <li>{@code observe}: read-only tools (capabilities, surfaces, observe, status, capture, vision, plugin list,
  * list_windows, find_elements, doctor, preflight, capture_backends, desktop_profiles, desktop_focus,
- * desktop_locate, desktop_assert, wait_for, read_text)</li>
+ * desktop_locate, desktop_assert, wait_for, read_text, and the workflow tools that run nothing: load_workflow_file,
+ * list_workflow_templates, workflow_template_info)</li>
  * <li>{@code plan}: the same read-only tools; planning happens in the client, so nothing more is exposed</li>
  * <li>{@code assist}: also {@code act}, {@code click} and {@code type_text} (and their profile forms
- * {@code desktop_click}, {@code desktop_type_into}) with target-addressed semantic actions
+ * {@code desktop_click}, {@code desktop_type_into}) and PeekabooX's {@code workflow_execute} ({@code execute_workflow},
+ * {@code execute_workflow_file}) with target-addressed semantic actions
  * ({@code invoke}, {@code set_value}, a browser page's {@code handle_dialog}): a click or typing that would be pointer or keyboard input is refused</li>
  * <li>{@code operator}: also input synthesis (click, type_text, press, hotkey, scroll, drag, desktop_drag,
  * paste_text, move_mouse), the window tools (focus_window, minimize_window, close_window, and desktop_focus's
- * signed focus of a window that is not active) and plugin execution</li>
+ * signed focus of a window that is not active), plugin execution and PeekabooX's {@code workflow_record} (the four
+ * recording tools)</li>
  * </ul>
  */
 public enum CapabilityProfile {
@@ -53,7 +56,15 @@ public enum CapabilityProfile {
             "find_element",
             "elements",
             "wait_for",
-            "read_text");
+            "read_text",
+            "load_workflow_file",
+            "list_workflow_templates",
+            "workflow_template_info");
+    /**
+     * PeekabooX's {@code workflow_execute} capability (assist and operator): a run whose every step's effect is then
+     * checked against {@link #allowsAction} like any other action of this host.
+     */
+    private static final Set<String> WORKFLOW_EXECUTE_TOOLS = Set.of("execute_workflow", "execute_workflow_file");
     /** Input tools that plan a semantic action where the element has one (a button invoked, a text set). */
     private static final Set<String> SEMANTIC_INPUT_TOOLS =
             Set.of("click", "type_text", "desktop_click", "desktop_type_into");
@@ -95,7 +106,7 @@ public enum CapabilityProfile {
         if (READ_ONLY.contains(tool)) {
             return true;
         }
-        if (SEMANTIC_INPUT_TOOLS.contains(tool)) {
+        if (SEMANTIC_INPUT_TOOLS.contains(tool) || WORKFLOW_EXECUTE_TOOLS.contains(tool)) {
             return this == ASSIST || this == OPERATOR;
         }
         if (INPUT_TOOLS.contains(tool)) {
@@ -104,6 +115,11 @@ public enum CapabilityProfile {
         return switch (tool) {
             case "act" -> this == ASSIST || this == OPERATOR;
             case "call_plugin_tool" -> this == OPERATOR;
+                // PeekabooX's workflow_record: operator only
+            case "start_workflow_recording",
+                    "stop_workflow_recording",
+                    "get_recorded_workflow",
+                    "save_recorded_workflow" -> this == OPERATOR;
             default -> false;
         };
     }

@@ -70,6 +70,16 @@ public interface HostServices {
         return Optional.empty();
     }
 
+    /** The workflow service the workflow tools adapt ({@code execute_workflow}, the templates…). */
+    default Optional<org.praefectus.api.workflow.WorkflowService> workflows() {
+        return Optional.empty();
+    }
+
+    /** The runtime's workflow recorder ({@link RecordingTools}, {@link ToolRecording}). */
+    default Optional<org.praefectus.api.workflow.WorkflowRecorder> recorder() {
+        return Optional.empty();
+    }
+
     /** The runtime's command line, for the tools a CLI verb answers ({@link CommandTool}). */
     default Optional<org.praefectus.api.cli.CommandLine> commandLine() {
         return Optional.empty();

@@ -23,6 +23,7 @@ import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SurfaceRef;
 import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.resident.ActionProposal;
+import org.praefectus.api.resident.HostRefusedException;
 import org.praefectus.cdp.PageObservation;
 
 /**
@@ -146,6 +147,149 @@ final class SignedActions {
             String fingerprint,
             Supplier<Plan> plan,
             ToolHost.CallContext context) {
+        Dispatch dispatched = dispatch(tool, requestedOperationId, fingerprint, plan, context);
+        if (dispatched.refusal() != null) {
+            return dispatched.refusal();
+        }
+        String operationId = dispatched.operationId();
+        String actionHash = dispatched.actionHash();
+        if (dispatched.engineRefusal() != null) {
+            EngineException e = dispatched.engineRefusal();
+            boolean noEffect = e.error() != EngineError.LEDGER_UNAVAILABLE;
+            Map<String, Object> more = new LinkedHashMap<>();
+            more.put("operation_id", operationId);
+            more.put("action_hash", actionHash);
+            if (e.protocolCode() != null) {
+                more.put("protocol_code", e.protocolCode().code());
+            }
+            return ToolResult.failure(
+                    e.error().code(),
+                    "the engine refused the request",
+                    noEffect
+                            ? "observe again and act on a current tag with a new operation_id"
+                            : "call status with this operation_id before doing anything else",
+                    noEffect,
+                    more);
+        }
+        ExecuteReport report = dispatched.report();
+        Terminal terminal = report.terminal();
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("operation_id", operationId);
+        body.put("action_hash", actionHash);
+        body.put("replayed", report.terminalAck().replayed());
+        body.put("terminal", ToolJson.toMap(ProtocolJson.encode(terminal)));
+        body.put("verified", report.succeededVerified());
+        body.put("retry_safe", retrySafe(terminal));
+        body.put("acknowledgements", ToolJson.toMap(report.toJson()).get("acknowledgements"));
+        if (terminal instanceof Terminal.Succeeded) {
+            return ToolResult.ok(body);
+        }
+        Map<String, Object> error = new LinkedHashMap<>();
+        error.put("code", terminal.kind());
+        error.put("message", "the action did not succeed");
+        error.put(
+                "next_action",
+                terminal instanceof Terminal.OutcomeUnknown
+                        ? "verify the actual state (observe) before anything with side effects is redone"
+                        : "observe again and decide; repeating this operation_id replays this result");
+        body.put("error", error);
+        return new ToolResult(true, body, null);
+    }
+
+    /** The request this host would sign for {@code proposal} in this call's session: what a dry run shows. */
+    ActionRequest draft(ActionProposal proposal, ToolHost.CallContext context) {
+        return authority.draft(
+                "mcp-" + UUID.randomUUID(),
+                sessionId(context),
+                proposal.action(),
+                proposal.target(),
+                proposal.verification(),
+                proposal.deadlineAtMs());
+    }
+
+    /**
+     * A person's yes for a whole run ({@code workflow_execute} in the confirmation policy, as PeekabooX's
+     * dangerous action), asked once before anything of it runs; each step's own action kind is confirmed as well
+     * where the policy names it. Empty when the run may start (a yes, or no confirmation configured).
+     */
+    Optional<ToolResult> confirmRun(String tool, String question, ToolHost.CallContext context) {
+        if (!confirmation.requires("workflow_execute")) {
+            return Optional.empty();
+        }
+        Map<String, Object> ids = Map.of("action", "workflow_execute");
+        context.progress().report(0, 1.0, "waiting for the person to confirm");
+        Confirmer.Answer answer = context.confirmer()
+                .confirm(
+                        question + "Answer within " + confirmationWindowSeconds
+                                + " seconds; only an explicit yes allows it.",
+                        context.cancellation());
+        context.progress().report(1, 1.0, "the person answered");
+        String reason = switch (answer) {
+            case ACCEPTED -> null;
+            case CANCELLED -> "cancelled";
+            case TIMED_OUT -> "confirmation_timed_out";
+            case DECLINED -> "confirmation_declined";
+            default -> "confirmation_required";
+        };
+        if (reason == null) {
+            audit.record(tool, "confirmed", null, ids);
+            return Optional.empty();
+        }
+        audit.record(tool, "refused", reason, ids);
+        return Optional.of(ToolResult.failure(
+                reason,
+                "the workflow was not confirmed; nothing of it ran",
+                reason.equals("confirmation_required")
+                        ? "use an MCP client with elicitation, or ask the operator to change the confirmation policy"
+                        : "ask the person, then call " + tool + " again",
+                true));
+    }
+
+    /**
+     * A proposal of the platform's desktop service (a workflow step's effect) along this path under a new operation
+     * id: the engine's report, or the refusal before signing as the host's refusal (its code as it is).
+     *
+     * @throws HostRefusedException refused before signing: profile, known refusal, confirmation, cancellation
+     * @throws EngineException      the engine refused it before a claim
+     */
+    ExecuteReport act(String tool, Proposed proposed, ToolHost.CallContext context)
+            throws HostRefusedException, EngineException {
+        Dispatch dispatched =
+                dispatch(tool, null, tool + ":" + UUID.randomUUID(), () -> Plan.proposed(proposed), context);
+        if (dispatched.refusal() != null) {
+            Object error = dispatched.refusal().structured().get("error");
+            Map<?, ?> fields = error instanceof Map<?, ?> map ? map : Map.of();
+            throw new HostRefusedException(
+                    String.valueOf(fields.get("code")), String.valueOf(fields.get("message")));
+        }
+        if (dispatched.engineRefusal() != null) {
+            throw dispatched.engineRefusal();
+        }
+        return dispatched.report();
+    }
+
+    /**
+     * What one call came to: refused before signing ({@code refusal}), refused by the engine before a claim
+     * ({@code engineRefusal}), or executed ({@code report}); audited either way.
+     */
+    record Dispatch(
+            ToolResult refusal,
+            EngineException engineRefusal,
+            ExecuteReport report,
+            String operationId,
+            String actionHash) {
+        static Dispatch refused(ToolResult refusal) {
+            return new Dispatch(refusal, null, null, null, null);
+        }
+    }
+
+    /** One call along the path, up to the engine's answer (see {@link #run}). */
+    Dispatch dispatch(
+            String tool,
+            String requestedOperationId,
+            String fingerprint,
+            Supplier<Plan> plan,
+            ToolHost.CallContext context) {
         String operationId = requestedOperationId != null ? requestedOperationId : "mcp-" + UUID.randomUUID();
         Optional<RecentOperations.Entry> known = operations.find(operationId);
         ActionRequest draft;
@@ -163,18 +307,18 @@ final class SignedActions {
                         "refused",
                         "conflict",
                         ToolJson.merge(Map.of("action", kind, "operation_id", operationId), lengths));
-                return ToolResult.failure(
+                return Dispatch.refused(ToolResult.failure(
                         "conflict",
                         "this operation id was used for a different call",
                         "use a new operation_id for a new action",
                         true,
-                        Map.of("operation_id", operationId));
+                        Map.of("operation_id", operationId)));
             }
             draft = known.get().draft();
         } else {
             Plan made = plan.get();
             if (made.refusal() != null) {
-                return made.refusal();
+                return Dispatch.refused(made.refusal());
             }
             planned = made.planned();
             point = made.point();
@@ -188,7 +332,7 @@ final class SignedActions {
                     planned != null ? planned.action().auditLengths() : point != null ? point.auditLengths() : Map.of();
             Optional<ToolResult> denied = deniedByProfile(tool, kind, lengths);
             if (denied.isPresent()) {
-                return denied.get();
+                return Dispatch.refused(denied.get());
             }
             Optional<KnownRefusals.Refusal> unrunnable = KnownRefusals.of(
                     kind,
@@ -198,14 +342,14 @@ final class SignedActions {
                     services.engine());
             if (unrunnable.isPresent()) {
                 KnownRefusals.Refusal refused = unrunnable.get();
-                return refusal(
+                return Dispatch.refused(refusal(
                         tool,
                         refused.code(),
                         refused.code(),
                         refused.message() + "; nothing was asked or done",
                         refused.nextAction(),
                         ToolJson.merge(Map.of("action", kind), lengths),
-                        operationId);
+                        operationId));
             }
             // the request must outlive the person's answer: the deadline is part of the signed hash
             long deadlineAt = clock.millis()
@@ -234,27 +378,27 @@ final class SignedActions {
                 }
             } catch (ProtocolException e) {
                 audit.record(tool, "refused", "unknown_tag", ToolJson.merge(Map.of("action", kind), lengths));
-                return ToolResult.failure(
+                return Dispatch.refused(ToolResult.failure(
                         "unknown_tag",
                         "the tag is not in the current observation",
                         "call observe again and use a tag from it",
-                        true);
+                        true));
             }
         }
         String actionHash;
         try {
             actionHash = ProtocolHashes.normalizedActionHash(draft);
         } catch (ProtocolException e) {
-            return ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true);
+            return Dispatch.refused(ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true));
         }
         Map<String, Object> ids =
                 ToolJson.merge(Map.of("action", kind, "operation_id", operationId, "action_hash", actionHash), lengths);
         Optional<ToolResult> unready = ledgerUnready(tool, ids, operationId);
         if (unready.isPresent()) {
-            return unready.get();
+            return Dispatch.refused(unready.get());
         }
         if (context.cancellation().isCancelled()) {
-            return cancelled(tool, ids, operationId);
+            return Dispatch.refused(cancelled(tool, ids, operationId));
         }
         if ((planned != null || point != null || proposed != null) && confirmation.requires(kind)) {
             String question = planned != null
@@ -272,17 +416,17 @@ final class SignedActions {
             context.progress().report(1, 1.0, "the person answered");
             switch (answer) {
                 case CANCELLED -> {
-                    return cancelled(tool, ids, operationId);
+                    return Dispatch.refused(cancelled(tool, ids, operationId));
                 }
                 case TIMED_OUT -> {
-                    return refusal(
+                    return Dispatch.refused(refusal(
                             tool,
                             "confirmation_timed_out",
                             "confirmation_timed_out",
                             "nobody confirmed this action within the confirmation window; nothing was done",
                             "ask the person, then call " + tool + " again",
                             ids,
-                            operationId);
+                            operationId));
                 }
                 case ACCEPTED -> {
                     audit.record(tool, "confirmed", null, ids);
@@ -292,103 +436,68 @@ final class SignedActions {
                             ? refence(planned, context, draft)
                             : point != null ? refence(point, context, draft) : Optional.of(draft);
                     if (refenced.isEmpty()) {
-                        return refusal(
+                        return Dispatch.refused(refusal(
                                 tool,
                                 "stale_target",
                                 "stale_target",
                                 "the element changed or went away while the person decided; nothing was done",
                                 "observe again and act on a current tag",
                                 ids,
-                                operationId);
+                                operationId));
                     }
                     draft = refenced.get();
                 }
                 case DECLINED -> {
-                    return refusal(
+                    return Dispatch.refused(refusal(
                             tool,
                             "confirmation_declined",
                             "confirmation_declined",
                             "the person declined this action; nothing was done",
                             "do not retry unless the person asks for it",
                             ids,
-                            operationId);
+                            operationId));
                 }
                 default -> {
-                    return refusal(
+                    return Dispatch.refused(refusal(
                             tool,
                             "confirmation_unavailable",
                             "confirmation_required",
                             "this action needs confirmation and the client cannot ask (no elicitation); nothing was done",
                             "use an MCP client with elicitation, or ask the operator to change the confirmation policy",
                             ids,
-                            operationId);
+                            operationId));
                 }
             }
         }
         try {
             actionHash = ProtocolHashes.normalizedActionHash(draft);
         } catch (ProtocolException e) {
-            return ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true);
+            return Dispatch.refused(ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true));
         }
         ids = ToolJson.merge(Map.of("action", kind, "operation_id", operationId, "action_hash", actionHash), lengths);
         ActionRequest signed;
         try {
             signed = authority.sign(draft, Math.max(clock.millis() + grantTtlMs, draft.deadlineAtMs()));
         } catch (ProtocolException e) {
-            return ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true);
+            return Dispatch.refused(ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true));
         }
         if (context.cancellation().isCancelled()) {
-            return cancelled(tool, ids, operationId);
+            return Dispatch.refused(cancelled(tool, ids, operationId));
         }
         operations.remember(operationId, new RecentOperations.Entry(fingerprint, draft, lengths));
         ExecuteReport report;
         try {
             report = services.engine().execute(signed, context.cancellation().token());
         } catch (EngineException e) {
-            boolean noEffect = e.error() != EngineError.LEDGER_UNAVAILABLE;
             audit.record(tool, "refused", e.error().code(), ids);
-            Map<String, Object> more = new LinkedHashMap<>();
-            more.put("operation_id", operationId);
-            more.put("action_hash", actionHash);
-            if (e.protocolCode() != null) {
-                more.put("protocol_code", e.protocolCode().code());
-            }
-            return ToolResult.failure(
-                    e.error().code(),
-                    "the engine refused the request",
-                    noEffect
-                            ? "observe again and act on a current tag with a new operation_id"
-                            : "call status with this operation_id before doing anything else",
-                    noEffect,
-                    more);
+            return new Dispatch(null, e, null, operationId, actionHash);
         }
-        Terminal terminal = report.terminal();
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("operation_id", operationId);
-        body.put("action_hash", actionHash);
-        body.put("replayed", report.terminalAck().replayed());
-        body.put("terminal", ToolJson.toMap(ProtocolJson.encode(terminal)));
-        body.put("verified", report.succeededVerified());
-        body.put("retry_safe", retrySafe(terminal));
-        body.put("acknowledgements", ToolJson.toMap(report.toJson()).get("acknowledgements"));
         audit.record(
                 tool,
                 "executed",
-                terminal.kind(),
+                report.terminal().kind(),
                 ToolJson.merge(ids, Map.of("replayed", report.terminalAck().replayed())));
-        if (terminal instanceof Terminal.Succeeded) {
-            return ToolResult.ok(body);
-        }
-        Map<String, Object> error = new LinkedHashMap<>();
-        error.put("code", terminal.kind());
-        error.put("message", "the action did not succeed");
-        error.put(
-                "next_action",
-                terminal instanceof Terminal.OutcomeUnknown
-                        ? "verify the actual state (observe) before anything with side effects is redone"
-                        : "observe again and decide; repeating this operation_id replays this result");
-        body.put("error", error);
-        return new ToolResult(true, body, null);
+        return new Dispatch(null, null, report, operationId, actionHash);
     }
 
     /**

@@ -38,6 +38,7 @@ public final class ToolHost {
     static final long PAGE_OBSERVE_DEADLINE_MS = 90_000;
 
     private final ToolSet toolSet;
+    private final HostServices services;
     private final CapabilityProfile profile;
     private final AuditLog audit;
     private final SignedActions actions;
@@ -105,6 +106,7 @@ public final class ToolHost {
             long grantTtlMs,
             long confirmationWindowSeconds) {
         this.toolSet = toolSet;
+        this.services = services;
         this.profile = profile;
         this.audit = audit;
         SessionObservations observations = new SessionObservations();
@@ -177,6 +179,12 @@ public final class ToolHost {
         all.add(new WaitForTool(services));
         all.add(new ReadTextTool(services));
         FindElementsTool.NAMES.forEach(name -> all.add(new FindElementsTool(name, services, observations, clock)));
+        all.add(new LoadWorkflowFileTool(services));
+        all.add(ExecuteWorkflowTool.inline(services, actions));
+        all.add(ExecuteWorkflowTool.file(services, actions));
+        all.add(new ListWorkflowTemplatesTool(services));
+        all.add(new WorkflowTemplateInfoTool(services));
+        all.addAll(RecordingTools.all(services));
         return all;
     }
 
@@ -251,7 +259,9 @@ public final class ToolHost {
                     "unknown_tool", "no tool named " + ToolArguments.printable(tool), "call tools/list", true);
         }
         try {
-            return found.call(args, context);
+            ToolResult result = found.call(args, context);
+            ToolRecording.offer(services, tool, args, result);
+            return result;
         } catch (ToolArguments.InvalidArgument e) {
             audit.record(tool, "refused", "invalid_arguments", Map.of());
             return ToolResult.failure("invalid_arguments", e.getMessage(), "fix the arguments and call again", true);

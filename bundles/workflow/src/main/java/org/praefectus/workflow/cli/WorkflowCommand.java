@@ -1,13 +1,10 @@
 package org.praefectus.workflow.cli;
 
-import java.io.IOException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Supplier;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -19,18 +16,22 @@ import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.Options;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.api.host.HostState;
 import org.praefectus.api.resident.ResidentHost;
-import org.praefectus.workflow.model.Workflow;
-import org.praefectus.workflow.model.WorkflowFiles;
-import org.praefectus.workflow.model.WorkflowStep;
-import org.praefectus.workflow.model.WorkflowValidationException;
-import org.praefectus.workflow.run.RunResult;
-import org.praefectus.workflow.run.WorkflowRunner;
+import org.praefectus.api.workflow.RunResult;
+import org.praefectus.api.workflow.TemplateFilter;
+import org.praefectus.api.workflow.Workflow;
+import org.praefectus.api.workflow.WorkflowException;
+import org.praefectus.api.workflow.WorkflowRecorder;
+import org.praefectus.api.workflow.WorkflowRun;
+import org.praefectus.api.workflow.WorkflowService;
+import org.praefectus.api.workflow.WorkflowStep;
+import org.praefectus.api.workflow.WorkflowValidationException;
+import org.praefectus.workflow.service.DesktopWorkflows;
 
 /**
- * {@code workflow validate FILE} and {@code workflow replay FILE [--dry-run] [--run-id ID]}: a workflow file checked,
- * or run over the desktop service with each effect signed by the resident host (the CLI routes the command to the
+ * {@code workflow validate FILE}, {@code workflow replay FILE [--dry-run] [--run-id ID]} and
+ * {@code workflow templates [ID] [--category C] [--capability C] [--tag T]}: a thin adapter over the typed
+ * {@link WorkflowService}. A replay's effects are signed by the resident host (the CLI routes the command to the
  * daemon when one runs; without one a real replay is refused {@code runtime_unavailable} step by step). A run that
  * does not succeed is an error carrying its result.
  */
@@ -40,33 +41,31 @@ public final class WorkflowCommand implements CliCommand {
 
     static final String NAME = "workflow";
 
-    /** How long a step's {@code verify_selector} is observed for its effect to show. */
-    static final long VERIFY_WAIT_MS = 3_000;
+    private static final Set<String> VERBS = Set.of("validate", "replay", "templates", "record");
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     private volatile ResidentHost host;
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
-    private volatile DesktopService desktop;
+    private volatile WorkflowRecorder recorder;
 
-    private final Supplier<Path> runs;
+    private final WorkflowService workflows;
 
     @Activate
-    public WorkflowCommand() {
-        this.runs = () -> {
-            try {
-                return HostState.directory(NAME).resolve("runs");
-            } catch (IOException e) {
-                return null;
-            }
-        };
+    public WorkflowCommand(@Reference WorkflowService workflows) {
+        this.workflows = workflows;
     }
 
     /** Test code only: a command over this desktop and host, journaling into {@code runs}. */
     WorkflowCommand(DesktopService desktop, ResidentHost host, Path runs) {
-        this.desktop = desktop;
+        this(desktop, host, runs, null);
+    }
+
+    /** Test code only: the same with a recorder. */
+    WorkflowCommand(DesktopService desktop, ResidentHost host, Path runs, WorkflowRecorder recorder) {
+        this.workflows = new DesktopWorkflows(desktop, runs);
         this.host = host;
-        this.runs = () -> runs;
+        this.recorder = recorder;
     }
 
     @Override
@@ -76,40 +75,107 @@ public final class WorkflowCommand implements CliCommand {
 
     @Override
     public String summary() {
-        return "workflow validate FILE | replay FILE [--dry-run] [--run-id ID]: PeekabooX workflow files";
+        return "workflow validate FILE | replay FILE [--dry-run] [--run-id ID] | templates [ID]"
+                + " | record start NAME|stop|save FILE: PeekabooX workflows";
     }
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        if (arguments.isEmpty() || !Set.of("validate", "replay").contains(arguments.get(0))) {
-            throw CliCommandException.usage("workflow takes validate FILE or replay FILE [--dry-run] [--run-id ID]");
+        if (arguments.isEmpty() || !VERBS.contains(arguments.get(0))) {
+            throw CliCommandException.usage("workflow takes validate FILE, replay FILE [--dry-run] [--run-id ID],"
+                    + " templates [ID] or record start NAME|stop|save FILE");
         }
         String verb = arguments.get(0);
         Options flags = Options.parse(
                 NAME + " " + verb,
                 arguments.subList(1, arguments.size()),
-                verb.equals("replay") ? Set.of("run-id") : Set.of(),
+                switch (verb) {
+                    case "replay" -> Set.of("run-id");
+                    case "templates" -> Set.of("category", "capability", "tag");
+                    default -> Set.of();
+                },
                 verb.equals("replay") ? Set.of("dry-run") : Set.of());
-        if (flags.positional().size() != 1) {
-            throw CliCommandException.usage(NAME + " " + verb + " takes one FILE");
+        try {
+            if (verb.equals("templates")) {
+                return templates(flags);
+            }
+            if (verb.equals("record")) {
+                return record(flags.positional());
+            }
+            if (flags.positional().size() != 1) {
+                throw CliCommandException.usage(NAME + " " + verb + " takes one FILE");
+            }
+            Workflow workflow = workflows.load(Path.of(flags.positional().get(0)));
+            return verb.equals("validate") ? summary(workflow) : replay(workflow, flags);
+        } catch (WorkflowException e) {
+            throw failure(e);
         }
-        Workflow workflow = load(Path.of(flags.positional().get(0)));
-        return verb.equals("validate") ? summary(workflow) : replay(workflow, flags);
     }
 
-    private static Workflow load(Path file) throws CliCommandException {
-        try {
-            return WorkflowFiles.load(file);
-        } catch (NoSuchFileException e) {
-            throw CliCommandException.failure("file_not_found", "the workflow file does not exist");
-        } catch (IOException e) {
-            throw CliCommandException.failure("file_unreadable", "the workflow file cannot be read");
-        } catch (WorkflowValidationException e) {
-            Map<String, Object> where = new LinkedHashMap<>();
-            where.put("step", e.step() < 0 ? null : e.step());
-            where.put("field", e.field());
-            throw CliCommandException.failure(WorkflowValidationException.CODE, e.getMessage(), where);
+    private Object templates(Options flags) throws CliCommandException, WorkflowException {
+        if (flags.positional().size() > 1) {
+            throw CliCommandException.usage(NAME + " templates takes at most one template ID");
         }
+        if (flags.positional().size() == 1) {
+            return workflows.template(flags.positional().get(0));
+        }
+        return Map.of(
+                "templates",
+                workflows.templates(
+                        new TemplateFilter(flags.value("category"), flags.value("capability"), flags.value("tag"))));
+    }
+
+    /**
+     * {@code record start NAME}, {@code record stop}, {@code record save FILE}: the recorder of the runtime that runs
+     * the command (the daemon's, when the CLI routes to it). Answers name the steps' actions, never their values: the
+     * typed text is only in the saved file.
+     */
+    private Object record(List<String> words) throws CliCommandException, WorkflowException {
+        String usage = NAME + " record takes start NAME, stop or save FILE";
+        if (words.isEmpty()) {
+            throw CliCommandException.usage(usage);
+        }
+        WorkflowRecorder active = recorder;
+        if (active == null) {
+            throw CliCommandException.failure("recorder_unavailable", "this runtime has no desktop service to record");
+        }
+        switch (words.get(0) + "/" + words.size()) {
+            case "start/2" -> {
+                active.start(words.get(1));
+                return Map.of("recording", true, "name", words.get(1).strip());
+            }
+            case "stop/1" -> {
+                return recorded(active.stop());
+            }
+            case "save/2" -> {
+                Workflow workflow = active.recorded();
+                Path file = Path.of(words.get(1));
+                workflows.save(workflow, file);
+                Map<String, Object> saved = recorded(workflow);
+                saved.put("saved", file.toAbsolutePath().toString());
+                return saved;
+            }
+            default -> throw CliCommandException.usage(usage);
+        }
+    }
+
+    private static Map<String, Object> recorded(Workflow workflow) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("name", workflow.name());
+        data.put("steps", workflow.steps().size());
+        data.put("actions", workflow.steps().stream().map(WorkflowStep::canonicalAction).toList());
+        return data;
+    }
+
+    /** A service error as the CLI's error: {@code invalid_workflow} names the step and the field. */
+    static CliCommandException failure(WorkflowException e) {
+        if (e instanceof WorkflowValidationException invalid) {
+            Map<String, Object> where = new LinkedHashMap<>();
+            where.put("step", invalid.step() < 0 ? null : invalid.step());
+            where.put("field", invalid.field());
+            return CliCommandException.failure(e.code(), e.getMessage(), where);
+        }
+        return CliCommandException.failure(e.code(), e.getMessage());
     }
 
     private static Map<String, Object> summary(Workflow workflow) {
@@ -124,22 +190,9 @@ public final class WorkflowCommand implements CliCommand {
         return data;
     }
 
-    private RunResult replay(Workflow workflow, Options flags) throws CliCommandException {
-        DesktopService service = desktop;
-        Path directory = runs.get();
-        if (service == null) {
-            throw CliCommandException.failure("desktop_unavailable", "no desktop service runs on this platform");
-        }
-        if (directory == null) {
-            throw CliCommandException.failure("state_unavailable", "the workflow state folder is unusable");
-        }
-        RunResult result;
-        try {
-            result = new WorkflowRunner(service, () -> host, directory, VERIFY_WAIT_MS)
-                    .run(workflow, flags.value("run-id"), flags.has("dry-run"), new CancellationToken());
-        } catch (WorkflowRunner.WorkflowRunException e) {
-            throw CliCommandException.failure(e.code(), e.getMessage());
-        }
+    private RunResult replay(Workflow workflow, Options flags) throws CliCommandException, WorkflowException {
+        RunResult result = workflows.execute(
+                workflow, new WorkflowRun(flags.value("run-id"), flags.has("dry-run"), host), new CancellationToken());
         if (!result.ok()) {
             throw CliCommandException.failure(
                     "workflow_failed",

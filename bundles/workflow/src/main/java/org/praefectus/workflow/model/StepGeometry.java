@@ -1,5 +1,7 @@
 package org.praefectus.workflow.model;
 
+import org.praefectus.api.workflow.WorkflowValidationException;
+
 import org.praefectus.api.protocol.Rect;
 
 /** PeekabooX's geometry strings in a step: a {@code region} is {@code x,y,width,height}. */

@@ -1,5 +1,8 @@
 package org.praefectus.workflow.model;
 
+import org.praefectus.api.workflow.WorkflowStep;
+import org.praefectus.api.workflow.WorkflowValidationException;
+
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;

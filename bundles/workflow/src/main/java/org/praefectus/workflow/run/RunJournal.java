@@ -1,5 +1,9 @@
 package org.praefectus.workflow.run;
 
+import org.praefectus.api.workflow.RunResult;
+import org.praefectus.api.workflow.StepResult;
+import org.praefectus.api.workflow.Attempt;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;

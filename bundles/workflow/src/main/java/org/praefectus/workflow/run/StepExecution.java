@@ -1,5 +1,9 @@
 package org.praefectus.workflow.run;
 
+import org.praefectus.api.workflow.StepResult;
+import org.praefectus.api.workflow.Attempt;
+import org.praefectus.api.workflow.FailureReport;
+
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -14,8 +18,8 @@ import org.praefectus.api.protocol.ActionAck;
 import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.workflow.model.StepRules;
-import org.praefectus.workflow.model.WorkflowStep;
-import org.praefectus.workflow.model.WorkflowValidationException;
+import org.praefectus.api.workflow.WorkflowStep;
+import org.praefectus.api.workflow.WorkflowValidationException;
 
 /**
  * One step's attempts. A step is tried again only after an attempt that proves it had no effect (refused before

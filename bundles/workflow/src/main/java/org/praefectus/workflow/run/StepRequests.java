@@ -14,8 +14,8 @@ import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
 import org.praefectus.workflow.model.HotkeyChord;
 import org.praefectus.workflow.model.StepGeometry;
-import org.praefectus.workflow.model.WorkflowStep;
-import org.praefectus.workflow.model.WorkflowValidationException;
+import org.praefectus.api.workflow.WorkflowStep;
+import org.praefectus.api.workflow.WorkflowValidationException;
 
 /**
  * A validated step as the typed desktop service's requests: an input verb's {@link InputRequest}, a lookup's

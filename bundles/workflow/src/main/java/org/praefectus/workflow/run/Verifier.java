@@ -1,13 +1,15 @@
 package org.praefectus.workflow.run;
 
+import org.praefectus.api.workflow.Attempt;
+
 import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.Effect;
 import org.praefectus.api.protocol.Terminal;
-import org.praefectus.workflow.model.WorkflowStep;
-import org.praefectus.workflow.model.WorkflowValidationException;
+import org.praefectus.api.workflow.WorkflowStep;
+import org.praefectus.api.workflow.WorkflowValidationException;
 
 /**
  * The observations that decide what an input did. A step's own check ({@code verify_selector}) proves its effect

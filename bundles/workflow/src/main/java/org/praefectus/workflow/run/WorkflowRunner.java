@@ -1,5 +1,10 @@
 package org.praefectus.workflow.run;
 
+import org.praefectus.api.workflow.RunResult;
+import org.praefectus.api.workflow.WorkflowException;
+import org.praefectus.api.workflow.StepResult;
+import org.praefectus.api.workflow.FailureReport;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -11,9 +16,9 @@ import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.resident.ResidentHost;
-import org.praefectus.workflow.model.Workflow;
+import org.praefectus.api.workflow.Workflow;
 import org.praefectus.workflow.model.WorkflowFiles;
-import org.praefectus.workflow.model.WorkflowStep;
+import org.praefectus.api.workflow.WorkflowStep;
 
 /**
  * Runs a workflow step by step over the typed desktop service; every input is one signed, fenced, at-most-once
@@ -46,20 +51,20 @@ public final class WorkflowRunner {
      * Runs {@code workflow} under {@code runId} (a new id when {@code null}), or replays the run's result when it
      * finished before. A dry run signs and dispatches nothing and is not journaled.
      *
-     * @throws WorkflowRunException {@code invalid_run_id}, {@code run_conflict} (the id names a run of another
+     * @throws WorkflowException {@code invalid_run_id}, {@code run_conflict} (the id names a run of another
      *                              workflow), {@code run_journal_unavailable}
      */
     public RunResult run(Workflow workflow, String runId, boolean dryRun, CancellationToken cancellation)
-            throws WorkflowRunException {
+            throws WorkflowException {
         String id = runId == null ? UUID.randomUUID().toString() : runId;
         if (!RunJournal.validRunId(id)) {
-            throw new WorkflowRunException("invalid_run_id", "a run id is 1-64 letters, digits, '-' or '_'");
+            throw new WorkflowException("invalid_run_id", "a run id is 1-64 letters, digits, '-' or '_'");
         }
         try {
             RunJournal.State state = dryRun ? new RunJournal.State() : journal.read(id);
             String hash = hash(workflow);
             if (state.started() && !state.workflowHash.equals(hash)) {
-                throw new WorkflowRunException("run_conflict", "the run id names a run of another workflow");
+                throw new WorkflowException("run_conflict", "the run id names a run of another workflow");
             }
             if (state.finished != null) {
                 return state.finished.asReplayed();
@@ -69,7 +74,7 @@ public final class WorkflowRunner {
             }
             return execute(workflow, id, dryRun, state, cancellation);
         } catch (IOException e) {
-            throw new WorkflowRunException("run_journal_unavailable", "the run journal cannot be read or written");
+            throw new WorkflowException("run_journal_unavailable", "the run journal cannot be read or written");
         }
     }
 
@@ -115,21 +120,6 @@ public final class WorkflowRunner {
     /** The workflow's identity: the SHA-256 of its normalized JSON form. */
     static String hash(Workflow workflow) {
         return Sha256.hex(WorkflowFiles.write(workflow, "json").getBytes(StandardCharsets.UTF_8));
-    }
-
-    /** A typed error of a run as a whole. */
-    public static final class WorkflowRunException extends Exception {
-        private static final long serialVersionUID = 1L;
-        private final String code;
-
-        public WorkflowRunException(String code, String message) {
-            super(message);
-            this.code = code;
-        }
-
-        public String code() {
-            return code;
-        }
     }
 
     /** Whether a desktop refusal can change on another attempt (the target may appear or settle). */

@@ -1,5 +1,7 @@
 package org.praefectus.workflow.cli;
 
+import org.praefectus.api.workflow.Workflow;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,7 +14,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.cli.CliCommandException;
-import org.praefectus.workflow.run.RunResult;
+import org.praefectus.api.workflow.RunResult;
+import org.praefectus.api.workflow.WorkflowStep;
+import org.praefectus.api.workflow.WorkflowTemplate;
 import org.praefectus.workflow.run.WorkflowDesktop;
 
 /** {@code workflow validate} and {@code workflow replay}: one options parser, typed errors, honest results. */
@@ -72,6 +76,27 @@ class WorkflowCommandTest {
                 assertThrows(
                                 CliCommandException.class,
                                 () -> offline().run(List.of("replay", resource("/peekaboox/workflow.yaml"))))
+                        .code());
+    }
+
+    @Test
+    void templatesListsTheBuiltInsAndShowsOneWithItsWorkflow() throws Exception {
+        @SuppressWarnings("unchecked")
+        List<WorkflowTemplate> listed = (List<WorkflowTemplate>)
+                ((Map<String, Object>) offline().run(List.of("templates", "--tag", "click"))).get("templates");
+        assertEquals(List.of("semantic-click"), listed.stream().map(WorkflowTemplate::id).toList());
+        WorkflowTemplate info = (WorkflowTemplate) offline().run(List.of("templates", "semantic-click"));
+        assertEquals(
+                List.of("find_element", "click", "get_desktop_state"),
+                info.workflow().steps().stream().map(WorkflowStep::canonicalAction).toList());
+        assertTrue(info.yaml().contains("schema_version: peekaboox.workflow.v1"), info.yaml());
+        assertEquals(
+                "unknown_template",
+                assertThrows(CliCommandException.class, () -> offline().run(List.of("templates", "nope")))
+                        .code());
+        assertEquals(
+                "usage",
+                assertThrows(CliCommandException.class, () -> offline().run(List.of("templates", "--colour", "x")))
                         .code());
     }
 

@@ -1,5 +1,9 @@
 package org.praefectus.workflow.model;
 
+import org.praefectus.api.workflow.Workflow;
+import org.praefectus.api.workflow.WorkflowStep;
+import org.praefectus.api.workflow.WorkflowValidationException;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;

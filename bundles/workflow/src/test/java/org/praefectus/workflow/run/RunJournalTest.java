@@ -1,5 +1,7 @@
 package org.praefectus.workflow.run;
 
+import org.praefectus.api.workflow.Attempt;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

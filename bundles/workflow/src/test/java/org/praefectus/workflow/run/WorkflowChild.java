@@ -1,5 +1,7 @@
 package org.praefectus.workflow.run;
 
+import org.praefectus.api.workflow.RunResult;
+
 import java.nio.file.Path;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.workflow.model.WorkflowFiles;

@@ -1,5 +1,10 @@
 package org.praefectus.workflow.run;
 
+import org.praefectus.api.workflow.RunResult;
+import org.praefectus.api.workflow.StepResult;
+import org.praefectus.api.workflow.Attempt;
+import org.praefectus.api.workflow.FailureReport;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -17,7 +22,7 @@ import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.selector.Selector;
-import org.praefectus.workflow.model.Workflow;
+import org.praefectus.api.workflow.Workflow;
 import org.praefectus.workflow.model.WorkflowFiles;
 
 /**
@@ -125,8 +130,8 @@ class WorkflowRunDesktopTest {
                 assertEquals(first.steps(), again.steps(), "the recorded terminals, operation ids included");
                 assertEquals(1, rig.signedOperations(), "a replay signs nothing");
 
-                WorkflowRunner.WorkflowRunException conflict = assertThrows(
-                        WorkflowRunner.WorkflowRunException.class,
+                org.praefectus.api.workflow.WorkflowException conflict = assertThrows(
+                        org.praefectus.api.workflow.WorkflowException.class,
                         () -> runner(rig).run(workflow("second-page.yaml"), "run-1", false, new CancellationToken()));
                 assertEquals("run_conflict", conflict.code());
                 String journal = Files.readString(directory.resolve("runs").resolve("run-1.jsonl"));

@@ -1,4 +1,4 @@
-package org.praefectus.workflow.run;
+package org.praefectus.api.workflow;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 

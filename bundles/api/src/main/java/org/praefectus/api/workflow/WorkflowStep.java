@@ -1,4 +1,4 @@
-package org.praefectus.workflow.model;
+package org.praefectus.api.workflow;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -9,7 +9,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * Praefectus fields: {@code retries} (attempts after the first, only ever after a terminal that proves no
  * effect) and {@code verify_selector} (the step's own check: a selector that matches only once its effect is
  * present). An absent option is {@code null} and is written back absent, so a file round-trips unchanged.
- * Build steps through {@link WorkflowFiles}, which validates them ({@link StepRules}).
+ * Build steps through {@link WorkflowService}, which validates them.
  *
  * <p>{@link #toString()} never shows the value or the selectors: typed text and selectors are never logged.
  */
@@ -63,9 +63,13 @@ public record WorkflowStep(
         @JsonProperty("retries") Long retries,
         @JsonProperty("verify_selector") String verifySelector) {
 
+    /** PeekabooX's short action names and the canonical name each stands for. */
+    private static final java.util.Map<String, String> ALIASES = java.util.Map.of(
+            "move", "move_mouse", "type", "type_text", "paste", "paste_text", "capture", "capture_screen");
+
     /** The action under its canonical name ({@code move} is {@code move_mouse}, {@code type} is {@code type_text}…). */
     public String canonicalAction() {
-        return StepRules.canonical(action);
+        return ALIASES.getOrDefault(action, action);
     }
 
     /** Whether the step asks for verification after it ran (PeekabooX's default: yes). */

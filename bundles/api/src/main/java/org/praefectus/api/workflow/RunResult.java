@@ -1,4 +1,4 @@
-package org.praefectus.workflow.run;
+package org.praefectus.api.workflow;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -30,7 +30,7 @@ public record RunResult(
     }
 
     /** This result as read back from the journal. */
-    RunResult asReplayed() {
+    public RunResult asReplayed() {
         return new RunResult(runId, workflow, ok, dryRun, true, steps, failure);
     }
 }

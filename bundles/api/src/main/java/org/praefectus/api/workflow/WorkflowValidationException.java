@@ -1,10 +1,10 @@
-package org.praefectus.workflow.model;
+package org.praefectus.api.workflow;
 
 /**
  * A workflow that is not valid, naming where: the step's index ({@code -1} for the workflow itself) and the field
  * ({@code null} for the step as a whole). Its code is {@code invalid_workflow} on every surface.
  */
-public final class WorkflowValidationException extends Exception {
+public final class WorkflowValidationException extends WorkflowException {
 
     private static final long serialVersionUID = 1L;
 
@@ -15,7 +15,7 @@ public final class WorkflowValidationException extends Exception {
     private final String field;
 
     public WorkflowValidationException(int step, String field, String problem) {
-        super(where(step, field) + problem);
+        super(CODE, where(step, field) + problem);
         this.step = step;
         this.field = field;
     }

@@ -1,4 +1,4 @@
-package org.praefectus.workflow.model;
+package org.praefectus.api.workflow;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * A workflow as PeekabooX writes it: {@code schema_version} ({@value #SCHEMA_VERSION}), a name and at least one
- * step. Built by {@link WorkflowFiles}, which validates it.
+ * step. Built by {@link WorkflowService}, which validates it.
  */
 @JsonPropertyOrder({"schema_version", "name", "steps"})
 public record Workflow(

@@ -1,4 +1,4 @@
-package org.praefectus.workflow.run;
+package org.praefectus.api.workflow;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
@@ -26,7 +26,7 @@ public record StepResult(
     }
 
     /** The last attempt. */
-    Attempt last() {
+    public Attempt last() {
         return attempts.get(attempts.size() - 1);
     }
 }

@@ -1,4 +1,4 @@
-package org.praefectus.workflow.run;
+package org.praefectus.api.workflow;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -38,12 +38,12 @@ public record Attempt(
     }
 
     /** This attempt with the observation made after it. */
-    Attempt verified(Verification observed) {
+    public Attempt verified(Verification observed) {
         return new Attempt(attempt, status, code, operations, reconciles, recovery, observed, matches);
     }
 
     /** The last operation this attempt dispatched, or {@code null}. */
-    String lastOperation() {
+    public String lastOperation() {
         return operations.isEmpty() ? null : operations.get(operations.size() - 1);
     }
 
