@@ -2,6 +2,7 @@ package org.praefectus.workflow.graph;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -24,7 +25,9 @@ import org.praefectus.api.protocol.Rect;
  */
 final class GraphJson {
 
+    /** Integers read as {@code Long}, as the snapshot builder makes them, so a reloaded snapshot equals the stored one. */
     static final ObjectMapper MAPPER = new ObjectMapper()
+            .configure(DeserializationFeature.USE_LONG_FOR_INTS, true)
             .configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true)
             .configure(SerializationFeature.FAIL_ON_EMPTY_BEANS, false);
     private static final TypeReference<Map<String, Object>> OBJECT = new TypeReference<>() {};
