@@ -50,6 +50,11 @@ final class GraphJson {
         }
     }
 
+    /** {@code values} as they read back from the database (integers as {@code Long}, lists and maps as Jackson's). */
+    static Map<String, Object> normalized(Map<String, Object> values) {
+        return MAPPER.convertValue(values, OBJECT);
+    }
+
     static Map<String, Object> attributes(String json) throws GraphException {
         try {
             return MAPPER.readValue(json, OBJECT);

@@ -146,7 +146,7 @@ public final class GraphMemory implements DesktopGraph, AutoCloseable {
                 event.source(),
                 event.occurredAtUnixMs() > 0 ? event.occurredAtUnixMs() : clock.getAsLong(),
                 event.targetId(),
-                EventPayloads.storable(event.payload()));
+                GraphJson.normalized(EventPayloads.storable(event.payload())));
         if (state != null) {
             GraphStore.Loaded before = current();
             store.saveEvent(stored, null, KEEP_EVENTS);
