@@ -102,6 +102,12 @@ public final class McpHost implements HostServices {
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile org.praefectus.api.desktop.DesktopService desktop;
 
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile org.praefectus.api.graph.DesktopGraph desktopGraph;
+
     @Activate
     public McpHost(
             McpConfig config,
@@ -137,6 +143,11 @@ public final class McpHost implements HostServices {
     @Override
     public Optional<org.praefectus.api.desktop.DesktopService> desktop() {
         return Optional.ofNullable(desktop);
+    }
+
+    @Override
+    public Optional<org.praefectus.api.graph.DesktopGraph> desktopGraph() {
+        return Optional.ofNullable(desktopGraph);
     }
 
     @Override

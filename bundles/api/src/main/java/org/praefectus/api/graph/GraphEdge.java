@@ -28,8 +28,6 @@ public record GraphEdge(
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(target, "target");
         Objects.requireNonNull(kind, "kind");
-        attributes = attributes == null
-                ? Map.of()
-                : Collections.unmodifiableMap(new LinkedHashMap<>(attributes));
+        attributes = attributes == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(attributes));
     }
 }

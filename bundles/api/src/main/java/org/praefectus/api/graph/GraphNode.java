@@ -35,8 +35,6 @@ public record GraphNode(
     public GraphNode {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(kind, "kind");
-        attributes = attributes == null
-                ? Map.of()
-                : Collections.unmodifiableMap(new LinkedHashMap<>(attributes));
+        attributes = attributes == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(attributes));
     }
 }

@@ -26,9 +26,8 @@ public record NodeQuery(
         boolean refreshIfStale) {
 
     public NodeQuery {
-        attributeEquals = attributeEquals == null
-                ? Map.of()
-                : Collections.unmodifiableMap(new LinkedHashMap<>(attributeEquals));
+        attributeEquals =
+                attributeEquals == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(attributeEquals));
     }
 
     /** Every node of the latest snapshot. */

@@ -18,6 +18,10 @@ import java.util.Set;
  * paste_text, move_mouse), the window tools (focus_window, minimize_window, close_window, and desktop_focus's
  * signed focus of a window that is not active) and plugin execution</li>
  * </ul>
+ * The desktop graph's tools are gated by PeekabooX's capabilities: {@code memory_read} (every profile:
+ * latest_desktop_snapshot, desktop_graph_status, query_desktop_graph, query_desktop_edges) and {@code memory_write}
+ * (plan, assist and operator: ingest_desktop_snapshot, record_desktop_event, refresh_desktop_graph, and
+ * query_desktop_graph's refresh_if_stale).
  */
 public enum CapabilityProfile {
     OBSERVE,
@@ -76,6 +80,25 @@ public enum CapabilityProfile {
      */
     private static final Set<String> SEMANTIC_ACTIONS = Set.of("invoke", "set_value", "handle_dialog", "upload");
 
+    /** PeekabooX's capability that reads the desktop graph memory. */
+    public static final String MEMORY_READ = "memory_read";
+    /** PeekabooX's capability that writes it. */
+    public static final String MEMORY_WRITE = "memory_write";
+
+    private static final Set<String> MEMORY_READ_TOOLS =
+            Set.of("latest_desktop_snapshot", "desktop_graph_status", "query_desktop_graph", "query_desktop_edges");
+    private static final Set<String> MEMORY_WRITE_TOOLS =
+            Set.of("ingest_desktop_snapshot", "record_desktop_event", "refresh_desktop_graph");
+
+    /** Whether this profile holds a PeekabooX capability ({@link #MEMORY_READ}, {@link #MEMORY_WRITE}). */
+    public boolean allowsCapability(String capability) {
+        return switch (capability) {
+            case MEMORY_READ -> true;
+            case MEMORY_WRITE -> this != OBSERVE;
+            default -> false;
+        };
+    }
+
     /** Parses a profile name, case-insensitively. */
     public static CapabilityProfile parse(String name) {
         try {
@@ -94,6 +117,12 @@ public enum CapabilityProfile {
     public boolean allowsTool(String tool) {
         if (READ_ONLY.contains(tool)) {
             return true;
+        }
+        if (MEMORY_READ_TOOLS.contains(tool)) {
+            return allowsCapability(MEMORY_READ);
+        }
+        if (MEMORY_WRITE_TOOLS.contains(tool)) {
+            return allowsCapability(MEMORY_WRITE);
         }
         if (SEMANTIC_INPUT_TOOLS.contains(tool)) {
             return this == ASSIST || this == OPERATOR;

@@ -30,6 +30,7 @@ final class GraphJson {
             .configure(DeserializationFeature.USE_LONG_FOR_INTS, true)
             .configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true)
             .configure(SerializationFeature.FAIL_ON_EMPTY_BEANS, false);
+
     private static final TypeReference<Map<String, Object>> OBJECT = new TypeReference<>() {};
 
     private GraphJson() {}

@@ -122,7 +122,9 @@ public final class GraphMemory implements DesktopGraph, AutoCloseable {
             List<GraphSnapshot> snapshots = now.snapshots();
             return new NodeMatches(
                     GraphQueries.nodes(snapshots, query),
-                    snapshots.isEmpty() ? null : snapshots.get(snapshots.size() - 1).id(),
+                    snapshots.isEmpty()
+                            ? null
+                            : snapshots.get(snapshots.size() - 1).id(),
                     refreshed,
                     stale(now));
         }

@@ -46,7 +46,8 @@ final class GraphQueries {
                 if (query.role() != null && !query.role().equals(node.role())) {
                     continue;
                 }
-                if (needle != null && (node.label() == null || !fold(node.label()).contains(needle))) {
+                if (needle != null
+                        && (node.label() == null || !fold(node.label()).contains(needle))) {
                     continue;
                 }
                 if (contained != null && !contained.contains(node.id())) {

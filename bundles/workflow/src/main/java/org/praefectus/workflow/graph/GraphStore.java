@@ -54,7 +54,8 @@ final class GraphStore implements AutoCloseable {
             try {
                 Files.createFile(file, PosixFilePermissions.asFileAttribute(PRIVATE_FILE));
             } catch (FileAlreadyExistsException exists) {
-                if (!Files.getPosixFilePermissions(file, LinkOption.NOFOLLOW_LINKS).equals(PRIVATE_FILE)) {
+                if (!Files.getPosixFilePermissions(file, LinkOption.NOFOLLOW_LINKS)
+                        .equals(PRIVATE_FILE)) {
                     Files.setPosixFilePermissions(file, PRIVATE_FILE);
                 }
             }
@@ -195,8 +196,8 @@ final class GraphStore implements AutoCloseable {
                 }
                 putMetadata("desktop_graph_stale", "true");
             }
-            try (PreparedStatement prune = connection.prepareStatement(
-                    "DELETE FROM desktop_state_events WHERE event_index <= ?")) {
+            try (PreparedStatement prune =
+                    connection.prepareStatement("DELETE FROM desktop_state_events WHERE event_index <= ?")) {
                 prune.setLong(1, index - keepEvents);
                 prune.executeUpdate();
             }
@@ -344,7 +345,8 @@ final class GraphStore implements AutoCloseable {
             } catch (IOException e) {
                 throw new GraphException("graph_unavailable", "a stored invalidation is not JSON");
             }
-            return new GraphInvalidation(event(rows), rows.getString(6), affected, rows.getString(8), rows.getInt(9) != 0);
+            return new GraphInvalidation(
+                    event(rows), rows.getString(6), affected, rows.getString(8), rows.getInt(9) != 0);
         }
     }
 
@@ -408,7 +410,8 @@ final class GraphStore implements AutoCloseable {
                         insert.setNull(7 + i, Types.INTEGER);
                     } else {
                         insert.setLong(
-                                7 + i, i == 0 ? bounds.x() : i == 1 ? bounds.y() : i == 2 ? bounds.width() : bounds.height());
+                                7 + i,
+                                i == 0 ? bounds.x() : i == 1 ? bounds.y() : i == 2 ? bounds.width() : bounds.height());
                     }
                 }
                 insert.setString(11, GraphJson.attributes(node.attributes()));

@@ -31,7 +31,9 @@ final class Invalidations {
 
     /** Whether {@code latest} holds a node the event names (an AT-SPI change of something never ingested does not). */
     static boolean touches(GraphSnapshot latest, DesktopEvent event) {
-        return latest != null && event.targetId() != null && !named(latest, event).isEmpty();
+        return latest != null
+                && event.targetId() != null
+                && !named(latest, event).isEmpty();
     }
 
     private static List<String> affected(GraphSnapshot snapshot, DesktopEvent event) {

@@ -31,15 +31,13 @@ final class SnapshotBuilder {
 
     static GraphSnapshot build(DesktopState state, String snapshotId, long capturedAtUnixMs) {
         List<DesktopWindow> windows = windows(state);
-        List<GraphNode> nodes = new ArrayList<>(1 + windows.size() + state.elements().size());
+        List<GraphNode> nodes =
+                new ArrayList<>(1 + windows.size() + state.elements().size());
         nodes.add(new GraphNode(
-                snapshotId,
-                SNAPSHOT,
-                "Desktop Snapshot",
-                null,
-                null,
-                Map.of("captured_at_unix_ms", capturedAtUnixMs)));
-        String activeWindowId = state.activeWindow() == null ? null : windowNodeId(state.activeWindow().id());
+                snapshotId, SNAPSHOT, "Desktop Snapshot", null, null, Map.of("captured_at_unix_ms", capturedAtUnixMs)));
+        String activeWindowId = state.activeWindow() == null
+                ? null
+                : windowNodeId(state.activeWindow().id());
         List<GraphEdge> edges = new ArrayList<>();
         for (DesktopWindow window : windows) {
             nodes.add(windowNode(window));
@@ -108,7 +106,8 @@ final class SnapshotBuilder {
                 "center",
                 element.center() == null
                         ? null
-                        : Map.of("x", element.center().x(), "y", element.center().y()));
+                        : Map.of(
+                                "x", element.center().x(), "y", element.center().y()));
         attributes.put("window_id", element.windowId());
         attributes.put("window_title", element.windowTitle());
         attributes.put("app_id", element.appId());

@@ -68,9 +68,8 @@ class GraphMemoryDesktopTest {
                         .ignoreExceptions()
                         .until(() -> rig.desktop.desktopState(0, new CancellationToken()).elements().stream()
                                 .anyMatch(element -> element.role().equals("check box")));
-                Set<String> expected = new TreeSet<>(Arrays.asList(oracle("names", FACTORY, "check box")
-                        .lines()
-                        .toArray(String[]::new)));
+                Set<String> expected = new TreeSet<>(Arrays.asList(
+                        oracle("names", FACTORY, "check box").lines().toArray(String[]::new)));
                 assertFalse(expected.isEmpty(), "pyatspi sees the factory's check boxes");
 
                 GraphSnapshot snapshot;
@@ -79,7 +78,8 @@ class GraphMemoryDesktopTest {
                 List<GraphEdge> contains;
                 try (GraphMemory graph = GraphMemory.open(database(), () -> rig.desktop, System::currentTimeMillis)) {
                     snapshot = graph.refresh(null, new CancellationToken());
-                    window = graph.queryNodes(
+                    window = graph
+                            .queryNodes(
                                     new NodeQuery("window", null, "window", Map.of(), null, true, false),
                                     new CancellationToken())
                             .nodes()
@@ -113,11 +113,14 @@ class GraphMemoryDesktopTest {
                                     false),
                             new CancellationToken());
                     assertTrue(labelled.count() >= 1, "label substrings match case-insensitively");
-                    assertTrue(graph.queryNodes(
-                                    new NodeQuery("window", null, null, Map.of("focused", true), null, true, false),
-                                    new CancellationToken())
-                            .nodes()
-                            .contains(window), "attribute equality finds the focused window");
+                    assertTrue(
+                            graph.queryNodes(
+                                            new NodeQuery(
+                                                    "window", null, null, Map.of("focused", true), null, true, false),
+                                            new CancellationToken())
+                                    .nodes()
+                                    .contains(window),
+                            "attribute equality finds the focused window");
                 }
 
                 // a new service instance over the same file answers from what SQLite kept
@@ -158,9 +161,9 @@ class GraphMemoryDesktopTest {
                     GraphSnapshot first = graph.refresh(null, new CancellationToken());
                     assertTrue(
                             graph.queryNodes(
-                                            new NodeQuery("element", null, "text", Map.of(), null, true, false),
-                                            new CancellationToken())
-                                    .count()
+                                                    new NodeQuery("element", null, "text", Map.of(), null, true, false),
+                                                    new CancellationToken())
+                                            .count()
                                     >= 1,
                             "the entry is in the graph");
 

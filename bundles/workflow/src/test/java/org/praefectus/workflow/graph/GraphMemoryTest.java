@@ -44,7 +44,16 @@ class GraphMemoryTest {
 
     static DesktopState state(String title) {
         DesktopWindow editor = new DesktopWindow(
-                "4194311", title, "mousepad", new Rect(100, 100, 800, 600), true, "normal", 42, true, "s1", "x11+at-spi");
+                "4194311",
+                title,
+                "mousepad",
+                new Rect(100, 100, 800, 600),
+                true,
+                "normal",
+                42,
+                true,
+                "s1",
+                "x11+at-spi");
         DesktopWindow other = new DesktopWindow(
                 "5242887", "Other", "zenity", new Rect(1000, 100, 300, 200), false, "normal", 43, true, "s2", "x11");
         UiElement save = element(":1.0:/a/1", "push button", "Save", new Rect(110, 120, 80, 30), null);
@@ -55,7 +64,8 @@ class GraphMemoryTest {
                 new Rect(110, 200, 300, 30),
                 new ReadBack(TYPED, TYPED.length(), null, null, null, null, null, false, true, null, true, true));
         UiElement password = element(":1.0:/a/3", "password text", "Password", new Rect(110, 260, 300, 30), null);
-        return new DesktopState(editor, List.of(editor, other), List.of(save, field, password), "x11+at-spi", List.of());
+        return new DesktopState(
+                editor, List.of(editor, other), List.of(save, field, password), "x11+at-spi", List.of());
     }
 
     private static UiElement element(String id, String role, String label, Rect bounds, ReadBack held) {
@@ -89,10 +99,13 @@ class GraphMemoryTest {
                             .map(edge -> edge.kind())
                             .toList());
             assertEquals(
-                    3, graph.queryEdges(new EdgeQuery("window:4194311", null, "contains", true)).size());
+                    3,
+                    graph.queryEdges(new EdgeQuery("window:4194311", null, "contains", true))
+                            .size());
             assertEquals(
                     List.of("Save"),
-                    graph.queryNodes(
+                    graph
+                            .queryNodes(
                                     new NodeQuery("element", "sav", "push button", Map.of(), "4194311", true, false),
                                     new CancellationToken())
                             .nodes()
@@ -101,9 +114,16 @@ class GraphMemoryTest {
                             .toList());
             assertEquals(
                     List.of("window:4194311"),
-                    graph.queryNodes(
-                                    new NodeQuery("window", null, null, Map.of("focused", true, "state", "normal"), null,
-                                            true, false),
+                    graph
+                            .queryNodes(
+                                    new NodeQuery(
+                                            "window",
+                                            null,
+                                            null,
+                                            Map.of("focused", true, "state", "normal"),
+                                            null,
+                                            true,
+                                            false),
                                     new CancellationToken())
                             .nodes()
                             .stream()
@@ -111,7 +131,8 @@ class GraphMemoryTest {
                             .toList());
             assertEquals(
                     1,
-                    graph.queryNodes(
+                    graph
+                            .queryNodes(
                                     new NodeQuery("element", null, null, Map.of("confidence", 1), null, true, false),
                                     new CancellationToken())
                             .nodes()
@@ -121,13 +142,14 @@ class GraphMemoryTest {
                     "numbers compare by value");
             for (GraphNode node : snapshot.nodes()) {
                 if (node.role() != null && node.role().endsWith("text")) {
-                    assertNull(node.label(), "an editable element's content and a password field's label are not stored");
+                    assertNull(
+                            node.label(), "an editable element's content and a password field's label are not stored");
                 }
             }
             assertFalse(graph.exportJson().contains(TYPED));
         }
-        assertFalse(
-                new String(Files.readAllBytes(directory.resolve("graph.db")), StandardCharsets.ISO_8859_1).contains(TYPED));
+        assertFalse(new String(Files.readAllBytes(directory.resolve("graph.db")), StandardCharsets.ISO_8859_1)
+                .contains(TYPED));
         assertEquals("rw-------", GraphMemoryDesktopTest.permissions(directory.resolve("graph.db")));
     }
 
@@ -145,21 +167,29 @@ class GraphMemoryTest {
                     List.of("window:4194311", "element::1.0:/a/1", "element::1.0:/a/2", "element::1.0:/a/3"),
                     update.invalidation().affectedNodeIds());
             assertEquals("runtime:window_focused", update.invalidation().reason());
-            assertEquals(Map.of("redacted", true, "length", (long) TYPED.length()), update.event().payload().get("text"));
+            assertEquals(
+                    Map.of("redacted", true, "length", (long) TYPED.length()),
+                    update.event().payload().get("text"));
             assertTrue(graph.status().stale());
 
-            GraphUpdate fresh = graph.recordEvent(new DesktopEvent("desktop_changed", "cli", 0, null, null), state("Notes 2"));
+            GraphUpdate fresh =
+                    graph.recordEvent(new DesktopEvent("desktop_changed", "cli", 0, null, null), state("Notes 2"));
             assertFalse(fresh.stale());
-            assertEquals("Notes 2", graph.queryNodes(
+            assertEquals(
+                    "Notes 2",
+                    graph.queryNodes(
                                     new NodeQuery("window", "notes", null, Map.of(), null, true, false),
                                     new CancellationToken())
                             .nodes()
                             .get(0)
                             .label());
-            assertEquals(2, graph.queryNodes(
+            assertEquals(
+                    2,
+                    graph.queryNodes(
                                     new NodeQuery("window", "notes", null, Map.of(), null, false, false),
                                     new CancellationToken())
-                            .count(), "without latest_only every kept snapshot answers");
+                            .count(),
+                    "without latest_only every kept snapshot answers");
         }
         try (GraphMemory reloaded = open("graph.db")) {
             assertFalse(reloaded.status().stale());
@@ -182,7 +212,9 @@ class GraphMemoryTest {
             assertEquals(written, reader.latest().orElseThrow());
             writer.recordEvent(new DesktopEvent("focus", "runtime", 0, null, null), null);
             assertTrue(reader.status().stale());
-            assertEquals(List.of("window:4194311", "window:5242887"), reader.status().lastInvalidation().affectedNodeIds());
+            assertEquals(
+                    List.of("window:4194311", "window:5242887"),
+                    reader.status().lastInvalidation().affectedNodeIds());
             writer.put("last_goal", "open the editor");
             assertEquals("open the editor", reader.get("last_goal").orElseThrow());
         }
@@ -207,7 +239,8 @@ class GraphMemoryTest {
             assertEquals(exported, reloaded.exportJson());
             assertEquals(
                     List.of("Save"),
-                    reloaded.queryNodes(
+                    reloaded
+                            .queryNodes(
                                     new NodeQuery("element", "save", null, Map.of(), "window:4194311", true, false),
                                     new CancellationToken())
                             .nodes()
@@ -222,8 +255,10 @@ class GraphMemoryTest {
         try (GraphMemory graph = open("graph.db")) {
             graph.ingest(state("Notes"), "snapshot:kept");
             String before = graph.exportJson();
-            assertCode("invalid_query", () -> graph.queryNodes(
-                    new NodeQuery("widget", null, null, Map.of(), null, true, false), new CancellationToken()));
+            assertCode(
+                    "invalid_query",
+                    () -> graph.queryNodes(
+                            new NodeQuery("widget", null, null, Map.of(), null, true, false), new CancellationToken()));
             assertCode("invalid_query", () -> graph.ingest(state("Notes"), "snapshot:kept"));
             assertCode("invalid_query", () -> graph.ingest(state("Notes"), "not-a-snapshot"));
             assertCode("invalid_event", () -> graph.recordEvent(new DesktopEvent("", "runtime", 0, null, null), null));
@@ -232,11 +267,13 @@ class GraphMemoryTest {
             assertCode("desktop_unavailable", () -> graph.refresh(null, new CancellationToken()));
             assertCode("invalid_graph", () -> graph.importJson("{"));
             GraphException missing = assertThrows(
-                    GraphException.class, () -> graph.importJson("{\"snapshots\":[{\"id\":\"snapshot:x\","
+                    GraphException.class,
+                    () -> graph.importJson("{\"snapshots\":[{\"id\":\"snapshot:x\","
                             + "\"captured_at_unix_ms\":1,\"active_window_id\":null,\"edges\":[]}]}"));
             assertEquals("snapshots[0].nodes must be a list", missing.getMessage());
             GraphException kind = assertThrows(
-                    GraphException.class, () -> graph.importJson("{\"snapshots\":[{\"id\":\"snapshot:x\","
+                    GraphException.class,
+                    () -> graph.importJson("{\"snapshots\":[{\"id\":\"snapshot:x\","
                             + "\"captured_at_unix_ms\":1,\"active_window_id\":null,\"nodes\":[{\"id\":\"n\","
                             + "\"kind\":\"gadget\"}],\"edges\":[]}]}"));
             assertEquals("snapshots[0].nodes[0].kind must be snapshot, window or element", kind.getMessage());
