@@ -3,6 +3,8 @@ package org.praefectus.workflow.graph;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -44,6 +46,8 @@ public final class GraphMemory implements DesktopGraph, AutoCloseable {
     private final LongSupplier clock;
     private long version = Long.MIN_VALUE;
     private GraphStore.Loaded state;
+    /** Each kept snapshot's containment index, by identity (snapshots never change; the map goes with the state). */
+    private IdentityHashMap<GraphSnapshot, Map<String, Set<String>>> containment = new IdentityHashMap<>();
 
     private GraphMemory(GraphStore store, Supplier<DesktopService> desktop, LongSupplier clock) {
         this.store = store;
@@ -121,7 +125,10 @@ public final class GraphMemory implements DesktopGraph, AutoCloseable {
             GraphStore.Loaded now = current();
             List<GraphSnapshot> snapshots = now.snapshots();
             return new NodeMatches(
-                    GraphQueries.nodes(snapshots, query),
+                    GraphQueries.nodes(
+                            snapshots,
+                            query,
+                            snapshot -> containment.computeIfAbsent(snapshot, GraphQueries::containment)),
                     snapshots.isEmpty()
                             ? null
                             : snapshots.get(snapshots.size() - 1).id(),
@@ -271,6 +278,7 @@ public final class GraphMemory implements DesktopGraph, AutoCloseable {
         if (state == null || now != version) {
             state = store.load();
             version = now;
+            containment = new IdentityHashMap<>();
         }
         return state;
     }
@@ -281,6 +289,14 @@ public final class GraphMemory implements DesktopGraph, AutoCloseable {
      */
     private void committed(GraphStore.Loaded after) {
         state = after;
+        IdentityHashMap<GraphSnapshot, Map<String, Set<String>>> kept = new IdentityHashMap<>();
+        for (GraphSnapshot snapshot : after.snapshots()) {
+            Map<String, Set<String>> index = containment.get(snapshot);
+            if (index != null) {
+                kept.put(snapshot, index);
+            }
+        }
+        containment = kept;
     }
 
     private static GraphStore.Loaded withSnapshot(GraphStore.Loaded before, GraphSnapshot snapshot) {

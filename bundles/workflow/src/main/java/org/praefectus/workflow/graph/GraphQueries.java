@@ -34,11 +34,23 @@ final class GraphQueries {
     }
 
     static List<GraphNode> nodes(List<GraphSnapshot> snapshots, NodeQuery query) {
+        return nodes(snapshots, query, GraphQueries::containment);
+    }
+
+    /**
+     * The matching nodes, with each snapshot's {@code contains} edges by window from {@code containment} (a cache: a
+     * snapshot never changes).
+     */
+    static List<GraphNode> nodes(
+            List<GraphSnapshot> snapshots,
+            NodeQuery query,
+            java.util.function.Function<GraphSnapshot, Map<String, Set<String>>> containment) {
         String needle = query.labelContains() == null ? null : fold(query.labelContains());
         String container = query.containedBy() == null ? null : SnapshotBuilder.windowNodeId(query.containedBy());
         List<GraphNode> matches = new ArrayList<>();
         for (GraphSnapshot snapshot : query.latestOnly() ? latest(snapshots) : snapshots) {
-            Set<String> contained = container == null ? null : containedBy(snapshot, container);
+            Set<String> contained =
+                    container == null ? null : containment.apply(snapshot).getOrDefault(container, Set.of());
             for (GraphNode node : snapshot.nodes()) {
                 if (query.kind() != null && !query.kind().equals(node.kind())) {
                     continue;
@@ -73,6 +85,17 @@ final class GraphQueries {
             }
         }
         return matches;
+    }
+
+    /** The {@code contains} edges of {@code snapshot}: the nodes each window reaches. */
+    static Map<String, Set<String>> containment(GraphSnapshot snapshot) {
+        Map<String, Set<String>> byWindow = new java.util.HashMap<>();
+        for (GraphEdge edge : snapshot.edges()) {
+            if (edge.kind().equals("contains")) {
+                byWindow.computeIfAbsent(edge.source(), window -> new HashSet<>()).add(edge.target());
+            }
+        }
+        return byWindow;
     }
 
     /** The nodes a {@code contains} edge from {@code window} reaches in {@code snapshot}. */
