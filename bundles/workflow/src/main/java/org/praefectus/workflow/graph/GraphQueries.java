@@ -47,6 +47,12 @@ final class GraphQueries {
             java.util.function.Function<GraphSnapshot, Map<String, Set<String>>> containment) {
         String needle = query.labelContains() == null ? null : fold(query.labelContains());
         String container = query.containedBy() == null ? null : SnapshotBuilder.windowNodeId(query.containedBy());
+        // the expected attributes as arrays, read once: a map's entry iteration per node costs more than the scan
+        String[] names = query.attributeEquals().keySet().toArray(new String[0]);
+        Object[] values = new Object[names.length];
+        for (int i = 0; i < names.length; i++) {
+            values[i] = query.attributeEquals().get(names[i]);
+        }
         List<GraphNode> matches = new ArrayList<>();
         for (GraphSnapshot snapshot : query.latestOnly() ? latest(snapshots) : snapshots) {
             Set<String> contained =
@@ -65,7 +71,7 @@ final class GraphQueries {
                 if (contained != null && !contained.contains(node.id())) {
                     continue;
                 }
-                if (attributesMatch(node.attributes(), query.attributeEquals())) {
+                if (attributesMatch(node.attributes(), names, values)) {
                     matches.add(node);
                 }
             }
@@ -113,12 +119,10 @@ final class GraphQueries {
         return snapshots.isEmpty() ? List.of() : List.of(snapshots.get(snapshots.size() - 1));
     }
 
-    private static boolean attributesMatch(Map<String, Object> attributes, Map<String, Object> expected) {
-        for (Map.Entry<String, Object> entry : expected.entrySet()) {
-            if (!attributes.containsKey(entry.getKey()) && entry.getValue() != null) {
-                return false;
-            }
-            if (!jsonEquals(attributes.get(entry.getKey()), entry.getValue())) {
+    private static boolean attributesMatch(Map<String, Object> attributes, String[] names, Object[] values) {
+        for (int i = 0; i < names.length; i++) {
+            Object actual = attributes.get(names[i]);
+            if (actual == null ? values[i] != null || !attributes.containsKey(names[i]) : !jsonEquals(actual, values[i])) {
                 return false;
             }
         }
@@ -127,6 +131,9 @@ final class GraphQueries {
 
     /** JSON equality: numbers by value (1 equals 1.0, an int equals a long), lists and objects element by element. */
     static boolean jsonEquals(Object a, Object b) {
+        if (a instanceof String || a instanceof Boolean) {
+            return a.equals(b);
+        }
         if (a instanceof Number x && b instanceof Number y) {
             try {
                 return new BigDecimal(x.toString()).compareTo(new BigDecimal(y.toString())) == 0;
