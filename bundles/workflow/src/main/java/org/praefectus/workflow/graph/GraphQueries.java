@@ -98,7 +98,8 @@ final class GraphQueries {
         Map<String, Set<String>> byWindow = new java.util.HashMap<>();
         for (GraphEdge edge : snapshot.edges()) {
             if (edge.kind().equals("contains")) {
-                byWindow.computeIfAbsent(edge.source(), window -> new HashSet<>()).add(edge.target());
+                byWindow.computeIfAbsent(edge.source(), window -> new HashSet<>())
+                        .add(edge.target());
             }
         }
         return byWindow;
@@ -122,7 +123,9 @@ final class GraphQueries {
     private static boolean attributesMatch(Map<String, Object> attributes, String[] names, Object[] values) {
         for (int i = 0; i < names.length; i++) {
             Object actual = attributes.get(names[i]);
-            if (actual == null ? values[i] != null || !attributes.containsKey(names[i]) : !jsonEquals(actual, values[i])) {
+            if (actual == null
+                    ? values[i] != null || !attributes.containsKey(names[i])
+                    : !jsonEquals(actual, values[i])) {
                 return false;
             }
         }
