@@ -114,6 +114,12 @@ public final class McpHost implements HostServices {
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile org.praefectus.api.workflow.WorkflowRecorder recorder;
 
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile org.praefectus.api.graph.DesktopGraph desktopGraph;
+
     @Activate
     public McpHost(
             McpConfig config,
@@ -159,6 +165,11 @@ public final class McpHost implements HostServices {
     @Override
     public Optional<org.praefectus.api.workflow.WorkflowRecorder> recorder() {
         return Optional.ofNullable(recorder);
+    }
+
+    @Override
+    public Optional<org.praefectus.api.graph.DesktopGraph> desktopGraph() {
+        return Optional.ofNullable(desktopGraph);
     }
 
     @Override

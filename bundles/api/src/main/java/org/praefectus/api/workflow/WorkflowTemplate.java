@@ -25,7 +25,8 @@ import java.util.List;
  * @param yaml         the workflow as YAML text; {@code null} in a listing
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"id", "name", "description", "category", "capabilities", "tags", "steps", "workflow", "json", "yaml"})
+@JsonPropertyOrder({"id", "name", "description", "category", "capabilities", "tags", "steps", "workflow", "json", "yaml"
+})
 public record WorkflowTemplate(
         @JsonProperty("id") String id,
         @JsonProperty("name") String name,

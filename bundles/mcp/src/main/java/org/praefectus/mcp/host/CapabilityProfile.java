@@ -21,6 +21,10 @@ import java.util.Set;
  * signed focus of a window that is not active), plugin execution and PeekabooX's {@code workflow_record} (the four
  * recording tools)</li>
  * </ul>
+ * The desktop graph's tools are gated by PeekabooX's capabilities: {@code memory_read} (every profile:
+ * latest_desktop_snapshot, desktop_graph_status, query_desktop_graph, query_desktop_edges) and {@code memory_write}
+ * (plan, assist and operator: ingest_desktop_snapshot, record_desktop_event, refresh_desktop_graph, and
+ * query_desktop_graph's refresh_if_stale).
  */
 public enum CapabilityProfile {
     OBSERVE,
@@ -87,6 +91,25 @@ public enum CapabilityProfile {
      */
     private static final Set<String> SEMANTIC_ACTIONS = Set.of("invoke", "set_value", "handle_dialog", "upload");
 
+    /** PeekabooX's capability that reads the desktop graph memory. */
+    public static final String MEMORY_READ = "memory_read";
+    /** PeekabooX's capability that writes it. */
+    public static final String MEMORY_WRITE = "memory_write";
+
+    private static final Set<String> MEMORY_READ_TOOLS =
+            Set.of("latest_desktop_snapshot", "desktop_graph_status", "query_desktop_graph", "query_desktop_edges");
+    private static final Set<String> MEMORY_WRITE_TOOLS =
+            Set.of("ingest_desktop_snapshot", "record_desktop_event", "refresh_desktop_graph");
+
+    /** Whether this profile holds a PeekabooX capability ({@link #MEMORY_READ}, {@link #MEMORY_WRITE}). */
+    public boolean allowsCapability(String capability) {
+        return switch (capability) {
+            case MEMORY_READ -> true;
+            case MEMORY_WRITE -> this != OBSERVE;
+            default -> false;
+        };
+    }
+
     /** Parses a profile name, case-insensitively. */
     public static CapabilityProfile parse(String name) {
         try {
@@ -106,6 +129,12 @@ public enum CapabilityProfile {
         if (READ_ONLY.contains(tool)) {
             return true;
         }
+        if (MEMORY_READ_TOOLS.contains(tool)) {
+            return allowsCapability(MEMORY_READ);
+        }
+        if (MEMORY_WRITE_TOOLS.contains(tool)) {
+            return allowsCapability(MEMORY_WRITE);
+        }
         if (SEMANTIC_INPUT_TOOLS.contains(tool) || WORKFLOW_EXECUTE_TOOLS.contains(tool)) {
             return this == ASSIST || this == OPERATOR;
         }
@@ -115,7 +144,7 @@ public enum CapabilityProfile {
         return switch (tool) {
             case "act" -> this == ASSIST || this == OPERATOR;
             case "call_plugin_tool" -> this == OPERATOR;
-                // PeekabooX's workflow_record: operator only
+            // PeekabooX's workflow_record: operator only
             case "start_workflow_recording",
                     "stop_workflow_recording",
                     "get_recorded_workflow",

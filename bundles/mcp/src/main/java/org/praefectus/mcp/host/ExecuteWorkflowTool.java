@@ -90,6 +90,10 @@ final class ExecuteWorkflowTool implements Tool {
     private static String question(Workflow workflow) {
         return "Praefectus asks you to allow a workflow to run on this computer.\n"
                 + "Steps: " + workflow.steps().size() + " ("
-                + String.join(", ", workflow.steps().stream().map(WorkflowStep::canonicalAction).toList()) + ")\n";
+                + String.join(
+                        ", ",
+                        workflow.steps().stream()
+                                .map(WorkflowStep::canonicalAction)
+                                .toList()) + ")\n";
     }
 }

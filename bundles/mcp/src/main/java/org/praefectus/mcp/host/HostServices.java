@@ -80,6 +80,11 @@ public interface HostServices {
         return Optional.empty();
     }
 
+    /** The runtime's desktop graph memory, for the graph tools ({@link GraphTools}). */
+    default Optional<org.praefectus.api.graph.DesktopGraph> desktopGraph() {
+        return Optional.empty();
+    }
+
     /** The runtime's command line, for the tools a CLI verb answers ({@link CommandTool}). */
     default Optional<org.praefectus.api.cli.CommandLine> commandLine() {
         return Optional.empty();

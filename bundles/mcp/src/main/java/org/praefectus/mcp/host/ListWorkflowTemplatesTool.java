@@ -36,7 +36,8 @@ final class ListWorkflowTemplatesTool implements Tool {
         }
         List<WorkflowTemplate> templates = service.workflows().templates(filter);
         Map<String, Object> body = new LinkedHashMap<>();
-        body.put("templates", templates.stream().map(WorkflowServiceTools::plain).toList());
+        body.put(
+                "templates", templates.stream().map(WorkflowServiceTools::plain).toList());
         body.put("count", templates.size());
         return ToolResult.ok(body);
     }

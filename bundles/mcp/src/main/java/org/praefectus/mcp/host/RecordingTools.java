@@ -111,7 +111,9 @@ final class RecordingTools implements Tool {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("name", workflow.name());
         body.put("steps", workflow.steps().size());
-        body.put("actions", workflow.steps().stream().map(WorkflowStep::canonicalAction).toList());
+        body.put(
+                "actions",
+                workflow.steps().stream().map(WorkflowStep::canonicalAction).toList());
         return body;
     }
 }

@@ -259,8 +259,7 @@ final class SignedActions {
         if (dispatched.refusal() != null) {
             Object error = dispatched.refusal().structured().get("error");
             Map<?, ?> fields = error instanceof Map<?, ?> map ? map : Map.of();
-            throw new HostRefusedException(
-                    String.valueOf(fields.get("code")), String.valueOf(fields.get("message")));
+            throw new HostRefusedException(String.valueOf(fields.get("code")), String.valueOf(fields.get("message")));
         }
         if (dispatched.engineRefusal() != null) {
             throw dispatched.engineRefusal();
@@ -389,7 +388,8 @@ final class SignedActions {
         try {
             actionHash = ProtocolHashes.normalizedActionHash(draft);
         } catch (ProtocolException e) {
-            return Dispatch.refused(ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true));
+            return Dispatch.refused(
+                    ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true));
         }
         Map<String, Object> ids =
                 ToolJson.merge(Map.of("action", kind, "operation_id", operationId, "action_hash", actionHash), lengths);
@@ -472,14 +472,16 @@ final class SignedActions {
         try {
             actionHash = ProtocolHashes.normalizedActionHash(draft);
         } catch (ProtocolException e) {
-            return Dispatch.refused(ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true));
+            return Dispatch.refused(
+                    ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true));
         }
         ids = ToolJson.merge(Map.of("action", kind, "operation_id", operationId, "action_hash", actionHash), lengths);
         ActionRequest signed;
         try {
             signed = authority.sign(draft, Math.max(clock.millis() + grantTtlMs, draft.deadlineAtMs()));
         } catch (ProtocolException e) {
-            return Dispatch.refused(ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true));
+            return Dispatch.refused(
+                    ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true));
         }
         if (context.cancellation().isCancelled()) {
             return Dispatch.refused(cancelled(tool, ids, operationId));

@@ -178,6 +178,13 @@ public final class ToolHost {
         all.addAll(WindowTool.others(actions, services));
         all.add(new WaitForTool(services));
         all.add(new ReadTextTool(services));
+        all.add(IngestDesktopSnapshotTool.ingest(services));
+        all.add(RefreshDesktopGraphTool.of(services));
+        all.add(new LatestDesktopSnapshotTool(services));
+        all.add(new DesktopGraphStatusTool(services));
+        all.add(new RecordDesktopEventTool(services));
+        all.add(new QueryDesktopGraphTool(services, profile));
+        all.add(new QueryDesktopEdgesTool(services));
         FindElementsTool.NAMES.forEach(name -> all.add(new FindElementsTool(name, services, observations, clock)));
         all.add(new LoadWorkflowFileTool(services));
         all.add(ExecuteWorkflowTool.inline(services, actions));

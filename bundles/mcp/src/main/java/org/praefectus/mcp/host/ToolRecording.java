@@ -46,7 +46,9 @@ final class ToolRecording {
                         action,
                         selector instanceof String s ? s : null,
                         new ElementScope(
-                                string(args.get("app")), string(args.get("window_title")), string(args.get("window_id"))),
+                                string(args.get("app")),
+                                string(args.get("window_title")),
+                                string(args.get("window_id"))),
                         point,
                         text instanceof String t ? t : null));
     }

@@ -72,7 +72,10 @@ final class WorkflowServiceTools {
         }
         Map<String, Object> error = new LinkedHashMap<>();
         error.put("code", "workflow_failed");
-        error.put("message", "step " + result.failure().failedStep() + " failed: " + result.failure().reason());
+        error.put(
+                "message",
+                "step " + result.failure().failedStep() + " failed: "
+                        + result.failure().reason());
         error.put("next_action", result.failure().nextAction());
         body.put("error", error);
         return new ToolResult(true, body, null);

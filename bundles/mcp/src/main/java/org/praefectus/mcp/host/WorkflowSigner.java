@@ -51,7 +51,7 @@ final class WorkflowSigner implements ResidentHost {
         } else if (action instanceof Action.Hotkey hotkey) {
             text = "Keys: " + String.join("+", hotkey.keys()) + "\n";
         }
-        return "Praefectus asks you to allow one action on this computer, a step of a workflow.\n"
-                + "Action: " + action.kind() + "\n" + text;
+        return "Praefectus asks you to allow one action on this computer, a step of a workflow.\n" + "Action: "
+                + action.kind() + "\n" + text;
     }
 }

@@ -68,8 +68,13 @@ final class HostFixture implements AutoCloseable {
 
     /** A tool host of {@code profile} over these services, every action needing a confirmation. */
     ToolHost host(CapabilityProfile profile) throws Exception {
+        return host(profile, services());
+    }
+
+    /** A tool host of {@code profile} over {@code services}, every action needing a confirmation. */
+    ToolHost host(CapabilityProfile profile, HostServices services) throws Exception {
         return new ToolHost(
-                services(),
+                services,
                 new HostAuthority(HostKey.loadOrCreate(state.resolve("key")), "test", "gen-1", "user"),
                 profile,
                 ConfirmationPolicy.of("*"),

@@ -163,7 +163,9 @@ public final class WorkflowCommand implements CliCommand {
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("name", workflow.name());
         data.put("steps", workflow.steps().size());
-        data.put("actions", workflow.steps().stream().map(WorkflowStep::canonicalAction).toList());
+        data.put(
+                "actions",
+                workflow.steps().stream().map(WorkflowStep::canonicalAction).toList());
         return data;
     }
 

@@ -1,10 +1,9 @@
 package org.praefectus.workflow.model;
 
-import org.praefectus.api.workflow.WorkflowStep;
-import org.praefectus.api.workflow.WorkflowValidationException;
-
 import java.util.Objects;
 import java.util.stream.Stream;
+import org.praefectus.api.workflow.WorkflowStep;
+import org.praefectus.api.workflow.WorkflowValidationException;
 
 /** PeekabooX's per-action rules: what each action needs to know where and what to act on. */
 final class ActionRules {

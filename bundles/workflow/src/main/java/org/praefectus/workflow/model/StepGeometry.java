@@ -1,8 +1,7 @@
 package org.praefectus.workflow.model;
 
-import org.praefectus.api.workflow.WorkflowValidationException;
-
 import org.praefectus.api.protocol.Rect;
+import org.praefectus.api.workflow.WorkflowValidationException;
 
 /** PeekabooX's geometry strings in a step: a {@code region} is {@code x,y,width,height}. */
 public final class StepGeometry {

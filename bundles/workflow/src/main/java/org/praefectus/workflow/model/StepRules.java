@@ -1,8 +1,5 @@
 package org.praefectus.workflow.model;
 
-import org.praefectus.api.workflow.WorkflowStep;
-import org.praefectus.api.workflow.WorkflowValidationException;
-
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -11,6 +8,8 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
+import org.praefectus.api.workflow.WorkflowStep;
+import org.praefectus.api.workflow.WorkflowValidationException;
 
 /**
  * What a valid step is: PeekabooX's field names and types, its actions (with their aliases) and its per-action

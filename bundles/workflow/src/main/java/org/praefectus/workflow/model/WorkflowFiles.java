@@ -1,9 +1,5 @@
 package org.praefectus.workflow.model;
 
-import org.praefectus.api.workflow.Workflow;
-import org.praefectus.api.workflow.WorkflowStep;
-import org.praefectus.api.workflow.WorkflowValidationException;
-
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -22,6 +18,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.praefectus.api.workflow.Workflow;
+import org.praefectus.api.workflow.WorkflowStep;
+import org.praefectus.api.workflow.WorkflowValidationException;
 
 /**
  * Workflow files in PeekabooX's shape, JSON or YAML (chosen by the file's suffix, else by the text: JSON starts

@@ -40,7 +40,8 @@ final class PointSelectors {
                     .elements();
             Optional<UiElement> innermost = there.stream()
                     .filter(PointSelectors::named)
-                    .min(Comparator.comparingLong(e -> e.bounds().width() * e.bounds().height()));
+                    .min(Comparator.comparingLong(
+                            e -> e.bounds().width() * e.bounds().height()));
             if (innermost.isEmpty()) {
                 return null;
             }

@@ -59,7 +59,9 @@ public final class RecordingDesktop implements DesktopService, WorkflowRecorder 
     @Override
     public ElementMatches findElements(ElementQuery query, CancellationToken cancellation) throws DesktopException {
         ElementMatches found = platform.findElements(query, cancellation);
-        if (recording.active() && !found.elements().isEmpty() && !query.selector().text().isEmpty()) {
+        if (recording.active()
+                && !found.elements().isEmpty()
+                && !query.selector().text().isEmpty()) {
             ObjectNode step = step("find_element", query.scope());
             step.put("selector", query.selector().text());
             recording.add(step);
@@ -127,7 +129,9 @@ public final class RecordingDesktop implements DesktopService, WorkflowRecorder 
         }
         if (request.clipboard() != null) {
             step.put("preserve_clipboard", true);
-            step.put("restore_policy", request.clipboard().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            step.put(
+                    "restore_policy",
+                    request.clipboard().name().toLowerCase(Locale.ROOT).replace('_', '-'));
         }
     }
 
@@ -212,10 +216,11 @@ public final class RecordingDesktop implements DesktopService, WorkflowRecorder 
             step = step(call.action(), call.scope());
             step.put("selector", call.selector());
         } else if (call.point() != null) {
-            PointSelectors.Resolved semantic = call.action().equals("click")
-                    ? points.resolve(call.point(), new CancellationToken())
-                    : null;
-            step = step(call.action(), semantic == null ? call.scope() : new ElementScope(null, semantic.windowTitle(), null));
+            PointSelectors.Resolved semantic =
+                    call.action().equals("click") ? points.resolve(call.point(), new CancellationToken()) : null;
+            step = step(
+                    call.action(),
+                    semantic == null ? call.scope() : new ElementScope(null, semantic.windowTitle(), null));
             if (semantic != null) {
                 step.put("selector", semantic.selector());
             } else {

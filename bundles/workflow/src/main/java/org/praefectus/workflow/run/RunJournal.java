@@ -1,9 +1,5 @@
 package org.praefectus.workflow.run;
 
-import org.praefectus.api.workflow.RunResult;
-import org.praefectus.api.workflow.StepResult;
-import org.praefectus.api.workflow.Attempt;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -20,6 +16,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.praefectus.api.host.HostState;
+import org.praefectus.api.workflow.Attempt;
+import org.praefectus.api.workflow.RunResult;
+import org.praefectus.api.workflow.StepResult;
 
 /**
  * The runs' private record: one JSON-lines file per run id in a 0700 directory. A {@code dispatching} line is forced

@@ -1,9 +1,5 @@
 package org.praefectus.workflow.run;
 
-import org.praefectus.api.workflow.StepResult;
-import org.praefectus.api.workflow.Attempt;
-import org.praefectus.api.workflow.FailureReport;
-
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -17,9 +13,12 @@ import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.ActionAck;
 import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.resident.ResidentHost;
-import org.praefectus.workflow.model.StepRules;
+import org.praefectus.api.workflow.Attempt;
+import org.praefectus.api.workflow.FailureReport;
+import org.praefectus.api.workflow.StepResult;
 import org.praefectus.api.workflow.WorkflowStep;
 import org.praefectus.api.workflow.WorkflowValidationException;
+import org.praefectus.workflow.model.StepRules;
 
 /**
  * One step's attempts. A step is tried again only after an attempt that proves it had no effect (refused before

@@ -12,10 +12,10 @@ import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
-import org.praefectus.workflow.model.HotkeyChord;
-import org.praefectus.workflow.model.StepGeometry;
 import org.praefectus.api.workflow.WorkflowStep;
 import org.praefectus.api.workflow.WorkflowValidationException;
+import org.praefectus.workflow.model.HotkeyChord;
+import org.praefectus.workflow.model.StepGeometry;
 
 /**
  * A validated step as the typed desktop service's requests: an input verb's {@link InputRequest}, a lookup's

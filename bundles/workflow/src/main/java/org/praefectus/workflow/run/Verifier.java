@@ -1,13 +1,12 @@
 package org.praefectus.workflow.run;
 
-import org.praefectus.api.workflow.Attempt;
-
 import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.Effect;
 import org.praefectus.api.protocol.Terminal;
+import org.praefectus.api.workflow.Attempt;
 import org.praefectus.api.workflow.WorkflowStep;
 import org.praefectus.api.workflow.WorkflowValidationException;
 

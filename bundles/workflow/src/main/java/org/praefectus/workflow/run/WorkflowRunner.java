@@ -1,10 +1,5 @@
 package org.praefectus.workflow.run;
 
-import org.praefectus.api.workflow.RunResult;
-import org.praefectus.api.workflow.WorkflowException;
-import org.praefectus.api.workflow.StepResult;
-import org.praefectus.api.workflow.FailureReport;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -16,9 +11,13 @@ import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.resident.ResidentHost;
+import org.praefectus.api.workflow.FailureReport;
+import org.praefectus.api.workflow.RunResult;
+import org.praefectus.api.workflow.StepResult;
 import org.praefectus.api.workflow.Workflow;
-import org.praefectus.workflow.model.WorkflowFiles;
+import org.praefectus.api.workflow.WorkflowException;
 import org.praefectus.api.workflow.WorkflowStep;
+import org.praefectus.workflow.model.WorkflowFiles;
 
 /**
  * Runs a workflow step by step over the typed desktop service; every input is one signed, fenced, at-most-once

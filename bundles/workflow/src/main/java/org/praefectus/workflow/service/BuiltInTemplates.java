@@ -70,7 +70,10 @@ final class BuiltInTemplates {
     }
 
     List<WorkflowTemplate> matching(TemplateFilter filter) {
-        return all.stream().filter(filter::matches).map(WorkflowTemplate::listing).toList();
+        return all.stream()
+                .filter(filter::matches)
+                .map(WorkflowTemplate::listing)
+                .toList();
     }
 
     WorkflowTemplate byId(String id) throws WorkflowException {

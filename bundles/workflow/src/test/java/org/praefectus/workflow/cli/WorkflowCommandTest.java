@@ -1,7 +1,5 @@
 package org.praefectus.workflow.cli;
 
-import org.praefectus.api.workflow.Workflow;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -84,11 +82,15 @@ class WorkflowCommandTest {
         @SuppressWarnings("unchecked")
         List<WorkflowTemplate> listed = (List<WorkflowTemplate>)
                 ((Map<String, Object>) offline().run(List.of("templates", "--tag", "click"))).get("templates");
-        assertEquals(List.of("semantic-click"), listed.stream().map(WorkflowTemplate::id).toList());
+        assertEquals(
+                List.of("semantic-click"),
+                listed.stream().map(WorkflowTemplate::id).toList());
         WorkflowTemplate info = (WorkflowTemplate) offline().run(List.of("templates", "semantic-click"));
         assertEquals(
                 List.of("find_element", "click", "get_desktop_state"),
-                info.workflow().steps().stream().map(WorkflowStep::canonicalAction).toList());
+                info.workflow().steps().stream()
+                        .map(WorkflowStep::canonicalAction)
+                        .toList());
         assertTrue(info.yaml().contains("schema_version: peekaboox.workflow.v1"), info.yaml());
         assertEquals(
                 "unknown_template",

@@ -10,7 +10,8 @@ public final class WorkflowCommands {
 
     private WorkflowCommands() {}
 
-    public static org.praefectus.api.cli.CliCommand of(DesktopService desktop, ResidentHost host, Path runs, WorkflowRecorder recorder) {
+    public static org.praefectus.api.cli.CliCommand of(
+            DesktopService desktop, ResidentHost host, Path runs, WorkflowRecorder recorder) {
         return new WorkflowCommand(desktop, host, runs, recorder);
     }
 }

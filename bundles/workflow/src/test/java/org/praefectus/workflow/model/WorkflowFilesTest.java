@@ -1,9 +1,5 @@
 package org.praefectus.workflow.model;
 
-import org.praefectus.api.workflow.Workflow;
-import org.praefectus.api.workflow.WorkflowStep;
-import org.praefectus.api.workflow.WorkflowValidationException;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -15,6 +11,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.workflow.Workflow;
+import org.praefectus.api.workflow.WorkflowStep;
+import org.praefectus.api.workflow.WorkflowValidationException;
 
 /** PeekabooX-shaped workflow files load unchanged, round-trip, and every broken rule names its step and field. */
 class WorkflowFilesTest {

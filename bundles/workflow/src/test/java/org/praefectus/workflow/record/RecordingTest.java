@@ -15,19 +15,31 @@ import org.praefectus.api.workflow.WorkflowException;
 class RecordingTest {
 
     private static ObjectNode step(String selector) {
-        return JsonNodeFactory.instance.objectNode().put("action", "find_element").put("selector", selector);
+        return JsonNodeFactory.instance
+                .objectNode()
+                .put("action", "find_element")
+                .put("selector", selector);
     }
 
     @Test
     void stepsAreRecordedOnlyWhileActiveAndTheLastRecordingOutlivesStop() throws Exception {
         Recording recording = new Recording();
-        assertEquals("no_recording", assertThrows(WorkflowException.class, recording::recorded).code());
-        assertEquals("not_recording", assertThrows(WorkflowException.class, recording::stop).code());
-        assertEquals("invalid_name", assertThrows(WorkflowException.class, () -> recording.start(" ")).code());
+        assertEquals(
+                "no_recording",
+                assertThrows(WorkflowException.class, recording::recorded).code());
+        assertEquals(
+                "not_recording",
+                assertThrows(WorkflowException.class, recording::stop).code());
+        assertEquals(
+                "invalid_name",
+                assertThrows(WorkflowException.class, () -> recording.start(" "))
+                        .code());
         recording.add(step("role=text"));
         recording.start("form");
         assertTrue(recording.active());
-        assertEquals("empty_recording", assertThrows(WorkflowException.class, recording::recorded).code());
+        assertEquals(
+                "empty_recording",
+                assertThrows(WorkflowException.class, recording::recorded).code());
         recording.add(step("role=text"));
         assertEquals(1, recording.recorded().steps().size(), "the active recording so far");
         Workflow stopped = recording.stop();

@@ -66,7 +66,8 @@ class WorkflowRecordDesktopTest {
         Path saved = directory.resolve("recorded.yaml");
         try (WorkflowDesktop rig = new WorkflowDesktop(directory.resolve("state"))) {
             RecordingDesktop recording = new RecordingDesktop(rig.desktop);
-            org.praefectus.api.cli.CliCommand command = WorkflowCommands.of(rig.desktop, rig.host, directory.resolve("runs"), recording);
+            org.praefectus.api.cli.CliCommand command =
+                    WorkflowCommands.of(rig.desktop, rig.host, directory.resolve("runs"), recording);
             assertEquals(
                     "not_recording",
                     assertThrows(CliCommandException.class, () -> command.run(List.of("record", "stop")))
@@ -79,7 +80,8 @@ class WorkflowRecordDesktopTest {
                 rig.awaitElement(FORM, "role=text");
                 command.run(List.of("record", "start", "fill-form"));
                 CancellationToken token = new CancellationToken();
-                assertEquals(1, recording.findElements(query("role=text"), token).count());
+                assertEquals(
+                        1, recording.findElements(query("role=text"), token).count());
                 InputOutcome typed = recording.input(
                         InputRequest.selected(
                                 "type", Selector.parse("role=text"), new ElementScope(null, FORM, null), TYPED, false),
@@ -87,20 +89,29 @@ class WorkflowRecordDesktopTest {
                         token);
                 assertTrue(typed.succeeded(), () -> "typing: " + typed.terminal() + " " + typed.route());
                 assertEquals(TYPED, WorkflowDesktop.oracle("text", FORM));
-                ok = rig.desktop.findElements(query("role=push button,label-exact=OK"), token).elements().get(0);
+                ok = rig.desktop
+                        .findElements(query("role=push button,label-exact=OK"), token)
+                        .elements()
+                        .get(0);
                 // a coordinate click is fenced by the point's neighbourhood on screen, which may still change
                 // after the typing; a stale rejection proves no effect, so it is tried again, as a workflow step is
                 InputOutcome clicked = null;
                 for (int attempt = 0; attempt < 5 && (clicked == null || stale(clicked)); attempt++) {
                     clicked = recording.input(
-                            InputRequest.at("click", new long[] {ok.center().x(), ok.center().y()}, false, false),
+                            InputRequest.at(
+                                    "click",
+                                    new long[] {ok.center().x(), ok.center().y()},
+                                    false,
+                                    false),
                             rig.host,
                             token);
                 }
                 InputOutcome done = clicked;
                 assertTrue(done.succeeded(), () -> "click: " + done.terminal() + " " + done.route());
                 assertTrue(first.waitFor(30, TimeUnit.SECONDS), "OK ended the form");
-                assertEquals(TYPED, Files.readString(firstOutput, StandardCharsets.UTF_8).strip());
+                assertEquals(
+                        TYPED,
+                        Files.readString(firstOutput, StandardCharsets.UTF_8).strip());
             } finally {
                 WorkflowDesktop.stop(first);
             }
@@ -140,7 +151,9 @@ class WorkflowRecordDesktopTest {
                 RunResult replay = (RunResult) command.run(List.of("replay", saved.toString()));
                 assertTrue(replay.ok(), () -> "the replay failed: " + replay.failure());
                 assertTrue(second.waitFor(30, TimeUnit.SECONDS), "the replayed click pressed OK");
-                assertEquals(TYPED, Files.readString(secondOutput, StandardCharsets.UTF_8).strip());
+                assertEquals(
+                        TYPED,
+                        Files.readString(secondOutput, StandardCharsets.UTF_8).strip());
             } finally {
                 WorkflowDesktop.stop(second);
             }

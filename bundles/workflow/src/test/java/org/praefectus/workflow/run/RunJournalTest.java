@@ -1,7 +1,5 @@
 package org.praefectus.workflow.run;
 
-import org.praefectus.api.workflow.Attempt;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -16,6 +14,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.workflow.Attempt;
 
 /** The run journal survives a runtime killed mid-write, and stays private. */
 class RunJournalTest {

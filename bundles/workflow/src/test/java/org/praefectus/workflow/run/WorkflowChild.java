@@ -1,9 +1,8 @@
 package org.praefectus.workflow.run;
 
-import org.praefectus.api.workflow.RunResult;
-
 import java.nio.file.Path;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.workflow.RunResult;
 import org.praefectus.workflow.model.WorkflowFiles;
 
 /**

@@ -153,8 +153,13 @@ public final class WorkflowDesktop implements AutoCloseable {
 
     /** Runs the pyatspi oracle (Debian's interpreter, the one with python3-pyatspi). */
     public static String oracle(String... arguments) throws Exception {
+        return pyatspi("/oracle/atspi_oracle.py", arguments);
+    }
+
+    /** Runs the pyatspi script {@code resource} (a test resource) with {@code arguments}; its output, stripped. */
+    public static String pyatspi(String resource, String... arguments) throws Exception {
         Path script = Files.createTempFile("workflow-oracle", ".py");
-        try (var in = WorkflowDesktop.class.getResourceAsStream("/oracle/atspi_oracle.py")) {
+        try (var in = WorkflowDesktop.class.getResourceAsStream(resource)) {
             Files.write(script, in.readAllBytes());
         }
         try {

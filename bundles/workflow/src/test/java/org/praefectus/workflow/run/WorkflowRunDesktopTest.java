@@ -1,10 +1,5 @@
 package org.praefectus.workflow.run;
 
-import org.praefectus.api.workflow.RunResult;
-import org.praefectus.api.workflow.StepResult;
-import org.praefectus.api.workflow.Attempt;
-import org.praefectus.api.workflow.FailureReport;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -22,6 +17,10 @@ import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.selector.Selector;
+import org.praefectus.api.workflow.Attempt;
+import org.praefectus.api.workflow.FailureReport;
+import org.praefectus.api.workflow.RunResult;
+import org.praefectus.api.workflow.StepResult;
 import org.praefectus.api.workflow.Workflow;
 import org.praefectus.workflow.model.WorkflowFiles;
 

@@ -33,7 +33,8 @@ class DesktopWorkflowsTest {
     void everyBuiltInTemplateShipsValidAndRoundTripsThroughItsOwnText() throws Exception {
         DesktopWorkflows service = service();
         List<WorkflowTemplate> listed = service.templates(TemplateFilter.ALL);
-        assertEquals(BuiltInTemplates.IDS, listed.stream().map(WorkflowTemplate::id).toList());
+        assertEquals(
+                BuiltInTemplates.IDS, listed.stream().map(WorkflowTemplate::id).toList());
         for (WorkflowTemplate listing : listed) {
             assertNull(listing.workflow(), "a listing carries no workflow");
             WorkflowTemplate info = service.template(listing.id().toUpperCase(java.util.Locale.ROOT));
@@ -63,7 +64,8 @@ class DesktopWorkflowsTest {
                         .toList());
         assertEquals(
                 "unknown_template",
-                assertThrows(WorkflowException.class, () -> service.template("no-such-template")).code());
+                assertThrows(WorkflowException.class, () -> service.template("no-such-template"))
+                        .code());
     }
 
     @Test
@@ -71,14 +73,16 @@ class DesktopWorkflowsTest {
         DesktopWorkflows service = service();
         WorkflowValidationException invalid = assertThrows(
                 WorkflowValidationException.class,
-                () -> service.parse("{\"steps\":[{\"action\":\"type_text\",\"value\":\"secret words\",\"colour\":1}]}", null));
+                () -> service.parse(
+                        "{\"steps\":[{\"action\":\"type_text\",\"value\":\"secret words\",\"colour\":1}]}", null));
         assertEquals("invalid_workflow", invalid.code());
         assertEquals(0, invalid.step());
         assertEquals("colour", invalid.field());
         assertTrue(!invalid.getMessage().contains("secret"), invalid.getMessage());
         assertEquals(
                 "file_not_found",
-                assertThrows(WorkflowException.class, () -> service.load(directory.resolve("absent.yaml"))).code());
+                assertThrows(WorkflowException.class, () -> service.load(directory.resolve("absent.yaml")))
+                        .code());
         Workflow workflow = service.parse("steps:\n  - action: observe\n", "yaml");
         Path saved = directory.resolve("saved.yaml");
         service.save(workflow, saved);

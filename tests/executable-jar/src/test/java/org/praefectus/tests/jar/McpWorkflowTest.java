@@ -48,7 +48,8 @@ class McpWorkflowTest {
     void aWorkflowFillsARealFormThroughTheServersSignedPathAndOnlyASuccessIsNoError() throws Exception {
         JarProcess.requireDesktop();
         List<String> questions = new CopyOnWriteArrayList<>();
-        AtomicReference<McpSchema.ElicitResult.Action> answer = new AtomicReference<>(McpSchema.ElicitResult.Action.ACCEPT);
+        AtomicReference<McpSchema.ElicitResult.Action> answer =
+                new AtomicReference<>(McpSchema.ElicitResult.Action.ACCEPT);
         Path out = state.resolve("zenity.out");
         Process zenity = new ProcessBuilder("zenity", "--entry", "--title", TITLE, "--text", "Name")
                 .redirectOutput(out.toFile())
@@ -70,19 +71,22 @@ class McpWorkflowTest {
 
             JsonNode listed = structured(call(client, "list_workflow_templates", Map.of("capability", "type_text")));
             assertEquals(2, listed.get("count").asInt(), listed::toString);
-            JsonNode template = structured(call(client, "workflow_template_info", Map.of("template_id", "semantic-click")));
+            JsonNode template =
+                    structured(call(client, "workflow_template_info", Map.of("template_id", "semantic-click")));
             assertEquals("click", template.at("/workflow/steps/1/action").asText(), template::toString);
             assertTrue(template.get("yaml").asText().contains("peekaboox.workflow.v1"), template::toString);
-            McpSchema.CallToolResult unknown =
-                    client.callTool(new McpSchema.CallToolRequest("workflow_template_info", Map.of("template_id", "nope")));
-            assertEquals("unknown_template", structured(unknown).at("/error/code").asText());
+            McpSchema.CallToolResult unknown = client.callTool(
+                    new McpSchema.CallToolRequest("workflow_template_info", Map.of("template_id", "nope")));
+            assertEquals(
+                    "unknown_template", structured(unknown).at("/error/code").asText());
 
             Path invalid = state.resolve("invalid.yaml");
             Files.writeString(invalid, "steps:\n  - action: click\n    colour: red\n");
-            McpSchema.CallToolResult refused =
-                    client.callTool(new McpSchema.CallToolRequest("load_workflow_file", Map.of("path", invalid.toString())));
+            McpSchema.CallToolResult refused = client.callTool(
+                    new McpSchema.CallToolRequest("load_workflow_file", Map.of("path", invalid.toString())));
             assertTrue(refused.isError());
-            assertEquals("invalid_workflow", structured(refused).at("/error/code").asText());
+            assertEquals(
+                    "invalid_workflow", structured(refused).at("/error/code").asText());
             assertEquals("colour", structured(refused).get("field").asText());
 
             call(client, "wait_for", Map.of("selector", "role=text", "window_title", TITLE, "timeout_ms", 60_000));
@@ -92,7 +96,15 @@ class McpWorkflowTest {
                     "steps",
                     List.of(
                             Map.of("action", "find_element", "selector", "role=text", "window_title", TITLE),
-                            Map.of("action", "type_text", "selector", "role=text", "window_title", TITLE, "value", TYPED),
+                            Map.of(
+                                    "action",
+                                    "type_text",
+                                    "selector",
+                                    "role=text",
+                                    "window_title",
+                                    TITLE,
+                                    "value",
+                                    TYPED),
                             Map.of(
                                     "action",
                                     "click",
@@ -102,9 +114,12 @@ class McpWorkflowTest {
                                     TITLE)));
 
             answer.set(McpSchema.ElicitResult.Action.DECLINE);
-            McpSchema.CallToolResult declined = client.callTool(new McpSchema.CallToolRequest("execute_workflow", form));
+            McpSchema.CallToolResult declined =
+                    client.callTool(new McpSchema.CallToolRequest("execute_workflow", form));
             assertTrue(declined.isError());
-            assertEquals("confirmation_declined", structured(declined).at("/error/code").asText());
+            assertEquals(
+                    "confirmation_declined",
+                    structured(declined).at("/error/code").asText());
             assertTrue(zenity.isAlive(), "a declined run does nothing");
 
             answer.set(McpSchema.ElicitResult.Action.ACCEPT);
@@ -138,11 +153,16 @@ class McpWorkflowTest {
 
         try (McpSyncClient observer = client("observe", questions, answer)) {
             observer.initialize();
-            McpSchema.CallToolResult denied =
-                    observer.callTool(new McpSchema.CallToolRequest("execute_workflow", Map.of("steps", List.of(Map.of("action", "observe")))));
+            McpSchema.CallToolResult denied = observer.callTool(new McpSchema.CallToolRequest(
+                    "execute_workflow", Map.of("steps", List.of(Map.of("action", "observe")))));
             assertTrue(denied.isError());
-            assertEquals("capability_denied", structured(denied).at("/error/code").asText());
-            assertEquals(5, structured(call(observer, "list_workflow_templates", Map.of())).get("count").asInt());
+            assertEquals(
+                    "capability_denied", structured(denied).at("/error/code").asText());
+            assertEquals(
+                    5,
+                    structured(call(observer, "list_workflow_templates", Map.of()))
+                            .get("count")
+                            .asInt());
         }
 
         try (Stream<Path> files = Files.walk(state)) {
@@ -160,7 +180,8 @@ class McpWorkflowTest {
         JarProcess.requireDesktop();
         String typed = "recorded through MCP";
         List<String> questions = new CopyOnWriteArrayList<>();
-        AtomicReference<McpSchema.ElicitResult.Action> answer = new AtomicReference<>(McpSchema.ElicitResult.Action.ACCEPT);
+        AtomicReference<McpSchema.ElicitResult.Action> answer =
+                new AtomicReference<>(McpSchema.ElicitResult.Action.ACCEPT);
         Path saved = state.resolve("recorded.json");
         try (McpSyncClient client = client("operator", questions, answer)) {
             client.initialize();
@@ -177,12 +198,16 @@ class McpWorkflowTest {
                 call(client, "type_text", Map.of("selector", "role=text", "window_title", TITLE, "text", typed));
                 call(client, "click", Map.of("selector", "role=push button,label-exact=OK", "window_title", TITLE));
                 assertTrue(first.waitFor(60, TimeUnit.SECONDS), "OK ended the form");
-                assertEquals(typed, Files.readString(firstOutput, StandardCharsets.UTF_8).strip());
+                assertEquals(
+                        typed,
+                        Files.readString(firstOutput, StandardCharsets.UTF_8).strip());
             } finally {
                 first.destroyForcibly();
             }
             JsonNode stopped = structured(call(client, "stop_workflow_recording", Map.of()));
-            assertEquals("[\"find_element\",\"type_text\",\"click\"]", stopped.get("actions").toString());
+            assertEquals(
+                    "[\"find_element\",\"type_text\",\"click\"]",
+                    stopped.get("actions").toString());
             assertFalse(stopped.toString().contains(typed), "stop names actions, never values");
             JsonNode recorded = structured(call(client, "get_recorded_workflow", Map.of()));
             assertEquals(typed, recorded.at("/steps/1/value").asText(), recorded::toString);
@@ -195,7 +220,9 @@ class McpWorkflowTest {
                 JsonNode replay = structured(call(client, "execute_workflow_file", Map.of("path", saved.toString())));
                 assertTrue(replay.get("ok").asBoolean(), replay::toString);
                 assertTrue(second.waitFor(60, TimeUnit.SECONDS), "the replayed click pressed OK");
-                assertEquals(typed, Files.readString(secondOutput, StandardCharsets.UTF_8).strip());
+                assertEquals(
+                        typed,
+                        Files.readString(secondOutput, StandardCharsets.UTF_8).strip());
             } finally {
                 second.destroyForcibly();
             }
@@ -204,7 +231,8 @@ class McpWorkflowTest {
             assistant.initialize();
             McpSchema.CallToolResult denied =
                     assistant.callTool(new McpSchema.CallToolRequest("start_workflow_recording", Map.of()));
-            assertEquals("capability_denied", structured(denied).at("/error/code").asText(), "workflow_record: operator");
+            assertEquals(
+                    "capability_denied", structured(denied).at("/error/code").asText(), "workflow_record: operator");
         }
     }
 
@@ -225,7 +253,8 @@ class McpWorkflowTest {
         return McpClient.sync(new StdioClientTransport(server, new JacksonMcpJsonMapper(JSON)))
                 .requestTimeout(Duration.ofMinutes(3))
                 .initializationTimeout(Duration.ofMinutes(2))
-                .capabilities(McpSchema.ClientCapabilities.builder().elicitation().build())
+                .capabilities(
+                        McpSchema.ClientCapabilities.builder().elicitation().build())
                 .elicitation(request -> {
                     questions.add(request.message());
                     return answer.get() == McpSchema.ElicitResult.Action.ACCEPT
