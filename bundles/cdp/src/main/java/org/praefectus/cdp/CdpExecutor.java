@@ -244,6 +244,27 @@ public final class CdpExecutor implements Executor, AutoCloseable {
     }
 
     /**
+     * Waits until the page changes after its last observation: a mutation of its document, a new document, a dialog
+     * opening, or at most {@code quietMs} (a change that mutates nothing, such as a style sheet's animation, is then
+     * read anyway). Read-only: nothing runs in the page but a mutation observer in the executor's isolated world. A
+     * host that waits for something to appear observes again after each return (see the MCP browser mode's
+     * {@code wait_for}).
+     *
+     * @param quietMs at most this long without a change (1 to 60,000 ms)
+     * @return whether the page changed ({@code false}: quiet for {@code quietMs}, or the deadline came first)
+     * @throws ExecutorException {@code invalid_request} for a quiet bound outside 1–60,000 ms; {@code cancelled} or
+     *     {@code expired} at the boundary; {@code stale_target} when the browser process changed
+     */
+    public boolean awaitChange(long quietMs, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        if (quietMs < 1 || quietMs > 60_000) {
+            throw new ExecutorException(ExecutorFailure.INVALID_REQUEST, "browser wait bound out of range");
+        }
+        cancellation.checkBoundary(deadlineAtMs);
+        return session.awaitChange(quietMs, deadlineAtMs);
+    }
+
+    /**
      * The live state of a fenced target after revalidating it: {@code connected}, {@code visible}, {@code enabled},
      * {@code receives}, {@code editable}, {@code active}, a scroll container's {@code scroll_left} and
      * {@code scroll_top} and, unless the field is protected, {@code value_hash}, {@code value_length},

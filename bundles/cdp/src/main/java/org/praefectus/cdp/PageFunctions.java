@@ -183,6 +183,17 @@ final class PageFunctions {
             + "for(let c=n.firstChild;c;c=c.nextSibling){if(c.nodeType===3){if(c.length>longest)longest=c.length}"
             + "else if(c.nodeType===1)stack.push([c,d+1])}}return{longest,deepest}})()";
 
+    /**
+     * Called without a node (in the isolated world's global scope): resolves {@code {changed:true}} at the first
+     * mutation of the document (a node added or removed, an attribute, a text), {@code {changed:false}} when
+     * {@code quiet} milliseconds pass without one. What {@code wait_for} waits on between two readings; the observer
+     * lives in the isolated world, so the page can neither see nor stop it.
+     */
+    static final String AWAIT_CHANGE = "function(quiet){return new Promise(ok=>{let t=0;"
+            + "const o=new MutationObserver(()=>{o.disconnect();clearTimeout(t);ok({changed:true})});"
+            + "o.observe(document,{subtree:true,childList:true,attributes:true,characterData:true});"
+            + "t=setTimeout(()=>{o.disconnect();ok({changed:false})},quiet)})}";
+
     /** Whether the node can scroll one step in each direction, with its current offsets. */
     static final String SCROLL_STATE = "function(){const e=this;"
             + "if(!(e instanceof Element)||!e.isConnected)return{connected:false};"
