@@ -53,7 +53,8 @@ public enum CapabilityProfile {
             "find_element",
             "elements",
             "wait_for",
-            "read_text");
+            "read_text",
+            "find");
     /** Input tools that plan a semantic action where the element has one (a button invoked, a text set). */
     private static final Set<String> SEMANTIC_INPUT_TOOLS =
             Set.of("click", "type_text", "desktop_click", "desktop_type_into");

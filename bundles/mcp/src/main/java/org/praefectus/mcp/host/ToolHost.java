@@ -126,6 +126,9 @@ public final class ToolHost {
         if (toolSet == ToolSet.BROWSER) {
             all.add(new PageObserveTool(page, observations, clock));
             all.add(new ActTool(ActionArguments.PAGE_KINDS, actions, observations, targets, audit));
+            PageSearch search = new PageSearch(page, observations);
+            all.add(new PageFindTool(search, clock));
+            all.add(new PageWaitForTool(search, clock));
         } else {
             all.addAll(desktopTools(services, observations, targets, clock));
         }

@@ -53,6 +53,8 @@ class McpBrowserTest {
     private HttpServer pages;
     /** What the pages reported to their server ({@code /record?…}): the proof of an effect, outside the browser. */
     private final List<String> records = new CopyOnWriteArrayList<>();
+    /** Whether {@code /gate} lets a page go on ({@code report.html}'s late button): the test decides when. */
+    private final java.util.concurrent.atomic.AtomicBoolean gateOpen = new java.util.concurrent.atomic.AtomicBoolean();
 
     @BeforeEach
     void servePages() throws Exception {
@@ -63,6 +65,10 @@ class McpBrowserTest {
             records.add("upload=" + exchange.getRequestURI().getRawQuery() + ":"
                     + new String(bytes, StandardCharsets.UTF_8));
             exchange.sendResponseHeaders(204, -1);
+            exchange.close();
+        });
+        pages.createContext("/gate", exchange -> {
+            exchange.sendResponseHeaders(gateOpen.get() ? 200 : 204, -1);
             exchange.close();
         });
         pages.createContext("/record", exchange -> {
@@ -108,7 +114,7 @@ class McpBrowserTest {
             Set<String> tools = client.listTools().tools().stream()
                     .map(McpSchema.Tool::name)
                     .collect(Collectors.toSet());
-            assertEquals(Set.of("capabilities", "status", "observe", "act"), tools);
+            assertEquals(Set.of("capabilities", "status", "observe", "act", "find", "wait_for"), tools);
             McpError desktopTool = assertThrows(
                     McpError.class, () -> client.callTool(new McpSchema.CallToolRequest("list_windows", Map.of())));
             assertTrue(desktopTool.getMessage().contains("Unknown tool"), desktopTool::getMessage);
@@ -324,6 +330,115 @@ class McpBrowserTest {
             assertEquals("succeeded", paid.at("/terminal/kind").asText(), paid::toString);
             await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("paid=4242"));
         }
+    }
+
+    /**
+     * #39 Build, {@code wait_for}: a wait for a late element. After "Load report" the page shows "Loading the report"
+     * and adds "Download report" only once the page server opens its gate: a short wait for it times out (an answer
+     * carrying {@code met false}, not a failure of the session), the gate opens, a long wait returns the button's
+     * outline line and tag, a wait for the loading text to go returns, and the tag is invoked without observing again;
+     * the page server records the download. Arguments outside the schema (an unknown field, a timeout over the bound,
+     * text with a role) are refused before anything is read.
+     */
+    @Test
+    void aWaitForALateElementReturnsItsTagToActOn() throws Exception {
+        List<String> questions = new CopyOnWriteArrayList<>();
+        try (McpSyncClient client = client(questions, "--browser-url", url("report.html"))) {
+            client.initialize();
+            JsonNode page = structured(awaitPage(client, Map.of(), "button \"Load report\""));
+            JsonNode load =
+                    structured(call(client, "act", Map.of("action", "invoke", "tag", tag(page, "button", "Load report"))));
+            assertEquals("succeeded", load.at("/terminal/kind").asText(), load::toString);
+            JsonNode loading = structured(call(client, "wait_for", Map.of("text", "loading the REPORT")));
+            assertTrue(loading.get("met").asBoolean(), loading::toString);
+            assertEquals("- text \"Loading the report\"", loading.at("/matches/0/line").asText(), loading::toString);
+
+            McpSchema.CallToolResult early = client.callTool(new McpSchema.CallToolRequest(
+                    "wait_for", Map.of("role", "button", "name", "Download report", "timeout_ms", 300)));
+            assertTrue(early.isError(), () -> text(early));
+            assertEquals("timeout", structured(early).at("/error/code").asText());
+            assertFalse(structured(early).get("met").asBoolean());
+            assertEquals(0, structured(early).get("count").asInt());
+
+            // outside the input schema (an unknown field, a timeout over the bound): the SDK's validation refuses it
+            for (Map<String, Object> outside : List.of(
+                    Map.<String, Object>of("text", "Download", "selector", "button"),
+                    Map.<String, Object>of("text", "Download", "timeout_ms", 120_001))) {
+                McpSchema.CallToolResult refused = client.callTool(new McpSchema.CallToolRequest("wait_for", outside));
+                assertTrue(refused.isError(), outside::toString);
+                assertTrue(text(refused).contains("Validation failed"), () -> text(refused));
+            }
+            // inside it but not a query (text with a role, nothing to look for): the tool's own refusal
+            for (Map<String, Object> wrong :
+                    List.of(Map.<String, Object>of("text", "Download", "role", "button"), Map.<String, Object>of("gone", true))) {
+                McpSchema.CallToolResult refused = client.callTool(new McpSchema.CallToolRequest("wait_for", wrong));
+                assertTrue(refused.isError(), wrong::toString);
+                assertEquals(
+                        "invalid_arguments", structured(refused).at("/error/code").asText(), wrong::toString);
+            }
+
+            gateOpen.set(true);
+            JsonNode appeared = structured(call(
+                    client, "wait_for", Map.of("role", "button", "name", "Download report", "timeout_ms", 60_000)));
+            assertTrue(appeared.get("met").asBoolean(), appeared::toString);
+            assertEquals(1, appeared.get("count").asInt(), appeared::toString);
+            String download = appeared.at("/matches/0/tag").asText();
+            assertEquals(
+                    "- button \"Download report\" [" + download + "]",
+                    appeared.at("/matches/0/line").asText());
+            JsonNode downloaded = structured(call(client, "act", Map.of("action", "invoke", "tag", download)));
+            assertEquals("succeeded", downloaded.at("/terminal/kind").asText(), downloaded::toString);
+            JsonNode gone = structured(
+                    call(client, "wait_for", Map.of("text", "Loading the report", "gone", true, "timeout_ms", 60_000)));
+            assertTrue(gone.get("met").asBoolean(), gone::toString);
+            assertEquals("disappears", gone.get("condition").asText());
+
+            await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("download=report"));
+            assertEquals(List.of("load=report", "download=report"), records);
+            assertEquals(2, questions.size(), "each effect was confirmed; the waits asked nobody");
+        }
+    }
+
+    /**
+     * #39 Build, {@code find}: "Edit 1742" of the 2,000-row table is found and invoked in two calls, without reading
+     * the table's outline: {@code find} reads the parts until the second holds the button, answers its outline line
+     * and tag, and {@code act} invokes that tag. The page server records the edit.
+     */
+    @Test
+    void findEdit1742ThenInvokeIt() throws Exception {
+        List<String> questions = new CopyOnWriteArrayList<>();
+        try (McpSyncClient client = client(questions, "--browser-url", url("orders.html"))) {
+            client.initialize();
+            JsonNode found = findOnLoadedPage(client, Map.of("role", "button", "name", "edit 1742"));
+            assertEquals(1, found.get("count").asInt(), found::toString);
+            assertEquals(1, found.get("part").asInt(), found::toString);
+            assertEquals(2, found.get("next_part").asInt(), found::toString);
+            String edit = found.at("/matches/0/tag").asText();
+            assertEquals(
+                    "- button \"Edit 1742\" [" + edit + "] [offscreen]",
+                    found.at("/matches/0/line").asText());
+            JsonNode invoked = structured(call(client, "act", Map.of("action", "invoke", "tag", edit)));
+            assertEquals("succeeded", invoked.at("/terminal/kind").asText(), invoked::toString);
+            await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("edit=1742"));
+            assertEquals(List.of("edit=1742"), records);
+
+            JsonNode none = structured(call(client, "find", Map.of("text", "no such row", "part", 5)));
+            assertEquals(0, none.get("count").asInt(), none::toString);
+            McpSchema.CallToolResult unknown = client.callTool(
+                    new McpSchema.CallToolRequest("find", Map.of("name", "Edit 1742", "url", url("orders.html"))));
+            assertTrue(unknown.isError(), "a tool argument never names the browser's page");
+        }
+    }
+
+    /** Finds until the page has loaded what it looks for (a 2,000-row table builds itself after the first reading). */
+    private static JsonNode findOnLoadedPage(McpSyncClient client, Map<String, Object> arguments) {
+        AtomicReference<JsonNode> seen = new AtomicReference<>();
+        await().atMost(Duration.ofMinutes(4)).until(() -> {
+            McpSchema.CallToolResult result = client.callTool(new McpSchema.CallToolRequest("find", arguments));
+            seen.set(structured(result));
+            return !Boolean.TRUE.equals(result.isError()) && seen.get().get("count").asInt() > 0;
+        });
+        return seen.get();
     }
 
     private McpSyncClient client(List<String> questions, String... browser) {
