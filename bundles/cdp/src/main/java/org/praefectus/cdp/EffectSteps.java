@@ -196,14 +196,21 @@ final class EffectSteps {
     /**
      * Presses one key {@code count} times on the fenced node: focused in the same call that re-checks its
      * fingerprint, then key down and up through this page's own {@code Input.dispatchKeyEvent}, each press answered
-     * by the page before the next.
+     * by the page before the next. On the document root it is a page-level key (Escape, PageDown): the document is
+     * revalidated and the key goes where the page's focus is, as a person's would; nothing is focused.
      */
     void press(Action.Press press) throws DispatchException {
         PageKeys.Key key = PageKeys.of(press.key());
         if (key == null) {
             throw DispatchException.unsupported("browser key is unsupported");
         }
-        if (documentRoot() || !node.unambiguous()) {
+        if (documentRoot()) {
+            revalidate();
+            keys(key, press);
+            afterEffect();
+            return;
+        }
+        if (!node.unambiguous()) {
             throw stale("browser target cannot take keys");
         }
         PageSession.LiveNode live = revalidate();
@@ -216,6 +223,12 @@ final class EffectSteps {
         if (!focus.path("focused").asBoolean(false)) {
             throw unknown("browser target did not take the focus");
         }
+        keys(key, press);
+        afterEffect();
+    }
+
+    /** The press's {@code count} keys, {@code delay_ms} apart. */
+    private void keys(PageKeys.Key key, Action.Press press) throws DispatchException {
         long delay = press.delayMs() == null ? 0 : press.delayMs();
         for (long i = 0; i < press.count(); i++) {
             if (i > 0 && delay > 0) {
@@ -223,7 +236,6 @@ final class EffectSteps {
             }
             key(key);
         }
-        afterEffect();
     }
 
     private void key(PageKeys.Key key) throws DispatchException {

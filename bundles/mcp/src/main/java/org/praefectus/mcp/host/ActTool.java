@@ -87,6 +87,10 @@ final class ActTool implements Tool {
         if (dialogAnswer && !parsed.hasTag()) {
             parsed = parsed.onDialog(observed.observation().elements().get(0).tag());
         }
+        if (parsed.kind().equals("press") && !parsed.hasTag()) {
+            // a page-level key (Escape, PageDown): the executor's press on the document, which focuses nothing
+            parsed = parsed.onPage(observed.observation().elements().get(0).tag());
+        }
         if (parsed.kind().equals("upload")
                 && observed.page() != null
                 && !observed.page().fileInputs().contains(parsed.tags().get(0))) {

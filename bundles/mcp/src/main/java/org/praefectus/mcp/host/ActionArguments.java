@@ -69,8 +69,10 @@ final class ActionArguments {
         if (!kinds.contains(kind)) {
             throw new InvalidArgument("action must be one of " + new java.util.TreeSet<>(kinds));
         }
-        String tag =
-                kind.equals("open") ? null : ToolArguments.stringArgument(args, "tag", !kind.equals("handle_dialog"));
+        // handle_dialog defaults to the dialog's tag; on a page, press without a tag is a page-level key (see onPage)
+        boolean tagOptional =
+                kind.equals("handle_dialog") || (kinds.equals(PAGE_KINDS) && kind.equals("press"));
+        String tag = kind.equals("open") ? null : ToolArguments.stringArgument(args, "tag", !tagOptional);
         ActionArguments parsed = new ActionArguments(args, kind, tag, ToolArguments.operationId(args));
         parsed.checkFields();
         return parsed;
@@ -124,9 +126,17 @@ final class ActionArguments {
 
     /** A {@code handle_dialog} bound to the dialog element {@code dialogTag} the current observation shows. */
     ActionArguments onDialog(String dialogTag) {
+        return onPage(dialogTag);
+    }
+
+    /**
+     * A call without a tag bound to the element the page itself stands for: a {@code handle_dialog} to the dialog
+     * it shows, a page-level {@code press} to its document ({@code e1}).
+     */
+    ActionArguments onPage(String pageTag) {
         Map<String, Object> copy = new java.util.HashMap<>(args);
-        copy.put("tag", dialogTag);
-        return new ActionArguments(copy, kind, dialogTag, operationId);
+        copy.put("tag", pageTag);
+        return new ActionArguments(copy, kind, pageTag, operationId);
     }
 
     /** The element this action targets in {@code observation}, or {@code null} (a page's {@code open}, an old tag). */
@@ -404,7 +414,8 @@ final class ActionArguments {
 
     private static String describe(SemanticElement element) {
         String name = element.name() == null || element.name().isBlank() ? "(no name)" : quoted(element.name());
-        return element.role() + " " + name;
+        // a browser page's document: a page-level key goes to the page, not to an element of it
+        return (element.role().equals("RootWebArea") ? "the page" : element.role()) + " " + name;
     }
 
     /** Names as the person reads them: one line, at most 80 characters. */

@@ -430,6 +430,26 @@ class McpBrowserTest {
         }
     }
 
+    /**
+     * #39 Build, {@code press} without a target: a page-level key. {@code act press} without a tag sends Escape to the
+     * page (its document), which receives it with nothing focused; the person is asked about the page by its title.
+     * The page server records the key.
+     */
+    @Test
+    void aPageLevelKeyIsPressedWithoutATag() throws Exception {
+        List<String> questions = new CopyOnWriteArrayList<>();
+        try (McpSyncClient client = client(questions, "--browser-url", url("report.html"))) {
+            client.initialize();
+            awaitPage(client, Map.of(), "button \"Load report\"");
+            JsonNode pressed = structured(call(client, "act", Map.of("action", "press", "key", "Escape")));
+            assertEquals("succeeded", pressed.at("/terminal/kind").asText(), pressed::toString);
+            assertEquals(1, questions.size());
+            assertTrue(questions.get(0).contains("Element: the page \"Report\""), questions.get(0));
+            await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("key=Escape:BODY"));
+            assertEquals(List.of("key=Escape:BODY"), records);
+        }
+    }
+
     /** Finds until the page has loaded what it looks for (a 2,000-row table builds itself after the first reading). */
     private static JsonNode findOnLoadedPage(McpSyncClient client, Map<String, Object> arguments) {
         AtomicReference<JsonNode> seen = new AtomicReference<>();
