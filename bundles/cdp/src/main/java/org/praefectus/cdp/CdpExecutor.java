@@ -143,7 +143,8 @@ public final class CdpExecutor implements Executor, AutoCloseable {
                         element, DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY));
             }
             // key input goes to this page's own session, not to the desktop: the per-process route, not pointer
-            for (String keys : List.of("type_text", "press")) {
+            // so do a double or right click's mouse events (a single left click is invoke)
+            for (String keys : List.of("type_text", "press", "click")) {
                 actions.add(new ActionCapability(
                         keys, DeliveryRoute.PER_PROCESS_EVENT, BackgroundSupport.HOST_ISOLATED_ONLY));
             }
@@ -568,7 +569,8 @@ public final class CdpExecutor implements Executor, AutoCloseable {
                 || action instanceof Action.Scroll
                 || action instanceof Action.SetValue
                 || action instanceof Action.TypeText
-                || action instanceof Action.Press)) {
+                || action instanceof Action.Press
+                || action instanceof Action.Click)) {
             // perform_secondary_action is advertised for dialogs only
             throw DispatchException.unsupported("browser action is unsupported");
         }
@@ -596,6 +598,8 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             steps.typeText(type);
         } else if (action instanceof Action.Press press) {
             steps.press(press);
+        } else if (action instanceof Action.Click click) {
+            steps.click(click);
         } else {
             steps.scroll((Action.Scroll) action, verification);
         }

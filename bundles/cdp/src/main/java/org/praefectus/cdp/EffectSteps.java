@@ -8,6 +8,7 @@ import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.EffectKnowledge;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.VerificationPolicy;
@@ -225,6 +226,72 @@ final class EffectSteps {
         }
         keys(key, press);
         afterEffect();
+    }
+
+    /**
+     * A double or right (or middle) click on the fenced node, as a person's mouse would make it: after the full fence
+     * (brought into view, visible, enabled, stable, receives events at its centre) one call checks the fingerprint's
+     * watch and arms a guard ({@link PageFunctions#POINTER_ARM}), then this page's own {@code Input.dispatchMouseEvent}
+     * moves to the centre and presses and releases {@code count} times. Proven by the guard: every mouse event landed
+     * on the node; one that landed elsewhere was stopped and the outcome is unknown. A single left click is
+     * {@code invoke}, the element's own activation, and is refused here: one form per concept. Child frames' elements
+     * are not clicked (their viewport is not the page's).
+     */
+    void click(Action.Click click) throws DispatchException {
+        if (click.button() == MouseButton.LEFT && click.count() == 1) {
+            throw DispatchException.unsupported("a browser single left click is invoke");
+        }
+        if (documentRoot() || node.frame().index() > 0) {
+            throw DispatchException.unsupported("browser click needs an element of the page's own frame");
+        }
+        if (!node.unambiguous()) {
+            throw stale("browser target is ambiguous");
+        }
+        PageSession.LiveNode live = revalidate();
+        if (live.semantics().disabled()) {
+            throw stale("browser target is disabled");
+        }
+        live = actionable(live, false);
+        JsonNode point = effect(live, PageFunctions.POINTER_ARM);
+        refuseIneligible(point, "browser target does not receive events");
+        double x = point.path("x").asDouble(Double.NaN);
+        double y = point.path("y").asDouble(Double.NaN);
+        if (!Double.isFinite(x) || !Double.isFinite(y)) {
+            throw unknown("browser click point is unknown");
+        }
+        String button = click.button().name().toLowerCase(java.util.Locale.ROOT);
+        int buttons = switch (click.button()) {
+            case LEFT -> 1;
+            case RIGHT -> 2;
+            case MIDDLE -> 4;
+        };
+        input("Input.dispatchMouseEvent", mouse("mouseMoved", x, y).put("button", "none"));
+        for (int i = 1; i <= click.count(); i++) {
+            input("Input.dispatchMouseEvent", mouse("mousePressed", x, y)
+                    .put("button", button)
+                    .put("buttons", buttons)
+                    .put("clickCount", i));
+            input("Input.dispatchMouseEvent", mouse("mouseReleased", x, y)
+                    .put("button", button)
+                    .put("buttons", 0)
+                    .put("clickCount", i));
+        }
+        JsonNode hits;
+        try {
+            hits = session.call(live.objectId(), PageFunctions.POINTER_HITS, false, deadlineAtMs);
+        } catch (ChannelException e) {
+            throw unknown("browser click outcome is unknown");
+        }
+        if (!hits.path("armed").asBoolean(false)
+                || hits.path("misses").asInt(1) != 0
+                || hits.path("hits").asInt(0) < 2 * click.count()) {
+            throw unknown("browser click did not land on the target alone");
+        }
+        afterEffect();
+    }
+
+    private com.fasterxml.jackson.databind.node.ObjectNode mouse(String type, double x, double y) {
+        return session.params().put("type", type).put("x", x).put("y", y);
     }
 
     /** The press's {@code count} keys, {@code delay_ms} apart. */

@@ -223,6 +223,32 @@ final class PageFunctions {
             + "HTMLElement.prototype.click.call(e);return{eligible:true}}";
 
     /**
+     * Arms a pointer click on the node: in the same call that checks the fingerprint's watch and the node's
+     * actionability, returns the centre of its visible part (viewport coordinates) and starts a guard in the isolated
+     * world that records, for each mouse event that follows, whether it landed on the node (or inside it); an event
+     * that lands elsewhere (the page moved something under the point after this call) is stopped and recorded, so the
+     * click is never reported as the fenced node's. {@link #POINTER_HITS} reads and ends the guard.
+     */
+    static final String POINTER_ARM = "function(){const e=this;"
+            + "if(!(e instanceof HTMLElement)||!e.isConnected)return{eligible:false};"
+            + CHECKS
+            + UNCHANGED
+            + "if(!visible()||!enabled()||!receives(false))return{eligible:false};"
+            + "const old=globalThis.__praefectusPointer;if(old)old.stop();"
+            + "const g={hits:0,misses:0};const types=['mousedown','mouseup','click','dblclick','auxclick','contextmenu'];"
+            + "const seen=ev=>{if(ev.composedPath().includes(e)){g.hits++}else{g.misses++;ev.preventDefault();"
+            + "ev.stopImmediatePropagation()}};"
+            + "for(const t of types)window.addEventListener(t,seen,true);"
+            + "g.stop=()=>{for(const t of types)window.removeEventListener(t,seen,true)};"
+            + "globalThis.__praefectusPointer=g;const v=shown();"
+            + "return{eligible:true,x:(v[0]+v[2])/2,y:(v[1]+v[3])/2}}";
+
+    /** Ends {@link #POINTER_ARM}'s guard: how many mouse events landed on the node, and how many elsewhere. */
+    static final String POINTER_HITS = "function(){const g=globalThis.__praefectusPointer;"
+            + "globalThis.__praefectusPointer=null;if(!g)return{hits:0,misses:0,armed:false};g.stop();"
+            + "return{hits:g.hits,misses:g.misses,armed:true}}";
+
+    /**
      * The one scroll: sets this node's own offset on one axis by one step, never an ancestor's, and reports the
      * offset before, intended and after.
      */

@@ -34,11 +34,11 @@ final class ActionArguments {
     /**
      * What {@code act} offers on a browser page: the CDP executor's element actions and {@code open}, its
      * navigation, {@code handle_dialog}, the answer to the page's open JavaScript dialog, and {@code upload}, a file
-     * input given files of the host's upload folder (a page has no click, hotkey or drag of its own: {@code invoke}
-     * activates an element).
+     * input given files of the host's upload folder, and {@code click} only as a double or right (middle) click: a
+     * single left click is {@code invoke}, the element's own activation (a page has no hotkey or drag of its own).
      */
     static final Set<String> PAGE_KINDS =
-            Set.of("invoke", "set_value", "type_text", "press", "scroll", "open", "handle_dialog", "upload");
+            Set.of("invoke", "set_value", "type_text", "press", "scroll", "open", "handle_dialog", "upload", "click");
     /** Most files one upload names (the CDP executor's bound). */
     static final int MAX_UPLOAD_FILES = 16;
     /** What the input tools plan besides: {@code paste_text} and {@code move_mouse}. */
@@ -159,6 +159,10 @@ final class ActionArguments {
             case "press" -> {
                 string("key", true);
                 delay();
+            }
+            case "click" -> {
+                button();
+                ToolArguments.intArgument(args, "count", 1, 1, 3);
             }
             case "hotkey" -> keys();
             case "scroll" -> direction();
@@ -297,6 +301,7 @@ final class ActionArguments {
         StringBuilder message = new StringBuilder("Praefectus asks you to allow one action on this computer.\n")
                 .append("Action: ")
                 .append(kind.equals("handle_dialog") ? dialogAnswer() : kind.replace('_', ' '))
+                .append(kind.equals("click") ? clickKind() : "")
                 .append('\n');
         SemanticElement element = tag == null ? root(observation) : element(observation, tag);
         if (kind.equals("handle_dialog")) {
@@ -464,6 +469,19 @@ final class ActionArguments {
             throw new InvalidArgument(name + " must be a boolean");
         }
         return b;
+    }
+
+    /** Which click the person allows: its button and how many presses. */
+    private String clickKind() {
+        int count = ToolArguments.intArgument(args, "count", 1, 1, 3);
+        return " (" + button().name().toLowerCase(Locale.ROOT) + " button, " + count + (count == 1 ? " press)" : " presses)");
+    }
+
+    /** Whether this is a single left click (on a page, that is {@code invoke}). */
+    boolean singleLeftClick() {
+        return kind.equals("click")
+                && button() == MouseButton.LEFT
+                && ToolArguments.intArgument(args, "count", 1, 1, 3) == 1;
     }
 
     private MouseButton button() {
