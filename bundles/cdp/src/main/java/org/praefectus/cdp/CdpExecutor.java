@@ -150,10 +150,14 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             }
         }
         boolean screenshots = session.config().screenshotDirectory().isPresent();
+        if (backend && (available || this.screenshots.current())) {
+            // hover (move on an element, or on a point of the coordinate observation): this page's own mouse input,
+            // no desktop pointer moves; the route rules accept per_process_event for move as for keys (as the
+            // reference does), so it needs no global-input permission
+            actions.add(new ActionCapability(
+                    "move", DeliveryRoute.PER_PROCESS_EVENT, BackgroundSupport.HOST_ISOLATED_ONLY));
+        }
         if (backend && this.screenshots.current()) {
-            // hover: this page's own pointer, yet the protocol allows move only as pointer input, so the engine
-            // asks for the global-input permission; advertising more risk than there is keeps the rule honest
-            actions.add(new ActionCapability("move", DeliveryRoute.POINTER, BackgroundSupport.HOST_ISOLATED_ONLY));
             if (screenshots) {
                 actions.add(new ActionCapability(
                         "screenshot", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY));
@@ -553,10 +557,7 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             screenshots.capture(screenshot, cancellation, deadlineAtMs);
             return DispatchReceipt.of(BACKEND);
         }
-        if (action instanceof Action.Move) {
-            if (!(target instanceof ResolvedTarget.Point point)) {
-                throw DispatchException.noEffect("browser hover needs a coordinate target");
-            }
+        if (action instanceof Action.Move && target instanceof ResolvedTarget.Point point) {
             screenshots.move(point, cancellation, deadlineAtMs);
             return DispatchReceipt.of(BACKEND);
         }
@@ -570,7 +571,8 @@ public final class CdpExecutor implements Executor, AutoCloseable {
                 || action instanceof Action.SetValue
                 || action instanceof Action.TypeText
                 || action instanceof Action.Press
-                || action instanceof Action.Click)) {
+                || action instanceof Action.Click
+                || action instanceof Action.Move)) {
             // perform_secondary_action is advertised for dialogs only
             throw DispatchException.unsupported("browser action is unsupported");
         }
@@ -600,6 +602,8 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             steps.press(press);
         } else if (action instanceof Action.Click click) {
             steps.click(click);
+        } else if (action instanceof Action.Move) {
+            steps.hover();
         } else {
             steps.scroll((Action.Scroll) action, verification);
         }

@@ -241,8 +241,22 @@ final class EffectSteps {
         if (click.button() == MouseButton.LEFT && click.count() == 1) {
             throw DispatchException.unsupported("a browser single left click is invoke");
         }
+        pointer(click);
+    }
+
+    /**
+     * Hovers the fenced node ({@code move} on an element): the same fence and guard as {@link #click}, then one
+     * {@code mouseMoved} to its centre on this page; proven by the move landing on the node (a menu that opens on
+     * hover then shows in the next observation).
+     */
+    void hover() throws DispatchException {
+        pointer(null);
+    }
+
+    /** A click ({@code click} non-null) or a hover on the node: see {@link #click} and {@link #hover}. */
+    private void pointer(Action.Click click) throws DispatchException {
         if (documentRoot() || node.frame().index() > 0) {
-            throw DispatchException.unsupported("browser click needs an element of the page's own frame");
+            throw DispatchException.unsupported("browser pointer input needs an element of the page's own frame");
         }
         if (!node.unambiguous()) {
             throw stale("browser target is ambiguous");
@@ -257,35 +271,44 @@ final class EffectSteps {
         double x = point.path("x").asDouble(Double.NaN);
         double y = point.path("y").asDouble(Double.NaN);
         if (!Double.isFinite(x) || !Double.isFinite(y)) {
-            throw unknown("browser click point is unknown");
+            throw unknown("browser pointer point is unknown");
         }
-        String button = click.button().name().toLowerCase(java.util.Locale.ROOT);
-        int buttons = switch (click.button()) {
-            case LEFT -> 1;
-            case RIGHT -> 2;
-            case MIDDLE -> 4;
-        };
         input("Input.dispatchMouseEvent", mouse("mouseMoved", x, y).put("button", "none"));
-        for (int i = 1; i <= click.count(); i++) {
-            input("Input.dispatchMouseEvent", mouse("mousePressed", x, y)
-                    .put("button", button)
-                    .put("buttons", buttons)
-                    .put("clickCount", i));
-            input("Input.dispatchMouseEvent", mouse("mouseReleased", x, y)
-                    .put("button", button)
-                    .put("buttons", 0)
-                    .put("clickCount", i));
+        long presses = click == null ? 0 : click.count();
+        if (click != null) {
+            String button = click.button().name().toLowerCase(java.util.Locale.ROOT);
+            int buttons =
+                    switch (click.button()) {
+                        case LEFT -> 1;
+                        case RIGHT -> 2;
+                        case MIDDLE -> 4;
+                    };
+            for (int i = 1; i <= presses; i++) {
+                input(
+                        "Input.dispatchMouseEvent",
+                        mouse("mousePressed", x, y)
+                                .put("button", button)
+                                .put("buttons", buttons)
+                                .put("clickCount", i));
+                input(
+                        "Input.dispatchMouseEvent",
+                        mouse("mouseReleased", x, y)
+                                .put("button", button)
+                                .put("buttons", 0)
+                                .put("clickCount", i));
+            }
         }
         JsonNode hits;
         try {
             hits = session.call(live.objectId(), PageFunctions.POINTER_HITS, false, deadlineAtMs);
         } catch (ChannelException e) {
-            throw unknown("browser click outcome is unknown");
+            throw unknown("browser pointer outcome is unknown");
         }
+        // the move lands at least once (mousemove), each press twice (down and up)
         if (!hits.path("armed").asBoolean(false)
                 || hits.path("misses").asInt(1) != 0
-                || hits.path("hits").asInt(0) < 2 * click.count()) {
-            throw unknown("browser click did not land on the target alone");
+                || hits.path("hits").asInt(0) < 1 + 2 * presses) {
+            throw unknown("browser pointer input did not land on the target alone");
         }
         afterEffect();
     }

@@ -223,7 +223,7 @@ final class PageFunctions {
             + "HTMLElement.prototype.click.call(e);return{eligible:true}}";
 
     /**
-     * Arms a pointer click on the node: in the same call that checks the fingerprint's watch and the node's
+     * Arms a pointer click or hover on the node: in the same call that checks the fingerprint's watch and the node's
      * actionability, returns the centre of its visible part (viewport coordinates) and starts a guard in the isolated
      * world that records, for each mouse event that follows, whether it landed on the node (or inside it); an event
      * that lands elsewhere (the page moved something under the point after this call) is stopped and recorded, so the
@@ -235,7 +235,7 @@ final class PageFunctions {
             + UNCHANGED
             + "if(!visible()||!enabled()||!receives(false))return{eligible:false};"
             + "const old=globalThis.__praefectusPointer;if(old)old.stop();"
-            + "const g={hits:0,misses:0};const types=['mousedown','mouseup','click','dblclick','auxclick','contextmenu'];"
+            + "const g={hits:0,misses:0};const types=['mousemove','mouseover','mousedown','mouseup','click','dblclick','auxclick','contextmenu'];"
             + "const seen=ev=>{if(ev.composedPath().includes(e)){g.hits++}else{g.misses++;ev.preventDefault();"
             + "ev.stopImmediatePropagation()}};"
             + "for(const t of types)window.addEventListener(t,seen,true);"

@@ -156,6 +156,7 @@ class CdpObservationTest {
                             "type_text",
                             "press",
                             "click",
+                            "move",
                             "open"),
                     after.supportedActions());
             // key input and a double or right click's mouse events go to this page's own session: per-process, never
@@ -168,6 +169,7 @@ class CdpObservationTest {
                                             c.action().equals("type_text")
                                                             || c.action().equals("press")
                                                             || c.action().equals("click")
+                                                            || c.action().equals("move")
                                                     ? "PER_PROCESS_EVENT"
                                                     : "TARGET_ADDRESSED")));
             assertEquals(observation.provenance().displayGeometryHash(), after.displayGeometryHash());

@@ -22,10 +22,11 @@ import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
 
 /**
- * #39 Build, double and right click: {@code click} with two presses or the right button on a fenced element is this
+ * #39 Build, double and right click, hover: {@code click} with two presses or the right button on a fenced element is this
  * page's own mouse input at the element's centre (per-process, never the desktop pointer), proven by every mouse event
  * landing on that element; a single left click stays {@code invoke}; a page that changed the element after resolution
- * gets no event.
+ * gets no event. A hover ({@code move} on the element) is the same page's mouse moving to its centre, without the
+ * global-input permission.
  */
 class CdpPointerClickTest {
 
@@ -88,6 +89,34 @@ class CdpPointerClickTest {
         dispatch(new Action.Click(MouseButton.RIGHT, 1, false));
         assertEquals(
                 "file:mousedown:2:true,file:contextmenu:2:true", page.evaluate("window.events.join(',')").asText());
+    }
+
+    @Test
+    void aHoverMovesThePagesMouseOntoTheFencedElementOnly() throws Exception {
+        assertEquals(
+                DeliveryRoute.PER_PROCESS_EVENT,
+                executor.capabilities().actionCapabilities().stream()
+                        .filter(c -> c.action().equals("move"))
+                        .findFirst()
+                        .orElseThrow()
+                        .deliveryRoute());
+        dispatch(new Action.Move());
+        assertEquals("file:true", page.evaluate("window.hovers.join(',')").asText());
+        assertEquals(0, page.evaluate("window.events.length").asInt(-1));
+
+        observation = observe(executor);
+        long deadline = System.currentTimeMillis() + 10_000;
+        ResolvedTarget resolved = executor.resolve(
+                new TargetRef.Element(
+                        observation.target(named(observation, "button", "Notes.txt").tag())),
+                new CancellationToken(),
+                deadline);
+        page.evaluate("document.getElementById('other').textContent = 'Delete everything'");
+        DispatchException refused = assertThrows(
+                DispatchException.class,
+                () -> executor.dispatch(new Action.Move(), resolved, NONE, new CancellationToken(), deadline));
+        assertEquals(FailureCode.STALE_TARGET, refused.code());
+        assertEquals("file:true", page.evaluate("window.hovers.join(',')").asText());
     }
 
     @Test

@@ -119,7 +119,7 @@ final class ActTool implements Tool {
 
     /** Activation and input kinds, which need the element to receive events. */
     private static final java.util.Set<String> EVENT_KINDS =
-            java.util.Set.of("invoke", "set_value", "type_text", "press", "upload", "click");
+            java.util.Set.of("invoke", "set_value", "type_text", "press", "upload", "click", "hover");
 
     /**
      * Whether a page observation found the target covered: shown, a control, receiving no events, and not merely

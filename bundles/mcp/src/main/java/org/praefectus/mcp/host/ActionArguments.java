@@ -35,10 +35,21 @@ final class ActionArguments {
      * What {@code act} offers on a browser page: the CDP executor's element actions and {@code open}, its
      * navigation, {@code handle_dialog}, the answer to the page's open JavaScript dialog, and {@code upload}, a file
      * input given files of the host's upload folder, and {@code click} only as a double or right (middle) click: a
-     * single left click is {@code invoke}, the element's own activation (a page has no hotkey or drag of its own).
+     * single left click is {@code invoke}, the element's own activation, and {@code hover}, the page's mouse moved
+     * onto an element (a page has no hotkey or drag of its own).
      */
     static final Set<String> PAGE_KINDS =
-            Set.of("invoke", "set_value", "type_text", "press", "scroll", "open", "handle_dialog", "upload", "click");
+            Set.of(
+                    "invoke",
+                    "set_value",
+                    "type_text",
+                    "press",
+                    "scroll",
+                    "open",
+                    "handle_dialog",
+                    "upload",
+                    "click",
+                    "hover");
     /** Most files one upload names (the CDP executor's bound). */
     static final int MAX_UPLOAD_FILES = 16;
     /** What the input tools plan besides: {@code paste_text} and {@code move_mouse}. */
@@ -220,6 +231,8 @@ final class ActionArguments {
             case "hotkey" -> new Action.Hotkey(keys());
             case "paste" -> new Action.Paste(string("text", true));
             case "move" -> new Action.Move();
+            // a page's hover: the CDP executor's move on the element, the page's own mouse input
+            case "hover" -> new Action.Move();
             // the page's own handler opens it: no app, and no page navigation raises a window anyway
             case "open" -> new Action.Open(url(), null, false);
             case "scroll" -> new Action.Scroll(direction(), ToolArguments.intArgument(args, "amount", 1, 1, 100));

@@ -451,13 +451,14 @@ class McpBrowserTest {
     }
 
     /**
-     * #39 Build, double and right click: {@code act click} with {@code count 2} opens the file (the page's
+     * #39 Build, hover, double and right click: {@code act hover} shows the file's details (the page's
+     * {@code mouseenter}), {@code act click} with {@code count 2} opens the file (the page's
      * {@code dblclick}), with {@code button right} its menu (the page's {@code contextmenu}), each through the page's
      * own mouse input, confirmed with the kind of click; a single left click is refused as {@code invoke}'s before
      * anyone is asked. The page server records both, as trusted events.
      */
     @Test
-    void aDoubleClickAndARightClickReachThePage() throws Exception {
+    void aHoverADoubleClickAndARightClickReachThePage() throws Exception {
         List<String> questions = new CopyOnWriteArrayList<>();
         try (McpSyncClient client = client(questions, "--browser-url", url("files.html"))) {
             client.initialize();
@@ -468,16 +469,21 @@ class McpBrowserTest {
             assertEquals("invalid_arguments", structured(single).at("/error/code").asText());
             assertEquals(0, questions.size(), "nobody was asked");
 
+            JsonNode hovered = structured(call(client, "act", Map.of("action", "hover", "tag", file)));
+            assertEquals("succeeded", hovered.at("/terminal/kind").asText(), hovered::toString);
+            assertTrue(questions.get(0).contains("Action: hover"), questions.get(0));
+            await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("hover=report:true"));
+
             JsonNode opened = structured(call(client, "act", Map.of("action", "click", "tag", file, "count", 2)));
             assertEquals("succeeded", opened.at("/terminal/kind").asText(), opened::toString);
-            assertTrue(questions.get(0).contains("Action: click (left button, 2 presses)"), questions.get(0));
+            assertTrue(questions.get(1).contains("Action: click (left button, 2 presses)"), questions.get(1));
             await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("open=report:true"));
 
             JsonNode menu = structured(call(client, "act", Map.of("action", "click", "tag", file, "button", "right")));
             assertEquals("succeeded", menu.at("/terminal/kind").asText(), menu::toString);
-            assertTrue(questions.get(1).contains("Action: click (right button, 1 press)"), questions.get(1));
+            assertTrue(questions.get(2).contains("Action: click (right button, 1 press)"), questions.get(2));
             await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("menu=report:true"));
-            assertEquals(List.of("open=report:true", "menu=report:true"), records);
+            assertEquals(List.of("hover=report:true", "open=report:true", "menu=report:true"), records);
         }
     }
 
