@@ -270,6 +270,30 @@ public final class CdpExecutor implements Executor, AutoCloseable {
     }
 
     /**
+     * The URL of the page's history entry before the current one ({@code Page.getNavigationHistory}), which an
+     * {@code open} of it goes back to (see the README's page actions), or empty when there is none. Read-only.
+     *
+     * @throws ExecutorException {@code stale_target} when the browser process changed, {@code unavailable} when the
+     *     browser did not answer
+     */
+    public java.util.Optional<String> previousUrl(CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        session.verifyProcess();
+        JsonNode history;
+        try {
+            history = session.command("Page.getNavigationHistory", session.params(), deadlineAtMs);
+        } catch (ChannelException e) {
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "browser backend operation failed");
+        }
+        int current = history.path("currentIndex").asInt(-1);
+        JsonNode entries = history.path("entries");
+        return current >= 1 && current < entries.size()
+                ? java.util.Optional.ofNullable(entries.get(current - 1).path("url").asText(null))
+                : java.util.Optional.empty();
+    }
+
+    /**
      * The live state of a fenced target after revalidating it: {@code connected}, {@code visible}, {@code enabled},
      * {@code receives}, {@code editable}, {@code active}, a scroll container's {@code scroll_left} and
      * {@code scroll_top} and, unless the field is protected, {@code value_hash}, {@code value_length},

@@ -206,6 +206,20 @@ class CdpPageActionTest {
         page.waitFor("location.href.endsWith('other.html')");
     }
 
+    /** #39 Build, {@code navigate_back}: the previous history entry's URL, which an open of it goes back to. */
+    @Test
+    void thePreviousHistoryEntrysUrlIsReadWithoutNavigating() throws Exception {
+        long deadline = System.currentTimeMillis() + 10_000;
+        assertTrue(executor.previousUrl(new CancellationToken(), deadline).isEmpty(), "a new page has no history");
+        String otherUrl = chromium.url("other.html");
+        dispatch(new TargetRef.None(), new Action.Open(otherUrl, null, false));
+        page.waitFor("document.readyState === 'complete'");
+        assertEquals(
+                chromium.url("keys.html"),
+                executor.previousUrl(new CancellationToken(), deadline).orElseThrow());
+        assertEquals(otherUrl, page.evaluate("location.href").asText());
+    }
+
     @Test
     void navigationIsRefusedWithoutEffectForNonWebUrlsAnAppAndWhenThePageMovedSinceResolution() throws Exception {
         String keysUrl = chromium.url("keys.html");

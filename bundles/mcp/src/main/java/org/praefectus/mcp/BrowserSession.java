@@ -123,6 +123,12 @@ final class BrowserSession implements HostServices, PageObserver, AutoCloseable 
         return executor.awaitChange(quietMs, cancellation, deadlineAtMs);
     }
 
+    /** The page's previous history entry's URL ({@code navigate_back} signs an open of it). */
+    @Override
+    public Optional<String> previousUrl(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        return executor.previousUrl(cancellation, deadlineAtMs);
+    }
+
     @Override
     public Engine engine() {
         return engine;

@@ -104,6 +104,8 @@ public enum CapabilityProfile {
         }
         return switch (tool) {
             case "act" -> this == ASSIST || this == OPERATOR;
+            // a browser page's back: act's open, which only the operator profile allows
+            case "navigate_back" -> this == OPERATOR;
             case "call_plugin_tool" -> this == OPERATOR;
             default -> false;
         };

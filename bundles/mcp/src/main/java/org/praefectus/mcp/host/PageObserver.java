@@ -6,8 +6,8 @@ import org.praefectus.cdp.PageObservation;
 
 /**
  * Observes the browser mode's page: the protocol observation its private engine fences against (the CDP executor
- * resolves targets against its latest one), with each element's state and the compact outline, and waits for the
- * page to change between two readings ({@code wait_for}).
+ * resolves targets against its latest one), with each element's state and the compact outline, waits for the
+ * page to change between two readings ({@code wait_for}) and reads its previous history entry ({@code navigate_back}).
  */
 public interface PageObserver {
 
@@ -21,4 +21,9 @@ public interface PageObserver {
      * @return whether it changed
      */
     boolean awaitChange(long quietMs, CancellationToken cancellation, long deadlineAtMs) throws ExecutorException;
+
+    /**
+     * The URL of the page's previous history entry, or empty ({@link org.praefectus.cdp.CdpExecutor#previousUrl}).
+     */
+    java.util.Optional<String> previousUrl(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException;
 }

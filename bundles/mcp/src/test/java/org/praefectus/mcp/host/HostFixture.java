@@ -94,6 +94,12 @@ final class HostFixture implements AutoCloseable {
                             long quietMs, org.praefectus.api.executor.CancellationToken cancellation, long deadline) {
                         throw new AssertionError("no host test waits for a page");
                     }
+
+                    @Override
+                    public java.util.Optional<String> previousUrl(
+                            org.praefectus.api.executor.CancellationToken cancellation, long deadline) {
+                        throw new AssertionError("no host test reads a page's history");
+                    }
                 },
                 services(),
                 new HostAuthority(HostKey.loadOrCreate(state.resolve("key")), "test", "gen-1", "user"),

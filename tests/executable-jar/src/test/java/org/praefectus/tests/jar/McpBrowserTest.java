@@ -114,7 +114,7 @@ class McpBrowserTest {
             Set<String> tools = client.listTools().tools().stream()
                     .map(McpSchema.Tool::name)
                     .collect(Collectors.toSet());
-            assertEquals(Set.of("capabilities", "status", "observe", "act", "find", "wait_for"), tools);
+            assertEquals(Set.of("capabilities", "status", "observe", "act", "navigate_back", "find", "wait_for"), tools);
             McpError desktopTool = assertThrows(
                     McpError.class, () -> client.callTool(new McpSchema.CallToolRequest("list_windows", Map.of())));
             assertTrue(desktopTool.getMessage().contains("Unknown tool"), desktopTool::getMessage);
@@ -164,16 +164,28 @@ class McpBrowserTest {
             assertEquals(3, questions.size(), "nobody was asked");
             assertTrue(text(call(client, "observe", Map.of())).contains("heading \"Welcome, ada (Viewer)\""));
 
-            // a signed open navigates: back to the login page
+            // #39 Build, navigate_back: to the previous history entry (the login page) without naming its URL, signed
+            // and confirmed as act's open; the history has no entry before that one
+            JsonNode back = structured(call(client, "navigate_back", Map.of()));
+            assertEquals("succeeded", back.at("/terminal/kind").asText(), back::toString);
+            assertTrue(questions.get(3).contains("Action: open"), questions.get(3));
+            awaitPage(client, Map.of(), "button \"Sign in\"");
+            McpSchema.CallToolResult noEarlier =
+                    client.callTool(new McpSchema.CallToolRequest("navigate_back", Map.of()));
+            assertEquals("no_history", structured(noEarlier).at("/error/code").asText(), () -> text(noEarlier));
+            assertEquals(4, questions.size(), "nobody was asked");
+
+            // a signed open navigates: the login page again (its current URL: a reload)
             JsonNode opened = structured(call(client, "act", Map.of("action", "open", "url", url("login.html"))));
             assertEquals("succeeded", opened.at("/terminal/kind").asText(), opened::toString);
             assertTrue(
                     questions
-                            .get(3)
+                            .get(4)
                             .contains("Go to: http://127.0.0.1:"
                                     + pages.getAddress().getPort()),
-                    questions.get(3));
+                    questions.get(4));
             awaitPage(client, Map.of(), "button \"Sign in\"");
+
 
             JsonNode status = structured(call(
                     client,
@@ -184,7 +196,8 @@ class McpBrowserTest {
                     setUser.get("operation_id").asText(),
                     typed.get("operation_id").asText(),
                     invoked.get("operation_id").asText(),
-                    opened.get("operation_id").asText());
+                    opened.get("operation_id").asText(),
+                    back.get("operation_id").asText());
         }
 
         await().atMost(Duration.ofSeconds(30))
@@ -484,6 +497,20 @@ class McpBrowserTest {
             assertTrue(questions.get(2).contains("Action: click (right button, 1 press)"), questions.get(2));
             await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("menu=report:true"));
             assertEquals(List.of("hover=report:true", "open=report:true", "menu=report:true"), records);
+        }
+    }
+
+    /** #39 Build, {@code navigate_back}: a page with no previous history entry is {@code no_history}, nobody asked. */
+    @Test
+    void navigateBackWithoutHistoryIsRefusedBeforeAnyoneIsAsked() throws Exception {
+        List<String> questions = new CopyOnWriteArrayList<>();
+        try (McpSyncClient client = client(questions, "--browser-url", url("files.html"))) {
+            client.initialize();
+            awaitPage(client, Map.of(), "button \"Report.pdf\"");
+            McpSchema.CallToolResult back = client.callTool(new McpSchema.CallToolRequest("navigate_back", Map.of()));
+            assertTrue(back.isError(), () -> text(back));
+            assertEquals("no_history", structured(back).at("/error/code").asText(), () -> text(back));
+            assertEquals(0, questions.size());
         }
     }
 
