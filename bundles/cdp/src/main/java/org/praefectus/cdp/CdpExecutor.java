@@ -143,16 +143,21 @@ public final class CdpExecutor implements Executor, AutoCloseable {
                         element, DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY));
             }
             // key input goes to this page's own session, not to the desktop: the per-process route, not pointer
-            for (String keys : List.of("type_text", "press")) {
+            // so do a double or right click's mouse events (a single left click is invoke)
+            for (String keys : List.of("type_text", "press", "click")) {
                 actions.add(new ActionCapability(
                         keys, DeliveryRoute.PER_PROCESS_EVENT, BackgroundSupport.HOST_ISOLATED_ONLY));
             }
         }
         boolean screenshots = session.config().screenshotDirectory().isPresent();
+        if (backend && (available || this.screenshots.current())) {
+            // hover (move on an element, or on a point of the coordinate observation): this page's own mouse input,
+            // no desktop pointer moves; the route rules accept per_process_event for move as for keys (as the
+            // reference does), so it needs no global-input permission
+            actions.add(new ActionCapability(
+                    "move", DeliveryRoute.PER_PROCESS_EVENT, BackgroundSupport.HOST_ISOLATED_ONLY));
+        }
         if (backend && this.screenshots.current()) {
-            // hover: this page's own pointer, yet the protocol allows move only as pointer input, so the engine
-            // asks for the global-input permission; advertising more risk than there is keeps the rule honest
-            actions.add(new ActionCapability("move", DeliveryRoute.POINTER, BackgroundSupport.HOST_ISOLATED_ONLY));
             if (screenshots) {
                 actions.add(new ActionCapability(
                         "screenshot", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY));
@@ -241,6 +246,51 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         ObservedPage page = session.observe(cancellation, deadlineAtMs, part);
         latest = page;
         return new PageObservation(page);
+    }
+
+    /**
+     * Waits until the page changes after its last observation: a mutation of its document, a new document, a dialog
+     * opening, or at most {@code quietMs} (a change that mutates nothing, such as a style sheet's animation, is then
+     * read anyway). Read-only: nothing runs in the page but a mutation observer in the executor's isolated world. A
+     * host that waits for something to appear observes again after each return (see the MCP browser mode's
+     * {@code wait_for}).
+     *
+     * @param quietMs at most this long without a change (1 to 60,000 ms)
+     * @return whether the page changed ({@code false}: quiet for {@code quietMs}, or the deadline came first)
+     * @throws ExecutorException {@code invalid_request} for a quiet bound outside 1–60,000 ms; {@code cancelled} or
+     *     {@code expired} at the boundary; {@code stale_target} when the browser process changed
+     */
+    public boolean awaitChange(long quietMs, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        if (quietMs < 1 || quietMs > 60_000) {
+            throw new ExecutorException(ExecutorFailure.INVALID_REQUEST, "browser wait bound out of range");
+        }
+        cancellation.checkBoundary(deadlineAtMs);
+        return session.awaitChange(quietMs, deadlineAtMs);
+    }
+
+    /**
+     * The URL of the page's history entry before the current one ({@code Page.getNavigationHistory}), which an
+     * {@code open} of it goes back to (see the README's page actions), or empty when there is none. Read-only.
+     *
+     * @throws ExecutorException {@code stale_target} when the browser process changed, {@code unavailable} when the
+     *     browser did not answer
+     */
+    public java.util.Optional<String> previousUrl(CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        session.verifyProcess();
+        JsonNode history;
+        try {
+            history = session.command("Page.getNavigationHistory", session.params(), deadlineAtMs);
+        } catch (ChannelException e) {
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "browser backend operation failed");
+        }
+        int current = history.path("currentIndex").asInt(-1);
+        JsonNode entries = history.path("entries");
+        return current >= 1 && current < entries.size()
+                ? java.util.Optional.ofNullable(entries.get(current - 1).path("url").asText(null))
+                : java.util.Optional.empty();
     }
 
     /**
@@ -531,10 +581,7 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             screenshots.capture(screenshot, cancellation, deadlineAtMs);
             return DispatchReceipt.of(BACKEND);
         }
-        if (action instanceof Action.Move) {
-            if (!(target instanceof ResolvedTarget.Point point)) {
-                throw DispatchException.noEffect("browser hover needs a coordinate target");
-            }
+        if (action instanceof Action.Move && target instanceof ResolvedTarget.Point point) {
             screenshots.move(point, cancellation, deadlineAtMs);
             return DispatchReceipt.of(BACKEND);
         }
@@ -547,7 +594,9 @@ public final class CdpExecutor implements Executor, AutoCloseable {
                 || action instanceof Action.Scroll
                 || action instanceof Action.SetValue
                 || action instanceof Action.TypeText
-                || action instanceof Action.Press)) {
+                || action instanceof Action.Press
+                || action instanceof Action.Click
+                || action instanceof Action.Move)) {
             // perform_secondary_action is advertised for dialogs only
             throw DispatchException.unsupported("browser action is unsupported");
         }
@@ -575,6 +624,10 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             steps.typeText(type);
         } else if (action instanceof Action.Press press) {
             steps.press(press);
+        } else if (action instanceof Action.Click click) {
+            steps.click(click);
+        } else if (action instanceof Action.Move) {
+            steps.hover();
         } else {
             steps.scroll((Action.Scroll) action, verification);
         }

@@ -8,6 +8,7 @@ import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.EffectKnowledge;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.VerificationPolicy;
@@ -196,14 +197,21 @@ final class EffectSteps {
     /**
      * Presses one key {@code count} times on the fenced node: focused in the same call that re-checks its
      * fingerprint, then key down and up through this page's own {@code Input.dispatchKeyEvent}, each press answered
-     * by the page before the next.
+     * by the page before the next. On the document root it is a page-level key (Escape, PageDown): the document is
+     * revalidated and the key goes where the page's focus is, as a person's would; nothing is focused.
      */
     void press(Action.Press press) throws DispatchException {
         PageKeys.Key key = PageKeys.of(press.key());
         if (key == null) {
             throw DispatchException.unsupported("browser key is unsupported");
         }
-        if (documentRoot() || !node.unambiguous()) {
+        if (documentRoot()) {
+            revalidate();
+            keys(key, press);
+            afterEffect();
+            return;
+        }
+        if (!node.unambiguous()) {
             throw stale("browser target cannot take keys");
         }
         PageSession.LiveNode live = revalidate();
@@ -216,6 +224,101 @@ final class EffectSteps {
         if (!focus.path("focused").asBoolean(false)) {
             throw unknown("browser target did not take the focus");
         }
+        keys(key, press);
+        afterEffect();
+    }
+
+    /**
+     * A double or right (or middle) click on the fenced node, as a person's mouse would make it: after the full fence
+     * (brought into view, visible, enabled, stable, receives events at its centre) one call checks the fingerprint's
+     * watch and arms a guard ({@link PageFunctions#POINTER_ARM}), then this page's own {@code Input.dispatchMouseEvent}
+     * moves to the centre and presses and releases {@code count} times. Proven by the guard: every mouse event landed
+     * on the node; one that landed elsewhere was stopped and the outcome is unknown. A single left click is
+     * {@code invoke}, the element's own activation, and is refused here: one form per concept. Child frames' elements
+     * are not clicked (their viewport is not the page's).
+     */
+    void click(Action.Click click) throws DispatchException {
+        if (click.button() == MouseButton.LEFT && click.count() == 1) {
+            throw DispatchException.unsupported("a browser single left click is invoke");
+        }
+        pointer(click);
+    }
+
+    /**
+     * Hovers the fenced node ({@code move} on an element): the same fence and guard as {@link #click}, then one
+     * {@code mouseMoved} to its centre on this page; proven by the move landing on the node (a menu that opens on
+     * hover then shows in the next observation).
+     */
+    void hover() throws DispatchException {
+        pointer(null);
+    }
+
+    /** A click ({@code click} non-null) or a hover on the node: see {@link #click} and {@link #hover}. */
+    private void pointer(Action.Click click) throws DispatchException {
+        if (documentRoot() || node.frame().index() > 0) {
+            throw DispatchException.unsupported("browser pointer input needs an element of the page's own frame");
+        }
+        if (!node.unambiguous()) {
+            throw stale("browser target is ambiguous");
+        }
+        PageSession.LiveNode live = revalidate();
+        if (live.semantics().disabled()) {
+            throw stale("browser target is disabled");
+        }
+        live = actionable(live, false);
+        JsonNode point = effect(live, PageFunctions.POINTER_ARM);
+        refuseIneligible(point, "browser target does not receive events");
+        double x = point.path("x").asDouble(Double.NaN);
+        double y = point.path("y").asDouble(Double.NaN);
+        if (!Double.isFinite(x) || !Double.isFinite(y)) {
+            throw unknown("browser pointer point is unknown");
+        }
+        input("Input.dispatchMouseEvent", mouse("mouseMoved", x, y).put("button", "none"));
+        long presses = click == null ? 0 : click.count();
+        if (click != null) {
+            String button = click.button().name().toLowerCase(java.util.Locale.ROOT);
+            int buttons =
+                    switch (click.button()) {
+                        case LEFT -> 1;
+                        case RIGHT -> 2;
+                        case MIDDLE -> 4;
+                    };
+            for (int i = 1; i <= presses; i++) {
+                input(
+                        "Input.dispatchMouseEvent",
+                        mouse("mousePressed", x, y)
+                                .put("button", button)
+                                .put("buttons", buttons)
+                                .put("clickCount", i));
+                input(
+                        "Input.dispatchMouseEvent",
+                        mouse("mouseReleased", x, y)
+                                .put("button", button)
+                                .put("buttons", 0)
+                                .put("clickCount", i));
+            }
+        }
+        JsonNode hits;
+        try {
+            hits = session.call(live.objectId(), PageFunctions.POINTER_HITS, false, deadlineAtMs);
+        } catch (ChannelException e) {
+            throw unknown("browser pointer outcome is unknown");
+        }
+        // the move lands at least once (mousemove), each press twice (down and up)
+        if (!hits.path("armed").asBoolean(false)
+                || hits.path("misses").asInt(1) != 0
+                || hits.path("hits").asInt(0) < 1 + 2 * presses) {
+            throw unknown("browser pointer input did not land on the target alone");
+        }
+        afterEffect();
+    }
+
+    private com.fasterxml.jackson.databind.node.ObjectNode mouse(String type, double x, double y) {
+        return session.params().put("type", type).put("x", x).put("y", y);
+    }
+
+    /** The press's {@code count} keys, {@code delay_ms} apart. */
+    private void keys(PageKeys.Key key, Action.Press press) throws DispatchException {
         long delay = press.delayMs() == null ? 0 : press.delayMs();
         for (long i = 0; i < press.count(); i++) {
             if (i > 0 && delay > 0) {
@@ -223,7 +326,6 @@ final class EffectSteps {
             }
             key(key);
         }
-        afterEffect();
     }
 
     private void key(PageKeys.Key key) throws DispatchException {

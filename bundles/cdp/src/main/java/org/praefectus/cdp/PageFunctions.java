@@ -183,6 +183,17 @@ final class PageFunctions {
             + "for(let c=n.firstChild;c;c=c.nextSibling){if(c.nodeType===3){if(c.length>longest)longest=c.length}"
             + "else if(c.nodeType===1)stack.push([c,d+1])}}return{longest,deepest}})()";
 
+    /**
+     * Called without a node (in the isolated world's global scope): resolves {@code {changed:true}} at the first
+     * mutation of the document (a node added or removed, an attribute, a text), {@code {changed:false}} when
+     * {@code quiet} milliseconds pass without one. What {@code wait_for} waits on between two readings; the observer
+     * lives in the isolated world, so the page can neither see nor stop it.
+     */
+    static final String AWAIT_CHANGE = "function(quiet){return new Promise(ok=>{let t=0;"
+            + "const o=new MutationObserver(()=>{o.disconnect();clearTimeout(t);ok({changed:true})});"
+            + "o.observe(document,{subtree:true,childList:true,attributes:true,characterData:true});"
+            + "t=setTimeout(()=>{o.disconnect();ok({changed:false})},quiet)})}";
+
     /** Whether the node can scroll one step in each direction, with its current offsets. */
     static final String SCROLL_STATE = "function(){const e=this;"
             + "if(!(e instanceof Element)||!e.isConnected)return{connected:false};"
@@ -210,6 +221,32 @@ final class PageFunctions {
             + "s.dispatchEvent(new Event('input',{bubbles:true}));s.dispatchEvent(new Event('change',{bubbles:true}));"
             + "return{eligible:true,option:true,selected:e.selected}}"
             + "HTMLElement.prototype.click.call(e);return{eligible:true}}";
+
+    /**
+     * Arms a pointer click or hover on the node: in the same call that checks the fingerprint's watch and the node's
+     * actionability, returns the centre of its visible part (viewport coordinates) and starts a guard in the isolated
+     * world that records, for each mouse event that follows, whether it landed on the node (or inside it); an event
+     * that lands elsewhere (the page moved something under the point after this call) is stopped and recorded, so the
+     * click is never reported as the fenced node's. {@link #POINTER_HITS} reads and ends the guard.
+     */
+    static final String POINTER_ARM = "function(){const e=this;"
+            + "if(!(e instanceof HTMLElement)||!e.isConnected)return{eligible:false};"
+            + CHECKS
+            + UNCHANGED
+            + "if(!visible()||!enabled()||!receives(false))return{eligible:false};"
+            + "const old=globalThis.__praefectusPointer;if(old)old.stop();"
+            + "const g={hits:0,misses:0};const types=['mousemove','mouseover','mousedown','mouseup','click','dblclick','auxclick','contextmenu'];"
+            + "const seen=ev=>{if(ev.composedPath().includes(e)){g.hits++}else{g.misses++;ev.preventDefault();"
+            + "ev.stopImmediatePropagation()}};"
+            + "for(const t of types)window.addEventListener(t,seen,true);"
+            + "g.stop=()=>{for(const t of types)window.removeEventListener(t,seen,true)};"
+            + "globalThis.__praefectusPointer=g;const v=shown();"
+            + "return{eligible:true,x:(v[0]+v[2])/2,y:(v[1]+v[3])/2}}";
+
+    /** Ends {@link #POINTER_ARM}'s guard: how many mouse events landed on the node, and how many elsewhere. */
+    static final String POINTER_HITS = "function(){const g=globalThis.__praefectusPointer;"
+            + "globalThis.__praefectusPointer=null;if(!g)return{hits:0,misses:0,armed:false};g.stop();"
+            + "return{hits:g.hits,misses:g.misses,armed:true}}";
 
     /**
      * The one scroll: sets this node's own offset on one axis by one step, never an ancestor's, and reports the

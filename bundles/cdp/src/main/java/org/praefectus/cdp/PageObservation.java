@@ -122,6 +122,18 @@ public final class PageObservation {
     }
 
     /**
+     * The outline's line of the element with this tag, without its indentation (for example
+     * {@code - button "Edit 1742" [e4711] [offscreen] [row="1742 Grace"]}), or empty when no element has it: what a
+     * host shows of the elements it picked out of a large page.
+     */
+    public java.util.Optional<String> line(String tag) {
+        return observation.elements().stream()
+                .filter(element -> element.tag().equals(tag))
+                .findFirst()
+                .map(element -> PageOutline.line(element, state(tag)));
+    }
+
+    /**
      * The outline: one line per element, indented by nesting, {@code - role "name" [tag] [state…]}, for example
      * {@code - button "Sign in" [e7]} or {@code - heading "Orders" [e2] [level=2]}.
      */

@@ -28,53 +28,8 @@ final class PageOutline {
             Integer parentDepth = element.parentId() == null ? null : depthById.get(element.parentId());
             int depth = parentDepth == null ? 0 : parentDepth + 1;
             depthById.put(element.elementId(), depth);
-            out.append("  ".repeat(depth)).append("- ");
-            boolean text = element.role().equals("StaticText");
-            out.append(text ? "text" : element.role());
-            if (element.name() != null) {
-                out.append(' ');
-                quote(out, element.name());
-            }
-            if (text && !element.actionability().visible()) {
-                // text a person never sees (off-screen, clipped, transparent, the background's colour) may still
-                // speak to a model: it is marked, never passed on as if it were shown
-                out.append(" [hidden]");
-            }
-            if (!text) {
-                out.append(" [").append(element.tag()).append(']');
-                if (!element.actionability().visible()) {
-                    // a document has no box of its own: the root's, or a frame's shown by its iframe, is not hidden
-                    out.append(element.role().equals("RootWebArea") ? "" : " [hidden]");
-                } else if (!element.actionability().receivesEvents()
-                        && !states.getOrDefault(element.tag(), Map.of()).containsKey("offscreen")
-                        && (element.actionability().invokable()
-                                || element.actionability().editable())) {
-                    out.append(" [covered]");
-                }
-            }
-            for (Map.Entry<String, Object> state :
-                    states.getOrDefault(element.tag(), Map.of()).entrySet()) {
-                out.append(" [").append(state.getKey());
-                Object value = state.getValue();
-                if (!Boolean.TRUE.equals(value)) {
-                    out.append('=');
-                    if (value instanceof String string) {
-                        quote(out, string);
-                    } else if (value instanceof List<?> names) {
-                        // a file input's files: each name quoted, or none
-                        if (names.isEmpty()) {
-                            out.append("none");
-                        }
-                        for (int i = 0; i < names.size(); i++) {
-                            out.append(i == 0 ? "" : ", ");
-                            quote(out, String.valueOf(names.get(i)));
-                        }
-                    } else {
-                        out.append(value);
-                    }
-                }
-                out.append(']');
-            }
+            out.append("  ".repeat(depth));
+            line(out, element, states.getOrDefault(element.tag(), Map.of()));
             out.append('\n');
         }
         if (parts > 1) {
@@ -84,6 +39,63 @@ final class PageOutline {
             out.append("- [truncated]\n");
         }
         return out.toString();
+    }
+
+    /** One element's line without its indentation: {@code - role "name" [tag] [state…]}. */
+    static String line(SemanticElement element, Map<String, Object> states) {
+        StringBuilder out = new StringBuilder(64);
+        line(out, element, states);
+        return out.toString();
+    }
+
+    private static void line(StringBuilder out, SemanticElement element, Map<String, Object> states) {
+    out.append("- ");
+        boolean text = element.role().equals("StaticText");
+        out.append(text ? "text" : element.role());
+        if (element.name() != null) {
+            out.append(' ');
+            quote(out, element.name());
+        }
+        if (text && !element.actionability().visible()) {
+            // text a person never sees (off-screen, clipped, transparent, the background's colour) may still
+            // speak to a model: it is marked, never passed on as if it were shown
+            out.append(" [hidden]");
+        }
+        if (!text) {
+            out.append(" [").append(element.tag()).append(']');
+            if (!element.actionability().visible()) {
+                // a document has no box of its own: the root's, or a frame's shown by its iframe, is not hidden
+                out.append(element.role().equals("RootWebArea") ? "" : " [hidden]");
+            } else if (!element.actionability().receivesEvents()
+                    && !states.containsKey("offscreen")
+                    && (element.actionability().invokable()
+                            || element.actionability().editable())) {
+                out.append(" [covered]");
+            }
+        }
+        for (Map.Entry<String, Object> state :
+                states.entrySet()) {
+            out.append(" [").append(state.getKey());
+            Object value = state.getValue();
+            if (!Boolean.TRUE.equals(value)) {
+                out.append('=');
+                if (value instanceof String string) {
+                    quote(out, string);
+                } else if (value instanceof List<?> names) {
+                    // a file input's files: each name quoted, or none
+                    if (names.isEmpty()) {
+                        out.append("none");
+                    }
+                    for (int i = 0; i < names.size(); i++) {
+                        out.append(i == 0 ? "" : ", ");
+                        quote(out, String.valueOf(names.get(i)));
+                    }
+                } else {
+                    out.append(value);
+                }
+            }
+            out.append(']');
+        }
     }
 
     private static void quote(StringBuilder out, String value) {

@@ -679,6 +679,37 @@ final class PageSession implements AutoCloseable {
         return value;
     }
 
+    /**
+     * Waits until the root document changes (a DOM mutation seen in the isolated world of its last observation), a
+     * new document replaces it, a dialog opens, or {@code quietMs} pass without any of these: what a wait reads the
+     * page again on. Nothing of the page leaves it but whether it changed.
+     *
+     * @return whether something changed ({@code false}: quiet for {@code quietMs}, or the deadline came first)
+     */
+    boolean awaitChange(long quietMs, long deadlineAtMs) throws ExecutorException {
+        verifyProcess();
+        World current = world;
+        if (current == null || dialogs.open() != null) {
+            // never observed, or the page shows a dialog: there is something new to read now
+            return true;
+        }
+        ObjectNode params = channel.params()
+                .put("executionContextId", current.executionContextId())
+                .put("functionDeclaration", PageFunctions.AWAIT_CHANGE)
+                .put("returnByValue", true)
+                .put("awaitPromise", true)
+                .put("silent", true);
+        params.putArray("arguments").addObject().put("value", quietMs);
+        JsonNode reply;
+        try {
+            reply = DevToolsChannel.await(unlessDialog(send("Runtime.callFunctionOn", params)), deadlineAtMs);
+        } catch (ChannelException e) {
+            // past the deadline nothing is known to have changed; before it, the world went with its document
+            return System.currentTimeMillis() < deadlineAtMs;
+        }
+        return reply == null || reply.path("result").path("value").path("changed").asBoolean(true);
+    }
+
     /** Sends one command and waits for its result (for the few effects that are browser commands, not page calls). */
     JsonNode command(String method, ObjectNode params, long deadlineAtMs) throws ChannelException {
         return channel.command(method, params, deadlineAtMs);

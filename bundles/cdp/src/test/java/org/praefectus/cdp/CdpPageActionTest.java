@@ -153,6 +153,32 @@ class CdpPageActionTest {
         assertEquals(3, page.evaluate("window.keys.length").asInt(-1));
     }
 
+    /**
+     * #39 Build, {@code press} without a target: a press on the document ({@code e1}) is a page-level key. It goes
+     * where the page's focus is, as a person's would, focusing nothing; a page that moved to another document since
+     * resolution gets no key.
+     */
+    @Test
+    void pressOnTheDocumentSendsAPageLevelKeyAndFocusesNothing() throws Exception {
+        TargetRef document = target("RootWebArea", "Keys");
+        dispatch(document, new Action.Press("Escape", 2, null));
+        assertEquals("Escape:true:BODY,Escape:true:BODY", page.evaluate("window.pageKeys.join(',')").asText());
+
+        observation = observe(executor);
+        long deadline = System.currentTimeMillis() + 10_000;
+        ResolvedTarget resolved =
+                executor.resolve(target("RootWebArea", "Keys"), new CancellationToken(), deadline);
+        page.command("Page.navigate", page.params().put("url", chromium.url("other.html")));
+        page.waitFor("location.href.endsWith('other.html') && document.readyState === 'complete'");
+        DispatchException stale = assertThrows(
+                DispatchException.class,
+                () -> executor.dispatch(
+                        new Action.Press("PageDown", 1, null), resolved, NONE, new CancellationToken(), deadline));
+        assertEquals(FailureCode.STALE_TARGET, stale.code());
+        assertEquals(EffectKnowledge.NO_EFFECT, stale.effect());
+        assertEquals("undefined", page.evaluate("typeof window.pageKeys").asText());
+    }
+
     @Test
     void openNavigatesThisPageAndOpenOfTheCurrentOrPreviousUrlReloadsOrGoesBack() throws Exception {
         String keysUrl = chromium.url("keys.html");
@@ -178,6 +204,20 @@ class CdpPageActionTest {
         // the page's own history confirms it went back rather than forward: it can go forward to other.html again
         page.evaluate("history.forward()");
         page.waitFor("location.href.endsWith('other.html')");
+    }
+
+    /** #39 Build, {@code navigate_back}: the previous history entry's URL, which an open of it goes back to. */
+    @Test
+    void thePreviousHistoryEntrysUrlIsReadWithoutNavigating() throws Exception {
+        long deadline = System.currentTimeMillis() + 10_000;
+        assertTrue(executor.previousUrl(new CancellationToken(), deadline).isEmpty(), "a new page has no history");
+        String otherUrl = chromium.url("other.html");
+        dispatch(new TargetRef.None(), new Action.Open(otherUrl, null, false));
+        page.waitFor("document.readyState === 'complete'");
+        assertEquals(
+                chromium.url("keys.html"),
+                executor.previousUrl(new CancellationToken(), deadline).orElseThrow());
+        assertEquals(otherUrl, page.evaluate("location.href").asText());
     }
 
     @Test

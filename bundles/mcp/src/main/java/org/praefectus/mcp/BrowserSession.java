@@ -21,6 +21,7 @@ import org.praefectus.cdp.CdpExecutor;
 import org.praefectus.cdp.IsolatedChromium;
 import org.praefectus.cdp.PageObservation;
 import org.praefectus.mcp.host.HostServices;
+import org.praefectus.mcp.host.PageObserver;
 
 /**
  * The browser of one {@code mcp --browser} session: the host's own {@link IsolatedChromium} (Debian's Chromium, a
@@ -30,7 +31,7 @@ import org.praefectus.mcp.host.HostServices;
  * that engine and nothing of the desktop (no capture, vision or plugins). Closing it closes the engine, the
  * executor and the browser (whose profile is deleted).
  */
-final class BrowserSession implements HostServices, AutoCloseable {
+final class BrowserSession implements HostServices, PageObserver, AutoCloseable {
 
     /** Debian's Chromium: the only browser the server starts, never one a model names. */
     static final Path BINARY = IsolatedChromium.DEBIAN_CHROMIUM;
@@ -109,8 +110,23 @@ final class BrowserSession implements HostServices, AutoCloseable {
      * the states and the outline the engine's protocol observation does not carry; it becomes the observation the
      * executor resolves targets against, as the engine's own would.
      */
-    PageObservation observePage(int part, CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+    @Override
+    public PageObservation observe(int part, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
         return executor.observePage(cancellation, deadlineAtMs, part);
+    }
+
+    /** The executor's wait for the page to change after its last observation ({@code wait_for} reads it again). */
+    @Override
+    public boolean awaitChange(long quietMs, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        return executor.awaitChange(quietMs, cancellation, deadlineAtMs);
+    }
+
+    /** The page's previous history entry's URL ({@code navigate_back} signs an open of it). */
+    @Override
+    public Optional<String> previousUrl(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        return executor.previousUrl(cancellation, deadlineAtMs);
     }
 
     @Override

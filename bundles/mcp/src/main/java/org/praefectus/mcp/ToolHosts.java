@@ -60,7 +60,7 @@ final class ToolHosts implements AutoCloseable {
     /** A browser page's tools over its private engine, with the configured profile or {@code override}. */
     ToolHost browser(BrowserSession page, Optional<CapabilityProfile> override) {
         return ToolHost.browser(
-                page::observePage,
+                page,
                 page,
                 authority,
                 profile(override),

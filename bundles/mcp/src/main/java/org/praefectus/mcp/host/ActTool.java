@@ -39,6 +39,12 @@ final class ActTool implements Tool {
     @Override
     public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
         ActionArguments parsed = ActionArguments.parse(args, kinds);
+        if (kinds.equals(ActionArguments.PAGE_KINDS) && parsed.singleLeftClick()) {
+            // one form per concept: the element's own activation is invoke; click is a double or right click
+            throw new ToolArguments.InvalidArgument(
+                    "on a page a single left click is invoke: act invoke on the tag (click takes count 2 or 3, or"
+                            + " button right or middle)");
+        }
         Optional<ToolResult> denied = actions.deniedByProfile(name(), parsed.kind(), parsed.auditLengths());
         if (denied.isPresent()) {
             return denied.get();
@@ -87,6 +93,10 @@ final class ActTool implements Tool {
         if (dialogAnswer && !parsed.hasTag()) {
             parsed = parsed.onDialog(observed.observation().elements().get(0).tag());
         }
+        if (parsed.kind().equals("press") && !parsed.hasTag()) {
+            // a page-level key (Escape, PageDown): the executor's press on the document, which focuses nothing
+            parsed = parsed.onPage(observed.observation().elements().get(0).tag());
+        }
         if (parsed.kind().equals("upload")
                 && observed.page() != null
                 && !observed.page().fileInputs().contains(parsed.tags().get(0))) {
@@ -109,7 +119,7 @@ final class ActTool implements Tool {
 
     /** Activation and input kinds, which need the element to receive events. */
     private static final java.util.Set<String> EVENT_KINDS =
-            java.util.Set.of("invoke", "set_value", "type_text", "press", "upload");
+            java.util.Set.of("invoke", "set_value", "type_text", "press", "upload", "click", "hover");
 
     /**
      * Whether a page observation found the target covered: shown, a control, receiving no events, and not merely

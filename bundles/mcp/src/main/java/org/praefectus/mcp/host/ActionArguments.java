@@ -35,11 +35,22 @@ final class ActionArguments {
     /**
      * What {@code act} offers on a browser page: the CDP executor's element actions and {@code open}, its
      * navigation, {@code handle_dialog}, the answer to the page's open JavaScript dialog, and {@code upload}, a file
-     * input given files of the host's upload folder (a page has no click, hotkey or drag of its own: {@code invoke}
-     * activates an element).
+     * input given files of the host's upload folder, and {@code click} only as a double or right (middle) click: a
+     * single left click is {@code invoke}, the element's own activation, and {@code hover}, the page's mouse moved
+     * onto an element (a page has no hotkey or drag of its own).
      */
     static final Set<String> PAGE_KINDS =
-            Set.of("invoke", "set_value", "type_text", "press", "scroll", "open", "handle_dialog", "upload");
+            Set.of(
+                    "invoke",
+                    "set_value",
+                    "type_text",
+                    "press",
+                    "scroll",
+                    "open",
+                    "handle_dialog",
+                    "upload",
+                    "click",
+                    "hover");
     /** Most files one upload names (the CDP executor's bound). */
     static final int MAX_UPLOAD_FILES = 16;
     /** What the input tools plan besides: {@code paste_text} and {@code move_mouse}. */
@@ -70,8 +81,10 @@ final class ActionArguments {
         if (!kinds.contains(kind)) {
             throw new InvalidArgument("action must be one of " + new java.util.TreeSet<>(kinds));
         }
-        String tag =
-                kind.equals("open") ? null : ToolArguments.stringArgument(args, "tag", !kind.equals("handle_dialog"));
+        // handle_dialog defaults to the dialog's tag; on a page, press without a tag is a page-level key (see onPage)
+        boolean tagOptional =
+                kind.equals("handle_dialog") || (kinds.equals(PAGE_KINDS) && kind.equals("press"));
+        String tag = kind.equals("open") ? null : ToolArguments.stringArgument(args, "tag", !tagOptional);
         ActionArguments parsed = new ActionArguments(args, kind, tag, ToolArguments.operationId(args));
         parsed.checkFields();
         return parsed;
@@ -125,9 +138,17 @@ final class ActionArguments {
 
     /** A {@code handle_dialog} bound to the dialog element {@code dialogTag} the current observation shows. */
     ActionArguments onDialog(String dialogTag) {
+        return onPage(dialogTag);
+    }
+
+    /**
+     * A call without a tag bound to the element the page itself stands for: a {@code handle_dialog} to the dialog
+     * it shows, a page-level {@code press} to its document ({@code e1}).
+     */
+    ActionArguments onPage(String pageTag) {
         Map<String, Object> copy = new java.util.HashMap<>(args);
-        copy.put("tag", dialogTag);
-        return new ActionArguments(copy, kind, dialogTag, operationId);
+        copy.put("tag", pageTag);
+        return new ActionArguments(copy, kind, pageTag, operationId);
     }
 
     /** The element this action targets in {@code observation}, or {@code null} (a page's {@code open}, an old tag). */
@@ -150,6 +171,10 @@ final class ActionArguments {
             case "press" -> {
                 string("key", true);
                 delay();
+            }
+            case "click" -> {
+                button();
+                ToolArguments.intArgument(args, "count", 1, 1, 3);
             }
             case "hotkey" -> keys();
             case "scroll" -> direction();
@@ -207,6 +232,8 @@ final class ActionArguments {
             case "hotkey" -> new Action.Hotkey(keys());
             case "paste" -> new Action.Paste(string("text", true));
             case "move" -> new Action.Move();
+            // a page's hover: the CDP executor's move on the element, the page's own mouse input
+            case "hover" -> new Action.Move();
             // the page's own handler opens it: no app, and no page navigation raises a window anyway
             case "open" -> new Action.Open(url(), null, false);
             case "scroll" -> new Action.Scroll(direction(), ToolArguments.intArgument(args, "amount", 1, 1, 100));
@@ -301,6 +328,7 @@ final class ActionArguments {
         StringBuilder message = new StringBuilder("Praefectus asks you to allow one action on this computer.\n")
                 .append("Action: ")
                 .append(kind.equals("handle_dialog") ? dialogAnswer() : kind.replace('_', ' '))
+                .append(kind.equals("click") ? clickKind() : "")
                 .append('\n');
         SemanticElement element = tag == null ? root(observation) : element(observation, tag);
         if (kind.equals("handle_dialog")) {
@@ -418,7 +446,8 @@ final class ActionArguments {
 
     private static String describe(SemanticElement element) {
         String name = element.name() == null || element.name().isBlank() ? "(no name)" : quoted(element.name());
-        return element.role() + " " + name;
+        // a browser page's document: a page-level key goes to the page, not to an element of it
+        return (element.role().equals("RootWebArea") ? "the page" : element.role()) + " " + name;
     }
 
     /** Names as the person reads them: one line, at most 80 characters. */
@@ -467,6 +496,19 @@ final class ActionArguments {
             throw new InvalidArgument(name + " must be a boolean");
         }
         return b;
+    }
+
+    /** Which click the person allows: its button and how many presses. */
+    private String clickKind() {
+        int count = ToolArguments.intArgument(args, "count", 1, 1, 3);
+        return " (" + button().name().toLowerCase(Locale.ROOT) + " button, " + count + (count == 1 ? " press)" : " presses)");
+    }
+
+    /** Whether this is a single left click (on a page, that is {@code invoke}). */
+    boolean singleLeftClick() {
+        return kind.equals("click")
+                && button() == MouseButton.LEFT
+                && ToolArguments.intArgument(args, "count", 1, 1, 3) == 1;
     }
 
     private MouseButton button() {

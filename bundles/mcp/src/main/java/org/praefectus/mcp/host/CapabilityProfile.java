@@ -63,7 +63,8 @@ public enum CapabilityProfile {
             "read_text",
             "load_workflow_file",
             "list_workflow_templates",
-            "workflow_template_info");
+            "workflow_template_info",
+            "find");
     /**
      * PeekabooX's {@code workflow_execute} capability (assist and operator): a run whose every step's effect is then
      * checked against {@link #allowsAction} like any other action of this host.
@@ -143,6 +144,8 @@ public enum CapabilityProfile {
         }
         return switch (tool) {
             case "act" -> this == ASSIST || this == OPERATOR;
+            // a browser page's back: act's open, which only the operator profile allows
+            case "navigate_back" -> this == OPERATOR;
             case "call_plugin_tool" -> this == OPERATOR;
             // PeekabooX's workflow_record: operator only
             case "start_workflow_recording",

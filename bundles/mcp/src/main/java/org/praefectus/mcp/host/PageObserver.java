@@ -6,11 +6,24 @@ import org.praefectus.cdp.PageObservation;
 
 /**
  * Observes the browser mode's page: the protocol observation its private engine fences against (the CDP executor
- * resolves targets against its latest one), with each element's state and the compact outline.
+ * resolves targets against its latest one), with each element's state and the compact outline, waits for the
+ * page to change between two readings ({@code wait_for}) and reads its previous history entry ({@code navigate_back}).
  */
-@FunctionalInterface
 public interface PageObserver {
 
     /** Part {@code part} (from 0) of the page's elements. */
     PageObservation observe(int part, CancellationToken cancellation, long deadlineAtMs) throws ExecutorException;
+
+    /**
+     * Waits until the page changes after its last observation, at most {@code quietMs}
+     * ({@link org.praefectus.cdp.CdpExecutor#awaitChange}).
+     *
+     * @return whether it changed
+     */
+    boolean awaitChange(long quietMs, CancellationToken cancellation, long deadlineAtMs) throws ExecutorException;
+
+    /**
+     * The URL of the page's previous history entry, or empty ({@link org.praefectus.cdp.CdpExecutor#previousUrl}).
+     */
+    java.util.Optional<String> previousUrl(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException;
 }

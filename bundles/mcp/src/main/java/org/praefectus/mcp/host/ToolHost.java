@@ -127,7 +127,12 @@ public final class ToolHost {
                 new StatusTool(services)));
         if (toolSet == ToolSet.BROWSER) {
             all.add(new PageObserveTool(page, observations, clock));
-            all.add(new ActTool(ActionArguments.PAGE_KINDS, actions, observations, targets, audit));
+            Tool act = new ActTool(ActionArguments.PAGE_KINDS, actions, observations, targets, audit);
+            all.add(act);
+            all.add(new NavigateBackTool(page, act, clock));
+            PageSearch search = new PageSearch(page, observations);
+            all.add(new PageFindTool(search, clock));
+            all.add(new PageWaitForTool(search, clock));
         } else {
             all.addAll(desktopTools(services, observations, targets, clock));
         }

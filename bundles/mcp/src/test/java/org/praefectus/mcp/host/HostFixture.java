@@ -87,8 +87,24 @@ final class HostFixture implements AutoCloseable {
     /** A browser-mode tool host of {@code profile} whose page must never be observed. */
     ToolHost browserHost(CapabilityProfile profile) throws Exception {
         return ToolHost.browser(
-                (part, cancellation, deadline) -> {
-                    throw new AssertionError("no host test observes a page");
+                new PageObserver() {
+                    @Override
+                    public org.praefectus.cdp.PageObservation observe(
+                            int part, org.praefectus.api.executor.CancellationToken cancellation, long deadline) {
+                        throw new AssertionError("no host test observes a page");
+                    }
+
+                    @Override
+                    public boolean awaitChange(
+                            long quietMs, org.praefectus.api.executor.CancellationToken cancellation, long deadline) {
+                        throw new AssertionError("no host test waits for a page");
+                    }
+
+                    @Override
+                    public java.util.Optional<String> previousUrl(
+                            org.praefectus.api.executor.CancellationToken cancellation, long deadline) {
+                        throw new AssertionError("no host test reads a page's history");
+                    }
                 },
                 services(),
                 new HostAuthority(HostKey.loadOrCreate(state.resolve("key")), "test", "gen-1", "user"),

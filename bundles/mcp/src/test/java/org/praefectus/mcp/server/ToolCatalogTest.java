@@ -30,9 +30,9 @@ class ToolCatalogTest {
     }
 
     @Test
-    void aBrowserPageListsCapabilitiesStatusAndItsOwnObserveAndAct() {
+    void aBrowserPageListsCapabilitiesStatusAndItsOwnTools() {
         assertEquals(
-                java.util.List.of("capabilities", "status", "observe", "act"),
+                java.util.List.of("capabilities", "status", "observe", "act", "navigate_back", "find", "wait_for"),
                 ToolCatalog.definitions(ToolSet.BROWSER).stream()
                         .map(ToolCatalog.Definition::name)
                         .toList());

@@ -53,6 +53,8 @@ class McpBrowserTest {
     private HttpServer pages;
     /** What the pages reported to their server ({@code /record?…}): the proof of an effect, outside the browser. */
     private final List<String> records = new CopyOnWriteArrayList<>();
+    /** Whether {@code /gate} lets a page go on ({@code report.html}'s late button): the test decides when. */
+    private final java.util.concurrent.atomic.AtomicBoolean gateOpen = new java.util.concurrent.atomic.AtomicBoolean();
 
     @BeforeEach
     void servePages() throws Exception {
@@ -63,6 +65,10 @@ class McpBrowserTest {
             records.add("upload=" + exchange.getRequestURI().getRawQuery() + ":"
                     + new String(bytes, StandardCharsets.UTF_8));
             exchange.sendResponseHeaders(204, -1);
+            exchange.close();
+        });
+        pages.createContext("/gate", exchange -> {
+            exchange.sendResponseHeaders(gateOpen.get() ? 200 : 204, -1);
             exchange.close();
         });
         pages.createContext("/record", exchange -> {
@@ -108,7 +114,7 @@ class McpBrowserTest {
             Set<String> tools = client.listTools().tools().stream()
                     .map(McpSchema.Tool::name)
                     .collect(Collectors.toSet());
-            assertEquals(Set.of("capabilities", "status", "observe", "act"), tools);
+            assertEquals(Set.of("capabilities", "status", "observe", "act", "navigate_back", "find", "wait_for"), tools);
             McpError desktopTool = assertThrows(
                     McpError.class, () -> client.callTool(new McpSchema.CallToolRequest("list_windows", Map.of())));
             assertTrue(desktopTool.getMessage().contains("Unknown tool"), desktopTool::getMessage);
@@ -158,16 +164,28 @@ class McpBrowserTest {
             assertEquals(3, questions.size(), "nobody was asked");
             assertTrue(text(call(client, "observe", Map.of())).contains("heading \"Welcome, ada (Viewer)\""));
 
-            // a signed open navigates: back to the login page
+            // #39 Build, navigate_back: to the previous history entry (the login page) without naming its URL, signed
+            // and confirmed as act's open; the history has no entry before that one
+            JsonNode back = structured(call(client, "navigate_back", Map.of()));
+            assertEquals("succeeded", back.at("/terminal/kind").asText(), back::toString);
+            assertTrue(questions.get(3).contains("Action: open"), questions.get(3));
+            awaitPage(client, Map.of(), "button \"Sign in\"");
+            McpSchema.CallToolResult noEarlier =
+                    client.callTool(new McpSchema.CallToolRequest("navigate_back", Map.of()));
+            assertEquals("no_history", structured(noEarlier).at("/error/code").asText(), () -> text(noEarlier));
+            assertEquals(4, questions.size(), "nobody was asked");
+
+            // a signed open navigates: the login page again (its current URL: a reload)
             JsonNode opened = structured(call(client, "act", Map.of("action", "open", "url", url("login.html"))));
             assertEquals("succeeded", opened.at("/terminal/kind").asText(), opened::toString);
             assertTrue(
                     questions
-                            .get(3)
+                            .get(4)
                             .contains("Go to: http://127.0.0.1:"
                                     + pages.getAddress().getPort()),
-                    questions.get(3));
+                    questions.get(4));
             awaitPage(client, Map.of(), "button \"Sign in\"");
+
 
             JsonNode status = structured(call(
                     client,
@@ -178,7 +196,8 @@ class McpBrowserTest {
                     setUser.get("operation_id").asText(),
                     typed.get("operation_id").asText(),
                     invoked.get("operation_id").asText(),
-                    opened.get("operation_id").asText());
+                    opened.get("operation_id").asText(),
+                    back.get("operation_id").asText());
         }
 
         await().atMost(Duration.ofSeconds(30))
@@ -324,6 +343,186 @@ class McpBrowserTest {
             assertEquals("succeeded", paid.at("/terminal/kind").asText(), paid::toString);
             await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("paid=4242"));
         }
+    }
+
+    /**
+     * #39 Build, {@code wait_for}: a wait for a late element. After "Load report" the page shows "Loading the report"
+     * and adds "Download report" only once the page server opens its gate: a short wait for it times out (an answer
+     * carrying {@code met false}, not a failure of the session), the gate opens, a long wait returns the button's
+     * outline line and tag, a wait for the loading text to go returns, and the tag is invoked without observing again;
+     * the page server records the download. Arguments outside the schema (an unknown field, a timeout over the bound,
+     * text with a role) are refused before anything is read.
+     */
+    @Test
+    void aWaitForALateElementReturnsItsTagToActOn() throws Exception {
+        List<String> questions = new CopyOnWriteArrayList<>();
+        try (McpSyncClient client = client(questions, "--browser-url", url("report.html"))) {
+            client.initialize();
+            JsonNode page = structured(awaitPage(client, Map.of(), "button \"Load report\""));
+            JsonNode load =
+                    structured(call(client, "act", Map.of("action", "invoke", "tag", tag(page, "button", "Load report"))));
+            assertEquals("succeeded", load.at("/terminal/kind").asText(), load::toString);
+            JsonNode loading = structured(call(client, "wait_for", Map.of("text", "loading the REPORT")));
+            assertTrue(loading.get("met").asBoolean(), loading::toString);
+            assertEquals("- text \"Loading the report\"", loading.at("/matches/0/line").asText(), loading::toString);
+
+            McpSchema.CallToolResult early = client.callTool(new McpSchema.CallToolRequest(
+                    "wait_for", Map.of("role", "button", "name", "Download report", "timeout_ms", 300)));
+            assertTrue(early.isError(), () -> text(early));
+            assertEquals("timeout", structured(early).at("/error/code").asText());
+            assertFalse(structured(early).get("met").asBoolean());
+            assertEquals(0, structured(early).get("count").asInt());
+
+            // outside the input schema (an unknown field, a timeout over the bound): the SDK's validation refuses it
+            for (Map<String, Object> outside : List.of(
+                    Map.<String, Object>of("text", "Download", "selector", "button"),
+                    Map.<String, Object>of("text", "Download", "timeout_ms", 120_001))) {
+                McpSchema.CallToolResult refused = client.callTool(new McpSchema.CallToolRequest("wait_for", outside));
+                assertTrue(refused.isError(), outside::toString);
+                assertTrue(text(refused).contains("Validation failed"), () -> text(refused));
+            }
+            // inside it but not a query (text with a role, nothing to look for): the tool's own refusal
+            for (Map<String, Object> wrong :
+                    List.of(Map.<String, Object>of("text", "Download", "role", "button"), Map.<String, Object>of("gone", true))) {
+                McpSchema.CallToolResult refused = client.callTool(new McpSchema.CallToolRequest("wait_for", wrong));
+                assertTrue(refused.isError(), wrong::toString);
+                assertEquals(
+                        "invalid_arguments", structured(refused).at("/error/code").asText(), wrong::toString);
+            }
+
+            gateOpen.set(true);
+            JsonNode appeared = structured(call(
+                    client, "wait_for", Map.of("role", "button", "name", "Download report", "timeout_ms", 60_000)));
+            assertTrue(appeared.get("met").asBoolean(), appeared::toString);
+            assertEquals(1, appeared.get("count").asInt(), appeared::toString);
+            String download = appeared.at("/matches/0/tag").asText();
+            assertEquals(
+                    "- button \"Download report\" [" + download + "]",
+                    appeared.at("/matches/0/line").asText());
+            JsonNode downloaded = structured(call(client, "act", Map.of("action", "invoke", "tag", download)));
+            assertEquals("succeeded", downloaded.at("/terminal/kind").asText(), downloaded::toString);
+            JsonNode gone = structured(
+                    call(client, "wait_for", Map.of("text", "Loading the report", "gone", true, "timeout_ms", 60_000)));
+            assertTrue(gone.get("met").asBoolean(), gone::toString);
+            assertEquals("disappears", gone.get("condition").asText());
+
+            await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("download=report"));
+            assertEquals(List.of("load=report", "download=report"), records);
+            assertEquals(2, questions.size(), "each effect was confirmed; the waits asked nobody");
+        }
+    }
+
+    /**
+     * #39 Build, {@code find}: "Edit 1742" of the 2,000-row table is found and invoked in two calls, without reading
+     * the table's outline: {@code find} reads the parts until the second holds the button, answers its outline line
+     * and tag, and {@code act} invokes that tag. The page server records the edit.
+     */
+    @Test
+    void findEdit1742ThenInvokeIt() throws Exception {
+        List<String> questions = new CopyOnWriteArrayList<>();
+        try (McpSyncClient client = client(questions, "--browser-url", url("orders.html"))) {
+            client.initialize();
+            JsonNode found = findOnLoadedPage(client, Map.of("role", "button", "name", "edit 1742"));
+            assertEquals(1, found.get("count").asInt(), found::toString);
+            assertEquals(1, found.get("part").asInt(), found::toString);
+            assertEquals(2, found.get("next_part").asInt(), found::toString);
+            String edit = found.at("/matches/0/tag").asText();
+            assertEquals(
+                    "- button \"Edit 1742\" [" + edit + "] [offscreen]",
+                    found.at("/matches/0/line").asText());
+            JsonNode invoked = structured(call(client, "act", Map.of("action", "invoke", "tag", edit)));
+            assertEquals("succeeded", invoked.at("/terminal/kind").asText(), invoked::toString);
+            await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("edit=1742"));
+            assertEquals(List.of("edit=1742"), records);
+
+            JsonNode none = structured(call(client, "find", Map.of("text", "no such row", "part", 5)));
+            assertEquals(0, none.get("count").asInt(), none::toString);
+            McpSchema.CallToolResult unknown = client.callTool(
+                    new McpSchema.CallToolRequest("find", Map.of("name", "Edit 1742", "url", url("orders.html"))));
+            assertTrue(unknown.isError(), "a tool argument never names the browser's page");
+        }
+    }
+
+    /**
+     * #39 Build, {@code press} without a target: a page-level key. {@code act press} without a tag sends Escape to the
+     * page (its document), which receives it with nothing focused; the person is asked about the page by its title.
+     * The page server records the key.
+     */
+    @Test
+    void aPageLevelKeyIsPressedWithoutATag() throws Exception {
+        List<String> questions = new CopyOnWriteArrayList<>();
+        try (McpSyncClient client = client(questions, "--browser-url", url("report.html"))) {
+            client.initialize();
+            awaitPage(client, Map.of(), "button \"Load report\"");
+            JsonNode pressed = structured(call(client, "act", Map.of("action", "press", "key", "Escape")));
+            assertEquals("succeeded", pressed.at("/terminal/kind").asText(), pressed::toString);
+            assertEquals(1, questions.size());
+            assertTrue(questions.get(0).contains("Element: the page \"Report\""), questions.get(0));
+            await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("key=Escape:BODY"));
+            assertEquals(List.of("key=Escape:BODY"), records);
+        }
+    }
+
+    /**
+     * #39 Build, hover, double and right click: {@code act hover} shows the file's details (the page's
+     * {@code mouseenter}), {@code act click} with {@code count 2} opens the file (the page's
+     * {@code dblclick}), with {@code button right} its menu (the page's {@code contextmenu}), each through the page's
+     * own mouse input, confirmed with the kind of click; a single left click is refused as {@code invoke}'s before
+     * anyone is asked. The page server records both, as trusted events.
+     */
+    @Test
+    void aHoverADoubleClickAndARightClickReachThePage() throws Exception {
+        List<String> questions = new CopyOnWriteArrayList<>();
+        try (McpSyncClient client = client(questions, "--browser-url", url("files.html"))) {
+            client.initialize();
+            String file = tag(structured(awaitPage(client, Map.of(), "button \"Report.pdf\"")), "button", "Report.pdf");
+            McpSchema.CallToolResult single =
+                    client.callTool(new McpSchema.CallToolRequest("act", Map.of("action", "click", "tag", file)));
+            assertTrue(single.isError());
+            assertEquals("invalid_arguments", structured(single).at("/error/code").asText());
+            assertEquals(0, questions.size(), "nobody was asked");
+
+            JsonNode hovered = structured(call(client, "act", Map.of("action", "hover", "tag", file)));
+            assertEquals("succeeded", hovered.at("/terminal/kind").asText(), hovered::toString);
+            assertTrue(questions.get(0).contains("Action: hover"), questions.get(0));
+            await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("hover=report:true"));
+
+            JsonNode opened = structured(call(client, "act", Map.of("action", "click", "tag", file, "count", 2)));
+            assertEquals("succeeded", opened.at("/terminal/kind").asText(), opened::toString);
+            assertTrue(questions.get(1).contains("Action: click (left button, 2 presses)"), questions.get(1));
+            await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("open=report:true"));
+
+            JsonNode menu = structured(call(client, "act", Map.of("action", "click", "tag", file, "button", "right")));
+            assertEquals("succeeded", menu.at("/terminal/kind").asText(), menu::toString);
+            assertTrue(questions.get(2).contains("Action: click (right button, 1 press)"), questions.get(2));
+            await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("menu=report:true"));
+            assertEquals(List.of("hover=report:true", "open=report:true", "menu=report:true"), records);
+        }
+    }
+
+    /** #39 Build, {@code navigate_back}: a page with no previous history entry is {@code no_history}, nobody asked. */
+    @Test
+    void navigateBackWithoutHistoryIsRefusedBeforeAnyoneIsAsked() throws Exception {
+        List<String> questions = new CopyOnWriteArrayList<>();
+        try (McpSyncClient client = client(questions, "--browser-url", url("files.html"))) {
+            client.initialize();
+            awaitPage(client, Map.of(), "button \"Report.pdf\"");
+            McpSchema.CallToolResult back = client.callTool(new McpSchema.CallToolRequest("navigate_back", Map.of()));
+            assertTrue(back.isError(), () -> text(back));
+            assertEquals("no_history", structured(back).at("/error/code").asText(), () -> text(back));
+            assertEquals(0, questions.size());
+        }
+    }
+
+    /** Finds until the page has loaded what it looks for (a 2,000-row table builds itself after the first reading). */
+    private static JsonNode findOnLoadedPage(McpSyncClient client, Map<String, Object> arguments) {
+        AtomicReference<JsonNode> seen = new AtomicReference<>();
+        await().atMost(Duration.ofMinutes(4)).until(() -> {
+            McpSchema.CallToolResult result = client.callTool(new McpSchema.CallToolRequest("find", arguments));
+            seen.set(structured(result));
+            return !Boolean.TRUE.equals(result.isError()) && seen.get().get("count").asInt() > 0;
+        });
+        return seen.get();
     }
 
     private McpSyncClient client(List<String> questions, String... browser) {
