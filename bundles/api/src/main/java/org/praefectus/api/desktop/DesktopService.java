@@ -90,7 +90,5 @@ public interface DesktopService {
      * action, and when this service's executor did not carry it out (or two identical actions overlapped: the window
      * is never guessed). Surfaces report it beside the outcome ({@link ApplicationOutcome}).
      */
-    default Optional<DesktopWindow> windowShownBy(Action action, Terminal terminal) {
-        return Optional.empty();
-    }
+    Optional<DesktopWindow> windowShownBy(Action action, Terminal terminal);
 }
