@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.engine.EngineError;
@@ -45,9 +46,14 @@ final class SignedActions {
     /**
      * An action the platform's desktop service planned ({@code DesktopService.input} as a dry run without a signer),
      * with the question the person is asked. Its target is {@code none}: the executor resolves what it names (a
-     * window by app and title) when it dispatches, so a confirmation needs no re-fence.
+     * window by app and title) when it dispatches, so a confirmation needs no re-fence. {@code succeeded} adds what the
+     * tool answers beside the terminal once it succeeded (the window a launch showed).
      */
-    record Proposed(ActionProposal proposal, String question) {}
+    record Proposed(ActionProposal proposal, String question, Function<Terminal, Map<String, Object>> succeeded) {
+        Proposed(ActionProposal proposal, String question) {
+            this(proposal, question, terminal -> Map.of());
+        }
+    }
 
     /** A plan on elements, at screen points or proposed by the desktop service, or the tool error that says why not. */
     record Plan(Planned planned, PointAction point, Proposed proposed, ToolResult refusal) {
@@ -377,6 +383,9 @@ final class SignedActions {
                 terminal.kind(),
                 ToolJson.merge(ids, Map.of("replayed", report.terminalAck().replayed())));
         if (terminal instanceof Terminal.Succeeded) {
+            if (proposed != null) {
+                body.putAll(proposed.succeeded().apply(terminal));
+            }
             return ToolResult.ok(body);
         }
         Map<String, Object> error = new LinkedHashMap<>();

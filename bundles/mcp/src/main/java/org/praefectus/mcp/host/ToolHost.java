@@ -174,6 +174,7 @@ public final class ToolHost {
         all.add(focusWindow);
         all.add(new DesktopFocusTool(services, focusWindow));
         all.addAll(WindowTool.others(actions, services));
+        all.addAll(ApplicationTool.all(actions, services));
         all.add(new WaitForTool(services));
         all.add(new ReadTextTool(services));
         FindElementsTool.NAMES.forEach(name -> all.add(new FindElementsTool(name, services, observations, clock)));

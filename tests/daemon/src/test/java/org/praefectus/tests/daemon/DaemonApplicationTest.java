@@ -136,8 +136,10 @@ class DaemonApplicationTest {
         }
     }
 
+    /** The factory's mapped windows (a GTK application keeps an unmapped leader window until its process ends). */
     private static String factoryWindows() throws Exception {
-        return run("xdotool", "search", "--classname", "^gtk3-widget-factory$").strip();
+        return run("xdotool", "search", "--onlyvisible", "--classname", "^gtk3-widget-factory$")
+                .strip();
     }
 
     private static String run(String... command) throws Exception {
