@@ -69,6 +69,24 @@ public final class StepOverheadBenchmark {
         }
 
         @Override
+        public org.praefectus.api.desktop.ElementWait waitFor(
+                ElementQuery query, boolean gone, long timeoutMs, CancellationToken c) throws DesktopException {
+            return timed(() -> real.waitFor(query, gone, timeoutMs, c));
+        }
+
+        @Override
+        public org.praefectus.api.desktop.TextRead readText(
+                ElementQuery query, int offset, int length, CancellationToken c) throws DesktopException {
+            return timed(() -> real.readText(query, offset, length, c));
+        }
+
+        @Override
+        public java.util.Map<String, org.praefectus.api.selector.ReadBack> readBack(
+                String observationId, java.util.Collection<String> tags, CancellationToken c) throws DesktopException {
+            return timed(() -> real.readBack(observationId, tags, c));
+        }
+
+        @Override
         public UiElement.Point pointer() throws DesktopException {
             return timed(real::pointer);
         }

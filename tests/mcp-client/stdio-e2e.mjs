@@ -1054,6 +1054,38 @@ try {
         assert.ok(Number(value.stdout) >= 90 && Number(value.stdout) > beforeProfileDrag,
           `slider value ${value.stdout} after ${beforeProfileDrag}`);
       });
+      // set_value on the slider (#36 "values, not only text"): its number through AT-SPI Value, written 42.0 and signed
+      // as 42 (the one written form its value is read back in), verified; find_elements reads it back, so does pyatspi
+      let setSeen;
+      for (let i = 0; i < 20 && !setSeen; i++) {
+        const seen = await input.client.callTool({ name: "observe", arguments: { max_elements: 4096, max_bytes: 2097152 } });
+        if (!seen.isError && seen.structuredContent.elements.some((e) => e.role === "slider")) setSeen = seen.structuredContent;
+        else await sleep(250);
+      }
+      const sliderNow = setSeen?.elements.find((e) => e.role === "slider");
+      const setSlider = sliderNow
+        ? await input.client.callTool({ name: "act", arguments: { action: "set_value", tag: sliderNow.tag, value: "42.0" } })
+        : undefined;
+      const outside = sliderNow
+        ? await input.client.callTool({ name: "act", arguments: { action: "set_value", tag: sliderNow.tag, value: "250" } })
+        : undefined;
+      const foundSlider = await input.client.callTool({ name: "find_elements", arguments: { selector: "role=slider", window_title: SCALE } });
+      value = atspiValue(SCALE, "slider");
+      check("act set_value 42.0 sets the slider's number through AT-SPI Value (verified); find_elements and pyatspi read 42; 250 is refused, nothing changes", () => {
+        assert.ok(sliderNow, JSON.stringify(setSeen?.elements.map((e) => [e.role, e.name])));
+        assert.equal(setSlider.isError, false, JSON.stringify(setSlider.structuredContent));
+        assert.equal(setSlider.structuredContent.terminal.kind, "succeeded");
+        assert.equal(setSlider.structuredContent.verified, true);
+        assert.equal(outside.isError, true, JSON.stringify(outside.structuredContent));
+        assert.equal(foundSlider.isError, false, JSON.stringify(foundSlider.structuredContent));
+        const readBack = foundSlider.structuredContent.elements[0].read_back;
+        assert.ok(readBack, JSON.stringify(foundSlider.structuredContent));
+        assert.equal(readBack.value, 42);
+        assert.equal(readBack.min, 0);
+        assert.equal(readBack.max, 100);
+        assert.equal(value.status, 0, value.stderr);
+        assert.equal(Number(value.stdout), 42);
+      });
       const okScale = await input.client.callTool({ name: "click", arguments: { selector: "role=push button,label=OK", window_title: SCALE } });
       const scaleCode = await Promise.race([scaleExit, sleep(10_000).then(() => "timeout")]);
       check("OK (invoked by selector) closes the scale dialog, which prints the value pyatspi read", () => {
@@ -1063,6 +1095,48 @@ try {
       });
     } finally {
       scaleWindow.kill();
+    }
+
+    // set_value on a combo box (#36 "selection in combo boxes"): the item of that name chosen through AT-SPI Selection
+    // (no popup, no pointer), verified; find_elements shows the combo box under its new name, pyatspi reads the chosen
+    // item, and zenity prints it when OK closes the form
+    const CHOICE = "Praefectus Choice Tool";
+    const choiceWindow = spawn("zenity", ["--forms", "--title", CHOICE, "--add-combo", "Fruit", "--combo-values",
+      "Apple|Banana|Cherry"], { stdio: ["ignore", "pipe", "ignore"] });
+    let choiceOut = "";
+    choiceWindow.stdout.on("data", (d) => { choiceOut += d; });
+    const choiceExit = new Promise((resolve) => choiceWindow.on("exit", resolve));
+    try {
+      await windowShown(CHOICE);
+      let choiceSeen;
+      for (let i = 0; i < 20 && !choiceSeen; i++) {
+        const seen = await input.client.callTool({ name: "observe", arguments: { max_elements: 4096, max_bytes: 2097152 } });
+        if (!seen.isError && seen.structuredContent.elements.some((e) => e.role === "combo box")) choiceSeen = seen.structuredContent;
+        else await sleep(250);
+      }
+      const combo = choiceSeen?.elements.find((e) => e.role === "combo box");
+      const chosen = combo
+        ? await input.client.callTool({ name: "act", arguments: { action: "set_value", tag: combo.tag, value: "Cherry" } })
+        : undefined;
+      const foundCombo = await input.client.callTool({ name: "find_elements", arguments: { selector: "role=combo box", window_title: CHOICE } });
+      const choice = spawnSync("/usr/bin/python3", [fixture("atspi-choice.py"), CHOICE], { encoding: "utf8", timeout: 30_000 });
+      const okChoice = await input.client.callTool({ name: "click", arguments: { selector: "role=push button,label=OK", window_title: CHOICE } });
+      const choiceCode = await Promise.race([choiceExit, sleep(10_000).then(() => "timeout")]);
+      check("act set_value Cherry chooses the combo box's item (verified); find_elements and pyatspi read Cherry; zenity prints it", () => {
+        assert.ok(combo, JSON.stringify(choiceSeen?.elements.map((e) => [e.role, e.name])));
+        assert.equal(chosen.isError, false, JSON.stringify(chosen.structuredContent));
+        assert.equal(chosen.structuredContent.terminal.kind, "succeeded");
+        assert.equal(chosen.structuredContent.verified, true);
+        assert.equal(foundCombo.structuredContent.elements[0]?.label, "Cherry",
+          JSON.stringify(foundCombo.structuredContent.elements[0]));
+        assert.equal(choice.status, 0, choice.stderr);
+        assert.equal(choice.stdout.trim(), "Cherry");
+        assert.equal(okChoice.isError, false, JSON.stringify(okChoice.structuredContent));
+        assert.equal(choiceCode, 0);
+        assert.equal(choiceOut.trim(), "Cherry");
+      });
+    } finally {
+      choiceWindow.kill();
     }
 
     const audit = readFileSync(join(home, ".local/state/praefectus/mcp/audit.jsonl"), "utf8");

@@ -1,5 +1,7 @@
 package org.praefectus.linux;
 
+import java.util.Collection;
+import java.util.Map;
 import java.util.Optional;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -21,6 +23,7 @@ import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.resident.ResidentHost;
+import org.praefectus.api.selector.ReadBack;
 import org.praefectus.api.selector.UiElement;
 import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.UiElementDetector;
@@ -69,6 +72,12 @@ public final class DesktopServiceComponent implements DesktopService {
     public TextRead readText(ElementQuery query, int offset, int length, CancellationToken cancellation)
             throws DesktopException {
         return desktop.readText(query, offset, length, cancellation);
+    }
+
+    @Override
+    public Map<String, ReadBack> readBack(String observationId, Collection<String> tags, CancellationToken cancellation)
+            throws DesktopException {
+        return desktop.readBack(observationId, tags, cancellation);
     }
 
     @Override

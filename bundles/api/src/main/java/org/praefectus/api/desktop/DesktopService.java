@@ -1,11 +1,14 @@
 package org.praefectus.api.desktop;
 
+import java.util.Collection;
+import java.util.Map;
 import java.util.Optional;
 import org.osgi.annotation.versioning.ProviderType;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.resident.ResidentHost;
+import org.praefectus.api.selector.ReadBack;
 import org.praefectus.api.selector.UiElement;
 
 /**
@@ -62,6 +65,18 @@ public interface DesktopService {
      *                          password field, {@code observation_error}
      */
     TextRead readText(ElementQuery query, int offset, int length, CancellationToken cancellation)
+            throws DesktopException;
+
+    /**
+     * What the elements {@code tags} of one observation this platform's executor made (an engine observation of its
+     * windows, which MCP and other surfaces hold) hold now: text, value, checked, selected, focused… as
+     * {@link ElementQuery} matches carry them, keyed by tag. Tags the observation does not hold, and elements gone
+     * since, are left out: a read-back is an answer, never a fence.
+     *
+     * @throws DesktopException {@code stale_target} when this platform holds no such observation (expired, or made
+     *                          by another executor), {@code observation_error}
+     */
+    Map<String, ReadBack> readBack(String observationId, Collection<String> tags, CancellationToken cancellation)
             throws DesktopException;
 
     /**

@@ -5,5 +5,5 @@
  * expressions are {@link org.praefectus.api.selector.SelectorException}s, never a broader match.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.1.0")
+@org.osgi.annotation.versioning.Version("1.2.0")
 package org.praefectus.api.selector;

@@ -26,6 +26,8 @@ public record AccessibleNode(
     public static final String COMPONENT = "org.a11y.atspi.Component";
     public static final String TEXT = "org.a11y.atspi.Text";
     public static final String EDITABLE_TEXT = "org.a11y.atspi.EditableText";
+    public static final String VALUE = "org.a11y.atspi.Value";
+    public static final String SELECTION = "org.a11y.atspi.Selection";
 
     public AccessibleNode {
         interfaces = interfaces.stream().sorted().toList();
@@ -54,5 +56,26 @@ public record AccessibleNode(
     /** Implements EditableText and is editable and not read-only. */
     public boolean editable() {
         return has(EDITABLE_TEXT) && state.has(AtspiState.EDITABLE) && !state.has(AtspiState.READ_ONLY);
+    }
+
+    /**
+     * Holds a number a person sets (a slider, a spin button): implements Value and takes the focus, which a
+     * progress or level bar (Value too, but only shown) does not, and is not read-only.
+     */
+    public boolean numeric() {
+        return has(VALUE) && state.has(AtspiState.FOCUSABLE) && !state.has(AtspiState.READ_ONLY);
+    }
+
+    /**
+     * A combo box that chooses one of its items (AT-SPI Selection): its accessible name is the chosen item's, so
+     * that name is its value, not what it is.
+     */
+    public boolean choice() {
+        return roleCode == Roles.COMBO_BOX && has(SELECTION);
+    }
+
+    /** What {@code set_value} sets: its number, its chosen item, else its editable text. */
+    public boolean settable() {
+        return numeric() || choice() || editable();
     }
 }

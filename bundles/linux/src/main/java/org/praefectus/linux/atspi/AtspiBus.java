@@ -334,6 +334,26 @@ public final class AtspiBus implements AutoCloseable {
                 "org.a11y.atspi.Value");
     }
 
+    /**
+     * Sets {@code Value.CurrentValue}, the toolkit's own setter (a GtkRange's adjustment): no pointer or keys. The
+     * property setter answers nothing, so a reply without an error is {@code true}.
+     */
+    public PendingCall<Boolean> setCurrentValue(AtspiObject object, double value) {
+        return call(
+                object,
+                AtspiInterfaces.Properties.class,
+                body -> Boolean.TRUE,
+                "Set",
+                AccessibleNode.VALUE,
+                "CurrentValue",
+                new Variant<>(value));
+    }
+
+    /** Chooses a combo box's item by its index among the items ({@code Selection.SelectChild}). */
+    public PendingCall<Boolean> selectChild(AtspiObject object, int index) {
+        return call(object, AtspiInterfaces.Selection.class, "SelectChild", index);
+    }
+
     public PendingCall<Boolean> setTextContents(AtspiObject object, String value) {
         return call(object, AtspiInterfaces.EditableText.class, "SetTextContents", value);
     }

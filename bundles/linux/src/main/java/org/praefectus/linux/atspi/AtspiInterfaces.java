@@ -70,12 +70,20 @@ public final class AtspiInterfaces {
         Boolean InsertText(Integer position, String text, Integer length);
     }
 
+    /** {@code org.a11y.atspi.Selection}: a combo box chooses one of its items by their index. */
+    @DBusInterfaceName("org.a11y.atspi.Selection")
+    public interface Selection extends DBusInterface {
+        Boolean SelectChild(Integer childIndex);
+    }
+
     /** {@code org.freedesktop.DBus.Properties}: AT-SPI keeps some values (the caret offset) as properties. */
     @DBusInterfaceName("org.freedesktop.DBus.Properties")
     public interface Properties extends DBusInterface {
         Variant<?> Get(String interfaceName, String propertyName);
 
         java.util.Map<String, Variant<?>> GetAll(String interfaceName);
+
+        void Set(String interfaceName, String propertyName, Variant<?> value);
     }
 
     /** {@code org.a11y.atspi.Application}, at the root object of every application. */

@@ -12,7 +12,10 @@ import org.praefectus.api.protocol.Rect;
  * @param fingerprintHash its live fingerprint, equal to the observed one
  * @param actionability   live actionability; {@code stable} means two live reads agreed
  * @param invokeAction    the index of its one activation action, or -1
- * @param valueHash       SHA-256 hex of its text, or {@code null} when not read or not text
+ * @param valueHash       SHA-256 hex of its number ({@code NumericValue}'s form) or text, or {@code null} when not
+ *                        read or neither
+ * @param numeric         it holds a number a person sets (AT-SPI Value): set_value sets that, not its text
+ * @param choice          a combo box choosing one of its items: set_value chooses the item of that name
  * @param bounds          its live screen extents, or {@code null} when it has no on-screen area
  * @param state           its live states
  */
@@ -23,6 +26,8 @@ public record LiveElement(
         Actionability actionability,
         int invokeAction,
         String valueHash,
+        boolean numeric,
+        boolean choice,
         Rect bounds,
         AtspiState state) {
 

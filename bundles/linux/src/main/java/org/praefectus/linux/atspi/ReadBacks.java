@@ -19,7 +19,6 @@ public final class ReadBacks {
     /** {@code ATSPI_ROLE_PASSWORD_TEXT}. */
     static final int PASSWORD_TEXT = 40;
 
-    private static final String VALUE = "org.a11y.atspi.Value";
     /** Roles that can be checked although their toolkit does not set {@code checkable}. */
     private static final Set<String> CHECK_ROLES =
             Set.of("check box", "radio button", "toggle button", "check menu item", "radio menu item");
@@ -52,7 +51,7 @@ public final class ReadBacks {
                             text && node.roleCode() != PASSWORD_TEXT
                                     ? bus.text(node.object(), 0, ReadBack.TEXT_LIMIT)
                                     : null,
-                            node.has(VALUE) ? bus.valueProperties(node.object()) : null));
+                            node.has(AccessibleNode.VALUE) ? bus.valueProperties(node.object()) : null));
         }
         Map<AtspiObject, ReadBack> read = new HashMap<>();
         for (AccessibleNode node : nodes) {

@@ -1,13 +1,15 @@
 package org.praefectus.linux.atspi;
 
+import java.util.List;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.FailureCode;
+import org.praefectus.api.selector.NumericValue;
 
 /**
- * The target-addressed AT-SPI effects: the element's own activation action, its EditableText contents (set
- * whole, or typed at the caret) and its Text selection.
+ * The target-addressed AT-SPI effects: the element's own activation action, its Value (a slider's number), its
+ * EditableText contents (set whole, or typed at the caret) and its Text selection.
  * No pointer or keyboard input is synthesised. Each is one D-Bus call, made only after the live element
  * passed every fence; the call itself is the effect, so a failure or a stop after it is an unknown outcome.
  */
@@ -32,15 +34,94 @@ public final class SemanticActions {
         effect(bus.doAction(element.object(), element.invokeAction()), cancellation, deadlineAtMs);
     }
 
-    /** Replaces the element's text through EditableText. */
+    /**
+     * Sets what the element holds: its number through Value when it holds one (a slider, a spin button), else its
+     * whole text through EditableText.
+     */
     public void setValue(LiveElement element, String value, CancellationToken cancellation, long deadlineAtMs)
             throws DispatchException {
         requireValid(value);
+        if (element.numeric()) {
+            setNumber(element, value, cancellation, deadlineAtMs);
+            return;
+        }
+        if (element.choice()) {
+            choose(element, value, cancellation, deadlineAtMs);
+            return;
+        }
         if (!element.actionable() || !element.actionability().editable() || element.valueHash() == null) {
             throw notActionable("semantic target is not editable");
         }
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
         effect(bus.setTextContents(element.object(), value), cancellation, deadlineAtMs);
+    }
+
+    /**
+     * Sets a number within the element's bounds. It is signed in {@link NumericValue}'s written form (the form its
+     * value hash is read back in), so any other text, a number outside {@code MinimumValue..MaximumValue} or an
+     * element whose bounds cannot be read is refused before the effect.
+     */
+    private void setNumber(LiveElement element, String value, CancellationToken cancellation, long deadlineAtMs)
+            throws DispatchException {
+        if (!element.actionable()) {
+            throw notActionable("semantic target is not actionable");
+        }
+        Double number = NumericValue.parse(value).orElse(null);
+        if (number == null || !NumericValue.canonical(number).equals(value)) {
+            throw DispatchException.noEffect(
+                    "the value of a slider or spin button is a plain decimal number such as 42 or 0.5");
+        }
+        java.util.Map<String, Double> bounds;
+        try {
+            bounds = bus.valueProperties(element.object()).await(cancellation, deadlineAtMs);
+        } catch (ExecutorException e) {
+            throw DispatchException.unsupported("semantic target has no readable value range");
+        }
+        Double min = bounds.get("MinimumValue");
+        Double max = bounds.get("MaximumValue");
+        if (min == null || max == null || max <= min) {
+            throw DispatchException.unsupported("semantic target has no value range to set");
+        }
+        if (number < min || number > max) {
+            throw DispatchException.noEffect("the value is outside the element's range " + NumericValue.canonical(min)
+                    + " to " + NumericValue.canonical(max));
+        }
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        effect(bus.setCurrentValue(element.object(), number), cancellation, deadlineAtMs);
+    }
+
+    /**
+     * Chooses the combo box's one item named {@code value} (its items are the children of its menu or list, as the
+     * observation's walk found them), by index through Selection: no pointer, no popup. No item, or more than one,
+     * of that name is refused before the effect; the chosen name is verified by the value hash read back.
+     */
+    private void choose(LiveElement element, String value, CancellationToken cancellation, long deadlineAtMs)
+            throws DispatchException {
+        if (!element.actionable()) {
+            throw notActionable("semantic target is not actionable");
+        }
+        ApplicationTree tree = element.snapshot().window().application();
+        List<AtspiObject> popups = tree.childrenOf(element.object());
+        int index = -1;
+        int named = 0;
+        if (popups.size() == 1) {
+            List<AtspiObject> items = tree.childrenOf(popups.get(0));
+            for (int i = 0; i < items.size(); i++) {
+                AccessibleNode item = tree.nodes().get(items.get(i));
+                if (item != null && item.name().equals(value)) {
+                    index = i;
+                    named++;
+                }
+            }
+        }
+        if (named != 1) {
+            throw DispatchException.noEffect(
+                    named == 0
+                            ? "the combo box has no item of that name"
+                            : "the combo box has several items of that name");
+        }
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        effect(bus.selectChild(element.object(), index), cancellation, deadlineAtMs);
     }
 
     /**

@@ -154,7 +154,7 @@ public final class SemanticObserver {
             boolean stable = node.equals(again.nodes().get(node.object()));
             int invoke = nodeDetails.invokeAction(node).orElse(-1);
             Actionability actionability = new Actionability(
-                    node.state().visible(), node.state().enabled(), true, stable, false, invoke >= 0, node.editable());
+                    node.state().visible(), node.state().enabled(), true, stable, false, invoke >= 0, node.settable());
             AtspiObject parent = traversal.parents().get(node.object());
             elements.add(new SemanticElement(
                     SemanticObservation.tag(elements.size()),

@@ -14,6 +14,7 @@ import org.praefectus.api.protocol.ProtocolErrorCode;
 import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.protocol.SemanticTargetRef;
+import org.praefectus.api.selector.NumericValue;
 import org.praefectus.linux.proc.ProcessGeneration;
 
 /**
@@ -90,9 +91,15 @@ public final class SemanticResolver {
                 || second.invokeAction() != stored.invokeAction()) {
             throw SemanticObserver.stale("semantic target changed");
         }
-        String valueHash = withValue && second.node().has(AccessibleNode.TEXT)
-                ? valueHash(stored.object(), cancellation, deadlineAtMs)
-                : null;
+        String valueHash = !withValue
+                ? null
+                : second.node().choice()
+                        ? Sha256.hex(second.node().name().getBytes(StandardCharsets.UTF_8))
+                        : second.node().numeric()
+                                ? numberHash(stored.object(), cancellation, deadlineAtMs)
+                                : second.node().has(AccessibleNode.TEXT)
+                                        ? valueHash(stored.object(), cancellation, deadlineAtMs)
+                                        : null;
         Actionability actionability = new Actionability(
                 second.node().state().visible(),
                 second.node().state().enabled(),
@@ -100,7 +107,7 @@ public final class SemanticResolver {
                 true,
                 false,
                 second.invokeAction() >= 0,
-                second.node().editable());
+                second.node().settable());
         return new LiveElement(
                 snapshot,
                 stored.object(),
@@ -108,6 +115,8 @@ public final class SemanticResolver {
                 actionability,
                 second.invokeAction(),
                 valueHash,
+                second.node().numeric(),
+                second.node().choice(),
                 second.bounds(),
                 second.node().state());
     }
@@ -165,6 +174,20 @@ public final class SemanticResolver {
                 Identities.elementFingerprint(node, desktop.roleName(node.roleCode()), nodeDetails),
                 nodeDetails.invokeAction(node).orElse(-1),
                 nodeDetails.bounds());
+    }
+
+    /**
+     * SHA-256 hex of the element's number in its one written form ({@link NumericValue}), the form set_value of a
+     * number is signed in; {@code null} when it holds none.
+     */
+    String numberHash(AtspiObject object, CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        Double current = desktop.bus()
+                .valueProperties(object)
+                .await(cancellation, deadlineAtMs)
+                .get("CurrentValue");
+        return current == null
+                ? null
+                : Sha256.hex(NumericValue.canonical(current).getBytes(StandardCharsets.UTF_8));
     }
 
     /** SHA-256 hex of the element's whole text, or {@code null} when it is too long to read back. */

@@ -1,9 +1,11 @@
 package org.praefectus.linux.desktop;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.praefectus.api.desktop.DesktopWindow;
 import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.executor.CancellationToken;
@@ -162,6 +164,38 @@ public final class ElementFinder implements AutoCloseable {
                     readBacks.get(node.object())));
         }
         return elements;
+    }
+
+    /**
+     * What the elements {@code tags} of a stored observation hold now, keyed by tag (see
+     * {@code DesktopService.readBack}); states as the observation's walk saw them, text and value read now.
+     *
+     * @throws ExecutorException {@code stale_target} when the observation is not (or no longer) stored
+     */
+    public Map<String, ReadBack> readBack(
+            String observationId, Collection<String> tags, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        StoredSnapshot snapshot = executor.connections()
+                .observations()
+                .get(observationId)
+                .orElseThrow(() -> new ExecutorException(ExecutorFailure.STALE_TARGET, "observation is not stored"));
+        Map<AtspiObject, AccessibleNode> nodes = snapshot.window().application().nodes();
+        Map<AtspiObject, String> tagOf = new HashMap<>();
+        List<AccessibleNode> found = new ArrayList<>();
+        Map<AtspiObject, String> roles = new HashMap<>();
+        Set<String> wanted = Set.copyOf(tags);
+        for (SemanticElement element : snapshot.observation().elements()) {
+            AccessibleNode node = wanted.contains(element.tag()) ? nodeOf(snapshot, nodes, element) : null;
+            if (node != null) {
+                tagOf.put(node.object(), element.tag());
+                found.add(node);
+                roles.put(node.object(), element.role());
+            }
+        }
+        Map<String, ReadBack> byTag = new HashMap<>();
+        ReadBacks.read(executor.connections().accessibility().bus(), found, roles, cancellation, deadlineAtMs)
+                .forEach((object, readBack) -> byTag.put(tagOf.get(object), readBack));
+        return Map.copyOf(byTag);
     }
 
     private static AccessibleNode nodeOf(

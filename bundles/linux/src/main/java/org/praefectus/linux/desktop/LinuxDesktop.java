@@ -1,7 +1,9 @@
 package org.praefectus.linux.desktop;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopService;
@@ -23,6 +25,7 @@ import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.Receipt;
 import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.resident.ResidentHost;
+import org.praefectus.api.selector.ReadBack;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.UiElement;
 import org.praefectus.api.vision.ScreenCapture;
@@ -114,6 +117,18 @@ public final class LinuxDesktop implements DesktopService {
     public UiElement.Point pointer() throws DesktopException {
         long[] at = input.pointer();
         return new UiElement.Point(at[0], at[1]);
+    }
+
+    @Override
+    public Map<String, ReadBack> readBack(String observationId, Collection<String> tags, CancellationToken cancellation)
+            throws DesktopException {
+        try {
+            return finder.readBack(observationId, tags, cancellation, System.currentTimeMillis() + LISTING_DEADLINE_MS);
+        } catch (ExecutorException e) {
+            throw e.failure() == ExecutorFailure.STALE_TARGET
+                    ? new DesktopException("stale_target", "the observation expired or was made elsewhere")
+                    : failure(e);
+        }
     }
 
     @Override

@@ -491,8 +491,8 @@ public class LinuxExecutor implements Executor, AutoCloseable {
         } catch (ExecutorException e) {
             throw beforeEffect(e);
         }
-        if (!live.actionability().editable()) {
-            return Optional.empty();
+        if (!live.actionability().editable() || live.numeric()) {
+            return Optional.empty(); // a slider or spin button takes its number through set_value, not keys typed here
         }
         accessibility.actions().typeText(live, type.text(), type.clear(), cancellation, deadlineAtMs);
         return Optional.of(DispatchReceipt.of(Identities.BACKEND));

@@ -120,6 +120,12 @@ public final class PlainInputVerb {
             }
 
             @Override
+            public java.util.Map<String, org.praefectus.api.selector.ReadBack> readBack(
+                    String observationId, java.util.Collection<String> tags, CancellationToken cancellation) {
+                throw new UnsupportedOperationException("readBack");
+            }
+
+            @Override
             public UiElement.Point pointer() throws DesktopException {
                 long[] at = verb.pointer();
                 return new UiElement.Point(at[0], at[1]);

@@ -68,6 +68,17 @@ final class GtkApp implements AutoCloseable {
         return start("zenity", "--entry", "--title", title, "--text", "Value", "--entry-text", text);
     }
 
+    /** {@code zenity --scale} from 0 to 100 at 50: one slider; OK prints its value. */
+    static GtkApp zenityScale(String title) {
+        return start("zenity", "--scale", "--title", title, "--text", "Level", "--value", "50");
+    }
+
+    /** {@code zenity --forms} with one combo box (Apple, Banana, Cherry); OK prints the chosen item. */
+    static GtkApp zenityCombo(String title) {
+        return start(
+                "zenity", "--forms", "--title", title, "--add-combo", "Fruit", "--combo-values", "Apple|Banana|Cherry");
+    }
+
     static GtkApp widgetFactory() {
         return start("gtk3-widget-factory");
     }

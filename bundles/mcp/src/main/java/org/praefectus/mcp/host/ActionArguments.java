@@ -19,6 +19,7 @@ import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.api.selector.NumericValue;
 import org.praefectus.mcp.host.ToolArguments.InvalidArgument;
 
 /**
@@ -196,7 +197,7 @@ final class ActionArguments {
     Action action(SemanticObservation observation) throws ProtocolException {
         return switch (kind) {
             case "invoke" -> new Action.Invoke();
-            case "set_value" -> new Action.SetValue(string("value", true));
+            case "set_value" -> new Action.SetValue(value(observation));
             // a click on an element may fall back to the element's centre when it has no click action: the
             // engine fences the element first, so the point is the element's as observed
             case "click" -> new Action.Click(button(), ToolArguments.intArgument(args, "count", 1, 1, 3), true);
@@ -236,9 +237,9 @@ final class ActionArguments {
      * set_value is proven by the value's hash on the same fenced target, a prompt's text by the hash of the text the
      * browser reports the prompt closed with; other actions are not verified.
      */
-    VerificationPolicy verification() {
+    VerificationPolicy verification(SemanticObservation observation) {
         String value = switch (kind) {
-            case "set_value" -> string("value", true);
+            case "set_value" -> value(observation);
             case "handle_dialog" -> string("prompt_text", false);
             // proven by the names the input then holds
             case "upload" -> String.join("\n", files());
@@ -249,6 +250,19 @@ final class ActionArguments {
         }
         return new VerificationPolicy.None();
     }
+
+    /**
+     * The value {@code set_value} signs: a number for a slider or spin button in its one written form (the form the
+     * executor reads the element's value back in, so {@code "50.0"} verifies as {@code 50}), else as given.
+     */
+    private String value(SemanticObservation observation) {
+        String value = string("value", true);
+        SemanticElement element = element(observation);
+        return element != null && NUMERIC_ROLES.contains(element.role()) ? NumericValue.canonicalize(value) : value;
+    }
+
+    /** The roles whose {@code set_value} sets a number (AT-SPI Value) rather than text. */
+    private static final Set<String> NUMERIC_ROLES = Set.of("slider", "spin button", "scroll bar", "dial");
 
     /** A hash of every argument except the operation id: identical calls have identical fingerprints. */
     String fingerprint() {

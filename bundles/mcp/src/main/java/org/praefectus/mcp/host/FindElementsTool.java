@@ -5,9 +5,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.selector.ReadBack;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.UiElement;
 
@@ -52,9 +54,11 @@ final class FindElementsTool implements Tool {
         } catch (ExecutorException e) {
             return ExecutorFailures.observationFailure(e);
         }
-        List<Object> elements = new ArrayList<>();
+        List<Map<String, Object>> elements = new ArrayList<>();
+        List<String> warnings = new ArrayList<>(found.warnings());
         int matched = 0;
         for (DesktopWindows.Window window : found.windows()) {
+            List<Map<String, Object>> listed = new ArrayList<>();
             boolean any = false;
             for (UiElement element : DesktopWindows.elements(window)) {
                 if (!selector.matches(element)) {
@@ -62,13 +66,15 @@ final class FindElementsTool implements Tool {
                 }
                 matched++;
                 any = true;
-                if (elements.size() < limit) {
-                    elements.add(ToolJson.JSON.convertValue(element, Map.class));
+                if (elements.size() + listed.size() < limit) {
+                    listed.add(ToolJson.JSON.convertValue(element, Map.class));
                 }
             }
             if (any) {
                 observations.remember(context.sessionKey(), window.observation(), window.surface());
             }
+            readBack(window, listed, warnings);
+            elements.addAll(listed);
         }
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("elements", elements);
@@ -76,7 +82,35 @@ final class FindElementsTool implements Tool {
         body.put("matched", matched);
         body.put("truncated", matched > elements.size());
         body.put("windows_searched", found.windows().size());
-        body.put("warnings", found.warnings());
+        body.put("warnings", warnings);
         return ToolResult.ok(body);
+    }
+
+    /**
+     * What the listed elements hold now (text, value, checked, …), read by the platform's desktop service from the
+     * observation they were found in, so an agent can check what it did without another call (#36). Without the
+     * service, or when the read fails, they stay without it and a warning says why.
+     */
+    @SuppressWarnings("unchecked")
+    private void readBack(DesktopWindows.Window window, List<Map<String, Object>> listed, List<String> warnings) {
+        if (listed.isEmpty() || services.desktop().isEmpty()) {
+            return;
+        }
+        List<String> tags = listed.stream().map(e -> (String) e.get("tag")).toList();
+        Map<String, ReadBack> read;
+        try {
+            read = services.desktop()
+                    .get()
+                    .readBack(window.observation().observationId(), tags, new CancellationToken());
+        } catch (DesktopException e) {
+            warnings.add("window " + window.id() + ": read-back unavailable (" + e.code() + ")");
+            return;
+        }
+        for (Map<String, Object> element : listed) {
+            ReadBack readBack = read.get((String) element.get("tag"));
+            if (readBack != null) {
+                element.put("read_back", ToolJson.JSON.convertValue(readBack, Map.class));
+            }
+        }
     }
 }

@@ -225,7 +225,7 @@ final class SignedActions {
                             sessionId(context),
                             planned.action().action(observation),
                             planned.action().target(observation),
-                            planned.action().verification(),
+                            planned.action().verification(observation),
                             deadlineAt);
                 } else if (point != null) {
                     draft = point.draft(authority, operationId, sessionId(context), deadlineAt);
@@ -457,7 +457,7 @@ final class SignedActions {
                     draft.sessionId(),
                     retagged.action(fresh),
                     retagged.target(fresh),
-                    retagged.verification(),
+                    retagged.verification(fresh),
                     draft.deadlineAtMs()));
         } catch (EngineException | ExecutorException | ProtocolException | RuntimeException e) {
             return Optional.empty();

@@ -41,7 +41,7 @@ class ActionArgumentsFuzzTest {
             parsed.tags();
             parsed.fingerprint();
             parsed.auditLengths();
-            parsed.verification();
+            parsed.verification(null);
             parsed.confirmationMessage(null, null, 30);
             parsed.action(null);
         } catch (InvalidArgument | ProtocolException expected) {

@@ -29,11 +29,11 @@ class DialogArgumentsTest {
         assertEquals("AXConfirm", ((Action.PerformSecondaryAction) accept.action(null)).name());
         ActionArguments dismiss = parse(Map.of("action", "handle_dialog", "tag", "e1", "accept", false));
         assertEquals("AXCancel", ((Action.PerformSecondaryAction) dismiss.action(null)).name());
-        assertTrue(dismiss.verification() instanceof VerificationPolicy.None);
+        assertTrue(dismiss.verification(null) instanceof VerificationPolicy.None);
 
         ActionArguments text = parse(Map.of("action", "handle_dialog", "accept", true, "prompt_text", "Q3"));
         assertEquals("Q3", ((Action.SetValue) text.action(null)).value());
-        assertTrue(text.verification() instanceof VerificationPolicy.TargetValueHash);
+        assertTrue(text.verification(null) instanceof VerificationPolicy.TargetValueHash);
     }
 
     @Test

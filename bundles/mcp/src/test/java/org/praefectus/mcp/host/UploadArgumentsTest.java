@@ -32,7 +32,7 @@ class UploadArgumentsTest {
         assertEquals(
                 new VerificationPolicy.TargetValueHash(
                         Sha256.hex("report.txt\nnotes.txt".getBytes(StandardCharsets.UTF_8))),
-                upload.verification());
+                upload.verification(null));
         assertEquals(Map.of("files_count", 2), upload.auditLengths());
     }
 
