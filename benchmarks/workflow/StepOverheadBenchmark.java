@@ -92,6 +92,12 @@ public final class StepOverheadBenchmark {
         }
 
         @Override
+        public java.util.Optional<org.praefectus.api.desktop.DesktopWindow> windowShownBy(
+                org.praefectus.api.protocol.Action action, org.praefectus.api.protocol.Terminal terminal) {
+            return real.windowShownBy(action, terminal);
+        }
+
+        @Override
         public InputOutcome input(InputRequest request, ResidentHost signer, CancellationToken c)
                 throws DesktopException {
             return timed(() -> real.input(request, signer, c));

@@ -1157,6 +1157,66 @@ try {
     keysWindow.kill();
   }
 
+  // #36 launch_app, quit_app, open: the application tools plan the signed application and open actions through the
+  // typed desktop service; the names come from this run's own XDG folders (a desktop ID for gtk3-widget-factory,
+  // Mousepad as the text/plain handler), so nothing depends on the machine's applications
+  const appsData = join(home, "apps-data");
+  const appsConfig = join(home, "apps-config");
+  mkdirSync(join(appsData, "applications"), { recursive: true });
+  mkdirSync(appsConfig, { recursive: true });
+  writeFileSync(join(appsData, "applications/praefectus-e2e-factory.desktop"),
+    "[Desktop Entry]\nType=Application\nName=E2E Factory\nExec=gtk3-widget-factory %U\n");
+  writeFileSync(join(appsData, "applications/praefectus-e2e-editor.desktop"),
+    "[Desktop Entry]\nType=Application\nName=E2E Editor\nMimeType=text/plain;\nExec=mousepad --disable-server --opening-mode=window %f\n");
+  writeFileSync(join(appsConfig, "mimeapps.list"), "[Default Applications]\ntext/plain=praefectus-e2e-editor.desktop\n");
+  const apps = await connect("operator", { extraEnvironment: {
+    PRAEFECTUS_ALLOW_GLOBAL_INPUT: "1", XDG_DATA_HOME: appsData, XDG_CONFIG_HOME: appsConfig } });
+  // mapped windows only: a GTK application keeps an unmapped leader window until its process has ended
+  const factories = () => spawnSync("xdotool", ["search", "--onlyvisible", "--classname", "^gtk3-widget-factory$"], { encoding: "utf8" }).stdout.trim();
+  let openedWindow;
+  try {
+    const askedBeforeLaunch = apps.asked.length;
+    const launched = await apps.client.callTool({ name: "launch_app", arguments: { app: "praefectus-e2e-factory.desktop" } });
+    const afterLaunch = factories();
+    check("launch_app starts an application by desktop ID, confirmed, and returns the window xdotool finds", () => {
+      assert.equal(launched.isError, false, JSON.stringify(launched.structuredContent));
+      assert.equal(launched.structuredContent.terminal.kind, "succeeded");
+      assert.equal(launched.structuredContent.window.app_id, "gtk3-widget-factory");
+      assert.ok(afterLaunch.split(/\s+/).includes(launched.structuredContent.window.id), `${afterLaunch}`);
+      assert.equal(apps.asked.length, askedBeforeLaunch + 1, "one question");
+      assert.match(apps.asked[apps.asked.length - 1], /Application: praefectus-e2e-factory\.desktop/);
+    });
+    const askedBeforeRefusal = apps.asked.length;
+    const command = await apps.client.callTool({ name: "launch_app", arguments: { app: "/usr/bin/xmessage" } });
+    check("launch_app of a command (no profile, no desktop ID) is refused before anyone is asked", () => {
+      assert.equal(command.isError, true);
+      assert.equal(command.structuredContent.error.code, "application_not_allowed");
+      assert.equal(apps.asked.length, askedBeforeRefusal);
+    });
+    const quit = await apps.client.callTool({ name: "quit_app", arguments: { app: "praefectus-e2e-factory.desktop" } });
+    const afterQuit = factories();
+    check("quit_app closes the application's windows: xdotool finds none", () => {
+      assert.equal(quit.isError, false, JSON.stringify(quit.structuredContent));
+      assert.equal(quit.structuredContent.terminal.kind, "succeeded");
+      assert.equal(afterQuit, "");
+    });
+    const notes = join(home, "praefectus-e2e-notes.txt");
+    writeFileSync(notes, "Opened through MCP.\n");
+    const opened = await apps.client.callTool({ name: "open", arguments: { target: notes } });
+    openedWindow = opened.structuredContent?.window?.id;
+    const openedTitle = openedWindow ? spawnSync("xdotool", ["getwindowname", openedWindow], { encoding: "utf8" }).stdout : "";
+    check("open hands a text file to the configured handler: its Mousepad window shows the file", () => {
+      assert.equal(opened.isError, false, JSON.stringify(opened.structuredContent));
+      assert.equal(opened.structuredContent.window.app_id, "mousepad");
+      assert.match(openedTitle, /praefectus-e2e-notes/);
+      assert.match(apps.asked[apps.asked.length - 1], /praefectus-e2e-notes\.txt/);
+    });
+  } finally {
+    await apps.client.close();
+    if (openedWindow) spawnSync("xdotool", ["windowkill", openedWindow]);
+    for (const id of factories().split(/\s+/).filter(Boolean)) spawnSync("xdotool", ["windowkill", id]);
+  }
+
   // resources, templates, prompts, completion, logging
   const resources = (await client.listResources()).resources.map((r) => r.uri);
   const state = JSON.parse((await client.readResource({ uri: "praefectus://server/state" })).contents[0].text);

@@ -289,7 +289,8 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         int current = history.path("currentIndex").asInt(-1);
         JsonNode entries = history.path("entries");
         return current >= 1 && current < entries.size()
-                ? java.util.Optional.ofNullable(entries.get(current - 1).path("url").asText(null))
+                ? java.util.Optional.ofNullable(
+                        entries.get(current - 1).path("url").asText(null))
                 : java.util.Optional.empty();
     }
 

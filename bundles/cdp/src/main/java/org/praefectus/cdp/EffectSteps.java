@@ -8,9 +8,9 @@ import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.EffectKnowledge;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Action;
-import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.FailureCode;
+import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.VerificationPolicy;
 
 /**
@@ -277,12 +277,11 @@ final class EffectSteps {
         long presses = click == null ? 0 : click.count();
         if (click != null) {
             String button = click.button().name().toLowerCase(java.util.Locale.ROOT);
-            int buttons =
-                    switch (click.button()) {
-                        case LEFT -> 1;
-                        case RIGHT -> 2;
-                        case MIDDLE -> 4;
-                    };
+            int buttons = switch (click.button()) {
+                case LEFT -> 1;
+                case RIGHT -> 2;
+                case MIDDLE -> 4;
+            };
             for (int i = 1; i <= presses; i++) {
                 input(
                         "Input.dispatchMouseEvent",

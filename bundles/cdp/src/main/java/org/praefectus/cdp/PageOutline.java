@@ -49,7 +49,7 @@ final class PageOutline {
     }
 
     private static void line(StringBuilder out, SemanticElement element, Map<String, Object> states) {
-    out.append("- ");
+        out.append("- ");
         boolean text = element.role().equals("StaticText");
         out.append(text ? "text" : element.role());
         if (element.name() != null) {
@@ -73,8 +73,7 @@ final class PageOutline {
                 out.append(" [covered]");
             }
         }
-        for (Map.Entry<String, Object> state :
-                states.entrySet()) {
+        for (Map.Entry<String, Object> state : states.entrySet()) {
             out.append(" [").append(state.getKey());
             Object value = state.getValue();
             if (!Boolean.TRUE.equals(value)) {

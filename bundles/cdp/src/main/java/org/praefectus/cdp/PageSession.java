@@ -707,7 +707,8 @@ final class PageSession implements AutoCloseable {
             // past the deadline nothing is known to have changed; before it, the world went with its document
             return System.currentTimeMillis() < deadlineAtMs;
         }
-        return reply == null || reply.path("result").path("value").path("changed").asBoolean(true);
+        return reply == null
+                || reply.path("result").path("value").path("changed").asBoolean(true);
     }
 
     /** Sends one command and waits for its result (for the few effects that are browser commands, not page calls). */

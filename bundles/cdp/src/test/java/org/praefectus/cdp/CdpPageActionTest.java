@@ -162,12 +162,13 @@ class CdpPageActionTest {
     void pressOnTheDocumentSendsAPageLevelKeyAndFocusesNothing() throws Exception {
         TargetRef document = target("RootWebArea", "Keys");
         dispatch(document, new Action.Press("Escape", 2, null));
-        assertEquals("Escape:true:BODY,Escape:true:BODY", page.evaluate("window.pageKeys.join(',')").asText());
+        assertEquals(
+                "Escape:true:BODY,Escape:true:BODY",
+                page.evaluate("window.pageKeys.join(',')").asText());
 
         observation = observe(executor);
         long deadline = System.currentTimeMillis() + 10_000;
-        ResolvedTarget resolved =
-                executor.resolve(target("RootWebArea", "Keys"), new CancellationToken(), deadline);
+        ResolvedTarget resolved = executor.resolve(target("RootWebArea", "Keys"), new CancellationToken(), deadline);
         page.command("Page.navigate", page.params().put("url", chromium.url("other.html")));
         page.waitFor("location.href.endsWith('other.html') && document.readyState === 'complete'");
         DispatchException stale = assertThrows(

@@ -88,7 +88,8 @@ class CdpPointerClickTest {
     void aRightClickOpensThePagesContextMenuHandler() throws Exception {
         dispatch(new Action.Click(MouseButton.RIGHT, 1, false));
         assertEquals(
-                "file:mousedown:2:true,file:contextmenu:2:true", page.evaluate("window.events.join(',')").asText());
+                "file:mousedown:2:true,file:contextmenu:2:true",
+                page.evaluate("window.events.join(',')").asText());
     }
 
     @Test
@@ -107,8 +108,8 @@ class CdpPointerClickTest {
         observation = observe(executor);
         long deadline = System.currentTimeMillis() + 10_000;
         ResolvedTarget resolved = executor.resolve(
-                new TargetRef.Element(
-                        observation.target(named(observation, "button", "Notes.txt").tag())),
+                new TargetRef.Element(observation.target(
+                        named(observation, "button", "Notes.txt").tag())),
                 new CancellationToken(),
                 deadline);
         page.evaluate("document.getElementById('other').textContent = 'Delete everything'");
@@ -136,7 +137,11 @@ class CdpPointerClickTest {
         DispatchException refused = assertThrows(
                 DispatchException.class,
                 () -> executor.dispatch(
-                        new Action.Click(MouseButton.RIGHT, 1, false), resolved, NONE, new CancellationToken(), deadline));
+                        new Action.Click(MouseButton.RIGHT, 1, false),
+                        resolved,
+                        NONE,
+                        new CancellationToken(),
+                        deadline));
         assertEquals(FailureCode.STALE_TARGET, refused.code());
         assertEquals(EffectKnowledge.NO_EFFECT, refused.effect());
         assertEquals(0, page.evaluate("window.events.length").asInt(-1));

@@ -2,6 +2,7 @@ package org.praefectus.linux;
 
 import java.util.Collection;
 import java.util.Map;
+import java.util.Optional;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -9,6 +10,7 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.DesktopState;
+import org.praefectus.api.desktop.DesktopWindow;
 import org.praefectus.api.desktop.ElementMatches;
 import org.praefectus.api.desktop.ElementQuery;
 import org.praefectus.api.desktop.ElementWait;
@@ -18,6 +20,8 @@ import org.praefectus.api.desktop.TextRead;
 import org.praefectus.api.desktop.WindowListing;
 import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.ReadBack;
 import org.praefectus.api.selector.UiElement;
@@ -85,5 +89,10 @@ public final class DesktopServiceComponent implements DesktopService {
     public InputOutcome input(InputRequest request, ResidentHost signer, CancellationToken cancellation)
             throws DesktopException {
         return desktop.input(request, signer, cancellation);
+    }
+
+    @Override
+    public Optional<DesktopWindow> windowShownBy(Action action, Terminal terminal) {
+        return desktop.windowShownBy(action, terminal);
     }
 }

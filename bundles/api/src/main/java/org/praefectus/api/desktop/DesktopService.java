@@ -2,8 +2,11 @@ package org.praefectus.api.desktop;
 
 import java.util.Collection;
 import java.util.Map;
+import java.util.Optional;
 import org.osgi.annotation.versioning.ProviderType;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.ReadBack;
 import org.praefectus.api.selector.UiElement;
@@ -95,4 +98,12 @@ public interface DesktopService {
      */
     InputOutcome input(InputRequest request, ResidentHost signer, CancellationToken cancellation)
             throws DesktopException;
+
+    /**
+     * The window a succeeded {@code application} launch or switch, or {@code open}, showed, as the executor that
+     * carried out {@code action} found it when it decided the action had succeeded; empty for any other terminal or
+     * action, and when this service's executor did not carry it out (or two identical actions overlapped: the window
+     * is never guessed). Surfaces report it beside the outcome ({@link ApplicationOutcome}).
+     */
+    Optional<DesktopWindow> windowShownBy(Action action, Terminal terminal);
 }

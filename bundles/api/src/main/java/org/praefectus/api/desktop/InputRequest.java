@@ -3,6 +3,7 @@ package org.praefectus.api.desktop;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.praefectus.api.protocol.ApplicationOperation;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.protocol.WindowOperation;
@@ -15,7 +16,8 @@ import org.praefectus.api.selector.Selector;
  * window.
  *
  * @param verb            {@code click}, {@code move}, {@code drag}, {@code type}, {@code paste}, {@code hotkey}, or a
- *                        window verb ({@link #WINDOW_VERBS}) on the window {@code scope} names
+ *                        window verb ({@link #WINDOW_VERBS}) on the window {@code scope} names, an application
+ *                        verb ({@link #APPLICATION_VERBS}) or {@code open}
  * @param point           absolute {x, y}, or {@code null}
  * @param relative        {dx, dy} from the pointer ({@code move --relative}), or {@code null}
  * @param region          a region (or the scoped window's bounds) for {@code ratio}, or {@code null}
@@ -28,7 +30,8 @@ import org.praefectus.api.selector.Selector;
  * @param clamp           move an out-of-bounds point onto the nearest display instead of failing
  * @param button          the mouse button
  * @param count           clicks
- * @param text            typed or pasted text, or {@code null}
+ * @param text            typed or pasted text; an application verb's application (a desktop profile or a
+ *                        {@code .desktop} id); what {@code open} opens (an absolute path or a URL); or {@code null}
  * @param clear           {@code type} at an element: replace the element's whole text instead of inserting at its
  *                        caret (signed as the {@code type_text} action's {@code clear})
  * @param keys            the hotkey chord, or empty
@@ -75,9 +78,31 @@ public record InputRequest(
     public static final Map<String, WindowOperation> WINDOW_VERBS = Map.of(
             "focus", WindowOperation.FOCUS, "minimize", WindowOperation.MINIMIZE, "close", WindowOperation.CLOSE);
 
+    /**
+     * The application verbs and the operation of the signed {@code application} action each one is: the application
+     * {@code text} names (a desktop profile or a {@code .desktop} id, never a command) is launched, switched to (its
+     * one window focused) or quit (its windows closed).
+     */
+    public static final Map<String, ApplicationOperation> APPLICATION_VERBS = Map.of(
+            "launch", ApplicationOperation.LAUNCH,
+            "switch", ApplicationOperation.SWITCH,
+            "quit", ApplicationOperation.QUIT);
+
     /** The verbs, as the CLI names them. */
-    public static final Set<String> VERBS =
-            Set.of("click", "move", "drag", "type", "paste", "hotkey", "focus", "minimize", "close");
+    public static final Set<String> VERBS = Set.of(
+            "click",
+            "move",
+            "drag",
+            "type",
+            "paste",
+            "hotkey",
+            "focus",
+            "minimize",
+            "close",
+            "launch",
+            "switch",
+            "quit",
+            "open");
 
     /** PeekabooX's action names (its socket methods, workflow actions and MCP tools) and the verb each one is. */
     public static final Map<String, String> VERB_OF_ACTION = Map.of(
@@ -146,6 +171,22 @@ public record InputRequest(
             throw new IllegalArgumentException("not a window verb");
         }
         return aimed(verb, null, null, null, null, scope, null, null, false, dryRun);
+    }
+
+    /** An application verb ({@link #APPLICATION_VERBS}) on the application {@code name} names. */
+    public static InputRequest application(String verb, String name, boolean dryRun) {
+        if (!APPLICATION_VERBS.containsKey(verb) || name == null || name.isBlank()) {
+            throw new IllegalArgumentException("an application verb and a name");
+        }
+        return aimed(verb, null, null, null, null, ElementScope.ALL, null, name, false, dryRun);
+    }
+
+    /** {@code open}: the file (an absolute path) or URL {@code target} opened by the desktop's handler. */
+    public static InputRequest open(String target, boolean dryRun) {
+        if (target == null || target.isBlank()) {
+            throw new IllegalArgumentException("open needs a file or URL");
+        }
+        return aimed("open", null, null, null, null, ElementScope.ALL, null, target, false, dryRun);
     }
 
     /**

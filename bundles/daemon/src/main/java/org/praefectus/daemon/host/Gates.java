@@ -3,6 +3,7 @@ package org.praefectus.daemon.host;
 import java.util.Locale;
 import java.util.Set;
 import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.ApplicationOperation;
 import org.praefectus.api.protocol.WindowOperation;
 import org.praefectus.api.resident.HostRefusedException;
 
@@ -11,8 +12,8 @@ import org.praefectus.api.resident.HostRefusedException;
  * <ul>
  * <li>profile {@code observe} / {@code plan}: nothing is signed;</li>
  * <li>{@code assist} (the default): target-addressed semantic actions (invoke, set_value, select_text,
- *     perform_secondary_action); input synthesis (and focusing or minimizing a window) only with the input
- *     gate;</li>
+ *     perform_secondary_action); input synthesis (and focusing or minimizing a window, launching or switching
+ *     to an application, opening a file or URL) only with the input gate;</li>
  * <li>{@code operator}: every action, and the input gate open. The plugin gate stays as the operator set it:
  *     plugins run only with {@code --allow-plugins} (issue 40), whatever the profile.</li>
  * </ul>
@@ -86,11 +87,14 @@ public record Gates(Profile profile, boolean allowInput, boolean allowPlugins) {
     }
 
     /**
-     * Pointer and keyboard input, and a window focused or minimized (it moves the keyboard focus as a click does);
-     * closing a window may lose what it holds, so it is an operator's action.
+     * Pointer and keyboard input, a window focused or minimized (it moves the keyboard focus as a click does), an
+     * allow-listed application launched or switched to, a file or URL opened; closing a window or quitting an
+     * application may lose what it holds, so it is an operator's action.
      */
     private static boolean isInput(Action action) {
         return (action instanceof Action.Window window && window.operation() != WindowOperation.CLOSE)
+                || (action instanceof Action.Application app && app.operation() != ApplicationOperation.QUIT)
+                || action instanceof Action.Open
                 || action instanceof Action.Click
                 || action instanceof Action.TypeText
                 || action instanceof Action.Press

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import org.praefectus.api.desktop.ApplicationOutcome;
 import org.praefectus.api.desktop.ClipboardRestore;
 import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopService;
@@ -29,7 +30,8 @@ import org.praefectus.api.vision.UiElementDetectionOptions;
  * The socket's desktop methods ({@code click}, {@code move_mouse}, {@code drag}, {@code type_text},
  * {@code paste_text}, {@code hotkey}, {@code list_windows}, {@code find_elements}, {@code get_desktop_state}, and the
  * window verbs {@code focus_window}, {@code minimize_window}, {@code close_window}, {@code wait_for} and
- * {@code read_text}) as an
+ * {@code read_text}, and the application verbs {@code launch_app}, {@code switch_app}, {@code quit_app} and
+ * {@code open}) as an
  * adapter of the {@link DesktopService}: each request's fields are read into the service's typed request (a field
  * it does not implement is refused by name, before anything happens), and the typed result is the reply's data. An
  * input verb succeeds only when its terminal is {@code succeeded}; any other terminal is the error of its code, with
@@ -54,6 +56,10 @@ final class SocketDesktop {
             "focus_window",
             "minimize_window",
             "close_window",
+            "launch_app",
+            "switch_app",
+            "quit_app",
+            "open",
             "wait_for",
             "read_text");
 
@@ -83,6 +89,7 @@ final class SocketDesktop {
                     yield desktop.desktopState(limit, cancellation);
                 }
                 case "focus_window", "minimize_window", "close_window" -> input(window(method, fields), cancellation);
+                case "launch_app", "switch_app", "quit_app", "open" -> application(method, fields, cancellation);
                 case "wait_for" -> waitFor(fields, cancellation);
                 case "read_text" -> {
                     Selector selector = selector(fields.requiredText("selector"));
@@ -107,6 +114,32 @@ final class SocketDesktop {
             throw failure;
         }
         return outcome;
+    }
+
+    /**
+     * An application verb ({@code launch_app} is {@code app launch}) on the application {@code app} names (a desktop
+     * profile or a {@code .desktop} ID), or {@code open} of {@code target}: the outcome with the window it showed.
+     */
+    private ApplicationOutcome application(String method, RequestFields fields, CancellationToken cancellation)
+            throws DesktopException, IpcException {
+        InputRequest request;
+        if (method.equals("open")) {
+            String target = fields.requiredText("target");
+            boolean dryRun = fields.flag("dry_run");
+            fields.noneLeft();
+            request = InputRequest.open(target, dryRun);
+        } else {
+            String app = fields.requiredText("app");
+            boolean dryRun = fields.flag("dry_run");
+            fields.noneLeft();
+            request = InputRequest.application(method.substring(0, method.indexOf('_')), app, dryRun);
+        }
+        InputOutcome outcome = desktop.input(request, host, cancellation);
+        DesktopException failure = outcome.failure();
+        if (failure != null) {
+            throw failure;
+        }
+        return ApplicationOutcome.of(desktop, outcome);
     }
 
     private static WindowQuery windows(RequestFields fields) throws IpcException {

@@ -207,6 +207,9 @@ public final class InputVerb {
             if (InputRequest.WINDOW_VERBS.containsKey(request.verb())) {
                 return window(request, deadline);
             }
+            if (ApplicationPlans.plans(request.verb())) {
+                return new ApplicationPlans(executor).plan(request, deadline);
+            }
             if (request.selector() != null) {
                 return selectorTarget(request, cancellation, deadline);
             }

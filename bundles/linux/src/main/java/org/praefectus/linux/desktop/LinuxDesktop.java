@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.DesktopState;
@@ -20,12 +21,16 @@ import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.Receipt;
+import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.ReadBack;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.UiElement;
 import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.UiElementDetector;
+import org.praefectus.linux.executor.LinuxExecutor;
 
 /**
  * The Linux desktop's verbs behind {@link DesktopService}: windows from EWMH joined with AT-SPI, elements from the
@@ -43,12 +48,14 @@ public final class LinuxDesktop implements DesktopService {
     private final ElementFinder finder;
     private final ElementWaiter waiter;
     private final TextReader reader;
+    private final LinuxExecutor executor;
 
     /** {@code capture} and {@code detector} may be {@code null}: vision fallback then only warns. */
     public LinuxDesktop(DesktopSession session, ScreenCapture capture, UiElementDetector detector) {
         this.windows = new WindowsVerb(new WindowDirectory(session.executor(), session.accessibleWindows()));
         this.elements = ElementsVerb.of(session, capture, detector);
         this.input = new InputVerb(session.executor());
+        this.executor = session.executor();
         this.directory = new WindowDirectory(session.executor());
         this.finder = session.elements();
         this.waiter = new ElementWaiter(session.executor());
@@ -128,6 +135,22 @@ public final class LinuxDesktop implements DesktopService {
     public InputOutcome input(InputRequest request, ResidentHost signer, CancellationToken cancellation)
             throws DesktopException {
         return input.run(request, signer, cancellation);
+    }
+
+    @Override
+    public Optional<DesktopWindow> windowShownBy(Action action, Terminal terminal) {
+        if (!(terminal instanceof Terminal.Succeeded succeeded)) {
+            return Optional.empty();
+        }
+        Receipt receipt = succeeded.receipt();
+        return executor.shownWindows()
+                .find(action, receipt.startedAtMs(), receipt.finishedAtMs())
+                .flatMap(window -> directory
+                        .list("auto", new CancellationToken(), System.currentTimeMillis() + LISTING_DEADLINE_MS)
+                        .windows()
+                        .stream()
+                        .filter(listed -> listed.id().equals(Long.toString(window.id())))
+                        .findFirst());
     }
 
     /** An executor's failure as the desktop's: a typed code, the executor's fixed text. */

@@ -30,6 +30,12 @@ public final class ActionCatalog {
      * moves the keyboard focus, so it takes the pointer route and the input opt-in, never the background.
      */
     public static final String WINDOW = "window";
+    /**
+     * The auxiliary host-level {@code application} (launch, switch, quit an allow-listed application) and {@code open}
+     * (a file or URL through the desktop's handler) actions: they start programs and move the keyboard focus, so
+     * they take the pointer route and the input opt-in as {@link #WINDOW} does.
+     */
+    public static final List<String> APPLICATIONS = List.of("application", "open");
     /** Capture of a coordinate-fenced screen into a host-owned file. */
     public static final String SCREENSHOT = "screenshot";
 
@@ -44,6 +50,8 @@ public final class ActionCatalog {
                 new ArrayList<>(capabilities(accessibility, nativeX11 ? INPUT : List.of(), nativeX11));
         if (nativeX11) {
             capabilities.add(new ActionCapability(WINDOW, DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE));
+            APPLICATIONS.forEach(kind ->
+                    capabilities.add(new ActionCapability(kind, DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE)));
         }
         return capabilities;
     }

@@ -44,6 +44,7 @@ import org.praefectus.linux.x11.ClipboardContents;
 import org.praefectus.linux.x11.ClipboardReader;
 import org.praefectus.linux.x11.SessionType;
 import org.praefectus.linux.x11.X11Refusal;
+import org.praefectus.linux.x11.X11Session;
 
 /**
  * The Linux {@link Executor}: AT-SPI2 for semantic observation and target-addressed actions, X11 (XTest,
@@ -61,6 +62,7 @@ public class LinuxExecutor implements Executor, AutoCloseable {
     private final ContextSentinel sentinel;
     private final EmergencyStop emergencyStop;
     private final ClipboardKeeper clipboardKeeper;
+    private final ShownWindows shownWindows = new ShownWindows();
 
     public LinuxExecutor(DesktopConnections connections, ExecutorSettings settings) {
         this.connections = connections;
@@ -76,6 +78,11 @@ public class LinuxExecutor implements Executor, AutoCloseable {
     /** The operator's emergency stop over every dispatch of this executor. */
     public EmergencyStop emergencyStop() {
         return emergencyStop;
+    }
+
+    /** The windows this executor's {@code application} and {@code open} actions showed, for the desktop service. */
+    public ShownWindows shownWindows() {
+        return shownWindows;
     }
 
     /** The keeper of the clipboard the last paste replaced; it lives as long as this executor. */
@@ -406,6 +413,19 @@ public class LinuxExecutor implements Executor, AutoCloseable {
             }
             try {
                 return new WindowActions(this, display().session()).dispatch(window, cancellation, deadlineAtMs);
+            } catch (ExecutorException e) {
+                throw beforeEffect(e);
+            }
+        }
+        if (action instanceof Action.Application || action instanceof Action.Open) {
+            if (connections.nativeWayland()) {
+                throw DispatchException.unsupported(action.kind() + " actions need an X11 window manager");
+            }
+            try {
+                X11Session session = display().session();
+                return action instanceof Action.Application application
+                        ? new ApplicationActions(this, session).dispatch(application, cancellation, deadlineAtMs)
+                        : new OpenAction(this, session).dispatch((Action.Open) action, cancellation, deadlineAtMs);
             } catch (ExecutorException e) {
                 throw beforeEffect(e);
             }

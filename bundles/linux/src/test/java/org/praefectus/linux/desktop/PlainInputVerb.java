@@ -136,6 +136,12 @@ public final class PlainInputVerb {
                     throws DesktopException {
                 return verb.run(request, signer, cancellation);
             }
+
+            @Override
+            public java.util.Optional<org.praefectus.api.desktop.DesktopWindow> windowShownBy(
+                    org.praefectus.api.protocol.Action action, org.praefectus.api.protocol.Terminal terminal) {
+                throw new UnsupportedOperationException("windowShownBy");
+            }
         };
     }
 }

@@ -39,18 +39,8 @@ final class ActionArguments {
      * single left click is {@code invoke}, the element's own activation, and {@code hover}, the page's mouse moved
      * onto an element (a page has no hotkey or drag of its own).
      */
-    static final Set<String> PAGE_KINDS =
-            Set.of(
-                    "invoke",
-                    "set_value",
-                    "type_text",
-                    "press",
-                    "scroll",
-                    "open",
-                    "handle_dialog",
-                    "upload",
-                    "click",
-                    "hover");
+    static final Set<String> PAGE_KINDS = Set.of(
+            "invoke", "set_value", "type_text", "press", "scroll", "open", "handle_dialog", "upload", "click", "hover");
     /** Most files one upload names (the CDP executor's bound). */
     static final int MAX_UPLOAD_FILES = 16;
     /** What the input tools plan besides: {@code paste_text} and {@code move_mouse}. */
@@ -82,8 +72,7 @@ final class ActionArguments {
             throw new InvalidArgument("action must be one of " + new java.util.TreeSet<>(kinds));
         }
         // handle_dialog defaults to the dialog's tag; on a page, press without a tag is a page-level key (see onPage)
-        boolean tagOptional =
-                kind.equals("handle_dialog") || (kinds.equals(PAGE_KINDS) && kind.equals("press"));
+        boolean tagOptional = kind.equals("handle_dialog") || (kinds.equals(PAGE_KINDS) && kind.equals("press"));
         String tag = kind.equals("open") ? null : ToolArguments.stringArgument(args, "tag", !tagOptional);
         ActionArguments parsed = new ActionArguments(args, kind, tag, ToolArguments.operationId(args));
         parsed.checkFields();
@@ -501,7 +490,8 @@ final class ActionArguments {
     /** Which click the person allows: its button and how many presses. */
     private String clickKind() {
         int count = ToolArguments.intArgument(args, "count", 1, 1, 3);
-        return " (" + button().name().toLowerCase(Locale.ROOT) + " button, " + count + (count == 1 ? " press)" : " presses)");
+        return " (" + button().name().toLowerCase(Locale.ROOT) + " button, " + count
+                + (count == 1 ? " press)" : " presses)");
     }
 
     /** Whether this is a single left click (on a page, that is {@code invoke}). */

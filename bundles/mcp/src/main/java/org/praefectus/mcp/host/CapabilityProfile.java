@@ -18,8 +18,8 @@ import java.util.Set;
  * ({@code invoke}, {@code set_value}, a browser page's {@code handle_dialog}): a click or typing that would be pointer or keyboard input is refused</li>
  * <li>{@code operator}: also input synthesis (click, type_text, press, hotkey, scroll, drag, desktop_drag,
  * paste_text, move_mouse), the window tools (focus_window, minimize_window, close_window, and desktop_focus's
- * signed focus of a window that is not active), plugin execution and PeekabooX's {@code workflow_record} (the four
- * recording tools)</li>
+ * signed focus of a window that is not active), the application tools (launch_app, switch_app, quit_app, open),
+ * plugin execution and PeekabooX's {@code workflow_record} (the four recording tools)</li>
  * </ul>
  * The desktop graph's tools are gated by PeekabooX's capabilities: {@code memory_read} (every profile:
  * latest_desktop_snapshot, desktop_graph_status, query_desktop_graph, query_desktop_edges) and {@code memory_write}
@@ -84,7 +84,11 @@ public enum CapabilityProfile {
             "desktop_drag",
             "focus_window",
             "minimize_window",
-            "close_window");
+            "close_window",
+            "launch_app",
+            "switch_app",
+            "quit_app",
+            "open");
 
     /**
      * Target-addressed semantic actions: an element invoked, a value set, a page's dialog answered, a page's file input

@@ -23,6 +23,7 @@ final class PageWaitForTool implements Tool {
     static final int MAX_WAIT_MS = 120_000;
     /** How long a quiet page goes unread: a change that mutates no DOM (a style's transition) is read this late. */
     static final long QUIET_MS = 1_000;
+
     private static final int MAX_LINES = 50;
 
     private final PageSearch search;
@@ -52,7 +53,11 @@ final class PageWaitForTool implements Tool {
         try {
             while (true) {
                 found = search.search(
-                        query, 0, context.sessionKey(), cancellation, clock.millis() + ToolHost.PAGE_OBSERVE_DEADLINE_MS);
+                        query,
+                        0,
+                        context.sessionKey(),
+                        cancellation,
+                        clock.millis() + ToolHost.PAGE_OBSERVE_DEADLINE_MS);
                 lookups += found.read();
                 boolean met = gone == found.matches().isEmpty();
                 long remaining = deadline - clock.millis();

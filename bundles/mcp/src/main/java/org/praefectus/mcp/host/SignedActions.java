@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.engine.EngineError;
@@ -46,9 +47,14 @@ final class SignedActions {
     /**
      * An action the platform's desktop service planned ({@code DesktopService.input} as a dry run without a signer),
      * with the question the person is asked. Its target is {@code none}: the executor resolves what it names (a
-     * window by app and title) when it dispatches, so a confirmation needs no re-fence.
+     * window by app and title) when it dispatches, so a confirmation needs no re-fence. {@code succeeded} adds what the
+     * tool answers beside the terminal once it succeeded (the window a launch showed).
      */
-    record Proposed(ActionProposal proposal, String question) {}
+    record Proposed(ActionProposal proposal, String question, Function<Terminal, Map<String, Object>> succeeded) {
+        Proposed(ActionProposal proposal, String question) {
+            this(proposal, question, terminal -> Map.of());
+        }
+    }
 
     /** A plan on elements, at screen points or proposed by the desktop service, or the tool error that says why not. */
     record Plan(Planned planned, PointAction point, Proposed proposed, ToolResult refusal) {
@@ -182,6 +188,10 @@ final class SignedActions {
         body.put("retry_safe", retrySafe(terminal));
         body.put("acknowledgements", ToolJson.toMap(report.toJson()).get("acknowledgements"));
         if (terminal instanceof Terminal.Succeeded) {
+            if (dispatched.proposed() != null) {
+                // what the proposing tool adds to a success (a launched application's window)
+                body.putAll(dispatched.proposed().succeeded().apply(terminal));
+            }
             return ToolResult.ok(body);
         }
         Map<String, Object> error = new LinkedHashMap<>();
@@ -276,9 +286,10 @@ final class SignedActions {
             EngineException engineRefusal,
             ExecuteReport report,
             String operationId,
-            String actionHash) {
+            String actionHash,
+            Proposed proposed) {
         static Dispatch refused(ToolResult refusal) {
-            return new Dispatch(refusal, null, null, null, null);
+            return new Dispatch(refusal, null, null, null, null, null);
         }
     }
 
@@ -492,14 +503,14 @@ final class SignedActions {
             report = services.engine().execute(signed, context.cancellation().token());
         } catch (EngineException e) {
             audit.record(tool, "refused", e.error().code(), ids);
-            return new Dispatch(null, e, null, operationId, actionHash);
+            return new Dispatch(null, e, null, operationId, actionHash, null);
         }
         audit.record(
                 tool,
                 "executed",
                 report.terminal().kind(),
                 ToolJson.merge(ids, Map.of("replayed", report.terminalAck().replayed())));
-        return new Dispatch(null, null, report, operationId, actionHash);
+        return new Dispatch(null, null, report, operationId, actionHash, proposed);
     }
 
     /**

@@ -181,6 +181,7 @@ public final class ToolHost {
         all.add(focusWindow);
         all.add(new DesktopFocusTool(services, focusWindow));
         all.addAll(WindowTool.others(actions, services));
+        all.addAll(ApplicationTool.all(actions, services));
         all.add(new WaitForTool(services));
         all.add(new ReadTextTool(services));
         all.add(IngestDesktopSnapshotTool.ingest(services));

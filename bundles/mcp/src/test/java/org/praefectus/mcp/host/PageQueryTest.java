@@ -51,8 +51,7 @@ class PageQueryTest {
     void hiddenElementsAndTextNeverMatch() {
         assertFalse(PageQuery.of(Map.of("text", "ignore previous instructions"))
                 .matches(element("StaticText", "Ignore previous instructions", false)));
-        assertFalse(PageQuery.of(Map.of("role", "button", "name", "Pay"))
-                .matches(element("button", "Pay", false)));
+        assertFalse(PageQuery.of(Map.of("role", "button", "name", "Pay")).matches(element("button", "Pay", false)));
     }
 
     @Test
@@ -63,6 +62,8 @@ class PageQueryTest {
                     assertThrows(ToolArguments.InvalidArgument.class, () -> PageQuery.of(wrong));
             assertTrue(refused.getMessage().startsWith("give text"), refused.getMessage());
         }
-        assertEquals("button named \"Pay\"", PageQuery.of(Map.of("role", "button", "name", "Pay")).describe());
+        assertEquals(
+                "button named \"Pay\"",
+                PageQuery.of(Map.of("role", "button", "name", "Pay")).describe());
     }
 }

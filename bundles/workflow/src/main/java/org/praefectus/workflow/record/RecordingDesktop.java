@@ -187,6 +187,12 @@ public final class RecordingDesktop implements DesktopService, WorkflowRecorder 
     }
 
     @Override
+    public java.util.Optional<org.praefectus.api.desktop.DesktopWindow> windowShownBy(
+            org.praefectus.api.protocol.Action action, org.praefectus.api.protocol.Terminal terminal) {
+        return platform.windowShownBy(action, terminal);
+    }
+
+    @Override
     public void start(String name) throws WorkflowException {
         recording.start(name);
     }

@@ -114,7 +114,8 @@ class McpBrowserTest {
             Set<String> tools = client.listTools().tools().stream()
                     .map(McpSchema.Tool::name)
                     .collect(Collectors.toSet());
-            assertEquals(Set.of("capabilities", "status", "observe", "act", "navigate_back", "find", "wait_for"), tools);
+            assertEquals(
+                    Set.of("capabilities", "status", "observe", "act", "navigate_back", "find", "wait_for"), tools);
             McpError desktopTool = assertThrows(
                     McpError.class, () -> client.callTool(new McpSchema.CallToolRequest("list_windows", Map.of())));
             assertTrue(desktopTool.getMessage().contains("Unknown tool"), desktopTool::getMessage);
@@ -185,7 +186,6 @@ class McpBrowserTest {
                                     + pages.getAddress().getPort()),
                     questions.get(4));
             awaitPage(client, Map.of(), "button \"Sign in\"");
-
 
             JsonNode status = structured(call(
                     client,
@@ -359,12 +359,15 @@ class McpBrowserTest {
         try (McpSyncClient client = client(questions, "--browser-url", url("report.html"))) {
             client.initialize();
             JsonNode page = structured(awaitPage(client, Map.of(), "button \"Load report\""));
-            JsonNode load =
-                    structured(call(client, "act", Map.of("action", "invoke", "tag", tag(page, "button", "Load report"))));
+            JsonNode load = structured(
+                    call(client, "act", Map.of("action", "invoke", "tag", tag(page, "button", "Load report"))));
             assertEquals("succeeded", load.at("/terminal/kind").asText(), load::toString);
             JsonNode loading = structured(call(client, "wait_for", Map.of("text", "loading the REPORT")));
             assertTrue(loading.get("met").asBoolean(), loading::toString);
-            assertEquals("- text \"Loading the report\"", loading.at("/matches/0/line").asText(), loading::toString);
+            assertEquals(
+                    "- text \"Loading the report\"",
+                    loading.at("/matches/0/line").asText(),
+                    loading::toString);
 
             McpSchema.CallToolResult early = client.callTool(new McpSchema.CallToolRequest(
                     "wait_for", Map.of("role", "button", "name", "Download report", "timeout_ms", 300)));
@@ -382,12 +385,15 @@ class McpBrowserTest {
                 assertTrue(text(refused).contains("Validation failed"), () -> text(refused));
             }
             // inside it but not a query (text with a role, nothing to look for): the tool's own refusal
-            for (Map<String, Object> wrong :
-                    List.of(Map.<String, Object>of("text", "Download", "role", "button"), Map.<String, Object>of("gone", true))) {
+            for (Map<String, Object> wrong : List.of(
+                    Map.<String, Object>of("text", "Download", "role", "button"),
+                    Map.<String, Object>of("gone", true))) {
                 McpSchema.CallToolResult refused = client.callTool(new McpSchema.CallToolRequest("wait_for", wrong));
                 assertTrue(refused.isError(), wrong::toString);
                 assertEquals(
-                        "invalid_arguments", structured(refused).at("/error/code").asText(), wrong::toString);
+                        "invalid_arguments",
+                        structured(refused).at("/error/code").asText(),
+                        wrong::toString);
             }
 
             gateOpen.set(true);
@@ -479,7 +485,8 @@ class McpBrowserTest {
             McpSchema.CallToolResult single =
                     client.callTool(new McpSchema.CallToolRequest("act", Map.of("action", "click", "tag", file)));
             assertTrue(single.isError());
-            assertEquals("invalid_arguments", structured(single).at("/error/code").asText());
+            assertEquals(
+                    "invalid_arguments", structured(single).at("/error/code").asText());
             assertEquals(0, questions.size(), "nobody was asked");
 
             JsonNode hovered = structured(call(client, "act", Map.of("action", "hover", "tag", file)));
@@ -520,7 +527,8 @@ class McpBrowserTest {
         await().atMost(Duration.ofMinutes(4)).until(() -> {
             McpSchema.CallToolResult result = client.callTool(new McpSchema.CallToolRequest("find", arguments));
             seen.set(structured(result));
-            return !Boolean.TRUE.equals(result.isError()) && seen.get().get("count").asInt() > 0;
+            return !Boolean.TRUE.equals(result.isError())
+                    && seen.get().get("count").asInt() > 0;
         });
         return seen.get();
     }
