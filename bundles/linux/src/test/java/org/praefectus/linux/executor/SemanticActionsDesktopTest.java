@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.canonical.JsonValue;
@@ -96,25 +95,7 @@ class SemanticActionsDesktopTest {
 
     /** The first selection of the process's one text object, read independently through pyatspi (libatspi). */
     private static String selectionSeenByPyatspi(long pid) throws Exception {
-        String script = """
-                        import pyatspi, sys
-                        def walk(node):
-                            yield node
-                            for child in node:
-                                if child is not None:
-                                    yield from walk(child)
-                        for app in pyatspi.Registry.getDesktop(0):
-                            if app is not None and app.get_process_id() == int(sys.argv[1]):
-                                for node in walk(app):
-                                    if node.getRoleName() == 'text':
-                                        print('%d %d' % node.queryText().getSelection(0))\
-                        """;
-        Process python = new ProcessBuilder("/usr/bin/python3", "-c", script, Long.toString(pid))
-                .redirectError(ProcessBuilder.Redirect.DISCARD)
-                .start();
-        String out = new String(python.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
-        assertTrue(python.waitFor(20, TimeUnit.SECONDS), "pyatspi answered");
-        return out;
+        return Pyatspi.each(pid, "text", "'%d %d' % node.queryText().getSelection(0)");
     }
 
     @Test
