@@ -1,7 +1,7 @@
 package org.praefectus.workflow.graph;
 
 import java.io.IOException;
-import java.nio.file.Path;
+import java.nio.file.Files;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
@@ -32,8 +32,9 @@ import org.praefectus.api.host.HostState;
 
 /**
  * The runtime's desktop graph: {@link GraphMemory} in {@code $XDG_STATE_HOME/praefectus/graph/graph.db} (0600 in a
- * 0700 folder), refreshed from the platform's {@link DesktopService} and invalidated by its {@link DesktopChanges}
- * for as long as this component is active (immediate: the daemon watches from its start to its end). A state folder
+ * 0700 folder, made at the first use of the graph: a command that never uses it writes nothing), refreshed from the
+ * platform's {@link DesktopService} and invalidated by its {@link DesktopChanges} for as long as this component is
+ * active (immediate: the daemon watches from its start to its end, a graph file of an earlier run included). A state folder
  * that cannot be made private leaves the service registered, answering {@code graph_unavailable}.
  */
 @Component(service = DesktopGraph.class, immediate = true)
@@ -41,8 +42,10 @@ public final class DesktopGraphComponent implements DesktopGraph {
 
     static final String FILE = "graph.db";
 
-    private final GraphMemory memory;
-    private final GraphException unavailable;
+    /** Opened at the first use (see {@link #memory()}): a command that never asks for the graph writes no file. */
+    private GraphMemory memory;
+
+    private GraphException unavailable;
     /** One thread: AT-SPI events are handed over here so the bus's signal thread never waits for SQLite. */
     private final ExecutorService events = Executors.newSingleThreadExecutor(runnable -> {
         Thread thread = new Thread(runnable, "praefectus-graph-events");
@@ -56,33 +59,20 @@ public final class DesktopGraphComponent implements DesktopGraph {
     private AutoCloseable watch;
 
     @Activate
-    public DesktopGraphComponent() {
-        GraphMemory opened = null;
-        GraphException failure = null;
-        try {
-            Path folder = HostState.directory("graph");
-            opened = GraphMemory.open(folder.resolve(FILE), () -> desktop, System::currentTimeMillis);
-        } catch (IOException e) {
-            failure = new GraphException("graph_unavailable", "the graph state folder is unusable");
-        } catch (GraphException e) {
-            failure = e;
-        }
-        this.memory = opened;
-        this.unavailable = failure;
-    }
+    public DesktopGraphComponent() {}
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     synchronized void bindChanges(DesktopChanges changes) {
         closeWatch();
-        if (memory == null) {
-            return;
-        }
         try {
             watch = changes.subscribe(change -> {
                 try {
                     events.execute(() -> {
                         try {
-                            memory.changed(change);
+                            GraphMemory kept = kept();
+                            if (kept != null) {
+                                kept.changed(change);
+                            }
                         } catch (GraphException ignored) {
                             // the database is unusable; every call reports it
                         }
@@ -106,6 +96,7 @@ public final class DesktopGraphComponent implements DesktopGraph {
         events.shutdownNow();
         if (memory != null) {
             memory.close();
+            memory = null;
         }
     }
 
@@ -120,11 +111,38 @@ public final class DesktopGraphComponent implements DesktopGraph {
         }
     }
 
-    private GraphMemory memory() throws GraphException {
+    /**
+     * The graph, opened (and its folder and file made, private) at the first call; a folder that cannot be made
+     * private answers {@code graph_unavailable} from then on.
+     */
+    private synchronized GraphMemory memory() throws GraphException {
         if (memory == null) {
-            throw unavailable;
+            if (unavailable != null) {
+                throw unavailable;
+            }
+            try {
+                memory = GraphMemory.open(
+                        HostState.directory("graph").resolve(FILE), () -> desktop, System::currentTimeMillis);
+            } catch (IOException e) {
+                unavailable = new GraphException("graph_unavailable", "the graph state folder is unusable");
+                throw unavailable;
+            } catch (GraphException e) {
+                unavailable = e;
+                throw e;
+            }
         }
         return memory;
+    }
+
+    /**
+     * The graph a change may invalidate: the open one, or the one a file of an earlier run holds (opened then);
+     * {@code null} when there is none, so a desktop change alone never makes a file.
+     */
+    private synchronized GraphMemory kept() throws GraphException {
+        if (memory == null && !Files.exists(HostState.root().resolve("graph").resolve(FILE))) {
+            return null;
+        }
+        return memory();
     }
 
     @Override
