@@ -1214,7 +1214,7 @@ try {
     const task = async (name, args) => { taskCalls++; return apps.client.callTool({ name, arguments: args }); };
     const editor = await task("launch_app", { app: "praefectus-e2e-editor.desktop" });
     const editorId = editor.structuredContent?.window?.id;
-    const inEditor = { selector: "role=text,state=editable", window_id: String(editorId) };
+    const inEditor = { selector: "role=text,state=editable", app: "mousepad" };
     const typed = await task("type_text", { ...inEditor, text: "Praefectus types at the caret. Nothing else is replaced." });
     const appended = await task("type_text", { ...inEditor, text: " A third sentence ends it." });
     const selectedAll = await task("hotkey", { ...inEditor, keys: ["ctrl", "a"] });
