@@ -1194,6 +1194,96 @@ try {
       assert.equal(apps.asked.length, askedBeforeLaunch + 1, "one question");
       assert.match(apps.asked[apps.asked.length - 1], /Application: praefectus-e2e-factory\.desktop/);
     });
+    // #36 acceptance, gtk3-widget-factory's half through MCP tools: toggle a check button, set a slider to a value,
+    // each read back through MCP (find_elements' read_back) and by pyatspi (its frame has no accessible name: the oracle
+    // finds it by application). The first enabled, unchecked "checkbutton" and the first enabled slider at 50.
+    const FACTORY = { app: "gtk3-widget-factory" };
+    const factoryStates = (role) => {
+      const read = atspiOracle("states", "app=gtk3-widget-factory", role);
+      return read.status === 0 ? JSON.parse(read.stdout) : [];
+    };
+    const checkedEnabled = (states) => states.filter(([, checked, enabled]) => checked && enabled).length;
+    let boxes;
+    for (let i = 0; i < 20; i++) {
+      boxes = await apps.client.callTool({ name: "find_elements", arguments: { selector: "role=check box,label=checkbutton", ...FACTORY } });
+      if (!boxes.isError && boxes.structuredContent.elements.length >= 6) break;
+      await sleep(250);
+    }
+    const box = boxes.structuredContent?.elements?.find((e) => e.read_back?.enabled && e.read_back?.checked === false);
+    const boxesBefore = factoryStates("check box");
+    const toggled = box
+      ? await apps.client.callTool({ name: "click", arguments: { observation_id: box.observation_id, tag: box.tag } })
+      : undefined;
+    const boxesAfter = await apps.client.callTool({ name: "find_elements", arguments: { selector: "role=check box,label=checkbutton", ...FACTORY } });
+    const boxesRead = factoryStates("check box");
+    check("gtk3-widget-factory: click toggles an enabled check button; find_elements reads it checked, pyatspi sees one more checked and enabled", () => {
+      assert.ok(box, JSON.stringify(boxes.structuredContent));
+      assert.equal(toggled.isError, false, JSON.stringify(toggled.structuredContent));
+      assert.equal(toggled.structuredContent.terminal.kind, "succeeded");
+      const mcpChecked = (found) => found.structuredContent.elements.filter((e) => e.read_back?.enabled && e.read_back?.checked).length;
+      assert.equal(mcpChecked(boxesAfter), mcpChecked(boxes) + 1, JSON.stringify(boxesAfter.structuredContent.elements.map((e) => e.read_back)));
+      assert.equal(boxesBefore.length, 6, JSON.stringify(boxesBefore));
+      assert.equal(checkedEnabled(boxesRead), checkedEnabled(boxesBefore) + 1, JSON.stringify(boxesRead));
+      assert.equal(checkedEnabled(boxesRead), mcpChecked(boxesAfter));
+    });
+    let factorySeen;
+    for (let i = 0; i < 20 && !factorySeen; i++) {
+      const seen = await apps.client.callTool({ name: "observe", arguments: { max_elements: 4096, max_bytes: 2097152 } });
+      if (!seen.isError && seen.structuredContent.elements.some((e) => e.role === "slider")) factorySeen = seen.structuredContent;
+      else await sleep(250);
+    }
+    const slidersBefore = factoryStates("slider");
+    // the slider to set: enabled, at 50 of 1..100 as find_elements reads it back; act takes its tag in observe, the
+    // element with the same bounds
+    const sliders = await apps.client.callTool({ name: "find_elements", arguments: { selector: "role=slider", ...FACTORY } });
+    const wanted = sliders.structuredContent?.elements?.find((e) =>
+      e.read_back?.enabled && e.read_back?.value === 50 && e.read_back?.max === 100);
+    const sameBounds = (a, b) => a && b && ["x", "y", "width", "height"].every((k) => a[k] === b[k]);
+    const factorySlider = factorySeen?.elements.find((e) => e.role === "slider" && sameBounds(e.bounds, wanted?.bounds));
+    const setFactory = factorySlider
+      ? await apps.client.callTool({ name: "act", arguments: { action: "set_value", tag: factorySlider.tag, value: "30" } })
+      : undefined;
+    const slidersFound = await apps.client.callTool({ name: "find_elements", arguments: { selector: "role=slider", ...FACTORY } });
+    const slidersRead = factoryStates("slider");
+    check("gtk3-widget-factory: act set_value 30 on a slider (verified); find_elements and pyatspi read 30 on it and on the sliders sharing its adjustment", () => {
+      assert.ok(wanted, JSON.stringify(sliders.structuredContent));
+      assert.ok(factorySlider, JSON.stringify(factorySeen?.elements.filter((e) => e.role === "slider")));
+      assert.equal(setFactory.isError, false, JSON.stringify(setFactory.structuredContent));
+      assert.equal(setFactory.structuredContent.terminal.kind, "succeeded");
+      assert.equal(setFactory.structuredContent.verified, true);
+      assert.equal(slidersFound.isError, false, JSON.stringify(slidersFound.structuredContent));
+      // the factory's four sliders at 50 share one adjustment: all of them move to 30, the one at 2 stays
+      const values = (list) => list.map(Number).sort((a, b) => a - b);
+      assert.deepEqual(values(slidersBefore.map(([, , , value]) => value)), [2, 50, 50, 50, 50], JSON.stringify(slidersBefore));
+      assert.deepEqual(values(slidersRead.map(([, , , value]) => value)), [2, 30, 30, 30, 30], JSON.stringify(slidersRead));
+      assert.deepEqual(values(slidersFound.structuredContent.elements.map((e) => e.read_back?.value)), [2, 30, 30, 30, 30],
+        JSON.stringify(slidersFound.structuredContent.elements.map((e) => e.read_back)));
+    });
+    // a combo box's item chosen by name (set_value through AT-SPI Selection, no popup, no pointer): the first of the
+    // factory's Left/Middle/Right combo boxes, showing Left, is set to Right; find_elements reads back the item each
+    // combo box shows (asked of the toolkit, not the cache), pyatspi reads the same names
+    const comboNames = () => factoryStates("combo box").map(([name]) => name).filter((name) => ["Left", "Middle", "Right"].includes(name));
+    const combosBefore = comboNames();
+    const leftCombo = factorySeen?.elements.find((e) => e.role === "combo box" && e.name === "Left");
+    const chosen = leftCombo
+      ? await apps.client.callTool({ name: "act", arguments: { action: "set_value", tag: leftCombo.tag, value: "Right" } })
+      : undefined;
+    const unknownItem = leftCombo
+      ? await apps.client.callTool({ name: "act", arguments: { action: "set_value", tag: leftCombo.tag, value: "Nowhere" } })
+      : undefined;
+    const combosFound = await apps.client.callTool({ name: "find_elements", arguments: { selector: "role=combo box", ...FACTORY } });
+    const combosAfter = comboNames();
+    check("gtk3-widget-factory: act set_value Right chooses a combo box's item (verified); find_elements and pyatspi read Right; an item it lacks is refused", () => {
+      assert.ok(leftCombo, JSON.stringify(factorySeen?.elements.filter((e) => e.role === "combo box")));
+      assert.equal(chosen.isError, false, JSON.stringify(chosen.structuredContent));
+      assert.equal(chosen.structuredContent.terminal.kind, "succeeded");
+      assert.equal(chosen.structuredContent.verified, true);
+      assert.equal(unknownItem.isError, true, JSON.stringify(unknownItem.structuredContent));
+      assert.deepEqual(combosBefore, ["Left", "Middle", "Right"]);
+      assert.deepEqual(combosAfter, ["Right", "Middle", "Right"]);
+      const shown = combosFound.structuredContent.elements.map((e) => e.read_back?.text).filter((t) => ["Left", "Middle", "Right"].includes(t));
+      assert.deepEqual(shown.sort(), ["Middle", "Right", "Right"], JSON.stringify(combosFound.structuredContent.elements.map((e) => e.read_back)));
+    });
     const askedBeforeRefusal = apps.asked.length;
     const command = await apps.client.callTool({ name: "launch_app", arguments: { app: "/usr/bin/xmessage" } });
     check("launch_app of a command (no profile, no desktop ID) is refused before anyone is asked", () => {

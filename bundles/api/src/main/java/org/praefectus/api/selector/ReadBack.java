@@ -7,7 +7,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * What an element holds now, read back in the same walk that found it, so an agent can check what it did
  * (#36). Unknown or not applicable is {@code null}.
  *
- * @param text       its text, cut to a bound, or {@code null} (none, or a password field: only its length shows)
+ * @param text       its text, cut to a bound (a combo box: the item it shows chosen), or {@code null} (none, or a
+ *                   password field: only its length shows)
  * @param textLength the whole text's length in characters, or {@code null} when it has no text interface
  * @param value      AT-SPI {@code Value} (sliders, spin buttons, progress bars), or {@code null}
  * @param min        that value's minimum, or {@code null}

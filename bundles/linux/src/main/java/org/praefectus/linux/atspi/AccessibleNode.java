@@ -27,6 +27,7 @@ public record AccessibleNode(
     public static final String TEXT = "org.a11y.atspi.Text";
     public static final String EDITABLE_TEXT = "org.a11y.atspi.EditableText";
     public static final String VALUE = "org.a11y.atspi.Value";
+    public static final String SELECTION = "org.a11y.atspi.Selection";
 
     public AccessibleNode {
         interfaces = interfaces.stream().sorted().toList();
@@ -65,8 +66,16 @@ public record AccessibleNode(
         return has(VALUE) && state.has(AtspiState.FOCUSABLE) && !state.has(AtspiState.READ_ONLY);
     }
 
-    /** What {@code set_value} sets: its number when it holds one, else its editable text. */
+    /**
+     * A combo box that chooses one of its items (AT-SPI Selection): its accessible name is the chosen item's, so
+     * that name is its value, not what it is.
+     */
+    public boolean choice() {
+        return roleCode == Roles.COMBO_BOX && has(SELECTION);
+    }
+
+    /** What {@code set_value} sets: its number, its chosen item, else its editable text. */
     public boolean settable() {
-        return numeric() || editable();
+        return numeric() || choice() || editable();
     }
 }

@@ -256,6 +256,11 @@ public final class AtspiBus implements AutoCloseable {
         return call(object, AtspiInterfaces.Accessible.class, "GetChildren");
     }
 
+    /** Its index among its parent's children, asked of the toolkit (a cache lists children in no fixed order). */
+    public PendingCall<Integer> indexInParent(AtspiObject object) {
+        return call(object, AtspiInterfaces.Accessible.class, "GetIndexInParent");
+    }
+
     public PendingCall<String> roleName(AtspiObject object) {
         return call(object, AtspiInterfaces.Accessible.class, "GetRoleName");
     }
@@ -315,6 +320,20 @@ public final class AtspiBus implements AutoCloseable {
                 "CharacterCount");
     }
 
+    /**
+     * The accessible name asked of the toolkit now ({@code Accessible.Name}, a property): the cache a tree is read from
+     * follows the toolkit's name-change events, which a combo box sends after its choice has changed.
+     */
+    public PendingCall<String> name(AtspiObject object) {
+        return call(
+                object,
+                AtspiInterfaces.Properties.class,
+                body -> String.valueOf(((Variant<?>) body[0]).getValue()),
+                "Get",
+                "org.a11y.atspi.Accessible",
+                "Name");
+    }
+
     /** {@code Value}'s properties by name (CurrentValue, MinimumValue, MaximumValue, MinimumIncrement). */
     public PendingCall<Map<String, Double>> valueProperties(AtspiObject object) {
         return call(
@@ -347,6 +366,11 @@ public final class AtspiBus implements AutoCloseable {
                 AccessibleNode.VALUE,
                 "CurrentValue",
                 new Variant<>(value));
+    }
+
+    /** Chooses a combo box's item by its index among the items ({@code Selection.SelectChild}). */
+    public PendingCall<Boolean> selectChild(AtspiObject object, int index) {
+        return call(object, AtspiInterfaces.Selection.class, "SelectChild", index);
     }
 
     public PendingCall<Boolean> setTextContents(AtspiObject object, String value) {

@@ -27,6 +27,8 @@ public final class AtspiInterfaces {
         List<UInt32> GetState();
 
         List<String> GetInterfaces();
+
+        Integer GetIndexInParent();
     }
 
     /** {@code org.a11y.atspi.Action}. */
@@ -68,6 +70,12 @@ public final class AtspiInterfaces {
 
         /** Inserts {@code text} ({@code length} in UTF-8 bytes, as ATK counts it) at character {@code position}. */
         Boolean InsertText(Integer position, String text, Integer length);
+    }
+
+    /** {@code org.a11y.atspi.Selection}: a combo box chooses one of its items by their index. */
+    @DBusInterfaceName("org.a11y.atspi.Selection")
+    public interface Selection extends DBusInterface {
+        Boolean SelectChild(Integer childIndex);
     }
 
     /** {@code org.freedesktop.DBus.Properties}: AT-SPI keeps some values (the caret offset) as properties. */

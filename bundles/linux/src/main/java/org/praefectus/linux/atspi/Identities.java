@@ -41,7 +41,8 @@ public final class Identities {
         return ELEMENTS.hash(new Element(
                 node.object().id(),
                 roleName,
-                node.name(),
+                // a combo box's name is the item it shows chosen: its value (fenced by value_hash), not its identity
+                node.choice() ? "" : node.name(),
                 details.bounds(),
                 node.state().relevant(),
                 node.interfaces(),

@@ -15,6 +15,7 @@ import org.praefectus.api.protocol.Rect;
  * @param valueHash       SHA-256 hex of its number ({@code NumericValue}'s form) or text, or {@code null} when not
  *                        read or neither
  * @param numeric         it holds a number a person sets (AT-SPI Value): set_value sets that, not its text
+ * @param choice          a combo box choosing one of its items: set_value chooses the item of that name
  * @param bounds          its live screen extents, or {@code null} when it has no on-screen area
  * @param state           its live states
  */
@@ -26,6 +27,7 @@ public record LiveElement(
         int invokeAction,
         String valueHash,
         boolean numeric,
+        boolean choice,
         Rect bounds,
         AtspiState state) {
 

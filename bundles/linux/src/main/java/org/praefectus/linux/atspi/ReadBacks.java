@@ -12,7 +12,8 @@ import org.praefectus.api.selector.ReadBack;
 /**
  * Reads back what elements hold (#36): states come from the cache walk already made; text and {@code Value}
  * need one or two calls per element, all sent before any reply is awaited, so a window costs one more
- * pipelined wave, not a round trip per element. A password field's text is never read, only its length.
+ * pipelined wave, not a round trip per element. A password field's text is never read, only its length. A combo
+ * box's text is the item it shows chosen.
  */
 public final class ReadBacks {
 
@@ -48,9 +49,12 @@ public final class ReadBacks {
                     node.object(),
                     new Pending(
                             text ? bus.characterCount(node.object()) : null,
-                            text && node.roleCode() != PASSWORD_TEXT
-                                    ? bus.text(node.object(), 0, ReadBack.TEXT_LIMIT)
-                                    : null,
+                            // a combo box holds its chosen item, asked now: the cache learns it late
+                            node.choice()
+                                    ? bus.name(node.object())
+                                    : text && node.roleCode() != PASSWORD_TEXT
+                                            ? bus.text(node.object(), 0, ReadBack.TEXT_LIMIT)
+                                            : null,
                             node.has(AccessibleNode.VALUE) ? bus.valueProperties(node.object()) : null));
         }
         Map<AtspiObject, ReadBack> read = new HashMap<>();

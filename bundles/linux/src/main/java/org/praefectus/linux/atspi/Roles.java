@@ -4,6 +4,7 @@ package org.praefectus.linux.atspi;
 public final class Roles {
 
     public static final int ALERT = 2;
+    public static final int COMBO_BOX = 11;
     public static final int DIALOG = 16;
     public static final int FRAME = 23;
     public static final int WINDOW = 69;

@@ -1,5 +1,6 @@
 package org.praefectus.linux.atspi;
 
+import java.util.List;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.ExecutorException;
@@ -44,6 +45,10 @@ public final class SemanticActions {
             setNumber(element, value, cancellation, deadlineAtMs);
             return;
         }
+        if (element.choice()) {
+            choose(element, value, cancellation, deadlineAtMs);
+            return;
+        }
         if (!element.actionable() || !element.actionability().editable() || element.valueHash() == null) {
             throw notActionable("semantic target is not editable");
         }
@@ -83,6 +88,50 @@ public final class SemanticActions {
         }
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
         effect(bus.setCurrentValue(element.object(), number), cancellation, deadlineAtMs);
+    }
+
+    /**
+     * Chooses the combo box's one item named {@code value} (its items are the children of its menu or list, as the
+     * observation's walk found them), by index through Selection: no pointer, no popup. No item, or more than one,
+     * of that name is refused before the effect; the chosen name is verified by the value hash read back.
+     */
+    private void choose(LiveElement element, String value, CancellationToken cancellation, long deadlineAtMs)
+            throws DispatchException {
+        if (!element.actionable()) {
+            throw notActionable("semantic target is not actionable");
+        }
+        ApplicationTree tree = element.snapshot().window().application();
+        List<AtspiObject> popups = tree.childrenOf(element.object());
+        AtspiObject chosen = null;
+        int named = 0;
+        if (popups.size() == 1) {
+            for (AtspiObject item : tree.childrenOf(popups.get(0))) {
+                AccessibleNode node = tree.nodes().get(item);
+                if (node != null && node.name().equals(value)) {
+                    chosen = item;
+                    named++;
+                }
+            }
+        }
+        if (named != 1) {
+            throw DispatchException.noEffect(
+                    named == 0
+                            ? "the combo box has no item of that name"
+                            : "the combo box has several items of that name");
+        }
+        // the item's place among its menu's children, asked of the toolkit: Selection counts in that order, the
+        // cache the tree was read from lists children in any order
+        int index;
+        try {
+            index = bus.indexInParent(chosen).await(cancellation, deadlineAtMs);
+        } catch (ExecutorException e) {
+            throw DispatchException.noEffect("the combo box's item could not be placed");
+        }
+        if (index < 0) {
+            throw DispatchException.noEffect("the combo box's item could not be placed");
+        }
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        effect(bus.selectChild(element.object(), index), cancellation, deadlineAtMs);
     }
 
     /**

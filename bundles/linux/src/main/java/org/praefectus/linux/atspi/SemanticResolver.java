@@ -93,11 +93,13 @@ public final class SemanticResolver {
         }
         String valueHash = !withValue
                 ? null
-                : second.node().numeric()
-                        ? numberHash(stored.object(), cancellation, deadlineAtMs)
-                        : second.node().has(AccessibleNode.TEXT)
-                                ? valueHash(stored.object(), cancellation, deadlineAtMs)
-                                : null;
+                : second.node().choice()
+                        ? choiceHash(stored.object(), cancellation, deadlineAtMs)
+                        : second.node().numeric()
+                                ? numberHash(stored.object(), cancellation, deadlineAtMs)
+                                : second.node().has(AccessibleNode.TEXT)
+                                        ? valueHash(stored.object(), cancellation, deadlineAtMs)
+                                        : null;
         Actionability actionability = new Actionability(
                 second.node().state().visible(),
                 second.node().state().enabled(),
@@ -114,6 +116,7 @@ public final class SemanticResolver {
                 second.invokeAction(),
                 valueHash,
                 second.node().numeric(),
+                second.node().choice(),
                 second.bounds(),
                 second.node().state());
     }
@@ -167,7 +170,9 @@ public final class SemanticResolver {
         }
         NodeDetails nodeDetails = details.get(node.object());
         return new Sample(
-                node,
+                // a combo box's name is its chosen item, which the cache learns late: two samples around that event are
+                // still the same element (its choice is read fresh, choiceHash)
+                node.choice() ? node.named("") : node,
                 Identities.elementFingerprint(node, desktop.roleName(node.roleCode()), nodeDetails),
                 nodeDetails.invokeAction(node).orElse(-1),
                 nodeDetails.bounds());
@@ -185,6 +190,12 @@ public final class SemanticResolver {
         return current == null
                 ? null
                 : Sha256.hex(NumericValue.canonical(current).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** SHA-256 hex of the item a combo box shows chosen: its name asked now, not the cache's. */
+    String choiceHash(AtspiObject object, CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        return Sha256.hex(
+                desktop.bus().name(object).await(cancellation, deadlineAtMs).getBytes(StandardCharsets.UTF_8));
     }
 
     /** SHA-256 hex of the element's whole text, or {@code null} when it is too long to read back. */

@@ -73,6 +73,12 @@ final class GtkApp implements AutoCloseable {
         return start("zenity", "--scale", "--title", title, "--text", "Level", "--value", "50");
     }
 
+    /** {@code zenity --forms} with one combo box (Apple, Banana, Cherry); OK prints the chosen item. */
+    static GtkApp zenityCombo(String title) {
+        return start(
+                "zenity", "--forms", "--title", title, "--add-combo", "Fruit", "--combo-values", "Apple|Banana|Cherry");
+    }
+
     static GtkApp widgetFactory() {
         return start("gtk3-widget-factory");
     }
