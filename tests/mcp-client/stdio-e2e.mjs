@@ -1251,6 +1251,10 @@ try {
       assert.equal(setFactory.isError, false, JSON.stringify(setFactory.structuredContent));
       assert.equal(setFactory.structuredContent.terminal.kind, "succeeded");
       assert.equal(setFactory.structuredContent.verified, true);
+      // act's result carries what changed (#36): the slider set and the ones sharing its adjustment, at 30 now
+      const changedSliders = setFactory.structuredContent.changes.changed.filter((c) => c.role === "slider");
+      assert.ok(changedSliders.some((c) => c.tag === factorySlider.tag), JSON.stringify(setFactory.structuredContent.changes));
+      assert.deepEqual(changedSliders.map((c) => c.read_back.value), [30, 30, 30, 30], JSON.stringify(changedSliders));
       assert.equal(slidersFound.isError, false, JSON.stringify(slidersFound.structuredContent));
       // the factory's four sliders at 50 share one adjustment: all of them move to 30, the one at 2 stays
       const values = (list) => list.map(Number).sort((a, b) => a - b);
@@ -1278,6 +1282,8 @@ try {
       assert.equal(chosen.isError, false, JSON.stringify(chosen.structuredContent));
       assert.equal(chosen.structuredContent.terminal.kind, "succeeded");
       assert.equal(chosen.structuredContent.verified, true);
+      assert.deepEqual(chosen.structuredContent.changes.changed.filter((c) => c.tag === leftCombo.tag).map((c) => c.read_back.text),
+        ["Right"], JSON.stringify(chosen.structuredContent.changes));
       assert.equal(unknownItem.isError, true, JSON.stringify(unknownItem.structuredContent));
       assert.deepEqual(combosBefore, ["Left", "Middle", "Right"]);
       assert.deepEqual(combosAfter, ["Right", "Middle", "Right"]);

@@ -4,15 +4,17 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.freedesktop.dbus.types.UInt32;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.selector.ReadBack;
 
 /**
- * Reads back what elements hold (#36): states come from the cache walk already made; text and {@code Value}
- * need one or two calls per element, all sent before any reply is awaited, so a window costs one more
- * pipelined wave, not a round trip per element. A password field's text is never read, only its length. A combo
+ * Reads back what elements hold now (#36): states, text and {@code Value} are asked of each element, all calls sent
+ * before any reply is awaited, so a window costs one pipelined wave, not a round trip per element (the states of the
+ * walk an observation was made from may be old: an act reads back what it changed). An element that no longer answers
+ * (gone, or defunct) is left out. A password field's text is never read, only its length. A combo
  * box's text is the item it shows chosen.
  */
 public final class ReadBacks {
@@ -27,10 +29,13 @@ public final class ReadBacks {
     private ReadBacks() {}
 
     private record Pending(
-            PendingCall<Integer> length, PendingCall<String> text, PendingCall<Map<String, Double>> value) {}
+            PendingCall<List<UInt32>> states,
+            PendingCall<Integer> length,
+            PendingCall<String> text,
+            PendingCall<Map<String, Double>> value) {}
 
     /**
-     * The read-back of each node, keyed by object; an element that went away while read has only its states.
+     * The read-back of each node that still answers, keyed by object.
      *
      * @param roles each node's role name, as the observation reports it
      * @throws ExecutorException cancelled or expired
@@ -48,6 +53,7 @@ public final class ReadBacks {
             pending.put(
                     node.object(),
                     new Pending(
+                            bus.states(node.object()),
                             text ? bus.characterCount(node.object()) : null,
                             // a combo box holds its chosen item, asked now: the cache learns it late
                             node.choice()
@@ -60,16 +66,30 @@ public final class ReadBacks {
         Map<AtspiObject, ReadBack> read = new HashMap<>();
         for (AccessibleNode node : nodes) {
             Pending calls = pending.get(node.object());
+            List<UInt32> states = collect(calls.states(), cancellation, deadlineAtMs);
+            AtspiState state = states == null ? null : AtspiState.of(states);
+            if (state == null || state.has(AtspiState.DEFUNCT)) {
+                // gone since the walk: its other replies are errors too (awaited all the same, one wave)
+                collect(calls.length(), cancellation, deadlineAtMs);
+                collect(calls.text(), cancellation, deadlineAtMs);
+                collect(calls.value(), cancellation, deadlineAtMs);
+                continue;
+            }
             Integer length = collect(calls.length(), cancellation, deadlineAtMs);
             String text = collect(calls.text(), cancellation, deadlineAtMs);
             Map<String, Double> value = collect(calls.value(), cancellation, deadlineAtMs);
-            read.put(node.object(), of(node, roles.get(node.object()), length, text, value));
+            read.put(node.object(), of(node, state, roles.get(node.object()), length, text, value));
         }
         return read;
     }
 
-    static ReadBack of(AccessibleNode node, String role, Integer length, String text, Map<String, Double> value) {
-        AtspiState state = node.state();
+    static ReadBack of(
+            AccessibleNode node,
+            AtspiState state,
+            String role,
+            Integer length,
+            String text,
+            Map<String, Double> value) {
         boolean checkable = state.has(AtspiState.CHECKABLE)
                 || state.has(AtspiState.CHECKED)
                 || (role != null && CHECK_ROLES.contains(role));
@@ -87,7 +107,9 @@ public final class ReadBacks {
                 (state.has(AtspiState.EXPANDABLE) || state.has(AtspiState.EXPANDED))
                         ? state.has(AtspiState.EXPANDED)
                         : null,
-                node.editable(),
+                node.has(AccessibleNode.EDITABLE_TEXT)
+                        && state.has(AtspiState.EDITABLE)
+                        && !state.has(AtspiState.READ_ONLY),
                 state.enabled());
     }
 

@@ -17,14 +17,17 @@ final class ActTool implements Tool {
     private final SessionObservations observations;
     private final ElementTargets targets;
     private final AuditLog audit;
+    private final ActChanges changes;
 
     ActTool(
             java.util.Set<String> kinds,
             SignedActions actions,
             SessionObservations observations,
             ElementTargets targets,
-            AuditLog audit) {
+            AuditLog audit,
+            ActChanges changes) {
         this.kinds = kinds;
+        this.changes = changes;
         this.actions = actions;
         this.observations = observations;
         this.targets = targets;
@@ -49,7 +52,9 @@ final class ActTool implements Tool {
         if (denied.isPresent()) {
             return denied.get();
         }
-        return actions.run(
+        // what the observation's elements hold before the action, for the changes a success reports
+        Optional<ActChanges.Before> before = changes.before(observations.current(context.sessionKey()));
+        ToolResult result = actions.run(
                 name(),
                 parsed.operationId(),
                 parsed.fingerprint(),
@@ -71,6 +76,7 @@ final class ActTool implements Tool {
                                     true));
                         }),
                 context);
+        return changes.after(result, before);
     }
 
     /**

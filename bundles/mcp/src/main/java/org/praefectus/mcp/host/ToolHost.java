@@ -127,7 +127,8 @@ public final class ToolHost {
                 new StatusTool(services)));
         if (toolSet == ToolSet.BROWSER) {
             all.add(new PageObserveTool(page, observations, clock));
-            Tool act = new ActTool(ActionArguments.PAGE_KINDS, actions, observations, targets, audit);
+            Tool act = new ActTool(
+                    ActionArguments.PAGE_KINDS, actions, observations, targets, audit, new ActChanges(services));
             all.add(act);
             all.add(new NavigateBackTool(page, act, clock));
             PageSearch search = new PageSearch(page, observations);
@@ -152,7 +153,7 @@ public final class ToolHost {
         List<Tool> all = new ArrayList<>(List.of(
                 new SurfacesTool(services, clock),
                 new ObserveTool(services, observations, clock),
-                new ActTool(ActionArguments.KINDS, actions, observations, targets, audit),
+                new ActTool(ActionArguments.KINDS, actions, observations, targets, audit, new ActChanges(services)),
                 new CaptureScreenTool(services, audit, clock),
                 new CaptureDeltaTool(services, audit, clock),
                 new OcrTool("ocr", vision),
