@@ -15,6 +15,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.Settle;
 
 /**
  * A host's own headless Chromium: a fresh private profile (a 0700 folder of its own, deleted on close) and a process
@@ -99,26 +101,27 @@ public final class IsolatedChromium implements AutoCloseable {
     }
 
     private static int awaitPort(Process process, Path activePort) throws CdpConfigException {
-        long deadline = System.currentTimeMillis() + START_TIMEOUT.toMillis();
-        while (System.currentTimeMillis() < deadline && process.isAlive()) {
+        int[] port = {0};
+        // the browser writes the file once it listens; there is nothing to wait on but the file itself
+        Settle.Check<CdpConfigException> listening = () -> {
+            alive(process, "Chromium did not open its DevTools port");
             try {
                 List<String> lines = Files.exists(activePort)
                         ? Files.readAllLines(activePort, StandardCharsets.US_ASCII)
                         : List.of();
-                if (!lines.isEmpty() && !lines.get(0).isBlank()) {
-                    return CdpConfig.loopbackPort(
-                            CdpConfig.LOOPBACK + ":" + lines.get(0).trim());
+                if (lines.isEmpty() || lines.get(0).isBlank()) {
+                    return false;
                 }
-                // the browser writes the file once it listens; there is nothing to wait on but the file itself
-                Thread.sleep(20);
+                port[0] = CdpConfig.loopbackPort(CdpConfig.LOOPBACK + ":" + lines.get(0).trim());
+                return true;
             } catch (IOException partial) {
-                // written while we read: read again
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
+                return false; // written while we read: read again
             }
+        };
+        if (!Settle.until(listening, 20, System.currentTimeMillis() + START_TIMEOUT.toMillis(), new CancellationToken())) {
+            throw new CdpConfigException("Chromium did not open its DevTools port");
         }
-        throw new CdpConfigException("Chromium did not open its DevTools port");
+        return port[0];
     }
 
     private static String awaitPage(Process process, int port) throws CdpConfigException {
@@ -126,8 +129,9 @@ public final class IsolatedChromium implements AutoCloseable {
                 .connectTimeout(DevToolsChannel.MAX_IO)
                 .proxy(java.net.ProxySelector.of(null))
                 .build();
-        long deadline = System.currentTimeMillis() + START_TIMEOUT.toMillis();
-        while (System.currentTimeMillis() < deadline && process.isAlive()) {
+        String[] page = {null};
+        Settle.Check<CdpConfigException> offered = () -> {
+            alive(process, "Chromium offered no page target");
             try {
                 HttpResponse<String> list = http.send(
                         HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/json/list"))
@@ -136,18 +140,29 @@ public final class IsolatedChromium implements AutoCloseable {
                         HttpResponse.BodyHandlers.ofString());
                 for (JsonNode target : DevToolsChannel.newMapper().readTree(list.body())) {
                     if ("page".equals(target.path("type").asText())) {
-                        return target.path("id").asText();
+                        page[0] = target.path("id").asText();
+                        return true;
                     }
                 }
-                Thread.sleep(20);
+                return false;
             } catch (IOException notYet) {
-                // the endpoint is not answering yet
+                return false; // the endpoint is not answering yet
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                break;
+                throw new CdpConfigException("Chromium offered no page target");
             }
+        };
+        if (!Settle.until(offered, 20, System.currentTimeMillis() + START_TIMEOUT.toMillis(), new CancellationToken())) {
+            throw new CdpConfigException("Chromium offered no page target");
         }
-        throw new CdpConfigException("Chromium offered no page target");
+        return page[0];
+    }
+
+    /** A browser that ended will not start listening: the wait ends with {@code failure}. */
+    private static void alive(Process process, String failure) throws CdpConfigException {
+        if (!process.isAlive()) {
+            throw new CdpConfigException(failure);
+        }
     }
 
     /** The browser process. */

@@ -7,6 +7,7 @@ import java.util.Locale;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.Settle;
 
 /**
  * The page's own navigations, all signed as {@code open} of an http(s) URL, each fenced by the document the engine
@@ -136,28 +137,28 @@ final class PageNavigation {
     /** Waits, within the deadline, for the document that proves the navigation. */
     private void awaitCommitted(PageSession.Location before, String wanted, boolean sameDocument)
             throws DispatchException {
-        while (true) {
-            DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, true);
+        DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, true);
+        Settle.Check<DispatchException> committed = () -> {
             try {
                 PageSession.Location now = session.location(deadlineAtMs);
                 boolean newDocument =
                         !now.document().documentId().equals(before.document().documentId());
                 if ((sameDocument || newDocument) && wanted.equals(canonicalUrl(now.url()))) {
-                    return;
+                    return true;
                 }
                 if (newDocument && !now.url().isEmpty() && !now.url().equals("about:blank")) {
                     // another document than the one asked for committed (a redirect, an error page)
                     throw DispatchException.ambiguous("browser navigation reached another document");
                 }
+                return false;
             } catch (ExecutorException e) {
                 throw DispatchException.ambiguous("browser navigation outcome is unknown");
             }
-            try {
-                Thread.sleep(POLL_MS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw DispatchException.ambiguous("browser navigation outcome is unknown");
-            }
+        };
+        if (Settle.await(committed, Settle.every(POLL_MS), deadlineAtMs, cancellation) != Settle.Outcome.HELD) {
+            // cancelled or past the deadline once the navigation was sent: the boundary says which
+            DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, true);
+            throw DispatchException.ambiguous("browser navigation outcome is unknown");
         }
     }
 }

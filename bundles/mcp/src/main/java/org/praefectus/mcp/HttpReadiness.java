@@ -8,6 +8,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.Settle;
 
 /**
  * Waits until {@code /mcp} is served: Felix HTTP starts Jetty and the servlet whiteboard registers the servlet
@@ -29,20 +31,21 @@ final class HttpReadiness {
         if (!token.isBlank()) {
             request.header("Authorization", "Bearer " + token);
         }
-        long end = System.nanoTime() + Duration.ofMillis(timeoutMs).toNanos();
-        while (System.nanoTime() < end) {
+        Settle.Check<InterruptedException> served = () -> {
             try {
-                if (client.send(request.build(), HttpResponse.BodyHandlers.discarding())
+                return client.send(request.build(), HttpResponse.BodyHandlers.discarding())
                                 .statusCode()
-                        != 404) {
-                    return true;
-                }
+                        != 404;
             } catch (IOException notListeningYet) {
-                // connection refused until Jetty has started
+                return false; // connection refused until Jetty has started
             }
-            Thread.sleep(50);
+        };
+        Settle.Outcome outcome =
+                Settle.await(served, Settle.every(50), System.currentTimeMillis() + timeoutMs, new CancellationToken());
+        if (outcome == Settle.Outcome.CANCELLED && Thread.interrupted()) {
+            throw new InterruptedException("the wait for the HTTP endpoint was interrupted");
         }
-        return false;
+        return outcome == Settle.Outcome.HELD;
     }
 
     /** Whether this process can bind {@code host:port} now (closed again at once). */

@@ -6,5 +6,5 @@
  * {@code cancelled_before_effect} or {@code outcome_unknown}, never as a success.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("2.3.0")
+@org.osgi.annotation.versioning.Version("2.4.0")
 package org.praefectus.api.executor;

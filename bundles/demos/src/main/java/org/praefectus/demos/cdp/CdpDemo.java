@@ -20,6 +20,7 @@ import org.praefectus.api.engine.PrivateEngine;
 import org.praefectus.api.engine.PrivateEngineSpec;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.Settle;
 import org.praefectus.api.host.PinnedIssuer;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.ActionRequest;
@@ -147,28 +148,29 @@ final class CdpDemo {
 
     private SemanticObservation observeUntil(Engine engine, java.util.function.Predicate<SemanticObservation> ready)
             throws DemoException {
-        long deadline = System.currentTimeMillis() + READY_TIMEOUT_MS;
-        while (true) {
+        List<SemanticObservation> seen = new ArrayList<>(1);
+        Settle.Check<DemoException> showing = () -> {
             try {
                 SemanticObservation observation = engine.observeSemantic(
                         new CancellationToken(), System.currentTimeMillis() + OPERATION_TIMEOUT_MS);
                 if (ready.test(observation)) {
-                    return observation;
+                    seen.add(observation);
+                    return true;
                 }
+                return false;
             } catch (ExecutorException loading) {
-                // the new target may still be navigating from about:blank to the page: look again
+                return false; // the new target may still be navigating from about:blank to the page: look again
             } catch (EngineException closed) {
                 throw new DemoException("observation_error", "the demo's private engine is closed");
             }
-            if (System.currentTimeMillis() > deadline) {
-                throw new DemoException("observation_error", "the demo page never showed its controls");
+        };
+        switch (Settle.await(
+                showing, Settle.every(50), System.currentTimeMillis() + READY_TIMEOUT_MS, new CancellationToken())) {
+            case HELD -> {
+                return seen.get(0);
             }
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new DemoException("observation_error", "interrupted");
-            }
+            case CANCELLED -> throw new DemoException("observation_error", "interrupted");
+            default -> throw new DemoException("observation_error", "the demo page never showed its controls");
         }
     }
 

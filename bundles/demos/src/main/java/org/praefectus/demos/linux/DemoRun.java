@@ -12,7 +12,9 @@ import org.praefectus.api.desktop.DesktopSettings;
 import org.praefectus.api.engine.EngineFactory;
 import org.praefectus.api.engine.PrivateEngine;
 import org.praefectus.api.engine.PrivateEngineSpec;
+import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
+import org.praefectus.api.executor.Settle;
 import org.praefectus.demos.DemoRefusal;
 import org.praefectus.demos.EphemeralDemoSigner;
 import org.praefectus.demos.PrivateFolder;
@@ -86,21 +88,18 @@ public final class DemoRun {
                     List.of(authority.pin()), ledger.path().resolve("operations.jsonl"), executor))) {
                 long deadline = System.currentTimeMillis() + WAIT_MS;
                 DemoHost host = new DemoHost(engine, authority, window.pid());
-                while (true) {
+                Settle.Check<DemoRefusal> shown = () -> {
                     try {
-                        if (host.findDemoWindow(System.currentTimeMillis() + 5_000)
-                                .isPresent()) {
-                            break;
-                        }
+                        return host.findDemoWindow(System.currentTimeMillis() + 5_000)
+                                .isPresent();
                     } catch (DemoRefusal refused) {
                         throw refused;
                     } catch (Exception notYet) {
-                        // the new window is still being built: its tree changes while observed
+                        return false; // the new window is still being built: its tree changes while observed
                     }
-                    if (System.currentTimeMillis() > deadline) {
-                        throw new DemoRefusal("the demo window did not appear");
-                    }
-                    Thread.sleep(100);
+                };
+                if (!Settle.until(shown, 100, deadline, new CancellationToken())) {
+                    throw new DemoRefusal("the demo window did not appear");
                 }
                 return host.run(System.currentTimeMillis() + 30_000);
             }
@@ -120,26 +119,31 @@ public final class DemoRun {
         }
     }
 
-    /** Waits (bounded, polling: the services arrive asynchronously after a configuration update). */
-    private <T> T await(Class<T> type, String filter) throws InvalidSyntaxException, InterruptedException, DemoRefusal {
-        long until = System.currentTimeMillis() + WAIT_MS;
-        while (System.currentTimeMillis() < until) {
+    /** Waits (bounded, {@link Settle}: the services arrive asynchronously after a configuration update). */
+    private <T> T await(Class<T> type, String filter) throws InvalidSyntaxException, DemoRefusal {
+        List<T> found = new java.util.ArrayList<>(1);
+        Settle.Check<InvalidSyntaxException> available = () -> {
             Collection<ServiceReference<T>> references = context.getServiceReferences(type, filter);
             for (ServiceReference<T> reference : references) {
                 T service = context.getService(reference);
                 if (service != null) {
-                    return service;
+                    found.add(service);
+                    return true;
                 }
             }
-            Thread.sleep(50);
+            return false;
+        };
+        if (!Settle.until(available, 50, System.currentTimeMillis() + WAIT_MS, new CancellationToken())) {
+            throw new DemoRefusal("the " + type.getSimpleName() + " service did not become available");
         }
-        throw new DemoRefusal("the " + type.getSimpleName() + " service did not become available");
+        return found.get(0);
     }
 
-    private void awaitGone(Class<?> type, String filter) throws InvalidSyntaxException, InterruptedException {
-        long until = System.currentTimeMillis() + WAIT_MS;
-        while (context.getServiceReferences(type.getName(), filter) != null && System.currentTimeMillis() < until) {
-            Thread.sleep(50);
-        }
+    private void awaitGone(Class<?> type, String filter) throws InvalidSyntaxException {
+        Settle.until(
+                () -> context.getServiceReferences(type.getName(), filter) == null,
+                50,
+                System.currentTimeMillis() + WAIT_MS,
+                new CancellationToken());
     }
 }

@@ -10,6 +10,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.Settle;
 
 /**
  * A private, disposable desktop for the demo when the process has no display: Xvfb, a session bus with the
@@ -108,14 +110,23 @@ final class PrivateDesktop implements AutoCloseable {
             processes.add(openbox.start());
             PrivateDesktop desktop = new PrivateDesktop(runtime, environment, processes, busPid);
             Runtime.getRuntime().addShutdownHook(desktop.shutdownHook);
-            long until = System.currentTimeMillis() + 10_000;
-            while (!run(environment, "xprop", "-root", "_NET_SUPPORTING_WM_CHECK")
-                    .contains("window id")) {
-                if (System.currentTimeMillis() > until) {
-                    desktop.close();
-                    throw new IOException("the private desktop's window manager did not start");
+            Settle.Check<IOException> wmRunning = () -> {
+                try {
+                    return run(environment, "xprop", "-root", "_NET_SUPPORTING_WM_CHECK")
+                            .contains("window id");
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new java.io.InterruptedIOException("interrupted while the window manager started");
                 }
-                Thread.sleep(50);
+            };
+            boolean managed = Settle.until(
+                    wmRunning,
+                    50,
+                    System.currentTimeMillis() + 10_000,
+                    new CancellationToken());
+            if (!managed) {
+                desktop.close();
+                throw new IOException("the private desktop's window manager did not start");
             }
             return desktop;
         } catch (IOException | InterruptedException | RuntimeException e) {
@@ -145,16 +156,16 @@ final class PrivateDesktop implements AutoCloseable {
     }
 
     private static String waitForText(Path file) throws IOException, InterruptedException {
-        long until = System.currentTimeMillis() + 10_000;
-        while (System.currentTimeMillis() < until) {
-            if (Files.exists(file)
-                    && Files.size(file) > 0
-                    && Files.readString(file).endsWith("\n")) {
-                return Files.readString(file);
-            }
-            Thread.sleep(20);
+        if (!Settle.until(
+                () -> Files.exists(file)
+                        && Files.size(file) > 0
+                        && Files.readString(file).endsWith("\n"),
+                20,
+                System.currentTimeMillis() + 10_000,
+                new CancellationToken())) {
+            throw new IOException("Xvfb did not start");
         }
-        throw new IOException("Xvfb did not start");
+        return Files.readString(file);
     }
 
     @Override
@@ -205,19 +216,8 @@ final class PrivateDesktop implements AutoCloseable {
     }
 
     private static boolean awaitEnd(long pid) {
-        long until = System.currentTimeMillis() + 5_000;
-        while (System.currentTimeMillis() < until) {
-            if (ended(pid)) {
-                return true;
-            }
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return ended(pid);
-            }
-        }
-        return false;
+        return Settle.until(() -> ended(pid), 20, System.currentTimeMillis() + 5_000, new CancellationToken())
+                || ended(pid);
     }
 
     /** Gone from {@code /proc}, or a zombie (state Z or X after the command name in {@code /proc/PID/stat}). */

@@ -2,18 +2,20 @@ package org.praefectus.linux.executor;
 
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
+import org.praefectus.api.executor.Settle;
 import org.praefectus.linux.x11.ClientWindow;
 import org.praefectus.linux.x11.EwmhWindows;
 import org.praefectus.linux.x11.X11Refusal;
 import org.praefectus.linux.x11.X11Session;
 
 /**
- * Waiting for the window manager to show something, read from its own client list ({@code _NET_CLIENT_LIST}) every
- * 20 ms: a window that was not there before a launch, or the windows an action closes going away.
+ * Waiting ({@link Settle}) for the window manager to show something, read from its own client list
+ * ({@code _NET_CLIENT_LIST}) every 20 ms: a window that was not there before a launch, or the windows an action closes going away.
  */
 final class AppearingWindows {
 
@@ -36,49 +38,39 @@ final class AppearingWindows {
 
     /**
      * The first mapped client window not in {@code before} that {@code wanted} accepts, by {@code untilMs}; empty when
-     * none came (or the wait was cancelled): the effect may still be under way.
+     * none came, the display failed, or the wait was cancelled: the effect may still be under way.
      */
     Optional<ClientWindow> awaitNew(
             Set<Long> before, Predicate<ClientWindow> wanted, long untilMs, CancellationToken cancellation) {
-        while (true) {
-            try {
-                for (ClientWindow window : EwmhWindows.list(session)) {
-                    if (!before.contains(window.id()) && wanted.test(window)) {
-                        return Optional.of(window);
-                    }
-                }
-            } catch (X11Refusal lost) {
-                return Optional.empty();
-            }
-            if (System.currentTimeMillis() >= untilMs || cancellation.isCancelled()) {
-                return Optional.empty();
-            }
-            pause();
-        }
-    }
-
-    /** Whether every window in {@code ids} has left the client list by {@code untilMs}. */
-    boolean awaitGone(Set<Long> ids, long untilMs, CancellationToken cancellation) {
-        while (true) {
-            try {
-                if (EwmhWindows.list(session).stream().noneMatch(w -> ids.contains(w.id()))) {
+        AtomicReference<ClientWindow> shown = new AtomicReference<>();
+        Settle.Check<X11Refusal> appeared = () -> {
+            for (ClientWindow window : EwmhWindows.list(session)) {
+                if (!before.contains(window.id()) && wanted.test(window)) {
+                    shown.set(window);
                     return true;
                 }
-            } catch (X11Refusal lost) {
-                return false;
             }
-            if (System.currentTimeMillis() >= untilMs || cancellation.isCancelled()) {
-                return false;
-            }
-            pause();
+            return false;
+        };
+        try {
+            Settle.await(appeared, Settle.every(READ_EVERY_MS), untilMs, cancellation);
+        } catch (X11Refusal lost) {
+            return Optional.empty();
         }
+        return Optional.ofNullable(shown.get());
     }
 
-    static void pause() {
+    /** Whether every window in {@code ids} has left the client list by {@code untilMs} (and before a cancellation). */
+    boolean awaitGone(Set<Long> ids, long untilMs, CancellationToken cancellation) {
         try {
-            Thread.sleep(READ_EVERY_MS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            return Settle.await(
+                            () -> EwmhWindows.list(session).stream().noneMatch(w -> ids.contains(w.id())),
+                            Settle.every(READ_EVERY_MS),
+                            untilMs,
+                            cancellation)
+                    == Settle.Outcome.HELD;
+        } catch (X11Refusal lost) {
+            return false;
         }
     }
 }

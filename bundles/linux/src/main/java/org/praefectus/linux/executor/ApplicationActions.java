@@ -11,6 +11,7 @@ import org.praefectus.api.executor.DispatchReceipt;
 import org.praefectus.api.executor.EffectKnowledge;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.FailureCode;
+import org.praefectus.api.protocol.WindowOperation;
 import org.praefectus.linux.apps.AllowedApplications;
 import org.praefectus.linux.apps.DetachedProcess;
 import org.praefectus.linux.apps.Launchable;
@@ -29,7 +30,8 @@ import org.praefectus.linux.x11.X11Session;
  *     there before appears, of the started process or carrying the application's window names (a single-instance
  *     application hands the request to its running process, which opens the window); none within
  *     {@link #LAUNCH_WAIT_MS} is {@code outcome_unknown}: the program may still be starting;</li>
- * <li>{@code switch} focuses the application's one window as the {@code window} focus action does;</li>
+ * <li>{@code switch} focuses the application's one window through the {@code window} action's own path
+ *     ({@link WindowActions#carryOut});</li>
  * <li>{@code quit} asks the window manager to close each of its windows ({@code _NET_CLOSE_WINDOW}, the polite way:
  *     the application may ask to save) and succeeds once they are all gone.</li>
  * </ul>
@@ -125,18 +127,8 @@ final class ApplicationActions {
         }
         ClientWindow window = mine.get(0);
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
-        try {
-            WindowRequests.activate(session, window.id());
-        } catch (X11Refusal lost) {
-            throw DispatchException.ambiguous("the display failed while the window request was sent");
-        }
-        long until = Math.min(deadlineAtMs, System.currentTimeMillis() + SETTLE_MS);
-        while (!active(window.id())) {
-            if (System.currentTimeMillis() >= until || cancellation.isCancelled()) {
-                throw DispatchException.ambiguous("the window manager had not focused the window by the deadline");
-            }
-            AppearingWindows.pause();
-        }
+        new WindowActions(executor, session)
+                .carryOut(WindowOperation.FOCUS, window.id(), SETTLE_MS, cancellation, deadlineAtMs);
         executor.shownWindows().record(action, window);
         return DispatchReceipt.of(BACKEND);
     }
@@ -179,13 +171,5 @@ final class ApplicationActions {
                     EffectKnowledge.NO_EFFECT, FailureCode.TARGET_NOT_FOUND, "the application has no window open");
         }
         return mine;
-    }
-
-    private boolean active(long id) throws DispatchException {
-        try {
-            return WindowRequests.active(session) == id;
-        } catch (X11Refusal lost) {
-            throw DispatchException.ambiguous("the display failed after the window request was sent");
-        }
     }
 }

@@ -5,6 +5,7 @@ import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.EffectKnowledge;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.Settle;
 import org.praefectus.api.protocol.DisplayGeometry;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.Rect;
@@ -99,21 +100,22 @@ final class ElementAim {
             DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
             accessibility.bus().grabFocus(live.object()).await(cancellation, deadlineAtMs);
             long until = Math.min(deadlineAtMs, System.currentTimeMillis() + FOCUS_WAIT_MS);
-            while (System.currentTimeMillis() < until) {
-                AtspiState state =
-                        AtspiState.of(accessibility.bus().states(live.object()).await(cancellation, deadlineAtMs));
-                if (state.has(AtspiState.FOCUSED)) {
+            Settle.Outcome focused = Settle.await(
+                    () -> AtspiState.of(accessibility.bus().states(live.object()).await(cancellation, deadlineAtMs))
+                            .has(AtspiState.FOCUSED),
+                    Settle.every(20),
+                    until,
+                    cancellation);
+            switch (focused) {
+                case HELD -> {
                     return;
                 }
-                Thread.sleep(20);
+                case CANCELLED -> throw DispatchException.ambiguous("the focus request's outcome is unknown");
+                case TIMED_OUT -> throw DispatchException.ambiguous("the target element did not take the keyboard focus");
             }
         } catch (ExecutorException e) {
             throw DispatchException.ambiguous("the focus request's outcome is unknown");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw DispatchException.ambiguous("the focus request's outcome is unknown");
         }
-        throw DispatchException.ambiguous("the target element did not take the keyboard focus");
     }
 
     private static DispatchException stale(String message) {

@@ -10,6 +10,7 @@ import org.praefectus.api.executor.EffectKnowledge;
 import org.praefectus.api.executor.Settle;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.FailureCode;
+import org.praefectus.api.protocol.WindowOperation;
 import org.praefectus.linux.x11.ClientWindow;
 import org.praefectus.linux.x11.EwmhWindows;
 import org.praefectus.linux.x11.WindowRequests;
@@ -49,20 +50,39 @@ final class WindowActions {
         }
         ClientWindow target = named(window);
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
+        carryOut(window.operation(), target.id(), SETTLE_MS, cancellation, deadlineAtMs);
+        return DispatchReceipt.of(BACKEND);
+    }
+
+    /**
+     * The one path by which a window is focused, minimized or closed (the {@code window} action, and the
+     * {@code application} switch): the request goes to the window manager, and the effect is read back from its own
+     * properties for at most {@code settleMs} (never past the deadline). The caller has made its checks before the
+     * effect.
+     *
+     * @throws DispatchException {@code outcome_unknown} when the display fails once the request is sent, or the effect
+     *     does not show in time or before a cancellation
+     */
+    void carryOut(
+            WindowOperation operation, long id, long settleMs, CancellationToken cancellation, long deadlineAtMs)
+            throws DispatchException {
         try {
-            switch (window.operation()) {
-                case FOCUS -> WindowRequests.activate(session, target.id());
-                case MINIMIZE -> WindowRequests.minimize(session, target.id());
-                case CLOSE -> WindowRequests.close(session, target.id());
+            switch (operation) {
+                case FOCUS -> WindowRequests.activate(session, id);
+                case MINIMIZE -> WindowRequests.minimize(session, id);
+                case CLOSE -> WindowRequests.close(session, id);
             }
         } catch (X11Refusal lost) {
             throw DispatchException.ambiguous("the display failed while the window request was sent");
         }
-        long until = Math.min(deadlineAtMs, System.currentTimeMillis() + SETTLE_MS);
-        if (!Settle.until(() -> done(window, target.id()), READ_EVERY_MS, until, cancellation)) {
-            throw DispatchException.ambiguous("the window manager had not carried the request out by the deadline");
+        long until = Math.min(deadlineAtMs, System.currentTimeMillis() + settleMs);
+        switch (Settle.await(() -> done(operation, id), Settle.every(READ_EVERY_MS), until, cancellation)) {
+            case HELD -> {}
+            case CANCELLED -> throw DispatchException.ambiguous(
+                    "the wait for the window manager was cancelled after the request was sent");
+            case TIMED_OUT -> throw DispatchException.ambiguous(
+                    "the window manager had not carried the request out by the deadline");
         }
-        return DispatchReceipt.of(BACKEND);
     }
 
     /** The one window the action names, or a refusal with no effect. */
@@ -88,9 +108,9 @@ final class WindowActions {
     }
 
     /** Whether the window manager shows the effect: the window active, minimized, or gone. */
-    private boolean done(Action.Window window, long id) throws DispatchException {
+    private boolean done(WindowOperation operation, long id) throws DispatchException {
         try {
-            return switch (window.operation()) {
+            return switch (operation) {
                 case FOCUS -> WindowRequests.active(session) == id;
                 case MINIMIZE ->
                     find(id).map(c -> c.state().equals("minimized")).orElse(false);

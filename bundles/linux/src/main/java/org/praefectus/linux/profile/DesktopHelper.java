@@ -12,6 +12,7 @@ import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.Settle;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.UiElement;
@@ -261,27 +262,18 @@ public final class DesktopHelper {
      */
     private boolean presentWithin(DesktopProfile profile, DesktopProfile.Target target, Aim aim, long millis)
             throws DesktopException {
-        long until = System.currentTimeMillis() + millis;
-        while (true) {
+        Settle.Check<DesktopException> present = () -> {
             try {
-                if (!find(profile, target, aim).isEmpty()) {
-                    return true;
-                }
+                return !find(profile, target, aim).isEmpty();
             } catch (DesktopException windowChanging) {
                 if (!windowChanging.code().equals("window_not_found")) {
                     throw windowChanging;
                 }
-            }
-            if (System.currentTimeMillis() >= until) {
                 return false;
             }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return false;
-            }
-        }
+        };
+        return Settle.await(present, Settle.every(100), System.currentTimeMillis() + millis, new CancellationToken())
+                == Settle.Outcome.HELD;
     }
 
     private static Map<String, Object> head(DesktopProfile profile, Aim aim) {

@@ -12,6 +12,8 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Map;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.Settle;
 
 /**
  * Reads the textual CLIPBOARD selection of the trusted X server, so that a paste can put it back: a private,
@@ -81,20 +83,12 @@ public final class ClipboardReader {
      */
     private static Long awaitNotify(Xlib x, Pointer display, NativeLong window, long deadline) {
         Memory event = new Memory(Xlib.XEVENT_SIZE);
-        while (true) {
-            if (x.XCheckTypedWindowEvent(display, window, Xlib.SELECTION_NOTIFY, event) != 0) {
-                return event.getNativeLong(56).longValue();
-            }
-            if (System.currentTimeMillis() >= deadline) {
-                return null;
-            }
-            try {
-                Thread.sleep(2);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return null;
-            }
-        }
+        boolean came = Settle.until(
+                () -> x.XCheckTypedWindowEvent(display, window, Xlib.SELECTION_NOTIFY, event) != 0,
+                2,
+                deadline,
+                new CancellationToken());
+        return came ? event.getNativeLong(56).longValue() : null;
     }
 
     private static ClipboardContents property(

@@ -2,15 +2,19 @@ package org.praefectus.linux.executor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.ElementQuery;
 import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.ElementWait;
@@ -20,7 +24,8 @@ import org.praefectus.linux.desktop.ElementWaiter;
 
 /**
  * {@code wait-for} (#36 Build, waiting) on real zenity windows: a button that appears while the wait runs is found,
- * one whose window closes is seen gone, a wait whose condition never holds ends unmet at its deadline, and what a wait
+ * one whose window closes is seen gone, a wait whose condition never holds ends unmet at its deadline, a cancelled
+ * wait ends {@code cancelled}, and what a wait
  * cannot do is refused as usage.
  */
 class ElementWaitDesktopTest {
@@ -126,6 +131,32 @@ class ElementWaitDesktopTest {
                                     DesktopException.class,
                                     () -> waiter.run(okButtonIn("Wait Never"), false, 120_001, new CancellationToken()))
                             .code());
+        }
+    }
+
+    @Test
+    void aWaitCancelledWhileItRunsEndsCancelledNotTimedOut() throws Exception {
+        try (LinuxExecutor executor = Desktop.executor(directory, false);
+                GtkApp zenity = GtkApp.zenityInfo("Wait Cancelled")) {
+            Desktop.observeUntil(executor, zenity.pid(), Desktop.roleAndName("push button", "OK"));
+            ElementWaiter waiter = new ElementWaiter(executor);
+            CancellationToken cancellation = new CancellationToken();
+            ElementQuery query = okButtonIn("Wait Cancelled");
+            CompletableFuture<ElementWait> waiting = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return waiter.run(query, true, DesktopService.MAX_WAIT_MS, cancellation);
+                } catch (DesktopException e) {
+                    throw new CompletionException(e);
+                }
+            });
+            // time passes to show the wait is still running: the button stays
+            Thread.sleep(500);
+            assertFalse(waiting.isDone(), "the button is still there");
+            cancellation.cancel();
+            ExecutionException ended = assertThrows(ExecutionException.class, () -> waiting.get(90, TimeUnit.SECONDS));
+            DesktopException why = assertInstanceOf(DesktopException.class, ended.getCause());
+            assertEquals("cancelled", why.code());
+            assertTrue(zenity.alive());
         }
     }
 }

@@ -6,8 +6,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopService;
+import org.praefectus.api.desktop.DesktopWindow;
+import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.ProgramName;
+import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.executor.CancellationToken;
@@ -42,10 +48,19 @@ final class DesktopWindows {
         }
     }
 
-    /** Which windows a lookup searches; {@code null} fields match every window. */
-    record Scope(String app, String windowTitle, String windowId) {
+    /**
+     * Which windows a lookup searches; {@code null} fields match every window. {@code window_id} names a window by the
+     * ID this tool set lists (the observed window's identity or its surface) or by the desktop's own window ID (what
+     * {@code launch_app}, {@code switch_app} and {@code focus_window} answer: the platform's desktop service joins it
+     * to the window's surface, {@code surface} here).
+     */
+    record Scope(String app, String windowTitle, String windowId, String surface) {
 
         static final Scope ALL = new Scope(null, null, null);
+
+        Scope(String app, String windowTitle, String windowId) {
+            this(app, windowTitle, windowId, null);
+        }
 
         static Scope of(Map<String, Object> args) {
             return new Scope(
@@ -57,7 +72,36 @@ final class DesktopWindows {
         boolean matches(Window window) {
             return (app == null || contains(window.app(), app) || contains(window.title(), app))
                     && (windowTitle == null || contains(window.title(), windowTitle))
-                    && (windowId == null || windowId.equals(window.id()) || windowId.equals(window.surface()));
+                    && names(window.descriptor());
+        }
+
+        /** Whether {@code window_id} (if any) names this surface. */
+        boolean names(SurfaceDescriptor descriptor) {
+            return windowId == null
+                    || windowId.equals(descriptor.windowId())
+                    || windowId.equals(descriptor.surface().id())
+                    || (surface != null && surface.equals(descriptor.surface().id()));
+        }
+
+        /**
+         * This scope with the surface of the desktop window {@code window_id} names in the platform's desktop service
+         * ({@link ElementScope#sameId}: decimal or {@code 0x} hex), when there is one; as it is otherwise.
+         */
+        Scope joined(Optional<DesktopService> desktop, CancellationToken cancellation) {
+            if (windowId == null || surface != null || desktop.isEmpty()) {
+                return this;
+            }
+            List<DesktopWindow> windows;
+            try {
+                windows = desktop.get().windows(WindowQuery.ALL, cancellation).windows();
+            } catch (DesktopException unlisted) {
+                return this;
+            }
+            return windows.stream()
+                    .filter(w -> w.surfaceId() != null && ElementScope.sameId(w.id(), windowId))
+                    .findFirst()
+                    .map(w -> new Scope(app, windowTitle, windowId, w.surfaceId()))
+                    .orElse(this);
         }
     }
 
@@ -66,14 +110,15 @@ final class DesktopWindows {
 
     private DesktopWindows() {}
 
-    static Found read(Engine engine, Scope scope, CancellationToken cancellation, long deadlineAtMs)
+    /** The windows {@code asked} names, through the engine's executor; see {@link Scope#joined} for a desktop ID. */
+    static Found read(HostServices services, Scope asked, CancellationToken cancellation, long deadlineAtMs)
             throws EngineException, ExecutorException {
+        Engine engine = services.engine();
+        Scope scope = asked.joined(services.desktop(), cancellation);
         List<Window> windows = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         for (SurfaceDescriptor descriptor : engine.listSurfaces(cancellation, deadlineAtMs)) {
-            if (scope.windowId() != null
-                    && !scope.windowId().equals(descriptor.windowId())
-                    && !scope.windowId().equals(descriptor.surface().id())) {
+            if (!scope.names(descriptor)) {
                 continue;
             }
             SemanticObservation observation;

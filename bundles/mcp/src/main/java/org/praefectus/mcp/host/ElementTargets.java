@@ -141,8 +141,7 @@ final class ElementTargets {
         }
         Selector selector = parse(selectorText);
         try {
-            DesktopWindows.Found found = DesktopWindows.read(
-                    services.engine(),
+            DesktopWindows.Found found = DesktopWindows.read(services,
                     DesktopWindows.Scope.of(args),
                     context.cancellation().token(),
                     clock.millis() + ToolHost.OBSERVE_DEADLINE_MS);

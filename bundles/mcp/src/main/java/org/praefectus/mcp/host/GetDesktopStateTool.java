@@ -36,7 +36,7 @@ final class GetDesktopStateTool implements Tool {
         try {
             CoordinateObservation screen = services.engine().observeCoordinates(new CancellationToken(), deadline);
             DesktopWindows.Found found =
-                    DesktopWindows.read(services.engine(), DesktopWindows.Scope.ALL, new CancellationToken(), deadline);
+                    DesktopWindows.read(services, DesktopWindows.Scope.ALL, new CancellationToken(), deadline);
             List<Object> displays = new ArrayList<>();
             for (DisplayGeometry d : screen.displays()) {
                 Map<String, Object> display = new LinkedHashMap<>();

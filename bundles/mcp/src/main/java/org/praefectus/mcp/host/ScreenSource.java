@@ -71,7 +71,7 @@ final class ScreenSource {
         if (args.get("surface") != null || args.get("region") != null) {
             throw new InvalidArgument("give a window filter, a surface or a region, not two");
         }
-        var windows = DesktopWindows.read(services.engine(), scope, new CancellationToken(), deadlineAtMs)
+        var windows = DesktopWindows.read(services, scope, new CancellationToken(), deadlineAtMs)
                 .windows();
         if (windows.size() != 1) {
             throw new NoSingleWindow(windows.size());

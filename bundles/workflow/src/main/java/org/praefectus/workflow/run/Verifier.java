@@ -4,6 +4,7 @@ import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.Settle;
 import org.praefectus.api.protocol.Effect;
 import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.workflow.Attempt;
@@ -58,29 +59,29 @@ final class Verifier {
 
     /** The step's check, observed until it matches or the wait is over. */
     private Attempt.Verification check(WorkflowStep step, CancellationToken cancellation) {
-        long deadline = System.currentTimeMillis() + waitMs;
-        while (true) {
-            boolean observed = false;
+        boolean[] observed = {false};
+        Settle.Check<RuntimeException> present = () -> {
+            observed[0] = false;
             try {
-                if (desktop.findElements(StepRequests.lookup(step, step.verifySelector(), false), cancellation)
+                boolean found = desktop.findElements(
+                                        StepRequests.lookup(step, step.verifySelector(), false), cancellation)
                                 .count()
-                        > 0) {
-                    return new Attempt.Verification("selector", "present");
-                }
-                observed = true;
+                        > 0;
+                observed[0] = true;
+                return found;
             } catch (DesktopException | WorkflowValidationException notVisible) {
-                // no window in scope, or not observable now: neither present nor proven absent
+                return false; // no window in scope, or not observable now: neither present nor proven absent
             }
-            if (System.currentTimeMillis() >= deadline || cancellation.isCancelled()) {
-                // only an observation that saw the scope and no match proves the effect absent
-                return new Attempt.Verification("selector", observed ? "absent" : "unprovable");
-            }
-            try {
-                Thread.sleep(POLL_MS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return new Attempt.Verification("selector", "unprovable");
-            }
+        };
+        Settle.Outcome outcome =
+                Settle.await(present, Settle.every(POLL_MS), System.currentTimeMillis() + waitMs, cancellation);
+        if (outcome == Settle.Outcome.HELD) {
+            return new Attempt.Verification("selector", "present");
         }
+        if (Thread.currentThread().isInterrupted()) {
+            return new Attempt.Verification("selector", "unprovable");
+        }
+        // only an observation that saw the scope and no match proves the effect absent
+        return new Attempt.Verification("selector", observed[0] ? "absent" : "unprovable");
     }
 }

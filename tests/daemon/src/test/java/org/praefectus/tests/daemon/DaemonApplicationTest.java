@@ -100,6 +100,11 @@ class DaemonApplicationTest {
             assertEquals("mousepad", opened.at("/data/window/app_id").asText(), opened.toString());
             String window = opened.at("/data/window/id").asText();
             assertTrue(run("xdotool", "getwindowname", window).contains("praefectus-daemon-notes"));
+            // the window id open answers is the socket's window_id scope (#36 review finding)
+            JsonNode read = socket.call("{\"method\":\"read_text\",\"params\":{\"selector\":\"role=text,state=editable\","
+                    + "\"window_id\":\"" + window + "\"}}");
+            assertTrue(read.get("ok").asBoolean(), read.toString());
+            assertEquals("Opened through the daemon.\n", read.at("/data/text").asText(), read.toString());
             JsonNode scheme = socket.call("{\"method\":\"open\",\"params\":{\"target\":\"ftp://example.org/x\"}}");
             assertEquals("scheme_not_allowed", scheme.at("/error/code").asText(), scheme.toString());
             run("xdotool", "windowkill", window);
