@@ -1,5 +1,6 @@
 package org.praefectus.tests.daemon;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -298,6 +299,93 @@ class Issue35GrpcContractTest {
                 .setImage(ByteString.copyFrom(two))
                 .setSort("sideways")
                 .build()));
+    }
+
+    /**
+     * The keyboard verbs' dry runs type nothing, and a paste that keeps the clipboard ({@code preserve_clipboard}
+     * with {@code restore_policy}) pastes and gives the clipboard back: the entry's text is read over AT-SPI by
+     * pyatspi, the clipboard by another GTK client (the linux bundle's clipboard fixtures).
+     */
+    @Test
+    void keyboardDryRunsTypeNothingAndAPasteGivesTheClipboardBack() throws Exception {
+        Path fixtures = Path.of("../../bundles/linux/src/test/resources/org/praefectus/linux/executor")
+                .toAbsolutePath()
+                .normalize();
+        assertTrue(Files.isRegularFile(fixtures.resolve("clipboard_owner.py")), fixtures.toString());
+        String title = TestWindow.uniqueTitle("Praefectus gRPC paste");
+        Process owner = new ProcessBuilder(
+                        "/usr/bin/python3", fixtures.resolve("clipboard_owner.py").toString(), "text", "kept")
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        try (TestWindow window = TestWindow.zenity("--entry", title, "Paste")) {
+            assertEquals(
+                    "owning",
+                    new java.io.BufferedReader(new java.io.InputStreamReader(owner.getInputStream(), UTF_8))
+                            .readLine());
+            String id = XEventWindow.run("xdotool", "search", "--sync", "--onlyvisible", "--name", title)
+                    .lines()
+                    .findFirst()
+                    .orElseThrow();
+            XEventWindow.run("xdotool", "windowactivate", "--sync", id);
+            await().atMost(Duration.ofSeconds(30)).until(() -> "".equals(entryText(title)));
+
+            for (ActionResponse dry : List.of(
+                    call().typeText(TypeTextRequest.newBuilder()
+                            .setText("dry")
+                            .setKeyDelayMs(5)
+                            .setDryRun(true)
+                            .build()),
+                    call().hotkey(HotkeyRequest.newBuilder()
+                            .addKeys("a")
+                            .setRepeat(2)
+                            .setReleaseBefore(true)
+                            .setDryRun(true)
+                            .build()),
+                    call().pasteText(PasteTextRequest.newBuilder()
+                            .setText("dry")
+                            .setPreserveClipboard(true)
+                            .setRestorePolicy("strict")
+                            .setDryRun(true)
+                            .build()))) {
+                assertTrue(dry.getOk(), dry.toString());
+                JsonNode shown = Daemon.JSON.readTree(dry.getMessage());
+                assertTrue(shown.path("dry_run").asBoolean(), shown.toString());
+                assertTrue(!dry.getMessage().contains("\"dry\""), "typed text never shows: " + dry.getMessage());
+            }
+            assertEquals("", entryText(title), "a dry run types nothing");
+
+            ActionResponse pasted = call().pasteText(PasteTextRequest.newBuilder()
+                    .setText("pasted")
+                    .setPreserveClipboard(true)
+                    .setRestorePolicy("strict")
+                    .build());
+            assertTrue(pasted.getOk(), pasted.toString());
+            await().atMost(Duration.ofSeconds(20)).until(() -> "pasted".equals(entryText(title)));
+            assertEquals(
+                    "text:kept",
+                    XEventWindow.run("/usr/bin/python3", fixtures.resolve("clipboard_text.py").toString()),
+                    "the clipboard holds what it held before");
+        } finally {
+            owner.destroy();
+            owner.waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
+    /** The text of the entry of the window titled {@code title}, read over AT-SPI by pyatspi; null before it shows. */
+    private static String entryText(String title) throws IOException, InterruptedException {
+        String script =
+                """
+                import sys, pyatspi
+                for app in pyatspi.Registry.getDesktop(0):
+                    for window in app or []:
+                        if window is not None and window.name == sys.argv[1]:
+                            entry = pyatspi.findDescendant(window, lambda n: n.getRoleName() == 'text')
+                            if entry is not None:
+                                sys.stdout.write('text:' + entry.queryText().getText(0, -1))
+                                sys.exit(0)
+                """;
+        String out = XEventWindow.run("/usr/bin/python3", "-c", script, title);
+        return out.startsWith("text:") ? out.substring(5) : null;
     }
 
     /** A white PNG with black rectangles {x, y, width, height}. */
