@@ -56,7 +56,7 @@ final class GrpcDesktop {
     /** The verb's answer: {@code ok} only for a succeeded terminal; a refusal or unknown outcome is a status. */
     static ActionResponse answer(InputOutcome outcome) {
         ActionResponse.Builder response =
-                ActionResponse.newBuilder().setBackendName(InputRequests.ENGINE).setBackendKind("engine");
+                ActionResponse.newBuilder().setBackendName(InputFields.ENGINE).setBackendKind("engine");
         if (outcome.request().dryRun()) {
             // what would be signed, as the socket's and the CLI's dry runs show it (texts redacted to their length)
             return response.setOk(true).setMessage(dryRun(outcome)).build();
