@@ -1,5 +1,6 @@
 package org.praefectus.daemon.grpc;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import java.util.List;
@@ -44,153 +45,25 @@ import org.praefectus.daemon.grpc.v1.WindowInfo;
  * messages. An input verb answers {@code ok=true} only when its terminal is {@code succeeded}; a {@code failed}
  * terminal is {@code ok=false} with its code; a rejection is a status ({@code INVALID_ARGUMENT},
  * {@code PERMISSION_DENIED} or {@code FAILED_PRECONDITION}), an unknown outcome {@code UNKNOWN}, a verb ended before
- * any effect {@code ABORTED} or {@code DEADLINE_EXCEEDED}. A field this daemon does not implement is refused.
+ * any effect {@code ABORTED} or {@code DEADLINE_EXCEEDED}; a dry run answers {@code ok=true} with the request it
+ * would sign as the message (the JSON the socket's dry run shows). The input messages are read by
+ * {@link InputRequests}.
  */
 final class GrpcDesktop {
 
-    /** Longest text TypeText or PasteText takes, in bytes (the executor's paste bound). */
-    static final int MAX_TEXT_BYTES = 64 * 1024;
-
     private GrpcDesktop() {}
-
-    static InputRequest move(MoveMouseRequest request) {
-        UnknownFields.refuse(request, "MoveMouseRequest");
-        return at("move", point(request.getCoordinates()), null);
-    }
-
-    static InputRequest click(ClickRequest request) {
-        UnknownFields.refuse(request, "ClickRequest");
-        if (request.hasWindowSelector()) {
-            throw unsupported("ClickRequest.window_selector");
-        }
-        if (request.getVisionFallback()) {
-            throw unsupported("ClickRequest.vision_fallback (an input verb acts only on an accessible element it can"
-                    + " fence)");
-        }
-        if (request.hasCoordinates() == request.hasSemanticSelector()) {
-            throw invalid("Click takes coordinates or a semantic_selector");
-        }
-        if (request.hasSemanticSelector()) {
-            return InputRequest.selected(
-                    "click", selector(request.getSemanticSelector()), ElementScope.ALL, null, false);
-        }
-        return at("click", point(request.getCoordinates()), null);
-    }
-
-    static InputRequest drag(DragRequest request) {
-        UnknownFields.refuse(request, "DragRequest");
-        if (!request.hasFrom() || !request.hasTo()) {
-            throw invalid("Drag takes from and to");
-        }
-        InputRequest.Pace pace = request.hasDurationMs()
-                ? new InputRequest.Pace(null, (long) request.getDurationMs(), null, false, false)
-                : InputRequest.Pace.NONE;
-        return request(
-                "drag",
-                point(request.getFrom()),
-                point(request.getTo()),
-                button(request.hasButton() ? request.getButton() : null),
-                null,
-                List.of(),
-                pace,
-                null);
-    }
-
-    static InputRequest type(TypeTextRequest request) {
-        UnknownFields.refuse(request, "TypeTextRequest");
-        Long delay = null;
-        if (request.hasTypingSpeedCharsPerSecond()) {
-            int speed = request.getTypingSpeedCharsPerSecond();
-            if (speed < 1 || speed > 1_000) {
-                throw invalid("typing_speed_chars_per_second is from 1 to 1000");
-            }
-            delay = Math.round(1_000.0 / speed);
-        }
-        return request(
-                "type",
-                null,
-                null,
-                MouseButton.LEFT,
-                text(request.getText()),
-                List.of(),
-                new InputRequest.Pace(delay, null, null, false, false),
-                null);
-    }
-
-    static InputRequest paste(PasteTextRequest request) {
-        UnknownFields.refuse(request, "PasteTextRequest");
-        return request(
-                "paste",
-                null,
-                null,
-                MouseButton.LEFT,
-                text(request.getText()),
-                List.of(),
-                InputRequest.Pace.NONE,
-                request.getPreserveClipboard() ? ClipboardRestore.BEST_EFFORT : null);
-    }
-
-    static InputRequest hotkey(HotkeyRequest request) {
-        UnknownFields.refuse(request, "HotkeyRequest");
-        List<String> keys = request.getKeysList().stream()
-                .flatMap(key -> List.of(key.split("\\+", -1)).stream())
-                .map(String::strip)
-                .toList();
-        if (keys.isEmpty() || keys.size() > 8 || keys.stream().anyMatch(String::isEmpty)) {
-            throw invalid("Hotkey takes one to eight non-empty keys");
-        }
-        return request("hotkey", null, null, MouseButton.LEFT, null, keys, InputRequest.Pace.NONE, null);
-    }
-
-    private static InputRequest at(String verb, long[] point, MouseButton button) {
-        return request(verb, point, null, button == null ? MouseButton.LEFT : button, null, List.of(), null, null);
-    }
-
-    private static InputRequest request(
-            String verb,
-            long[] point,
-            long[] to,
-            MouseButton button,
-            String text,
-            List<String> keys,
-            InputRequest.Pace pace,
-            ClipboardRestore clipboard) {
-        return new InputRequest(
-                verb,
-                point,
-                null,
-                null,
-                null,
-                null,
-                ElementScope.ALL,
-                false,
-                to,
-                null,
-                false,
-                button,
-                1,
-                text,
-                false,
-                keys,
-                1,
-                0,
-                0,
-                pace,
-                false,
-                false,
-                clipboard);
-    }
 
     /** The verb's answer: {@code ok} only for a succeeded terminal; a refusal or unknown outcome is a status. */
     static ActionResponse answer(InputOutcome outcome) {
         ActionResponse.Builder response =
-                ActionResponse.newBuilder().setBackendName("praefectus").setBackendKind("engine");
+                ActionResponse.newBuilder().setBackendName(InputFields.ENGINE).setBackendKind("engine");
+        if (outcome.request().dryRun()) {
+            // what would be signed, as the socket's and the CLI's dry runs show it (texts redacted to their length)
+            return response.setOk(true).setMessage(dryRun(outcome)).build();
+        }
         if (outcome.succeeded()) {
             return response.setOk(true)
-                    .setMessage(
-                            outcome.request().dryRun()
-                                    ? "dry run: " + outcome.actionKind() + " would be signed"
-                                    : outcome.actionKind() + " succeeded")
+                    .setMessage(outcome.actionKind() + " succeeded")
                     .build();
         }
         Terminal terminal = outcome.terminal();
@@ -216,6 +89,16 @@ final class GrpcDesktop {
         throw status.withDescription(
                         outcome.errorCode() + ": " + outcome.failure().getMessage())
                 .asRuntimeException();
+    }
+
+    private static String dryRun(InputOutcome outcome) {
+        try {
+            return ProtoJson.JSON.writeValueAsString(outcome);
+        } catch (JsonProcessingException e) {
+            throw Status.INTERNAL
+                    .withDescription("serialization_error: the dry run cannot be written")
+                    .asRuntimeException();
+        }
     }
 
     /** A refusal before anything was signed, as the status its code maps to. */
@@ -402,29 +285,6 @@ final class GrpcDesktop {
                 .build();
     }
 
-    private static long[] point(Point point) {
-        return new long[] {point.getX(), point.getY()};
-    }
-
-    private static MouseButton button(org.praefectus.daemon.grpc.v1.MouseButton button) {
-        if (button == null) {
-            return MouseButton.LEFT;
-        }
-        return switch (button) {
-            case MOUSE_BUTTON_UNSPECIFIED, MOUSE_BUTTON_LEFT -> MouseButton.LEFT;
-            case MOUSE_BUTTON_MIDDLE -> MouseButton.MIDDLE;
-            case MOUSE_BUTTON_RIGHT -> MouseButton.RIGHT;
-            default -> throw invalid("button is left, middle or right");
-        };
-    }
-
-    private static String text(String text) {
-        if (text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_TEXT_BYTES) {
-            throw invalid("the text is longer than 64 KiB");
-        }
-        return text;
-    }
-
     private static Selector selector(String text) {
         try {
             return Selector.parse(text);
@@ -441,9 +301,4 @@ final class GrpcDesktop {
                 .asRuntimeException();
     }
 
-    private static StatusRuntimeException unsupported(String field) {
-        return Status.INVALID_ARGUMENT
-                .withDescription("unsupported_field: " + field + " is not implemented by this daemon; nothing was done")
-                .asRuntimeException();
-    }
 }

@@ -13,6 +13,8 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 import org.praefectus.api.vision.ImageCodec;
 import org.praefectus.api.vision.OcrEngine;
 import org.praefectus.api.vision.ScreenCapture;
+import org.praefectus.api.vision.UiElementDetector;
+import org.praefectus.api.vision.UiStateDetector;
 import org.praefectus.api.vision.VisualComparator;
 import org.praefectus.daemon.rpc.DaemonMethods;
 import org.praefectus.daemon.rpc.RpcEndpoint;
@@ -53,10 +55,18 @@ public final class GrpcEndpoint implements RpcEndpoint {
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     private volatile ImageCodec codec;
 
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    private volatile UiStateDetector states;
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    private volatile UiElementDetector detector;
+
     @Override
     public AutoCloseable start(RpcSettings settings, DaemonMethods methods) throws IOException {
-        PeekabooxService service =
-                new PeekabooxService(methods, new GrpcVision(() -> ocr, () -> screen, () -> comparator, () -> codec));
+        PeekabooxService service = new PeekabooxService(
+                methods,
+                new GrpcVision(() -> ocr, () -> screen, () -> comparator, () -> codec),
+                new GrpcDetection(() -> states, () -> detector, () -> codec));
         NettyServerBuilder builder = NettyServerBuilder.forAddress(
                         new InetSocketAddress(settings.host(), settings.port()))
                 .maxInboundMessageSize(MAX_MESSAGE_BYTES)

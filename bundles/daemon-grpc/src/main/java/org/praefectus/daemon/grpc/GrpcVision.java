@@ -154,18 +154,7 @@ final class GrpcVision {
                     images.decode(request.getExpectedImage().toByteArray()),
                     images.decode(request.getActualImage().toByteArray()),
                     options);
-            VisualDiffResponse.Builder response = VisualDiffResponse.newBuilder()
-                    .setComparedRegion(rect(diff.comparedRegion()))
-                    .setComparedPixels(diff.comparedPixels())
-                    .setChangedPixels(diff.changedPixels())
-                    .setChangedRatio((float) diff.changedRatio())
-                    .setMeanAbsoluteError((float) diff.meanAbsoluteError())
-                    .setMaxChannelDelta(diff.maxChannelDelta())
-                    .setMatches(diff.matches());
-            if (diff.changedBounds() != null) {
-                response.setChangedBounds(rect(diff.changedBounds()));
-            }
-            return response.build();
+            return GrpcDetection.diff(diff);
         } catch (VisionException e) {
             throw failure(e);
         }
@@ -197,15 +186,6 @@ final class GrpcVision {
             throw invalid("a region has a positive width and height");
         }
         return new Region(rect.getX(), rect.getY(), rect.getWidth(), rect.getHeight());
-    }
-
-    private static Rect rect(Region region) {
-        return Rect.newBuilder()
-                .setX(region.x())
-                .setY(region.y())
-                .setWidth(region.width())
-                .setHeight(region.height())
-                .build();
     }
 
     private static <T> T present(T service, String what) {

@@ -25,17 +25,19 @@ import org.praefectus.daemon.rpc.DaemonMethods;
 /**
  * peekaboox.v1 on the daemon's own methods: each RPC becomes the socket method of the same job (so the same
  * CLI command serves CLI, socket and gRPC), its reply envelope becomes the response message, an error
- * envelope a status. Image bytes travel to the vision commands as private temporary files (0600 in a 0700
- * folder), deleted when the call ends. RPCs without an implementation here answer {@code UNIMPLEMENTED}.
+ * envelope a status. A capture travels through a private temporary file (0600 in a 0700 folder), deleted when
+ * the call ends. RPCs without an implementation here answer {@code UNIMPLEMENTED}.
  */
 final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
 
     private final DaemonMethods methods;
     private final GrpcVision vision;
+    private final GrpcDetection detection;
 
-    PeekabooxService(DaemonMethods methods, GrpcVision vision) {
+    PeekabooxService(DaemonMethods methods, GrpcVision vision, GrpcDetection detection) {
         this.methods = methods;
         this.vision = vision;
+        this.detection = detection;
     }
 
     private interface Call<R> {
@@ -229,32 +231,32 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
 
     @Override
     public void moveMouse(MoveMouseRequest request, StreamObserver<ActionResponse> observer) {
-        unary(observer, () -> input(GrpcDesktop.move(request)));
+        unary(observer, () -> input(InputRequests.move(request)));
     }
 
     @Override
     public void click(ClickRequest request, StreamObserver<ActionResponse> observer) {
-        unary(observer, () -> input(GrpcDesktop.click(request)));
+        unary(observer, () -> input(InputRequests.click(request)));
     }
 
     @Override
     public void drag(DragRequest request, StreamObserver<ActionResponse> observer) {
-        unary(observer, () -> input(GrpcDesktop.drag(request)));
+        unary(observer, () -> input(InputRequests.drag(request)));
     }
 
     @Override
     public void typeText(TypeTextRequest request, StreamObserver<ActionResponse> observer) {
-        unary(observer, () -> input(GrpcDesktop.type(request)));
+        unary(observer, () -> input(InputRequests.type(request)));
     }
 
     @Override
     public void pasteText(PasteTextRequest request, StreamObserver<ActionResponse> observer) {
-        unary(observer, () -> input(GrpcDesktop.paste(request)));
+        unary(observer, () -> input(InputRequests.paste(request)));
     }
 
     @Override
     public void hotkey(HotkeyRequest request, StreamObserver<ActionResponse> observer) {
-        unary(observer, () -> input(GrpcDesktop.hotkey(request)));
+        unary(observer, () -> input(InputRequests.hotkey(request)));
     }
 
     @Override
@@ -332,34 +334,12 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
 
     @Override
     public void detectUiState(DetectUiStateRequest request, StreamObserver<UiStateResponse> observer) {
-        unary(observer, () -> {
-            try (Scratch scratch = new Scratch()) {
-                ObjectNode params = params(request);
-                params.remove("images");
-                ArrayNode paths = params.putArray("image_paths");
-                for (int i = 0; i < request.getImagesCount(); i++) {
-                    paths.add(scratch.write("frame-" + i + ".png", request.getImages(i))
-                            .toString());
-                }
-                return merge(call("detect_ui_state", params), UiStateResponse.newBuilder())
-                        .build();
-            }
-        });
+        unary(observer, () -> detection.state(request));
     }
 
     @Override
     public void detectUiElements(DetectUiElementsRequest request, StreamObserver<DetectUiElementsResponse> observer) {
-        unary(observer, () -> {
-            try (Scratch scratch = new Scratch()) {
-                ObjectNode params = params(request);
-                params.remove("image");
-                params.put(
-                        "image_path",
-                        scratch.write("image.png", request.getImage()).toString());
-                return merge(call("detect_ui_elements", params), DetectUiElementsResponse.newBuilder())
-                        .build();
-            }
-        });
+        unary(observer, () -> detection.elements(request));
     }
 
     // ---- plugins
@@ -400,14 +380,6 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
 
         Path path(String name) {
             return folder.resolve(name);
-        }
-
-        Path write(String name, ByteString bytes) throws IOException {
-            Path file = Files.createFile(
-                    folder.resolve(name),
-                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-            Files.write(file, bytes.toByteArray());
-            return file;
         }
 
         @Override
