@@ -15,13 +15,13 @@ import org.praefectus.api.desktop.ProfileEffect;
 import org.praefectus.api.desktop.ProfileExpectation;
 import org.praefectus.api.desktop.ProfileFocus;
 import org.praefectus.api.desktop.ProfileLocation;
-import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.UiElement;
 import org.praefectus.linux.desktop.ElementFinder;
+import org.praefectus.linux.desktop.WindowDirectory;
 import org.praefectus.linux.executor.LinuxExecutor;
 
 /**
@@ -40,11 +40,13 @@ public final class ProfileTargets {
 
     private final ProfileCatalog profiles;
     private final ElementFinder finder;
+    private final WindowDirectory windows;
     private final DesktopService desktop;
 
     public ProfileTargets(ProfileCatalog profiles, LinuxExecutor executor, DesktopService desktop) {
         this.profiles = profiles;
         this.finder = new ElementFinder(executor, 0); // helpers aim at what is on screen now
+        this.windows = new WindowDirectory(executor);
         this.desktop = desktop;
     }
 
@@ -139,9 +141,10 @@ public final class ProfileTargets {
             throws DesktopException {
         DesktopProfile profile = profile(aim.app());
         ElementScope scope = aim.scope(profile.windowApp());
-        List<DesktopWindow> mine = desktop.windows(WindowQuery.ALL, cancellation).windows().stream()
-                .filter(scope::matches)
-                .toList();
+        List<DesktopWindow> mine =
+                windows.list("auto", cancellation, System.currentTimeMillis() + DEADLINE_MS).windows().stream()
+                        .filter(scope::matches)
+                        .toList();
         if (mine.isEmpty()) {
             throw new DesktopException("window_not_found", "no window of the profile is open");
         }
