@@ -27,7 +27,7 @@ record CliTranslation(String command, String verb, List<String> positional, Map<
         this(command, null, positional, renames);
     }
 
-    /** Methods the vision, capture and plugin commands implement today, and the verbs of the desktop surface. */
+    /** Methods the vision, capture and plugin commands implement today. */
     static final Map<String, CliTranslation> METHODS = Map.ofEntries(
             Map.entry("capabilities", of("capabilities")),
             Map.entry("surfaces", of("surfaces")),
@@ -86,22 +86,10 @@ record CliTranslation(String command, String verb, List<String> positional, Map<
                     "call_plugin_tool",
                     new CliTranslation(
                             "plugin-call", List.of("plugin_id", "tool"), Map.of("paths", "path", "arguments", "args"))),
-            Map.entry("capture_backends", of("capture-backends")),
-            // PeekabooX's desktop helpers over desktop-profile.v1 profiles; effects signed by this resident host
-            Map.entry("desktop_profiles", desktop("profiles")),
-            Map.entry("desktop_locate", desktop("locate")),
-            Map.entry("desktop_assert", desktop("assert")),
-            Map.entry("desktop_focus", desktop("focus")),
-            Map.entry("desktop_click", desktop("click")),
-            Map.entry("desktop_drag", desktop("drag")),
-            Map.entry("desktop_type_into", desktop("type-into")));
+            Map.entry("capture_backends", of("capture-backends")));
 
     private static CliTranslation of(String command) {
         return new CliTranslation(command, List.of(), Map.of());
-    }
-
-    private static CliTranslation desktop(String verb) {
-        return new CliTranslation("desktop", verb, List.of(), Map.of());
     }
 
     static Optional<CliTranslation> forMethod(String method) {
