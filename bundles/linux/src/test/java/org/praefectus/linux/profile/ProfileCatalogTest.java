@@ -16,7 +16,7 @@ import org.praefectus.api.desktop.ProfileQuery;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The built-in profiles and external ones from PEEKABOOX_DESKTOP_PROFILE_PATH, read strictly. */
-class DesktopProfilesTest {
+class ProfileCatalogTest {
 
     @TempDir
     Path folder;
