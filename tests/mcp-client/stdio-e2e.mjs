@@ -65,6 +65,9 @@ async function connect(profile, { emptyEnvironment = false, extraEnvironment = {
 
 // issue 17 defect 7: a trusted, pinned directory plugin on PEEKABOOX_PLUGIN_PATH (trust policy in
 // $XDG_CONFIG_HOME/peekaboox/trusted_plugins.json pinning the manifest and the script)
+// the independent AT-SPI oracle (pyatspi under Debian's python3, which carries it): fixtures/atspi-oracle.py KIND TITLE …
+const atspiOracle = (...args) => spawnSync("/usr/bin/python3",
+  [join(dirname(fileURLToPath(import.meta.url)), "fixtures/atspi-oracle.py"), ...args], { encoding: "utf8", timeout: 30_000 });
 const pluginRoot = join(dirname(fileURLToPath(import.meta.url)), "fixtures/plugins");
 const sha256 = (file) => createHash("sha256").update(readFileSync(file)).digest("hex");
 mkdirSync(join(home, ".config/peekaboox"), { recursive: true, mode: 0o700 });
@@ -650,7 +653,7 @@ try {
       assert.match(asked.at(-1), /value length: 17/);
       assert.ok(!asked.at(-1).includes("typed by selector"));
     });
-    const oracle = spawnSync("/usr/bin/python3", [join(dirname(fileURLToPath(import.meta.url)), "fixtures/atspi-text.py"), TITLE], { encoding: "utf8", timeout: 30_000 });
+    const oracle = atspiOracle("text", TITLE);
     check("pyatspi reads the typed text back from the entry (independent AT-SPI client)", () => {
       assert.equal(oracle.status, 0, oracle.stderr);
       assert.equal(oracle.stdout, "typed by selector\n");
@@ -687,7 +690,7 @@ try {
       assert.equal(profileTyped.structuredContent.error.code, "input_not_allowed");
       assert.equal(asked.length, askedBefore + 1);
     });
-    const profileOracle = spawnSync("/usr/bin/python3", [join(dirname(fileURLToPath(import.meta.url)), "fixtures/atspi-text.py"), TITLE], { encoding: "utf8", timeout: 30_000 });
+    const profileOracle = atspiOracle("text", TITLE);
     check("pyatspi reads the entry unchanged by the refused desktop_type_into", () => {
       assert.equal(profileOracle.status, 0, profileOracle.stderr);
       assert.equal(profileOracle.stdout, "typed by selector\n");
@@ -742,7 +745,7 @@ try {
       if (!seen.isError && seen.structuredContent.count === 1) break;
       await sleep(250);
     }
-    const oracleText = () => spawnSync("/usr/bin/python3", [join(dirname(fileURLToPath(import.meta.url)), "fixtures/atspi-text.py"), KEYS], { encoding: "utf8", timeout: 30_000 });
+    const oracleText = () => atspiOracle("text", KEYS);
     const pasted = await input.client.callTool({ name: "paste_text", arguments: { selector: "role=text", window_title: KEYS, text: "pasted words" } });
     let afterPaste;
     for (let i = 0; i < 20; i++) { afterPaste = oracleText(); if (afterPaste.stdout === "pasted words\n") break; await sleep(250); }
@@ -906,9 +909,7 @@ try {
     // press, scroll and an element-to-element drag by selector on real GTK windows, each read back over AT-SPI by
     // pyatspi: keys into an empty entry, the wheel over a long text (its vertical scroll bar moves), a GtkScale's
     // slider dragged onto the dialog's OK button (the value follows the pointer to the right)
-    const fixture = (name) => join(dirname(fileURLToPath(import.meta.url)), "fixtures", name);
-    const atspiValue = (title, role, vertical) => spawnSync("/usr/bin/python3", [fixture("atspi-value.py"), title, role,
-      ...(vertical ? ["vertical"] : [])], { encoding: "utf8", timeout: 30_000 });
+    const atspiValue = (title, role, vertical) => atspiOracle("value", title, role, ...(vertical ? ["vertical"] : []));
     const windowShown = async (title) => {
       for (let i = 0; i < 40; i++) {
         const seen = await input.client.callTool({ name: "list_windows", arguments: { title } });
@@ -927,7 +928,7 @@ try {
       const pressed = await input.client.callTool({ name: "press", arguments: { selector: "role=text", window_title: PRESS, key: "x", count: 3 } });
       let afterPress;
       for (let i = 0; i < 20; i++) {
-        afterPress = spawnSync("/usr/bin/python3", [fixture("atspi-text.py"), PRESS], { encoding: "utf8", timeout: 30_000 });
+        afterPress = atspiOracle("text", PRESS);
         if (afterPress.stdout === "xxx\n") break;
         await sleep(250);
       }
@@ -1123,7 +1124,7 @@ try {
         if (!outlined.isError && outlineText.includes("Alpha beta gamma delta.")) break;
         await sleep(250);
       }
-      const shown = spawnSync("/usr/bin/python3", [fixture("atspi-controls.py"), OUTLINE_TITLE], { encoding: "utf8", timeout: 30_000 });
+      const shown = atspiOracle("controls", OUTLINE_TITLE);
       check("observe format outline of Mousepad: every control pyatspi sees is a line, the document's text is read back, no closed menu item, ≤ 6 KB", () => {
         assert.ok(editorSurface, "Mousepad's surface is listed");
         assert.equal(outlined.isError, false, JSON.stringify(outlined.structuredContent));
@@ -1221,8 +1222,8 @@ try {
     const readBack = await task("read_text", inEditor);
     const taskQuestions = apps.asked.length - taskAskedBefore;
     const editorTitle = editorId ? spawnSync("xdotool", ["getwindowname", String(editorId)], { encoding: "utf8" }).stdout.trim() : "";
-    const editorText = spawnSync("/usr/bin/python3", [join(dirname(fileURLToPath(import.meta.url)), "fixtures", "atspi-text.py"), editorTitle], { encoding: "utf8", timeout: 30_000 });
-    const editorSelection = spawnSync("/usr/bin/python3", [join(dirname(fileURLToPath(import.meta.url)), "fixtures", "atspi-text.py"), editorTitle, "selection"], { encoding: "utf8", timeout: 30_000 });
+    const editorText = atspiOracle("text", editorTitle);
+    const editorSelection = atspiOracle("text", editorTitle, "selection");
     const TASK_TEXT = "Praefectus types at the caret. Nothing else is replaced. A third sentence ends it.";
     console.error(`# Mousepad task through MCP: ${taskCalls} tool calls, ${taskQuestions} confirmations`);
     check(`the Mousepad task through MCP in ${taskCalls} calls (≤ 12): launched, two sentences typed, a third appended, all selected, read back; pyatspi reads the same text and selection`, () => {

@@ -32,16 +32,19 @@ final class DesktopOutline {
     /** The longest text written after {@code text=}; read_text pages the whole of it. */
     static final int TEXT_CHARS = 120;
 
+    /** An element the outline writes, at its nesting depth. */
+    record Line(SemanticElement element, int depth) {}
+
     /** An outline page: its text, how many elements it wrote, and the offset of the next page ({@code -1}: none). */
     record Page(String text, int written, int total, int nextOffset) {}
 
     private DesktopOutline() {}
 
     /**
-     * @param readBacks what each element holds, by tag (empty when the platform cannot read back)
+     * The elements the outline writes, in tree order (an observation may list elements level by level), each under
+     * its parent: the ones whose read-back the page needs, and no others.
      */
-    static Page write(SemanticObservation observation, Map<String, ReadBack> readBacks, int offset, int maxBytes) {
-        // written in tree order (an observation may list elements level by level), each under its parent
+    static List<Line> lines(SemanticObservation observation) {
         Map<String, List<SemanticElement>> children = new HashMap<>();
         Set<String> ids = new HashSet<>();
         for (SemanticElement element : observation.elements()) {
@@ -56,45 +59,55 @@ final class DesktopOutline {
                 roots.add(element);
             }
         }
-        List<String> lines = new ArrayList<>();
-        Deque<Map.Entry<SemanticElement, Integer>> stack = new ArrayDeque<>();
+        List<Line> lines = new ArrayList<>();
+        Deque<Line> stack = new ArrayDeque<>();
         for (int i = roots.size() - 1; i >= 0; i--) {
-            stack.push(Map.entry(roots.get(i), 0));
+            stack.push(new Line(roots.get(i), 0));
         }
         while (!stack.isEmpty()) {
-            Map.Entry<SemanticElement, Integer> next = stack.pop();
-            SemanticElement element = next.getKey();
+            Line next = stack.pop();
+            SemanticElement element = next.element();
             if (!element.actionability().visible()) {
                 continue; // nor anything under it: a closed menu's items
             }
-            int depth = next.getValue();
-            int childDepth = depth;
+            int childDepth = next.depth();
             if (!layout(element)) {
-                lines.add(line(element, readBacks.get(element.tag()), depth));
-                childDepth = depth + 1;
+                lines.add(next);
+                childDepth++;
             }
             List<SemanticElement> under = children.getOrDefault(element.elementId(), List.of());
             for (int i = under.size() - 1; i >= 0; i--) {
-                stack.push(Map.entry(under.get(i), childDepth));
+                stack.push(new Line(under.get(i), childDepth));
             }
         }
+        return lines;
+    }
+
+    /**
+     * @param lines     what {@link #lines} chose from the observation
+     * @param truncated whether the observation itself was cut short
+     * @param readBacks what each element holds, by tag (empty when the platform cannot read back)
+     */
+    static Page write(List<Line> lines, boolean truncated, Map<String, ReadBack> readBacks, int offset, int maxBytes) {
         StringBuilder out = new StringBuilder();
         int bytes = 0;
         int written = 0;
         int nextOffset = -1;
         for (int i = offset; i < lines.size(); i++) {
-            int size = lines.get(i).getBytes(StandardCharsets.UTF_8).length;
+            Line next = lines.get(i);
+            String text = line(next.element(), readBacks.get(next.element().tag()), next.depth());
+            int size = text.getBytes(StandardCharsets.UTF_8).length;
             if (bytes + size > maxBytes && written > 0) {
                 nextOffset = i;
                 break;
             }
-            out.append(lines.get(i));
+            out.append(text);
             bytes += size;
             written++;
         }
         if (nextOffset >= 0) {
             out.append("- [more: observe again with offset=").append(nextOffset).append("]\n");
-        } else if (observation.truncated()) {
+        } else if (truncated) {
             out.append("- [truncated]\n");
         }
         return new Page(out.toString(), written, lines.size(), nextOffset);

@@ -92,14 +92,17 @@ final class ObserveTool implements Tool {
     private ToolResult outline(SemanticObservation observation, int offset, int maxBytes) {
         Map<String, ReadBack> readBacks = Map.of();
         List<String> warnings = new ArrayList<>();
+        List<DesktopOutline.Line> lines = DesktopOutline.lines(observation);
         Optional<DesktopService> desktop = services.desktop();
         if (desktop.isPresent()) {
             try {
                 readBacks = desktop.get()
                         .readBack(
                                 observation.observationId(),
-                                observation.elements().stream()
-                                        .map(SemanticElement::tag)
+                                // only what this page and the ones after it can write: not hidden or layout
+                                // elements, nor the pages before
+                                lines.subList(Math.min(offset, lines.size()), lines.size()).stream()
+                                        .map(line -> line.element().tag())
                                         .toList(),
                                 new CancellationToken());
             } catch (DesktopException e) {
@@ -108,7 +111,7 @@ final class ObserveTool implements Tool {
         } else {
             warnings.add("read-back unavailable (no desktop service)");
         }
-        DesktopOutline.Page page = DesktopOutline.write(observation, readBacks, offset, maxBytes);
+        DesktopOutline.Page page = DesktopOutline.write(lines, observation.truncated(), readBacks, offset, maxBytes);
         Map<String, Object> body = body(observation, 0, 0);
         body.put("format", "outline");
         body.put("returned_elements", page.written());

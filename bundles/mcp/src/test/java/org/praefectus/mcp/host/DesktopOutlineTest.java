@@ -65,10 +65,31 @@ class DesktopOutlineTest {
                 element(6, 5, "label", "inside a closed menu", SHOWN)));
     }
 
+    private static DesktopOutline.Page write(
+            SemanticObservation observation, Map<String, ReadBack> readBacks, int offset, int maxBytes) {
+        return DesktopOutline.write(
+                DesktopOutline.lines(observation), observation.truncated(), readBacks, offset, maxBytes);
+    }
+
+    @Test
+    void onlyTheWrittenElementsAreReadBack() {
+        // the tags ObserveTool asks the desktop to read back: not the closed menu's item, its label or the panel
+        assertEquals(
+                List.of("e1", "e2", "e4", "e5"),
+                DesktopOutline.lines(editor()).stream()
+                        .map(line -> line.element().tag())
+                        .toList());
+        assertEquals(
+                List.of(0, 1, 2, 1),
+                DesktopOutline.lines(editor()).stream()
+                        .map(DesktopOutline.Line::depth)
+                        .toList());
+    }
+
     @Test
     void elementsAreWrittenUnderTheirParentsWithoutWhatNobodySees() {
         ReadBack slider = new ReadBack(null, null, 42.0, 0.0, 100.0, 1.0, null, false, true, null, false, true);
-        DesktopOutline.Page page = DesktopOutline.write(editor(), Map.of("e5", slider), 0, 65_536);
+        DesktopOutline.Page page = write(editor(), Map.of("e5", slider), 0, 65_536);
         assertEquals("""
                 - frame "Editor" [e1]
                   - menu bar [e2]
@@ -87,7 +108,7 @@ class DesktopOutlineTest {
             elements.add(element(i, 0, "push button", "Button number " + i, SHOWN));
         }
         SemanticObservation long100 = observation(elements);
-        DesktopOutline.Page first = DesktopOutline.write(long100, Map.of(), 0, 1_024);
+        DesktopOutline.Page first = write(long100, Map.of(), 0, 1_024);
         assertTrue(first.text().endsWith("- [more: observe again with offset=" + first.nextOffset() + "]\n"));
         assertEquals(first.written(), first.nextOffset());
         StringBuilder all =
@@ -95,7 +116,7 @@ class DesktopOutlineTest {
         int offset = first.nextOffset();
         int pages = 1;
         while (offset >= 0) {
-            DesktopOutline.Page page = DesktopOutline.write(long100, Map.of(), offset, 1_024);
+            DesktopOutline.Page page = write(long100, Map.of(), offset, 1_024);
             assertTrue(page.text().getBytes(java.nio.charset.StandardCharsets.UTF_8).length <= 1_024 + 48);
             int more = page.text().lastIndexOf("- [more");
             all.append(more < 0 ? page.text() : page.text().substring(0, more));
@@ -103,6 +124,6 @@ class DesktopOutlineTest {
             pages++;
         }
         assertTrue(pages >= 3, "pages " + pages);
-        assertEquals(DesktopOutline.write(long100, Map.of(), 0, 1 << 20).text(), all.toString());
+        assertEquals(write(long100, Map.of(), 0, 1 << 20).text(), all.toString());
     }
 }
