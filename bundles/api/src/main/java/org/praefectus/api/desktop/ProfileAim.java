@@ -1,10 +1,23 @@
 package org.praefectus.api.desktop;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
 /**
  * Where a profile helper looks: the profile (by name or alias), one of its targets ({@code null} for {@code focus}),
- * and optionally which of the profile's windows (a title part, or the window's ID).
+ * and optionally which of the profile's windows (a title part, or the window's ID). Every answer of
+ * {@link DesktopProfiles} carries it as {@code target_name}, {@code window_title} and {@code window_id} (each
+ * {@code null} when not asked for), beside the profile's own name.
  */
-public record ProfileAim(String app, String target, String windowTitle, String windowId) {
+@JsonInclude(JsonInclude.Include.ALWAYS)
+@JsonPropertyOrder({"target_name", "window_title", "window_id"})
+public record ProfileAim(
+        @JsonIgnore String app,
+        @JsonProperty("target_name") String target,
+        @JsonProperty("window_title") String windowTitle,
+        @JsonProperty("window_id") String windowId) {
 
     public ProfileAim {
         if (app == null || app.isBlank()) {

@@ -16,10 +16,10 @@ import org.praefectus.api.selector.UiElement;
  * @param found   the target's matches, best first (empty when none, or when no window of the profile is open)
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-@JsonPropertyOrder({"app", "target_name", "window_title", "window_id", "passed", "checks", "count", "element"})
+@JsonPropertyOrder({"app", "aim", "passed", "checks", "count", "element"})
 public record ProfileCheck(
         @JsonProperty("app") String app,
-        @JsonIgnore ProfileAim aim,
+        @com.fasterxml.jackson.annotation.JsonUnwrapped ProfileAim aim,
         @JsonProperty("checks") List<Condition> checks,
         @JsonIgnore List<UiElement> found) {
 
@@ -35,21 +35,6 @@ public record ProfileCheck(
     @JsonProperty("passed")
     public boolean passed() {
         return checks.stream().allMatch(Condition::passed);
-    }
-
-    @JsonProperty("target_name")
-    String targetName() {
-        return aim.target();
-    }
-
-    @JsonProperty("window_title")
-    String windowTitle() {
-        return aim.windowTitle();
-    }
-
-    @JsonProperty("window_id")
-    String windowId() {
-        return aim.windowId();
     }
 
     @JsonProperty("count")

@@ -19,9 +19,7 @@ import java.util.List;
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonPropertyOrder({
     "app",
-    "target_name",
-    "window_title",
-    "window_id",
+    "aim",
     "window",
     "focused",
     "focus_diagnostics",
@@ -29,7 +27,7 @@ import java.util.List;
 })
 public record ProfileFocus(
         @JsonProperty("app") String app,
-        @JsonIgnore ProfileAim aim,
+        @com.fasterxml.jackson.annotation.JsonUnwrapped ProfileAim aim,
         @JsonProperty("window") DesktopWindow window,
         @JsonProperty("focused") boolean focused,
         @JsonProperty("focus_diagnostics") List<String> diagnostics,
@@ -37,20 +35,5 @@ public record ProfileFocus(
 
     public ProfileFocus {
         diagnostics = List.copyOf(diagnostics);
-    }
-
-    @JsonProperty("target_name")
-    String targetName() {
-        return aim.target();
-    }
-
-    @JsonProperty("window_title")
-    String windowTitle() {
-        return aim.windowTitle();
-    }
-
-    @JsonProperty("window_id")
-    String windowId() {
-        return aim.windowId();
     }
 }

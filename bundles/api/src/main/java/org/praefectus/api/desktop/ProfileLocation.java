@@ -14,10 +14,10 @@ import org.praefectus.api.selector.UiElement;
  * @param elements the matches, best first
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-@JsonPropertyOrder({"app", "target_name", "window_title", "window_id", "element", "elements", "count"})
+@JsonPropertyOrder({"app", "aim", "element", "elements", "count"})
 public record ProfileLocation(
         @JsonProperty("app") String app,
-        @com.fasterxml.jackson.annotation.JsonIgnore ProfileAim aim,
+        @com.fasterxml.jackson.annotation.JsonUnwrapped ProfileAim aim,
         @JsonProperty("elements") List<UiElement> elements) {
 
     public ProfileLocation {
@@ -25,21 +25,6 @@ public record ProfileLocation(
         if (elements.isEmpty()) {
             throw new IllegalArgumentException("a location has at least one element");
         }
-    }
-
-    @JsonProperty("target_name")
-    String targetName() {
-        return aim.target();
-    }
-
-    @JsonProperty("window_title")
-    String windowTitle() {
-        return aim.windowTitle();
-    }
-
-    @JsonProperty("window_id")
-    String windowId() {
-        return aim.windowId();
     }
 
     /** The best match. */
