@@ -93,6 +93,28 @@ elif scenario == "desktop":
         app="zenity-entry", target="entry", image_path="/tmp/none.png"), timeout=60))
     attempt("unknown_app", lambda: stub.DesktopLocate(pb.DesktopLocateRequest(app="no-such-app", target="entry"),
                                                       timeout=60))
+elif scenario == "profile":
+    # a desktop profile's type-into over gRPC (the typed DesktopProfiles service), and its refusals (issue 35)
+    title, text = sys.argv[4], sys.argv[5]
+    listed = stub.DesktopProfiles(pb.DesktopProfilesRequest(app="zenity-entry", check=True), timeout=60)
+    emit("profiles", schema=listed.schema_version, count=listed.count, ids=[p.id for p in listed.profiles],
+         targets={t.name: t.accessibility_selector for p in listed.profiles for t in p.targets},
+         checked=[p.availability.checked for p in listed.profiles],
+         can_type=[t.name for p in listed.profiles for t in p.targets if t.can_type])
+    def type_into(**more):
+        request = dict(app="zenity-entry", target="entry", window_title=title, text=text, clear=True)
+        request.update(more)
+        answer = stub.DesktopTypeInto(pb.DesktopTypeIntoRequest(**request), timeout=60)
+        emit("type_into" if not more else "type_into_" + "_".join(sorted(more)), detail=answer.detail,
+             action=answer.action, app=answer.app)
+    if text != "-":  # "-": only the refusals
+        try:
+            type_into()
+        except grpc.RpcError as error:
+            emit("type_into", code=error.code().name, details=error.details())
+    attempt("unknown_profile", lambda: type_into(app="no-such-profile"))
+    attempt("unknown_target", lambda: type_into(target="no-such-target"))
+    attempt("unsupported_target", lambda: type_into(target="ok"))
 elif scenario == "drag":
     # the zenity-scale profile's slider dragged from its middle to near its right end; the value read back by
     # pyatspi (Debian's python3-pyatspi), the independent oracle

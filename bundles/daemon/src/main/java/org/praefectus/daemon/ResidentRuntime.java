@@ -27,6 +27,7 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.CommandLine;
 import org.praefectus.api.cli.OwnedStdout;
+import org.praefectus.api.desktop.DesktopProfiles;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.DesktopSettings;
 import org.praefectus.api.engine.Engine;
@@ -99,6 +100,12 @@ public final class ResidentRuntime {
             policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile DesktopService desktop;
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile DesktopProfiles profiles;
 
     @Reference(
             cardinality = ReferenceCardinality.OPTIONAL,
@@ -447,6 +454,11 @@ public final class ResidentRuntime {
         @Override
         public DesktopService desktop() {
             return desktop;
+        }
+
+        @Override
+        public DesktopProfiles profiles() {
+            return profiles;
         }
 
         @Override

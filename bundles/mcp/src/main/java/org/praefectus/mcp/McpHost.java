@@ -106,6 +106,12 @@ public final class McpHost implements HostServices {
             cardinality = ReferenceCardinality.OPTIONAL,
             policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
+    private volatile org.praefectus.api.desktop.DesktopProfiles profiles;
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
     private volatile org.praefectus.api.workflow.WorkflowService workflows;
 
     @Reference(
@@ -155,6 +161,11 @@ public final class McpHost implements HostServices {
     @Override
     public Optional<org.praefectus.api.desktop.DesktopService> desktop() {
         return Optional.ofNullable(desktop);
+    }
+
+    @Override
+    public Optional<org.praefectus.api.desktop.DesktopProfiles> profiles() {
+        return Optional.ofNullable(profiles);
     }
 
     @Override

@@ -66,29 +66,40 @@ final class GrpcDesktop {
                     .setMessage(outcome.actionKind() + " succeeded")
                     .build();
         }
-        Terminal terminal = outcome.terminal();
-        if (terminal instanceof Terminal.Failed) {
+        if (outcome.terminal() instanceof Terminal.Failed) {
             return response.setOk(false)
                     .setMessage(outcome.errorCode() + ": " + outcome.failure().getMessage())
                     .build();
         }
-        Status status;
+        throw status(outcome)
+                .withDescription(outcome.errorCode() + ": " + outcome.failure().getMessage())
+                .asRuntimeException();
+    }
+
+    /**
+     * The status of a terminal that is not {@code succeeded}: a rejection {@code INVALID_ARGUMENT},
+     * {@code PERMISSION_DENIED} or {@code FAILED_PRECONDITION}, an unknown outcome {@code UNKNOWN}, an end before any
+     * effect {@code DEADLINE_EXCEEDED} or {@code ABORTED}, a failure {@code FAILED_PRECONDITION}.
+     */
+    static Status status(InputOutcome outcome) {
+        Terminal terminal = outcome.terminal();
         if (terminal instanceof Terminal.Rejected rejected) {
-            status = switch (rejected.code()) {
+            return switch (rejected.code()) {
                 case INVALID_REQUEST -> Status.INVALID_ARGUMENT;
                 case PERMISSION_DENIED -> Status.PERMISSION_DENIED;
                 default -> Status.FAILED_PRECONDITION;
             };
-        } else if (terminal instanceof Terminal.OutcomeUnknown) {
-            status = Status.UNKNOWN;
-        } else if (terminal instanceof Terminal.ExpiredBeforeEffect) {
-            status = Status.DEADLINE_EXCEEDED;
-        } else {
-            status = Status.ABORTED;
         }
-        throw status.withDescription(
-                        outcome.errorCode() + ": " + outcome.failure().getMessage())
-                .asRuntimeException();
+        if (terminal instanceof Terminal.OutcomeUnknown) {
+            return Status.UNKNOWN;
+        }
+        if (terminal instanceof Terminal.ExpiredBeforeEffect) {
+            return Status.DEADLINE_EXCEEDED;
+        }
+        if (terminal instanceof Terminal.Failed) {
+            return Status.FAILED_PRECONDITION;
+        }
+        return Status.ABORTED;
     }
 
     private static String dryRun(InputOutcome outcome) {

@@ -18,6 +18,10 @@ import java.util.stream.Stream;
 import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.ElementQuery;
 import org.praefectus.api.desktop.InputRequest;
+import org.praefectus.api.desktop.ProfileAction;
+import org.praefectus.api.desktop.ProfileAim;
+import org.praefectus.api.desktop.ProfileExpectation;
+import org.praefectus.api.desktop.ProfileQuery;
 import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.daemon.grpc.v1.*;
 import org.praefectus.daemon.rpc.DaemonMethods;
@@ -283,41 +287,68 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
         });
     }
 
-    // ---- desktop profiles: the desktop command through the socket's desktop_* methods
+    // ---- desktop profiles: the typed DesktopProfiles service, effects signed by the daemon's host
+
+    /** One typed call of the daemon's desktop profiles; its refusal as the status its code or terminal maps to. */
+    private <T> T profiles(DaemonMethods.ProfilesCall<T> call) {
+        try {
+            return methods.profiles(call);
+        } catch (DesktopException refused) {
+            throw DesktopRequests.refused(refused);
+        }
+    }
+
+    @Override
+    public void desktopProfiles(DesktopProfilesRequest request, StreamObserver<DesktopProfilesResponse> observer) {
+        unary(observer, () -> {
+            ProfileQuery query = DesktopRequests.query(request);
+            return DesktopRequests.profiles(profiles((p, host, token) -> p.profiles(query)), query.checks());
+        });
+    }
 
     @Override
     public void desktopLocate(DesktopLocateRequest request, StreamObserver<DesktopLocateResponse> observer) {
-        unary(observer, () -> DesktopRequests.located(call("desktop_locate", DesktopRequests.locate(request))));
+        unary(observer, () -> {
+            ProfileAim aim = DesktopRequests.locate(request);
+            return DesktopRequests.located(profiles((p, host, token) -> p.locate(aim, token)));
+        });
     }
 
     @Override
     public void desktopAssert(DesktopAssertRequest request, StreamObserver<DesktopActionResponse> observer) {
-        unary(
-                observer,
-                () -> DesktopRequests.action("assert", call("desktop_assert", DesktopRequests.assertion(request))));
+        unary(observer, () -> {
+            ProfileAim aim = DesktopRequests.assertAim(request);
+            ProfileExpectation expected = DesktopRequests.expectation(request);
+            return DesktopRequests.asserted(profiles((p, host, token) -> p.check(aim, expected, token)));
+        });
     }
 
     @Override
     public void desktopClick(DesktopClickRequest request, StreamObserver<DesktopActionResponse> observer) {
-        unary(observer, () -> DesktopRequests.action("click", call("desktop_click", DesktopRequests.click(request))));
+        unary(observer, () -> act("click", DesktopRequests.click(request)));
     }
 
     @Override
     public void desktopDrag(DesktopDragRequest request, StreamObserver<DesktopActionResponse> observer) {
-        unary(observer, () -> DesktopRequests.action("drag", call("desktop_drag", DesktopRequests.drag(request))));
+        unary(observer, () -> act("drag", DesktopRequests.drag(request)));
     }
 
     @Override
     public void desktopTypeInto(DesktopTypeIntoRequest request, StreamObserver<DesktopActionResponse> observer) {
-        unary(
-                observer,
-                () -> DesktopRequests.action(
-                        "type_into", call("desktop_type_into", DesktopRequests.typeInto(request))));
+        unary(observer, () -> act("type_into", DesktopRequests.typeInto(request)));
+    }
+
+    private DesktopActionResponse act(String name, ProfileAction action) {
+        return DesktopRequests.acted(name, profiles((p, host, token) -> p.act(action, host, token)));
     }
 
     @Override
     public void desktopFocus(DesktopFocusRequest request, StreamObserver<DesktopActionResponse> observer) {
-        unary(observer, () -> DesktopRequests.action("focus", call("desktop_focus", DesktopRequests.focus(request))));
+        unary(observer, () -> {
+            ProfileAim aim = DesktopRequests.focus(request);
+            // PeekabooX's verify: the focus action is verified by the engine whether asked or not
+            return DesktopRequests.focused(profiles((p, host, token) -> p.focus(aim, false, host, token)));
+        });
     }
 
     // ---- vision

@@ -11,23 +11,16 @@ import java.util.Optional;
  * PeekabooX's daemon methods as the CLI commands that implement them, so one implementation serves the
  * CLI, the socket and gRPC: a method's fields become the command's options ({@code snake_case} to
  * {@code --kebab-case}, renamed where PeekabooX and the command name a field differently), a rectangle
- * {@code {x,y,width,height}} becomes {@code x,y,w,h}, a ratio given as two fields ({@code from_ratio_x} and
- * {@code from_ratio_y}) becomes one option {@code --from-ratio x,y}, a list repeats its option, {@code true} is a
- * switch.
+ * {@code {x,y,width,height}} becomes {@code x,y,w,h}, a list repeats its option, {@code true} is a switch.
  * Unknown fields reach the command as options, which refuses them as usage errors.
  *
  * @param command    the CLI command
- * @param verb       the command's sub-verb ({@code desktop locate}), or {@code null}
  * @param positional fields given as positional arguments, in order (a list joined with {@code +})
  * @param renames    field name to option name (without dashes)
  */
-record CliTranslation(String command, String verb, List<String> positional, Map<String, String> renames) {
+record CliTranslation(String command, List<String> positional, Map<String, String> renames) {
 
-    CliTranslation(String command, List<String> positional, Map<String, String> renames) {
-        this(command, null, positional, renames);
-    }
-
-    /** Methods the vision, capture and plugin commands implement today, and the verbs of the desktop surface. */
+    /** Methods the vision, capture and plugin commands implement today. */
     static final Map<String, CliTranslation> METHODS = Map.ofEntries(
             Map.entry("capabilities", of("capabilities")),
             Map.entry("surfaces", of("surfaces")),
@@ -86,22 +79,10 @@ record CliTranslation(String command, String verb, List<String> positional, Map<
                     "call_plugin_tool",
                     new CliTranslation(
                             "plugin-call", List.of("plugin_id", "tool"), Map.of("paths", "path", "arguments", "args"))),
-            Map.entry("capture_backends", of("capture-backends")),
-            // PeekabooX's desktop helpers over desktop-profile.v1 profiles; effects signed by this resident host
-            Map.entry("desktop_profiles", desktop("profiles")),
-            Map.entry("desktop_locate", desktop("locate")),
-            Map.entry("desktop_assert", desktop("assert")),
-            Map.entry("desktop_focus", desktop("focus")),
-            Map.entry("desktop_click", desktop("click")),
-            Map.entry("desktop_drag", desktop("drag")),
-            Map.entry("desktop_type_into", desktop("type-into")));
+            Map.entry("capture_backends", of("capture-backends")));
 
     private static CliTranslation of(String command) {
         return new CliTranslation(command, List.of(), Map.of());
-    }
-
-    private static CliTranslation desktop(String verb) {
-        return new CliTranslation("desktop", verb, List.of(), Map.of());
     }
 
     static Optional<CliTranslation> forMethod(String method) {
@@ -112,9 +93,6 @@ record CliTranslation(String command, String verb, List<String> positional, Map<
     List<String> argv(JsonNode params) throws IpcException {
         List<String> argv = new ArrayList<>();
         argv.add(command);
-        if (verb != null) {
-            argv.add(verb);
-        }
         if (params == null || params.isMissingNode() || params.isNull()) {
             return argv;
         }
@@ -134,20 +112,6 @@ record CliTranslation(String command, String verb, List<String> positional, Map<
             String name = field.getKey();
             JsonNode value = field.getValue();
             if (positional.contains(name) || value.isNull()) {
-                continue;
-            }
-            if (name.endsWith("_ratio_x") || name.endsWith("_ratio_y")) {
-                String pair = name.substring(0, name.length() - 2);
-                if (name.endsWith("_x")) {
-                    JsonNode y = params.get(pair + "_y");
-                    if (y == null || !value.isNumber() || !y.isNumber()) {
-                        throw IpcException.invalid("the fields " + pair + "_x and " + pair + "_y are two numbers");
-                    }
-                    argv.add("--" + pair.replace('_', '-'));
-                    argv.add(value.asText() + "," + y.asText());
-                } else if (!params.has(pair + "_x")) {
-                    throw IpcException.invalid("the fields " + pair + "_x and " + pair + "_y are two numbers");
-                }
                 continue;
             }
             String option = "--" + renames.getOrDefault(name, name.replace('_', '-'));

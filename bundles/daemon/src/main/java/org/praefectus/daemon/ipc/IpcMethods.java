@@ -12,6 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CommandLine;
 import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopProfiles;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.EngineException;
@@ -65,6 +66,9 @@ public final class IpcMethods implements DaemonMethods {
 
         /** The platform's desktop service, or {@code null} when none is registered (no platform bundle here). */
         DesktopService desktop();
+
+        /** The platform's desktop profiles, or {@code null} when none are registered (no platform bundle here). */
+        DesktopProfiles profiles();
 
         AuditLog audit();
 
@@ -204,6 +208,9 @@ public final class IpcMethods implements DaemonMethods {
             throws IpcException {
         if (SocketDesktop.METHODS.contains(method)) {
             return Replies.success(desktop().call(method, params, token));
+        }
+        if (SocketProfiles.METHODS.contains(method)) {
+            return Replies.success(profiles().call(method, params, token));
         }
         switch (method) {
             case "ping" -> {
@@ -422,6 +429,33 @@ public final class IpcMethods implements DaemonMethods {
             throw new IpcException("unsupported", "this runtime has no desktop service (no platform bundle)");
         }
         return new SocketDesktop(desktop, runtime.host(), runtime.visionFallback());
+    }
+
+    /** The socket's adapter of the platform's desktop profiles, effects signed by the daemon's host. */
+    private SocketProfiles profiles() throws IpcException {
+        DesktopProfiles profiles = runtime.profiles();
+        if (profiles == null) {
+            throw new IpcException("unsupported", "this runtime has no desktop profiles (no platform bundle)");
+        }
+        return new SocketProfiles(profiles, runtime.host());
+    }
+
+    @Override
+    public <T> T profiles(ProfilesCall<T> call) throws DesktopException {
+        DesktopProfiles profiles = runtime.profiles();
+        if (profiles == null) {
+            throw new DesktopException("unsupported", "this runtime has no desktop profiles (no platform bundle)");
+        }
+        CancellationToken token = new CancellationToken();
+        inFlight.add(token);
+        try {
+            return call.call(profiles, runtime.host(), token);
+        } finally {
+            synchronized (inFlight) {
+                inFlight.remove(token);
+                inFlight.notifyAll();
+            }
+        }
     }
 
     /** The engine: it observes through the executor it dispatches to, so observed targets meet their executor. */

@@ -2,6 +2,7 @@ package org.praefectus.daemon.rpc;
 
 import org.osgi.annotation.versioning.ProviderType;
 import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopProfiles;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.resident.ResidentHost;
@@ -35,6 +36,25 @@ public interface DaemonMethods {
      * @since 1.1
      */
     boolean visionFallback();
+
+    /**
+     * Runs one typed call of the desktop profiles as a request of this daemon, as {@link #desktop}: counted in flight,
+     * effects signed by the daemon's host under its gates and audit.
+     *
+     * @throws DesktopException the call's own refusal, or {@code unsupported} when this runtime has no profiles
+     * @since 1.2
+     */
+    <T> T profiles(ProfilesCall<T> call) throws DesktopException;
+
+    /**
+     * A typed call of the desktop profiles.
+     *
+     * @since 1.2
+     */
+    @FunctionalInterface
+    interface ProfilesCall<T> {
+        T call(DesktopProfiles profiles, ResidentHost host, CancellationToken cancellation) throws DesktopException;
+    }
 
     /**
      * A typed call of the desktop service.

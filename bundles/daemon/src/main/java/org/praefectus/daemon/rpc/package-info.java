@@ -1,4 +1,4 @@
 /** How network APIs (gRPC) plug into the resident daemon and reach its methods. */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.1.0")
+@org.osgi.annotation.versioning.Version("1.2.0")
 package org.praefectus.daemon.rpc;

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.praefectus.linux.profile.DesktopProfile;
-import org.praefectus.linux.profile.DesktopProfiles;
+import org.praefectus.linux.profile.ProfileCatalog;
 
 /**
  * The applications an {@code application} action may name, and nothing else: a desktop profile (by its name or an
@@ -18,11 +18,11 @@ import org.praefectus.linux.profile.DesktopProfiles;
  */
 public final class AllowedApplications {
 
-    private final DesktopProfiles profiles;
+    private final ProfileCatalog profiles;
     private final ApplicationDirs dirs;
 
     public AllowedApplications(Map<String, String> environment) {
-        this.profiles = new DesktopProfiles(environment);
+        this.profiles = new ProfileCatalog(environment);
         this.dirs = ApplicationDirs.of(environment);
     }
 

@@ -1,9 +1,6 @@
 package org.praefectus.linux.cli;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -15,23 +12,23 @@ import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.Options;
 import org.praefectus.api.desktop.DesktopException;
-import org.praefectus.api.desktop.DesktopService;
+import org.praefectus.api.desktop.DesktopProfiles;
+import org.praefectus.api.desktop.ProfileAction;
+import org.praefectus.api.desktop.ProfileAim;
+import org.praefectus.api.desktop.ProfileCheck;
+import org.praefectus.api.desktop.ProfileExpectation;
+import org.praefectus.api.desktop.ProfileQuery;
+import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.RequestValidation;
 import org.praefectus.api.resident.ResidentHost;
-import org.praefectus.linux.ExecutorConfig;
-import org.praefectus.linux.ExecutorEnvironment;
-import org.praefectus.linux.desktop.DesktopSession;
-import org.praefectus.linux.executor.LinuxExecutor;
-import org.praefectus.linux.profile.DesktopHelper;
-import org.praefectus.linux.profile.DesktopProfile;
-import org.praefectus.linux.profile.DesktopProfiles;
 
 /**
  * {@code desktop profiles|focus|locate|click|drag|type-into|assert}: PeekabooX's desktop helpers over
- * {@code desktop-profile.v1} profiles (built-ins and {@code PEEKABOOX_DESKTOP_PROFILE_PATH}). Effects go through
- * the input verbs, signed by the resident host or shown with {@code --dry-run}.
+ * {@code desktop-profile.v1} profiles (built-ins and {@code PEEKABOOX_DESKTOP_PROFILE_PATH}), the CLI's adapter of the
+ * typed {@link DesktopProfiles} service. Effects go through the input verbs, signed by the resident host or shown
+ * with {@code --dry-run}.
  */
-@Component(service = CliCommand.class, configurationPid = ExecutorConfig.PID)
+@Component(service = CliCommand.class)
 @Command(DesktopCommand.NAME)
 public final class DesktopCommand implements CliCommand {
 
@@ -42,15 +39,11 @@ public final class DesktopCommand implements CliCommand {
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     private volatile ResidentHost host;
 
-    private final Map<String, String> environment;
-    private final LinuxExecutor executor;
-    private final DesktopService desktop;
+    private final DesktopProfiles profiles;
 
     @Activate
-    public DesktopCommand(ExecutorConfig config, @Reference DesktopSession session, @Reference DesktopService desktop) {
-        this.environment = ExecutorEnvironment.of(config);
-        this.executor = session.executor();
-        this.desktop = desktop;
+    public DesktopCommand(@Reference DesktopProfiles profiles) {
+        this.profiles = profiles;
     }
 
     @Override
@@ -71,53 +64,62 @@ public final class DesktopCommand implements CliCommand {
         }
         String verb = arguments.get(0);
         List<String> rest = arguments.subList(1, arguments.size());
-        DesktopProfiles profiles = new DesktopProfiles(environment);
-        if (verb.equals("profiles")) {
-            return profiles(profiles, rest);
-        }
-        Options flags = Options.parse(
-                NAME + " " + verb,
-                rest,
-                Set.of(
-                        "app",
-                        "target",
-                        "window-id",
-                        "window-title",
-                        "text",
-                        "from-ratio",
-                        "to-ratio",
-                        "duration-ms",
-                        "state",
-                        "not-state"),
-                Set.of("dry-run", "verify", "clear", "exists", "not-exists", "active", "not-active"));
-        if (!flags.has("app")) {
-            throw CliCommandException.usage(NAME + " " + verb + " needs --app");
-        }
-        if (!verb.equals("focus") && !flags.has("target")) {
-            throw CliCommandException.usage(NAME + " " + verb + " needs --target");
-        }
-        DesktopHelper.Aim aim = new DesktopHelper.Aim(
-                flags.value("app"), flags.value("target"), flags.value("window-title"), flags.value("window-id"));
-        DesktopHelper helper = new DesktopHelper(profiles, executor, desktop, host);
         try {
+            if (verb.equals("profiles")) {
+                return profiles.profiles(query(rest));
+            }
+            Options flags = Options.parse(
+                    NAME + " " + verb,
+                    rest,
+                    Set.of(
+                            "app",
+                            "target",
+                            "window-id",
+                            "window-title",
+                            "text",
+                            "from-ratio",
+                            "to-ratio",
+                            "duration-ms",
+                            "state",
+                            "not-state"),
+                    Set.of("dry-run", "verify", "clear", "exists", "not-exists", "active", "not-active"));
+            if (!flags.has("app")) {
+                throw CliCommandException.usage(NAME + " " + verb + " needs --app");
+            }
+            if (!verb.equals("focus") && !flags.has("target")) {
+                throw CliCommandException.usage(NAME + " " + verb + " needs --target");
+            }
+            ProfileAim aim = new ProfileAim(
+                    flags.value("app"), flags.value("target"), flags.value("window-title"), flags.value("window-id"));
+            CancellationToken cancellation = new CancellationToken();
+            boolean dryRun = flags.has("dry-run");
+            boolean verify = flags.has("verify");
             return switch (verb) {
-                case "focus" -> helper.focus(aim, flags.has("dry-run"));
-                case "locate" -> helper.locate(aim);
-                case "click" -> helper.click(aim, flags.has("dry-run"), flags.has("verify"));
+                case "focus" -> profiles.focus(aim, dryRun, host, cancellation);
+                case "locate" -> profiles.locate(aim, cancellation);
+                case "click" -> profiles.act(ProfileAction.click(aim, dryRun, verify), host, cancellation);
                 case "type-into" ->
-                    helper.typeInto(aim, text(flags), flags.has("clear"), flags.has("dry-run"), flags.has("verify"));
+                    profiles.act(
+                            ProfileAction.typeInto(aim, text(flags), flags.has("clear"), dryRun, verify),
+                            host,
+                            cancellation);
                 case "drag" ->
-                    helper.drag(
-                            aim,
-                            required(flags, "from-ratio"),
-                            required(flags, "to-ratio"),
-                            duration(flags),
-                            flags.has("dry-run"),
-                            flags.has("verify"));
-                default -> assertion(helper, aim, flags);
+                    profiles.act(
+                            ProfileAction.drag(
+                                    aim,
+                                    required(flags, "from-ratio"),
+                                    required(flags, "to-ratio"),
+                                    duration(flags),
+                                    dryRun,
+                                    verify),
+                            host,
+                            cancellation);
+                default -> assertion(aim, flags, cancellation);
             };
         } catch (DesktopException refused) {
             throw CliCommandException.failure(refused.code(), refused.getMessage(), refused.details());
+        } catch (IllegalArgumentException invalid) {
+            throw CliCommandException.usage(NAME + " " + verb + ": " + invalid.getMessage());
         }
     }
 
@@ -127,19 +129,20 @@ public final class DesktopCommand implements CliCommand {
         return duration == null ? null : Long.valueOf(duration);
     }
 
-    private static Object assertion(DesktopHelper helper, DesktopHelper.Aim aim, Options flags)
+    private ProfileCheck assertion(ProfileAim aim, Options flags, CancellationToken cancellation)
             throws DesktopException, CliCommandException {
         if (flags.has("exists") && flags.has("not-exists")) {
             throw CliCommandException.usage("desktop assert takes --exists or --not-exists");
         }
         String state = flags.has("active") ? "focused" : flags.value("state");
         String notState = flags.has("not-active") ? "focused" : flags.value("not-state");
-        Map<String, Object> data =
-                helper.check(aim, new DesktopHelper.Expectation(!flags.has("not-exists"), state, notState));
-        if (!Boolean.TRUE.equals(data.get("passed"))) {
-            throw CliCommandException.failure("assertion_failed", "the target does not meet the assertion", data);
+        ProfileCheck check =
+                profiles.check(aim, new ProfileExpectation(!flags.has("not-exists"), state, notState), cancellation);
+        DesktopException failed = check.failure();
+        if (failed != null) {
+            throw failed;
         }
-        return data;
+        return check;
     }
 
     private static double[] required(Options flags, String name) throws CliCommandException {
@@ -155,55 +158,26 @@ public final class DesktopCommand implements CliCommand {
             throw CliCommandException.usage("desktop type-into takes the text as arguments or --text");
         }
         String text = flags.has("text") ? flags.value("text") : String.join(" ", flags.positional());
-        if (text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > InputFlags.MAX_TEXT_BYTES) {
+        if (text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > ProfileAction.MAX_TEXT_BYTES) {
             throw CliCommandException.usage("desktop type-into: the text is longer than 64 KiB");
         }
         return text;
     }
 
-    private static Map<String, Object> profiles(DesktopProfiles profiles, List<String> arguments)
-            throws CliCommandException {
+    private static ProfileQuery query(List<String> arguments) throws CliCommandException {
         Options flags = Options.parse(
                 NAME + " profiles",
                 arguments,
                 Set.of("app", "target", "command", "desktop-id", "supports"),
                 Set.of("installed", "available", "availability", "check"));
-        boolean check =
-                flags.has("availability") || flags.has("check") || flags.has("installed") || flags.has("available");
-        List<Map<String, Object>> listed = new ArrayList<>();
-        for (DesktopProfile profile : profiles.all()) {
-            if (flags.has("app") && !profile.answersTo(flags.value("app"))) {
-                continue;
-            }
-            if (flags.has("target") && !profile.targets().containsKey(flags.value("target"))) {
-                continue;
-            }
-            if (flags.has("command") && !profile.command().equals(flags.value("command"))) {
-                continue;
-            }
-            if (flags.has("desktop-id") && !profile.desktopIds().contains(flags.value("desktop-id"))) {
-                continue;
-            }
-            if (flags.has("supports")
-                    && profile.targets().values().stream()
-                            .filter(t -> !flags.has("target") || t.name().equals(flags.value("target")))
-                            .noneMatch(t -> t.supports().contains(flags.value("supports")))) {
-                continue;
-            }
-            Map<String, Object> json = profiles.toJson(profile, check);
-            if (flags.has("installed") && !Boolean.TRUE.equals(json.get("installed"))) {
-                continue;
-            }
-            if (flags.has("available") && !Boolean.TRUE.equals(json.get("available"))) {
-                continue;
-            }
-            listed.add(json);
-        }
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("schema_version", "desktop-profile.v1");
-        data.put("count", listed.size());
-        data.put("profiles", listed);
-        data.put("warnings", profiles.warnings());
-        return data;
+        return new ProfileQuery(
+                flags.value("app"),
+                flags.value("target"),
+                flags.value("command"),
+                flags.value("desktop-id"),
+                flags.value("supports"),
+                flags.has("availability") || flags.has("check"),
+                flags.has("installed"),
+                flags.has("available"));
     }
 }

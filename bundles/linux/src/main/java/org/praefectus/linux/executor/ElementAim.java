@@ -101,7 +101,8 @@ final class ElementAim {
             accessibility.bus().grabFocus(live.object()).await(cancellation, deadlineAtMs);
             long until = Math.min(deadlineAtMs, System.currentTimeMillis() + FOCUS_WAIT_MS);
             Settle.Outcome focused = Settle.await(
-                    () -> AtspiState.of(accessibility.bus().states(live.object()).await(cancellation, deadlineAtMs))
+                    () -> AtspiState.of(
+                                    accessibility.bus().states(live.object()).await(cancellation, deadlineAtMs))
                             .has(AtspiState.FOCUSED),
                     Settle.every(20),
                     until,
@@ -111,7 +112,8 @@ final class ElementAim {
                     return;
                 }
                 case CANCELLED -> throw DispatchException.ambiguous("the focus request's outcome is unknown");
-                case TIMED_OUT -> throw DispatchException.ambiguous("the target element did not take the keyboard focus");
+                case TIMED_OUT ->
+                    throw DispatchException.ambiguous("the target element did not take the keyboard focus");
             }
         } catch (ExecutorException e) {
             throw DispatchException.ambiguous("the focus request's outcome is unknown");

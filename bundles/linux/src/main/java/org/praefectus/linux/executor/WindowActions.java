@@ -63,8 +63,7 @@ final class WindowActions {
      * @throws DispatchException {@code outcome_unknown} when the display fails once the request is sent, or the effect
      *     does not show in time or before a cancellation
      */
-    void carryOut(
-            WindowOperation operation, long id, long settleMs, CancellationToken cancellation, long deadlineAtMs)
+    void carryOut(WindowOperation operation, long id, long settleMs, CancellationToken cancellation, long deadlineAtMs)
             throws DispatchException {
         try {
             switch (operation) {
@@ -78,10 +77,11 @@ final class WindowActions {
         long until = Math.min(deadlineAtMs, System.currentTimeMillis() + settleMs);
         switch (Settle.await(() -> done(operation, id), Settle.every(READ_EVERY_MS), until, cancellation)) {
             case HELD -> {}
-            case CANCELLED -> throw DispatchException.ambiguous(
-                    "the wait for the window manager was cancelled after the request was sent");
-            case TIMED_OUT -> throw DispatchException.ambiguous(
-                    "the window manager had not carried the request out by the deadline");
+            case CANCELLED ->
+                throw DispatchException.ambiguous(
+                        "the wait for the window manager was cancelled after the request was sent");
+            case TIMED_OUT ->
+                throw DispatchException.ambiguous("the window manager had not carried the request out by the deadline");
         }
     }
 

@@ -1,10 +1,9 @@
 package org.praefectus.linux.profile;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.praefectus.api.desktop.ProfileInfo;
 import org.praefectus.api.selector.Selector;
 
 /**
@@ -54,27 +53,19 @@ public record DesktopProfile(
         return aliases.stream().anyMatch(alias -> alias.equalsIgnoreCase(name));
     }
 
-    Map<String, Object> toJson() {
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("schema_version", ProfileParser.SCHEMA_VERSION);
-        json.put("app", app);
-        json.put("aliases", aliases);
-        json.put("desktop_ids", desktopIds);
-        List<String> full = new ArrayList<>();
-        full.add(command);
-        full.addAll(args);
-        json.put("launch", Map.of("command", command, "args", args, "argv", full));
-        json.put("window", Map.of("app", windowApp));
-        Map<String, Object> list = new LinkedHashMap<>();
-        targets.values().stream().sorted((a, b) -> a.name().compareTo(b.name())).forEach(target -> {
-            Map<String, Object> t = new LinkedHashMap<>();
-            t.put("description", target.description());
-            t.put("selector", target.selectorText());
-            t.put("supports", target.supports());
-            list.put(target.name(), t);
-        });
-        json.put("targets", list);
-        json.put("source", source);
-        return json;
+    /** This profile as the typed listing shows it, with {@code availability} or {@code null}. */
+    ProfileInfo info(ProfileInfo.Availability availability) {
+        return new ProfileInfo(
+                app,
+                aliases,
+                desktopIds,
+                command,
+                args,
+                windowApp,
+                targets.values().stream()
+                        .map(t -> new ProfileInfo.Target(t.name(), t.description(), t.selectorText(), t.supports()))
+                        .toList(),
+                source,
+                availability);
     }
 }

@@ -17,7 +17,7 @@ import org.praefectus.api.selector.SelectorException;
  */
 final class ProfileParser {
 
-    static final String SCHEMA_VERSION = "desktop-profile.v1";
+    static final String SCHEMA_VERSION = org.praefectus.api.desktop.ProfileInfo.SCHEMA_VERSION;
     static final int MAX_BYTES = 256 * 1024;
 
     private static final Set<String> TOP =

@@ -1,6 +1,7 @@
 package org.praefectus.linux.executor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,10 +14,15 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.ProfileAction;
+import org.praefectus.api.desktop.ProfileAim;
+import org.praefectus.api.desktop.ProfileExpectation;
+import org.praefectus.api.desktop.ProfileLocation;
+import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.selector.UiElement;
 import org.praefectus.linux.desktop.PlainInputVerb;
-import org.praefectus.linux.profile.DesktopHelper;
-import org.praefectus.linux.profile.DesktopProfiles;
+import org.praefectus.linux.profile.ProfileCatalog;
+import org.praefectus.linux.profile.ProfileTargets;
 
 /**
  * The built-in text-editor profile on a real Mousepad (Debian's GTK text editor): the document target is
@@ -67,30 +73,25 @@ class DesktopProfileDesktopTest {
                 TestResidentHost host = new TestResidentHost(executor, directory, false)) {
             Desktop.observeUntil(executor, mousepad.pid(), Desktop.role("text"));
             Desktop.bringToFront(mousepad.pid());
-            DesktopHelper helper = new DesktopHelper(
-                    new DesktopProfiles(System.getenv()),
-                    executor,
-                    new PlainInputVerb(executor, () -> host).service(),
-                    host);
-            DesktopHelper.Aim document = new DesktopHelper.Aim("text-editor", "document", "notes.txt", null);
+            ProfileTargets helper = new ProfileTargets(
+                    new ProfileCatalog(System.getenv()), executor, new PlainInputVerb(executor, () -> host).service());
+            ProfileAim document = new ProfileAim("text-editor", "document", "notes.txt", null);
+            CancellationToken token = new CancellationToken();
 
-            Map<String, Object> located = helper.locate(document);
-            assertEquals(1, located.get("count"));
-            UiElement element = (UiElement) located.get("element");
+            ProfileLocation located = helper.locate(document, token);
+            assertEquals(1, located.count());
+            UiElement element = located.element();
             assertEquals("text", element.role());
             assertTrue(element.states().contains("editable"));
 
-            assertEquals(
-                    true,
-                    helper.check(document, new DesktopHelper.Expectation(true, "editable", null))
-                            .get("passed"));
-            assertEquals(
-                    false,
-                    helper.check(document, new DesktopHelper.Expectation(false, null, null))
-                            .get("passed"));
-            assertEquals(true, helper.focus(document, false).get("focused"));
+            assertTrue(helper.check(document, new ProfileExpectation(true, "editable", null), token)
+                    .passed());
+            assertFalse(helper.check(document, new ProfileExpectation(false, null, null), token)
+                    .passed());
+            assertTrue(helper.focus(document, false, host, token).focused());
 
-            Map<String, Object> dry = PlainInputVerb.plain(helper.typeInto(document, "PeekabooX", false, true, true));
+            Map<String, Object> dry = PlainInputVerb.plain(
+                    helper.act(ProfileAction.typeInto(document, "PeekabooX", false, true, true), host, token));
             assertEquals(false, dry.get("signed"));
             assertEquals("type_text", dry.get("action"));
             assertEquals(0, host.operations());
@@ -100,13 +101,13 @@ class DesktopProfileDesktopTest {
             // the window ("*notes.txt"), and the observation after the effect follows the same window through it
             assertEquals(
                     "6", EditableTextDesktopTest.oracle(mousepad, "caret", "6").strip());
-            Map<String, Object> drafted =
-                    PlainInputVerb.plain(helper.typeInto(document, " draft", false, false, false));
+            Map<String, Object> drafted = PlainInputVerb.plain(
+                    helper.act(ProfileAction.typeInto(document, " draft", false, false, false), host, token));
             assertEquals("succeeded", drafted.get("status"), String.valueOf(drafted.get("receipt")));
             assertEquals("before draft", documentText());
 
-            Map<String, Object> typed =
-                    PlainInputVerb.plain(helper.typeInto(document, " PeekabooX", false, false, true));
+            Map<String, Object> typed = PlainInputVerb.plain(
+                    helper.act(ProfileAction.typeInto(document, " PeekabooX", false, false, true), host, token));
             assertEquals("succeeded", typed.get("status"), String.valueOf(typed.get("receipt")));
             assertEquals(true, ((Map<?, ?>) typed.get("postcondition")).get("passed"));
             assertTrue(
@@ -116,20 +117,28 @@ class DesktopProfileDesktopTest {
 
             DesktopException otherWindow = assertThrows(
                     DesktopException.class,
-                    () -> helper.locate(new DesktopHelper.Aim("text-editor", "document", "no such title", null)));
+                    () -> helper.locate(new ProfileAim("text-editor", "document", "no such title", null), token));
             assertTrue(List.of("window_not_found", "target_not_found").contains(otherWindow.code()));
             assertEquals(
                     "unknown_profile",
                     assertThrows(
                                     DesktopException.class,
-                                    () -> helper.locate(new DesktopHelper.Aim("telegram", "x", null, null)))
+                                    () -> helper.locate(new ProfileAim("telegram", "x", null, null), token))
                             .code());
             assertEquals(
                     "unsupported_target",
                     assertThrows(
                                     DesktopException.class,
-                                    () -> helper.drag(
-                                            document, new double[] {0, 0}, new double[] {1, 1}, null, true, false))
+                                    () -> helper.act(
+                                            ProfileAction.drag(
+                                                    document,
+                                                    new double[] {0, 0},
+                                                    new double[] {1, 1},
+                                                    null,
+                                                    true,
+                                                    false),
+                                            host,
+                                            token))
                             .code());
         }
     }

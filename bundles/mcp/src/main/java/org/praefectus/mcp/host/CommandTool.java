@@ -14,7 +14,7 @@ import org.praefectus.api.cli.CommandLine;
 
 /**
  * A read-only tool answered by the CLI verb that already does the job ({@code capture_backends} by
- * {@code capture-backends}, {@code preflight}, {@code desktop_profiles|locate|assert} by {@code desktop …}): one
+ * {@code capture-backends}, {@code preflight}): one
  * implementation of each verb, the command's {@code data} as the structured content and its error envelope as
  * the tool error. Each declared argument becomes one flag ({@code window_title} → {@code --window-title}): a
  * boolean {@code true} the bare flag, a string its value; the list argument, if any, the positional words.
@@ -52,24 +52,6 @@ final class CommandTool implements Tool {
 
     /** The read-only CLI verbs offered as tools, PeekabooX's names. */
     static List<CommandTool> all(HostServices services) {
-        Map<String, Kind> aim = new LinkedHashMap<>();
-        aim.put("app", Kind.VALUE);
-        aim.put("target", Kind.VALUE);
-        aim.put("window_title", Kind.VALUE);
-        aim.put("window_id", Kind.VALUE);
-        Map<String, Kind> assertion = new LinkedHashMap<>(aim);
-        for (String flag : List.of("exists", "not_exists", "active", "not_active")) {
-            assertion.put(flag, Kind.SWITCH);
-        }
-        assertion.put("state", Kind.VALUE);
-        assertion.put("not_state", Kind.VALUE);
-        Map<String, Kind> profiles = new LinkedHashMap<>();
-        for (String flag : List.of("app", "target", "command", "desktop_id", "supports")) {
-            profiles.put(flag, Kind.VALUE);
-        }
-        for (String flag : List.of("installed", "available", "check")) {
-            profiles.put(flag, Kind.SWITCH);
-        }
         Map<String, Kind> backends = new LinkedHashMap<>();
         backends.put("diagnose", Kind.SWITCH);
         backends.put("probe", Kind.VALUE);
@@ -80,10 +62,7 @@ final class CommandTool implements Tool {
         preflight.put("operation", Kind.VALUE);
         return List.of(
                 new CommandTool("capture_backends", List.of("capture-backends"), backends, services),
-                new CommandTool("preflight", List.of("preflight"), preflight, services),
-                new CommandTool("desktop_profiles", List.of("desktop", "profiles"), profiles, services),
-                new CommandTool("desktop_locate", List.of("desktop", "locate"), aim, services),
-                new CommandTool("desktop_assert", List.of("desktop", "assert"), assertion, services));
+                new CommandTool("preflight", List.of("preflight"), preflight, services));
     }
 
     @Override
@@ -200,7 +179,6 @@ final class CommandTool implements Tool {
             case "usage" -> "correct the arguments as the message says";
             case "command_unavailable" -> "this platform has no such verb: see capabilities";
             case "preflight_blocked" -> "fix the blocked categories named in details, then run preflight again";
-            case "assertion_failed" -> "the target does not meet the assertion: observe again or wait";
             default -> "see the message; run doctor when it names the desktop";
         };
     }

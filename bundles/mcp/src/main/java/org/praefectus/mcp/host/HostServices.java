@@ -70,6 +70,11 @@ public interface HostServices {
         return Optional.empty();
     }
 
+    /** The platform's desktop profiles, which the desktop profile tools adapt ({@link ProfileTools}). */
+    default Optional<org.praefectus.api.desktop.DesktopProfiles> profiles() {
+        return Optional.empty();
+    }
+
     /** The workflow service the workflow tools adapt ({@code execute_workflow}, the templates…). */
     default Optional<org.praefectus.api.workflow.WorkflowService> workflows() {
         return Optional.empty();

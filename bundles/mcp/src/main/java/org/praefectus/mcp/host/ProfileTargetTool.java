@@ -1,48 +1,59 @@
 package org.praefectus.mcp.host;
 
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopProfiles;
+import org.praefectus.api.desktop.ProfileAction;
+import org.praefectus.api.desktop.ProfileAim;
+import org.praefectus.api.desktop.ProfileEffect;
+import org.praefectus.api.protocol.Action;
+import org.praefectus.api.protocol.MouseButton;
+import org.praefectus.api.selector.UiElement;
 
 /**
- * {@code desktop_click}, {@code desktop_type_into} and {@code desktop_drag}: PeekabooX's desktop helpers as this
- * server's own input tools. The app's {@code desktop-profile.v1} profile (read through {@code desktop profiles}, one reader of
- * profiles) names the target's selector and the application of its windows; the call then is the input tool's
- * ({@code click}, {@code type_text}, {@code drag} within the element) with that selector and window scope, so the effect goes through the same
- * confirmation, signature, fence and ledger as every other effect of this server, never through another host.
+ * {@code desktop_click}, {@code desktop_type_into} and {@code desktop_drag}: a profile target's input action of the
+ * platform's typed {@link DesktopProfiles}, planned by the service (its profile, target, window and signed request, as
+ * a dry run with no signer) and then taken along this server's one signed path ({@link SignedActions}: profile,
+ * confirmation, sign, engine, operation ids), so the terminal is the engine's, as on every surface.
  */
 final class ProfileTargetTool implements Tool {
 
-    /** What the input tool takes besides its target, passed through unchanged. */
-    private static final Set<String> COMMON = Set.of("window_title", "window_id", "operation_id");
+    /** What every profile action takes. */
+    private static final Set<String> COMMON = Set.of("app", "target", "window_title", "window_id", "operation_id");
 
     private final String name;
-    private final String profileVerb;
-    private final Set<String> passed;
-    private final Tool input;
+    private final String verb;
+    private final Set<String> arguments;
+    private final SignedActions actions;
     private final HostServices services;
 
-    /**
-     * @param profileVerb the verb a profile target must support ({@code click}, {@code type-into})
-     * @param extra       the input tool's own arguments this tool takes too
-     */
-    private ProfileTargetTool(String name, String profileVerb, Set<String> extra, Tool input, HostServices services) {
+    private ProfileTargetTool(
+            String name, String verb, Set<String> extra, SignedActions actions, HostServices services) {
         this.name = name;
-        this.profileVerb = profileVerb;
-        this.passed = new java.util.HashSet<>(COMMON);
-        this.passed.addAll(extra);
-        this.input = input;
+        this.verb = verb;
+        this.arguments = new HashSet<>(COMMON);
+        this.arguments.addAll(extra);
+        this.actions = actions;
         this.services = services;
     }
 
-    static List<Tool> all(Tool click, Tool typeText, Tool drag, HostServices services) {
+    static List<Tool> all(SignedActions actions, HostServices services) {
         return List.of(
-                new ProfileTargetTool("desktop_click", "click", Set.of("button", "count"), click, services),
                 new ProfileTargetTool(
-                        "desktop_type_into", "type-into", Set.of("text", "clear", "press_return"), typeText, services),
+                        "desktop_click", ProfileAction.CLICK, Set.of("button", "count"), actions, services),
                 new ProfileTargetTool(
-                        "desktop_drag", "drag", Set.of("from_ratio", "to_ratio", "button"), drag, services));
+                        "desktop_type_into", ProfileAction.TYPE_INTO, Set.of("text", "clear"), actions, services),
+                new ProfileTargetTool(
+                        "desktop_drag",
+                        ProfileAction.DRAG,
+                        Set.of("from_ratio", "to_ratio", "duration_ms", "button"),
+                        actions,
+                        services));
     }
 
     @Override
@@ -52,45 +63,118 @@ final class ProfileTargetTool implements Tool {
 
     @Override
     public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
-        String app = ToolArguments.stringArgument(args, "app", true);
-        String target = ToolArguments.stringArgument(args, "target", true);
-        for (String given : args.keySet()) {
-            if (!given.equals("app") && !given.equals("target") && !passed.contains(given)) {
-                throw new ToolArguments.InvalidArgument(name + " takes no argument " + ToolArguments.printable(given));
-            }
+        ToolArguments.onlyArguments(name, args, arguments);
+        ProfileAction planned = action(args);
+        ProfileEffect[] effect = new ProfileEffect[1];
+        ToolResult result = actions.run(
+                name,
+                ToolArguments.operationId(args),
+                ToolArguments.fingerprint(name, args),
+                () -> {
+                    Optional<DesktopProfiles> profiles = services.profiles();
+                    if (profiles.isEmpty()) {
+                        return SignedActions.Plan.refused(ProfileTools.missing(name));
+                    }
+                    try {
+                        effect[0] = profiles.get().act(planned, null, context.cancellation().token());
+                    } catch (DesktopException e) {
+                        return SignedActions.Plan.refused(ProfileTools.refused(e));
+                    }
+                    return SignedActions.Plan.proposed(
+                            new SignedActions.Proposed(effect[0].outcome().proposal(), question(effect[0])));
+                },
+                context);
+        if (effect[0] == null || !result.structured().containsKey("operation_id")) {
+            return result;
         }
-        if (app.startsWith("-") || target.startsWith("-")) {
-            throw new ToolArguments.InvalidArgument("app and target must not start with '-'");
+        Map<String, Object> body = new LinkedHashMap<>(result.structured());
+        body.put("action", effect[0].outcome().actionKind());
+        body.put("app", effect[0].app());
+        body.put("target_name", effect[0].targetName());
+        body.put("route", effect[0].outcome().route());
+        return new ToolResult(result.error(), body, result.pngBase64());
+    }
+
+    /** The call's action, always planned as a dry run: this server signs it on its own path. */
+    private ProfileAction action(Map<String, Object> args) {
+        ProfileAim aim = ProfileTools.aim(args, true);
+        try {
+            return switch (verb) {
+                case ProfileAction.CLICK -> new ProfileAction(
+                        aim,
+                        verb,
+                        button(ToolArguments.stringArgument(args, "button", false)),
+                        ToolArguments.intArgument(args, "count", 1, 1, 3),
+                        null,
+                        false,
+                        null,
+                        null,
+                        null,
+                        true,
+                        false);
+                case ProfileAction.TYPE_INTO -> ProfileAction.typeInto(
+                        aim,
+                        ToolArguments.stringArgument(args, "text", true),
+                        ToolArguments.boolArgument(args, "clear"),
+                        true,
+                        false);
+                default -> new ProfileAction(
+                        aim,
+                        verb,
+                        button(ToolArguments.stringArgument(args, "button", false)),
+                        1,
+                        null,
+                        false,
+                        required(args, "from_ratio"),
+                        required(args, "to_ratio"),
+                        args.containsKey("duration_ms")
+                                ? Long.valueOf(ToolArguments.intArgument(args, "duration_ms", 0, 0, 60_000))
+                                : null,
+                        true,
+                        false);
+            };
+        } catch (IllegalArgumentException invalid) {
+            throw new ToolArguments.InvalidArgument(name + ": " + invalid.getMessage());
         }
-        ToolResult listed =
-                CommandTool.run(services, name, List.of("desktop", "profiles", "--app", app, "--target", target));
-        if (listed.error()) {
-            return listed;
+    }
+
+    private static double[] required(Map<String, Object> args, String name) {
+        double[] ratio = ToolArguments.ratioArgument(args, name);
+        if (ratio == null) {
+            throw new ToolArguments.InvalidArgument(name + " is required: [x, y] fractions of the target's bounds");
         }
-        if (!(listed.structured().get("profiles") instanceof List<?> profiles) || profiles.isEmpty()) {
-            return ToolResult.failure(
-                    "unknown_profile_target",
-                    "no desktop profile has this app and target",
-                    "list the profiles and their targets with desktop_profiles",
-                    true);
+        return ratio;
+    }
+
+    private static MouseButton button(String name) {
+        if (name == null) {
+            return MouseButton.LEFT;
         }
-        Map<?, ?> profile = (Map<?, ?>) profiles.get(0);
-        Map<?, ?> profileTarget = (Map<?, ?>) ((Map<?, ?>) profile.get("targets")).get(target);
-        if (!(profileTarget.get("supports") instanceof List<?> supports) || !supports.contains(profileVerb)) {
-            return ToolResult.failure(
-                    "unsupported_by_profile",
-                    "the profile's target does not support " + profileVerb,
-                    "see the target's supports in desktop_profiles",
-                    true);
-        }
-        Map<String, Object> call = new LinkedHashMap<>();
-        for (String argument : passed) {
-            if (args.containsKey(argument)) {
-                call.put(argument, args.get(argument));
-            }
-        }
-        call.put("selector", profileTarget.get("selector"));
-        call.put("app", ((Map<?, ?>) profile.get("window")).get("app"));
-        return input.call(call, context);
+        return switch (name) {
+            case "left" -> MouseButton.LEFT;
+            case "middle" -> MouseButton.MIDDLE;
+            case "right" -> MouseButton.RIGHT;
+            default -> throw new ToolArguments.InvalidArgument("button is left, middle or right");
+        };
+    }
+
+    /**
+     * What the person is asked: the action, the element as the screen shows it (its role and name) and the profile's
+     * target, and the length of any text, never the text.
+     */
+    private String question(ProfileEffect planned) {
+        Action action = planned.outcome().proposal().action();
+        UiElement element = planned.outcome().element();
+        String text = action instanceof Action.TypeText typed
+                ? "Text: " + typed.text().length() + " characters\n"
+                : action instanceof Action.SetValue value ? "Value: " + value.value().length() + " characters\n" : "";
+        return "Praefectus asks you to allow one action on this computer.\n"
+                + "Action: " + action.kind() + "\n"
+                + (element == null
+                        ? ""
+                        : "Element: " + element.role() + " \"" + (element.label() == null ? "" : element.label())
+                                + "\"\n")
+                + "Target: " + planned.targetName() + " of the desktop profile " + planned.app() + "\n"
+                + text;
     }
 }

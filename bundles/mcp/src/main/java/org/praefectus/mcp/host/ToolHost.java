@@ -177,7 +177,8 @@ public final class ToolHost {
                 drag,
                 new MoveMouseTool(actions, targets, audit)));
         all.addAll(CommandTool.all(services));
-        all.addAll(ProfileTargetTool.all(click, typeText, drag, services));
+        all.addAll(ProfileTools.all(services));
+        all.addAll(ProfileTargetTool.all(actions, services));
         WindowTool focusWindow = WindowTool.focus(actions, services);
         all.add(focusWindow);
         all.add(new DesktopFocusTool(services, focusWindow));

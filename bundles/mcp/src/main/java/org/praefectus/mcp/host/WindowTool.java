@@ -7,6 +7,7 @@ import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.protocol.Action;
+import org.praefectus.api.resident.ActionProposal;
 
 /**
  * {@code focus_window}, {@code minimize_window} and {@code close_window} (#36): the window verb of the platform's
@@ -63,6 +64,21 @@ final class WindowTool implements Tool {
     /** The verb on the one window {@code scope} names, under {@code operationId} (or a generated one). */
     ToolResult act(ElementScope scope, String operationId, String fingerprint, ToolHost.CallContext context) {
         return actions.run(name, operationId, fingerprint, () -> plan(scope, context), context);
+    }
+
+    /**
+     * A window action the desktop service planned ({@code desktop_focus}'s, on the window the profile's rule chose)
+     * along this server's signed path under {@code operationId} (or a generated one).
+     */
+    ToolResult sign(
+            ActionProposal proposal, String operationId, String fingerprint, ToolHost.CallContext context) {
+        return actions.run(
+                name,
+                operationId,
+                fingerprint,
+                () -> SignedActions.Plan.proposed(
+                        new SignedActions.Proposed(proposal, question((Action.Window) proposal.action()))),
+                context);
     }
 
     private SignedActions.Plan plan(ElementScope scope, ToolHost.CallContext context) {

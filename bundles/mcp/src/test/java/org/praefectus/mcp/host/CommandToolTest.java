@@ -56,29 +56,6 @@ class CommandToolTest {
     @Test
     void eachArgumentBecomesItsFlagInOneOrder() throws Exception {
         try (HostFixture fixture = new HostFixture(state)) {
-            CommandTool assertion = tool("desktop_assert", fixture.services());
-            assertEquals(
-                    List.of(
-                            "desktop",
-                            "assert",
-                            "--app",
-                            "text-editor",
-                            "--target",
-                            "document",
-                            "--window-title",
-                            "notes",
-                            "--not-exists"),
-                    assertion.commandWords(args(
-                            "not_exists",
-                            true,
-                            "active",
-                            false,
-                            "window_title",
-                            "notes",
-                            "target",
-                            "document",
-                            "app",
-                            "text-editor")));
             assertEquals(
                     List.of("preflight", "--operation", "click", "display", "x11"),
                     tool("preflight", fixture.services())
@@ -93,20 +70,19 @@ class CommandToolTest {
     @Test
     void argumentsTheToolDoesNotTakeOrThatLookLikeFlagsAreRefused() throws Exception {
         try (HostFixture fixture = new HostFixture(state)) {
-            CommandTool locate = tool("desktop_locate", fixture.services());
+            CommandTool backends = tool("capture_backends", fixture.services());
             assertThrows(
                     ToolArguments.InvalidArgument.class,
-                    () -> locate.commandWords(args("app", "text-editor", "dry_run", true)));
+                    () -> backends.commandWords(args("probe", "frame", "dry_run", true)));
             assertThrows(
-                    ToolArguments.InvalidArgument.class,
-                    () -> locate.commandWords(args("app", "--dry-run", "target", "document")));
+                    ToolArguments.InvalidArgument.class, () -> backends.commandWords(args("probe", "--diagnose")));
             assertThrows(
                     ToolArguments.InvalidArgument.class,
                     () -> tool("preflight", fixture.services()).commandWords(args("categories", List.of("-x"))));
             assertThrows(
                     ToolArguments.InvalidArgument.class,
                     () -> tool("preflight", fixture.services()).commandWords(args("categories", "display")));
-            assertThrows(ToolArguments.InvalidArgument.class, () -> locate.commandWords(args("app", 7)));
+            assertThrows(ToolArguments.InvalidArgument.class, () -> backends.commandWords(args("probe", 7)));
         }
     }
 
@@ -114,11 +90,12 @@ class CommandToolTest {
     void theCommandsDataIsTheStructuredContent() throws Exception {
         try (HostFixture fixture = new HostFixture(state)) {
             List<List<String>> ran = new ArrayList<>();
-            HostServices services = answering(fixture, "{\"ok\":true,\"data\":{\"count\":2,\"profiles\":[]}}\n", ran);
-            ToolResult result = tool("desktop_profiles", services).call(args("check", true), HostFixture.call());
+            HostServices services =
+                    answering(fixture, "{\"ok\":true,\"data\":{\"count\":2,\"image_backends\":[]}}\n", ran);
+            ToolResult result = tool("capture_backends", services).call(args("diagnose", true), HostFixture.call());
             assertEquals(false, result.error());
             assertEquals(2, result.structured().get("count"));
-            assertEquals(List.of(List.of("desktop", "profiles", "--check")), ran);
+            assertEquals(List.of(List.of("capture-backends", "--diagnose")), ran);
         }
     }
 
@@ -147,10 +124,10 @@ class CommandToolTest {
             assertEquals("command_unavailable", ((Map<?, ?>) none.structured().get("error")).get("code"));
             HostServices noVerb = answering(
                     fixture,
-                    "{\"ok\":false,\"error\":{\"code\":\"usage\",\"message\":\"unknown command: desktop\"}}\n",
+                    "{\"ok\":false,\"error\":{\"code\":\"usage\",\"message\":\"unknown command: preflight\"}}\n",
                     new ArrayList<>());
-            ToolResult unknown = tool("desktop_locate", noVerb)
-                    .call(args("app", "text-editor", "target", "document"), HostFixture.call());
+            ToolResult unknown =
+                    tool("preflight", noVerb).call(args("categories", List.of("display")), HostFixture.call());
             assertEquals(
                     "command_unavailable", ((Map<?, ?>) unknown.structured().get("error")).get("code"));
         }

@@ -1,158 +1,79 @@
 package org.praefectus.mcp.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.praefectus.api.cli.CommandLine;
 
 /**
- * desktop_click, desktop_type_into and desktop_drag are the input tools with the profile's selector and window application:
- * what the profile says is passed on, what the caller may add is passed on unchanged, anything else is refused,
- * and a target the profile lacks or that does not support the verb never reaches the input tool. The real
- * path (a zenity profile, a signed set_value read back over AT-SPI) runs in tests/mcp-client's stdio session.
+ * The desktop profile tools read their arguments into the typed profile request, refuse what they do not take before
+ * anything is planned or signed, and say so when the runtime has no desktop profiles. The real path (the typed
+ * service on a real GTK window, the effect read back over pyatspi, the same terminal as the CLI, the socket and gRPC)
+ * runs in tests/daemon's ProfileSurfacesTest.
  */
 class ProfileTargetToolTest {
-
-    private static final String PROFILES =
-            "{\"ok\":true,\"data\":{\"schema_version\":\"desktop-profile.v1\",\"count\":1,"
-                    + "\"profiles\":[{\"app\":\"zenity-entry\",\"window\":{\"app\":\"zenity\"},\"targets\":{\"entry\":"
-                    + "{\"selector\":\"role=text,state=editable\",\"supports\":[\"locate\",\"type-into\"]}}}]}}\n";
 
     @TempDir
     Path state;
 
-    private final List<Map<String, Object>> delegated = new ArrayList<>();
-    private final List<List<String>> ran = new ArrayList<>();
+    private static String code(ToolResult result) {
+        return String.valueOf(((Map<?, ?>) result.structured().get("error")).get("code"));
+    }
 
-    private final Tool recording = new Tool() {
-        @Override
-        public String name() {
-            return "inner";
-        }
-
-        @Override
-        public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
-            delegated.add(Map.copyOf(args));
-            return ToolResult.ok(Map.of("action", "set_value"));
-        }
-    };
-
-    private Tool tool(HostFixture fixture, String name, String envelope) {
-        CommandLine commandLine = (arguments, out, err) -> {
-            ran.add(List.copyOf(arguments));
-            try {
-                out.write(envelope.getBytes(StandardCharsets.UTF_8));
-            } catch (java.io.IOException e) {
-                throw new AssertionError(e);
+    @Test
+    void argumentsOutsideTheProfileActionAreRefusedBeforeAnything() throws Exception {
+        try (HostFixture fixture = new HostFixture(state)) {
+            ToolHost host = fixture.host(CapabilityProfile.OPERATOR);
+            for (Map<String, Object> bad : List.<Map<String, Object>>of(
+                    // a profile action is aimed by its profile: no selector of the caller's
+                    Map.of("app", "text-editor", "target", "document", "text", "secret words", "selector", "role=x"),
+                    Map.of("app", "text-editor", "target", "document", "text", "x", "press_return", true),
+                    Map.of("app", "text-editor", "target", "document"))) {
+                assertEquals("invalid_arguments", code(host.call("desktop_type_into", bad, HostFixture.call())), bad.toString());
             }
-            return CommandLine.EXIT_OK;
-        };
-        return ProfileTargetTool.all(recording, recording, recording, fixture.services(commandLine)).stream()
-                .filter(t -> t.name().equals(name))
-                .findFirst()
-                .orElseThrow();
+            for (Map<String, Object> bad : List.<Map<String, Object>>of(
+                    Map.of("app", "drawing", "target", "canvas", "to_ratio", List.of(1.0, 0.5)),
+                    Map.of("app", "drawing", "target", "canvas", "from_ratio", List.of(0.0, 0.5), "to_ratio",
+                            List.of(1.5, 0.5)),
+                    Map.of("app", "drawing", "target", "canvas", "from_ratio", List.of(0.0, 0.5), "to_ratio",
+                            List.of(1.0, 0.5), "button", "right"),
+                    Map.of("app", "drawing", "target", "canvas", "to_tag", "e1"))) {
+                assertEquals("invalid_arguments", code(host.call("desktop_drag", bad, HostFixture.call())), bad.toString());
+            }
+            assertEquals(
+                    "invalid_arguments",
+                    code(host.call(
+                            "desktop_click",
+                            Map.of("app", "text-editor", "target", "document", "count", 4),
+                            HostFixture.call())));
+            assertEquals(
+                    "invalid_arguments",
+                    code(host.call("desktop_focus", Map.of("app", "text-editor", "target", "x"), HostFixture.call())));
+        }
+        assertFalse(Files.readString(state.resolve("audit.jsonl")).contains("secret words"));
     }
 
     @Test
-    void theInputToolGetsTheProfilesSelectorAndApplicationWithTheCallersArguments() throws Exception {
+    void aRuntimeWithoutDesktopProfilesSaysSoOnEveryProfileTool() throws Exception {
         try (HostFixture fixture = new HostFixture(state)) {
-            ToolResult result = tool(fixture, "desktop_type_into", PROFILES)
-                    .call(
-                            Map.of(
-                                    "app", "zenity-entry",
-                                    "target", "entry",
-                                    "text", "hello",
-                                    "window_title", "Notes",
-                                    "operation_id", "op-1"),
-                            HostFixture.call());
-            assertEquals("set_value", result.structured().get("action"));
-            assertEquals(List.of(List.of("desktop", "profiles", "--app", "zenity-entry", "--target", "entry")), ran);
-            assertEquals(
-                    List.of(Map.of(
-                            "selector", "role=text,state=editable",
-                            "app", "zenity",
-                            "text", "hello",
-                            "window_title", "Notes",
-                            "operation_id", "op-1")),
-                    delegated);
-        }
-    }
-
-    @Test
-    void aProfileDragIsTheDragWithinTheTargetBetweenTheCallersRatios() throws Exception {
-        String scale = "{\"ok\":true,\"data\":{\"count\":1,\"profiles\":[{\"app\":\"zenity-scale\","
-                + "\"window\":{\"app\":\"zenity\"},\"targets\":{\"slider\":{\"selector\":\"role=slider\","
-                + "\"supports\":[\"drag\"]}}}]}}\n";
-        try (HostFixture fixture = new HostFixture(state)) {
-            tool(fixture, "desktop_drag", scale)
-                    .call(
-                            Map.of(
-                                    "app",
-                                    "zenity-scale",
-                                    "target",
-                                    "slider",
-                                    "from_ratio",
-                                    List.of(0.0, 0.5),
-                                    "to_ratio",
-                                    List.of(1.0, 0.5)),
-                            HostFixture.call());
-            assertEquals(
-                    List.of(Map.of(
-                            "selector",
-                            "role=slider",
-                            "app",
-                            "zenity",
-                            "from_ratio",
-                            List.of(0.0, 0.5),
-                            "to_ratio",
-                            List.of(1.0, 0.5))),
-                    delegated);
-            assertThrows(
-                    ToolArguments.InvalidArgument.class,
-                    () -> tool(fixture, "desktop_drag", scale)
-                            .call(
-                                    Map.of("app", "zenity-scale", "target", "slider", "to_tag", "e1"),
-                                    HostFixture.call()),
-                    "a profile drag stays within its target");
-        }
-        assertEquals(0.25, ToolArguments.ratioArgument(Map.of("r", List.of(0.25, 1)), "r")[0]);
-        for (Object bad : List.of(List.of(1.5, 0.5), List.of(0.5), List.of("0.5", "0.5"), "0.5,0.5")) {
-            assertThrows(ToolArguments.InvalidArgument.class, () -> ToolArguments.ratioArgument(Map.of("r", bad), "r"));
-        }
-    }
-
-    @Test
-    void aTargetTheProfileLacksOrThatCannotDoTheVerbNeverReachesTheInputTool() throws Exception {
-        try (HostFixture fixture = new HostFixture(state)) {
-            ToolResult unsupported = tool(fixture, "desktop_click", PROFILES)
-                    .call(Map.of("app", "zenity-entry", "target", "entry"), HostFixture.call());
-            assertEquals(
-                    "unsupported_by_profile",
-                    ((Map<?, ?>) unsupported.structured().get("error")).get("code"));
-            ToolResult unknown = tool(
-                            fixture, "desktop_click", "{\"ok\":true,\"data\":{\"count\":0,\"profiles\":[]}}\n")
-                    .call(Map.of("app", "nothing", "target", "entry"), HostFixture.call());
-            assertEquals(
-                    "unknown_profile_target", ((Map<?, ?>) unknown.structured().get("error")).get("code"));
-            assertThrows(
-                    ToolArguments.InvalidArgument.class,
-                    () -> tool(fixture, "desktop_type_into", PROFILES)
-                            .call(
-                                    Map.of("app", "zenity-entry", "target", "entry", "text", "x", "selector", "role=x"),
-                                    HostFixture.call()));
-            assertThrows(
-                    ToolArguments.InvalidArgument.class,
-                    () -> tool(fixture, "desktop_click", PROFILES)
-                            .call(Map.of("app", "--dry-run", "target", "entry"), HostFixture.call()));
-            assertTrue(delegated.isEmpty());
+            ToolHost host = fixture.host(CapabilityProfile.OPERATOR);
+            Map<String, Map<String, Object>> calls = Map.of(
+                    "desktop_profiles", Map.of(),
+                    "desktop_locate", Map.of("app", "text-editor", "target", "document"),
+                    "desktop_assert", Map.of("app", "text-editor", "target", "document"),
+                    "desktop_focus", Map.of("app", "text-editor"),
+                    "desktop_click", Map.of("app", "text-editor", "target", "document"),
+                    "desktop_type_into", Map.of("app", "text-editor", "target", "document", "text", "x"),
+                    "desktop_drag",
+                    Map.of("app", "drawing", "target", "canvas", "from_ratio", List.of(0.0, 0.5), "to_ratio",
+                            List.of(1.0, 0.5)));
+            calls.forEach((tool, args) -> assertEquals(
+                    "desktop_unavailable", code(host.call(tool, args, HostFixture.call())), tool));
         }
     }
 }

@@ -1,6 +1,8 @@
 package org.praefectus.linux.profile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -9,9 +11,12 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.desktop.ProfileInfo;
+import org.praefectus.api.desktop.ProfileListing;
+import org.praefectus.api.desktop.ProfileQuery;
 
 /** The built-in profiles and external ones from PEEKABOOX_DESKTOP_PROFILE_PATH, read strictly. */
-class DesktopProfilesTest {
+class ProfileCatalogTest {
 
     @TempDir
     Path folder;
@@ -25,7 +30,7 @@ class DesktopProfilesTest {
 
     @Test
     void theBuiltInsAreATextEditorAndADrawingApp() {
-        DesktopProfiles profiles = new DesktopProfiles(Map.of());
+        ProfileCatalog profiles = new ProfileCatalog(Map.of());
         assertEquals(
                 List.of("text-editor", "drawing"),
                 profiles.all().stream().map(DesktopProfile::app).toList());
@@ -48,8 +53,8 @@ class DesktopProfilesTest {
         Files.writeString(folder.resolve("old.json"), EXTERNAL.replace("desktop-profile.v1", "desktop-profile.v0"));
         Files.writeString(folder.resolve("verb.json"), EXTERNAL.replace("\"assert\"]", "\"launch-missiles\"]"));
         Files.writeString(folder.resolve("notes.txt"), "not a profile");
-        DesktopProfiles profiles =
-                new DesktopProfiles(Map.of(DesktopProfiles.PATH_VARIABLE, folder + ":" + folder.resolve("missing")));
+        ProfileCatalog profiles =
+                new ProfileCatalog(Map.of(ProfileCatalog.PATH_VARIABLE, folder + ":" + folder.resolve("missing")));
 
         DesktopProfile calculator = profiles.find("gnome-calculator").orElseThrow();
         assertEquals(List.of("--mode", "basic"), calculator.args());
@@ -70,7 +75,7 @@ class DesktopProfilesTest {
         Files.writeString(
                 folder.resolve("editor.json"),
                 EXTERNAL.replace("\"calculator\"", "\"text-editor\"").replace("gnome-calculator", "gedit"));
-        DesktopProfiles profiles = new DesktopProfiles(Map.of(DesktopProfiles.PATH_VARIABLE, folder.toString()));
+        ProfileCatalog profiles = new ProfileCatalog(Map.of(ProfileCatalog.PATH_VARIABLE, folder.toString()));
         assertEquals("gedit", profiles.find("text-editor").orElseThrow().command());
         assertEquals(2, profiles.all().size());
     }
@@ -82,14 +87,25 @@ class DesktopProfilesTest {
         mousepad.toFile().setExecutable(true);
         Path applications = Files.createDirectories(folder.resolve("share/applications"));
         Files.createFile(applications.resolve("com.github.maoschanz.drawing.desktop"));
-        DesktopProfiles profiles = new DesktopProfiles(Map.of(
+        ProfileCatalog profiles = new ProfileCatalog(Map.of(
                 "PATH", bin.toString(), "XDG_DATA_DIRS", folder.resolve("share").toString()));
-        Map<String, Object> editor =
-                profiles.toJson(profiles.find("text-editor").orElseThrow(), true);
-        assertEquals(true, editor.get("installed"));
-        Map<String, Object> drawing = profiles.toJson(profiles.find("drawing").orElseThrow(), true);
-        assertEquals(false, drawing.get("installed"));
-        assertEquals(List.of("com.github.maoschanz.drawing.desktop"), drawing.get("desktop_ids_found"));
-        assertEquals(true, drawing.get("available"));
+        ProfileInfo editor = profiles.info(profiles.find("text-editor").orElseThrow(), true);
+        assertTrue(editor.availability().installed());
+        ProfileInfo drawing = profiles.info(profiles.find("drawing").orElseThrow(), true);
+        assertFalse(drawing.availability().installed());
+        assertEquals(
+                List.of("com.github.maoschanz.drawing.desktop"),
+                drawing.availability().desktopIdsFound());
+        assertTrue(drawing.availability().available());
+        ProfileListing available = profiles.list(new ProfileQuery(null, null, null, null, null, false, false, true));
+        assertEquals(
+                List.of("text-editor", "drawing"),
+                available.profiles().stream().map(ProfileInfo::app).toList());
+        ProfileListing installed =
+                profiles.list(new ProfileQuery(null, null, null, null, "type-into", false, true, false));
+        assertEquals(
+                List.of("text-editor"),
+                installed.profiles().stream().map(ProfileInfo::app).toList());
+        assertNull(profiles.list(ProfileQuery.ALL).profiles().get(0).availability(), "no check: no availability");
     }
 }

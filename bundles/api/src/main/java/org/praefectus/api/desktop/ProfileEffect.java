@@ -1,10 +1,9 @@
-package org.praefectus.linux.profile;
+package org.praefectus.api.desktop;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
-import org.praefectus.api.desktop.InputOutcome;
 
 /**
  * A desktop helper's effect ({@code desktop click|type-into|drag}): the profile and window it aimed at, the input

@@ -12,6 +12,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.praefectus.api.desktop.ProfileInfo;
+import org.praefectus.api.desktop.ProfileListing;
+import org.praefectus.api.desktop.ProfileQuery;
 
 /**
  * The profiles this runtime knows: the built-ins (a text editor and a drawing app Debian ships: Mousepad and
@@ -19,7 +22,7 @@ import java.util.stream.Stream;
  * file), read at construction. An external profile of the same name replaces the built-in; a file that does not
  * parse is left out and named in {@link #warnings()}.
  */
-public final class DesktopProfiles {
+public final class ProfileCatalog {
 
     static final List<String> BUILTINS = List.of("text-editor.json", "drawing.json");
     public static final String PATH_VARIABLE = "PEEKABOOX_DESKTOP_PROFILE_PATH";
@@ -28,10 +31,10 @@ public final class DesktopProfiles {
     private final List<String> warnings = new ArrayList<>();
     private final Map<String, String> environment;
 
-    public DesktopProfiles(Map<String, String> environment) {
+    public ProfileCatalog(Map<String, String> environment) {
         this.environment = Map.copyOf(environment);
         for (String builtin : BUILTINS) {
-            try (InputStream in = DesktopProfiles.class.getResourceAsStream(builtin)) {
+            try (InputStream in = ProfileCatalog.class.getResourceAsStream(builtin)) {
                 DesktopProfile profile = ProfileParser.parse(in.readAllBytes(), "builtin");
                 profiles.put(profile.app(), profile);
             } catch (IOException | ProfileParser.InvalidProfile e) {
@@ -123,15 +126,42 @@ public final class DesktopProfiles {
         return found;
     }
 
-    /** A profile's JSON, with its availability when {@code check} is set. */
-    public Map<String, Object> toJson(DesktopProfile profile, boolean check) {
-        Map<String, Object> json = profile.toJson();
-        if (check) {
-            List<String> ids = desktopIdsFound(profile);
-            json.put("installed", installed(profile));
-            json.put("desktop_ids_found", ids);
-            json.put("available", installed(profile) || !ids.isEmpty());
+    /** A profile as the typed listing shows it, with its availability when {@code check} is set. */
+    public ProfileInfo info(DesktopProfile profile, boolean check) {
+        return profile.info(check ? new ProfileInfo.Availability(installed(profile), desktopIdsFound(profile)) : null);
+    }
+
+    /** The profiles {@code query} selects, and this catalogue's warnings. */
+    public ProfileListing list(ProfileQuery query) {
+        List<ProfileInfo> listed = new ArrayList<>();
+        for (DesktopProfile profile : all()) {
+            if (query.app() != null && !profile.answersTo(query.app())) {
+                continue;
+            }
+            if (query.target() != null && !profile.targets().containsKey(query.target())) {
+                continue;
+            }
+            if (query.command() != null && !profile.command().equals(query.command())) {
+                continue;
+            }
+            if (query.desktopId() != null && !profile.desktopIds().contains(query.desktopId())) {
+                continue;
+            }
+            if (query.supports() != null
+                    && profile.targets().values().stream()
+                            .filter(t -> query.target() == null || t.name().equals(query.target()))
+                            .noneMatch(t -> t.supports().contains(query.supports()))) {
+                continue;
+            }
+            ProfileInfo info = info(profile, query.checks());
+            if (query.installed() && !info.availability().installed()) {
+                continue;
+            }
+            if (query.available() && !info.availability().available()) {
+                continue;
+            }
+            listed.add(info);
         }
-        return json;
+        return new ProfileListing(listed, warnings());
     }
 }
