@@ -112,13 +112,15 @@ public final class IsolatedChromium implements AutoCloseable {
                 if (lines.isEmpty() || lines.get(0).isBlank()) {
                     return false;
                 }
-                port[0] = CdpConfig.loopbackPort(CdpConfig.LOOPBACK + ":" + lines.get(0).trim());
+                port[0] = CdpConfig.loopbackPort(
+                        CdpConfig.LOOPBACK + ":" + lines.get(0).trim());
                 return true;
             } catch (IOException partial) {
                 return false; // written while we read: read again
             }
         };
-        if (!Settle.until(listening, 20, System.currentTimeMillis() + START_TIMEOUT.toMillis(), new CancellationToken())) {
+        if (!Settle.until(
+                listening, 20, System.currentTimeMillis() + START_TIMEOUT.toMillis(), new CancellationToken())) {
             throw new CdpConfigException("Chromium did not open its DevTools port");
         }
         return port[0];
@@ -152,7 +154,8 @@ public final class IsolatedChromium implements AutoCloseable {
                 throw new CdpConfigException("Chromium offered no page target");
             }
         };
-        if (!Settle.until(offered, 20, System.currentTimeMillis() + START_TIMEOUT.toMillis(), new CancellationToken())) {
+        if (!Settle.until(
+                offered, 20, System.currentTimeMillis() + START_TIMEOUT.toMillis(), new CancellationToken())) {
             throw new CdpConfigException("Chromium offered no page target");
         }
         return page[0];

@@ -50,8 +50,7 @@ public record ProfileAction(
                 }
             }
             case TYPE_INTO -> {
-                if (text == null
-                        || text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_TEXT_BYTES) {
+                if (text == null || text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_TEXT_BYTES) {
                     throw new IllegalArgumentException("type-into needs a text of at most 64 KiB");
                 }
             }

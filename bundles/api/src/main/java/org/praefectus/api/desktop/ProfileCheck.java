@@ -29,7 +29,9 @@ public record ProfileCheck(
     }
 
     /** One condition and whether it held. */
-    public record Condition(@JsonProperty("condition") String condition, @JsonProperty("passed") boolean passed) {}
+    public record Condition(
+            @JsonProperty("condition") String condition,
+            @JsonProperty("passed") boolean passed) {}
 
     /** Whether every condition held. */
     @JsonProperty("passed")
@@ -50,6 +52,8 @@ public record ProfileCheck(
 
     /** A failed assertion as the error a surface reports ({@code assertion_failed}, this answer as details). */
     public DesktopException failure() {
-        return passed() ? null : new DesktopException("assertion_failed", "the target does not meet the assertion", this);
+        return passed()
+                ? null
+                : new DesktopException("assertion_failed", "the target does not meet the assertion", this);
     }
 }

@@ -1,6 +1,5 @@
 package org.praefectus.api.desktop;
 
-import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -17,21 +16,16 @@ import java.util.List;
  * @param operation   the signed focus's outcome, or {@code null} when the window was active already
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-@JsonPropertyOrder({
-    "app",
-    "aim",
-    "window",
-    "focused",
-    "focus_diagnostics",
-    "operation"
-})
+@JsonPropertyOrder({"app", "aim", "window", "focused", "focus_diagnostics", "operation"})
 public record ProfileFocus(
         @JsonProperty("app") String app,
         @com.fasterxml.jackson.annotation.JsonUnwrapped ProfileAim aim,
         @JsonProperty("window") DesktopWindow window,
         @JsonProperty("focused") boolean focused,
         @JsonProperty("focus_diagnostics") List<String> diagnostics,
-        @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("operation") InputOutcome operation) {
+
+        @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("operation")
+        InputOutcome operation) {
 
     public ProfileFocus {
         diagnostics = List.copyOf(diagnostics);

@@ -10,7 +10,8 @@ import java.util.List;
  */
 @JsonPropertyOrder({"schema_version", "count", "profiles", "warnings"})
 public record ProfileListing(
-        @JsonProperty("profiles") List<ProfileInfo> profiles, @JsonProperty("warnings") List<String> warnings) {
+        @JsonProperty("profiles") List<ProfileInfo> profiles,
+        @JsonProperty("warnings") List<String> warnings) {
 
     public ProfileListing {
         profiles = List.copyOf(profiles);

@@ -47,12 +47,10 @@ class SettleTest {
     @Test
     void eachWayAWaitEndsIsItsOwnOutcome() {
         assertEquals(Settle.Outcome.HELD, Settle.await(() -> true, Settle.every(1), 0, new CancellationToken()));
-        assertEquals(
-                Settle.Outcome.TIMED_OUT, Settle.await(() -> false, Settle.every(1), 0, new CancellationToken()));
+        assertEquals(Settle.Outcome.TIMED_OUT, Settle.await(() -> false, Settle.every(1), 0, new CancellationToken()));
         CancellationToken cancelled = new CancellationToken();
         cancelled.cancel();
-        assertEquals(
-                Settle.Outcome.CANCELLED, Settle.await(() -> false, Settle.every(1), Long.MAX_VALUE, cancelled));
+        assertEquals(Settle.Outcome.CANCELLED, Settle.await(() -> false, Settle.every(1), Long.MAX_VALUE, cancelled));
     }
 
     @Test
@@ -90,7 +88,9 @@ class SettleTest {
         AtomicInteger pauses = new AtomicInteger();
         AtomicInteger reads = new AtomicInteger();
         Settle.Outcome outcome = Settle.await(
-                () -> reads.incrementAndGet() == 4, atMost -> pauses.incrementAndGet(), Long.MAX_VALUE,
+                () -> reads.incrementAndGet() == 4,
+                atMost -> pauses.incrementAndGet(),
+                Long.MAX_VALUE,
                 new CancellationToken());
         assertEquals(Settle.Outcome.HELD, outcome);
         assertEquals(3, pauses.get(), "one pause between each two reads");

@@ -247,7 +247,8 @@ final class DesktopRequests {
                 .addAllArgs(info.args())
                 .setDisplay(String.join(" ", info.command(), String.join(" ", info.args()))
                         .strip());
-        DesktopProfileAvailability.Builder available = DesktopProfileAvailability.newBuilder().setChecked(checked);
+        DesktopProfileAvailability.Builder available =
+                DesktopProfileAvailability.newBuilder().setChecked(checked);
         if (availability != null) {
             command.setAvailable(availability.installed());
             available
@@ -290,9 +291,9 @@ final class DesktopRequests {
                 .setTarget(location.aim().target())
                 .setSource("accessibility");
         if (element.center() != null) {
-            response.setPoint(Point.newBuilder()
-                    .setX((int) element.center().x())
-                    .setY((int) element.center().y()));
+            response.setPoint(
+                    Point.newBuilder().setX((int) element.center().x()).setY((int)
+                            element.center().y()));
         }
         if (element.bounds() != null) {
             response.setRect(GrpcDesktop.rect(element.bounds()));

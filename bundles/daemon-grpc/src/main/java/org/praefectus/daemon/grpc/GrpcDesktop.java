@@ -3,20 +3,16 @@ package org.praefectus.daemon.grpc;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import java.util.List;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
-import org.praefectus.api.desktop.ClipboardRestore;
 import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopWindow;
 import org.praefectus.api.desktop.ElementMatches;
 import org.praefectus.api.desktop.ElementQuery;
 import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.InputOutcome;
-import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.desktop.WindowListing;
 import org.praefectus.api.desktop.WindowQuery;
-import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
@@ -24,19 +20,13 @@ import org.praefectus.api.selector.UiElement;
 import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.UiElementDetectionOptions;
 import org.praefectus.daemon.grpc.v1.ActionResponse;
-import org.praefectus.daemon.grpc.v1.ClickRequest;
 import org.praefectus.daemon.grpc.v1.DesktopState;
-import org.praefectus.daemon.grpc.v1.DragRequest;
 import org.praefectus.daemon.grpc.v1.FindElementRequest;
 import org.praefectus.daemon.grpc.v1.FindElementResponse;
-import org.praefectus.daemon.grpc.v1.HotkeyRequest;
 import org.praefectus.daemon.grpc.v1.ListWindowsRequest;
 import org.praefectus.daemon.grpc.v1.ListWindowsResponse;
-import org.praefectus.daemon.grpc.v1.MoveMouseRequest;
-import org.praefectus.daemon.grpc.v1.PasteTextRequest;
 import org.praefectus.daemon.grpc.v1.Point;
 import org.praefectus.daemon.grpc.v1.Rect;
-import org.praefectus.daemon.grpc.v1.TypeTextRequest;
 import org.praefectus.daemon.grpc.v1.WindowBackendReport;
 import org.praefectus.daemon.grpc.v1.WindowInfo;
 
@@ -311,5 +301,4 @@ final class GrpcDesktop {
                 .withDescription("invalid_request: " + message)
                 .asRuntimeException();
     }
-
 }

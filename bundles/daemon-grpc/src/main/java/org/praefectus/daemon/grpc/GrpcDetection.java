@@ -43,8 +43,7 @@ final class GrpcDetection {
     private final Supplier<UiElementDetector> elements;
     private final Supplier<ImageCodec> codec;
 
-    GrpcDetection(
-            Supplier<UiStateDetector> states, Supplier<UiElementDetector> elements, Supplier<ImageCodec> codec) {
+    GrpcDetection(Supplier<UiStateDetector> states, Supplier<UiElementDetector> elements, Supplier<ImageCodec> codec) {
         this.states = states;
         this.elements = elements;
         this.codec = codec;
@@ -192,8 +191,9 @@ final class GrpcDetection {
             if (overlay != null) {
                 images.writePng(detector.overlay(frame, found), overlay);
             }
-            DetectUiElementsResponse.Builder response =
-                    DetectUiElementsResponse.newBuilder().setBackendName("praefectus").setBackendKind("vision");
+            DetectUiElementsResponse.Builder response = DetectUiElementsResponse.newBuilder()
+                    .setBackendName("praefectus")
+                    .setBackendKind("vision");
             found.forEach(element -> response.addElements(element(element)));
             return response.build();
         } catch (VisionException e) {

@@ -110,8 +110,7 @@ final class InputFields {
             case "strict" -> ClipboardRestore.STRICT;
             case "best-effort", "best_effort" -> ClipboardRestore.BEST_EFFORT;
             case "off" -> ClipboardRestore.OFF;
-            default ->
-                throw invalid("PasteTextRequest.restore_policy '" + policy + "' is strict, best-effort or off");
+            default -> throw invalid("PasteTextRequest.restore_policy '" + policy + "' is strict, best-effort or off");
         };
     }
 

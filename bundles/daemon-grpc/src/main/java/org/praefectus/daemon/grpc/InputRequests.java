@@ -55,13 +55,17 @@ final class InputRequests {
         }
         backend("MoveMouseRequest.backend", request.hasBackend() ? request.getBackend() : null);
         boolean clamp = clamp("MoveMouseRequest", request.hasBoundsPolicy() ? request.getBoundsPolicy() : null);
-        double[] ratio = ratio("ratio", request.hasRatioX(), request.getRatioX(), request.hasRatioY(), request.getRatioY());
+        double[] ratio =
+                ratio("ratio", request.hasRatioX(), request.getRatioX(), request.hasRatioY(), request.getRatioY());
         ElementScope scope = scope(
                 request.hasApp() ? request.getApp() : null,
                 request.hasWindowTitle() ? request.getWindowTitle() : null,
                 request.hasWindowId() ? request.getWindowId() : null);
-        exactlyOne("MoveMouse aims at coordinates, relative or ratio_x/ratio_y",
-                request.hasCoordinates(), request.hasRelative(), ratio != null);
+        exactlyOne(
+                "MoveMouse aims at coordinates, relative or ratio_x/ratio_y",
+                request.hasCoordinates(),
+                request.hasRelative(),
+                ratio != null);
         aimedByRatio("MoveMouseRequest", ratio, request.hasRegion(), scope);
         InputRequest.Pace pace = new InputRequest.Pace(
                 null,
@@ -109,13 +113,17 @@ final class InputRequests {
         }
         backend("ClickRequest.backend", request.hasBackend() ? request.getBackend() : null);
         boolean clamp = clamp("ClickRequest", request.hasBoundsPolicy() ? request.getBoundsPolicy() : null);
-        double[] ratio = ratio("ratio", request.hasRatioX(), request.getRatioX(), request.hasRatioY(), request.getRatioY());
+        double[] ratio =
+                ratio("ratio", request.hasRatioX(), request.getRatioX(), request.hasRatioY(), request.getRatioY());
         ElementScope scope = scope(
                 request.hasApp() ? request.getApp() : null,
                 request.hasWindowTitle() ? request.getWindowTitle() : null,
                 request.hasWindowId() ? request.getWindowId() : null);
-        exactlyOne("Click aims at coordinates, a semantic_selector or ratio_x/ratio_y",
-                request.hasCoordinates(), request.hasSemanticSelector(), ratio != null);
+        exactlyOne(
+                "Click aims at coordinates, a semantic_selector or ratio_x/ratio_y",
+                request.hasCoordinates(),
+                request.hasSemanticSelector(),
+                ratio != null);
         if (!request.hasSemanticSelector()) {
             aimedByRatio("ClickRequest", ratio, request.hasRegion(), scope);
         } else if (request.hasRegion()) {
@@ -160,10 +168,13 @@ final class InputRequests {
                 request.getFromRatioX(),
                 request.hasFromRatioY(),
                 request.getFromRatioY());
-        double[] toRatio =
-                ratio("to_ratio", request.hasToRatioX(), request.getToRatioX(), request.hasToRatioY(), request.getToRatioY());
-        exactlyOne("Drag starts at from, from_ratio_x/from_ratio_y or from_current",
-                request.hasFrom(), fromRatio != null, request.getFromCurrent());
+        double[] toRatio = ratio(
+                "to_ratio", request.hasToRatioX(), request.getToRatioX(), request.hasToRatioY(), request.getToRatioY());
+        exactlyOne(
+                "Drag starts at from, from_ratio_x/from_ratio_y or from_current",
+                request.hasFrom(),
+                fromRatio != null,
+                request.getFromCurrent());
         exactlyOne("Drag ends at to or to_ratio_x/to_ratio_y", request.hasTo(), toRatio != null);
         ElementScope scope = scope(
                 request.hasApp() ? request.getApp() : null,
@@ -228,7 +239,9 @@ final class InputRequests {
 
     static InputRequest paste(PasteTextRequest request) {
         UnknownFields.refuse(request, "PasteTextRequest");
-        backend("PasteTextRequest.clipboard_backend", request.hasClipboardBackend() ? request.getClipboardBackend() : null);
+        backend(
+                "PasteTextRequest.clipboard_backend",
+                request.hasClipboardBackend() ? request.getClipboardBackend() : null);
         backend("PasteTextRequest.hotkey_backend", request.hasHotkeyBackend() ? request.getHotkeyBackend() : null);
         if (request.hasRestoreDelayMs()) {
             throw unsupported(
@@ -240,7 +253,9 @@ final class InputRequests {
             throw invalid("PasteTextRequest.restore_policy needs preserve_clipboard");
         }
         if (request.getPreserveClipboard()) {
-            clipboard = request.hasRestorePolicy() ? restorePolicy(request.getRestorePolicy()) : ClipboardRestore.BEST_EFFORT;
+            clipboard = request.hasRestorePolicy()
+                    ? restorePolicy(request.getRestorePolicy())
+                    : ClipboardRestore.BEST_EFFORT;
         }
         return keyboard(
                 "paste",

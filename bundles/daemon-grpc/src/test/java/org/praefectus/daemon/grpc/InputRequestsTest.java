@@ -33,7 +33,9 @@ class InputRequestsTest {
     private static void refused(String named, Executable read) {
         StatusRuntimeException refusal = assertThrows(StatusRuntimeException.class, read);
         assertEquals(Status.Code.INVALID_ARGUMENT, refusal.getStatus().getCode());
-        assertTrue(refusal.getStatus().getDescription().contains(named), refusal.getStatus().getDescription());
+        assertTrue(
+                refusal.getStatus().getDescription().contains(named),
+                refusal.getStatus().getDescription());
     }
 
     @Test
@@ -65,34 +67,48 @@ class InputRequestsTest {
 
     @Test
     void aMoveAimsExactlyOnceAndTakesOnlyWhatItCanHonour() {
-        refused("exactly one", () -> InputRequests.move(MoveMouseRequest.newBuilder()
-                .setCoordinates(point(1, 2))
-                .setRelative(point(3, 4))
-                .build()));
+        refused(
+                "exactly one",
+                () -> InputRequests.move(MoveMouseRequest.newBuilder()
+                        .setCoordinates(point(1, 2))
+                        .setRelative(point(3, 4))
+                        .build()));
         refused("exactly one", () -> InputRequests.move(MoveMouseRequest.getDefaultInstance()));
-        refused("ratio_y", () -> InputRequests.move(
-                MoveMouseRequest.newBuilder().setRatioX(0.5f).build()));
-        refused("region", () -> InputRequests.move(MoveMouseRequest.newBuilder()
-                .setCoordinates(point(1, 2))
-                .setRegion(Rect.newBuilder().setWidth(10).setHeight(10))
-                .build()));
-        refused("title_regex", () -> InputRequests.move(MoveMouseRequest.newBuilder()
-                .setRatioX(0.5f)
-                .setRatioY(0.5f)
-                .setTitleRegex(".*")
-                .build()));
-        refused("xdotool", () -> InputRequests.move(MoveMouseRequest.newBuilder()
-                .setCoordinates(point(1, 2))
-                .setBackend("xdotool")
-                .build()));
-        refused("wrap", () -> InputRequests.move(MoveMouseRequest.newBuilder()
-                .setCoordinates(point(1, 2))
-                .setBoundsPolicy("wrap")
-                .build()));
-        refused("steps", () -> InputRequests.move(MoveMouseRequest.newBuilder()
-                .setCoordinates(point(1, 2))
-                .setSteps(0)
-                .build()));
+        refused(
+                "ratio_y",
+                () -> InputRequests.move(
+                        MoveMouseRequest.newBuilder().setRatioX(0.5f).build()));
+        refused(
+                "region",
+                () -> InputRequests.move(MoveMouseRequest.newBuilder()
+                        .setCoordinates(point(1, 2))
+                        .setRegion(Rect.newBuilder().setWidth(10).setHeight(10))
+                        .build()));
+        refused(
+                "title_regex",
+                () -> InputRequests.move(MoveMouseRequest.newBuilder()
+                        .setRatioX(0.5f)
+                        .setRatioY(0.5f)
+                        .setTitleRegex(".*")
+                        .build()));
+        refused(
+                "xdotool",
+                () -> InputRequests.move(MoveMouseRequest.newBuilder()
+                        .setCoordinates(point(1, 2))
+                        .setBackend("xdotool")
+                        .build()));
+        refused(
+                "wrap",
+                () -> InputRequests.move(MoveMouseRequest.newBuilder()
+                        .setCoordinates(point(1, 2))
+                        .setBoundsPolicy("wrap")
+                        .build()));
+        refused(
+                "steps",
+                () -> InputRequests.move(MoveMouseRequest.newBuilder()
+                        .setCoordinates(point(1, 2))
+                        .setSteps(0)
+                        .build()));
     }
 
     @Test
@@ -109,14 +125,18 @@ class InputRequestsTest {
                 .build());
         assertEquals(MouseButton.MIDDLE, selected.button());
         assertEquals(new ElementScope("gedit", null, null), selected.scope());
-        refused("button", () -> InputRequests.click(ClickRequest.newBuilder()
-                .setCoordinates(point(10, 20))
-                .setButtonValue(7)
-                .build()));
-        refused("window_selector", () -> InputRequests.click(ClickRequest.newBuilder()
-                .setCoordinates(point(10, 20))
-                .setWindowSelector("title=x")
-                .build()));
+        refused(
+                "button",
+                () -> InputRequests.click(ClickRequest.newBuilder()
+                        .setCoordinates(point(10, 20))
+                        .setButtonValue(7)
+                        .build()));
+        refused(
+                "window_selector",
+                () -> InputRequests.click(ClickRequest.newBuilder()
+                        .setCoordinates(point(10, 20))
+                        .setWindowSelector("title=x")
+                        .build()));
     }
 
     @Test
@@ -129,13 +149,17 @@ class InputRequestsTest {
                 .build());
         assertTrue(fromHere.fromCurrent());
         assertArrayEquals(new double[] {1, 0.5}, fromHere.toRatio());
-        refused("exactly one", () -> InputRequests.drag(DragRequest.newBuilder()
-                .setFrom(point(1, 1))
-                .setFromCurrent(true)
-                .setTo(point(2, 2))
-                .build()));
-        refused("exactly one", () -> InputRequests.drag(
-                DragRequest.newBuilder().setFrom(point(1, 1)).build()));
+        refused(
+                "exactly one",
+                () -> InputRequests.drag(DragRequest.newBuilder()
+                        .setFrom(point(1, 1))
+                        .setFromCurrent(true)
+                        .setTo(point(2, 2))
+                        .build()));
+        refused(
+                "exactly one",
+                () -> InputRequests.drag(
+                        DragRequest.newBuilder().setFrom(point(1, 1)).build()));
     }
 
     @Test
@@ -163,11 +187,21 @@ class InputRequestsTest {
                 .setRestorePolicy("strict")
                 .build());
         assertEquals(ClipboardRestore.STRICT, kept.clipboard());
-        refused("restore_policy", () -> InputRequests.paste(
-                PasteTextRequest.newBuilder().setText("x").setRestorePolicy("off").build()));
-        refused("hotkey_backend", () -> InputRequests.paste(
-                PasteTextRequest.newBuilder().setText("x").setHotkeyBackend("ydotool").build()));
-        refused("repeat", () -> InputRequests.hotkey(
-                HotkeyRequest.newBuilder().addKeys("a").setRepeat(0).build()));
+        refused(
+                "restore_policy",
+                () -> InputRequests.paste(PasteTextRequest.newBuilder()
+                        .setText("x")
+                        .setRestorePolicy("off")
+                        .build()));
+        refused(
+                "hotkey_backend",
+                () -> InputRequests.paste(PasteTextRequest.newBuilder()
+                        .setText("x")
+                        .setHotkeyBackend("ydotool")
+                        .build()));
+        refused(
+                "repeat",
+                () -> InputRequests.hotkey(
+                        HotkeyRequest.newBuilder().addKeys("a").setRepeat(0).build()));
     }
 }

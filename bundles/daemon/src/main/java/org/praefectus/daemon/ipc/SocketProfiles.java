@@ -123,20 +123,21 @@ final class SocketProfiles {
         ProfileAction action;
         try {
             action = switch (method) {
-                case "desktop_click" -> new ProfileAction(
-                        aim,
-                        ProfileAction.CLICK,
-                        button(fields.text("button")),
-                        fields.integer("count", 1, 1, 3),
-                        null,
-                        false,
-                        null,
-                        null,
-                        null,
-                        dryRun,
-                        verify);
-                case "desktop_type_into" -> ProfileAction.typeInto(
-                        aim, fields.requiredText("text"), fields.flag("clear"), dryRun, verify);
+                case "desktop_click" ->
+                    new ProfileAction(
+                            aim,
+                            ProfileAction.CLICK,
+                            button(fields.text("button")),
+                            fields.integer("count", 1, 1, 3),
+                            null,
+                            false,
+                            null,
+                            null,
+                            null,
+                            dryRun,
+                            verify);
+                case "desktop_type_into" ->
+                    ProfileAction.typeInto(aim, fields.requiredText("text"), fields.flag("clear"), dryRun, verify);
                 default -> {
                     double[] from = fields.ratio("from_ratio_x", "from_ratio_y");
                     double[] to = fields.ratio("to_ratio_x", "to_ratio_y");

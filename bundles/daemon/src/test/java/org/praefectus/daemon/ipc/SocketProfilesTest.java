@@ -38,13 +38,13 @@ class SocketProfilesTest {
 
     @Test
     void aClickTakesItsButtonAndATypeIntoItsTextAndClear() throws Exception {
-        ProfileAction click = action(
-                "desktop_click", "{\"app\":\"a\",\"target\":\"t\",\"button\":\"right\",\"verify\":true}");
+        ProfileAction click =
+                action("desktop_click", "{\"app\":\"a\",\"target\":\"t\",\"button\":\"right\",\"verify\":true}");
         assertEquals(MouseButton.RIGHT, click.button());
         assertTrue(click.verify());
         assertFalse(click.dryRun());
-        ProfileAction typed = action(
-                "desktop_type_into", "{\"app\":\"a\",\"target\":\"t\",\"text\":\"hi\",\"clear\":true}");
+        ProfileAction typed =
+                action("desktop_type_into", "{\"app\":\"a\",\"target\":\"t\",\"text\":\"hi\",\"clear\":true}");
         assertEquals("hi", typed.text());
         assertTrue(typed.clear());
     }

@@ -119,11 +119,7 @@ final class PrivateDesktop implements AutoCloseable {
                     throw new java.io.InterruptedIOException("interrupted while the window manager started");
                 }
             };
-            boolean managed = Settle.until(
-                    wmRunning,
-                    50,
-                    System.currentTimeMillis() + 10_000,
-                    new CancellationToken());
+            boolean managed = Settle.until(wmRunning, 50, System.currentTimeMillis() + 10_000, new CancellationToken());
             if (!managed) {
                 desktop.close();
                 throw new IOException("the private desktop's window manager did not start");

@@ -41,7 +41,12 @@ final class DesktopFocusTool implements Tool {
         }
         ProfileFocus planned;
         try {
-            planned = profiles.get().focus(ProfileTools.aim(args, false), true, null, context.cancellation().token());
+            planned = profiles.get()
+                    .focus(
+                            ProfileTools.aim(args, false),
+                            true,
+                            null,
+                            context.cancellation().token());
         } catch (DesktopException e) {
             return ProfileTools.refused(e);
         }

@@ -141,7 +141,8 @@ final class ElementTargets {
         }
         Selector selector = parse(selectorText);
         try {
-            DesktopWindows.Found found = DesktopWindows.read(services,
+            DesktopWindows.Found found = DesktopWindows.read(
+                    services,
                     DesktopWindows.Scope.of(args),
                     context.cancellation().token(),
                     clock.millis() + ToolHost.OBSERVE_DEADLINE_MS);

@@ -47,7 +47,8 @@ final class FindElementsTool implements Tool {
         DesktopWindows.Scope scope = DesktopWindows.Scope.of(args);
         DesktopWindows.Found found;
         try {
-            found = DesktopWindows.read(services, scope, new CancellationToken(), clock.millis() + ToolHost.OBSERVE_DEADLINE_MS);
+            found = DesktopWindows.read(
+                    services, scope, new CancellationToken(), clock.millis() + ToolHost.OBSERVE_DEADLINE_MS);
         } catch (EngineException e) {
             return ExecutorFailures.noExecutor(e);
         } catch (ExecutorException e) {

@@ -48,7 +48,8 @@ final class ListWindowsTool implements Tool {
         int limit = ToolArguments.intArgument(args, "limit", 100, 1, 1_000);
         DesktopWindows.Found found;
         try {
-            found = DesktopWindows.read(services, scope, new CancellationToken(), clock.millis() + ToolHost.OBSERVE_DEADLINE_MS);
+            found = DesktopWindows.read(
+                    services, scope, new CancellationToken(), clock.millis() + ToolHost.OBSERVE_DEADLINE_MS);
         } catch (EngineException e) {
             return ExecutorFailures.noExecutor(e);
         } catch (ExecutorException e) {

@@ -76,7 +76,8 @@ final class ProfileTargetTool implements Tool {
                         return SignedActions.Plan.refused(ProfileTools.missing(name));
                     }
                     try {
-                        effect[0] = profiles.get().act(planned, null, context.cancellation().token());
+                        effect[0] = profiles.get()
+                                .act(planned, null, context.cancellation().token());
                     } catch (DesktopException e) {
                         return SignedActions.Plan.refused(ProfileTools.refused(e));
                     }
@@ -100,38 +101,41 @@ final class ProfileTargetTool implements Tool {
         ProfileAim aim = ProfileTools.aim(args, true);
         try {
             return switch (verb) {
-                case ProfileAction.CLICK -> new ProfileAction(
-                        aim,
-                        verb,
-                        button(ToolArguments.stringArgument(args, "button", false)),
-                        ToolArguments.intArgument(args, "count", 1, 1, 3),
-                        null,
-                        false,
-                        null,
-                        null,
-                        null,
-                        true,
-                        false);
-                case ProfileAction.TYPE_INTO -> ProfileAction.typeInto(
-                        aim,
-                        ToolArguments.stringArgument(args, "text", true),
-                        ToolArguments.boolArgument(args, "clear"),
-                        true,
-                        false);
-                default -> new ProfileAction(
-                        aim,
-                        verb,
-                        button(ToolArguments.stringArgument(args, "button", false)),
-                        1,
-                        null,
-                        false,
-                        required(args, "from_ratio"),
-                        required(args, "to_ratio"),
-                        args.containsKey("duration_ms")
-                                ? Long.valueOf(ToolArguments.intArgument(args, "duration_ms", 0, 0, 60_000))
-                                : null,
-                        true,
-                        false);
+                case ProfileAction.CLICK ->
+                    new ProfileAction(
+                            aim,
+                            verb,
+                            button(ToolArguments.stringArgument(args, "button", false)),
+                            ToolArguments.intArgument(args, "count", 1, 1, 3),
+                            null,
+                            false,
+                            null,
+                            null,
+                            null,
+                            true,
+                            false);
+                case ProfileAction.TYPE_INTO ->
+                    ProfileAction.typeInto(
+                            aim,
+                            ToolArguments.stringArgument(args, "text", true),
+                            ToolArguments.boolArgument(args, "clear"),
+                            true,
+                            false);
+                default ->
+                    new ProfileAction(
+                            aim,
+                            verb,
+                            button(ToolArguments.stringArgument(args, "button", false)),
+                            1,
+                            null,
+                            false,
+                            required(args, "from_ratio"),
+                            required(args, "to_ratio"),
+                            args.containsKey("duration_ms")
+                                    ? Long.valueOf(ToolArguments.intArgument(args, "duration_ms", 0, 0, 60_000))
+                                    : null,
+                            true,
+                            false);
             };
         } catch (IllegalArgumentException invalid) {
             throw new ToolArguments.InvalidArgument(name + ": " + invalid.getMessage());
@@ -167,7 +171,9 @@ final class ProfileTargetTool implements Tool {
         UiElement element = planned.outcome().element();
         String text = action instanceof Action.TypeText typed
                 ? "Text: " + typed.text().length() + " characters\n"
-                : action instanceof Action.SetValue value ? "Value: " + value.value().length() + " characters\n" : "";
+                : action instanceof Action.SetValue value
+                        ? "Value: " + value.value().length() + " characters\n"
+                        : "";
         return "Praefectus asks you to allow one action on this computer.\n"
                 + "Action: " + action.kind() + "\n"
                 + (element == null

@@ -21,11 +21,19 @@ import org.praefectus.api.desktop.ProfileQuery;
 final class ProfileTools implements Tool {
 
     private static final Set<String> AIM = Set.of("app", "target", "window_title", "window_id");
-    private static final Set<String> ASSERTION =
-            Set.of("app", "target", "window_title", "window_id", "exists", "not_exists", "active", "not_active",
-                    "state", "not_state");
-    private static final Set<String> LISTING = Set.of(
-            "app", "target", "command", "desktop_id", "supports", "installed", "available", "check");
+    private static final Set<String> ASSERTION = Set.of(
+            "app",
+            "target",
+            "window_title",
+            "window_id",
+            "exists",
+            "not_exists",
+            "active",
+            "not_active",
+            "state",
+            "not_state");
+    private static final Set<String> LISTING =
+            Set.of("app", "target", "command", "desktop_id", "supports", "installed", "available", "check");
 
     private final String name;
     private final HostServices services;
@@ -70,8 +78,8 @@ final class ProfileTools implements Tool {
                 }
                 case "desktop_locate" -> {
                     ToolArguments.onlyArguments(name, args, AIM);
-                    yield ToolResult.ok(
-                            json(profiles.get().locate(aim(args, true), context.cancellation().token())));
+                    yield ToolResult.ok(json(profiles.get()
+                            .locate(aim(args, true), context.cancellation().token())));
                 }
                 default -> {
                     ToolArguments.onlyArguments(name, args, ASSERTION);
@@ -96,7 +104,9 @@ final class ProfileTools implements Tool {
                 ? "focused"
                 : ToolArguments.stringArgument(args, "not_state", false);
         ProfileCheck check = profiles.check(
-                aim(args, true), new ProfileExpectation(!notExists, state, notState), context.cancellation().token());
+                aim(args, true),
+                new ProfileExpectation(!notExists, state, notState),
+                context.cancellation().token());
         DesktopException failed = check.failure();
         if (failed != null) {
             throw failed;
@@ -140,10 +150,10 @@ final class ProfileTools implements Tool {
     private static String nextAction(String code) {
         return switch (code) {
             case "unknown_profile" -> "list the profiles with desktop_profiles";
-            case "unknown_target", "unsupported_target" -> "see the profile's targets and their supports in"
-                    + " desktop_profiles";
-            case "window_not_found", "target_not_found" -> "open the application, or check window_title with"
-                    + " list_windows";
+            case "unknown_target", "unsupported_target" ->
+                "see the profile's targets and their supports in" + " desktop_profiles";
+            case "window_not_found", "target_not_found" ->
+                "open the application, or check window_title with" + " list_windows";
             case "assertion_failed" -> "the target does not meet the assertion: observe again or wait";
             default -> "see the message; run doctor when it names the desktop";
         };

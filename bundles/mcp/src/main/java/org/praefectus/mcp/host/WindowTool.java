@@ -70,8 +70,7 @@ final class WindowTool implements Tool {
      * A window action the desktop service planned ({@code desktop_focus}'s, on the window the profile's rule chose)
      * along this server's signed path under {@code operationId} (or a generated one).
      */
-    ToolResult sign(
-            ActionProposal proposal, String operationId, String fingerprint, ToolHost.CallContext context) {
+    ToolResult sign(ActionProposal proposal, String operationId, String fingerprint, ToolHost.CallContext context) {
         return actions.run(
                 name,
                 operationId,

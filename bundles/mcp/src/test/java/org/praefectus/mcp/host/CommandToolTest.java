@@ -74,8 +74,7 @@ class CommandToolTest {
             assertThrows(
                     ToolArguments.InvalidArgument.class,
                     () -> backends.commandWords(args("probe", "frame", "dry_run", true)));
-            assertThrows(
-                    ToolArguments.InvalidArgument.class, () -> backends.commandWords(args("probe", "--diagnose")));
+            assertThrows(ToolArguments.InvalidArgument.class, () -> backends.commandWords(args("probe", "--diagnose")));
             assertThrows(
                     ToolArguments.InvalidArgument.class,
                     () -> tool("preflight", fixture.services()).commandWords(args("categories", List.of("-x"))));

@@ -34,16 +34,36 @@ class ProfileTargetToolTest {
                     Map.of("app", "text-editor", "target", "document", "text", "secret words", "selector", "role=x"),
                     Map.of("app", "text-editor", "target", "document", "text", "x", "press_return", true),
                     Map.of("app", "text-editor", "target", "document"))) {
-                assertEquals("invalid_arguments", code(host.call("desktop_type_into", bad, HostFixture.call())), bad.toString());
+                assertEquals(
+                        "invalid_arguments",
+                        code(host.call("desktop_type_into", bad, HostFixture.call())),
+                        bad.toString());
             }
             for (Map<String, Object> bad : List.<Map<String, Object>>of(
                     Map.of("app", "drawing", "target", "canvas", "to_ratio", List.of(1.0, 0.5)),
-                    Map.of("app", "drawing", "target", "canvas", "from_ratio", List.of(0.0, 0.5), "to_ratio",
+                    Map.of(
+                            "app",
+                            "drawing",
+                            "target",
+                            "canvas",
+                            "from_ratio",
+                            List.of(0.0, 0.5),
+                            "to_ratio",
                             List.of(1.5, 0.5)),
-                    Map.of("app", "drawing", "target", "canvas", "from_ratio", List.of(0.0, 0.5), "to_ratio",
-                            List.of(1.0, 0.5), "button", "right"),
+                    Map.of(
+                            "app",
+                            "drawing",
+                            "target",
+                            "canvas",
+                            "from_ratio",
+                            List.of(0.0, 0.5),
+                            "to_ratio",
+                            List.of(1.0, 0.5),
+                            "button",
+                            "right"),
                     Map.of("app", "drawing", "target", "canvas", "to_tag", "e1"))) {
-                assertEquals("invalid_arguments", code(host.call("desktop_drag", bad, HostFixture.call())), bad.toString());
+                assertEquals(
+                        "invalid_arguments", code(host.call("desktop_drag", bad, HostFixture.call())), bad.toString());
             }
             assertEquals(
                     "invalid_arguments",
@@ -63,17 +83,30 @@ class ProfileTargetToolTest {
         try (HostFixture fixture = new HostFixture(state)) {
             ToolHost host = fixture.host(CapabilityProfile.OPERATOR);
             Map<String, Map<String, Object>> calls = Map.of(
-                    "desktop_profiles", Map.of(),
-                    "desktop_locate", Map.of("app", "text-editor", "target", "document"),
-                    "desktop_assert", Map.of("app", "text-editor", "target", "document"),
-                    "desktop_focus", Map.of("app", "text-editor"),
-                    "desktop_click", Map.of("app", "text-editor", "target", "document"),
-                    "desktop_type_into", Map.of("app", "text-editor", "target", "document", "text", "x"),
+                    "desktop_profiles",
+                    Map.of(),
+                    "desktop_locate",
+                    Map.of("app", "text-editor", "target", "document"),
+                    "desktop_assert",
+                    Map.of("app", "text-editor", "target", "document"),
+                    "desktop_focus",
+                    Map.of("app", "text-editor"),
+                    "desktop_click",
+                    Map.of("app", "text-editor", "target", "document"),
+                    "desktop_type_into",
+                    Map.of("app", "text-editor", "target", "document", "text", "x"),
                     "desktop_drag",
-                    Map.of("app", "drawing", "target", "canvas", "from_ratio", List.of(0.0, 0.5), "to_ratio",
+                    Map.of(
+                            "app",
+                            "drawing",
+                            "target",
+                            "canvas",
+                            "from_ratio",
+                            List.of(0.0, 0.5),
+                            "to_ratio",
                             List.of(1.0, 0.5)));
-            calls.forEach((tool, args) -> assertEquals(
-                    "desktop_unavailable", code(host.call(tool, args, HostFixture.call())), tool));
+            calls.forEach((tool, args) ->
+                    assertEquals("desktop_unavailable", code(host.call(tool, args, HostFixture.call())), tool));
         }
     }
 }

@@ -63,10 +63,10 @@ final class Verifier {
         Settle.Check<RuntimeException> present = () -> {
             observed[0] = false;
             try {
-                boolean found = desktop.findElements(
-                                        StepRequests.lookup(step, step.verifySelector(), false), cancellation)
-                                .count()
-                        > 0;
+                boolean found =
+                        desktop.findElements(StepRequests.lookup(step, step.verifySelector(), false), cancellation)
+                                        .count()
+                                > 0;
                 observed[0] = true;
                 return found;
             } catch (DesktopException | WorkflowValidationException notVisible) {

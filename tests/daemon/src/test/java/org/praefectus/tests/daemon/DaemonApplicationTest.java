@@ -101,8 +101,9 @@ class DaemonApplicationTest {
             String window = opened.at("/data/window/id").asText();
             assertTrue(run("xdotool", "getwindowname", window).contains("praefectus-daemon-notes"));
             // the window id open answers is the socket's window_id scope (#36 review finding)
-            JsonNode read = socket.call("{\"method\":\"read_text\",\"params\":{\"selector\":\"role=text,state=editable\","
-                    + "\"window_id\":\"" + window + "\"}}");
+            JsonNode read =
+                    socket.call("{\"method\":\"read_text\",\"params\":{\"selector\":\"role=text,state=editable\","
+                            + "\"window_id\":\"" + window + "\"}}");
             assertTrue(read.get("ok").asBoolean(), read.toString());
             assertEquals("Opened through the daemon.\n", read.at("/data/text").asText(), read.toString());
             JsonNode scheme = socket.call("{\"method\":\"open\",\"params\":{\"target\":\"ftp://example.org/x\"}}");

@@ -155,8 +155,9 @@ class Issue35GrpcContractTest {
     @Test
     void aRelativeMoveLandsAtThePointerPlusItsOffset() throws Exception {
         XEventWindow.movePointer(100, 120);
-        ActionResponse moved = fenced(() -> call().moveMouse(
-                MoveMouseRequest.newBuilder().setRelative(point(30, -20)).build()));
+        ActionResponse moved = fenced(() -> call().moveMouse(MoveMouseRequest.newBuilder()
+                .setRelative(point(30, -20))
+                .build()));
         assertTrue(moved.getOk(), moved.toString());
         assertEquals("130,100", XEventWindow.pointer());
 
@@ -195,53 +196,77 @@ class Issue35GrpcContractTest {
         try (XEventWindow window = XEventWindow.open(TestWindow.uniqueTitle("Praefectus gRPC refusals"))) {
             XEventWindow.movePointer(20, 20);
             Point center = point(window.centerX, window.centerY);
-            refused("ydotool", () -> call().moveMouse(MoveMouseRequest.newBuilder()
-                    .setCoordinates(center)
-                    .setBackend("ydotool")
-                    .build()));
-            refused("wrap", () -> call().click(ClickRequest.newBuilder()
-                    .setCoordinates(center)
-                    .setBoundsPolicy("wrap")
-                    .build()));
-            refused("title_regex", () -> call().click(ClickRequest.newBuilder()
-                    .setRatioX(0.5f)
-                    .setRatioY(0.5f)
-                    .setTitleRegex("^Praefectus")
-                    .build()));
-            refused("button", () -> call().click(ClickRequest.newBuilder()
-                    .setCoordinates(center)
-                    .setButtonValue(9)
-                    .build()));
-            refused("ydotool", () -> call().drag(DragRequest.newBuilder()
-                    .setFrom(center)
-                    .setTo(point(window.centerX + 40, window.centerY))
-                    .setBackend("ydotool")
-                    .build()));
-            refused("restore_delay_ms", () -> call().pasteText(PasteTextRequest.newBuilder()
-                    .setText("refused")
-                    .setPreserveClipboard(true)
-                    .setRestoreDelayMs(50)
-                    .build()));
-            refused("sometimes", () -> call().pasteText(PasteTextRequest.newBuilder()
-                    .setText("refused")
-                    .setPreserveClipboard(true)
-                    .setRestorePolicy("sometimes")
-                    .build()));
-            refused("wtype", () -> call().typeText(TypeTextRequest.newBuilder()
-                    .setText("refused")
-                    .setBackend("wtype")
-                    .build()));
-            refused("wtype", () -> call().hotkey(HotkeyRequest.newBuilder()
-                    .addKeys("a")
-                    .setBackend("wtype")
-                    .build()));
+            refused(
+                    "ydotool",
+                    () -> call().moveMouse(MoveMouseRequest.newBuilder()
+                            .setCoordinates(center)
+                            .setBackend("ydotool")
+                            .build()));
+            refused(
+                    "wrap",
+                    () -> call().click(ClickRequest.newBuilder()
+                            .setCoordinates(center)
+                            .setBoundsPolicy("wrap")
+                            .build()));
+            refused(
+                    "title_regex",
+                    () -> call().click(ClickRequest.newBuilder()
+                            .setRatioX(0.5f)
+                            .setRatioY(0.5f)
+                            .setTitleRegex("^Praefectus")
+                            .build()));
+            refused(
+                    "button",
+                    () -> call().click(ClickRequest.newBuilder()
+                            .setCoordinates(center)
+                            .setButtonValue(9)
+                            .build()));
+            refused(
+                    "ydotool",
+                    () -> call().drag(DragRequest.newBuilder()
+                            .setFrom(center)
+                            .setTo(point(window.centerX + 40, window.centerY))
+                            .setBackend("ydotool")
+                            .build()));
+            refused(
+                    "restore_delay_ms",
+                    () -> call().pasteText(PasteTextRequest.newBuilder()
+                            .setText("refused")
+                            .setPreserveClipboard(true)
+                            .setRestoreDelayMs(50)
+                            .build()));
+            refused(
+                    "sometimes",
+                    () -> call().pasteText(PasteTextRequest.newBuilder()
+                            .setText("refused")
+                            .setPreserveClipboard(true)
+                            .setRestorePolicy("sometimes")
+                            .build()));
+            refused(
+                    "wtype",
+                    () -> call().typeText(TypeTextRequest.newBuilder()
+                            .setText("refused")
+                            .setBackend("wtype")
+                            .build()));
+            refused(
+                    "wtype",
+                    () -> call().hotkey(HotkeyRequest.newBuilder()
+                            .addKeys("a")
+                            .setBackend("wtype")
+                            .build()));
             // a field this contract does not have at all (a newer client's): refused by its number
-            refused("99", () -> call().moveMouse(MoveMouseRequest.newBuilder()
-                    .setCoordinates(center)
-                    .setUnknownFields(UnknownFieldSet.newBuilder()
-                            .addField(99, UnknownFieldSet.Field.newBuilder().addVarint(1).build())
-                            .build())
-                    .build()));
+            refused(
+                    "99",
+                    () -> call().moveMouse(MoveMouseRequest.newBuilder()
+                            .setCoordinates(center)
+                            .setUnknownFields(UnknownFieldSet.newBuilder()
+                                    .addField(
+                                            99,
+                                            UnknownFieldSet.Field.newBuilder()
+                                                    .addVarint(1)
+                                                    .build())
+                                    .build())
+                            .build()));
             assertEquals("20,20", XEventWindow.pointer(), "nothing moved");
 
             // X delivers a client's events in order: once this click arrived, anything a refused request had done would
@@ -260,7 +285,8 @@ class Issue35GrpcContractTest {
     void theDetectionOptionsOfTheCurrentContractAreApplied() throws Exception {
         byte[] blank = png(100, 40, List.of());
         byte[] marked = png(100, 40, List.of(new int[] {5, 5, 10, 10}));
-        Rect square = Rect.newBuilder().setX(0).setY(0).setWidth(20).setHeight(20).build();
+        Rect square =
+                Rect.newBuilder().setX(0).setY(0).setWidth(20).setHeight(20).build();
         UiStateKind changed = call().detectUiState(DetectUiStateRequest.newBuilder()
                         .addImages(ByteString.copyFrom(blank))
                         .addImages(ByteString.copyFrom(marked))
@@ -295,10 +321,12 @@ class Issue35GrpcContractTest {
         byte[] written = Files.readAllBytes(mask);
         assertArrayEquals(
                 new byte[] {(byte) 0x89, 'P', 'N', 'G'}, java.util.Arrays.copyOf(written, 4), "a PNG mask was written");
-        refused("sideways", () -> call().detectUiElements(DetectUiElementsRequest.newBuilder()
-                .setImage(ByteString.copyFrom(two))
-                .setSort("sideways")
-                .build()));
+        refused(
+                "sideways",
+                () -> call().detectUiElements(DetectUiElementsRequest.newBuilder()
+                        .setImage(ByteString.copyFrom(two))
+                        .setSort("sideways")
+                        .build()));
     }
 
     /**
@@ -314,7 +342,10 @@ class Issue35GrpcContractTest {
         assertTrue(Files.isRegularFile(fixtures.resolve("clipboard_owner.py")), fixtures.toString());
         String title = TestWindow.uniqueTitle("Praefectus gRPC paste");
         Process owner = new ProcessBuilder(
-                        "/usr/bin/python3", fixtures.resolve("clipboard_owner.py").toString(), "text", "kept")
+                        "/usr/bin/python3",
+                        fixtures.resolve("clipboard_owner.py").toString(),
+                        "text",
+                        "kept")
                 .redirectError(ProcessBuilder.Redirect.DISCARD)
                 .start();
         try (TestWindow window = TestWindow.zenity("--entry", title, "Paste")) {
@@ -363,7 +394,9 @@ class Issue35GrpcContractTest {
             await().atMost(Duration.ofSeconds(20)).until(() -> "pasted".equals(entryText(title)));
             assertEquals(
                     "text:kept",
-                    XEventWindow.run("/usr/bin/python3", fixtures.resolve("clipboard_text.py").toString()),
+                    XEventWindow.run(
+                            "/usr/bin/python3",
+                            fixtures.resolve("clipboard_text.py").toString()),
                     "the clipboard holds what it held before");
         } finally {
             owner.destroy();
@@ -373,8 +406,7 @@ class Issue35GrpcContractTest {
 
     /** The text of the entry of the window titled {@code title}, read over AT-SPI by pyatspi; null before it shows. */
     private static String entryText(String title) throws IOException, InterruptedException {
-        String script =
-                """
+        String script = """
                 import sys, pyatspi
                 for app in pyatspi.Registry.getDesktop(0):
                     for window in app or []:

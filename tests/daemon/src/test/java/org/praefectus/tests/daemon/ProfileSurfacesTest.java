@@ -12,7 +12,6 @@ import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
@@ -96,7 +95,8 @@ class ProfileSurfacesTest {
         McpSyncClient client = McpClient.sync(new StdioClientTransport(server, new JacksonMcpJsonMapper(Daemon.JSON)))
                 .requestTimeout(Duration.ofMinutes(3))
                 .initializationTimeout(Duration.ofMinutes(2))
-                .capabilities(McpSchema.ClientCapabilities.builder().elicitation().build())
+                .capabilities(
+                        McpSchema.ClientCapabilities.builder().elicitation().build())
                 .elicitation(request ->
                         new McpSchema.ElicitResult(McpSchema.ElicitResult.Action.ACCEPT, Map.of("confirm", true)))
                 .build();
@@ -107,13 +107,15 @@ class ProfileSurfacesTest {
     private static JsonNode call(McpSyncClient client, String tool, Map<String, Object> arguments) {
         McpSchema.CallToolResult result = client.callTool(new McpSchema.CallToolRequest(tool, arguments));
         JsonNode structured = Daemon.JSON.valueToTree(result.structuredContent());
-        return Daemon.JSON.createObjectNode().put("is_error", Boolean.TRUE.equals(result.isError())).set("structured",
-                structured);
+        return Daemon.JSON
+                .createObjectNode()
+                .put("is_error", Boolean.TRUE.equals(result.isError()))
+                .set("structured", structured);
     }
 
     private static Map<String, Object> typeInto(String title, String text) {
-        return new HashMap<>(Map.of(
-                "app", "zenity-entry", "target", "entry", "window_title", title, "text", text, "clear", true));
+        return new HashMap<>(
+                Map.of("app", "zenity-entry", "target", "entry", "window_title", title, "text", text, "clear", true));
     }
 
     private static String socketTypeInto(String title, String text, String app, String target) {
@@ -177,8 +179,8 @@ class ProfileSurfacesTest {
             assertEquals("typed by the socket", entryText(title));
 
             // gRPC (PeekabooX's DesktopProfiles and DesktopTypeInto)
-            Map<String, JsonNode> steps = DaemonGrpcTest.python(
-                    daemon.ready.at("/data/grpc").asText(), "profile", title, "typed over grpc");
+            Map<String, JsonNode> steps =
+                    DaemonGrpcTest.python(daemon.ready.at("/data/grpc").asText(), "profile", title, "typed over grpc");
             JsonNode listed = steps.get("profiles");
             assertEquals("desktop-profile.v1", listed.get("schema").asText(), steps.toString());
             assertEquals(List.of("zenity-entry"), Daemon.JSON.convertValue(listed.get("ids"), List.class));
@@ -198,8 +200,9 @@ class ProfileSurfacesTest {
                         client,
                         "desktop_locate",
                         Map.of("app", "zenity-entry", "target", "entry", "window_title", title));
-                JsonNode socketLocated = socket.call("{\"method\":\"desktop_locate\",\"params\":{\"app\":\"zenity-entry\","
-                        + "\"target\":\"entry\",\"window_title\":\"" + title + "\"}}");
+                JsonNode socketLocated =
+                        socket.call("{\"method\":\"desktop_locate\",\"params\":{\"app\":\"zenity-entry\","
+                                + "\"target\":\"entry\",\"window_title\":\"" + title + "\"}}");
                 assertEquals(
                         socketLocated.at("/data/element/bounds"),
                         located.at("/structured/element/bounds"),
@@ -232,8 +235,18 @@ class ProfileSurfacesTest {
                 String app = refusal.getValue()[0];
                 String target = refusal.getValue()[1];
                 Daemon.Result cli = daemon.cli(
-                        directory, "--daemon", "desktop", "type-into", "--app", app, "--target", target,
-                        "--window-title", title, "--text", "refused");
+                        directory,
+                        "--daemon",
+                        "desktop",
+                        "type-into",
+                        "--app",
+                        app,
+                        "--target",
+                        target,
+                        "--window-title",
+                        title,
+                        "--text",
+                        "refused");
                 assertEquals(3, cli.exitCode(), cli.stdout());
                 assertEquals(code, cli.envelope().at("/error/code").asText(), cli.stdout());
                 JsonNode viaSocket = socket.call(socketTypeInto(title, "refused", app, target));
@@ -263,8 +276,18 @@ class ProfileSurfacesTest {
             String closed = title + " closed";
             assertEquals("", entryText(closed));
             Daemon.Result cli = daemon.cli(
-                    directory, "--daemon", "desktop", "type-into", "--app", "zenity-entry", "--target", "entry",
-                    "--window-title", closed, "--text", "refused");
+                    directory,
+                    "--daemon",
+                    "desktop",
+                    "type-into",
+                    "--app",
+                    "zenity-entry",
+                    "--target",
+                    "entry",
+                    "--window-title",
+                    closed,
+                    "--text",
+                    "refused");
             assertEquals(3, cli.exitCode(), cli.stdout());
             assertEquals("input_not_allowed", cli.envelope().at("/error/code").asText(), cli.stdout());
             JsonNode viaSocket = socket.call(socketTypeInto(closed, "refused", "zenity-entry", "entry"));
@@ -275,7 +298,8 @@ class ProfileSurfacesTest {
             assertTrue(steps.get("type_into").get("details").asText().startsWith("input_not_allowed"));
             JsonNode viaMcp = call(client, "desktop_type_into", typeInto(closed, "refused"));
             assertTrue(viaMcp.get("is_error").asBoolean(), viaMcp.toString());
-            assertEquals("capability_denied", viaMcp.at("/structured/error/code").asText(), viaMcp.toString());
+            assertEquals(
+                    "capability_denied", viaMcp.at("/structured/error/code").asText(), viaMcp.toString());
             assertEquals("", entryText(closed), "input not allowed typed nothing");
         }
     }

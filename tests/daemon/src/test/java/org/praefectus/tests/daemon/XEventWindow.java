@@ -52,7 +52,8 @@ final class XEventWindow implements AutoCloseable {
         // key events go to the focused window: this one, so a keystroke that should not happen would show here
         run("xdotool", "windowactivate", "--sync", id);
         Map<String, Integer> geometry = new java.util.HashMap<>();
-        for (String line : run("xdotool", "getwindowgeometry", "--shell", id).lines().toList()) {
+        for (String line :
+                run("xdotool", "getwindowgeometry", "--shell", id).lines().toList()) {
             String[] pair = line.split("=", 2);
             if (pair.length == 2 && pair[1].matches("-?\\d+")) {
                 geometry.put(pair[0], Integer.parseInt(pair[1]));
@@ -112,8 +113,7 @@ final class XEventWindow implements AutoCloseable {
     /** {@code xdotool getmouselocation}: where the X server has the pointer, as {@code x,y}. */
     static String pointer() throws IOException, InterruptedException {
         Map<String, String> values = new java.util.HashMap<>();
-        for (String line :
-                run("xdotool", "getmouselocation", "--shell").lines().toList()) {
+        for (String line : run("xdotool", "getmouselocation", "--shell").lines().toList()) {
             String[] pair = line.split("=", 2);
             if (pair.length == 2) {
                 values.put(pair[0], pair[1]);

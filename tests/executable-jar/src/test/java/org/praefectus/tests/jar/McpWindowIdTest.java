@@ -63,8 +63,11 @@ class McpWindowIdTest {
         String windowId = null;
         try (McpSyncClient client = client()) {
             client.initialize();
-            McpSchema.CallToolResult launched = client.callTool(new McpSchema.CallToolRequest("launch_app", Map.of("app", EDITOR)));
-            assertFalse(Boolean.TRUE.equals(launched.isError()), () -> structured(launched).toString());
+            McpSchema.CallToolResult launched =
+                    client.callTool(new McpSchema.CallToolRequest("launch_app", Map.of("app", EDITOR)));
+            assertFalse(
+                    Boolean.TRUE.equals(launched.isError()),
+                    () -> structured(launched).toString());
             JsonNode window = structured(launched).get("window");
             assertEquals("mousepad", window.get("app_id").asText(), window::toString);
             windowId = window.get("id").asText();
@@ -83,10 +86,12 @@ class McpWindowIdTest {
             assertTrue(waited.get("met").asBoolean(), waited::toString);
 
             String title = run("xdotool", "getwindowname", windowId).strip();
-            assertEquals(TYPED, run("/usr/bin/python3", "-c", PYATSPI_TEXT, title).strip(), "pyatspi reads " + title);
+            assertEquals(
+                    TYPED, run("/usr/bin/python3", "-c", PYATSPI_TEXT, title).strip(), "pyatspi reads " + title);
         } finally {
             if (windowId != null) {
-                long pid = Long.parseLong(run("xdotool", "getwindowpid", windowId).strip());
+                long pid =
+                        Long.parseLong(run("xdotool", "getwindowpid", windowId).strip());
                 ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
             }
         }
@@ -124,7 +129,8 @@ class McpWindowIdTest {
         return McpClient.sync(new StdioClientTransport(server, new JacksonMcpJsonMapper(JSON)))
                 .requestTimeout(Duration.ofMinutes(3))
                 .initializationTimeout(Duration.ofMinutes(2))
-                .capabilities(McpSchema.ClientCapabilities.builder().elicitation().build())
+                .capabilities(
+                        McpSchema.ClientCapabilities.builder().elicitation().build())
                 .elicitation(request ->
                         new McpSchema.ElicitResult(McpSchema.ElicitResult.Action.ACCEPT, Map.of("confirm", true)))
                 .build();
