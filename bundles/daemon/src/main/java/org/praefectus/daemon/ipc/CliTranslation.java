@@ -27,66 +27,11 @@ record CliTranslation(String command, String verb, List<String> positional, Map<
         this(command, null, positional, renames);
     }
 
-    /** Methods the vision, capture and plugin commands implement today, and the verbs of the desktop surface. */
+    /** Methods the capture command implements today, and the verbs of the desktop surface. */
     static final Map<String, CliTranslation> METHODS = Map.ofEntries(
             Map.entry("capabilities", of("capabilities")),
             Map.entry("surfaces", of("surfaces")),
             Map.entry("capture", new CliTranslation("capture", List.of(), Map.of("window_id", "window"))),
-            Map.entry(
-                    "capture_delta",
-                    new CliTranslation(
-                            "capture-delta",
-                            List.of(),
-                            Map.of("stream_id", "stream", "per_channel_threshold", "threshold"))),
-            Map.entry("ocr", new CliTranslation("ocr", List.of(), Map.of("image_path", "image"))),
-            Map.entry(
-                    "compare_images",
-                    new CliTranslation(
-                            "compare",
-                            List.of(),
-                            Map.of(
-                                    "expected_path",
-                                    "expected",
-                                    "actual_path",
-                                    "actual",
-                                    "per_channel_threshold",
-                                    "threshold",
-                                    "ignore_regions",
-                                    "ignore-region"))),
-            Map.entry(
-                    "detect_ui_state",
-                    new CliTranslation(
-                            "state",
-                            List.of(),
-                            Map.of(
-                                    "image_paths",
-                                    "image",
-                                    "per_channel_threshold",
-                                    "threshold",
-                                    "ignore_regions",
-                                    "ignore-region"))),
-            Map.entry(
-                    "detect_ui_elements",
-                    new CliTranslation(
-                            "vision-elements",
-                            List.of(),
-                            Map.of(
-                                    "image_path",
-                                    "image",
-                                    "edge_threshold",
-                                    "threshold",
-                                    "ignore_regions",
-                                    "ignore-region",
-                                    "mask_output_path",
-                                    "mask-output",
-                                    "overlay_output_path",
-                                    "overlay-output"))),
-            Map.entry("list_plugins", new CliTranslation("plugins", List.of(), Map.of("paths", "path"))),
-            Map.entry(
-                    "call_plugin_tool",
-                    new CliTranslation(
-                            "plugin-call", List.of("plugin_id", "tool"), Map.of("paths", "path", "arguments", "args"))),
-            Map.entry("capture_backends", of("capture-backends")),
             // PeekabooX's desktop helpers over desktop-profile.v1 profiles; effects signed by this resident host
             Map.entry("desktop_profiles", desktop("profiles")),
             Map.entry("desktop_locate", desktop("locate")),
@@ -151,11 +96,7 @@ record CliTranslation(String command, String verb, List<String> positional, Map<
                 continue;
             }
             String option = "--" + renames.getOrDefault(name, name.replace('_', '-'));
-            if (name.equals("low_bandwidth") && command.equals("capture-delta")) {
-                if (!value.asBoolean(true)) {
-                    argv.add("--full-frame");
-                }
-            } else if (value.isBoolean()) {
+            if (value.isBoolean()) {
                 if (value.asBoolean()) {
                     argv.add(option);
                 }
@@ -194,9 +135,6 @@ record CliTranslation(String command, String verb, List<String> positional, Map<
         }
         if (value.isNumber() || value.isBoolean()) {
             return value.asText();
-        }
-        if (value.isObject() && field.equals("arguments")) {
-            return value.toString();
         }
         throw IpcException.invalid("the field " + field + " has an unexpected type");
     }
