@@ -49,6 +49,18 @@ public final class McpHost implements HostServices {
             cardinality = ReferenceCardinality.OPTIONAL,
             policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
+    private volatile org.praefectus.api.vision.CaptureBackendInspector captureBackends;
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile org.praefectus.api.desktop.DesktopPreflight preflight;
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
     private volatile ImageCodec imageCodec;
 
     @Reference(
@@ -170,6 +182,16 @@ public final class McpHost implements HostServices {
     @Override
     public Optional<org.praefectus.api.graph.DesktopGraph> desktopGraph() {
         return Optional.ofNullable(desktopGraph);
+    }
+
+    @Override
+    public Optional<org.praefectus.api.vision.CaptureBackendInspector> captureBackends() {
+        return Optional.ofNullable(captureBackends);
+    }
+
+    @Override
+    public Optional<org.praefectus.api.desktop.DesktopPreflight> preflight() {
+        return Optional.ofNullable(preflight);
     }
 
     @Override

@@ -13,11 +13,11 @@ import java.util.Optional;
 import org.praefectus.api.cli.CommandLine;
 
 /**
- * A read-only tool answered by the CLI verb that already does the job ({@code capture_backends} by
- * {@code capture-backends}, {@code preflight}, {@code desktop_profiles|locate|assert} by {@code desktop …}): one
+ * A read-only tool answered by the CLI verb that already does the job ({@code desktop_profiles|locate|assert} by
+ * {@code desktop …}): one
  * implementation of each verb, the command's {@code data} as the structured content and its error envelope as
  * the tool error. Each declared argument becomes one flag ({@code window_title} → {@code --window-title}): a
- * boolean {@code true} the bare flag, a string its value; the list argument, if any, the positional words.
+ * boolean {@code true} the bare flag, a string its value.
  */
 final class CommandTool implements Tool {
 
@@ -26,9 +26,7 @@ final class CommandTool implements Tool {
         /** {@code true} adds the bare flag. */
         SWITCH,
         /** A string: the flag and its value. */
-        VALUE,
-        /** A list of strings: the command's positional words. */
-        WORDS
+        VALUE
     }
 
     private static final TypeReference<Map<String, Object>> ENVELOPE = new TypeReference<>() {};
@@ -70,17 +68,7 @@ final class CommandTool implements Tool {
         for (String flag : List.of("installed", "available", "check")) {
             profiles.put(flag, Kind.SWITCH);
         }
-        Map<String, Kind> backends = new LinkedHashMap<>();
-        backends.put("diagnose", Kind.SWITCH);
-        backends.put("probe", Kind.VALUE);
-        backends.put("format", Kind.VALUE);
-        backends.put("region", Kind.VALUE);
-        Map<String, Kind> preflight = new LinkedHashMap<>();
-        preflight.put("categories", Kind.WORDS);
-        preflight.put("operation", Kind.VALUE);
         return List.of(
-                new CommandTool("capture_backends", List.of("capture-backends"), backends, services),
-                new CommandTool("preflight", List.of("preflight"), preflight, services),
                 new CommandTool("desktop_profiles", List.of("desktop", "profiles"), profiles, services),
                 new CommandTool("desktop_locate", List.of("desktop", "locate"), aim, services),
                 new CommandTool("desktop_assert", List.of("desktop", "assert"), assertion, services));
@@ -133,7 +121,7 @@ final class CommandTool implements Tool {
         return ToolResult.failure(code, message, nextAction(code), true, more);
     }
 
-    /** The command line of a call: the verb, then each given argument as its flag, then the positional words. */
+    /** The command line of a call: the verb, then each given argument as its flag. */
     List<String> commandWords(Map<String, Object> args) {
         for (String given : args.keySet()) {
             if (!arguments.containsKey(given)) {
@@ -141,7 +129,6 @@ final class CommandTool implements Tool {
             }
         }
         List<String> words = new ArrayList<>(verb);
-        List<String> positional = new ArrayList<>();
         arguments.forEach((argument, kind) -> {
             String flag = "--" + argument.replace('_', '-');
             switch (kind) {
@@ -157,29 +144,9 @@ final class CommandTool implements Tool {
                         words.add(plain(argument, value));
                     }
                 }
-                case WORDS -> positional.addAll(strings(args, argument));
             }
         });
-        words.addAll(positional);
         return words;
-    }
-
-    private List<String> strings(Map<String, Object> args, String argument) {
-        Object value = args.get(argument);
-        if (value == null) {
-            return List.of();
-        }
-        if (!(value instanceof List<?> list) || list.size() > 32) {
-            throw new ToolArguments.InvalidArgument(argument + " must be a list of at most 32 strings");
-        }
-        List<String> strings = new ArrayList<>();
-        for (Object item : list) {
-            if (!(item instanceof String text) || text.isEmpty() || text.length() > 256) {
-                throw new ToolArguments.InvalidArgument(argument + " must be a list of non-empty strings");
-            }
-            strings.add(plain(argument, text));
-        }
-        return strings;
     }
 
     /** A value is never read as a flag of its own. */
@@ -199,7 +166,6 @@ final class CommandTool implements Tool {
         return switch (code) {
             case "usage" -> "correct the arguments as the message says";
             case "command_unavailable" -> "this platform has no such verb: see capabilities";
-            case "preflight_blocked" -> "fix the blocked categories named in details, then run preflight again";
             case "assertion_failed" -> "the target does not meet the assertion: observe again or wait";
             default -> "see the message; run doctor when it names the desktop";
         };

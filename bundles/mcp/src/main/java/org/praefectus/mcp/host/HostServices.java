@@ -86,6 +86,16 @@ public interface HostServices {
     }
 
     /** The runtime's command line, for the tools a CLI verb answers ({@link CommandTool}). */
+    /** The platform's capture backends, when a platform bundle provides them. */
+    default Optional<org.praefectus.api.vision.CaptureBackendInspector> captureBackends() {
+        return Optional.empty();
+    }
+
+    /** The platform's preflight checks, when a platform bundle provides them. */
+    default Optional<org.praefectus.api.desktop.DesktopPreflight> preflight() {
+        return Optional.empty();
+    }
+
     default Optional<org.praefectus.api.cli.CommandLine> commandLine() {
         return Optional.empty();
     }

@@ -175,6 +175,8 @@ public final class ToolHost {
                 new ScrollTool(actions, targets, audit),
                 drag,
                 new MoveMouseTool(actions, targets, audit)));
+        all.add(new CaptureBackendsTool(services));
+        all.add(new PreflightTool(services));
         all.addAll(CommandTool.all(services));
         all.addAll(ProfileTargetTool.all(click, typeText, drag, services));
         WindowTool focusWindow = WindowTool.focus(actions, services);

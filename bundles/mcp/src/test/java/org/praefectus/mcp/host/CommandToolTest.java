@@ -79,14 +79,6 @@ class CommandToolTest {
                             "document",
                             "app",
                             "text-editor")));
-            assertEquals(
-                    List.of("preflight", "--operation", "click", "display", "x11"),
-                    tool("preflight", fixture.services())
-                            .commandWords(args("categories", List.of("display", "x11"), "operation", "click")));
-            assertEquals(
-                    List.of("capture-backends", "--diagnose", "--probe", "frame"),
-                    tool("capture_backends", fixture.services())
-                            .commandWords(args("probe", "frame", "diagnose", true)));
         }
     }
 
@@ -100,12 +92,6 @@ class CommandToolTest {
             assertThrows(
                     ToolArguments.InvalidArgument.class,
                     () -> locate.commandWords(args("app", "--dry-run", "target", "document")));
-            assertThrows(
-                    ToolArguments.InvalidArgument.class,
-                    () -> tool("preflight", fixture.services()).commandWords(args("categories", List.of("-x"))));
-            assertThrows(
-                    ToolArguments.InvalidArgument.class,
-                    () -> tool("preflight", fixture.services()).commandWords(args("categories", "display")));
             assertThrows(ToolArguments.InvalidArgument.class, () -> locate.commandWords(args("app", 7)));
         }
     }
@@ -127,23 +113,23 @@ class CommandToolTest {
         try (HostFixture fixture = new HostFixture(state)) {
             HostServices services = answering(
                     fixture,
-                    "{\"ok\":false,\"error\":{\"code\":\"preflight_blocked\",\"message\":\"blocked categories: [x11]\","
-                            + "\"details\":{\"blocked_categories\":[\"x11\"]}}}\n",
+                    "{\"ok\":false,\"error\":{\"code\":\"assertion_failed\",\"message\":\"the target is absent\","
+                            + "\"details\":{\"exists\":false}}}\n",
                     new ArrayList<>());
-            ToolResult result =
-                    tool("preflight", services).call(args("categories", List.of("x11")), HostFixture.call());
+            ToolResult result = tool("desktop_assert", services)
+                    .call(args("app", "text-editor", "target", "document", "exists", true), HostFixture.call());
             assertTrue(result.error());
             Map<?, ?> error = (Map<?, ?>) result.structured().get("error");
-            assertEquals("preflight_blocked", error.get("code"));
-            assertEquals("blocked categories: [x11]", error.get("message"));
-            assertEquals(List.of("x11"), ((Map<?, ?>) result.structured().get("details")).get("blocked_categories"));
+            assertEquals("assertion_failed", error.get("code"));
+            assertEquals("the target is absent", error.get("message"));
+            assertEquals(false, ((Map<?, ?>) result.structured().get("details")).get("exists"));
         }
     }
 
     @Test
     void aRuntimeWithoutTheVerbOrWithoutACommandLineSaysSo() throws Exception {
         try (HostFixture fixture = new HostFixture(state)) {
-            ToolResult none = tool("capture_backends", fixture.services()).call(args(), HostFixture.call());
+            ToolResult none = tool("desktop_profiles", fixture.services()).call(args(), HostFixture.call());
             assertEquals("command_unavailable", ((Map<?, ?>) none.structured().get("error")).get("code"));
             HostServices noVerb = answering(
                     fixture,

@@ -109,8 +109,8 @@ class Issue35VisionSocketTest {
         Path blank = png("blank.png", 40, 30, 0, 0, 0, 0);
         Path marked = png("marked.png", 40, 30, 5, 7, 10, 4);
         try (Daemon.Client client = daemon.connect()) {
-            JsonNode same = client.call("{\"method\":\"compare_images\",\"params\":{\"expected_path\":"
-                    + quoted(blank) + ",\"actual_path\":" + quoted(blank) + "}}");
+            JsonNode same = client.call("{\"method\":\"compare_images\",\"params\":{\"expected_path\":" + quoted(blank)
+                    + ",\"actual_path\":" + quoted(blank) + "}}");
             assertTrue(same.get("ok").asBoolean(), same.toString());
             assertEquals(0, same.at("/data/result/changed_pixels").asLong());
             assertEquals(1200, same.at("/data/result/compared_pixels").asLong());
@@ -139,7 +139,12 @@ class Issue35VisionSocketTest {
             assertEquals(40, ImageIO.read(diff.toFile()).getWidth(), "the diff image is written");
 
             Daemon.Result cli = daemon.cli(
-                    directory, "compare", blank.toString(), marked.toString(), "--no-fail", "--diff-output",
+                    directory,
+                    "compare",
+                    blank.toString(),
+                    marked.toString(),
+                    "--no-fail",
+                    "--diff-output",
                     directory.resolve("cli-diff.png").toString());
             assertEquals(
                     tolerated.at("/data/result").toString(),
@@ -161,8 +166,8 @@ class Issue35VisionSocketTest {
         Path button = png("button.png", 120, 80, 30, 20, 40, 24);
         Path mask = directory.resolve("mask.png");
         try (Daemon.Client client = daemon.connect()) {
-            JsonNode state = client.call("{\"method\":\"detect_ui_state\",\"params\":{\"image_paths\":["
-                    + quoted(first) + "," + quoted(second) + "," + quoted(third) + "]}}");
+            JsonNode state = client.call("{\"method\":\"detect_ui_state\",\"params\":{\"image_paths\":[" + quoted(first)
+                    + "," + quoted(second) + "," + quoted(third) + "]}}");
             assertTrue(state.get("ok").asBoolean(), state.toString());
             assertEquals("stable", state.at("/data/state").asText(), state.toString());
 
@@ -194,27 +199,29 @@ class Issue35VisionSocketTest {
     void captureDeltaAndCaptureBackendsRefuseWhatTheyDoNotRead() throws Exception {
         try (Daemon.Client client = daemon.connect()) {
             String region = "\"region\":{\"x\":0,\"y\":0,\"width\":16,\"height\":16}";
-            JsonNode first = client.call("{\"method\":\"capture_delta\",\"params\":{\"stream_id\":\"issue35\","
-                    + region + "}}");
+            JsonNode first =
+                    client.call("{\"method\":\"capture_delta\",\"params\":{\"stream_id\":\"issue35\"," + region + "}}");
             assertTrue(first.at("/data/full_frame").asBoolean(), first.toString());
             assertEquals(16, first.at("/data/frame_width").asInt());
-            JsonNode next = client.call("{\"method\":\"capture_delta\",\"params\":{\"stream_id\":\"issue35\","
-                    + region + "}}");
-            assertEquals(first.at("/data/sequence").asLong() + 1, next.at("/data/sequence").asLong(), next.toString());
+            JsonNode next =
+                    client.call("{\"method\":\"capture_delta\",\"params\":{\"stream_id\":\"issue35\"," + region + "}}");
+            assertEquals(
+                    first.at("/data/sequence").asLong() + 1,
+                    next.at("/data/sequence").asLong(),
+                    next.toString());
             assertFalse(next.at("/data/full_frame").asBoolean(), next.toString());
 
             JsonNode notABoolean = client.call("{\"method\":\"capture_delta\",\"params\":{\"stream_id\":\"issue35\","
                     + "\"low_bandwidth\":\"no\"}}");
             assertEquals("invalid_request", notABoolean.at("/error/code").asText(), notABoolean.toString());
-            JsonNode unknown = client.call("{\"method\":\"capture_delta\",\"params\":{\"stream_id\":\"issue35\","
-                    + "\"window_id\":\"0x1\"}}");
+            JsonNode unknown = client.call(
+                    "{\"method\":\"capture_delta\",\"params\":{\"stream_id\":\"issue35\"," + "\"window_id\":\"0x1\"}}");
             assertEquals("unsupported_field", unknown.at("/error/code").asText(), unknown.toString());
 
             JsonNode backends = client.call("{\"method\":\"capture_backends\",\"params\":{\"diagnose\":true}}");
             assertTrue(backends.get("ok").asBoolean(), backends.toString());
             assertEquals("x11-shm", backends.at("/data/selected_backend").asText(), backends.toString());
-            JsonNode badProbe =
-                    client.call("{\"method\":\"capture_backends\",\"params\":{\"probe\":\"everything\"}}");
+            JsonNode badProbe = client.call("{\"method\":\"capture_backends\",\"params\":{\"probe\":\"everything\"}}");
             assertEquals("invalid_request", badProbe.at("/error/code").asText(), badProbe.toString());
             stillServes(client);
         }
@@ -235,7 +242,8 @@ class Issue35VisionSocketTest {
             JsonNode listed =
                     client.call("{\"method\":\"list_plugins\",\"params\":{\"paths\":[" + quoted(folder) + "]}}");
             assertTrue(listed.get("ok").asBoolean(), listed.toString());
-            assertEquals("org.praefectus.tests.echo", listed.at("/data/plugins/0/id").asText(), listed.toString());
+            assertEquals(
+                    "org.praefectus.tests.echo", listed.at("/data/plugins/0/id").asText(), listed.toString());
             assertEquals("echo", listed.at("/data/plugins/0/tools/0/name").asText());
             assertFalse(listed.at("/data/plugins/0/trusted").asBoolean(), "no trust policy pins it");
             Daemon.Result cli = daemon.cli(directory, "plugins", "--path", folder.toString());
