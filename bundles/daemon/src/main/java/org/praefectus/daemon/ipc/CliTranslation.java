@@ -27,11 +27,10 @@ record CliTranslation(String command, String verb, List<String> positional, Map<
         this(command, null, positional, renames);
     }
 
-    /** Methods the capture command implements today, and the verbs of the desktop surface. */
+    /** The capabilities and surfaces commands, and the verbs of the desktop surface the desktop command implements. */
     static final Map<String, CliTranslation> METHODS = Map.ofEntries(
             Map.entry("capabilities", of("capabilities")),
             Map.entry("surfaces", of("surfaces")),
-            Map.entry("capture", new CliTranslation("capture", List.of(), Map.of("window_id", "window"))),
             // PeekabooX's desktop helpers over desktop-profile.v1 profiles; effects signed by this resident host
             Map.entry("desktop_profiles", desktop("profiles")),
             Map.entry("desktop_locate", desktop("locate")),

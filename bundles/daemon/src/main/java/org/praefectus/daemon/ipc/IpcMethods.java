@@ -214,7 +214,7 @@ public final class IpcMethods implements DaemonMethods {
         }
         if (SocketCapture.METHODS.contains(method)) {
             return Replies.success(
-                    new SocketCapture(runtime.services()).call(method, new RequestFields(method, params)));
+                    new SocketCapture(runtime.services()).call(method, new RequestFields(method, params), token));
         }
         switch (method) {
             case "ping" -> {

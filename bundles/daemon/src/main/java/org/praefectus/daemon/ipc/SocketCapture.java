@@ -1,6 +1,13 @@
 package org.praefectus.daemon.ipc;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import org.praefectus.api.desktop.CaptureRequest;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.vision.CaptureBackendInspector;
 import org.praefectus.api.vision.CaptureBackendQuery;
 import org.praefectus.api.vision.CaptureBackendReport;
@@ -10,14 +17,15 @@ import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.VisionException;
 
 /**
- * The socket's {@code capture_delta} as an adapter of {@link CaptureStreams} (the next step of a stream the daemon
+ * The socket's {@code capture} as an adapter of {@link org.praefectus.api.desktop.DesktopCapture}, its
+ * {@code capture_delta} as an adapter of {@link CaptureStreams} (the next step of a stream the daemon
  * keeps, shared with the CLI's {@code capture-delta} and gRPC's {@code CaptureDelta} routed to this daemon) and its
  * {@code capture_backends} as an adapter of {@link CaptureBackendInspector}.
  */
 final class SocketCapture {
 
     /** The methods this adapter serves. */
-    static final List<String> METHODS = List.of("capture_delta", "capture_backends");
+    static final List<String> METHODS = List.of("capture", "capture_delta", "capture_backends");
 
     private final SocketServices services;
 
@@ -25,8 +33,48 @@ final class SocketCapture {
         this.services = services;
     }
 
-    Object call(String method, RequestFields fields) throws IpcException {
-        return method.equals("capture_backends") ? backends(fields) : delta(fields);
+    Object call(String method, RequestFields fields, CancellationToken cancellation) throws IpcException {
+        return switch (method) {
+            case "capture" -> capture(fields, cancellation);
+            case "capture_backends" -> backends(fields);
+            default -> delta(fields);
+        };
+    }
+
+    /**
+     * A PNG file of the screen, a region or a window ({@code output}, a new {@code .png} file; {@code region}
+     * relative to the window that {@code window_id} or the filters {@code window_title}, {@code app},
+     * {@code title_regex} name; {@code include_semantic_tree}): its metadata, never the pixels.
+     */
+    private Object capture(RequestFields fields, CancellationToken cancellation) throws IpcException {
+        String format = fields.text("format");
+        if (format != null && !format.equals("png")) {
+            throw IpcException.invalid("capture writes png only");
+        }
+        fields.flag("no_overwrite"); // a capture never overwrites: the flag says what always holds
+        String regex = fields.text("title_regex");
+        CaptureRequest request;
+        try {
+            JsonNode window = fields.node("window_id");
+            request = new CaptureRequest(
+                    region(fields.rect("region")),
+                    window == null ? null : CaptureRequest.windowId(window.asText()),
+                    fields.text("window_title"),
+                    fields.text("app"),
+                    regex == null ? null : Pattern.compile(regex),
+                    Path.of(fields.requiredText("output")),
+                    fields.flag("include_semantic_tree"));
+        } catch (PatternSyntaxException invalid) {
+            throw new IpcException("invalid_regex", "title_regex is not a valid regular expression");
+        } catch (IllegalArgumentException invalid) {
+            throw IpcException.invalid("capture: " + invalid.getMessage());
+        }
+        fields.noneLeft();
+        try {
+            return services.desktopCapture().capture(request, cancellation);
+        } catch (DesktopException failed) {
+            throw new IpcException(failed.code(), failed.getMessage(), failed.details());
+        }
     }
 
     /** The capture backends; a failed probe is the error {@code capture_probe_failed} with the report as details. */

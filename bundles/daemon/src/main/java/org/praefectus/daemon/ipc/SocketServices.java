@@ -5,6 +5,7 @@ import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.praefectus.api.desktop.DesktopCapture;
 import org.praefectus.api.plugin.ProcessPlugins;
 import org.praefectus.api.vision.CaptureBackendInspector;
 import org.praefectus.api.vision.CaptureStreams;
@@ -43,6 +44,16 @@ public final class SocketServices {
 
     CaptureBackendInspector captureBackends() throws IpcException {
         return present(captureBackends, "capture backend");
+    }
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile DesktopCapture desktopCapture;
+
+    DesktopCapture desktopCapture() throws IpcException {
+        return present(desktopCapture, "desktop capture");
     }
 
     ProcessPlugins processPlugins() throws IpcException {

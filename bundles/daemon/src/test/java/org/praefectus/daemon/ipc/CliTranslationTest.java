@@ -16,6 +16,7 @@ class CliTranslationTest {
     @Test
     void theVisionCaptureAndPluginMethodsAreNoLongerCommandLines() {
         for (String method : List.of(
+                "capture",
                 "capture_delta",
                 "capture_backends",
                 "ocr",

@@ -196,6 +196,46 @@ class Issue35VisionSocketTest {
     }
 
     @Test
+    void captureWritesTheRegionItWasAskedForAndRefusesWhatItDoesNotRead() throws Exception {
+        Path shot = directory.resolve("shot.png");
+        try (Daemon.Client client = daemon.connect()) {
+            JsonNode captured = client.call("{\"method\":\"capture\",\"params\":{\"output\":" + quoted(shot)
+                    + ",\"region\":{\"x\":3,\"y\":4,\"width\":21,\"height\":13}}}");
+            assertTrue(captured.get("ok").asBoolean(), captured.toString());
+            BufferedImage image = ImageIO.read(shot.toFile());
+            assertEquals(List.of(21, 13), List.of(image.getWidth(), image.getHeight()), "the file holds the region");
+            assertEquals("region", captured.at("/data/source").asText());
+            assertEquals("x11-shm", captured.at("/data/backend").asText());
+            assertEquals(3, captured.at("/data/capture_region/x").asInt());
+            assertEquals(
+                    "rw-------",
+                    java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(shot)));
+            Daemon.Result cli = daemon.cli(
+                    directory,
+                    "capture",
+                    "--region",
+                    "3,4,21,13",
+                    "--output",
+                    directory.resolve("cli.png").toString());
+            JsonNode cliData = cli.envelope().get("data");
+            for (String field : List.of("x", "y", "width", "height", "mime_type", "capture_region", "source")) {
+                assertEquals(cliData.get(field), captured.at("/data/" + field), field + " as the CLI writes it");
+            }
+
+            JsonNode again = client.call("{\"method\":\"capture\",\"params\":{\"output\":" + quoted(shot) + "}}");
+            assertEquals("capture_error", again.at("/error/code").asText(), "never overwritten: " + again);
+            JsonNode unknown = client.call("{\"method\":\"capture\",\"params\":{\"output\":"
+                    + quoted(directory.resolve("other.png")) + ",\"window_name\":\"x\"}}");
+            assertEquals("unsupported_field", unknown.at("/error/code").asText(), unknown.toString());
+            assertFalse(Files.exists(directory.resolve("other.png")), "nothing was captured");
+            JsonNode notPng = client.call(
+                    "{\"method\":\"capture\",\"params\":{\"output\":" + quoted(directory.resolve("a.jpg")) + "}}");
+            assertEquals("invalid_request", notPng.at("/error/code").asText(), notPng.toString());
+            stillServes(client);
+        }
+    }
+
+    @Test
     void captureDeltaAndCaptureBackendsRefuseWhatTheyDoNotRead() throws Exception {
         try (Daemon.Client client = daemon.connect()) {
             String region = "\"region\":{\"x\":0,\"y\":0,\"width\":16,\"height\":16}";
