@@ -42,6 +42,7 @@ import org.praefectus.daemon.host.AuditLog;
 import org.praefectus.daemon.host.DaemonHost;
 import org.praefectus.daemon.ipc.IpcMethods;
 import org.praefectus.daemon.ipc.IpcServer;
+import org.praefectus.daemon.ipc.SocketServices;
 import org.praefectus.daemon.rpc.RpcEndpoint;
 import org.praefectus.daemon.rpc.RpcSettings;
 import org.praefectus.logging.ProcessLog;
@@ -127,10 +128,14 @@ public final class ResidentRuntime {
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile List<ServiceReference<CliCommand>> commands = List.of();
 
+    private final SocketServices services;
+
     @Activate
-    public ResidentRuntime(BundleContext context, @Reference CommandLine commandLine) {
+    public ResidentRuntime(
+            BundleContext context, @Reference CommandLine commandLine, @Reference SocketServices services) {
         this.context = context;
         this.commandLine = commandLine;
+        this.services = services;
     }
 
     /** The framework is stopping: end the run and wait (bounded) until it has drained. */
@@ -439,6 +444,11 @@ public final class ResidentRuntime {
         @Override
         public CommandLine commandLine() {
             return commandLine;
+        }
+
+        @Override
+        public SocketServices services() {
+            return services;
         }
 
         @Override

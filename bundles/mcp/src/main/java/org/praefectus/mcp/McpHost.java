@@ -11,7 +11,6 @@ import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
-import org.praefectus.api.cli.CommandLine;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.host.PinnedIssuer;
 import org.praefectus.api.plugin.PluginTool;
@@ -44,6 +43,18 @@ public final class McpHost implements HostServices {
             policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile ScreenCapture screenCapture;
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile org.praefectus.api.vision.CaptureBackendInspector captureBackends;
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile org.praefectus.api.desktop.DesktopPreflight preflight;
 
     @Reference(
             cardinality = ReferenceCardinality.OPTIONAL,
@@ -89,12 +100,6 @@ public final class McpHost implements HostServices {
             policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
     private volatile org.praefectus.api.plugin.PluginDirectoryInstaller pluginInstaller;
-
-    @Reference(
-            cardinality = ReferenceCardinality.OPTIONAL,
-            policy = ReferencePolicy.DYNAMIC,
-            policyOption = ReferencePolicyOption.GREEDY)
-    private volatile CommandLine commandLine;
 
     @Reference(
             cardinality = ReferenceCardinality.OPTIONAL,
@@ -184,8 +189,13 @@ public final class McpHost implements HostServices {
     }
 
     @Override
-    public Optional<CommandLine> commandLine() {
-        return Optional.ofNullable(commandLine);
+    public Optional<org.praefectus.api.vision.CaptureBackendInspector> captureBackends() {
+        return Optional.ofNullable(captureBackends);
+    }
+
+    @Override
+    public Optional<org.praefectus.api.desktop.DesktopPreflight> preflight() {
+        return Optional.ofNullable(preflight);
     }
 
     @Override

@@ -62,6 +62,24 @@ public record OcrOptions(
         preprocessing = preprocessing == null ? OcrPreprocessing.NONE : preprocessing;
     }
 
+    /**
+     * Tesseract variables from their {@code key=value} form (as the CLI's {@code --config} and PeekabooX's
+     * {@code config} give them), in order.
+     *
+     * @throws VisionException {@code invalid_options} for an entry without a key
+     */
+    public static Map<String, String> variables(java.util.List<String> entries) {
+        Map<String, String> variables = new java.util.LinkedHashMap<>();
+        for (String entry : entries) {
+            int equals = entry.indexOf('=');
+            if (equals <= 0) {
+                throw Checks.invalid("config entries are key=value");
+            }
+            variables.put(entry.substring(0, equals).trim(), entry.substring(equals + 1));
+        }
+        return variables;
+    }
+
     public OcrOptions withLanguage(String value) {
         return new OcrOptions(
                 value, pageSegmentationMode, engineMode, dpi, minConfidence, whitelist, variables, preprocessing);

@@ -27,4 +27,17 @@ public record OcrResult(
         words = List.copyOf(words);
         warnings = List.copyOf(warnings);
     }
+
+    /**
+     * This result with every block and word moved by {@code origin}'s corner: a result read from a captured region
+     * of the screen, in screen coordinates.
+     */
+    public OcrResult movedTo(Region origin) {
+        return new OcrResult(
+                backend,
+                text,
+                blocks.stream().map(e -> e.moved(origin.x(), origin.y())).toList(),
+                words.stream().map(e -> e.moved(origin.x(), origin.y())).toList(),
+                warnings);
+    }
 }

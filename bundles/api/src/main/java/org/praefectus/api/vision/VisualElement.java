@@ -41,4 +41,9 @@ public record VisualElement(
         }
         states = states == null ? List.of() : List.copyOf(states);
     }
+
+    /** This element with its bounds moved by {@code dx}, {@code dy}. */
+    public VisualElement moved(int dx, int dy) {
+        return new VisualElement(id, role, label, bounds.translate(dx, dy), confidence, states);
+    }
 }

@@ -83,6 +83,9 @@ public final class IpcMethods implements DaemonMethods {
 
         /** Whether element lookups fall back to vision by default ({@code --vision-fallback}). */
         boolean visionFallback();
+
+        /** The typed services of the vision, capture and plugin methods. */
+        SocketServices services();
     }
 
     /** The commands {@code --vision-fallback} reaches: element lookups, whichever route they come by. */
@@ -212,6 +215,14 @@ public final class IpcMethods implements DaemonMethods {
         if (SocketProfiles.METHODS.contains(method)) {
             return Replies.success(profiles().call(method, params, token));
         }
+        if (SocketVision.METHODS.contains(method)) {
+            RequestFields fields = new RequestFields(method, params);
+            return Replies.success(new SocketVision(runtime.services().imageAnalysis()).call(method, fields));
+        }
+        if (SocketCapture.METHODS.contains(method)) {
+            return Replies.success(
+                    new SocketCapture(runtime.services()).call(method, new RequestFields(method, params), token));
+        }
         switch (method) {
             case "ping" -> {
                 return Replies.success(Map.of("pong", true, "version", "peekaboox.v1"));
@@ -232,11 +243,23 @@ public final class IpcMethods implements DaemonMethods {
             }
             case "call_plugin_tool" -> {
                 pluginGate("call_plugin_tool");
-                return audited("call_plugin_tool", translated(method, params));
+                return audited("call_plugin_tool", plugins(method, params));
+            }
+            case "list_plugins" -> {
+                return plugins(method, params);
             }
             default -> {
                 return translated(method, params);
             }
+        }
+    }
+
+    private byte[] plugins(String method, JsonNode params) {
+        try {
+            RequestFields fields = new RequestFields(method, params);
+            return Replies.success(new SocketPlugins(runtime.services().processPlugins()).call(method, fields));
+        } catch (IpcException refused) {
+            return Replies.failure(refused.code(), refused.getMessage(), refused.details());
         }
     }
 

@@ -32,6 +32,11 @@ final class RequestFields {
         return value != null && !value.isNull();
     }
 
+    /** The field's JSON value as it is, or {@code null}. */
+    JsonNode node(String name) {
+        return has(name) ? params.get(name) : null;
+    }
+
     String text(String name) throws IpcException {
         if (!has(name)) {
             return null;
@@ -137,7 +142,26 @@ final class RequestFields {
         if (!has(name)) {
             return null;
         }
+        return rect(name, params.get(name));
+    }
+
+    /** A list of rectangles, or an empty list. */
+    List<long[]> rects(String name) throws IpcException {
+        if (!has(name)) {
+            return List.of();
+        }
         JsonNode value = params.get(name);
+        if (!value.isArray()) {
+            throw invalid(name, "a list of rectangles {\"x\",\"y\",\"width\",\"height\"}");
+        }
+        List<long[]> rects = new ArrayList<>();
+        for (JsonNode rect : value) {
+            rects.add(rect(name, rect));
+        }
+        return rects;
+    }
+
+    private long[] rect(String name, JsonNode value) throws IpcException {
         String[] keys = {"x", "y", "width", "height"};
         long[] rect = new long[4];
         for (int i = 0; i < 4; i++) {

@@ -14,32 +14,19 @@ class CliTranslationTest {
     }
 
     @Test
-    void captureDeltaBecomesTheCommandWithPeekabooxFieldsRenamed() throws Exception {
-        assertEquals(
-                List.of(
-                        "capture-delta",
-                        "--stream",
-                        "s",
-                        "--region",
-                        "0,0,10,20",
-                        "--threshold",
-                        "3",
-                        "--reset",
-                        "--full-frame"),
-                argv(
-                        "capture_delta",
-                        "{\"stream_id\":\"s\",\"region\":{\"x\":0,\"y\":0,\"width\":10,\"height\":20},"
-                                + "\"per_channel_threshold\":3,\"reset\":true,\"low_bandwidth\":false}"));
-    }
-
-    @Test
-    void listsRepeatTheirOptionAndPositionalsComeFirst() throws Exception {
-        assertEquals(
-                List.of("state", "--image", "a.png", "--image", "b.png"),
-                argv("detect_ui_state", "{\"image_paths\":[\"a.png\",\"b.png\"]}"));
-        assertEquals(
-                List.of("plugin-call", "p", "t", "--args", "{\"a\":1}"),
-                argv("call_plugin_tool", "{\"plugin_id\":\"p\",\"tool\":\"t\",\"arguments\":{\"a\":1}}"));
+    void theVisionCaptureAndPluginMethodsAreNoLongerCommandLines() {
+        for (String method : List.of(
+                "capture",
+                "capture_delta",
+                "capture_backends",
+                "ocr",
+                "compare_images",
+                "detect_ui_state",
+                "detect_ui_elements",
+                "list_plugins",
+                "call_plugin_tool")) {
+            assertTrue(CliTranslation.forMethod(method).isEmpty(), method + " is a typed method of the socket");
+        }
     }
 
     @Test
@@ -50,25 +37,20 @@ class CliTranslationTest {
     }
 
     @Test
-    void theDesktopProfileMethodsAreNoLongerCommandLines() throws Exception {
+    void theDesktopProfileMethodsAreNoLongerCommandLines() {
         // #35: the socket's desktop_* methods adapt the typed DesktopProfiles service (SocketProfiles)
         for (String method : SocketProfiles.METHODS) {
             assertTrue(CliTranslation.forMethod(method).isEmpty(), method + " is a typed method of the socket");
         }
-        assertEquals(
-                List.of("capture-backends", "--probe", "frame", "--diagnose"),
-                argv("capture_backends", "{\"probe\":\"frame\",\"diagnose\":true}"));
     }
 
     @Test
-    void missingPositionalsAndOddTypesAreInvalidRequests() {
+    void capabilitiesAndSurfacesAreStillTheirCommandsAndOddTypesAreInvalidRequests() throws Exception {
+        assertEquals(List.of("capabilities"), argv("capabilities", "{}"));
+        assertEquals(List.of("surfaces"), argv("surfaces", "{}"));
         assertEquals(
                 "invalid_request",
-                assertThrows(IpcException.class, () -> argv("call_plugin_tool", "{\"tool\":\"t\"}"))
-                        .code());
-        assertEquals(
-                "invalid_request",
-                assertThrows(IpcException.class, () -> argv("ocr", "{\"language\":{\"nested\":true}}"))
+                assertThrows(IpcException.class, () -> argv("surfaces", "{\"filter\":{\"nested\":true}}"))
                         .code());
     }
 }

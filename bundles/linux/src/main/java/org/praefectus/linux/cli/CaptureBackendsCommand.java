@@ -1,47 +1,35 @@
 package org.praefectus.linux.cli;
 
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
-import org.osgi.service.component.annotations.ReferenceCardinality;
-import org.osgi.service.component.annotations.ReferencePolicy;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.Options;
+import org.praefectus.api.vision.CaptureBackendInspector;
+import org.praefectus.api.vision.CaptureBackendQuery;
+import org.praefectus.api.vision.CaptureBackendReport;
 import org.praefectus.api.vision.Region;
-import org.praefectus.api.vision.ScreenCapture;
-import org.praefectus.linux.ExecutorConfig;
-import org.praefectus.linux.ExecutorEnvironment;
-import org.praefectus.linux.capture.CaptureBackends;
-import org.praefectus.linux.capture.LinuxScreenCapture;
 
 /**
  * {@code capture-backends [--diagnose] [--probe file|frame|region|all] [--output FILE | --format png|xwd]
  * [--region x,y,w,h]}: the image backends and, with {@code --probe}, a live capture through them. A failed probe
  * fails the command ({@code capture_probe_failed}, exit 3) with the whole answer in the error's {@code details}.
  */
-@Component(service = CliCommand.class, configurationPid = ExecutorConfig.PID)
+@Component(service = CliCommand.class)
 @Command(CaptureBackendsCommand.NAME)
 public final class CaptureBackendsCommand implements CliCommand {
 
     static final String NAME = "capture-backends";
 
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
-    private volatile ScreenCapture capture;
-
-    private final Map<String, String> environment;
-    private final boolean screenCastRoute;
+    private final CaptureBackendInspector backends;
 
     @Activate
-    public CaptureBackendsCommand(ExecutorConfig config) {
-        this.environment = ExecutorEnvironment.of(config);
-        this.screenCastRoute = LinuxScreenCapture.screenCastRoute(config);
+    public CaptureBackendsCommand(@Reference CaptureBackendInspector backends) {
+        this.backends = backends;
     }
 
     @Override
@@ -57,40 +45,19 @@ public final class CaptureBackendsCommand implements CliCommand {
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
-        CaptureBackends.Request request = parse(arguments);
-        CaptureBackends.Answer answer =
-                new CaptureBackends(environment, Optional.ofNullable(capture), screenCastRoute).inspect(request);
-        if (answer.probeFailed()) {
-            throw CliCommandException.failure("capture_probe_failed", "a capture probe failed", answer.data());
+        CaptureBackendReport report = backends.inspect(parse(arguments));
+        if (report.probeFailed()) {
+            throw CliCommandException.failure(CaptureBackendInspector.PROBE_FAILED, "a capture probe failed", report);
         }
-        return answer.data();
+        return report;
     }
 
-    static CaptureBackends.Request parse(List<String> arguments) throws CliCommandException {
+    static CaptureBackendQuery parse(List<String> arguments) throws CliCommandException {
         Options flags =
                 Options.parse(NAME, arguments, Set.of("probe", "output", "format", "region"), Set.of("diagnose"));
         if (!flags.positional().isEmpty()) {
             throw CliCommandException.usage(NAME + " takes no positional arguments");
         }
-        String format = flags.value("format");
-        if (format == null && flags.has("output")) {
-            String output = flags.value("output").toLowerCase(Locale.ROOT);
-            format = output.endsWith(".xwd") ? "xwd" : output.endsWith(".png") ? "png" : null;
-            if (format == null) {
-                throw CliCommandException.usage(NAME + ": --output names a .png or .xwd file");
-            }
-        }
-        format = format == null ? "png" : format;
-        if (!format.equals("png") && !format.equals("xwd")) {
-            throw CliCommandException.usage(NAME + ": --format takes png or xwd");
-        }
-        String probe = flags.has("probe") ? flags.value("probe") : "none";
-        List<String> probes = switch (probe) {
-            case "none" -> List.of();
-            case "all" -> CaptureBackends.PROBES;
-            case "file", "frame", "region" -> List.of(probe);
-            default -> throw CliCommandException.usage(NAME + ": --probe takes file, frame, region, all or none");
-        };
         long[] r = flags.numbers("region", 4);
         Region region = null;
         if (r != null) {
@@ -99,6 +66,11 @@ public final class CaptureBackendsCommand implements CliCommand {
             }
             region = new Region((int) r[0], (int) r[1], (int) r[2], (int) r[3]);
         }
-        return new CaptureBackends.Request(format, flags.has("diagnose"), probes, region);
+        try {
+            return CaptureBackendQuery.of(
+                    flags.value("format"), flags.value("output"), flags.value("probe"), flags.has("diagnose"), region);
+        } catch (IllegalArgumentException invalid) {
+            throw CliCommandException.usage(NAME + ": " + invalid.getMessage());
+        }
     }
 }

@@ -11,8 +11,7 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.Options;
-import org.praefectus.linux.ExecutorConfig;
-import org.praefectus.linux.desktop.DesktopSession;
+import org.praefectus.linux.doctor.DesktopHealthComponent;
 import org.praefectus.linux.doctor.HealthCategory;
 import org.praefectus.linux.doctor.HealthReport;
 
@@ -21,15 +20,17 @@ import org.praefectus.linux.doctor.HealthReport;
  * {@code --strict} a failed required check fails the command ({@code doctor_failed}, exit 3, the report in the
  * error's {@code details}), so a script stops before live automation.
  */
-@Component(service = CliCommand.class, configurationPid = ExecutorConfig.PID)
+@Component(service = CliCommand.class)
 @Command(DoctorCommand.NAME)
-public final class DoctorCommand extends HealthCommand {
+public final class DoctorCommand implements CliCommand {
 
     static final String NAME = "doctor";
 
+    private final DesktopHealthComponent health;
+
     @Activate
-    public DoctorCommand(ExecutorConfig config, @Reference DesktopSession session) {
-        super(config, session);
+    public DoctorCommand(@Reference DesktopHealthComponent health) {
+        this.health = health;
     }
 
     @Override
@@ -48,7 +49,7 @@ public final class DoctorCommand extends HealthCommand {
         if (!flags.positional().isEmpty()) {
             throw CliCommandException.usage("doctor takes no positional arguments");
         }
-        HealthReport report = new HealthReport(health().check(EnumSet.allOf(HealthCategory.class)));
+        HealthReport report = new HealthReport(health.health().check(EnumSet.allOf(HealthCategory.class)));
         Map<String, Object> data = report.toJson();
         data.put("strict", flags.has("strict"));
         if (flags.has("strict") && !report.blockedCategories().isEmpty()) {

@@ -1,6 +1,5 @@
 package org.praefectus.linux.cli;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -8,18 +7,22 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.desktop.CaptureRequest;
+import org.praefectus.api.vision.Region;
 
 class CaptureCommandTest {
 
     @Test
     void optionsAreParsedStrictly() throws Exception {
-        CaptureCommand.Options options = CaptureCommand.parse(List.of("--region", "1,2,30,40", "--output", "a.png"));
-        assertArrayEquals(new int[] {1, 2, 30, 40}, options.region());
-        assertEquals(Path.of("a.png"), options.output());
+        CaptureRequest request = CaptureCommand.parse(List.of("--region", "1,2,30,40", "--output", "a.png"))
+                .request();
+        assertEquals(new Region(1, 2, 30, 40), request.region());
+        assertEquals(Path.of("a.png"), request.output());
         assertEquals(
                 0x1200007L,
                 CaptureCommand.parse(List.of("--window", "0x1200007", "--output", "w.png"))
-                        .window());
+                        .request()
+                        .windowId());
     }
 
     @Test

@@ -90,8 +90,13 @@ public interface HostServices {
         return Optional.empty();
     }
 
-    /** The runtime's command line, for the tools a CLI verb answers ({@link CommandTool}). */
-    default Optional<org.praefectus.api.cli.CommandLine> commandLine() {
+    /** The platform's capture backends, when a platform bundle provides them. */
+    default Optional<org.praefectus.api.vision.CaptureBackendInspector> captureBackends() {
+        return Optional.empty();
+    }
+
+    /** The platform's preflight checks, when a platform bundle provides them. */
+    default Optional<org.praefectus.api.desktop.DesktopPreflight> preflight() {
         return Optional.empty();
     }
 

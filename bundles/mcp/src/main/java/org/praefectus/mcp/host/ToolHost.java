@@ -176,7 +176,8 @@ public final class ToolHost {
                 new ScrollTool(actions, targets, audit),
                 drag,
                 new MoveMouseTool(actions, targets, audit)));
-        all.addAll(CommandTool.all(services));
+        all.add(new CaptureBackendsTool(services));
+        all.add(new PreflightTool(services));
         all.addAll(ProfileTools.all(services));
         all.addAll(ProfileTargetTool.all(actions, services));
         WindowTool focusWindow = WindowTool.focus(actions, services);

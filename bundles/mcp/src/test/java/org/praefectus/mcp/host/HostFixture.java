@@ -2,8 +2,6 @@ package org.praefectus.mcp.host;
 
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.Optional;
-import org.praefectus.api.cli.CommandLine;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.NullOutcomeLedger;
 import org.praefectus.engine.execution.EngineOptions;
@@ -40,17 +38,7 @@ final class HostFixture implements AutoCloseable {
 
     /** The services of this runtime: the engine, and nothing optional. */
     HostServices services() {
-        return services(null);
-    }
-
-    /** The services of this runtime with {@code commandLine} (when not null) as its command line. */
-    HostServices services(CommandLine commandLine) {
         return new HostServices() {
-            @Override
-            public Optional<CommandLine> commandLine() {
-                return Optional.ofNullable(commandLine);
-            }
-
             @Override
             public Engine engine() {
                 return engine;

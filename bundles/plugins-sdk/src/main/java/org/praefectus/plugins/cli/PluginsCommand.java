@@ -1,9 +1,6 @@
 package org.praefectus.plugins.cli;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -12,9 +9,7 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.Options;
-import org.praefectus.plugins.call.PluginCatalog;
-import org.praefectus.plugins.call.PluginCatalogComponent;
-import org.praefectus.plugins.manifest.PluginManifest;
+import org.praefectus.api.plugin.ProcessPlugins;
 
 /**
  * {@code plugins [--path P]... [--require-trusted]}: the plugins found, each with its trust decision, and
@@ -26,10 +21,10 @@ public final class PluginsCommand implements CliCommand {
 
     static final String NAME = "plugins";
 
-    private final PluginCatalogComponent plugins;
+    private final ProcessPlugins plugins;
 
     @Activate
-    public PluginsCommand(@Reference PluginCatalogComponent plugins) {
+    public PluginsCommand(@Reference ProcessPlugins plugins) {
         this.plugins = plugins;
     }
 
@@ -49,24 +44,6 @@ public final class PluginsCommand implements CliCommand {
         if (!options.positional().isEmpty()) {
             throw CliCommandException.usage(NAME + " does not accept positional arguments");
         }
-        boolean requireTrusted = options.has("require-trusted");
-        PluginCatalog.Listing listing = plugins.listing(PluginPaths.of(options));
-        List<Object> found = new ArrayList<>();
-        List<Object> errors = new ArrayList<>();
-        for (PluginCatalog.Entry entry : listing.plugins()) {
-            if (requireTrusted && !entry.trust().trusted()) {
-                errors.add(PluginJson.error(
-                        entry.plugin().manifestPath().toString(), entry.trust().reason()));
-            } else {
-                found.add(PluginJson.plugin(entry));
-            }
-        }
-        listing.problems()
-                .forEach(problem -> errors.add(PluginJson.error(problem.path().toString(), problem.message())));
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("sdk_version", PluginManifest.SCHEMA_VERSION);
-        data.put("plugins", found);
-        data.put("errors", errors);
-        return data;
+        return plugins.list(PluginPaths.of(options), options.has("require-trusted"));
     }
 }

@@ -1,13 +1,7 @@
 package org.praefectus.vision.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -16,18 +10,15 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.Options;
-import org.praefectus.api.vision.DiffImage;
-import org.praefectus.api.vision.Frame;
-import org.praefectus.api.vision.ImageCodec;
+import org.praefectus.api.vision.ImageAnalysis;
+import org.praefectus.api.vision.ImageComparison;
 import org.praefectus.api.vision.VisionException;
-import org.praefectus.api.vision.VisualComparator;
 import org.praefectus.api.vision.VisualCompareOptions;
-import org.praefectus.api.vision.VisualDiff;
 
 /**
  * {@code compare [--expected] A [--actual] B [options]}: compares two image files. A mismatch is the error
- * {@code visual_mismatch} (exit 3) unless {@code --no-fail}; {@code --report} and {@code --diff-output} are
- * written either way.
+ * {@code visual_mismatch} (exit 3, the comparison in the error's {@code details}) unless {@code --no-fail};
+ * {@code --report} and {@code --diff-output} are written either way.
  */
 @Component(service = CliCommand.class)
 @Command(CompareCommand.NAME)
@@ -48,15 +39,11 @@ public final class CompareCommand implements CliCommand {
             "alpha",
             "diff-output",
             "report");
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-
-    private final VisualComparator comparator;
-    private final ImageCodec codec;
+    private final ImageAnalysis analysis;
 
     @Activate
-    public CompareCommand(@Reference VisualComparator comparator, @Reference ImageCodec codec) {
-        this.comparator = comparator;
-        this.codec = codec;
+    public CompareCommand(@Reference ImageAnalysis analysis) {
+        this.analysis = analysis;
     }
 
     @Override
@@ -100,45 +87,16 @@ public final class CompareCommand implements CliCommand {
         } catch (VisionException e) {
             throw VisionOptions.usage(NAME, e);
         }
-        Path diffOutput = flags.path("diff-output");
-        Path report = flags.path("report");
-        VisualDiff diff;
+        ImageComparison comparison;
         try {
-            Frame expectedFrame = codec.read(Path.of(expected));
-            Frame actualFrame = codec.read(Path.of(actual));
-            if (diffOutput != null) {
-                DiffImage image = comparator.diffImage(expectedFrame, actualFrame, options);
-                codec.writePng(image.image(), diffOutput);
-                diff = image.diff();
-            } else {
-                diff = comparator.compare(expectedFrame, actualFrame, options);
-            }
+            comparison = analysis.compare(
+                    Path.of(expected), Path.of(actual), options, flags.path("diff-output"), flags.path("report"));
         } catch (VisionException e) {
             throw VisionOptions.failure(e);
         }
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("expected", expected);
-        data.put("actual", actual);
-        data.put("result", diff);
-        data.put("diff_output", diffOutput == null ? null : diffOutput.toString());
-        data.put("report", report == null ? null : report.toString());
-        if (report != null) {
-            try {
-                Path parent = report.toAbsolutePath().getParent();
-                if (parent != null) {
-                    Files.createDirectories(parent);
-                }
-                Files.write(report, JSON.writeValueAsBytes(data));
-            } catch (IOException e) {
-                throw CliCommandException.failure(VisionException.IO_ERROR, "the report could not be written");
-            }
+        if (!comparison.result().matches() && !flags.has("no-fail")) {
+            throw CliCommandException.failure(ImageComparison.MISMATCH, comparison.mismatchMessage(), comparison);
         }
-        if (!diff.matches() && !flags.has("no-fail")) {
-            throw CliCommandException.failure(
-                    "visual_mismatch",
-                    "the images differ beyond the tolerance (" + diff.changedPixels() + " of " + diff.comparedPixels()
-                            + " pixels changed)");
-        }
-        return data;
+        return comparison;
     }
 }

@@ -1,34 +1,24 @@
 package org.praefectus.vision.cli;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
-import org.osgi.service.component.annotations.ReferenceCardinality;
-import org.osgi.service.component.annotations.ReferencePolicy;
-import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.Options;
-import org.praefectus.api.vision.Frame;
-import org.praefectus.api.vision.ImageCodec;
-import org.praefectus.api.vision.OcrEngine;
+import org.praefectus.api.vision.ImageAnalysis;
 import org.praefectus.api.vision.OcrOptions;
 import org.praefectus.api.vision.OcrPreprocessing;
-import org.praefectus.api.vision.OcrResult;
 import org.praefectus.api.vision.Region;
-import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.VisionException;
-import org.praefectus.api.vision.VisualElement;
 
 /**
  * {@code ocr [--image FILE] [--region x,y,w,h] [options]}: text of an image file, or of the live screen
- * through the {@link ScreenCapture} service when no image is given.
+ * when no image is given ({@link ImageAnalysis#ocr}).
  */
 @Component(service = CliCommand.class)
 @Command(OcrCommand.NAME)
@@ -52,19 +42,11 @@ public final class OcrCommand implements CliCommand {
             "contrast");
     private static final Set<String> SWITCHES = Set.of("grayscale", "invert", "deskew");
 
-    private final OcrEngine ocr;
-    private final ImageCodec codec;
-
-    @Reference(
-            cardinality = ReferenceCardinality.OPTIONAL,
-            policy = ReferencePolicy.DYNAMIC,
-            policyOption = ReferencePolicyOption.GREEDY)
-    private volatile ScreenCapture screen;
+    private final ImageAnalysis analysis;
 
     @Activate
-    public OcrCommand(@Reference OcrEngine ocr, @Reference ImageCodec codec) {
-        this.ocr = ocr;
-        this.codec = codec;
+    public OcrCommand(@Reference ImageAnalysis analysis) {
+        this.analysis = analysis;
     }
 
     @Override
@@ -89,62 +71,13 @@ public final class OcrCommand implements CliCommand {
         Region region = VisionOptions.region(flags, "region");
         OcrOptions options = options(flags);
         try {
-            Frame frame;
-            if (image != null) {
-                frame = codec.read(Path.of(image));
-            } else {
-                ScreenCapture capture = screen;
-                if (capture == null) {
-                    throw new VisionException(
-                            VisionException.CAPTURE_UNAVAILABLE,
-                            "no screen capture service is available; give --image");
-                }
-                // capture only the region; its words are then reported in screen coordinates
-                frame = capture.capture(region);
-                if (region != null) {
-                    return shifted(ocr.recognize(frame, null, options), region, image);
-                }
-            }
-            Map<String, Object> data = new LinkedHashMap<>();
-            data.put("image", image);
-            data.put("region", region);
-            data.put("result", ocr.recognize(frame, region, options));
-            return data;
+            return analysis.ocr(image == null ? null : Path.of(image), region, options);
         } catch (VisionException e) {
             throw VisionOptions.failure(e);
         }
     }
 
-    /** A result for a captured region, moved from region to screen coordinates. */
-    private static Map<String, Object> shifted(OcrResult result, Region region, String image) {
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("image", image);
-        data.put("region", region);
-        data.put(
-                "result",
-                new OcrResult(
-                        result.backend(),
-                        result.text(),
-                        result.blocks().stream().map(e -> moved(e, region)).toList(),
-                        result.words().stream().map(e -> moved(e, region)).toList(),
-                        result.warnings()));
-        return data;
-    }
-
-    private static VisualElement moved(VisualElement e, Region region) {
-        return new VisualElement(
-                e.id(), e.role(), e.label(), e.bounds().translate(region.x(), region.y()), e.confidence(), e.states());
-    }
-
     private static OcrOptions options(Options flags) throws CliCommandException {
-        Map<String, String> variables = new LinkedHashMap<>();
-        for (String entry : flags.all("config")) {
-            int equals = entry.indexOf('=');
-            if (equals <= 0) {
-                throw CliCommandException.usage(NAME + ": --config is key=value");
-            }
-            variables.put(entry.substring(0, equals).trim(), entry.substring(equals + 1));
-        }
         Integer psm = flags.integer("psm", 0, 13);
         Integer psmLong = flags.integer("page-segmentation-mode", 0, 13);
         Integer oem = flags.integer("oem", 0, 3);
@@ -165,7 +98,7 @@ public final class OcrCommand implements CliCommand {
                     flags.integer("dpi", 1, 2400),
                     flags.decimal("min-confidence", 0, 0, 1),
                     flags.value("whitelist"),
-                    variables,
+                    OcrOptions.variables(flags.all("config")),
                     preprocessing);
         } catch (VisionException e) {
             throw VisionOptions.usage(NAME, e);

@@ -11,9 +11,7 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.Options;
-import org.praefectus.api.vision.Frame;
-import org.praefectus.api.vision.ImageCodec;
-import org.praefectus.api.vision.UiStateDetector;
+import org.praefectus.api.vision.ImageAnalysis;
 import org.praefectus.api.vision.UiStateOptions;
 import org.praefectus.api.vision.VisionException;
 
@@ -38,13 +36,11 @@ public final class StateCommand implements CliCommand {
             "size-policy",
             "alpha");
 
-    private final UiStateDetector detector;
-    private final ImageCodec codec;
+    private final ImageAnalysis analysis;
 
     @Activate
-    public StateCommand(@Reference UiStateDetector detector, @Reference ImageCodec codec) {
-        this.detector = detector;
-        this.codec = codec;
+    public StateCommand(@Reference ImageAnalysis analysis) {
+        this.analysis = analysis;
     }
 
     @Override
@@ -85,11 +81,7 @@ public final class StateCommand implements CliCommand {
             throw VisionOptions.usage(NAME, e);
         }
         try {
-            List<Frame> frames = new ArrayList<>();
-            for (String image : images) {
-                frames.add(codec.read(Path.of(image)));
-            }
-            return detector.detect(frames, options);
+            return analysis.state(images.stream().map(Path::of).toList(), options);
         } catch (VisionException e) {
             throw VisionOptions.failure(e);
         }

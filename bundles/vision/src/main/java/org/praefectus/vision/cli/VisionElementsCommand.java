@@ -1,9 +1,7 @@
 package org.praefectus.vision.cli;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -12,13 +10,10 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.Options;
-import org.praefectus.api.vision.Frame;
-import org.praefectus.api.vision.ImageCodec;
+import org.praefectus.api.vision.ImageAnalysis;
 import org.praefectus.api.vision.UiElementDetectionOptions;
-import org.praefectus.api.vision.UiElementDetector;
 import org.praefectus.api.vision.UiElementSort;
 import org.praefectus.api.vision.VisionException;
-import org.praefectus.api.vision.VisualElement;
 
 /** {@code vision-elements [--image] IMAGE [options]}: salient UI regions found from pixels alone. */
 @Component(service = CliCommand.class)
@@ -46,13 +41,11 @@ public final class VisionElementsCommand implements CliCommand {
             "mask-output",
             "overlay-output");
 
-    private final UiElementDetector detector;
-    private final ImageCodec codec;
+    private final ImageAnalysis analysis;
 
     @Activate
-    public VisionElementsCommand(@Reference UiElementDetector detector, @Reference ImageCodec codec) {
-        this.detector = detector;
-        this.codec = codec;
+    public VisionElementsCommand(@Reference ImageAnalysis analysis) {
+        this.analysis = analysis;
     }
 
     @Override
@@ -100,23 +93,8 @@ public final class VisionElementsCommand implements CliCommand {
         } catch (VisionException e) {
             throw VisionOptions.usage(NAME, e);
         }
-        Path maskOutput = flags.path("mask-output");
-        Path overlayOutput = flags.path("overlay-output");
         try {
-            Frame frame = codec.read(Path.of(image));
-            List<VisualElement> elements = detector.detect(frame, options);
-            if (maskOutput != null) {
-                codec.writePng(detector.saliencyMask(frame, options), maskOutput);
-            }
-            if (overlayOutput != null) {
-                codec.writePng(detector.overlay(frame, elements), overlayOutput);
-            }
-            Map<String, Object> data = new LinkedHashMap<>();
-            data.put("image", image);
-            data.put("elements", elements);
-            data.put("mask_output", maskOutput == null ? null : maskOutput.toString());
-            data.put("overlay_output", overlayOutput == null ? null : overlayOutput.toString());
-            return data;
+            return analysis.elements(Path.of(image), options, flags.path("mask-output"), flags.path("overlay-output"));
         } catch (VisionException e) {
             throw VisionOptions.failure(e);
         }

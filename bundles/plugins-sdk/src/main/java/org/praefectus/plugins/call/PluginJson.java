@@ -1,14 +1,11 @@
-package org.praefectus.plugins.cli;
+package org.praefectus.plugins.call;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import org.praefectus.api.plugin.PluginToolResult;
-import org.praefectus.plugins.call.PluginCatalog;
 import org.praefectus.plugins.manifest.PluginDescriptor;
 import org.praefectus.plugins.manifest.PluginManifest;
 
-/** The snake_case JSON shapes of the plugin commands, as maps the CLI serializes. */
+/** The snake_case JSON shape of a listed plugin and of a problem found, as PeekabooX writes them. */
 final class PluginJson {
 
     private PluginJson() {}
@@ -52,24 +49,5 @@ final class PluginJson {
         json.put("path", path);
         json.put("message", message);
         return json;
-    }
-
-    static Map<String, Object> result(PluginToolResult result, Object parsedResult) {
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("ok", result.ok());
-        json.put("plugin_id", result.pluginId());
-        json.put("tool", result.tool());
-        json.put("exit_code", result.exitCode().orElse(null));
-        json.put("stdout", result.stdout());
-        json.put("stderr", result.stderr());
-        json.put("result", parsedResult);
-        json.put("error", result.error().orElse(null));
-        json.put("timed_out", result.timedOut());
-        json.put("output_truncated", result.outputTruncated());
-        return json;
-    }
-
-    static List<Object> none() {
-        return List.of();
     }
 }
