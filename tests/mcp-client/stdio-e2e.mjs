@@ -1057,7 +1057,7 @@ try {
         assert.equal(profileDrag.isError, false, JSON.stringify(profileDrag.structuredContent));
         assert.equal(profileDrag.structuredContent.action, "drag");
         assert.equal(profileDrag.structuredContent.terminal.kind, "succeeded");
-        assert.match(input.asked.at(-1), /Within: slider/);
+        assert.match(input.asked.at(-1), /Target: slider of the desktop profile zenity-scale/);
         assert.equal(value.status, 0, value.stderr);
         assert.ok(Number(value.stdout) >= 90 && Number(value.stdout) > beforeProfileDrag,
           `slider value ${value.stdout} after ${beforeProfileDrag}`);
