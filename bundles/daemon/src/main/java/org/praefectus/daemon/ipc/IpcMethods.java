@@ -40,8 +40,9 @@ import org.slf4j.LoggerFactory;
 /**
  * The daemon's request methods. A request line is {@code {"method":M,"params":{…},"id":…}} (PeekabooX's
  * {@code {"version":"peekaboox.v1","request":{"method":M,…fields}}} is accepted too); the reply is one
- * envelope line with the request's {@code id} echoed. PeekabooX's methods run the CLI command that
- * implements them ({@link CliTranslation}); {@code cli} runs any command line; {@code observe} and
+ * envelope line with the request's {@code id} echoed. PeekabooX's methods call the typed services that
+ * implement them (the desktop, profiles, vision, capture, plugins and the engine); {@code cli} is the CLI's own
+ * path, running the command line a CLI client was given; {@code observe} and
  * {@code act} keep this connection's last observation so a tag can be acted on, signed by the daemon host.
  */
 public final class IpcMethods implements DaemonMethods {
@@ -229,8 +230,13 @@ public final class IpcMethods implements DaemonMethods {
             }
             case "status" -> {
                 return params.hasNonNull("operation_id")
-                        ? cli(List.of("status", params.get("operation_id").asText()))
+                        ? Replies.success(
+                                new SocketEngine(engine()).call(method, new RequestFields(method, params), token))
                         : Replies.success(runtime.status());
+            }
+            case "capabilities", "surfaces" -> {
+                return Replies.success(
+                        new SocketEngine(engine()).call(method, new RequestFields(method, params), token));
             }
             case "cli" -> {
                 return cliRequest(params);
@@ -249,7 +255,10 @@ public final class IpcMethods implements DaemonMethods {
                 return plugins(method, params);
             }
             default -> {
-                return translated(method, params);
+                if (NOT_IMPLEMENTED.contains(method)) {
+                    throw new IpcException("unsupported", method + " is not implemented by this daemon");
+                }
+                throw new IpcException("unknown_method", "unknown method: " + ActionParameters.printable(method));
             }
         }
     }
@@ -261,21 +270,6 @@ public final class IpcMethods implements DaemonMethods {
         } catch (IpcException refused) {
             return Replies.failure(refused.code(), refused.getMessage(), refused.details());
         }
-    }
-
-    private byte[] translated(String method, JsonNode params) throws IpcException {
-        if (NOT_IMPLEMENTED.contains(method)) {
-            throw new IpcException("unsupported", method + " is not implemented by this daemon");
-        }
-        CliTranslation translation = CliTranslation.forMethod(method)
-                .orElseThrow(() ->
-                        new IpcException("unknown_method", "unknown method: " + ActionParameters.printable(method)));
-        if (!runtime.commands().contains(translation.command())) {
-            throw new IpcException(
-                    "unsupported",
-                    method + " is not available in this runtime (no " + translation.command() + " command yet)");
-        }
-        return cli(translation.argv(params));
     }
 
     /** The CLI's own path: {@code {"argv":[…],"auto":bool,"display":":1"}}. */

@@ -256,4 +256,43 @@ class DaemonSocketTest {
             assertTrue(client.call("{\"method\":\"ping\"}").get("ok").asBoolean(), "its own user is still served");
         }
     }
+
+    /**
+     * capabilities, surfaces and an operation's status are the daemon engine's typed answers (they were the CLI's
+     * commands run from an argument list the socket built): unknown fields are refused by name, and what they
+     * answer is what the engine says.
+     */
+    @Test
+    void theEnginesAnswersAreTypedAndTakeOnlyTheirOwnFields() throws Exception {
+        try (Daemon.Client client = daemon.connect()) {
+            JsonNode capabilities = client.call("{\"method\":\"capabilities\"}");
+            assertTrue(capabilities.get("ok").asBoolean(), capabilities.toString());
+            assertEquals("linux", capabilities.at("/data/platform").asText(), capabilities.toString());
+            assertTrue(capabilities.at("/data/supported_actions").isArray(), capabilities.toString());
+            Daemon.Result cli = Daemon.cli(directory, environment -> {}, "--no-daemon", "capabilities");
+            assertEquals(
+                    cli.envelope().at("/data/supported_actions"),
+                    capabilities.at("/data/supported_actions"),
+                    "the engine's executor advertises what the platform does here");
+
+            JsonNode refused = client.call("{\"method\":\"capabilities\",\"params\":{\"verbose\":true}}");
+            assertEquals("unsupported_field", refused.at("/error/code").asText(), refused.toString());
+            assertTrue(refused.at("/error/message").asText().contains("verbose"), refused.toString());
+
+            JsonNode surfaces = client.call("{\"method\":\"surfaces\"}");
+            assertTrue(surfaces.get("ok").asBoolean(), surfaces.toString());
+            assertTrue(surfaces.get("data").isArray(), surfaces.toString());
+
+            // an operation this daemon never ran has no acknowledgement: null, not an error
+            JsonNode unknown =
+                    client.call("{\"method\":\"status\",\"params\":{\"operation_id\":\"op-never-run-0001\"}}");
+            assertTrue(unknown.get("ok").asBoolean(), unknown.toString());
+            assertTrue(unknown.get("data").isNull(), unknown.toString());
+            JsonNode extra = client.call(
+                    "{\"method\":\"status\",\"params\":{\"operation_id\":\"op-never-run-0001\",\"ledger\":\"/tmp/x\"}}");
+            assertEquals("unsupported_field", extra.at("/error/code").asText(), extra.toString());
+            // without an operation id, status is the daemon's own
+            assertTrue(client.call("{\"method\":\"status\"}").at("/data/pid").isNumber());
+        }
+    }
 }
