@@ -3,6 +3,7 @@ package org.praefectus.mcp.host;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import org.praefectus.api.protocol.SemanticElement;
 
 /**
@@ -52,17 +53,24 @@ final class ActTool implements Tool {
         if (denied.isPresent()) {
             return denied.get();
         }
-        // what the observation's elements hold before the action, for the changes a success reports
-        Optional<ActChanges.Before> before = changes.before(observations.current(context.sessionKey()));
+        // what the observation's elements hold before the action, for the changes a success reports: read only
+        // for an action planned now (a replay or a refusal before the question dispatches nothing)
+        AtomicReference<Optional<ActChanges.Before>> before = new AtomicReference<>(Optional.empty());
         ToolResult result = actions.run(
                 name(),
                 parsed.operationId(),
                 parsed.fingerprint(),
                 () -> observations
                         .current(context.sessionKey())
-                        .map(observed -> parsed.kind().equals("drag")
-                                ? drag(parsed, observed, args, context)
-                                : onPage(parsed, observed))
+                        .map(observed -> {
+                            SignedActions.Plan plan = parsed.kind().equals("drag")
+                                    ? drag(parsed, observed, args, context)
+                                    : onPage(parsed, observed);
+                            if (plan.refusal() == null) {
+                                before.set(changes.before(Optional.of(observed)));
+                            }
+                            return plan;
+                        })
                         .orElseGet(() -> {
                             audit.record(
                                     name(),
@@ -76,7 +84,7 @@ final class ActTool implements Tool {
                                     true));
                         }),
                 context);
-        return changes.after(result, before);
+        return changes.after(result, before.get());
     }
 
     /**
