@@ -277,6 +277,20 @@ public final class CdpExecutor implements Executor, AutoCloseable {
     }
 
     /**
+     * The page's viewport as PNG ({@code Page.captureScreenshot} of this page only, refused when a dialog is open or
+     * the document changed while it was taken). Read-only: nothing is written; unlike the fenced {@code screenshot}
+     * action, the host keeps the image (or not) itself.
+     *
+     * @throws ExecutorException {@code stale_target} when the browser process or the document changed,
+     *     {@code unavailable} when the browser did not answer
+     */
+    public PageImage screenshot(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        PageSession.Frame frame = session.frame(deadlineAtMs);
+        return new PageImage(frame.png(), frame.width(), frame.height());
+    }
+
+    /**
      * The browser's page targets (its tabs, this executor's own among them) as DevTools lists them on the endpoint,
      * most recently opened first, once the configured process is verified to own that endpoint. Read-only. An
      * executor acts on its own page only: {@link CdpConfig#forPage} binds another executor to another of them.

@@ -87,7 +87,7 @@ final class SignedActions {
     /** Browser mode's page, which a re-fence reads the same part of; {@code null} on the desktop. */
     private final PageObserver page;
 
-    private final RecentOperations operations = new RecentOperations(1_024);
+    private final RecentOperations operations;
 
     SignedActions(
             HostServices services,
@@ -100,6 +100,33 @@ final class SignedActions {
             long confirmationWindowSeconds,
             SessionObservations observations,
             PageObserver page) {
+        this(
+                services,
+                authority,
+                profile,
+                confirmation,
+                audit,
+                clock,
+                grantTtlMs,
+                confirmationWindowSeconds,
+                observations,
+                page,
+                new RecentOperations(1_024));
+    }
+
+    private SignedActions(
+            HostServices services,
+            HostAuthority authority,
+            CapabilityProfile profile,
+            ConfirmationPolicy confirmation,
+            AuditLog audit,
+            Clock clock,
+            long grantTtlMs,
+            long confirmationWindowSeconds,
+            SessionObservations observations,
+            PageObserver page,
+            RecentOperations operations) {
+        this.operations = operations;
         this.page = page;
         this.services = services;
         this.authority = authority;
@@ -110,6 +137,25 @@ final class SignedActions {
         this.grantTtlMs = grantTtlMs;
         this.confirmationWindowSeconds = confirmationWindowSeconds;
         this.observations = observations;
+    }
+
+    /**
+     * This path through {@code other}'s engine (a browser tab the session does not follow yet: its own executor and
+     * private engine), with the same profile, confirmation, audit and operation memory.
+     */
+    SignedActions through(HostServices other) {
+        return new SignedActions(
+                other,
+                authority,
+                profile,
+                confirmation,
+                audit,
+                clock,
+                grantTtlMs,
+                confirmationWindowSeconds,
+                observations,
+                page,
+                operations);
     }
 
     RecentOperations operations() {
