@@ -148,7 +148,8 @@ public enum CapabilityProfile {
             return this == OPERATOR;
         }
         return switch (tool) {
-            case "act" -> this == ASSIST || this == OPERATOR;
+            // a browser form's fields, each act's set_value or type_text (allowsAction)
+            case "act", "fill_form" -> this == ASSIST || this == OPERATOR;
             // a browser page's back: act's open, which only the operator profile allows
             case "navigate_back" -> this == OPERATOR;
             // a browser's tabs: listed in every profile; select and close are window actions (allowsAction)

@@ -272,7 +272,34 @@ final class SignedActions {
         if (!confirmation.requires("workflow_execute")) {
             return Optional.empty();
         }
-        Map<String, Object> ids = Map.of("action", "workflow_execute");
+        return confirmOnce(tool, "workflow_execute", question, context);
+    }
+
+    /**
+     * A person's one yes for a batch of actions of {@code kinds} ({@code fill_form}'s fields), asked once before any of
+     * them runs when the policy names any of the kinds; each action is then run with that yes (see
+     * {@link #preApproved}). Empty when the batch may start.
+     */
+    Optional<ToolResult> confirmBatch(
+            String tool, java.util.Collection<String> kinds, String question, ToolHost.CallContext context) {
+        if (kinds.stream().noneMatch(confirmation::requires)) {
+            return Optional.empty();
+        }
+        return confirmOnce(tool, tool, question, context);
+    }
+
+    /** The call's context with the batch's yes standing for each of its actions' confirmation. */
+    static ToolHost.CallContext preApproved(ToolHost.CallContext context) {
+        return new ToolHost.CallContext(
+                context.sessionKey(),
+                (message, cancellation) -> Confirmer.Answer.ACCEPTED,
+                context.cancellation(),
+                context.progress());
+    }
+
+    private Optional<ToolResult> confirmOnce(
+            String tool, String action, String question, ToolHost.CallContext context) {
+        Map<String, Object> ids = Map.of("action", action);
         context.progress().report(0, 1.0, "waiting for the person to confirm");
         Confirmer.Answer answer = context.confirmer()
                 .confirm(
@@ -294,7 +321,8 @@ final class SignedActions {
         audit.record(tool, "refused", reason, ids);
         return Optional.of(ToolResult.failure(
                 reason,
-                "the workflow was not confirmed; nothing of it ran",
+                (action.equals("workflow_execute") ? "the workflow" : "the batch")
+                        + " was not confirmed; nothing of it ran",
                 reason.equals("confirmation_required")
                         ? "use an MCP client with elicitation, or ask the operator to change the confirmation policy"
                         : "ask the person, then call " + tool + " again",

@@ -140,6 +140,7 @@ public final class ToolHost {
             all.add(new PageWaitForTool(search, clock));
             all.add(new TabsTool(tabs, actions, observations, clock));
             all.add(new PageScreenshotTool(page, clock));
+            all.add(new FillFormTool(act, actions, observations));
         } else {
             all.addAll(desktopTools(services, observations, targets, clock));
         }

@@ -63,7 +63,8 @@ class ToolCatalogClassesTest {
                             "find",
                             "wait_for",
                             "tabs",
-                            "screenshot"),
+                            "screenshot",
+                            "fill_form"),
                     browser.toolNames());
             for (String url : List.of("file:///etc/passwd", "javascript:alert(1)", "/login.html", "http://u:p@host/")) {
                 ToolResult refused = browser.call("act", Map.of("action", "open", "url", url), HostFixture.call());

@@ -41,7 +41,8 @@ class ToolCatalogTest {
                         "find",
                         "wait_for",
                         "tabs",
-                        "screenshot"),
+                        "screenshot",
+                        "fill_form"),
                 ToolCatalog.definitions(ToolSet.BROWSER).stream()
                         .map(ToolCatalog.Definition::name)
                         .toList());

@@ -124,7 +124,8 @@ class McpBrowserTest {
                             "find",
                             "wait_for",
                             "tabs",
-                            "screenshot"),
+                            "screenshot",
+                            "fill_form"),
                     tools);
             McpError desktopTool = assertThrows(
                     McpError.class, () -> client.callTool(new McpSchema.CallToolRequest("list_windows", Map.of())));
@@ -650,6 +651,92 @@ class McpBrowserTest {
                 for (Path kept : files.filter(Files::isRegularFile).toList()) {
                     assertFalse(
                             Files.readString(kept, StandardCharsets.ISO_8859_1).contains(head), kept::toString);
+                }
+            }
+        }
+    }
+
+    /**
+     * #39 Build, {@code fill_form}: a login form's user and password filled in one call (the password typed),
+     * after one question naming the fields and their lengths, never a value; each field is its own signed act, all
+     * succeeded; the page server records the values the form submitted. A batch whose second field cannot take a value
+     * stops there: the first succeeded, the second's terminal is not success, the third was not attempted, the call
+     * is an error. A field outside the schema is refused by the SDK's validation, and no file of the server's state
+     * holds a value.
+     */
+    @Test
+    void aLoginFormIsFilledInOneCallAndSubmitted() throws Exception {
+        List<String> questions = new CopyOnWriteArrayList<>();
+        try (McpSyncClient client = client(questions, "--browser-url", url("account.html"))) {
+            client.initialize();
+            JsonNode form = structured(awaitPage(client, Map.of(), "button \"Sign in\""));
+            String user = tag(form, "textbox", "User");
+            String role = tag(form, "combobox", "Role");
+            String submit = tag(form, "button", "Sign in");
+
+            McpSchema.CallToolResult stopped = client.callTool(new McpSchema.CallToolRequest(
+                    "fill_form",
+                    Map.of(
+                            "fields",
+                            List.of(
+                                    Map.of("tag", user, "value", "grace"),
+                                    Map.of("tag", submit, "value", "x"),
+                                    Map.of("tag", role, "value", "Admin")))));
+            assertTrue(stopped.isError(), () -> text(stopped));
+            JsonNode partial = structured(stopped);
+            assertEquals("succeeded", partial.at("/fields/0/terminal").asText(), partial::toString);
+            assertFalse("succeeded".equals(partial.at("/fields/1/terminal").asText()), partial::toString);
+            assertEquals(2, partial.get("fields").size(), partial::toString);
+            assertEquals(List.of(role), List.of(partial.at("/not_attempted/0").asText()), partial::toString);
+            assertEquals(1, partial.get("not_attempted").size(), partial::toString);
+            assertEquals(1, questions.size(), "one question for the batch");
+
+            form = structured(awaitPage(client, Map.of(), "button \"Sign in\""));
+            JsonNode filled = structured(call(
+                    client,
+                    "fill_form",
+                    Map.of(
+                            "operation_id",
+                            "login-form",
+                            "fields",
+                            List.of(
+                                    Map.of("tag", tag(form, "textbox", "User"), "value", "ada"),
+                                    Map.of(
+                                            "tag",
+                                            tag(form, "textbox", "Password"),
+                                            "value",
+                                            "correct horse",
+                                            "action",
+                                            "type_text")))));
+            assertEquals(2, filled.get("fields").size(), filled::toString);
+            for (JsonNode field : filled.get("fields")) {
+                assertEquals("succeeded", field.get("terminal").asText(), filled::toString);
+            }
+            assertEquals("login-form-2", filled.at("/fields/1/operation_id").asText(), filled::toString);
+            assertEquals(0, filled.get("not_attempted").size(), filled::toString);
+            assertEquals(2, questions.size(), "one question for the batch");
+            String question = questions.get(1);
+            assertTrue(question.contains("set value: textbox \"User\" (3 characters)"), question);
+            assertTrue(question.contains("type text: textbox \"Password\" (13 characters)"), question);
+            assertFalse(question.contains("correct horse") || question.contains("ada"), question);
+
+            JsonNode sent =
+                    structured(call(client, "act", Map.of("action", "invoke", "tag", tag(form, "button", "Sign in"))));
+            assertEquals("succeeded", sent.at("/terminal/kind").asText(), sent::toString);
+            await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("login=ada:correct%20horse:Viewer"));
+            assertEquals(List.of("login=ada:correct%20horse:Viewer"), records);
+
+            McpSchema.CallToolResult outside = client.callTool(new McpSchema.CallToolRequest(
+                    "fill_form", Map.of("fields", List.of(Map.of("tag", user, "value", "x", "selector", "#user")))));
+            assertTrue(outside.isError());
+            assertTrue(text(outside).contains("Validation failed"), () -> text(outside));
+            assertEquals(3, questions.size(), "nobody was asked");
+
+            try (java.util.stream.Stream<Path> files = Files.walk(state)) {
+                for (Path kept : files.filter(Files::isRegularFile).toList()) {
+                    assertFalse(
+                            Files.readString(kept, StandardCharsets.ISO_8859_1).contains("correct horse"),
+                            kept::toString);
                 }
             }
         }
