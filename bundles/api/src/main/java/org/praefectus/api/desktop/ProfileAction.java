@@ -35,8 +35,8 @@ public record ProfileAction(
     public static final String TYPE_INTO = "type-into";
     public static final String DRAG = "drag";
 
-    /** Longest text {@code type_into} takes, in UTF-8 bytes (the executor's bound). */
-    public static final int MAX_TEXT_BYTES = 64 * 1024;
+    /** Longest text {@code type_into} takes, in UTF-8 bytes: an input verb's bound. */
+    public static final int MAX_TEXT_BYTES = InputLimits.MAX_TEXT_BYTES;
 
     public ProfileAction {
         if (aim == null || aim.target() == null) {

@@ -2,11 +2,11 @@ package org.praefectus.daemon.grpc;
 
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Set;
 import org.praefectus.api.desktop.ClipboardRestore;
 import org.praefectus.api.desktop.ElementScope;
+import org.praefectus.api.desktop.InputLimits;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.RequestValidation;
 import org.praefectus.api.selector.Selector;
@@ -25,13 +25,6 @@ final class InputFields {
 
     private static final Set<String> BACKENDS = Set.of("auto", ENGINE);
 
-    /** Longest text TypeText or PasteText takes, in bytes (the executor's paste bound). */
-    static final int MAX_TEXT_BYTES = 64 * 1024;
-
-    static final int MAX_PAUSE_MS = 60_000;
-    static final int MAX_KEY_DELAY_MS = 1_000;
-    static final int MAX_REPEAT = 100;
-
     private InputFields() {}
 
     /** A backend field: absent, {@code auto} or this daemon's engine; any other value is refused by name. */
@@ -47,13 +40,11 @@ final class InputFields {
 
     /** PeekabooX's {@code bounds_policy}: {@code clamp} onto the nearest display, or {@code fail} (the default). */
     static boolean clamp(String message, String policy) {
-        if (policy == null || policy.equals("fail")) {
-            return false;
+        try {
+            return InputLimits.clamps(policy);
+        } catch (IllegalArgumentException e) {
+            throw invalid(message + "." + e.getMessage());
         }
-        if (policy.equals("clamp")) {
-            return true;
-        }
-        throw invalid(message + ".bounds_policy '" + policy + "' is clamp or fail");
     }
 
     /** Both halves of a ratio, each from 0 to 1, or neither ({@code null}). */
@@ -106,12 +97,11 @@ final class InputFields {
     }
 
     static ClipboardRestore restorePolicy(String policy) {
-        return switch (policy) {
-            case "strict" -> ClipboardRestore.STRICT;
-            case "best-effort", "best_effort" -> ClipboardRestore.BEST_EFFORT;
-            case "off" -> ClipboardRestore.OFF;
-            default -> throw invalid("PasteTextRequest.restore_policy '" + policy + "' is strict, best-effort or off");
-        };
+        try {
+            return InputLimits.restorePolicy(policy);
+        } catch (IllegalArgumentException e) {
+            throw invalid("PasteTextRequest." + e.getMessage());
+        }
     }
 
     static Long duration(long value) {
@@ -123,7 +113,7 @@ final class InputFields {
     }
 
     static int delay(String field, boolean given, long value) {
-        return given ? (int) bounded(field, value, 0, MAX_PAUSE_MS) : 0;
+        return given ? (int) bounded(field, value, 0, InputLimits.MAX_PAUSE_MS) : 0;
     }
 
     /** An unsigned protobuf number within bounds ({@code uint64} arrives as a possibly negative {@code long}). */
@@ -135,7 +125,7 @@ final class InputFields {
     }
 
     static String text(String text) {
-        if (text.getBytes(StandardCharsets.UTF_8).length > MAX_TEXT_BYTES) {
+        if (!InputLimits.textFits(text)) {
             throw invalid("the text is longer than 64 KiB");
         }
         return text;

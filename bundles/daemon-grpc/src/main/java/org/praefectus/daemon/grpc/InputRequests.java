@@ -1,8 +1,8 @@
 package org.praefectus.daemon.grpc;
 
-import static org.praefectus.daemon.grpc.InputFields.MAX_KEY_DELAY_MS;
-import static org.praefectus.daemon.grpc.InputFields.MAX_PAUSE_MS;
-import static org.praefectus.daemon.grpc.InputFields.MAX_REPEAT;
+import static org.praefectus.api.desktop.InputLimits.MAX_KEY_DELAY_MS;
+import static org.praefectus.api.desktop.InputLimits.MAX_PAUSE_MS;
+import static org.praefectus.api.desktop.InputLimits.MAX_REPEAT;
 import static org.praefectus.daemon.grpc.InputFields.aimedByRatio;
 import static org.praefectus.daemon.grpc.InputFields.backend;
 import static org.praefectus.daemon.grpc.InputFields.bounded;
@@ -25,6 +25,7 @@ import static org.praefectus.daemon.grpc.InputFields.unsupported;
 import java.util.List;
 import org.praefectus.api.desktop.ClipboardRestore;
 import org.praefectus.api.desktop.ElementScope;
+import org.praefectus.api.desktop.InputLimits;
 import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.daemon.grpc.v1.ClickRequest;
@@ -222,8 +223,11 @@ final class InputRequests {
         } else if (request.hasTypingSpeedCharsPerSecond()) {
             // an explicit key delay wins over the speed, as in PeekabooX
             long speed = bounded(
-                    "TypeTextRequest.typing_speed_chars_per_second", request.getTypingSpeedCharsPerSecond(), 1, 1_000);
-            keyDelay = Math.round(1_000.0 / speed);
+                    "TypeTextRequest.typing_speed_chars_per_second",
+                    request.getTypingSpeedCharsPerSecond(),
+                    1,
+                    InputLimits.MAX_TYPING_SPEED);
+            keyDelay = InputLimits.keyDelayOfSpeed(speed);
         }
         return keyboard(
                 "type",

@@ -12,6 +12,7 @@ import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.ElementQuery;
 import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.ElementWait;
+import org.praefectus.api.desktop.InputLimits;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.desktop.TextRead;
@@ -38,9 +39,6 @@ import org.praefectus.api.vision.UiElementDetectionOptions;
  * the outcome as details.
  */
 final class SocketDesktop {
-
-    /** Longest text {@code type_text} or {@code paste_text} takes, in bytes (the executor's paste bound). */
-    static final int MAX_TEXT_BYTES = 64 * 1024;
 
     /** The methods this adapter serves. */
     static final List<String> METHODS = List.of(
@@ -234,22 +232,28 @@ final class SocketDesktop {
                         verb.equals("drag") ? "from_ratio_x" : "ratio_x",
                         verb.equals("drag") ? "from_ratio_y" : "ratio_y")
                 : null;
-        String bounds = pointer ? fields.text("bounds_policy") : null;
-        if (bounds != null && !bounds.equals("clamp") && !bounds.equals("fail")) {
-            throw IpcException.invalid("bounds_policy is clamp or fail");
+        boolean clamp;
+        try {
+            clamp = InputLimits.clamps(pointer ? fields.text("bounds_policy") : null);
+        } catch (IllegalArgumentException e) {
+            throw IpcException.invalid(e.getMessage());
         }
         String text = null;
         if (verb.equals("type") || verb.equals("paste")) {
             text = fields.requiredText("text");
-            if (text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_TEXT_BYTES) {
+            if (!InputLimits.textFits(text)) {
                 throw IpcException.invalid(method + " takes at most 64 KiB of text");
             }
         }
         List<String> keys = verb.equals("hotkey") ? chord(fields.words("keys", "+")) : List.of();
-        Long keyDelay = verb.equals("type") || verb.equals("hotkey") ? fields.integer("key_delay_ms", 0, 1_000) : null;
-        Long speed = verb.equals("type") ? fields.integer("typing_speed_chars_per_second", 1, 1_000) : null;
+        Long keyDelay = verb.equals("type") || verb.equals("hotkey")
+                ? fields.integer("key_delay_ms", 0, InputLimits.MAX_KEY_DELAY_MS)
+                : null;
+        Long speed = verb.equals("type")
+                ? fields.integer("typing_speed_chars_per_second", 1, InputLimits.MAX_TYPING_SPEED)
+                : null;
         if (keyDelay == null && speed != null) {
-            keyDelay = Math.round(1_000.0 / speed);
+            keyDelay = InputLimits.keyDelayOfSpeed(speed);
         }
         boolean path = verb.equals("move") || verb.equals("drag");
         InputRequest.Pace pace = new InputRequest.Pace(
@@ -261,12 +265,11 @@ final class SocketDesktop {
         ClipboardRestore clipboard = null;
         if (verb.equals("paste") && fields.flag("preserve_clipboard")) {
             String policy = fields.text("restore_policy");
-            clipboard = switch (policy == null ? "best-effort" : policy.replace('_', '-')) {
-                case "strict" -> ClipboardRestore.STRICT;
-                case "best-effort" -> ClipboardRestore.BEST_EFFORT;
-                case "off" -> ClipboardRestore.OFF;
-                default -> throw IpcException.invalid("restore_policy is strict, best-effort or off");
-            };
+            try {
+                clipboard = InputLimits.restorePolicy(policy == null ? "best-effort" : policy);
+            } catch (IllegalArgumentException e) {
+                throw IpcException.invalid(e.getMessage());
+            }
         }
         InputRequest request;
         try {
@@ -281,15 +284,15 @@ final class SocketDesktop {
                     verb.equals("drag") && fields.flag("from_current"),
                     verb.equals("drag") ? fields.pair("to_x", "to_y") : null,
                     verb.equals("drag") ? fields.ratio("to_ratio_x", "to_ratio_y") : null,
-                    "clamp".equals(bounds),
+                    clamp,
                     pointer ? button(fields.text("button")) : MouseButton.LEFT,
-                    verb.equals("click") ? fields.integer("count", 1, 1, 3) : 1,
+                    verb.equals("click") ? fields.integer("count", 1, 1, InputLimits.MAX_CLICKS) : 1,
                     text,
                     false,
                     keys,
-                    verb.equals("hotkey") ? fields.integer("repeat", 1, 1, 100) : 1,
-                    verb.equals("hotkey") ? fields.integer("interval_ms", 0, 0, 60_000) : 0,
-                    fields.integer("delay_ms", 0, 0, 60_000),
+                    verb.equals("hotkey") ? fields.integer("repeat", 1, 1, InputLimits.MAX_REPEAT) : 1,
+                    verb.equals("hotkey") ? fields.integer("interval_ms", 0, 0, InputLimits.MAX_PAUSE_MS) : 0,
+                    fields.integer("delay_ms", 0, 0, InputLimits.MAX_PAUSE_MS),
                     pace,
                     pointer && fields.flag("restore"),
                     fields.flag("dry_run"),

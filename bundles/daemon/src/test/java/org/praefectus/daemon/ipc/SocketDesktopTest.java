@@ -74,6 +74,33 @@ class SocketDesktopTest {
     }
 
     @Test
+    void theInputVocabularysWordsAndBoundsAreTheOnesEverySurfaceShares() throws Exception {
+        // the CLI, the socket and gRPC read these through InputLimits: one set of words and bounds
+        assertEquals(
+                ClipboardRestore.BEST_EFFORT,
+                input("paste_text", "{\"text\":\"x\",\"preserve_clipboard\":true,\"restore_policy\":\"best_effort\"}")
+                        .clipboard());
+        assertEquals(
+                "restore_policy 'later' is strict, best-effort or off",
+                refused("paste_text", "{\"text\":\"x\",\"preserve_clipboard\":true,\"restore_policy\":\"later\"}")
+                        .getMessage());
+        assertEquals(
+                "bounds_policy 'wrap' is clamp or fail",
+                refused("click", "{\"x\":1,\"y\":2,\"bounds_policy\":\"wrap\"}").getMessage());
+        assertTrue(
+                input("click", "{\"x\":1,\"y\":2,\"bounds_policy\":\"clamp\"}").clamp());
+        String longest = "x".repeat(org.praefectus.api.desktop.InputLimits.MAX_TEXT_BYTES);
+        assertEquals(
+                longest, input("type_text", "{\"text\":\"" + longest + "\"}").text());
+        assertEquals(
+                "invalid_request",
+                refused("type_text", "{\"text\":\"" + longest + "y\"}").code());
+        assertEquals(
+                "invalid_request",
+                refused("hotkey", "{\"keys\":\"ctrl+s\",\"repeat\":101}").code());
+    }
+
+    @Test
     void aFieldThisDaemonDoesNotImplementIsRefusedByNameBeforeAnythingHappens() {
         IpcException unknown = refused("move_mouse", "{\"x\":1,\"y\":2,\"teleport\":true}");
         assertEquals("unsupported_field", unknown.code());

@@ -20,6 +20,7 @@ import org.praefectus.api.cli.Options;
 import org.praefectus.api.desktop.ClipboardRestore;
 import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopService;
+import org.praefectus.api.desktop.InputLimits;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.executor.CancellationToken;
@@ -40,9 +41,6 @@ import org.praefectus.api.selector.SelectorException;
  * and {@code --release-after}. A pointer verb's {@code --restore} is a second signed operation, a move back.
  */
 final class InputFlags {
-
-    /** Longest text {@code type} or {@code paste} takes, in bytes (the executor's paste bound). */
-    static final int MAX_TEXT_BYTES = 64 * 1024;
 
     private static final Set<String> IGNORED_VALUED =
             Set.of("backend", "restore-delay-ms", "clipboard-backend", "hotkey-backend", "bounds");
@@ -139,8 +137,8 @@ final class InputFlags {
      * usage error before anything is observed.
      */
     static InputRequest.Pace pace(String effective, Options flags) throws CliCommandException {
-        Integer keyDelay = flags.integer("key-delay-ms", 0, 1_000);
-        Integer speed = flags.integer("typing-speed", 1, 1_000);
+        Integer keyDelay = flags.integer("key-delay-ms", 0, InputLimits.MAX_KEY_DELAY_MS);
+        Integer speed = flags.integer("typing-speed", 1, InputLimits.MAX_TYPING_SPEED);
         Integer duration = flags.integer("duration-ms", 0, (int) RequestValidation.MAX_PATH_DURATION_MS);
         Integer steps = flags.integer("steps", 1, (int) RequestValidation.MAX_PATH_STEPS);
         Long delay = null;
@@ -148,7 +146,7 @@ final class InputFlags {
             delay = keyDelay != null ? Long.valueOf(keyDelay) : null;
         }
         if (effective.equals("type") && delay == null && speed != null) {
-            delay = Math.round(1_000.0 / speed);
+            delay = InputLimits.keyDelayOfSpeed(speed);
         }
         boolean path = InputRequest.pointerVerb(effective) && !effective.equals("click");
         boolean chord = effective.equals("hotkey");
@@ -184,12 +182,11 @@ final class InputFlags {
     }
 
     private static ClipboardRestore restorePolicy(String value) throws CliCommandException {
-        return switch (value) {
-            case "strict" -> ClipboardRestore.STRICT;
-            case "best-effort" -> ClipboardRestore.BEST_EFFORT;
-            case "off" -> ClipboardRestore.OFF;
-            default -> throw CliCommandException.usage("paste: --restore-policy takes strict, best-effort or off");
-        };
+        try {
+            return InputLimits.restorePolicy(value);
+        } catch (IllegalArgumentException e) {
+            throw CliCommandException.usage("paste: --restore-policy takes strict, best-effort or off");
+        }
     }
 
     private static Object currentPosition(DesktopService desktop) throws CliCommandException {
@@ -262,13 +259,13 @@ final class InputFlags {
                 Ratio.of(flags, "to-ratio"),
                 clamp,
                 button(verb, flags.value("button")),
-                flags.integer("count", 1, 1, 3),
+                flags.integer("count", 1, 1, InputLimits.MAX_CLICKS),
                 text,
                 effective.equals("type") && flags.has("clear"),
                 keys,
-                flags.integer("repeat", 1, 1, 100),
-                flags.integer("interval-ms", 0, 0, 60_000),
-                flags.integer("delay-ms", 0, 0, 60_000),
+                flags.integer("repeat", 1, 1, InputLimits.MAX_REPEAT),
+                flags.integer("interval-ms", 0, 0, InputLimits.MAX_PAUSE_MS),
+                flags.integer("delay-ms", 0, 0, InputLimits.MAX_PAUSE_MS),
                 pace(effective, flags),
                 flags.has("restore") && InputRequest.pointerVerb(effective),
                 flags.has("dry-run"),
@@ -322,20 +319,20 @@ final class InputFlags {
         try {
             if (flags.has("file")) {
                 Path file = Path.of(flags.value("file"));
-                if (!Files.isRegularFile(file) || Files.size(file) > MAX_TEXT_BYTES) {
+                if (!Files.isRegularFile(file) || Files.size(file) > InputLimits.MAX_TEXT_BYTES) {
                     throw CliCommandException.usage(verb + ": --file must name a readable file of at most 64 KiB");
                 }
                 return bounded(verb, Files.readAllBytes(file));
             }
             InputStream in = System.in;
-            return bounded(verb, in.readNBytes(MAX_TEXT_BYTES + 1));
+            return bounded(verb, in.readNBytes(InputLimits.MAX_TEXT_BYTES + 1));
         } catch (IOException e) {
             throw CliCommandException.usage(verb + ": the text cannot be read");
         }
     }
 
     private static String bounded(String verb, byte[] bytes) throws CliCommandException {
-        if (bytes.length > MAX_TEXT_BYTES) {
+        if (bytes.length > InputLimits.MAX_TEXT_BYTES) {
             throw CliCommandException.usage(verb + ": the text is longer than 64 KiB");
         }
         try {
