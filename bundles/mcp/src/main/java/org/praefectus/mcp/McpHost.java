@@ -129,6 +129,12 @@ public final class McpHost implements HostServices {
             cardinality = ReferenceCardinality.OPTIONAL,
             policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
+    private volatile org.praefectus.api.workflow.WorkflowDrafts drafts;
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
     private volatile org.praefectus.api.graph.DesktopGraph desktopGraph;
 
     @Activate
@@ -176,6 +182,11 @@ public final class McpHost implements HostServices {
     @Override
     public Optional<org.praefectus.api.workflow.WorkflowService> workflows() {
         return Optional.ofNullable(workflows);
+    }
+
+    @Override
+    public Optional<org.praefectus.api.workflow.WorkflowDrafts> drafts() {
+        return Optional.ofNullable(drafts);
     }
 
     @Override

@@ -6,7 +6,9 @@ import static java.util.Objects.requireNonNull;
  * A workflow request that cannot be served, with a stable snake_case code every surface reports as it is:
  * {@code invalid_workflow} ({@link WorkflowValidationException}), {@code file_not_found}, {@code file_unreadable},
  * {@code file_unwritable}, {@code invalid_run_id}, {@code run_conflict}, {@code run_journal_unavailable},
- * {@code desktop_unavailable}, {@code state_unavailable}, {@code unknown_template}. The message is fixed text: it
+ * {@code desktop_unavailable}, {@code state_unavailable}, {@code unknown_template}; for drafts ({@link WorkflowDrafts})
+ * {@code invalid_goal}, {@code provider_unavailable}, {@code provider_failed}, {@code invalid_draft},
+ * {@code invalid_path}, {@code file_exists}. The message is fixed text: it
  * never quotes a workflow's values, selectors or a file's content.
  */
 public class WorkflowException extends Exception {

@@ -1,7 +1,8 @@
 /**
  * PeekabooX's workflows as a typed service: the workflow model (files in {@code peekaboox.workflow.v1}), run
- * results with per-attempt terminals, verification and failure reports, and the built-in templates.
+ * results with per-attempt terminals, verification and failure reports, the built-in templates, and drafts: a
+ * {@link WorkflowProvider} an agent host plugs its model in as, whose every answer {@link WorkflowDrafts} validates.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.0.0")
+@org.osgi.annotation.versioning.Version("1.1.0")
 package org.praefectus.api.workflow;

@@ -26,12 +26,14 @@ public final class AuditLog implements AutoCloseable {
     /** How many recent lines {@link #recent} keeps, for the {@code praefectus://audit/recent} resource. */
     static final int RECENT = 100;
 
+    private final Path file;
     private final FileChannel channel;
     private final Clock clock;
     private final java.util.ArrayDeque<Map<String, Object>> recent = new java.util.ArrayDeque<>();
 
     public AuditLog(Path file, Clock clock) throws IOException {
         HostKey.PrivateFiles.directory(file.toAbsolutePath().getParent());
+        this.file = file;
         this.channel = FileChannel.open(
                 file,
                 Set.of(
@@ -80,6 +82,48 @@ public final class AuditLog implements AutoCloseable {
     /** This log's most recent lines (at most {@value #RECENT}, oldest first), as they were written. */
     public synchronized java.util.List<Map<String, Object>> recent() {
         return java.util.List.copyOf(recent);
+    }
+
+    /** Lines read back: the newest {@code limit} that matched, oldest first, and whether older matches were left out. */
+    public record Lines(java.util.List<Map<String, Object>> lines, boolean truncated) {}
+
+    /**
+     * The lines of this log's file (every server that shares the file wrote them) at or after {@code sinceMs} that
+     * {@code filter} keeps: the newest {@code limit}, oldest first. A line that is not a JSON object (a torn write) is
+     * skipped.
+     *
+     * @throws IOException when the file cannot be read
+     */
+    public Lines read(java.util.function.Predicate<Map<String, Object>> filter, long sinceMs, int limit)
+            throws IOException {
+        java.util.ArrayDeque<Map<String, Object>> kept = new java.util.ArrayDeque<>();
+        boolean truncated = false;
+        try (java.io.BufferedReader reader = java.nio.file.Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            for (String text = reader.readLine(); text != null; text = reader.readLine()) {
+                Map<String, Object> line = parsed(text);
+                if (line == null
+                        || !(line.get("at_ms") instanceof Number at)
+                        || at.longValue() < sinceMs
+                        || !filter.test(line)) {
+                    continue;
+                }
+                if (kept.size() == limit) {
+                    kept.removeFirst();
+                    truncated = true;
+                }
+                kept.addLast(line);
+            }
+        }
+        return new Lines(java.util.List.copyOf(kept), truncated);
+    }
+
+    @SuppressWarnings("unchecked") // a JSON object reads as a Map with String keys
+    private static Map<String, Object> parsed(String text) {
+        try {
+            return JSON.readValue(text, LinkedHashMap.class);
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     @Override

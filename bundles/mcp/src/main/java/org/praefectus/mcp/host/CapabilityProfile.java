@@ -24,7 +24,9 @@ import java.util.Set;
  * The desktop graph's tools are gated by PeekabooX's capabilities: {@code memory_read} (every profile:
  * latest_desktop_snapshot, desktop_graph_status, query_desktop_graph, query_desktop_edges) and {@code memory_write}
  * (plan, assist and operator: ingest_desktop_snapshot, record_desktop_event, refresh_desktop_graph, and
- * query_desktop_graph's refresh_if_stale).
+ * query_desktop_graph's refresh_if_stale), and the drafting tools by {@code workflow_generate} (plan, assist and
+ * operator: plan_workflow, generate_workflow, save_generated_workflow, refine_workflow, replan_workflow). The audit
+ * read-back tools (capability_audit, confirmation_audit) are read-only.
  */
 public enum CapabilityProfile {
     OBSERVE,
@@ -64,6 +66,8 @@ public enum CapabilityProfile {
             "load_workflow_file",
             "list_workflow_templates",
             "workflow_template_info",
+            "capability_audit",
+            "confirmation_audit",
             "find",
             "screenshot");
     /**
@@ -101,17 +105,38 @@ public enum CapabilityProfile {
     public static final String MEMORY_READ = "memory_read";
     /** PeekabooX's capability that writes it. */
     public static final String MEMORY_WRITE = "memory_write";
+    /** PeekabooX's capability that drafts workflows (plan, assist, operator); a draft is never run by drafting it. */
+    public static final String WORKFLOW_GENERATE = "workflow_generate";
 
     private static final Set<String> MEMORY_READ_TOOLS =
             Set.of("latest_desktop_snapshot", "desktop_graph_status", "query_desktop_graph", "query_desktop_edges");
     private static final Set<String> MEMORY_WRITE_TOOLS =
             Set.of("ingest_desktop_snapshot", "record_desktop_event", "refresh_desktop_graph");
+    private static final Set<String> WORKFLOW_GENERATE_TOOLS = Set.of(
+            "plan_workflow", "generate_workflow", "save_generated_workflow", "refine_workflow", "replan_workflow");
 
-    /** Whether this profile holds a PeekabooX capability ({@link #MEMORY_READ}, {@link #MEMORY_WRITE}). */
+    /**
+     * The PeekabooX capability that gates {@code tool} ({@link #MEMORY_READ}, {@link #MEMORY_WRITE},
+     * {@link #WORKFLOW_GENERATE}), or {@code null} for a tool gated by its own rule; each check of one is audited.
+     */
+    public static String capabilityOf(String tool) {
+        if (MEMORY_READ_TOOLS.contains(tool)) {
+            return MEMORY_READ;
+        }
+        if (MEMORY_WRITE_TOOLS.contains(tool)) {
+            return MEMORY_WRITE;
+        }
+        return WORKFLOW_GENERATE_TOOLS.contains(tool) ? WORKFLOW_GENERATE : null;
+    }
+
+    /**
+     * Whether this profile holds a PeekabooX capability ({@link #MEMORY_READ}, {@link #MEMORY_WRITE},
+     * {@link #WORKFLOW_GENERATE}).
+     */
     public boolean allowsCapability(String capability) {
         return switch (capability) {
             case MEMORY_READ -> true;
-            case MEMORY_WRITE -> this != OBSERVE;
+            case MEMORY_WRITE, WORKFLOW_GENERATE -> this != OBSERVE;
             default -> false;
         };
     }
@@ -135,11 +160,9 @@ public enum CapabilityProfile {
         if (READ_ONLY.contains(tool)) {
             return true;
         }
-        if (MEMORY_READ_TOOLS.contains(tool)) {
-            return allowsCapability(MEMORY_READ);
-        }
-        if (MEMORY_WRITE_TOOLS.contains(tool)) {
-            return allowsCapability(MEMORY_WRITE);
+        String capability = capabilityOf(tool);
+        if (capability != null) {
+            return allowsCapability(capability);
         }
         if (SEMANTIC_INPUT_TOOLS.contains(tool) || WORKFLOW_EXECUTE_TOOLS.contains(tool)) {
             return this == ASSIST || this == OPERATOR;

@@ -80,6 +80,11 @@ public interface HostServices {
         return Optional.empty();
     }
 
+    /** The runtime's workflow drafts ({@link DraftTools}). */
+    default Optional<org.praefectus.api.workflow.WorkflowDrafts> drafts() {
+        return Optional.empty();
+    }
+
     /** The runtime's workflow recorder ({@link RecordingTools}, {@link ToolRecording}). */
     default Optional<org.praefectus.api.workflow.WorkflowRecorder> recorder() {
         return Optional.empty();

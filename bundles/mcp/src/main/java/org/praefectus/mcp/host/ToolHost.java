@@ -208,6 +208,8 @@ public final class ToolHost {
         all.add(new ListWorkflowTemplatesTool(services));
         all.add(new WorkflowTemplateInfoTool(services));
         all.addAll(RecordingTools.all(services));
+        all.addAll(DraftTools.all(services));
+        all.addAll(AuditTools.all(audit));
         return all;
     }
 
@@ -261,13 +263,21 @@ public final class ToolHost {
     }
 
     private ToolResult refusedByProfile(String tool) {
-        audit.record(tool, "refused", "profile", Map.of("profile", profile.wireName()));
+        audit.record(tool, "refused", "profile", capabilityCheck(tool));
         return ToolResult.failure(
                 "capability_denied",
                 "the capability profile " + profile.wireName() + " does not allow the tool " + tool,
                 "ask the operator to start the MCP server with a profile that allows it",
                 true,
                 Map.of("profile", profile.wireName()));
+    }
+
+    /** The audit fields of a profile's check: the profile, and the PeekabooX capability that gates the tool if any. */
+    private Map<String, Object> capabilityCheck(String tool) {
+        String capability = CapabilityProfile.capabilityOf(tool);
+        return capability == null
+                ? Map.of("profile", profile.wireName())
+                : Map.of("profile", profile.wireName(), "capability", capability);
     }
 
     /** Runs one tool. Never throws for tool-level failures: those are {@link ToolResult#error()} results. */
@@ -277,6 +287,9 @@ public final class ToolHost {
             return refusedByProfile(tool);
         }
         Tool found = tools.get(tool);
+        if (found != null && CapabilityProfile.capabilityOf(tool) != null) {
+            audit.record(tool, "allowed", null, capabilityCheck(tool));
+        }
         if (found == null) {
             return ToolResult.failure(
                     "unknown_tool", "no tool named " + ToolArguments.printable(tool), "call tools/list", true);

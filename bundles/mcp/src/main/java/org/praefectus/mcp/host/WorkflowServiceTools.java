@@ -54,6 +54,13 @@ final class WorkflowServiceTools {
             case "run_conflict" -> "use a new run_id for a different workflow";
             case "desktop_unavailable" -> "run the server on a desktop session";
             case "unknown_template" -> "call list_workflow_templates for the ids";
+            case "invalid_draft" ->
+                "the provider's draft was refused (nothing shown, saved or run): ask again or edit it";
+            case "provider_unavailable", "provider_failed" ->
+                "the agent host registers a WorkflowProvider; generate_workflow drafts without one";
+            case "invalid_goal" -> "give the goal in words";
+            case "invalid_path" -> "give a file name ending .json, .yaml or .yml, directly in the workflow folder";
+            case "file_exists" -> "choose another file name, or set overwrite";
             default -> "call doctor to see what the runtime lacks";
         };
     }

@@ -14,6 +14,7 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Command;
 import org.praefectus.api.cli.Options;
+import org.praefectus.api.desktop.DesktopPreflight;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.resident.ResidentHost;
@@ -26,6 +27,7 @@ import org.praefectus.api.workflow.WorkflowRun;
 import org.praefectus.api.workflow.WorkflowService;
 import org.praefectus.api.workflow.WorkflowStep;
 import org.praefectus.api.workflow.WorkflowValidationException;
+import org.praefectus.workflow.model.StepRules;
 import org.praefectus.workflow.service.DesktopWorkflows;
 
 /**
@@ -41,13 +43,17 @@ public final class WorkflowCommand implements CliCommand {
 
     static final String NAME = "workflow";
 
-    private static final Set<String> VERBS = Set.of("validate", "replay", "templates", "record");
+    private static final Set<String> VERBS = Set.of("validate", "replay", "templates", "record", "bundle");
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     private volatile ResidentHost host;
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     private volatile WorkflowRecorder recorder;
+
+    /** The platform's doctor checks, for a bundle's diagnostics. */
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    private volatile DesktopPreflight doctor;
 
     private final WorkflowService workflows;
 
@@ -76,14 +82,14 @@ public final class WorkflowCommand implements CliCommand {
     @Override
     public String summary() {
         return "workflow validate FILE | replay FILE [--dry-run] [--run-id ID] | templates [ID]"
-                + " | record start NAME|stop|save FILE: PeekabooX workflows";
+                + " | record start NAME|stop|save FILE | bundle FILE OUT: PeekabooX workflows";
     }
 
     @Override
     public Object run(List<String> arguments) throws CliCommandException {
         if (arguments.isEmpty() || !VERBS.contains(arguments.get(0))) {
             throw CliCommandException.usage("workflow takes validate FILE, replay FILE [--dry-run] [--run-id ID],"
-                    + " templates [ID] or record start NAME|stop|save FILE");
+                    + " templates [ID], record start NAME|stop|save FILE or bundle FILE OUT");
         }
         String verb = arguments.get(0);
         Options flags = Options.parse(
@@ -101,6 +107,9 @@ public final class WorkflowCommand implements CliCommand {
             }
             if (verb.equals("record")) {
                 return record(flags.positional());
+            }
+            if (verb.equals("bundle")) {
+                return bundle(flags.positional());
             }
             if (flags.positional().size() != 1) {
                 throw CliCommandException.usage(NAME + " " + verb + " takes one FILE");
@@ -156,6 +165,50 @@ public final class WorkflowCommand implements CliCommand {
                 return saved;
             }
             default -> throw CliCommandException.usage(usage);
+        }
+    }
+
+    /**
+     * {@code bundle FILE OUT}: the workflow (validated), its normalized form, the doctor's diagnostics of the desktop
+     * and of its first input action, and a dry run's results (nothing signed) in the new folder {@code OUT}.
+     */
+    private Object bundle(List<String> words) throws CliCommandException, WorkflowException {
+        if (words.size() != 2) {
+            throw CliCommandException.usage(NAME + " bundle takes FILE OUT");
+        }
+        Path source = Path.of(words.get(0));
+        Workflow workflow = workflows.load(source);
+        Object replay;
+        try {
+            replay = workflows.execute(workflow, new WorkflowRun(null, true, host), new CancellationToken());
+        } catch (WorkflowException e) {
+            replay = Map.of("error", Map.of("code", e.code(), "message", e.getMessage()));
+        }
+        Path out = Path.of(words.get(1)).toAbsolutePath();
+        List<String> files = ReplayBundle.write(workflow, source, out, diagnostics(workflow), replay);
+        Map<String, Object> data = recorded(workflow);
+        data.put("bundle", out.toString());
+        data.put("files", files);
+        return data;
+    }
+
+    /** The doctor's checks of the desktop and of what the first input step needs, or why there are none. */
+    private Object diagnostics(Workflow workflow) {
+        DesktopPreflight checks = doctor;
+        if (checks == null) {
+            return Map.of(
+                    "error", Map.of("code", "doctor_unavailable", "message", "no platform bundle checks this desktop"));
+        }
+        String operation = workflow.steps().stream()
+                .map(WorkflowStep::canonicalAction)
+                .filter(StepRules.INPUT_ACTIONS::contains)
+                .findFirst()
+                .orElse(null);
+        try {
+            return checks.check(List.of("desktop"), operation);
+        } catch (IllegalArgumentException e) {
+            // an input action the doctor has no checks for: the desktop's own checks
+            return checks.check(List.of("desktop"), null);
         }
     }
 

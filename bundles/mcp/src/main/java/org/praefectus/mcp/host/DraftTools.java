@@ -1,0 +1,163 @@
+package org.praefectus.mcp.host;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.praefectus.api.workflow.FailureReport;
+import org.praefectus.api.workflow.Workflow;
+import org.praefectus.api.workflow.WorkflowDraft;
+import org.praefectus.api.workflow.WorkflowDrafts;
+import org.praefectus.api.workflow.WorkflowException;
+import org.praefectus.api.workflow.WorkflowStep;
+
+/**
+ * PeekabooX's drafting tools over the runtime's typed {@link WorkflowDrafts} (capability {@code workflow_generate}:
+ * plan, assist, operator): {@code plan_workflow}, {@code generate_workflow}, {@code refine_workflow},
+ * {@code replan_workflow} answer a validated draft ({@code workflow}, {@code source}, {@code snapshot_id}, and its
+ * {@code text} in {@code format} when asked); {@code save_generated_workflow} writes one (the given {@code workflow},
+ * else a draft generated for {@code goal}) into the host's workflow folder. None of them runs anything; a draft runs
+ * only when a caller passes it to {@code execute_workflow}.
+ */
+final class DraftTools implements Tool {
+
+    private static final Set<String> DRAFTING = Set.of("goal", "refresh_desktop_graph", "format");
+
+    private final String name;
+    private final HostServices services;
+
+    private DraftTools(String name, HostServices services) {
+        this.name = name;
+        this.services = services;
+    }
+
+    static List<Tool> all(HostServices services) {
+        return List.of(
+                new DraftTools("plan_workflow", services),
+                new DraftTools("generate_workflow", services),
+                new DraftTools("save_generated_workflow", services),
+                new DraftTools("refine_workflow", services),
+                new DraftTools("replan_workflow", services));
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
+        ToolArguments.onlyArguments(name, args, arguments());
+        String format = ToolArguments.stringArgument(args, "format", false);
+        if (format != null && !Set.of("json", "yaml").contains(format)) {
+            throw new ToolArguments.InvalidArgument("format is json or yaml");
+        }
+        boolean refresh = ToolArguments.boolArgument(args, "refresh_desktop_graph");
+        WorkflowServiceTools.Service workflows = WorkflowServiceTools.of(services, name);
+        if (workflows.missing() != null) {
+            return workflows.missing();
+        }
+        if (services.drafts().isEmpty()) {
+            return ToolResult.failure(
+                    "workflows_unavailable",
+                    "this runtime has no workflow drafts for " + name,
+                    "run the server from praefectus.jar, which includes the workflow bundle",
+                    true);
+        }
+        WorkflowDrafts drafts = services.drafts().get();
+        var token = context.cancellation().token();
+        try {
+            Workflow given = givenWorkflow(workflows, args);
+            String goal = ToolArguments.stringArgument(args, "goal", !name.equals("save_generated_workflow"));
+            WorkflowDraft draft = switch (name) {
+                case "plan_workflow" -> drafts.plan(goal);
+                case "generate_workflow" -> drafts.generate(goal, refresh, token);
+                case "refine_workflow" -> drafts.refine(given, goal, refresh, token);
+                case "replan_workflow" -> drafts.replan(goal, required(given), failure(args), refresh, token);
+                default -> given != null ? null : drafts.generate(required(goal), refresh, token);
+            };
+            if (name.equals("save_generated_workflow")) {
+                Workflow saved = draft == null ? given : draft.workflow();
+                Path file = drafts.save(
+                        saved,
+                        ToolArguments.stringArgument(args, "path", true),
+                        format,
+                        ToolArguments.boolArgument(args, "overwrite"));
+                Map<String, Object> body = summary(saved);
+                body.put("path", file.toString());
+                body.put("source", draft == null ? "given" : draft.source());
+                return ToolResult.ok(body);
+            }
+            Map<String, Object> body = WorkflowServiceTools.plain(draft);
+            body.putAll(summary(draft.workflow()));
+            if (format != null) {
+                body.put("text", workflows.workflows().write(draft.workflow(), format));
+            }
+            return ToolResult.ok(body);
+        } catch (WorkflowException e) {
+            return WorkflowServiceTools.failure(e);
+        }
+    }
+
+    private Set<String> arguments() {
+        return switch (name) {
+            case "plan_workflow" -> Set.of("goal", "format");
+            case "generate_workflow" -> DRAFTING;
+            case "refine_workflow" -> Set.of("goal", "workflow", "refresh_desktop_graph", "format");
+            case "replan_workflow" -> Set.of("goal", "workflow", "failure", "refresh_desktop_graph", "format");
+            default -> Set.of("goal", "workflow", "path", "format", "refresh_desktop_graph", "overwrite");
+        };
+    }
+
+    /** The {@code workflow} argument read as strictly as a file ({@code null} when absent). */
+    private static Workflow givenWorkflow(WorkflowServiceTools.Service service, Map<String, Object> args)
+            throws WorkflowException {
+        Map<String, Object> given = GraphTools.objectArgument(args, "workflow");
+        if (given == null) {
+            return null;
+        }
+        try {
+            return service.workflows().parse(ToolJson.JSON.writeValueAsString(given), "json");
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new ToolArguments.InvalidArgument("workflow must be a JSON object");
+        }
+    }
+
+    private static <T> T required(T value) {
+        if (value == null) {
+            throw new ToolArguments.InvalidArgument("give the workflow (or, to save a new draft, the goal)");
+        }
+        return value;
+    }
+
+    /** The {@code failure} argument: the failure report execute_workflow answered. */
+    private static FailureReport failure(Map<String, Object> args) {
+        Map<String, Object> failure = GraphTools.objectArgument(args, "failure");
+        if (failure == null) {
+            throw new ToolArguments.InvalidArgument("failure is required: the run's failure report");
+        }
+        ToolArguments.onlyArguments(
+                "failure", failure, Set.of("failed_step", "action", "reason", "attempts", "next_action"));
+        if (failure.get("failed_step") == null) {
+            throw new ToolArguments.InvalidArgument("failure.failed_step is required");
+        }
+        return new FailureReport(
+                ToolArguments.intArgument(failure, "failed_step", 0, 0, Integer.MAX_VALUE),
+                ToolArguments.stringArgument(failure, "action", true),
+                ToolArguments.stringArgument(failure, "reason", true),
+                ToolArguments.intArgument(failure, "attempts", 0, 0, Integer.MAX_VALUE),
+                ToolArguments.stringArgument(failure, "next_action", false));
+    }
+
+    /** What a draft is, without a value or selector: its name, step count and actions. */
+    private static Map<String, Object> summary(Workflow workflow) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("name", workflow.name());
+        body.put("steps", workflow.steps().size());
+        body.put(
+                "actions",
+                workflow.steps().stream().map(WorkflowStep::canonicalAction).toList());
+        return body;
+    }
+}
