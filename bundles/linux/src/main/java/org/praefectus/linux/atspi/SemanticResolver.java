@@ -95,7 +95,9 @@ public final class SemanticResolver {
                 ? null
                 : second.node().choice()
                         ? choiceHash(stored.object(), cancellation, deadlineAtMs)
-                        : second.node().numeric()
+                        : second.node().itemContainer()
+                                ? new ItemSelection(desktop.bus()).selectedHash(stored.object(), cancellation, deadlineAtMs)
+                                : second.node().numeric()
                                 ? numberHash(stored.object(), cancellation, deadlineAtMs)
                                 : second.node().has(AccessibleNode.TEXT)
                                         ? valueHash(stored.object(), cancellation, deadlineAtMs)
