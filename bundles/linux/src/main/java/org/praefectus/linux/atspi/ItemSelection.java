@@ -92,18 +92,19 @@ final class ItemSelection {
         if (named != 1) {
             throw DispatchException.noEffect(
                     named == 0
-                            ? (table ? "the table has no row whose first cell has that name"
+                            ? (table
+                                    ? "the table has no row whose first cell has that name"
                                     : "the list has no item of that name")
-                            : (table ? "the table has several rows whose first cell has that name"
+                            : (table
+                                    ? "the table has several rows whose first cell has that name"
                                     : "the list has several items of that name"));
         }
         if (table && row < 0) {
             throw DispatchException.noEffect("the table's row could not be placed");
         }
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
-        PendingCall<Boolean> call = table
-                ? bus.addRowSelection(element.object(), row)
-                : bus.selectChild(element.object(), chosenIndex);
+        PendingCall<Boolean> call =
+                table ? bus.addRowSelection(element.object(), row) : bus.selectChild(element.object(), chosenIndex);
         Boolean answered;
         boolean containerSays;
         boolean itemSays;
@@ -114,7 +115,8 @@ final class ItemSelection {
             PendingCall<Boolean> selected = bus.isChildSelected(element.object(), chosenIndex);
             PendingCall<List<UInt32>> states = bus.states(chosen);
             containerSays = selected.await(new CancellationToken(), until);
-            itemSays = AtspiState.of(states.await(new CancellationToken(), until)).has(AtspiState.SELECTED);
+            itemSays =
+                    AtspiState.of(states.await(new CancellationToken(), until)).has(AtspiState.SELECTED);
         } catch (ExecutorException e) {
             throw DispatchException.ambiguous("accessibility outcome is unknown");
         }
@@ -134,12 +136,16 @@ final class ItemSelection {
      */
     String selectedHash(AtspiObject container, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
-        AtspiObject selected = bus.firstSelectedChild(container).await(cancellation, deadlineAtMs).toObject();
+        AtspiObject selected = bus.firstSelectedChild(container)
+                .await(cancellation, deadlineAtMs)
+                .toObject();
         String name = "";
         if (selected.valid() && !selected.isNull()) {
             name = bus.name(selected).await(cancellation, deadlineAtMs);
             if (name.isEmpty() && bus.childCount(selected).await(cancellation, deadlineAtMs) > 0) {
-                name = bus.name(bus.childAtIndex(selected, 0).await(cancellation, deadlineAtMs).toObject())
+                name = bus.name(bus.childAtIndex(selected, 0)
+                                .await(cancellation, deadlineAtMs)
+                                .toObject())
                         .await(cancellation, deadlineAtMs);
             }
         }

@@ -28,10 +28,7 @@ final class ManagedDescendants {
     private ManagedDescendants() {}
 
     /** A child asked for and the calls describing it. */
-    private record Pending(
-            AtspiObject parent,
-            int index,
-            PendingCall<ObjectRef> reference) {}
+    private record Pending(AtspiObject parent, int index, PendingCall<ObjectRef> reference) {}
 
     private record Described(
             AtspiObject object,
@@ -75,8 +72,7 @@ final class ManagedDescendants {
                 for (int index = 0;
                         index < parent.getValue() && found.size() + children.size() < MAX_DESCENDANTS;
                         index++) {
-                    children.add(new Pending(
-                            parent.getKey(), index, bus.childAtIndex(parent.getKey(), index)));
+                    children.add(new Pending(parent.getKey(), index, bus.childAtIndex(parent.getKey(), index)));
                 }
             }
             List<Described> described = new ArrayList<>();
@@ -87,7 +83,9 @@ final class ManagedDescendants {
                 }
                 AtspiObject object = reference.toObject();
                 // an application may only describe its own objects, and each object once
-                if (!object.valid() || object.isNull() || !object.busName().equals(child.parent().busName())
+                if (!object.valid()
+                        || object.isNull()
+                        || !object.busName().equals(child.parent().busName())
                         || !known.add(object)) {
                     continue;
                 }

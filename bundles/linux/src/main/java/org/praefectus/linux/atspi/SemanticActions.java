@@ -49,7 +49,8 @@ public final class SemanticActions {
             choose(element, value, cancellation, deadlineAtMs);
             return;
         }
-        AccessibleNode observed = element.snapshot().window().application().nodes().get(element.object());
+        AccessibleNode observed =
+                element.snapshot().window().application().nodes().get(element.object());
         if (observed != null && observed.itemContainer()) {
             new ItemSelection(bus).select(element, observed, value, cancellation, deadlineAtMs);
             return;

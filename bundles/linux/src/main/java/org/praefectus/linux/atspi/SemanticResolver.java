@@ -96,12 +96,13 @@ public final class SemanticResolver {
                 : second.node().choice()
                         ? choiceHash(stored.object(), cancellation, deadlineAtMs)
                         : second.node().itemContainer()
-                                ? new ItemSelection(desktop.bus()).selectedHash(stored.object(), cancellation, deadlineAtMs)
+                                ? new ItemSelection(desktop.bus())
+                                        .selectedHash(stored.object(), cancellation, deadlineAtMs)
                                 : second.node().numeric()
-                                ? numberHash(stored.object(), cancellation, deadlineAtMs)
-                                : second.node().has(AccessibleNode.TEXT)
-                                        ? valueHash(stored.object(), cancellation, deadlineAtMs)
-                                        : null;
+                                        ? numberHash(stored.object(), cancellation, deadlineAtMs)
+                                        : second.node().has(AccessibleNode.TEXT)
+                                                ? valueHash(stored.object(), cancellation, deadlineAtMs)
+                                                : null;
         Actionability actionability = new Actionability(
                 second.node().state().visible(),
                 second.node().state().enabled(),

@@ -56,8 +56,18 @@ class ListAndTableDesktopTest {
             List<String> cells = names(finder, title, "role=table cell");
             assertEquals(
                     List.of(
-                            "Oslo", "Norway", "709000", "Lima", "Peru", "10092000", "Pune", "India", "7764000",
-                            "Kyiv", "Ukraine", "2952000"),
+                            "Oslo",
+                            "Norway",
+                            "709000",
+                            "Lima",
+                            "Peru",
+                            "10092000",
+                            "Pune",
+                            "India",
+                            "7764000",
+                            "Kyiv",
+                            "Ukraine",
+                            "2952000"),
                     cells);
             // a GtkListBox row has no name of its own: its label (a managed descendant too) names it
             assertEquals(3, names(finder, title, "role=list item").size(), "the list's rows");
@@ -78,10 +88,12 @@ class ListAndTableDesktopTest {
             setValue(executor, target, "Banana");
 
             assertEquals("False True False", selectedByPyatspi(app.pid(), "list item"), "only Banana's row");
-            assertEquals("1", Pyatspi.each(
-                    app.pid(),
-                    "list box",
-                    "' '.join(str(i) for i in range(node.childCount) if node.querySelection().isChildSelected(i))"));
+            assertEquals(
+                    "1",
+                    Pyatspi.each(
+                            app.pid(),
+                            "list box",
+                            "' '.join(str(i) for i in range(node.childCount) if node.querySelection().isChildSelected(i))"));
             assertEquals(new JsonValue.JsonString(hash("Banana")), valueHashAfter(executor, target));
             awaitOutput(app, "list Banana\n");
         }
@@ -112,10 +124,10 @@ class ListAndTableDesktopTest {
         try (GtkApp app = listAndTable("Praefectus Select Refused");
                 LinuxExecutor executor = Desktop.executor(screenshots, false)) {
             SemanticObservation observation = Desktop.observeUntil(executor, app.pid(), Desktop.role("table cell"));
-            TargetRef list = new TargetRef.Element(
-                    observation.target(Desktop.find(observation, Desktop.role("list box")).tag()));
-            TargetRef table = new TargetRef.Element(
-                    observation.target(Desktop.find(observation, Desktop.role("table")).tag()));
+            TargetRef list = new TargetRef.Element(observation.target(
+                    Desktop.find(observation, Desktop.role("list box")).tag()));
+            TargetRef table = new TargetRef.Element(observation.target(
+                    Desktop.find(observation, Desktop.role("table")).tag()));
 
             // Peru is a cell of Lima's row, not the name of a row
             for (String refused : new String[] {"Durian", "banana", "", "Peru"}) {
