@@ -11,7 +11,7 @@ import org.praefectus.api.protocol.SemanticObservation;
  * The {@code select} verb's check of what an observation already shows (#36): an item of a list, table, tree or combo
  * box is chosen by its name, signed as the container's {@code set_value} of that name, so the element must be such a
  * container and an element of that name must lie within it. Every surface asks this before anything is signed or
- * anyone is asked; the executor still decides on the live tree (a table's row is named by its first cell).
+ * anyone is asked; the executor still decides on the live tree (a table's row is named by its first named cell).
  */
 public final class SelectableItems {
 

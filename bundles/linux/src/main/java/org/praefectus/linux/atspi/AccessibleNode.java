@@ -76,7 +76,7 @@ public record AccessibleNode(
 
     /**
      * A list, table or tree whose items are selected through AT-SPI Selection: {@code set_value} selects the item of
-     * that name (a table's row by its first cell), and its value is the name of its first selected item.
+     * that name (a table's row by its first named cell), and its value is the name of its first selected item.
      */
     public boolean itemContainer() {
         return Roles.isItemContainer(roleCode) && has(SELECTION);

@@ -400,11 +400,6 @@ public final class AtspiBus implements AutoCloseable {
         return call(object, AtspiInterfaces.Selection.class, "IsChildSelected", index);
     }
 
-    /** The first selected child ({@code Selection.GetSelectedChild(0)}); the null reference when none is. */
-    public PendingCall<ObjectRef> firstSelectedChild(AtspiObject object) {
-        return call(object, AtspiInterfaces.Selection.class, ObjectRef::ofBody, "GetSelectedChild", 0);
-    }
-
     /** The row of a table's child at {@code index}. */
     public PendingCall<Integer> rowAtIndex(AtspiObject table, int index) {
         return call(table, AtspiInterfaces.Table.class, "GetRowAtIndex", index);
@@ -413,6 +408,27 @@ public final class AtspiBus implements AutoCloseable {
     /** The column of a table's child at {@code index}. */
     public PendingCall<Integer> columnAtIndex(AtspiObject table, int index) {
         return call(table, AtspiInterfaces.Table.class, "GetColumnAtIndex", index);
+    }
+
+    /** The cell of a table at {@code row} and {@code column}. */
+    public PendingCall<ObjectRef> cellAt(AtspiObject table, int row, int column) {
+        return call(table, AtspiInterfaces.Table.class, ObjectRef::ofBody, "GetAccessibleAt", row, column);
+    }
+
+    /** How many children are selected ({@code Selection.NSelectedChildren}, a property). */
+    public PendingCall<Integer> selectedChildCount(AtspiObject object) {
+        return call(
+                object,
+                AtspiInterfaces.Properties.class,
+                body -> ((Number) ((Variant<?>) body[0]).getValue()).intValue(),
+                "Get",
+                "org.a11y.atspi.Selection",
+                "NSelectedChildren");
+    }
+
+    /** The selected child at {@code index} among the selected ones ({@code Selection.GetSelectedChild}). */
+    public PendingCall<ObjectRef> selectedChild(AtspiObject object, int index) {
+        return call(object, AtspiInterfaces.Selection.class, ObjectRef::ofBody, "GetSelectedChild", index);
     }
 
     /** Selects a table's row ({@code Table.AddRowSelection}; in a single-selection table it replaces the selection). */

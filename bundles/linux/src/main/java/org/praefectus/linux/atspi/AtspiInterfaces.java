@@ -94,6 +94,8 @@ public final class AtspiInterfaces {
         Integer GetColumnAtIndex(Integer index);
 
         Boolean AddRowSelection(Integer row);
+
+        ObjectRef GetAccessibleAt(Integer row, Integer column);
     }
 
     /** {@code org.freedesktop.DBus.Properties}: AT-SPI keeps some values (the caret offset) as properties. */

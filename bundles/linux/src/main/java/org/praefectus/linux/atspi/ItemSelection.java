@@ -12,13 +12,16 @@ import org.praefectus.api.executor.ExecutorException;
 /**
  * {@code set_value} on a list, a table or a tree (#36 "selection in lists … and tables"): the container's value is the
  * name of its first selected item, and setting it selects the one item of that name — a list's child through
- * {@code Selection.SelectChild}, a table's row (named by its first cell, the cell a table reports first selected)
- * through {@code Table.AddRowSelection}, since GTK's tables refuse SelectChild. An item's name is its accessible name,
+ * {@code Selection.SelectChild}, a table's row (named by its first cell with a name: a leading check box column has
+ * none) through {@code Table.AddRowSelection}, since GTK's tables refuse SelectChild. An item's name is its accessible name,
  * or, when it has none (a GtkListBox row), its first child's (the row's label). No pointer, no keys. It succeeds only
  * when the item reads back selected both ways: its own {@code SELECTED} state and the container's
  * {@code Selection.IsChildSelected}.
  */
 final class ItemSelection {
+
+    /** Most selected children (and cells before a row's name) read for a value: a row's cells. */
+    static final int MAX_SELECTED_READ = 64;
 
     private final AtspiBus bus;
 
@@ -77,13 +80,14 @@ final class ItemSelection {
                 if (indexes.get(i) < 0) {
                     continue;
                 }
-                // a table's row is named by its first cell: a cell of another column is no item
-                if (table && columns.get(i).await(cancellation, deadlineAtMs) != 0) {
+                int candidateRow = table ? rows.get(i).await(cancellation, deadlineAtMs) : -1;
+                // a table's row is named by its first cell with a name: a cell after it is no item
+                if (table && !namesItsRow(element.object(), candidateRow, columns.get(i), cancellation, deadlineAtMs)) {
                     continue;
                 }
                 chosen = candidates.get(i).item();
                 chosenIndex = indexes.get(i);
-                row = table ? rows.get(i).await(cancellation, deadlineAtMs) : -1;
+                row = candidateRow;
                 named++;
             }
         } catch (ExecutorException e) {
@@ -93,10 +97,10 @@ final class ItemSelection {
             throw DispatchException.noEffect(
                     named == 0
                             ? (table
-                                    ? "the table has no row whose first cell has that name"
+                                    ? "the table has no row of that name (its first named cell)"
                                     : "the list has no item of that name")
                             : (table
-                                    ? "the table has several rows whose first cell has that name"
+                                    ? "the table has several rows of that name (their first named cells)"
                                     : "the list has several items of that name"));
         }
         if (table && row < 0) {
@@ -130,26 +134,59 @@ final class ItemSelection {
         throw DispatchException.ambiguous("the item does not read back selected");
     }
 
+    /** Whether no cell of {@code row} before {@code column} has a name (unnamed cells: a check box's column). */
+    private boolean namesItsRow(
+            AtspiObject table, int row, PendingCall<Integer> column, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        int before = column.await(cancellation, deadlineAtMs);
+        if (row < 0 || before < 0 || before > MAX_SELECTED_READ) {
+            return false;
+        }
+        List<PendingCall<ObjectRef>> cells = new ArrayList<>();
+        for (int k = 0; k < before; k++) {
+            cells.add(bus.cellAt(table, row, k));
+        }
+        for (PendingCall<ObjectRef> cell : cells) {
+            AtspiObject object = cell.await(cancellation, deadlineAtMs).toObject();
+            if (object.valid()
+                    && !object.isNull()
+                    && !liveLabel(object, cancellation, deadlineAtMs).isEmpty()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /**
-     * SHA-256 hex of the container's value, read now: the name of its first selected item, the empty text when none
-     * is selected.
+     * SHA-256 hex of the container's value, read now: the name of its first selected item (of a table's selected row,
+     * its first named cell), the empty text when none is selected.
      */
     String selectedHash(AtspiObject container, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
-        AtspiObject selected = bus.firstSelectedChild(container)
-                .await(cancellation, deadlineAtMs)
-                .toObject();
+        int count = Math.min(bus.selectedChildCount(container).await(cancellation, deadlineAtMs), MAX_SELECTED_READ);
         String name = "";
-        if (selected.valid() && !selected.isNull()) {
-            name = bus.name(selected).await(cancellation, deadlineAtMs);
-            if (name.isEmpty() && bus.childCount(selected).await(cancellation, deadlineAtMs) > 0) {
-                name = bus.name(bus.childAtIndex(selected, 0)
-                                .await(cancellation, deadlineAtMs)
-                                .toObject())
-                        .await(cancellation, deadlineAtMs);
+        for (int i = 0; i < count && name.isEmpty(); i++) {
+            AtspiObject selected = bus.selectedChild(container, i)
+                    .await(cancellation, deadlineAtMs)
+                    .toObject();
+            if (selected.valid() && !selected.isNull()) {
+                name = liveLabel(selected, cancellation, deadlineAtMs);
             }
         }
         return Sha256.hex(name.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** {@link #label} asked of the toolkit now. */
+    private String liveLabel(AtspiObject item, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        String name = bus.name(item).await(cancellation, deadlineAtMs);
+        if (name.isEmpty() && bus.childCount(item).await(cancellation, deadlineAtMs) > 0) {
+            name = bus.name(bus.childAtIndex(item, 0)
+                            .await(cancellation, deadlineAtMs)
+                            .toObject())
+                    .await(cancellation, deadlineAtMs);
+        }
+        return name;
     }
 
     /** An item's name: its own, else its first child's (a list row's label). */

@@ -53,7 +53,10 @@ class ListAndTableDesktopTest {
                 ElementFinder finder = new ElementFinder(executor, 0)) {
             Desktop.observeUntil(executor, app.pid(), Desktop.role("table"));
 
-            List<String> cells = names(finder, title, "role=table cell");
+            // the check box column's cells have no name
+            List<String> cells = names(finder, title, "role=table cell").stream()
+                    .filter(java.util.Objects::nonNull)
+                    .toList();
             assertEquals(
                     List.of(
                             "Oslo",
@@ -110,7 +113,7 @@ class ListAndTableDesktopTest {
             setValue(executor, target, "Pune");
 
             assertEquals(
-                    "False False False False False False True True True False False False",
+                    "False False False False False False False False True True True True False False False False",
                     selectedByPyatspi(app.pid(), "table cell"),
                     "the cells of Pune's row, and only those");
             assertEquals("[2]", Pyatspi.each(app.pid(), "table", "list(node.queryTable().getSelectedRows())"));
@@ -129,7 +132,7 @@ class ListAndTableDesktopTest {
             TargetRef table = new TargetRef.Element(observation.target(
                     Desktop.find(observation, Desktop.role("table")).tag()));
 
-            // Peru is a cell of Lima's row, not the name of a row
+            // Peru is a cell of Lima's row, not the name of a row (Lima, its first named cell, is)
             for (String refused : new String[] {"Durian", "banana", "", "Peru"}) {
                 for (TargetRef target : List.of(list, table)) {
                     DispatchException e =

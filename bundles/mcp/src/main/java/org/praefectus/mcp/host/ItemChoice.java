@@ -21,11 +21,12 @@ final class ItemChoice {
             return Optional.empty(); // an old tag: the engine's fence answers
         }
         return SelectableItems.refusal(container, item, observation)
-                .map(refused -> new KnownRefusals.Refusal(
-                        refused.code(),
-                        refused.getMessage(),
-                        refused.code().equals("not_selectable")
-                                ? "act select on the list, table, tree or combo box itself (observe shows their roles)"
-                                : "observe again and name one of its items exactly (a table's row by its first cell)"));
+                .map(
+                        refused -> new KnownRefusals.Refusal(
+                                refused.code(),
+                                refused.getMessage(),
+                                refused.code().equals("not_selectable")
+                                        ? "act select on the list, table, tree or combo box itself (observe shows their roles)"
+                                        : "observe again and name one of its items exactly (a table's row by its first named cell)"));
     }
 }
