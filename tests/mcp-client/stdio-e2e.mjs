@@ -1290,6 +1290,34 @@ try {
       const shown = combosFound.structuredContent.elements.map((e) => e.read_back?.text).filter((t) => ["Left", "Middle", "Right"].includes(t));
       assert.deepEqual(shown.sort(), ["Middle", "Right", "Right"], JSON.stringify(combosFound.structuredContent.elements.map((e) => e.read_back)));
     });
+    // #36 "selection in lists … and tables": the factory's table (a check box column without names, then Name and
+    // Nick) has its cells observed (managed descendants), and act select chooses Otto's row by its first named cell,
+    // verified; pyatspi reads exactly that row's cells selected; a name no row has is refused before anyone is asked
+    const tableSeen = await apps.client.callTool({ name: "observe", arguments: { max_elements: 4096, max_bytes: 2097152 } });
+    const factoryTable = tableSeen.structuredContent?.elements?.find((e) => e.role === "table" && e.bounds);
+    const rowsBefore = atspiOracle("selected", "app=gtk3-widget-factory", "table cell");
+    const selectedRow = factoryTable
+      ? await apps.client.callTool({ name: "act", arguments: { action: "select", tag: factoryTable.tag, item: "Otto" } })
+      : undefined;
+    const rowsAfter = atspiOracle("selected", "app=gtk3-widget-factory", "table cell");
+    const askedBeforeNoItem = apps.asked.length;
+    const noRow = factoryTable
+      ? await apps.client.callTool({ name: "act", arguments: { action: "select", tag: factoryTable.tag, item: "Nowhere" } })
+      : undefined;
+    const cellsFound = await apps.client.callTool({ name: "find_elements", arguments: { selector: "role=table cell,label=Otto", ...FACTORY } });
+    check("gtk3-widget-factory: act select Otto selects that table row (verified); pyatspi reads its cells selected; find_elements reads the cell selected; a row it lacks is refused unasked", () => {
+      assert.ok(factoryTable, JSON.stringify(tableSeen.structuredContent?.elements?.filter((e) => e.role.startsWith("table"))));
+      assert.ok(tableSeen.structuredContent.elements.some((e) => e.role === "table cell" && e.name === "Otto"), "the table's cells are observed");
+      assert.equal(selectedRow.isError, false, JSON.stringify(selectedRow.structuredContent));
+      assert.equal(selectedRow.structuredContent.terminal.kind, "succeeded");
+      assert.equal(selectedRow.structuredContent.verified, true);
+      assert.deepEqual(JSON.parse(rowsBefore.stdout), [], rowsBefore.stdout);
+      assert.deepEqual(JSON.parse(rowsAfter.stdout).filter((name) => name !== ""), ["Otto", "chaotic"], rowsAfter.stdout);
+      assert.equal(noRow.isError, true, JSON.stringify(noRow.structuredContent));
+      assert.equal(noRow.structuredContent.error.code, "no_such_item", JSON.stringify(noRow.structuredContent));
+      assert.equal(apps.asked.length, askedBeforeNoItem, "nobody was asked about a row the table does not show");
+      assert.deepEqual(cellsFound.structuredContent.elements.map((e) => e.read_back?.selected), [true], JSON.stringify(cellsFound.structuredContent));
+    });
     const askedBeforeRefusal = apps.asked.length;
     const command = await apps.client.callTool({ name: "launch_app", arguments: { app: "/usr/bin/xmessage" } });
     check("launch_app of a command (no profile, no desktop ID) is refused before anyone is asked", () => {

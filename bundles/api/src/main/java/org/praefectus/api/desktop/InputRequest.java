@@ -15,7 +15,9 @@ import org.praefectus.api.selector.Selector;
  * aiming is set for pointer verbs; keyboard verbs without one go to the focused element of the active
  * window.
  *
- * @param verb            {@code click}, {@code move}, {@code drag}, {@code type}, {@code paste}, {@code hotkey}, or a
+ * @param verb            {@code click}, {@code move}, {@code drag}, {@code type}, {@code paste}, {@code hotkey},
+ *                        {@code select} (the item named {@code text} of the list, table, tree or combo box the
+ *                        selector finds, signed as its {@code set_value}: {@link SelectableItems}), or a
  *                        window verb ({@link #WINDOW_VERBS}) on the window {@code scope} names, an application
  *                        verb ({@link #APPLICATION_VERBS}) or {@code open}
  * @param point           absolute {x, y}, or {@code null}
@@ -30,7 +32,7 @@ import org.praefectus.api.selector.Selector;
  * @param clamp           move an out-of-bounds point onto the nearest display instead of failing
  * @param button          the mouse button
  * @param count           clicks
- * @param text            typed or pasted text; an application verb's application (a desktop profile or a
+ * @param text            typed or pasted text; the item a {@code select} chooses; an application verb's application (a desktop profile or a
  *                        {@code .desktop} id); what {@code open} opens (an absolute path or a URL); or {@code null}
  * @param clear           {@code type} at an element: replace the element's whole text instead of inserting at its
  *                        caret (signed as the {@code type_text} action's {@code clear})
@@ -96,6 +98,7 @@ public record InputRequest(
             "type",
             "paste",
             "hotkey",
+            "select",
             "focus",
             "minimize",
             "close",
@@ -123,6 +126,9 @@ public record InputRequest(
         button = button == null ? MouseButton.LEFT : button;
         if (count < 1 || repeat < 1 || intervalMs < 0 || delayMs < 0) {
             throw new IllegalArgumentException("counts are positive and pauses not negative");
+        }
+        if (verb.equals("select") && (selector == null || text == null)) {
+            throw new IllegalArgumentException("a select names its list, table, tree or combo box and its item");
         }
         if (clear && !verb.equals("type")) {
             throw new IllegalArgumentException("only a type replaces text");
@@ -157,8 +163,8 @@ public record InputRequest(
     }
 
     /**
-     * A verb at the element {@code selector} finds in {@code scope}, with {@code text} for {@code type} (else
-     * {@code null}) and every other option at its default.
+     * A verb at the element {@code selector} finds in {@code scope}, with {@code text} for {@code type} (the item for
+     * {@code select}, else {@code null}) and every other option at its default.
      */
     public static InputRequest selected(
             String verb, Selector selector, ElementScope scope, String text, boolean dryRun) {

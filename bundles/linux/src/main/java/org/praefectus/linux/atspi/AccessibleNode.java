@@ -74,8 +74,16 @@ public record AccessibleNode(
         return roleCode == Roles.COMBO_BOX && has(SELECTION);
     }
 
-    /** What {@code set_value} sets: its number, its chosen item, else its editable text. */
+    /**
+     * A list, table or tree whose items are selected through AT-SPI Selection: {@code set_value} selects the item of
+     * that name (a table's row by its first named cell), and its value is the name of its first selected item.
+     */
+    public boolean itemContainer() {
+        return Roles.isItemContainer(roleCode) && has(SELECTION);
+    }
+
+    /** What {@code set_value} sets: its number, its chosen or selected item, else its editable text. */
     public boolean settable() {
-        return numeric() || choice() || editable();
+        return numeric() || choice() || itemContainer() || editable();
     }
 }

@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The accessible tree of one application, from one {@code Cache.GetItems} call, with the process that owns
+ * The accessible tree of one application, from one {@code Cache.GetItems} call (and the managed descendants the cache
+ * leaves out, {@link ManagedDescendants}), with the process that owns
  * the application's bus connection (as the bus daemon reports it) and that process's generation.
  *
  * @param busName           the application's unique bus name
@@ -28,10 +29,28 @@ public record ApplicationTree(
     public static final String ROOT_PATH = "/org/a11y/atspi/accessible/root";
 
     static ApplicationTree of(String busName, long processId, String processGeneration, List<CacheItem> items) {
+        return ofNodes(
+                busName,
+                processId,
+                processGeneration,
+                items.stream().map(AccessibleNode::of).toList());
+    }
+
+    /** This tree with {@code more} nodes (read apart from the cache: managed descendants). */
+    ApplicationTree plus(List<AccessibleNode> more) {
+        if (more.isEmpty()) {
+            return this;
+        }
+        List<AccessibleNode> all = new ArrayList<>(nodes.values());
+        all.addAll(more);
+        return ofNodes(busName, processId, processGeneration, all);
+    }
+
+    private static ApplicationTree ofNodes(
+            String busName, long processId, String processGeneration, List<AccessibleNode> all) {
         Map<AtspiObject, AccessibleNode> nodes = new LinkedHashMap<>();
         Map<AtspiObject, List<AccessibleNode>> byParent = new HashMap<>();
-        for (CacheItem item : items) {
-            AccessibleNode node = AccessibleNode.of(item);
+        for (AccessibleNode node : all) {
             if (!node.object().busName().equals(busName)) {
                 // an application may only describe its own objects
                 continue;

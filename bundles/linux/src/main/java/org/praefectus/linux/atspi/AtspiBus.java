@@ -261,6 +261,28 @@ public final class AtspiBus implements AutoCloseable {
         return call(object, AtspiInterfaces.Accessible.class, "GetIndexInParent");
     }
 
+    /** The child at {@code index}, asked one at a time so that a huge table is never listed whole. */
+    public PendingCall<ObjectRef> childAtIndex(AtspiObject object, int index) {
+        return call(object, AtspiInterfaces.Accessible.class, ObjectRef::ofBody, "GetChildAtIndex", index);
+    }
+
+    /** How many children it has ({@code Accessible.ChildCount}, a property). */
+    public PendingCall<Integer> childCount(AtspiObject object) {
+        return call(
+                object,
+                AtspiInterfaces.Properties.class,
+                body -> ((Number) ((Variant<?>) body[0]).getValue()).intValue(),
+                "Get",
+                "org.a11y.atspi.Accessible",
+                "ChildCount");
+    }
+
+    /** The AT-SPI role number. */
+    public PendingCall<Integer> role(AtspiObject object) {
+        return this.<UInt32>call(object, AtspiInterfaces.Accessible.class, "GetRole")
+                .map(UInt32::intValue);
+    }
+
     public PendingCall<String> roleName(AtspiObject object) {
         return call(object, AtspiInterfaces.Accessible.class, "GetRoleName");
     }
@@ -368,9 +390,50 @@ public final class AtspiBus implements AutoCloseable {
                 new Variant<>(value));
     }
 
-    /** Chooses a combo box's item by its index among the items ({@code Selection.SelectChild}). */
+    /** Chooses a combo box's, a list's or a table's child by its index among them ({@code Selection.SelectChild}). */
     public PendingCall<Boolean> selectChild(AtspiObject object, int index) {
         return call(object, AtspiInterfaces.Selection.class, "SelectChild", index);
+    }
+
+    /** Whether the child at {@code index} is selected, asked of the container ({@code Selection.IsChildSelected}). */
+    public PendingCall<Boolean> isChildSelected(AtspiObject object, int index) {
+        return call(object, AtspiInterfaces.Selection.class, "IsChildSelected", index);
+    }
+
+    /** The row of a table's child at {@code index}. */
+    public PendingCall<Integer> rowAtIndex(AtspiObject table, int index) {
+        return call(table, AtspiInterfaces.Table.class, "GetRowAtIndex", index);
+    }
+
+    /** The column of a table's child at {@code index}. */
+    public PendingCall<Integer> columnAtIndex(AtspiObject table, int index) {
+        return call(table, AtspiInterfaces.Table.class, "GetColumnAtIndex", index);
+    }
+
+    /** The cell of a table at {@code row} and {@code column}. */
+    public PendingCall<ObjectRef> cellAt(AtspiObject table, int row, int column) {
+        return call(table, AtspiInterfaces.Table.class, ObjectRef::ofBody, "GetAccessibleAt", row, column);
+    }
+
+    /** How many children are selected ({@code Selection.NSelectedChildren}, a property). */
+    public PendingCall<Integer> selectedChildCount(AtspiObject object) {
+        return call(
+                object,
+                AtspiInterfaces.Properties.class,
+                body -> ((Number) ((Variant<?>) body[0]).getValue()).intValue(),
+                "Get",
+                "org.a11y.atspi.Selection",
+                "NSelectedChildren");
+    }
+
+    /** The selected child at {@code index} among the selected ones ({@code Selection.GetSelectedChild}). */
+    public PendingCall<ObjectRef> selectedChild(AtspiObject object, int index) {
+        return call(object, AtspiInterfaces.Selection.class, ObjectRef::ofBody, "GetSelectedChild", index);
+    }
+
+    /** Selects a table's row ({@code Table.AddRowSelection}; in a single-selection table it replaces the selection). */
+    public PendingCall<Boolean> addRowSelection(AtspiObject table, int row) {
+        return call(table, AtspiInterfaces.Table.class, "AddRowSelection", row);
     }
 
     public PendingCall<Boolean> setTextContents(AtspiObject object, String value) {

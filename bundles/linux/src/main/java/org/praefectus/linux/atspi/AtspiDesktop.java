@@ -150,7 +150,8 @@ public final class AtspiDesktop {
         if (generation.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(ApplicationTree.of(busName, processId, generation.get(), cached));
+        ApplicationTree tree = ApplicationTree.of(busName, processId, generation.get(), cached);
+        return Optional.of(tree.plus(ManagedDescendants.read(bus, tree.nodes().values(), cancellation, deadlineAtMs)));
     }
 
     /** The visible top-level windows of these applications, with their bounds and identities. */

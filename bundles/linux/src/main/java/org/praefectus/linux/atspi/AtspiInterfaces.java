@@ -29,6 +29,8 @@ public final class AtspiInterfaces {
         List<String> GetInterfaces();
 
         Integer GetIndexInParent();
+
+        ObjectRef GetChildAtIndex(Integer index);
     }
 
     /** {@code org.a11y.atspi.Action}. */
@@ -72,10 +74,28 @@ public final class AtspiInterfaces {
         Boolean InsertText(Integer position, String text, Integer length);
     }
 
-    /** {@code org.a11y.atspi.Selection}: a combo box chooses one of its items by their index. */
+    /**
+     * {@code org.a11y.atspi.Selection}: a combo box, a list or a table selects one of its children by their index.
+     */
     @DBusInterfaceName("org.a11y.atspi.Selection")
     public interface Selection extends DBusInterface {
         Boolean SelectChild(Integer childIndex);
+
+        Boolean IsChildSelected(Integer childIndex);
+
+        ObjectRef GetSelectedChild(Integer selectedChildIndex);
+    }
+
+    /** {@code org.a11y.atspi.Table}: a GTK table selects whole rows, which its Selection cannot (#36). */
+    @DBusInterfaceName("org.a11y.atspi.Table")
+    public interface Table extends DBusInterface {
+        Integer GetRowAtIndex(Integer index);
+
+        Integer GetColumnAtIndex(Integer index);
+
+        Boolean AddRowSelection(Integer row);
+
+        ObjectRef GetAccessibleAt(Integer row, Integer column);
     }
 
     /** {@code org.freedesktop.DBus.Properties}: AT-SPI keeps some values (the caret offset) as properties. */

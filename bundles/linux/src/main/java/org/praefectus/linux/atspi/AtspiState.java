@@ -26,6 +26,7 @@ public record AtspiState(long bits) {
     public static final int ICONIFIED = 15;
     public static final int MULTI_LINE = 17;
     public static final int OPAQUE = 19;
+    public static final int MULTISELECTABLE = 18;
     public static final int SELECTED = 23;
     public static final int SENSITIVE = 24;
     public static final int SHOWING = 25;

@@ -23,6 +23,11 @@ public final class ObjectRef extends Struct {
         return new ObjectRef((String) members[0], (DBusPath) members[1]);
     }
 
+    /** A reply body that is one {@code (so)}. */
+    static ObjectRef ofBody(Object[] body) {
+        return of(body[0]);
+    }
+
     /** The reference as a plain value. */
     public AtspiObject toObject() {
         return new AtspiObject(busName, path.getPath());

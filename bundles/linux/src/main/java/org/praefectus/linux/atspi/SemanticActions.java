@@ -8,8 +8,8 @@ import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.selector.NumericValue;
 
 /**
- * The target-addressed AT-SPI effects: the element's own activation action, its Value (a slider's number), its
- * EditableText contents (set whole, or typed at the caret) and its Text selection.
+ * The target-addressed AT-SPI effects: the element's own activation action, its Value (a slider's number), the item a
+ * combo box chooses or a list or table selects ({@link ItemSelection}), its EditableText contents (set whole, or typed at the caret) and its Text selection.
  * No pointer or keyboard input is synthesised. Each is one D-Bus call, made only after the live element
  * passed every fence; the call itself is the effect, so a failure or a stop after it is an unknown outcome.
  */
@@ -47,6 +47,12 @@ public final class SemanticActions {
         }
         if (element.choice()) {
             choose(element, value, cancellation, deadlineAtMs);
+            return;
+        }
+        AccessibleNode observed =
+                element.snapshot().window().application().nodes().get(element.object());
+        if (observed != null && observed.itemContainer()) {
+            new ItemSelection(bus).select(element, observed, value, cancellation, deadlineAtMs);
             return;
         }
         if (!element.actionable() || !element.actionability().editable() || element.valueHash() == null) {

@@ -95,11 +95,14 @@ public final class SemanticResolver {
                 ? null
                 : second.node().choice()
                         ? choiceHash(stored.object(), cancellation, deadlineAtMs)
-                        : second.node().numeric()
-                                ? numberHash(stored.object(), cancellation, deadlineAtMs)
-                                : second.node().has(AccessibleNode.TEXT)
-                                        ? valueHash(stored.object(), cancellation, deadlineAtMs)
-                                        : null;
+                        : second.node().itemContainer()
+                                ? new ItemSelection(desktop.bus())
+                                        .selectedHash(stored.object(), cancellation, deadlineAtMs)
+                                : second.node().numeric()
+                                        ? numberHash(stored.object(), cancellation, deadlineAtMs)
+                                        : second.node().has(AccessibleNode.TEXT)
+                                                ? valueHash(stored.object(), cancellation, deadlineAtMs)
+                                                : null;
         Actionability actionability = new Actionability(
                 second.node().state().visible(),
                 second.node().state().enabled(),

@@ -1,13 +1,17 @@
 package org.praefectus.linux.desktop;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopWindow;
 import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
+import org.praefectus.api.desktop.SelectableItems;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
@@ -290,6 +294,22 @@ public final class InputVerb {
                             best);
                 }
                 return keyboard(request, target, best, deadline);
+            }
+            case "select" -> {
+                // the item chosen by its name through the container's own selection, verified by that name (#36)
+                Optional<DesktopException> refused = SelectableItems.refusal(element, request.text(), observation);
+                if (refused.isPresent()) {
+                    throw refused.get();
+                }
+                return new Planned(
+                        proposal(
+                                new Action.SetValue(request.text()),
+                                target,
+                                new VerificationPolicy.TargetValueHash(
+                                        Sha256.hex(request.text().getBytes(StandardCharsets.UTF_8))),
+                                deadline),
+                        "target_addressed (AT-SPI Selection)",
+                        best);
             }
             default -> {
                 return keyboard(request, target, best, deadline);

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import org.praefectus.api.canonical.Sha256;
@@ -31,7 +32,7 @@ final class ActionArguments {
 
     /** What {@code act} offers on the desktop. */
     static final Set<String> KINDS =
-            Set.of("invoke", "set_value", "click", "type_text", "press", "hotkey", "scroll", "drag");
+            Set.of("invoke", "set_value", "select", "click", "type_text", "press", "hotkey", "scroll", "drag");
     /**
      * What {@code act} offers on a browser page: the CDP executor's element actions and {@code open}, its
      * navigation, {@code handle_dialog}, the answer to the page's open JavaScript dialog, and {@code upload}, a file
@@ -149,9 +150,15 @@ final class ActionArguments {
         return operationId;
     }
 
+    /** Why a {@code select} cannot run on what {@code observation} shows ({@link ItemChoice}), or empty. */
+    Optional<KnownRefusals.Refusal> itemRefusal(SemanticObservation observation) {
+        return ItemChoice.refusal(element(observation), string("item", true), observation);
+    }
+
     private void checkFields() {
         switch (kind) {
             case "set_value" -> string("value", true);
+            case "select" -> string("item", true);
             case "type_text" -> {
                 string("text", true);
                 delay();
@@ -212,6 +219,8 @@ final class ActionArguments {
         return switch (kind) {
             case "invoke" -> new Action.Invoke();
             case "set_value" -> new Action.SetValue(value(observation));
+            // the container's value is the name of its selected item (ItemChoice)
+            case "select" -> new Action.SetValue(string("item", true));
             // a click on an element may fall back to the element's centre when it has no click action: the
             // engine fences the element first, so the point is the element's as observed
             case "click" -> new Action.Click(button(), ToolArguments.intArgument(args, "count", 1, 1, 3), true);
@@ -256,6 +265,7 @@ final class ActionArguments {
     VerificationPolicy verification(SemanticObservation observation) {
         String value = switch (kind) {
             case "set_value" -> value(observation);
+            case "select" -> string("item", true);
             case "handle_dialog" -> string("prompt_text", false);
             // proven by the names the input then holds
             case "upload" -> String.join("\n", files());
@@ -294,7 +304,7 @@ final class ActionArguments {
     /** Lengths only, for the audit log. */
     Map<String, Object> auditLengths() {
         Map<String, Object> lengths = new TreeMap<>();
-        for (String field : List.of("value", "text", "key", "url", "prompt_text")) {
+        for (String field : List.of("value", "item", "text", "key", "url", "prompt_text")) {
             if (args.get(field) instanceof String s) {
                 lengths.put(field + "_length", s.length());
             }
@@ -341,6 +351,10 @@ final class ActionArguments {
                             .map(ActionArguments::quoted)
                             .collect(java.util.stream.Collectors.joining(", ")))
                     .append('\n');
+        }
+        if (kind.equals("select")) {
+            // an item's name is what the application shows in its list: the person recognises the choice by it
+            message.append("Item: ").append(quoted(string("item", true))).append('\n');
         }
         String window = windowTitle(observation, element);
         message.append("Window: ")

@@ -96,10 +96,11 @@ public enum CapabilityProfile {
             "open");
 
     /**
-     * Target-addressed semantic actions: an element invoked, a value set, a page's dialog answered, a page's file input
+     * Target-addressed semantic actions: an element invoked, a value set, an item selected, a page's dialog answered, a page's file input
      * given files (its set_value, from the folder the host chose for uploads).
      */
-    private static final Set<String> SEMANTIC_ACTIONS = Set.of("invoke", "set_value", "handle_dialog", "upload");
+    private static final Set<String> SEMANTIC_ACTIONS =
+            Set.of("invoke", "set_value", "select", "handle_dialog", "upload");
 
     /** PeekabooX's capability that reads the desktop graph memory. */
     public static final String MEMORY_READ = "memory_read";

@@ -424,6 +424,9 @@ final class SignedActions {
                             ? planned.action().element(planned.observed().observation())
                             : null,
                     services.engine());
+            if (unrunnable.isEmpty() && planned != null && kind.equals("select")) {
+                unrunnable = planned.action().itemRefusal(planned.observed().observation());
+            }
             if (unrunnable.isPresent()) {
                 KnownRefusals.Refusal refused = unrunnable.get();
                 return Dispatch.refused(refusal(
