@@ -62,7 +62,6 @@ final class ToolHosts implements AutoCloseable {
         return ToolHost.browser(
                 page,
                 page,
-                page,
                 authority,
                 profile(override),
                 ConfirmationPolicy.of(config.confirm_actions()),

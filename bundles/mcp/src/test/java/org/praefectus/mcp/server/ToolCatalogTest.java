@@ -32,17 +32,7 @@ class ToolCatalogTest {
     @Test
     void aBrowserPageListsCapabilitiesStatusAndItsOwnTools() {
         assertEquals(
-                java.util.List.of(
-                        "capabilities",
-                        "status",
-                        "observe",
-                        "act",
-                        "navigate_back",
-                        "find",
-                        "wait_for",
-                        "tabs",
-                        "screenshot",
-                        "fill_form"),
+                java.util.List.of("capabilities", "status", "observe", "act", "navigate_back", "find", "wait_for"),
                 ToolCatalog.definitions(ToolSet.BROWSER).stream()
                         .map(ToolCatalog.Definition::name)
                         .toList());
