@@ -174,6 +174,27 @@ public final class CdpConfig {
                 realFolder(folder, "screenshot"));
     }
 
+    /**
+     * This configuration for another page target of the same browser ({@link CdpExecutor#pages()}: a tab the page
+     * opened, or one the host chose): the same endpoint, process, isolation and host folders, the process generation
+     * checked against the live process again. An executor stays bound to one target; following another tab connects
+     * a new executor with this.
+     *
+     * @throws CdpConfigException when the target ID is malformed or the browser process is no longer the same
+     */
+    public CdpConfig forPage(String otherTargetId) throws CdpConfigException {
+        CdpConfig page =
+                create(LOOPBACK + ":" + port, otherTargetId, browserProcessId, processGeneration, sessionIsolation);
+        return new CdpConfig(
+                page.port,
+                page.targetId,
+                page.browserProcessId,
+                page.processGeneration,
+                page.sessionIsolation,
+                uploadDirectory,
+                screenshotDirectory);
+    }
+
     /** The host-owned folder page screenshots go to, if the host gave one. */
     public java.util.Optional<java.nio.file.Path> screenshotDirectory() {
         return java.util.Optional.ofNullable(screenshotDirectory);

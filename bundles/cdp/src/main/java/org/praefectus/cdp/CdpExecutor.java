@@ -52,6 +52,8 @@ import org.praefectus.api.protocol.VerificationPolicy;
  */
 public final class CdpExecutor implements Executor, AutoCloseable {
 
+    /** The application a browser tab's {@code window} action names (its title: {@link BrowserPage#label()}). */
+    public static final String TAB_APPLICATION = PageWindow.APPLICATION;
     /** The backend name in receipts and provenance. */
     public static final String BACKEND = Fingerprints.BACKEND_NAME;
     /** Largest value {@code set_value} accepts, in UTF-8 bytes. */
@@ -61,6 +63,7 @@ public final class CdpExecutor implements Executor, AutoCloseable {
 
     private final PageSession session;
     private final PageScreenshots screenshots;
+    private final PageWindow window;
     private volatile ObservedPage latest;
 
     /** The executor's own resolved target: which element of which observation. */
@@ -75,6 +78,7 @@ public final class CdpExecutor implements Executor, AutoCloseable {
     private CdpExecutor(PageSession session) {
         this.session = session;
         this.screenshots = new PageScreenshots(session);
+        this.window = new PageWindow(session);
     }
 
     /**
@@ -164,6 +168,9 @@ public final class CdpExecutor implements Executor, AutoCloseable {
             }
         }
         if (backend) {
+            // window selects (focus) or closes this page's own tab, named by its label: no other target, no minimize
+            actions.add(new ActionCapability(
+                    "window", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY));
             // open navigates, reloads or goes back in this page's own session (by its URL; no window operation)
             actions.add(
                     new ActionCapability("open", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.HOST_ISOLATED_ONLY));
@@ -267,6 +274,40 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         }
         cancellation.checkBoundary(deadlineAtMs);
         return session.awaitChange(quietMs, deadlineAtMs);
+    }
+
+    /**
+     * The page's viewport as PNG ({@code Page.captureScreenshot} of this page only, refused when a dialog is open or
+     * the document changed while it was taken). Read-only: nothing is written; unlike the fenced {@code screenshot}
+     * action, the host keeps the image (or not) itself.
+     *
+     * @throws ExecutorException {@code stale_target} when the browser process or the document changed,
+     *     {@code unavailable} when the browser did not answer
+     */
+    public PageImage screenshot(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        cancellation.checkBoundary(deadlineAtMs);
+        PageSession.Frame frame = session.frame(deadlineAtMs);
+        return new PageImage(frame.png(), frame.width(), frame.height());
+    }
+
+    /**
+     * The browser's page targets (its tabs, this executor's own among them) as DevTools lists them on the endpoint,
+     * most recently opened first, once the configured process is verified to own that endpoint. Read-only. An
+     * executor acts on its own page only: {@link CdpConfig#forPage} binds another executor to another of them.
+     *
+     * @throws ExecutorException {@code stale_target} when the browser process no longer owns the endpoint,
+     *     {@code unavailable} when the browser did not answer
+     */
+    public List<BrowserPage> pages() throws ExecutorException {
+        if (!session.endpointOwned()) {
+            throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser process changed");
+        }
+        try {
+            return List.copyOf(DevToolsChannel.pages(
+                    DevToolsChannel.newMapper(), session.config().port()));
+        } catch (ChannelException e) {
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "browser backend operation failed");
+        }
     }
 
     /**
@@ -573,6 +614,14 @@ public final class CdpExecutor implements Executor, AutoCloseable {
                 throw DispatchException.noEffect("browser page target required");
             }
             navigate(open, new PageNavigation(session, document.documentId(), cancellation, deadlineAtMs));
+            return DispatchReceipt.of(BACKEND);
+        }
+        if (action instanceof Action.Window tab) {
+            if (!(target instanceof ResolvedTarget.Native nativeTarget)
+                    || !(nativeTarget.handle() instanceof DocumentHandle document)) {
+                throw DispatchException.noEffect("browser page target required");
+            }
+            window.dispatch(tab, document.documentId(), cancellation, deadlineAtMs);
             return DispatchReceipt.of(BACKEND);
         }
         if (action instanceof Action.Screenshot screenshot) {

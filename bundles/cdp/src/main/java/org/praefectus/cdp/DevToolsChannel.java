@@ -134,6 +134,25 @@ final class DevToolsChannel implements AutoCloseable {
         return new DevToolsChannel(mapper, http, workers, URI.create(expected));
     }
 
+    /** The browser's page targets on the loopback endpoint ({@code /json/list}, type {@code page}), as it lists them. */
+    static java.util.List<BrowserPage> pages(ObjectMapper mapper, int port) throws ChannelException {
+        HttpClient http = HttpClient.newBuilder()
+                .connectTimeout(MAX_IO)
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .proxy(java.net.ProxySelector.of(null))
+                .build();
+        java.util.List<BrowserPage> pages = new java.util.ArrayList<>();
+        for (JsonNode target : list(http, mapper, port)) {
+            if ("page".equals(target.path("type").asText()) && target.path("id").isTextual()) {
+                pages.add(new BrowserPage(
+                        target.path("id").asText(),
+                        target.path("title").asText(""),
+                        target.path("url").asText("")));
+            }
+        }
+        return pages;
+    }
+
     private static JsonNode list(HttpClient http, ObjectMapper mapper, int port) throws ChannelException {
         HttpRequest request = HttpRequest.newBuilder(
                         URI.create("http://" + CdpConfig.LOOPBACK + ":" + port + "/json/list"))

@@ -630,8 +630,11 @@ final class PageSession implements AutoCloseable {
     JsonNode effectCall(String objectId, String function, long deadlineAtMs, Object... arguments)
             throws ChannelException, DialogOpened {
         long seen = dialogs.opened();
-        CompletableFuture<JsonNode> reply =
-                channel.send("Runtime.callFunctionOn", callParams(objectId, function, false, arguments));
+        // the effect is a person's activation: with a user gesture, so a link or button that opens a tab
+        // (window.open, target=_blank) does so as it would for that person instead of being blocked as a popup
+        CompletableFuture<JsonNode> reply = channel.send(
+                "Runtime.callFunctionOn",
+                callParams(objectId, function, false, arguments).put("userGesture", true));
         while (!reply.isDone()) {
             try {
                 if (dialogs.awaitOpened(seen, 20)) {

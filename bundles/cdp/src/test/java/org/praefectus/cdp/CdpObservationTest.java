@@ -138,8 +138,9 @@ class CdpObservationTest {
         String target = chromium.open("actions.html");
         try (CdpExecutor executor = chromium.executor(target)) {
             Capabilities before = executor.capabilities();
-            // navigation (open, also as reload and back) names no element: it needs the page, not an observation
-            assertEquals(List.of("open"), before.supportedActions());
+            // navigation (open, also as reload and back) and the tab's own window (select, close) name no element: they
+            // need the page, not an observation
+            assertEquals(List.of("window", "open"), before.supportedActions());
             assertEquals(true, before.permissions().get("cdp"));
 
             SemanticObservation observation = observe(executor);
@@ -157,6 +158,7 @@ class CdpObservationTest {
                             "press",
                             "click",
                             "move",
+                            "window",
                             "open"),
                     after.supportedActions());
             // key input and a double or right click's mouse events go to this page's own session: per-process, never

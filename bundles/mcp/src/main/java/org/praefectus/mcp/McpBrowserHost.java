@@ -35,11 +35,20 @@ public final class McpBrowserHost {
 
     /**
      * Launches a session's browser on {@code startUrl}, its file inputs taking files from {@code uploads} when the host
-     * gave a folder (see {@link BrowserSession#open}).
+     * gave a folder, its screenshots kept in {@code screenshots} when the host gave one (see {@link BrowserSession#open}).
      */
-    BrowserSession open(String startUrl, java.util.Optional<java.nio.file.Path> uploads) throws CliCommandException {
+    BrowserSession open(
+            String startUrl,
+            java.util.Optional<java.nio.file.Path> uploads,
+            java.util.Optional<java.nio.file.Path> screenshots)
+            throws CliCommandException {
         BrowserSession session = BrowserSession.open(
-                startUrl, uploads, engines, hosts.pin(), hosts.stateDirectory().resolve(LEDGER_FILE));
+                startUrl,
+                uploads,
+                screenshots,
+                engines,
+                hosts.pin(),
+                hosts.stateDirectory().resolve(LEDGER_FILE));
         sessions.add(session);
         return session;
     }

@@ -38,7 +38,7 @@ import org.slf4j.LoggerFactory;
 /**
  * {@code praefectus mcp [--profile P]}: an MCP server on stdin/stdout until stdin closes.
  *
- * <p>{@code praefectus mcp --browser [--browser-url URL] [--upload-dir DIR] [--profile P]}: the same over stdio for one
+ * <p>{@code praefectus mcp --browser [--browser-url URL] [--upload-dir DIR] [--screenshot-dir DIR] [--profile P]}: the same over stdio for one
  * browser page instead of the desktop ({@link McpBrowserHost}): the server launches its own Chromium on the host's
  * start URL (its file inputs taking files from the host's upload folder) and closes it when the session ends. While it runs,
  * {@code System.out} points at stderr, so nothing but MCP messages reaches the real stdout; the CLI writes
@@ -146,7 +146,7 @@ public final class McpCommand implements CliCommand {
     @Override
     public String summary() {
         return "mcp [--profile observe|plan|assist|operator] [--http [--port N] [--host H] | --browser [--browser-url URL]"
-                + " [--upload-dir DIR]]:"
+                + " [--upload-dir DIR] [--screenshot-dir DIR]]:"
                 + " the MCP server (stdio by default; --browser: its own browser instead of the desktop)";
     }
 
@@ -170,7 +170,8 @@ public final class McpCommand implements CliCommand {
     private Object serveBrowser(McpOptions options) throws CliCommandException {
         McpBrowserHost host = browserHosts.getService();
         try {
-            BrowserSession page = host.open(options.browserUrl().orElseThrow(), options.uploadDirectory());
+            BrowserSession page = host.open(
+                    options.browserUrl().orElseThrow(), options.uploadDirectory(), options.screenshotDirectory());
             try {
                 return serveStdio(host.hosts().browser(page, options.profile()), host.hosts());
             } finally {

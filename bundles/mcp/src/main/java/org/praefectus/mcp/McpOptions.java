@@ -21,6 +21,8 @@ import org.praefectus.mcp.host.PageUrl;
  *                   HTTP or HTTPS URL, default {@value #BLANK_PAGE}); empty: the desktop
  * @param uploadDirectory {@code --browser --upload-dir DIR}: the host's folder a page's file inputs may be given files
  *                   from (an existing folder); empty: uploads are refused
+ * @param screenshotDirectory {@code --browser --screenshot-dir DIR}: the host's folder {@code screenshot} also keeps
+ *                   each image in, under a name the server chooses (an existing folder); empty: images are only answered
  */
 record McpOptions(
         boolean http,
@@ -28,7 +30,8 @@ record McpOptions(
         String host,
         Optional<CapabilityProfile> profile,
         Optional<String> browserUrl,
-        Optional<Path> uploadDirectory) {
+        Optional<Path> uploadDirectory,
+        Optional<Path> screenshotDirectory) {
 
     static final int DEFAULT_PORT = 8765;
     static final String DEFAULT_HOST = "127.0.0.1";
@@ -39,7 +42,7 @@ record McpOptions(
         Options options = Options.parse(
                 "mcp",
                 arguments,
-                Set.of("port", "host", "profile", "browser-url", "upload-dir"),
+                Set.of("port", "host", "profile", "browser-url", "upload-dir", "screenshot-dir"),
                 Set.of("http", "browser"));
         if (!options.positional().isEmpty()) {
             throw CliCommandException.usage("mcp takes no positional arguments");
@@ -59,31 +62,33 @@ record McpOptions(
                 host == null ? DEFAULT_HOST : host,
                 profile,
                 browserUrl(options),
-                uploadDirectory(options));
+                hostFolder(options, "upload-dir"),
+                hostFolder(options, "screenshot-dir"));
     }
 
     /**
-     * The host's upload folder: configuration on the server's command line (never a tool argument), an existing
-     * folder checked before anything starts; the CDP executor keeps its real path and reads only files directly in it.
+     * A host folder of browser mode ({@code upload-dir}: the CDP executor keeps its real path and reads only files
+     * directly in it; {@code screenshot-dir}: screenshots are written into it): configuration on the server's command
+     * line (never a tool argument), an existing folder checked before anything starts.
      */
-    private static Optional<Path> uploadDirectory(Options options) throws CliCommandException {
-        if (!options.has("upload-dir")) {
+    private static Optional<Path> hostFolder(Options options, String option) throws CliCommandException {
+        if (!options.has(option)) {
             return Optional.empty();
         }
         if (!options.has("browser")) {
-            throw options.usage("--upload-dir needs --browser");
+            throw options.usage("--" + option + " needs --browser");
         }
         Path folder;
         try {
-            folder = Path.of(options.value("upload-dir"));
+            folder = Path.of(options.value(option));
         } catch (java.nio.file.InvalidPathException e) {
-            throw options.usage("--upload-dir: not a folder");
+            throw options.usage("--" + option + ": not a folder");
         }
         if (!Files.exists(folder)) {
-            throw options.usage("--upload-dir: the folder does not exist");
+            throw options.usage("--" + option + ": the folder does not exist");
         }
         if (!Files.isDirectory(folder)) {
-            throw options.usage("--upload-dir: not a folder");
+            throw options.usage("--" + option + ": not a folder");
         }
         return Optional.of(folder);
     }

@@ -62,6 +62,7 @@ final class ToolHosts implements AutoCloseable {
         return ToolHost.browser(
                 page,
                 page,
+                page,
                 authority,
                 profile(override),
                 ConfirmationPolicy.of(config.confirm_actions()),

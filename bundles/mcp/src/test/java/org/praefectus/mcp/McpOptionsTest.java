@@ -104,6 +104,35 @@ class McpOptionsTest {
         }
     }
 
+    /** #39 Build, screenshot: the host's screenshot folder is checked like the upload folder. */
+    @Test
+    void theScreenshotFolderIsAnExistingFolderOfTheHost(@TempDir Path shots) throws Exception {
+        assertEquals(Optional.empty(), McpOptions.parse(List.of("--browser")).screenshotDirectory());
+        assertEquals(
+                Optional.of(shots),
+                McpOptions.parse(List.of("--browser", "--screenshot-dir", shots.toString()))
+                        .screenshotDirectory());
+        Path file = Files.writeString(shots.resolve("page.png"), "not a folder");
+        for (Map.Entry<List<String>, String> c : Map.of(
+                        List.of(
+                                "--browser",
+                                "--screenshot-dir",
+                                shots.resolve("missing").toString()),
+                        "mcp: --screenshot-dir: the folder does not exist",
+                        List.of("--browser", "--screenshot-dir", file.toString()),
+                        "mcp: --screenshot-dir: not a folder",
+                        List.of("--screenshot-dir", shots.toString()),
+                        "mcp: --screenshot-dir needs --browser")
+                .entrySet()) {
+            CliCommandException refused = assertThrows(
+                    CliCommandException.class,
+                    () -> McpOptions.parse(c.getKey()),
+                    c.getKey().toString());
+            assertEquals(c.getValue(), refused.getMessage());
+            assertEquals(CommandLine.EXIT_USAGE, refused.exitCode());
+        }
+    }
+
     @Test
     void mistakesAreUsageErrorsThatNameTheOption() {
         for (Map.Entry<List<String>, String> c : Map.of(

@@ -447,7 +447,7 @@ final class ActionArguments {
         }
     }
 
-    private static String describe(SemanticElement element) {
+    static String describe(SemanticElement element) {
         String name = element.name() == null || element.name().isBlank() ? "(no name)" : quoted(element.name());
         // a browser page's document: a page-level key goes to the page, not to an element of it
         return (element.role().equals("RootWebArea") ? "the page" : element.role()) + " " + name;

@@ -68,7 +68,8 @@ public enum CapabilityProfile {
             "workflow_template_info",
             "capability_audit",
             "confirmation_audit",
-            "find");
+            "find",
+            "screenshot");
     /**
      * PeekabooX's {@code workflow_execute} capability (assist and operator): a run whose every step's effect is then
      * checked against {@link #allowsAction} like any other action of this host.
@@ -171,9 +172,12 @@ public enum CapabilityProfile {
             return this == OPERATOR;
         }
         return switch (tool) {
-            case "act" -> this == ASSIST || this == OPERATOR;
+            // a browser form's fields, each act's set_value or type_text (allowsAction)
+            case "act", "fill_form" -> this == ASSIST || this == OPERATOR;
             // a browser page's back: act's open, which only the operator profile allows
             case "navigate_back" -> this == OPERATOR;
+            // a browser's tabs: listed in every profile; select and close are window actions (allowsAction)
+            case "tabs" -> true;
             case "call_plugin_tool" -> this == OPERATOR;
             // PeekabooX's workflow_record: operator only
             case "start_workflow_recording",

@@ -19,11 +19,13 @@ import org.praefectus.cdp.PageObservation;
 final class PageObserveTool implements Tool {
 
     private final PageObserver page;
+    private final BrowserTabs tabs;
     private final SessionObservations observations;
     private final Clock clock;
 
-    PageObserveTool(PageObserver page, SessionObservations observations, Clock clock) {
+    PageObserveTool(PageObserver page, BrowserTabs tabs, SessionObservations observations, Clock clock) {
         this.page = page;
+        this.tabs = tabs;
         this.observations = observations;
         this.clock = clock;
     }
@@ -48,7 +50,32 @@ final class PageObserveTool implements Tool {
         Map<String, Object> body = ObserveTool.body(observed.observation(), maxElements, maxBytes);
         body.put("part", observed.part());
         body.put("parts", observed.parts());
-        return ToolResult.ok(body).withText(observed.outline());
+        return ToolResult.ok(body).withText(observed.outline() + openedTabs(body));
+    }
+
+    /**
+     * The tabs the page opened since the session last saw its tabs ({@code window.open}, {@code target=_blank}): named
+     * in {@code opened_tabs} and after the outline, so the model learns of them without asking; the session keeps
+     * following its tab until {@code tabs select}. Nothing when the tabs cannot be read (the page was observed).
+     */
+    private String openedTabs(Map<String, Object> body) {
+        List<BrowserTabs.Tab> opened;
+        try {
+            opened = tabs.opened();
+        } catch (ExecutorException unreadable) {
+            return "";
+        }
+        if (opened.isEmpty()) {
+            return "";
+        }
+        StringBuilder text = new StringBuilder("\n# the page opened a new tab (tabs select TAG follows it):\n");
+        List<Map<String, Object>> listed = new java.util.ArrayList<>();
+        for (BrowserTabs.Tab tab : opened) {
+            listed.add(Map.of("tab", tab.tag(), "title", tab.title(), "url", tab.url()));
+            text.append(TabsTool.line(tab)).append('\n');
+        }
+        body.put("opened_tabs", listed);
+        return text.toString();
     }
 
     /**

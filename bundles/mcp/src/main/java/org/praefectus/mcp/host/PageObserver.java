@@ -26,4 +26,15 @@ public interface PageObserver {
      * The URL of the page's previous history entry, or empty ({@link org.praefectus.cdp.CdpExecutor#previousUrl}).
      */
     java.util.Optional<String> previousUrl(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException;
+
+    /** The page's viewport as PNG ({@link org.praefectus.cdp.CdpExecutor#screenshot}); read-only. */
+    org.praefectus.cdp.PageImage screenshot(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException;
+
+    /**
+     * Keeps {@code image} in the host's screenshot folder under a name the server chooses, and answers that name; empty
+     * when the host gave no folder ({@code --screenshot-dir}).
+     *
+     * @throws java.io.IOException when the file cannot be written
+     */
+    java.util.Optional<String> keep(org.praefectus.cdp.PageImage image) throws java.io.IOException;
 }

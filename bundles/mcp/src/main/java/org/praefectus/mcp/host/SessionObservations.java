@@ -67,6 +67,11 @@ final class SessionObservations {
         current.put(session, new Observed(observation, was == null ? "" : was.surface(), page));
     }
 
+    /** The session has no current observation (its page changed: a tab was selected or closed). */
+    void forgetCurrent(String session) {
+        current.remove(session);
+    }
+
     Optional<Observed> current(String session) {
         return Optional.ofNullable(current.get(session));
     }

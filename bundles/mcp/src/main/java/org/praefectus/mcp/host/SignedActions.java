@@ -87,7 +87,7 @@ final class SignedActions {
     /** Browser mode's page, which a re-fence reads the same part of; {@code null} on the desktop. */
     private final PageObserver page;
 
-    private final RecentOperations operations = new RecentOperations(1_024);
+    private final RecentOperations operations;
 
     SignedActions(
             HostServices services,
@@ -100,6 +100,33 @@ final class SignedActions {
             long confirmationWindowSeconds,
             SessionObservations observations,
             PageObserver page) {
+        this(
+                services,
+                authority,
+                profile,
+                confirmation,
+                audit,
+                clock,
+                grantTtlMs,
+                confirmationWindowSeconds,
+                observations,
+                page,
+                new RecentOperations(1_024));
+    }
+
+    private SignedActions(
+            HostServices services,
+            HostAuthority authority,
+            CapabilityProfile profile,
+            ConfirmationPolicy confirmation,
+            AuditLog audit,
+            Clock clock,
+            long grantTtlMs,
+            long confirmationWindowSeconds,
+            SessionObservations observations,
+            PageObserver page,
+            RecentOperations operations) {
+        this.operations = operations;
         this.page = page;
         this.services = services;
         this.authority = authority;
@@ -110,6 +137,25 @@ final class SignedActions {
         this.grantTtlMs = grantTtlMs;
         this.confirmationWindowSeconds = confirmationWindowSeconds;
         this.observations = observations;
+    }
+
+    /**
+     * This path through {@code other}'s engine (a browser tab the session does not follow yet: its own executor and
+     * private engine), with the same profile, confirmation, audit and operation memory.
+     */
+    SignedActions through(HostServices other) {
+        return new SignedActions(
+                other,
+                authority,
+                profile,
+                confirmation,
+                audit,
+                clock,
+                grantTtlMs,
+                confirmationWindowSeconds,
+                observations,
+                page,
+                operations);
     }
 
     RecentOperations operations() {
@@ -226,7 +272,34 @@ final class SignedActions {
         if (!confirmation.requires("workflow_execute")) {
             return Optional.empty();
         }
-        Map<String, Object> ids = Map.of("action", "workflow_execute");
+        return confirmOnce(tool, "workflow_execute", question, context);
+    }
+
+    /**
+     * A person's one yes for a batch of actions of {@code kinds} ({@code fill_form}'s fields), asked once before any of
+     * them runs when the policy names any of the kinds; each action is then run with that yes (see
+     * {@link #preApproved}). Empty when the batch may start.
+     */
+    Optional<ToolResult> confirmBatch(
+            String tool, java.util.Collection<String> kinds, String question, ToolHost.CallContext context) {
+        if (kinds.stream().noneMatch(confirmation::requires)) {
+            return Optional.empty();
+        }
+        return confirmOnce(tool, tool, question, context);
+    }
+
+    /** The call's context with the batch's yes standing for each of its actions' confirmation. */
+    static ToolHost.CallContext preApproved(ToolHost.CallContext context) {
+        return new ToolHost.CallContext(
+                context.sessionKey(),
+                (message, cancellation) -> Confirmer.Answer.ACCEPTED,
+                context.cancellation(),
+                context.progress());
+    }
+
+    private Optional<ToolResult> confirmOnce(
+            String tool, String action, String question, ToolHost.CallContext context) {
+        Map<String, Object> ids = Map.of("action", action);
         context.progress().report(0, 1.0, "waiting for the person to confirm");
         Confirmer.Answer answer = context.confirmer()
                 .confirm(
@@ -248,7 +321,8 @@ final class SignedActions {
         audit.record(tool, "refused", reason, ids);
         return Optional.of(ToolResult.failure(
                 reason,
-                "the workflow was not confirmed; nothing of it ran",
+                (action.equals("workflow_execute") ? "the workflow" : "the batch")
+                        + " was not confirmed; nothing of it ran",
                 reason.equals("confirmation_required")
                         ? "use an MCP client with elicitation, or ask the operator to change the confirmation policy"
                         : "ask the person, then call " + tool + " again",

@@ -57,6 +57,7 @@ public final class ToolHost {
         this(
                 ToolSet.DESKTOP,
                 null,
+                null,
                 services,
                 authority,
                 profile,
@@ -73,6 +74,7 @@ public final class ToolHost {
      */
     public static ToolHost browser(
             PageObserver page,
+            BrowserTabs tabs,
             HostServices services,
             HostAuthority authority,
             CapabilityProfile profile,
@@ -84,6 +86,7 @@ public final class ToolHost {
         return new ToolHost(
                 ToolSet.BROWSER,
                 page,
+                tabs,
                 services,
                 authority,
                 profile,
@@ -97,6 +100,7 @@ public final class ToolHost {
     private ToolHost(
             ToolSet toolSet,
             PageObserver page,
+            BrowserTabs tabs,
             HostServices services,
             HostAuthority authority,
             CapabilityProfile profile,
@@ -126,7 +130,7 @@ public final class ToolHost {
                 new CapabilitiesTool(services, profile, confirmation, confirmationWindowSeconds),
                 new StatusTool(services)));
         if (toolSet == ToolSet.BROWSER) {
-            all.add(new PageObserveTool(page, observations, clock));
+            all.add(new PageObserveTool(page, tabs, observations, clock));
             Tool act = new ActTool(
                     ActionArguments.PAGE_KINDS, actions, observations, targets, audit, new ActChanges(services));
             all.add(act);
@@ -134,6 +138,9 @@ public final class ToolHost {
             PageSearch search = new PageSearch(page, observations);
             all.add(new PageFindTool(search, clock));
             all.add(new PageWaitForTool(search, clock));
+            all.add(new TabsTool(tabs, actions, observations, clock));
+            all.add(new PageScreenshotTool(page, clock));
+            all.add(new FillFormTool(act, actions, observations));
         } else {
             all.addAll(desktopTools(services, observations, targets, clock));
         }

@@ -93,6 +93,43 @@ final class HostFixture implements AutoCloseable {
                             org.praefectus.api.executor.CancellationToken cancellation, long deadline) {
                         throw new AssertionError("no host test reads a page's history");
                     }
+
+                    @Override
+                    public org.praefectus.cdp.PageImage screenshot(
+                            org.praefectus.api.executor.CancellationToken cancellation, long deadline) {
+                        throw new AssertionError("no host test takes a screenshot");
+                    }
+
+                    @Override
+                    public java.util.Optional<String> keep(org.praefectus.cdp.PageImage image) {
+                        throw new AssertionError("no host test keeps a screenshot");
+                    }
+                },
+                new BrowserTabs() {
+                    @Override
+                    public java.util.List<Tab> list() {
+                        throw new AssertionError("no host test lists tabs");
+                    }
+
+                    @Override
+                    public java.util.List<Tab> opened() {
+                        throw new AssertionError("no host test lists tabs");
+                    }
+
+                    @Override
+                    public Binding bind(String tag) {
+                        throw new AssertionError("no host test binds a tab");
+                    }
+
+                    @Override
+                    public void follow(Binding binding) {
+                        throw new AssertionError("no host test follows a tab");
+                    }
+
+                    @Override
+                    public void release(Binding binding) {
+                        throw new AssertionError("no host test releases a tab");
+                    }
                 },
                 services(),
                 new HostAuthority(HostKey.loadOrCreate(state.resolve("key")), "test", "gen-1", "user"),

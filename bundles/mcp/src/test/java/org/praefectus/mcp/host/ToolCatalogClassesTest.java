@@ -54,7 +54,17 @@ class ToolCatalogClassesTest {
             ToolHost browser = fixture.browserHost(CapabilityProfile.OPERATOR);
             assertEquals(ToolSet.BROWSER, browser.toolSet());
             assertEquals(
-                    Set.of("capabilities", "status", "observe", "act", "navigate_back", "find", "wait_for"),
+                    Set.of(
+                            "capabilities",
+                            "status",
+                            "observe",
+                            "act",
+                            "navigate_back",
+                            "find",
+                            "wait_for",
+                            "tabs",
+                            "screenshot",
+                            "fill_form"),
                     browser.toolNames());
             for (String url : List.of("file:///etc/passwd", "javascript:alert(1)", "/login.html", "http://u:p@host/")) {
                 ToolResult refused = browser.call("act", Map.of("action", "open", "url", url), HostFixture.call());

@@ -32,7 +32,17 @@ class ToolCatalogTest {
     @Test
     void aBrowserPageListsCapabilitiesStatusAndItsOwnTools() {
         assertEquals(
-                java.util.List.of("capabilities", "status", "observe", "act", "navigate_back", "find", "wait_for"),
+                java.util.List.of(
+                        "capabilities",
+                        "status",
+                        "observe",
+                        "act",
+                        "navigate_back",
+                        "find",
+                        "wait_for",
+                        "tabs",
+                        "screenshot",
+                        "fill_form"),
                 ToolCatalog.definitions(ToolSet.BROWSER).stream()
                         .map(ToolCatalog.Definition::name)
                         .toList());

@@ -115,7 +115,18 @@ class McpBrowserTest {
                     .map(McpSchema.Tool::name)
                     .collect(Collectors.toSet());
             assertEquals(
-                    Set.of("capabilities", "status", "observe", "act", "navigate_back", "find", "wait_for"), tools);
+                    Set.of(
+                            "capabilities",
+                            "status",
+                            "observe",
+                            "act",
+                            "navigate_back",
+                            "find",
+                            "wait_for",
+                            "tabs",
+                            "screenshot",
+                            "fill_form"),
+                    tools);
             McpError desktopTool = assertThrows(
                     McpError.class, () -> client.callTool(new McpSchema.CallToolRequest("list_windows", Map.of())));
             assertTrue(desktopTool.getMessage().contains("Unknown tool"), desktopTool::getMessage);
@@ -504,6 +515,230 @@ class McpBrowserTest {
             assertTrue(questions.get(2).contains("Action: click (right button, 1 press)"), questions.get(2));
             await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("menu=report:true"));
             assertEquals(List.of("hover=report:true", "open=report:true", "menu=report:true"), records);
+        }
+    }
+
+    /**
+     * #39 Build, {@code tabs}: the shop opens its terms in a new tab; the next observe names it, {@code tabs list}
+     * shows both (the shop current), {@code tabs select} follows the terms tab (signed, confirmed with its title), the
+     * agent invokes its button there (the page server records it), and {@code tabs close} closes it: the session
+     * follows the shop again, which the question named. An act on a tag of the other tab is refused before anyone is
+     * asked; closing the only tab is refused; arguments outside the schema are refused by the SDK's validation.
+     */
+    @Test
+    void aTabThePageOpensIsSelectedActedOnAndClosed() throws Exception {
+        List<String> questions = new CopyOnWriteArrayList<>();
+        try (McpSyncClient client = client(questions, "--browser-url", url("shop.html"))) {
+            client.initialize();
+            JsonNode shop = structured(awaitPage(client, Map.of(), "button \"Read the terms\""));
+            JsonNode opened = structured(
+                    call(client, "act", Map.of("action", "invoke", "tag", tag(shop, "button", "Read the terms"))));
+            assertEquals("succeeded", opened.at("/terminal/kind").asText(), opened::toString);
+            AtomicReference<McpSchema.CallToolResult> noted = new AtomicReference<>();
+            await().atMost(Duration.ofSeconds(60)).until(() -> {
+                noted.set(call(client, "observe", Map.of()));
+                return structured(noted.get()).has("opened_tabs");
+            });
+            JsonNode note = structured(noted.get()).at("/opened_tabs/0");
+            String terms = note.get("tab").asText();
+            assertEquals("t2", terms, note::toString);
+            assertEquals("Terms", note.get("title").asText(), note::toString);
+            assertTrue(
+                    text(noted.get()).contains("- tab \"Terms\" [t2] " + url("terms.html")), () -> text(noted.get()));
+            assertTrue(text(noted.get()).contains("button \"Read the terms\""), "the session still follows the shop");
+
+            McpSchema.CallToolResult listed = call(client, "tabs", Map.of());
+            assertEquals("t1", structured(listed).get("current").asText(), () -> text(listed));
+            assertEquals(
+                    "- tab \"Shop\" [t1] " + url("shop.html") + " [current]\n- tab \"Terms\" [t2] " + url("terms.html")
+                            + "\n",
+                    text(listed));
+
+            int asked = questions.size();
+            JsonNode selected = structured(call(client, "tabs", Map.of("action", "select", "tab", terms)));
+            assertEquals("succeeded", selected.at("/terminal/kind").asText(), selected::toString);
+            assertEquals(terms, selected.get("current").asText(), selected::toString);
+            assertEquals(asked + 1, questions.size(), "the selection was confirmed");
+            assertTrue(questions.get(asked).contains("Tab: t2 \"Terms\""), questions.get(asked));
+            McpSchema.CallToolResult stale = client.callTool(new McpSchema.CallToolRequest(
+                    "act", Map.of("action", "invoke", "tag", tag(shop, "button", "Read the terms"))));
+            assertEquals("no_observation", structured(stale).at("/error/code").asText(), () -> text(stale));
+            assertEquals(asked + 1, questions.size(), "nobody was asked about the other tab's tag");
+
+            JsonNode termsPage = structured(awaitPage(client, Map.of(), "button \"Accept the terms\""));
+            JsonNode accepted = structured(call(
+                    client, "act", Map.of("action", "invoke", "tag", tag(termsPage, "button", "Accept the terms"))));
+            assertEquals("succeeded", accepted.at("/terminal/kind").asText(), accepted::toString);
+            await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("accepted=terms"));
+
+            JsonNode closed = structured(call(client, "tabs", Map.of("action", "close", "tab", terms)));
+            assertEquals("succeeded", closed.at("/terminal/kind").asText(), closed::toString);
+            assertEquals("t1", closed.get("current").asText(), closed::toString);
+            String question = questions.get(questions.size() - 1);
+            assertTrue(question.contains("close this tab"), question);
+            assertTrue(question.contains("Afterwards the session follows tab t1 \"Shop\""), question);
+            assertEquals(
+                    "- tab \"Shop\" [t1] " + url("shop.html") + " [current]\n",
+                    text(call(client, "tabs", Map.of("action", "list"))));
+            awaitPage(client, Map.of(), "button \"Read the terms\"");
+
+            asked = questions.size();
+            McpSchema.CallToolResult last =
+                    client.callTool(new McpSchema.CallToolRequest("tabs", Map.of("action", "close", "tab", "t1")));
+            assertEquals("last_tab", structured(last).at("/error/code").asText(), () -> text(last));
+            McpSchema.CallToolResult unknown =
+                    client.callTool(new McpSchema.CallToolRequest("tabs", Map.of("action", "select", "tab", terms)));
+            assertEquals("unknown_tab", structured(unknown).at("/error/code").asText(), () -> text(unknown));
+            for (Map<String, Object> outside : List.of(
+                    Map.<String, Object>of("action", "open"),
+                    Map.<String, Object>of("action", "select", "tab", "t1", "url", url("terms.html")))) {
+                McpSchema.CallToolResult refused = client.callTool(new McpSchema.CallToolRequest("tabs", outside));
+                assertTrue(refused.isError(), outside::toString);
+                assertTrue(text(refused).contains("Validation failed"), () -> text(refused));
+            }
+            assertEquals(asked, questions.size(), "nobody was asked");
+            assertEquals(List.of("accepted=terms"), records);
+        }
+    }
+
+    /**
+     * #39 Build, {@code screenshot}: the page's viewport as MCP image content, a PNG of the page's own size (as the
+     * page reported it to its server) with its red mark at the known place on its blue ground; with
+     * {@code --screenshot-dir} the same bytes are kept there, owner-only, under the name the answer gives. Nobody is
+     * asked (read-only), no file of the server's state holds the image, and an argument is refused by the schema.
+     */
+    @Test
+    void aScreenshotIsThePagesPngAndIsKeptInTheHostsFolder(@TempDir Path shots) throws Exception {
+        List<String> questions = new CopyOnWriteArrayList<>();
+        try (McpSyncClient client =
+                client(questions, "--browser-url", url("paint.html"), "--screenshot-dir", shots.toString())) {
+            client.initialize();
+            awaitPage(client, Map.of(), "heading \"Paint\"");
+            await().atMost(Duration.ofSeconds(30)).until(() -> records.stream().anyMatch(r -> r.startsWith("size=")));
+            String[] size = records.get(0).substring("size=".length()).split("x");
+
+            McpSchema.CallToolResult shot = call(client, "screenshot", Map.of());
+            McpSchema.ImageContent image =
+                    (McpSchema.ImageContent) shot.content().get(1);
+            assertEquals("image/png", image.mimeType());
+            byte[] png = java.util.Base64.getDecoder().decode(image.data());
+            java.awt.image.BufferedImage decoded = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(png));
+            assertEquals(Integer.parseInt(size[0]), decoded.getWidth());
+            assertEquals(Integer.parseInt(size[1]), decoded.getHeight());
+            assertEquals(0xFF0000, decoded.getRGB(70, 55) & 0xFFFFFF, "the mark at (20,30)-(120,80)");
+            assertEquals(0x0000FF, decoded.getRGB(200, 200) & 0xFFFFFF, "the page's ground");
+            JsonNode answer = structured(shot);
+            assertEquals(decoded.getWidth(), answer.get("width").asInt(), answer::toString);
+            assertEquals(png.length, answer.get("byte_length").asInt(), answer::toString);
+
+            String file = answer.get("file").asText();
+            assertTrue(file.matches("page-[0-9TZ]+-1\\.png"), file);
+            assertTrue(java.util.Arrays.equals(png, Files.readAllBytes(shots.resolve(file))));
+            assertEquals(
+                    "rw-------",
+                    java.nio.file.attribute.PosixFilePermissions.toString(
+                            Files.getPosixFilePermissions(shots.resolve(file))));
+            assertEquals(0, questions.size(), "a screenshot asks nobody");
+
+            McpSchema.CallToolResult named = client.callTool(new McpSchema.CallToolRequest(
+                    "screenshot", Map.of("path", shots.resolve("x.png").toString())));
+            assertTrue(named.isError());
+            assertTrue(text(named).contains("Validation failed"), () -> text(named));
+            assertFalse(Files.exists(shots.resolve("x.png")));
+
+            String head = image.data().substring(0, 64);
+            try (java.util.stream.Stream<Path> files = Files.walk(state)) {
+                for (Path kept : files.filter(Files::isRegularFile).toList()) {
+                    assertFalse(
+                            Files.readString(kept, StandardCharsets.ISO_8859_1).contains(head), kept::toString);
+                }
+            }
+        }
+    }
+
+    /**
+     * #39 Build, {@code fill_form}: a login form's user and password filled in one call (the password typed),
+     * after one question naming the fields and their lengths, never a value; each field is its own signed act, all
+     * succeeded; the page server records the values the form submitted. A batch whose second field cannot take a value
+     * stops there: the first succeeded, the second's terminal is not success, the third was not attempted, the call
+     * is an error. A field outside the schema is refused by the SDK's validation, and no file of the server's state
+     * holds a value.
+     */
+    @Test
+    void aLoginFormIsFilledInOneCallAndSubmitted() throws Exception {
+        List<String> questions = new CopyOnWriteArrayList<>();
+        try (McpSyncClient client = client(questions, "--browser-url", url("account.html"))) {
+            client.initialize();
+            JsonNode form = structured(awaitPage(client, Map.of(), "button \"Sign in\""));
+            String user = tag(form, "textbox", "User");
+            String role = tag(form, "combobox", "Role");
+            String submit = tag(form, "button", "Sign in");
+
+            McpSchema.CallToolResult stopped = client.callTool(new McpSchema.CallToolRequest(
+                    "fill_form",
+                    Map.of(
+                            "fields",
+                            List.of(
+                                    Map.of("tag", user, "value", "grace"),
+                                    Map.of("tag", submit, "value", "x"),
+                                    Map.of("tag", role, "value", "Admin")))));
+            assertTrue(stopped.isError(), () -> text(stopped));
+            JsonNode partial = structured(stopped);
+            assertEquals("succeeded", partial.at("/fields/0/terminal").asText(), partial::toString);
+            assertFalse("succeeded".equals(partial.at("/fields/1/terminal").asText()), partial::toString);
+            assertEquals(2, partial.get("fields").size(), partial::toString);
+            assertEquals(List.of(role), List.of(partial.at("/not_attempted/0").asText()), partial::toString);
+            assertEquals(1, partial.get("not_attempted").size(), partial::toString);
+            assertEquals(1, questions.size(), "one question for the batch");
+
+            form = structured(awaitPage(client, Map.of(), "button \"Sign in\""));
+            JsonNode filled = structured(call(
+                    client,
+                    "fill_form",
+                    Map.of(
+                            "operation_id",
+                            "login-form",
+                            "fields",
+                            List.of(
+                                    Map.of("tag", tag(form, "textbox", "User"), "value", "ada"),
+                                    Map.of(
+                                            "tag",
+                                            tag(form, "textbox", "Password"),
+                                            "value",
+                                            "correct horse",
+                                            "action",
+                                            "type_text")))));
+            assertEquals(2, filled.get("fields").size(), filled::toString);
+            for (JsonNode field : filled.get("fields")) {
+                assertEquals("succeeded", field.get("terminal").asText(), filled::toString);
+            }
+            assertEquals("login-form-2", filled.at("/fields/1/operation_id").asText(), filled::toString);
+            assertEquals(0, filled.get("not_attempted").size(), filled::toString);
+            assertEquals(2, questions.size(), "one question for the batch");
+            String question = questions.get(1);
+            assertTrue(question.contains("set value: textbox \"User\" (3 characters)"), question);
+            assertTrue(question.contains("type text: textbox \"Password\" (13 characters)"), question);
+            assertFalse(question.contains("correct horse") || question.contains("ada"), question);
+
+            JsonNode sent =
+                    structured(call(client, "act", Map.of("action", "invoke", "tag", tag(form, "button", "Sign in"))));
+            assertEquals("succeeded", sent.at("/terminal/kind").asText(), sent::toString);
+            await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("login=ada:correct%20horse:Viewer"));
+            assertEquals(List.of("login=ada:correct%20horse:Viewer"), records);
+
+            McpSchema.CallToolResult outside = client.callTool(new McpSchema.CallToolRequest(
+                    "fill_form", Map.of("fields", List.of(Map.of("tag", user, "value", "x", "selector", "#user")))));
+            assertTrue(outside.isError());
+            assertTrue(text(outside).contains("Validation failed"), () -> text(outside));
+            assertEquals(3, questions.size(), "nobody was asked");
+
+            try (java.util.stream.Stream<Path> files = Files.walk(state)) {
+                for (Path kept : files.filter(Files::isRegularFile).toList()) {
+                    assertFalse(
+                            Files.readString(kept, StandardCharsets.ISO_8859_1).contains("correct horse"),
+                            kept::toString);
+                }
+            }
         }
     }
 
