@@ -60,8 +60,13 @@ final class PageWindow {
             }
             // a closing page may drop its connection before it answers: whether it closed is read below
         }
-        if (close && !gone(cancellation, deadlineAtMs)) {
-            throw DispatchException.ambiguous("browser tab did not close");
+        if (close) {
+            if (!gone(cancellation, deadlineAtMs)) {
+                throw DispatchException.ambiguous("browser tab did not close");
+            }
+            // the page is gone, but the browser may keep its socket open: every later call must fail at once rather
+            // than wait out its deadline for a reply that cannot come
+            session.close();
         }
     }
 

@@ -3,6 +3,7 @@ package org.praefectus.cdp;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.praefectus.cdp.CdpObservationTest.named;
 import static org.praefectus.cdp.CdpObservationTest.observe;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchException;
 import org.praefectus.api.executor.EffectKnowledge;
+import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.FailureCode;
@@ -123,6 +125,14 @@ class CdpTabsTest {
                 new Action.Window(WindowOperation.CLOSE, CdpExecutor.TAB_APPLICATION, "Opened"));
         assertTrue(openerExecutor.pages().stream().noneMatch(p -> p.targetId().equals(tab.targetId())));
         targets.remove(tab.targetId());
+        // the engine observes after every effect: on a closed tab that fails at once, however far its deadline (the
+        // browser may keep the closed page's socket open, and a reply that cannot come was awaited for the deadline)
+        long farDeadline = System.currentTimeMillis() + 3_600_000;
+        assertTimeoutPreemptively(
+                Duration.ofMinutes(2),
+                () -> assertThrows(
+                        ExecutorException.class,
+                        () -> tabExecutor.observe(new TargetRef.None(), new CancellationToken(), farDeadline)));
         named(observe(openerExecutor), "button", "Open a tab");
     }
 

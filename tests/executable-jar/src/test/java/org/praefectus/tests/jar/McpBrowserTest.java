@@ -615,16 +615,28 @@ class McpBrowserTest {
             client.initialize();
             awaitPage(client, Map.of(), "heading \"Paint\"");
             await().atMost(Duration.ofSeconds(30)).until(() -> records.stream().anyMatch(r -> r.startsWith("size=")));
-            String[] size = records.get(0).substring("size=".length()).split("x");
 
-            McpSchema.CallToolResult shot = call(client, "screenshot", Map.of());
+            // the viewport may still shrink once after load (an infobar): the PNG must measure the page's size as the
+            // page last reported it, so a shot taken before the page's report of a resize arrived is taken again
+            AtomicReference<McpSchema.CallToolResult> taken = new AtomicReference<>();
+            AtomicReference<java.awt.image.BufferedImage> pixels = new AtomicReference<>();
+            await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> {
+                String reported = lastSize();
+                taken.set(call(client, "screenshot", Map.of()));
+                McpSchema.ImageContent content =
+                        (McpSchema.ImageContent) taken.get().content().get(1);
+                pixels.set(javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(
+                        java.util.Base64.getDecoder().decode(content.data()))));
+                assertEquals(
+                        reported, pixels.get().getWidth() + "x" + pixels.get().getHeight());
+                assertEquals(reported, lastSize(), "the page did not resize while it was shot");
+            });
+            McpSchema.CallToolResult shot = taken.get();
             McpSchema.ImageContent image =
                     (McpSchema.ImageContent) shot.content().get(1);
             assertEquals("image/png", image.mimeType());
             byte[] png = java.util.Base64.getDecoder().decode(image.data());
-            java.awt.image.BufferedImage decoded = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(png));
-            assertEquals(Integer.parseInt(size[0]), decoded.getWidth());
-            assertEquals(Integer.parseInt(size[1]), decoded.getHeight());
+            java.awt.image.BufferedImage decoded = pixels.get();
             assertEquals(0xFF0000, decoded.getRGB(70, 55) & 0xFFFFFF, "the mark at (20,30)-(120,80)");
             assertEquals(0x0000FF, decoded.getRGB(200, 200) & 0xFFFFFF, "the page's ground");
             JsonNode answer = structured(shot);
@@ -632,7 +644,7 @@ class McpBrowserTest {
             assertEquals(png.length, answer.get("byte_length").asInt(), answer::toString);
 
             String file = answer.get("file").asText();
-            assertTrue(file.matches("page-[0-9TZ]+-1\\.png"), file);
+            assertTrue(file.matches("page-[0-9TZ]+-[0-9]+\\.png"), file);
             assertTrue(java.util.Arrays.equals(png, Files.readAllBytes(shots.resolve(file))));
             assertEquals(
                     "rw-------",
@@ -810,6 +822,12 @@ class McpBrowserTest {
         McpSchema.CallToolResult result = client.callTool(new McpSchema.CallToolRequest(tool, arguments));
         assertFalse(Boolean.TRUE.equals(result.isError()), () -> tool + ": " + text(result));
         return result;
+    }
+
+    /** The size the page last reported to its server ({@code WIDTHxHEIGHT}). */
+    private String lastSize() {
+        List<String> sizes = records.stream().filter(r -> r.startsWith("size=")).toList();
+        return sizes.get(sizes.size() - 1).substring("size=".length());
     }
 
     private static String text(McpSchema.CallToolResult result) {
