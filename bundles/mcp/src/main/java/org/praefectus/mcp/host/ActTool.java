@@ -19,6 +19,8 @@ final class ActTool implements Tool {
     private final ElementTargets targets;
     private final AuditLog audit;
     private final ActChanges changes;
+    /** In browser mode: names a dialog the act left open; {@code null} on the desktop. */
+    private final PageDialogNotice dialogs;
 
     ActTool(
             java.util.Set<String> kinds,
@@ -26,9 +28,11 @@ final class ActTool implements Tool {
             SessionObservations observations,
             ElementTargets targets,
             AuditLog audit,
-            ActChanges changes) {
+            ActChanges changes,
+            PageDialogNotice dialogs) {
         this.kinds = kinds;
         this.changes = changes;
+        this.dialogs = dialogs;
         this.actions = actions;
         this.observations = observations;
         this.targets = targets;
@@ -56,6 +60,7 @@ final class ActTool implements Tool {
         // what the observation's elements hold before the action, for the changes a success reports: read only
         // for an action planned now (a replay or a refusal before the question dispatches nothing)
         AtomicReference<Optional<ActChanges.Before>> before = new AtomicReference<>(Optional.empty());
+        java.util.concurrent.atomic.AtomicBoolean planned = new java.util.concurrent.atomic.AtomicBoolean();
         ToolResult result = actions.run(
                 name(),
                 parsed.operationId(),
@@ -67,6 +72,7 @@ final class ActTool implements Tool {
                                     ? drag(parsed, observed, args, context)
                                     : onPage(parsed, observed);
                             if (plan.refusal() == null) {
+                                planned.set(true);
                                 before.set(changes.before(Optional.of(observed)));
                             }
                             return plan;
@@ -84,6 +90,9 @@ final class ActTool implements Tool {
                                     true));
                         }),
                 context);
+        if (dialogs != null && planned.get()) {
+            result = dialogs.after(result, context.sessionKey());
+        }
         return changes.after(result, before.get());
     }
 

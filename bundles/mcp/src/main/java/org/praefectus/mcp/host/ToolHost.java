@@ -132,7 +132,13 @@ public final class ToolHost {
         if (toolSet == ToolSet.BROWSER) {
             all.add(new PageObserveTool(page, tabs, observations, clock));
             Tool act = new ActTool(
-                    ActionArguments.PAGE_KINDS, actions, observations, targets, audit, new ActChanges(services));
+                    ActionArguments.PAGE_KINDS,
+                    actions,
+                    observations,
+                    targets,
+                    audit,
+                    new ActChanges(services),
+                    new PageDialogNotice(page, observations, clock));
             all.add(act);
             all.add(new NavigateBackTool(page, act, clock));
             PageSearch search = new PageSearch(page, observations);
@@ -160,7 +166,8 @@ public final class ToolHost {
         List<Tool> all = new ArrayList<>(List.of(
                 new SurfacesTool(services, clock),
                 new ObserveTool(services, observations, clock),
-                new ActTool(ActionArguments.KINDS, actions, observations, targets, audit, new ActChanges(services)),
+                new ActTool(
+                        ActionArguments.KINDS, actions, observations, targets, audit, new ActChanges(services), null),
                 new CaptureScreenTool(services, audit, clock),
                 new CaptureDeltaTool(services, audit, clock),
                 new OcrTool("ocr", vision),

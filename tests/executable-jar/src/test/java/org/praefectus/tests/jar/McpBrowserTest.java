@@ -225,8 +225,9 @@ class McpBrowserTest {
     /**
      * #39 defect 1: a {@code confirm()} no longer locks the session. The invoke that opens it ends unknown (the page
      * stopped inside it), observe shows the dialog alone, anything but {@code handle_dialog} is refused before anyone
-     * is asked, and {@code handle_dialog} answers it; the person's question names the dialog's kind and message. A
-     * {@code prompt()} is answered with text, verified by its hash. The page server's records prove both.
+     * is asked, and {@code handle_dialog} answers it; the person's question names the dialog's kind and message. The
+     * act that opened a dialog names it (kind, message), so the {@code prompt()} is answered straight from that answer,
+     * with text verified by its hash. The page server's records prove both.
      */
     @Test
     void aConfirmAndAPromptAreAnsweredThroughHandleDialog() throws Exception {
@@ -238,6 +239,12 @@ class McpBrowserTest {
             JsonNode delete = structured(client.callTool(new McpSchema.CallToolRequest(
                     "act", Map.of("action", "invoke", "tag", tag(page, "button", "Delete")))));
             assertEquals("outcome_unknown", delete.at("/terminal/kind").asText(), delete::toString);
+            // the answer names the dialog the activation opened: the agent can answer it without observing
+            assertEquals("confirm", delete.at("/dialog/kind").asText(), delete::toString);
+            assertEquals(
+                    "Delete the document Q3 report?",
+                    delete.at("/dialog/message").asText(),
+                    delete::toString);
 
             McpSchema.CallToolResult dialog = awaitPage(client, Map.of(), "[dialog=\"confirm\"]");
             assertTrue(text(dialog).startsWith("- alertdialog \"Delete the document Q3 report?\""), text(dialog));
@@ -256,9 +263,10 @@ class McpBrowserTest {
             await().atMost(Duration.ofSeconds(30)).until(() -> records.contains("deleted=q3"));
 
             page = structured(awaitPage(client, Map.of(), "button \"Copy\""));
-            client.callTool(new McpSchema.CallToolRequest(
-                    "act", Map.of("action", "invoke", "tag", tag(page, "button", "Copy"))));
-            awaitPage(client, Map.of(), "[dialog=\"prompt\"]");
+            JsonNode copy = structured(client.callTool(new McpSchema.CallToolRequest(
+                    "act", Map.of("action", "invoke", "tag", tag(page, "button", "Copy")))));
+            assertEquals("prompt", copy.at("/dialog/kind").asText(), copy::toString);
+            // answered straight from the act's answer: no observe between the activation and the answer
             JsonNode answered = structured(call(
                     client,
                     "act",
