@@ -33,11 +33,7 @@ class FenceCostDesktopTest {
     void aFenceOfATableCostsTheSameWhateverItsRows() throws Exception {
         DesktopConnections connections = new DesktopConnections(Desktop.environment(false));
         try (GtkApp small = ListAndTableDesktopTest.listAndTable("Praefectus Fence Small");
-                GtkApp large = GtkApp.start(
-                        "/usr/bin/python3",
-                        ListAndTableDesktopTest.FIXTURE,
-                        "Praefectus Fence Large",
-                        Integer.toString(EXTRA_ROWS));
+                GtkApp large = largeTable("Praefectus Fence Large");
                 LinuxExecutor executor = Desktop.executor(connections, screenshots)) {
             TargetRef smallTable = table(executor, small.pid(), 4);
             TargetRef largeTable = table(executor, large.pid(), 4 + EXTRA_ROWS);
@@ -76,11 +72,7 @@ class FenceCostDesktopTest {
     @Test
     void aContextSampleReadsNoRowOrCell() throws Exception {
         DesktopConnections connections = new DesktopConnections(Desktop.environment(false));
-        try (GtkApp large = GtkApp.start(
-                        "/usr/bin/python3",
-                        ListAndTableDesktopTest.FIXTURE,
-                        "Praefectus Context Large",
-                        Integer.toString(EXTRA_ROWS));
+        try (GtkApp large = largeTable("Praefectus Context Large");
                 LinuxExecutor executor = Desktop.executor(connections, screenshots)) {
             table(executor, large.pid(), 4 + EXTRA_ROWS);
             Desktop.bringToFront(large.pid());
@@ -94,6 +86,11 @@ class FenceCostDesktopTest {
             // the registry and each application's cache, twice: far fewer calls than the table in front has rows
             assertTrue(calls < 4 + EXTRA_ROWS, calls + " D-Bus calls for one context sample");
         }
+    }
+
+    /** The list and table fixture with {@value #EXTRA_ROWS} more table rows. */
+    private static GtkApp largeTable(String title) {
+        return GtkApp.start("/usr/bin/python3", ListAndTableDesktopTest.FIXTURE, title, Integer.toString(EXTRA_ROWS));
     }
 
     /** The table of the process's window, once the observation holds every row's first named cell. */
