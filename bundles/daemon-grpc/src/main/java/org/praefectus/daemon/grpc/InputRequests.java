@@ -223,8 +223,7 @@ final class InputRequests {
         } else if (request.hasTypingSpeedCharsPerSecond()) {
             // an explicit key delay wins over the speed, as in PeekabooX; the speed's bounds are InputLimits' own
             try {
-                keyDelay = InputLimits.keyDelayOfSpeed(
-                        Integer.toUnsignedLong(request.getTypingSpeedCharsPerSecond()));
+                keyDelay = InputLimits.keyDelayOfSpeed(Integer.toUnsignedLong(request.getTypingSpeedCharsPerSecond()));
             } catch (IllegalArgumentException e) {
                 throw invalid("TypeTextRequest.typing_speed_chars_per_second: " + e.getMessage());
             }

@@ -36,9 +36,9 @@ class SocketEngineTest {
 
     @Test
     void anOperationsStatusCapabilitiesAndSurfacesAskTheEngine() {
-        for (String[] request : new String[][] {
-            {"status", "{\"operation_id\":\"op-1\"}"}, {"capabilities", "{}"}, {"surfaces", "{}"}
-        }) {
+        for (String[] request :
+                new String[][] {{"status", "{\"operation_id\":\"op-1\"}"}, {"capabilities", "{}"}, {"surfaces", "{}"}
+                }) {
             IpcException refused = assertThrows(IpcException.class, () -> call(request[0], request[1]), request[0]);
             assertEquals("executor_unavailable", refused.code(), request[0]);
         }

@@ -131,9 +131,7 @@ public final class AtspiDesktop {
         public Optional<ApplicationTree> collectWithManagedDescendants(
                 CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
             Optional<ApplicationTree> tree = collect(cancellation, deadlineAtMs);
-            return tree.isEmpty()
-                    ? tree
-                    : Optional.of(withManagedDescendants(tree.get(), cancellation, deadlineAtMs));
+            return tree.isEmpty() ? tree : Optional.of(withManagedDescendants(tree.get(), cancellation, deadlineAtMs));
         }
     }
 

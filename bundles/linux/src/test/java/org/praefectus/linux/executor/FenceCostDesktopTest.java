@@ -53,14 +53,15 @@ class FenceCostDesktopTest {
             SemanticObservation observation =
                     Desktop.observeUntil(executor, app.pid(), Desktop.roleAndName("table cell", "Peru"));
             TargetRef cell = new TargetRef.Element(
-                    observation.target(Desktop.find(observation, Desktop.roleAndName("table cell", "Peru")).tag()));
+                    observation.target(Desktop.find(observation, Desktop.roleAndName("table cell", "Peru"))
+                            .tag()));
 
             // the cache does not hold the cell: the fence reads the rows and cells to find it
-            assertTrue(executor.resolve(cell, new CancellationToken(), Desktop.deadline())
-                    instanceof ResolvedTarget.Semantic);
+            assertTrue(
+                    executor.resolve(cell, new CancellationToken(), Desktop.deadline())
+                            instanceof ResolvedTarget.Semantic);
             assertEquals(
-                    new JsonValue.JsonString(
-                            Sha256.hex("Peru".getBytes(java.nio.charset.StandardCharsets.UTF_8))),
+                    new JsonValue.JsonString(Sha256.hex("Peru".getBytes(java.nio.charset.StandardCharsets.UTF_8))),
                     ((JsonValue.JsonObject) executor.observe(cell, new CancellationToken(), Desktop.deadline())
                                     .state())
                             .members()
@@ -99,7 +100,8 @@ class FenceCostDesktopTest {
         assertEquals(
                 rows * 3L,
                 observation.elements().stream()
-                        .filter(element -> element.role().equals("table cell") && element.name() != null
+                        .filter(element -> element.role().equals("table cell")
+                                && element.name() != null
                                 && !element.name().isEmpty())
                         .count(),
                 "the observation holds every named cell");
