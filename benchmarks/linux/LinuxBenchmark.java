@@ -20,9 +20,11 @@ import java.util.List;
 import java.util.Map;
 import org.praefectus.linux.capture.ScreenImage;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.SessionIsolation;
 import org.praefectus.api.protocol.SurfaceDescriptor;
+import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.linux.capture.ShmCapture;
 import org.praefectus.linux.executor.DesktopConnections;
 import org.praefectus.linux.executor.ExecutorSettings;
@@ -31,7 +33,8 @@ import org.praefectus.linux.x11.X11Session;
 
 /**
  * The Linux executor benchmark: observe-surface latency of one application (median of N, with D-Bus calls
- * per observation), paired with an independent pyatspi walk of the same window after each observation, and
+ * per observation), paired with an independent pyatspi walk of the same window after each observation, the fence
+ * re-check of one of its elements (latency and D-Bus calls), and
  * full-screen capture against {@code xwd -root} plus a stride-honouring decode.
  *   java ... LinuxBenchmark observe WINDOW_ROLE_OR_NAME_PART RUNS
  *   java ... LinuxBenchmark capture RUNS
@@ -122,6 +125,7 @@ public final class LinuxBenchmark {
                         median(oracleTimes), Collections.min(oracleTimes), Collections.max(oracleTimes));
                 System.out.printf("paired ratio executor/pyatspi median=%.2f min=%.2f max=%.2f%n", median(ratios),
                         Collections.min(ratios), Collections.max(ratios));
+                fence(executor, connections, surface, runs);
                 long appPid = executor.observeSurface(surface.surface(), new CancellationToken(), deadline())
                         .provenance().processId();
                 cpuBreakdown(executor, surface, appPid, oracle.pid(), requests, answers);
@@ -130,6 +134,36 @@ public final class LinuxBenchmark {
                 oracle.waitFor();
             }
         }
+    }
+
+    /**
+     * The fence re-check the engine makes before an effect ({@code resolve}: two live samples of the window and the
+     * target), of the window's first push button (else the window itself): its latency and D-Bus calls.
+     */
+    private static void fence(LinuxExecutor executor, DesktopConnections connections, SurfaceDescriptor surface,
+            int runs) throws Exception {
+        SemanticObservation observation =
+                executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
+        SemanticElement element = observation.elements().stream()
+                .filter(candidate -> candidate.role().equals("push button"))
+                .findFirst()
+                .orElse(observation.elements().get(0));
+        TargetRef target = new TargetRef.Element(observation.target(element.tag()));
+        for (int i = 0; i < WARM_UP; i++) {
+            executor.resolve(target, new CancellationToken(), deadline());
+        }
+        List<Double> times = new ArrayList<>();
+        long calls = 0;
+        for (int i = 0; i < runs; i++) {
+            long callsBefore = connections.accessibility().bus().callCount();
+            long start = System.nanoTime();
+            executor.resolve(target, new CancellationToken(), deadline());
+            times.add((System.nanoTime() - start) / 1e6);
+            calls += connections.accessibility().bus().callCount() - callsBefore;
+        }
+        System.out.printf("fence (resolve of a %s) median_ms=%.2f min_ms=%.2f max_ms=%.2f dbus_calls=%.1f%n",
+                element.role(), median(times), Collections.min(times), Collections.max(times),
+                (double) calls / runs);
     }
 
     private static void capture(int runs) throws Exception {

@@ -2,7 +2,8 @@
 # The Linux executor benchmark, inside a private test desktop:
 #  - observe latency (observe-surface, median of RUNS) of gtk3-widget-factory and a zenity entry, each
 #    observation paired with an independent pyatspi walk of the same window reading the same fields (the
-#    median of the pairs' ratios is robust to the machine's load), with D-Bus calls per observation;
+#    median of the pairs' ratios is robust to the machine's load), with D-Bus calls per observation, and the fence
+#    re-check the engine makes before an effect (resolve of one push button: latency and D-Bus calls);
 #  - full-screen (1920x1080) capture through MIT-SHM against `xwd -root` + decode, and frames per second.
 # Application, accessibility bus, registry, X server and both clients are pinned to CPU 0 (see TEST-DESKTOP.md:
 # unpinned D-Bus timings on 2 vCPUs are bimodal). The X server answers both clients' paths: a GTK application asks it

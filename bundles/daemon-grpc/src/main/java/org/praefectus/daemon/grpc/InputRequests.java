@@ -221,13 +221,12 @@ final class InputRequests {
         if (request.hasKeyDelayMs()) {
             keyDelay = bounded("TypeTextRequest.key_delay_ms", request.getKeyDelayMs(), 0, MAX_KEY_DELAY_MS);
         } else if (request.hasTypingSpeedCharsPerSecond()) {
-            // an explicit key delay wins over the speed, as in PeekabooX
-            long speed = bounded(
-                    "TypeTextRequest.typing_speed_chars_per_second",
-                    request.getTypingSpeedCharsPerSecond(),
-                    1,
-                    InputLimits.MAX_TYPING_SPEED);
-            keyDelay = InputLimits.keyDelayOfSpeed(speed);
+            // an explicit key delay wins over the speed, as in PeekabooX; the speed's bounds are InputLimits' own
+            try {
+                keyDelay = InputLimits.keyDelayOfSpeed(Integer.toUnsignedLong(request.getTypingSpeedCharsPerSecond()));
+            } catch (IllegalArgumentException e) {
+                throw invalid("TypeTextRequest.typing_speed_chars_per_second: " + e.getMessage());
+            }
         }
         return keyboard(
                 "type",

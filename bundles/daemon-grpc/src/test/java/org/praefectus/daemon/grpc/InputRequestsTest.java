@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.praefectus.api.desktop.ClipboardRestore;
 import org.praefectus.api.desktop.ElementScope;
+import org.praefectus.api.desktop.InputLimits;
 import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.daemon.grpc.v1.ClickRequest;
@@ -36,6 +37,32 @@ class InputRequestsTest {
         assertTrue(
                 refusal.getStatus().getDescription().contains(named),
                 refusal.getStatus().getDescription());
+    }
+
+    @Test
+    void aTypingSpeedIsTurnedIntoAKeyDelayOrRefusedNamingTheField() {
+        InputRequest paced = InputRequests.type(TypeTextRequest.newBuilder()
+                .setText("abc")
+                .setTypingSpeedCharsPerSecond(InputLimits.MAX_TYPING_SPEED)
+                .build());
+        assertEquals(1L, paced.pace().keyDelayMs(), "the fastest speed, a key a millisecond");
+        assertEquals(
+                1_000L,
+                InputRequests.type(TypeTextRequest.newBuilder()
+                                .setText("abc")
+                                .setTypingSpeedCharsPerSecond(1)
+                                .build())
+                        .pace()
+                        .keyDelayMs());
+        // uint32 on the wire: the largest value arrives as -1
+        for (int speed : new int[] {0, InputLimits.MAX_TYPING_SPEED + 1, -1}) {
+            refused(
+                    "TypeTextRequest.typing_speed_chars_per_second",
+                    () -> InputRequests.type(TypeTextRequest.newBuilder()
+                            .setText("abc")
+                            .setTypingSpeedCharsPerSecond(speed)
+                            .build()));
+        }
     }
 
     @Test

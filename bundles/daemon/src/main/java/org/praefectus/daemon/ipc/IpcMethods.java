@@ -224,19 +224,13 @@ public final class IpcMethods implements DaemonMethods {
             return Replies.success(
                     new SocketCapture(runtime.services()).call(method, new RequestFields(method, params), token));
         }
+        if (SocketEngine.METHODS.contains(method)) {
+            return Replies.success(new SocketEngine(this::engine, runtime::status)
+                    .call(method, new RequestFields(method, params), token));
+        }
         switch (method) {
             case "ping" -> {
                 return Replies.success(Map.of("pong", true, "version", "peekaboox.v1"));
-            }
-            case "status" -> {
-                return params.hasNonNull("operation_id")
-                        ? Replies.success(
-                                new SocketEngine(engine()).call(method, new RequestFields(method, params), token))
-                        : Replies.success(runtime.status());
-            }
-            case "capabilities", "surfaces" -> {
-                return Replies.success(
-                        new SocketEngine(engine()).call(method, new RequestFields(method, params), token));
             }
             case "cli" -> {
                 return cliRequest(params);

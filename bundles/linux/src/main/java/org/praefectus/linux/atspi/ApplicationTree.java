@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The accessible tree of one application, from one {@code Cache.GetItems} call (and the managed descendants the cache
- * leaves out, {@link ManagedDescendants}), with the process that owns
+ * The accessible tree of one application, from one {@code Cache.GetItems} call (and, when read for an observation, the
+ * managed descendants the cache leaves out, {@link AtspiDesktop#withManagedDescendants}), with the process that owns
  * the application's bus connection (as the bus daemon reports it) and that process's generation.
  *
  * @param busName           the application's unique bus name

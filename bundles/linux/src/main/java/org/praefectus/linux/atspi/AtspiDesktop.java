@@ -17,7 +17,8 @@ import org.praefectus.linux.proc.ProcessGeneration;
 
 /**
  * Reads the accessible desktop in pipelined waves: the registry's applications; each application's
- * process and whole cached tree (two calls per application, all in flight at once); then, for the objects
+ * process and whole cached tree (two calls per application, all in flight at once); the rows and cells the cache
+ * leaves out only when asked ({@link #withManagedDescendants}); then, for the objects
  * an observation needs, screen extents (of showing objects) and action names (all in flight at once). Role
  * names are asked
  * once per role number and remembered: they are fixed strings of the AT-SPI specification.
@@ -125,6 +126,13 @@ public final class AtspiDesktop {
                 throws ExecutorException {
             return AtspiDesktop.this.collect(busName, process, items, cancellation, deadlineAtMs);
         }
+
+        /** The tree with its lists' and tables' rows and cells ({@link #withManagedDescendants}), or empty. */
+        public Optional<ApplicationTree> collectWithManagedDescendants(
+                CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+            Optional<ApplicationTree> tree = collect(cancellation, deadlineAtMs);
+            return tree.isEmpty() ? tree : Optional.of(withManagedDescendants(tree.get(), cancellation, deadlineAtMs));
+        }
     }
 
     private Optional<ApplicationTree> collect(
@@ -150,8 +158,17 @@ public final class AtspiDesktop {
         if (generation.isEmpty()) {
             return Optional.empty();
         }
-        ApplicationTree tree = ApplicationTree.of(busName, processId, generation.get(), cached);
-        return Optional.of(tree.plus(ManagedDescendants.read(bus, tree.nodes().values(), cancellation, deadlineAtMs)));
+        return Optional.of(ApplicationTree.of(busName, processId, generation.get(), cached));
+    }
+
+    /**
+     * The tree with the rows and cells of its showing lists and tables ({@link ManagedDescendants}), read one child
+     * at a time: only what a caller looks into needs them (an observation, a selector, an item chosen by name), never
+     * a listing of windows, a fence or a context sample, which read the target and its identity.
+     */
+    public ApplicationTree withManagedDescendants(
+            ApplicationTree tree, CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
+        return tree.plus(ManagedDescendants.read(bus, tree.nodes().values(), cancellation, deadlineAtMs));
     }
 
     /** The visible top-level windows of these applications, with their bounds and identities. */

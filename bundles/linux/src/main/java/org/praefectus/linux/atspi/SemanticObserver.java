@@ -49,14 +49,16 @@ public final class SemanticObserver {
     /**
      * Observes one window.
      *
-     * @param window              the surface, from a listing made just before
+     * @param listed              the surface, from a listing made just before (which reads no rows or cells)
      * @param displayGeometryHash the display topology the observation is bound to
      * @throws ExecutorException stale when the window or its process changed while observed
      */
     public SemanticObservation observe(
-            SurfaceWindow window, String displayGeometryHash, CancellationToken cancellation, long deadlineAtMs)
+            SurfaceWindow listed, String displayGeometryHash, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
-        ApplicationTree tree = window.application();
+        // a listing reads no rows or cells: an observation is what needs them
+        ApplicationTree tree = desktop.withManagedDescendants(listed.application(), cancellation, deadlineAtMs);
+        SurfaceWindow window = listed.in(tree);
         Traversal traversal = breadthFirst(tree, window.node());
         // the second read of the tree travels in the same wave as the extents and actions
         PendingDetails pending = desktop.requestDetails(traversal.nodes(), true);
@@ -89,7 +91,7 @@ public final class SemanticObserver {
         AtspiDesktop.PendingTree first = desktop.request(windowObject.busName());
         PendingDetails predicted = desktop.requestDetails(plan.get().nodes(), true);
         AtspiDesktop.PendingTree second = desktop.request(windowObject.busName());
-        Optional<ApplicationTree> tree = first.collect(cancellation, deadlineAtMs);
+        Optional<ApplicationTree> tree = first.collectWithManagedDescendants(cancellation, deadlineAtMs);
         AccessibleNode windowNode =
                 tree.map(live -> live.nodes().get(windowObject)).orElse(null);
         if (windowNode == null
@@ -131,8 +133,8 @@ public final class SemanticObserver {
             long deadlineAtMs)
             throws ExecutorException {
         ApplicationTree tree = window.application();
-        ApplicationTree again =
-                second.collect(cancellation, deadlineAtMs).orElseThrow(() -> stale("target process changed"));
+        ApplicationTree again = second.collectWithManagedDescendants(cancellation, deadlineAtMs)
+                .orElseThrow(() -> stale("target process changed"));
         if (again.processId() != tree.processId()
                 || !again.processGeneration().equals(tree.processGeneration())
                 || !window.node().equals(again.nodes().get(window.node().object()))) {

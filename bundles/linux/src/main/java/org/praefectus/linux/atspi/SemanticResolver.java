@@ -150,8 +150,13 @@ public final class SemanticResolver {
                 || !tree.processGeneration().equals(window.application().processGeneration())) {
             throw SemanticObserver.stale("target process changed");
         }
-        AccessibleNode windowNode = tree.nodes().get(window.node().object());
         AccessibleNode node = tree.nodes().get(stored.object());
+        if (node == null) {
+            // not in the application's cache: a row or cell of a list or table (or gone), read only for such a target
+            tree = desktop.withManagedDescendants(tree, cancellation, deadlineAtMs);
+            node = tree.nodes().get(stored.object());
+        }
+        AccessibleNode windowNode = tree.nodes().get(window.node().object());
         if (windowNode == null || !windowNode.state().visible()) {
             throw SemanticObserver.stale("target window changed");
         }

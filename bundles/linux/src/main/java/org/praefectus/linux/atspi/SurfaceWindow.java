@@ -33,6 +33,11 @@ public record SurfaceWindow(
                 Identities.surfaceFingerprint(node, roleName, bounds));
     }
 
+    /** The same window in {@code tree}, a later read of its application (with its rows and cells, say). */
+    SurfaceWindow in(ApplicationTree tree) {
+        return new SurfaceWindow(tree, node, roleName, bounds, windowId, fingerprintHash);
+    }
+
     /** The bounded, opaque description a host may select. */
     public SurfaceDescriptor descriptor(String displayGeometryHash) {
         return new SurfaceDescriptor(

@@ -49,10 +49,7 @@ final class DraftTools implements Tool {
     @Override
     public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
         ToolArguments.onlyArguments(name, args, arguments());
-        String format = ToolArguments.stringArgument(args, "format", false);
-        if (format != null && !Set.of("json", "yaml").contains(format)) {
-            throw new ToolArguments.InvalidArgument("format is json or yaml");
-        }
+        String format = ToolArguments.workflowFormat(args);
         boolean refresh = ToolArguments.boolArgument(args, "refresh_desktop_graph");
         WorkflowServiceTools.Service workflows = WorkflowServiceTools.of(services, name);
         if (workflows.missing() != null) {

@@ -88,10 +88,7 @@ final class RecordingTools implements Tool {
             return service.missing();
         }
         Path file = WorkflowServiceTools.path(args);
-        String format = ToolArguments.stringArgument(args, "format", false);
-        if (format != null && !Set.of("json", "yaml").contains(format)) {
-            throw new ToolArguments.InvalidArgument("format is json or yaml");
-        }
+        String format = ToolArguments.workflowFormat(args);
         Workflow workflow = recorder.recorded();
         if (format == null) {
             service.workflows().save(workflow, file);

@@ -53,6 +53,18 @@ public final class ToolArguments {
         return text;
     }
 
+    /**
+     * The {@code format} a workflow is written in: {@code json} or {@code yaml}, the two the workflow service writes;
+     * {@code null} when absent (the file name's suffix decides).
+     */
+    static String workflowFormat(Map<String, Object> args) {
+        String format = stringArgument(args, "format", false);
+        if (format != null && !format.equals("json") && !format.equals("yaml")) {
+            throw new InvalidArgument("format is json or yaml");
+        }
+        return format;
+    }
+
     /** A point as fractions of a rectangle: {@code [x, y]}, each between 0 and 1; {@code null} when absent. */
     static double[] ratioArgument(Map<String, Object> args, String name) {
         Object value = args.get(name);
