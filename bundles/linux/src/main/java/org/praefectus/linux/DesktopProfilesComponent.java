@@ -70,6 +70,13 @@ public final class DesktopProfilesComponent implements DesktopProfiles {
     }
 
     @Override
+    public ProfileFocus focus(
+            ProfileAim aim, boolean launchIfNeeded, boolean dryRun, ResidentHost signer, CancellationToken cancellation)
+            throws DesktopException {
+        return targets().focus(aim, launchIfNeeded, dryRun, signer, cancellation);
+    }
+
+    @Override
     public ProfileEffect act(ProfileAction action, ResidentHost signer, CancellationToken cancellation)
             throws DesktopException {
         return targets().act(action, signer, cancellation);

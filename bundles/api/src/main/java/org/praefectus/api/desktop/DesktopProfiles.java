@@ -53,6 +53,20 @@ public interface DesktopProfiles {
             throws DesktopException;
 
     /**
+     * {@link #focus}, and with {@code launchIfNeeded} (PeekabooX's {@code launch_if_needed}) the profile's application
+     * launched first when no window of the profile is open and the aim names no particular window (a window title or
+     * ID names one that exists or is {@code window_not_found}): the signed {@code application} launch, its window
+     * awaited, then the focus. The launch's outcome is the answer's {@code operation} when it did not succeed (its
+     * terminal's code, the answer as details), or when this is a dry run (nothing signed, the launch shown).
+     *
+     * @throws DesktopException as {@link #focus}; a launch whose terminal is not {@code succeeded} as its code
+     * @since 1.6
+     */
+    ProfileFocus focus(
+            ProfileAim aim, boolean launchIfNeeded, boolean dryRun, ResidentHost signer, CancellationToken cancellation)
+            throws DesktopException;
+
+    /**
      * A profile target's input action ({@code click}, {@code type_into}, {@code drag}) through
      * {@link DesktopService#input}, signed by {@code signer}.
      *

@@ -18,6 +18,7 @@ import org.praefectus.api.desktop.ProfileQuery;
 import org.praefectus.api.selector.UiElement;
 import org.praefectus.daemon.grpc.v1.DesktopActionResponse;
 import org.praefectus.daemon.grpc.v1.DesktopAssertRequest;
+import org.praefectus.daemon.grpc.v1.DesktopAssertionKind;
 import org.praefectus.daemon.grpc.v1.DesktopClickRequest;
 import org.praefectus.daemon.grpc.v1.DesktopDragRequest;
 import org.praefectus.daemon.grpc.v1.DesktopFocusRequest;
@@ -36,9 +37,9 @@ import org.praefectus.daemon.grpc.v1.Point;
 /**
  * PeekabooX's {@code Desktop*} messages read into the typed requests of the platform's {@code DesktopProfiles}, and
  * its typed results written as their responses. The profile target is always read over accessibility, so
- * {@code prefer_accessibility} changes nothing; what this daemon cannot do ({@code image_path}, a vision locate;
- * {@code launch_if_needed} and the GNOME overview; text assertions; any button of a drag but the left one) is refused,
- * never ignored. An effect whose terminal is not {@code succeeded} is a status as for the input RPCs
+ * {@code prefer_accessibility} changes nothing; what this daemon cannot do ({@code image_path}, a vision locate:
+ * the vision services offer no template matching; the GNOME overview; any button of a drag but the left one) is
+ * refused, never ignored. {@code launch_if_needed} and the text assertions are the typed service's. An effect whose terminal is not {@code succeeded} is a status as for the input RPCs
  * ({@link GrpcDesktop#status}).
  */
 final class DesktopRequests {
@@ -96,13 +97,30 @@ final class DesktopRequests {
                 request.getWindowId());
     }
 
+    /**
+     * PeekabooX's assertion kinds as the typed expectation: {@code contains} and {@code not_contains} read the target's
+     * text over accessibility and compare {@code expected_text} ignoring case, as PeekabooX does; an
+     * {@code expected_text} without a text assertion, or a text assertion without one, is refused.
+     */
     static ProfileExpectation expectation(DesktopAssertRequest request) {
+        boolean text = request.getAssertion() == DesktopAssertionKind.DESKTOP_ASSERTION_KIND_CONTAINS
+                || request.getAssertion() == DesktopAssertionKind.DESKTOP_ASSERTION_KIND_NOT_CONTAINS;
+        if (text && (!request.hasExpectedText() || request.getExpectedText().isEmpty())) {
+            throw Envelopes.failure("invalid_request", "a contains or not_contains assertion needs expected_text");
+        }
+        if (!text && request.hasExpectedText()) {
+            throw Envelopes.failure("invalid_request", "expected_text belongs to a contains or not_contains assertion");
+        }
         return switch (request.getAssertion()) {
             case DESKTOP_ASSERTION_KIND_UNSPECIFIED, DESKTOP_ASSERTION_KIND_PRESENT -> ProfileExpectation.PRESENT;
             case DESKTOP_ASSERTION_KIND_NOT_PRESENT -> new ProfileExpectation(false, null, null);
             case DESKTOP_ASSERTION_KIND_ACTIVE -> new ProfileExpectation(true, "focused", null);
             case DESKTOP_ASSERTION_KIND_NOT_ACTIVE -> new ProfileExpectation(true, null, "focused");
-            default -> throw Envelopes.failure("unsupported", "text assertions are not implemented by this daemon");
+            case DESKTOP_ASSERTION_KIND_CONTAINS ->
+                new ProfileExpectation(true, null, null, request.getExpectedText(), null);
+            case DESKTOP_ASSERTION_KIND_NOT_CONTAINS ->
+                new ProfileExpectation(true, null, null, null, request.getExpectedText());
+            default -> throw Envelopes.failure("invalid_request", "an assertion kind this contract does not name");
         };
     }
 
@@ -175,9 +193,6 @@ final class DesktopRequests {
 
     static ProfileAim focus(DesktopFocusRequest request) {
         UnknownFields.refuse(request, "DesktopFocusRequest");
-        if (request.hasLaunchIfNeeded() && request.getLaunchIfNeeded()) {
-            throw Envelopes.failure("unsupported", "launching an application is not implemented by this daemon");
-        }
         if (request.hasUseGnomeOverview() && request.getUseGnomeOverview()) {
             throw Envelopes.failure("unsupported", "the GNOME overview is not used by this daemon");
         }
@@ -262,6 +277,8 @@ final class DesktopRequests {
         }
         DesktopProfile.Builder profile = DesktopProfile.newBuilder()
                 .setId(info.app())
+                // PeekabooX matches a profile's windows by its search_name (a title or app ID part): here window.app
+                .setSearchName(info.windowApp())
                 .addAllAliases(info.aliases())
                 .addAllDesktopIds(info.desktopIds())
                 .addCommands(command)
@@ -278,6 +295,7 @@ final class DesktopRequests {
                     .setCanType(target.supports().contains(ProfileAction.TYPE_INTO))
                     .setCanAssertPresent(target.supports().contains("assert"))
                     .setCanAssertActive(target.supports().contains("assert"))
+                    .setCanAssertContains(target.supports().contains("assert"))
                     .setAccessibilitySelector(target.selector()));
         }
         return profile.build();

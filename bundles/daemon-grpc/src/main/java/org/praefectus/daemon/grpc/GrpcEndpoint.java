@@ -10,9 +10,8 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
+import org.praefectus.api.vision.ImageAnalysis;
 import org.praefectus.api.vision.ImageCodec;
-import org.praefectus.api.vision.OcrEngine;
-import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.UiElementDetector;
 import org.praefectus.api.vision.UiStateDetector;
 import org.praefectus.api.vision.VisualComparator;
@@ -44,10 +43,7 @@ public final class GrpcEndpoint implements RpcEndpoint {
     private volatile String address;
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
-    private volatile OcrEngine ocr;
-
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
-    private volatile ScreenCapture screen;
+    private volatile ImageAnalysis analysis;
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     private volatile VisualComparator comparator;
@@ -65,7 +61,7 @@ public final class GrpcEndpoint implements RpcEndpoint {
     public AutoCloseable start(RpcSettings settings, DaemonMethods methods) throws IOException {
         PeekabooxService service = new PeekabooxService(
                 methods,
-                new GrpcVision(() -> ocr, () -> screen, () -> comparator, () -> codec),
+                new GrpcVision(() -> analysis, () -> comparator, () -> codec),
                 new GrpcDetection(() -> states, () -> detector, () -> codec));
         NettyServerBuilder builder = NettyServerBuilder.forAddress(
                         new InetSocketAddress(settings.host(), settings.port()))

@@ -2,19 +2,17 @@ package org.praefectus.daemon.grpc;
 
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import java.util.HashMap;
+import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
+import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.vision.AlphaMode;
-import org.praefectus.api.vision.Frame;
+import org.praefectus.api.vision.ImageAnalysis;
 import org.praefectus.api.vision.ImageCodec;
-import org.praefectus.api.vision.OcrEngine;
 import org.praefectus.api.vision.OcrOptions;
 import org.praefectus.api.vision.OcrPreprocessing;
 import org.praefectus.api.vision.OcrResult;
 import org.praefectus.api.vision.Region;
-import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.SizePolicy;
 import org.praefectus.api.vision.VisionException;
 import org.praefectus.api.vision.VisualComparator;
@@ -30,59 +28,106 @@ import org.praefectus.daemon.grpc.v1.UiElement;
 import org.praefectus.daemon.grpc.v1.VisualDiffResponse;
 
 /**
- * {@code OcrScreen} and {@code CompareImages} on the runtime's typed vision services: images in memory, options read
- * from the request's fields, results written as messages (no command line, no temporary files). A vision service
- * that is absent answers {@code UNAVAILABLE}; a field this daemon does not implement is refused.
+ * {@code OcrScreen} and {@code CompareImages} on the runtime's typed vision services: OCR through
+ * {@link ImageAnalysis}, the one implementation the socket's {@code ocr} and the CLI's {@code ocr} run too (an image
+ * file, the screen, a region, a window's region); a comparison of the two images the request carries, decoded in
+ * memory, through {@link VisualComparator}. Options are read from the request's fields, results written as messages.
+ * A vision service that is absent answers {@code UNAVAILABLE}; a field this daemon does not know is refused.
  */
 final class GrpcVision {
 
-    private final Supplier<OcrEngine> ocr;
-    private final Supplier<ScreenCapture> screen;
+    private final Supplier<ImageAnalysis> analysis;
     private final Supplier<VisualComparator> comparator;
     private final Supplier<ImageCodec> codec;
 
-    GrpcVision(
-            Supplier<OcrEngine> ocr,
-            Supplier<ScreenCapture> screen,
-            Supplier<VisualComparator> comparator,
-            Supplier<ImageCodec> codec) {
-        this.ocr = ocr;
-        this.screen = screen;
+    GrpcVision(Supplier<ImageAnalysis> analysis, Supplier<VisualComparator> comparator, Supplier<ImageCodec> codec) {
+        this.analysis = analysis;
         this.comparator = comparator;
         this.codec = codec;
     }
 
-    /** The screen's text, or a region's, in screen coordinates. */
-    OcrResponse ocr(OcrScreenRequest request) {
-        UnknownFields.refuse(request, "OcrScreenRequest");
-        for (String field : List.of("image_path", "window_id", "window_title", "app")) {
-            if (request.hasField(OcrScreenRequest.getDescriptor().findFieldByName(field))) {
-                throw Status.INVALID_ARGUMENT
-                        .withDescription("unsupported_field: OcrScreenRequest." + field
-                                + " is not implemented by this daemon; nothing was done")
-                        .asRuntimeException();
+    /**
+     * The text of the image file {@code image_path}, or of the screen, a region of it, or the window {@code window}
+     * (the region then relative to it): {@link ImageAnalysis#ocr}, as the socket's {@code ocr} and the CLI's
+     * {@code ocr} read it, words in the image's or the screen's coordinates.
+     *
+     * @param window the bounds of the window the request's window fields name (found by the caller through the
+     *               desktop service), or {@code null} when it names none
+     */
+    OcrResponse ocr(OcrScreenRequest request, Region window) {
+        ImageAnalysis images = present(analysis.get(), "image analysis");
+        OcrOptions options = options(request);
+        Region region = request.hasRegion() ? region(request.getRegion()) : null;
+        if (window != null) {
+            if (region == null) {
+                region = window;
+            } else {
+                region = new Region(window.x() + region.x(), window.y() + region.y(), region.width(), region.height());
+                if (!window.contains(region)) {
+                    throw invalid("the region leaves the window");
+                }
             }
         }
-        OcrEngine engine = present(ocr.get(), "OCR");
-        ScreenCapture capture = present(screen.get(), "screen capture");
-        OcrOptions options;
         try {
-            Map<String, String> variables = new HashMap<>();
-            for (String entry : request.getConfigList()) {
-                int equals = entry.indexOf('=');
-                if (equals <= 0) {
-                    throw invalid("config entries are key=value");
-                }
-                variables.put(entry.substring(0, equals), entry.substring(equals + 1));
+            OcrResult result = images.ocr(
+                            request.hasImagePath() ? Path.of(request.getImagePath()) : null, region, options)
+                    .result();
+            OcrResponse.Builder response = OcrResponse.newBuilder()
+                    .setBackendName(result.backend())
+                    .setText(result.text())
+                    .addAllWarnings(result.warnings());
+            result.blocks().forEach(block -> response.addBlocks(block(block)));
+            result.words().forEach(word -> response.addWords(block(word)));
+            return response.build();
+        } catch (VisionException e) {
+            throw failure(e);
+        }
+    }
+
+    /**
+     * The window fields of an OCR request as the desktop service's window query, or {@code null} when it names no
+     * window; a window and an image file together are refused.
+     */
+    static WindowQuery windowOf(OcrScreenRequest request) {
+        UnknownFields.refuse(request, "OcrScreenRequest");
+        if (!request.hasWindowId() && !request.hasWindowTitle() && !request.hasApp()) {
+            return null;
+        }
+        if (request.hasImagePath()) {
+            throw invalid("image_path reads a file: window_id, window_title and app name a window on the screen");
+        }
+        for (String field : List.of("window_id", "window_title", "app")) {
+            var descriptor = OcrScreenRequest.getDescriptor().findFieldByName(field);
+            if (request.hasField(descriptor) && ((String) request.getField(descriptor)).isBlank()) {
+                throw invalid(field + " is not blank");
             }
-            options = new OcrOptions(
-                    request.hasLanguage() ? request.getLanguage() : "eng",
-                    request.hasPageSegmentationMode() ? request.getPageSegmentationMode() : 6,
+        }
+        return new WindowQuery(
+                request.hasWindowId() ? request.getWindowId() : null,
+                request.hasApp() ? request.getApp() : null,
+                request.hasWindowTitle() ? request.getWindowTitle() : null,
+                null,
+                false,
+                0,
+                null,
+                "auto",
+                false);
+    }
+
+    /** The request's OCR options; unset ones at the defaults every surface uses ({@link OcrOptions#DEFAULTS}). */
+    private static OcrOptions options(OcrScreenRequest request) {
+        OcrOptions defaults = OcrOptions.DEFAULTS;
+        try {
+            return new OcrOptions(
+                    request.hasLanguage() ? request.getLanguage() : defaults.language(),
+                    request.hasPageSegmentationMode()
+                            ? request.getPageSegmentationMode()
+                            : defaults.pageSegmentationMode(),
                     request.hasEngineMode() ? request.getEngineMode() : null,
                     request.hasDpi() ? request.getDpi() : null,
-                    request.hasMinConfidence() ? request.getMinConfidence() : 0,
+                    request.hasMinConfidence() ? request.getMinConfidence() : defaults.minConfidence(),
                     request.hasWhitelist() ? request.getWhitelist() : null,
-                    variables,
+                    OcrOptions.variables(request.getConfigList()),
                     new OcrPreprocessing(
                             request.hasScale() ? (double) request.getScale() : null,
                             request.getGrayscale(),
@@ -92,21 +137,6 @@ final class GrpcVision {
                             request.getDeskew()));
         } catch (VisionException | IllegalArgumentException e) {
             throw invalid(e.getMessage());
-        }
-        try {
-            Region region = request.hasRegion() ? region(request.getRegion()) : capture.screenBounds();
-            Frame frame = capture.capture(region);
-            OcrResult result = engine.recognize(frame, null, options);
-            OcrResponse.Builder response = OcrResponse.newBuilder()
-                    .setBackendName(result.backend())
-                    .setText(result.text())
-                    .addAllWarnings(result.warnings());
-            // the frame is the region: its words are moved to screen coordinates
-            result.blocks().forEach(block -> response.addBlocks(block(block, region)));
-            result.words().forEach(word -> response.addWords(block(word, region)));
-            return response.build();
-        } catch (VisionException e) {
-            throw failure(e);
         }
     }
 
@@ -160,7 +190,7 @@ final class GrpcVision {
         }
     }
 
-    private static OcrBlock block(VisualElement element, Region region) {
+    private static OcrBlock block(VisualElement element) {
         Region bounds = element.bounds();
         UiElement.Builder proto = UiElement.newBuilder()
                 .setId(element.id())
@@ -168,8 +198,8 @@ final class GrpcVision {
                 .setConfidence((float) element.confidence())
                 .addAllStates(element.states())
                 .setBounds(Rect.newBuilder()
-                        .setX(bounds.x() + region.x())
-                        .setY(bounds.y() + region.y())
+                        .setX(bounds.x())
+                        .setY(bounds.y())
                         .setWidth(bounds.width())
                         .setHeight(bounds.height()));
         if (element.label() != null) {

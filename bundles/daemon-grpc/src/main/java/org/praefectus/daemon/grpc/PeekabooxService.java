@@ -22,6 +22,7 @@ import org.praefectus.api.desktop.ProfileAim;
 import org.praefectus.api.desktop.ProfileExpectation;
 import org.praefectus.api.desktop.ProfileQuery;
 import org.praefectus.api.desktop.WindowQuery;
+import org.praefectus.api.vision.Region;
 import org.praefectus.daemon.grpc.v1.*;
 import org.praefectus.daemon.rpc.DaemonMethods;
 
@@ -125,15 +126,32 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
 
     /** A window's bounds on the screen, as the desktop service lists it: {@code NOT_FOUND} when none has the ID. */
     private ObjectNode windowRegion(String windowId) {
-        WindowQuery query = new WindowQuery(windowId, null, null, null, false, 1, null, "auto", false);
+        Region bounds = windowBounds(new WindowQuery(windowId, null, null, null, false, 0, null, "auto", false));
+        return ProtoJson.toJson(Rect.newBuilder()
+                .setX(bounds.x())
+                .setY(bounds.y())
+                .setWidth(bounds.width())
+                .setHeight(bounds.height())
+                .build());
+    }
+
+    /**
+     * The bounds of the one window {@code query} names, as the desktop service lists it: {@code NOT_FOUND} when none
+     * matches (or it has no bounds), {@code FAILED_PRECONDITION} ({@code ambiguous_window}) when several do.
+     */
+    private Region windowBounds(WindowQuery query) {
         var windows =
                 desktop((desktop, host, token) -> desktop.windows(query, token)).windows();
+        if (windows.size() > 1) {
+            throw Envelopes.failure("ambiguous_window", "more than one window matches: use the window ID");
+        }
         if (windows.isEmpty() || windows.get(0).bounds() == null) {
             throw io.grpc.Status.NOT_FOUND
-                    .withDescription("window_not_found: no window has this id")
+                    .withDescription("window_not_found: no window matches")
                     .asRuntimeException();
         }
-        return ProtoJson.toJson(GrpcDesktop.rect(windows.get(0).bounds()));
+        org.praefectus.api.protocol.Rect b = windows.get(0).bounds();
+        return new Region((int) b.x(), (int) b.y(), (int) b.width(), (int) b.height());
     }
 
     private static void target(CaptureTarget target, ObjectNode params) {
@@ -346,7 +364,8 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
         unary(observer, () -> {
             ProfileAim aim = DesktopRequests.focus(request);
             // PeekabooX's verify: the focus action is verified by the engine whether asked or not
-            return DesktopRequests.focused(profiles((p, host, token) -> p.focus(aim, false, host, token)));
+            boolean launch = request.getLaunchIfNeeded();
+            return DesktopRequests.focused(profiles((p, host, token) -> p.focus(aim, launch, false, host, token)));
         });
     }
 
@@ -354,7 +373,11 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
 
     @Override
     public void ocrScreen(OcrScreenRequest request, StreamObserver<OcrResponse> observer) {
-        unary(observer, () -> vision.ocr(request));
+        unary(observer, () -> {
+            WindowQuery window = GrpcVision.windowOf(request);
+            // the window found before anything is captured: an unknown window reads nothing
+            return vision.ocr(request, window == null ? null : windowBounds(window));
+        });
     }
 
     @Override

@@ -2,9 +2,11 @@ package org.praefectus.linux.profile;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.desktop.DesktopWindow;
+import org.praefectus.api.desktop.ElementQuery;
 import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
@@ -15,6 +17,7 @@ import org.praefectus.api.desktop.ProfileEffect;
 import org.praefectus.api.desktop.ProfileExpectation;
 import org.praefectus.api.desktop.ProfileFocus;
 import org.praefectus.api.desktop.ProfileLocation;
+import org.praefectus.api.desktop.TextRead;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.Settle;
@@ -38,6 +41,8 @@ public final class ProfileTargets {
     private static final long DEADLINE_MS = 30_000;
     /** How long {@code verify} reads the target again before it says it is gone. */
     private static final long VERIFY_WAIT_MS = 2_000;
+    /** How long a launched application's window may take to reach the window listing after the launch saw it. */
+    private static final long LAUNCHED_WINDOW_WAIT_MS = 5_000;
 
     private final ProfileCatalog profiles;
     private final ElementFinder finder;
@@ -130,7 +135,48 @@ public final class ProfileTargets {
                     "not-state=" + expected.notState(),
                     !found.isEmpty() && !found.get(0).states().contains(expected.notState())));
         }
+        if (expected.readsText()) {
+            // the conditions never name the text looked for: it may be anything a person typed
+            String text = found.isEmpty() ? null : text(profile, target, aim, cancellation);
+            if (expected.contains() != null) {
+                checks.add(new ProfileCheck.Condition(
+                        "contains", text != null && containsIgnoringCase(text, expected.contains())));
+            }
+            if (expected.notContains() != null) {
+                checks.add(new ProfileCheck.Condition(
+                        "not-contains", text != null && !containsIgnoringCase(text, expected.notContains())));
+            }
+        }
         return new ProfileCheck(profile.app(), aim, checks, found);
+    }
+
+    /**
+     * The whole text of the target's best match with text, read over accessibility page by page through the desktop
+     * service's read-back; {@code null} when no match has text. A password field is refused {@code not_readable}.
+     */
+    private String text(
+            DesktopProfile profile, DesktopProfile.Target target, ProfileAim aim, CancellationToken cancellation)
+            throws DesktopException {
+        ElementQuery query = new ElementQuery(target.selector(), aim.scope(profile.windowApp()), 0, false, null, null);
+        StringBuilder text = new StringBuilder();
+        Integer next = 0;
+        try {
+            while (next != null) {
+                TextRead page = desktop.readText(query, next, TextRead.MAX_PAGE, cancellation);
+                text.append(page.text());
+                next = page.nextOffset();
+            }
+        } catch (DesktopException noText) {
+            if (noText.code().equals("target_not_found")) {
+                return null;
+            }
+            throw noText;
+        }
+        return text.toString();
+    }
+
+    private static boolean containsIgnoringCase(String text, String part) {
+        return text.toLowerCase(Locale.ROOT).contains(part.toLowerCase(Locale.ROOT));
     }
 
     /**
@@ -140,19 +186,59 @@ public final class ProfileTargets {
      */
     public ProfileFocus focus(ProfileAim aim, boolean dryRun, ResidentHost signer, CancellationToken cancellation)
             throws DesktopException {
+        return focus(aim, false, dryRun, signer, cancellation);
+    }
+
+    /**
+     * {@link #focus}, the profile's application launched first when {@code launchIfNeeded}, no window of the profile
+     * is open and the aim names no particular window: the signed {@code application} launch (the executor waits for
+     * a new window of the application), then the window awaited in the listing the focus reads, then the focus.
+     */
+    public ProfileFocus focus(
+            ProfileAim aim, boolean launchIfNeeded, boolean dryRun, ResidentHost signer, CancellationToken cancellation)
+            throws DesktopException {
         DesktopProfile profile = profile(aim.app());
         ElementScope scope = aim.scope(profile.windowApp());
-        List<DesktopWindow> mine =
-                windows.list("auto", cancellation, System.currentTimeMillis() + DEADLINE_MS).windows().stream()
-                        .filter(scope::matches)
-                        .toList();
+        List<DesktopWindow> mine = windowsIn(scope, cancellation);
+        List<String> diagnostics = new ArrayList<>();
+        if (mine.isEmpty() && launchIfNeeded && aim.windowTitle() == null && aim.windowId() == null) {
+            InputOutcome launch =
+                    desktop.input(InputRequest.application("launch", profile.app(), dryRun), signer, cancellation);
+            if (dryRun || !launch.succeeded()) {
+                ProfileFocus launching = new ProfileFocus(
+                        profile.app(),
+                        aim,
+                        null,
+                        false,
+                        List.of(
+                                dryRun
+                                        ? "no window of the profile is open: a dry run of its launch, nothing was signed"
+                                        : "no window of the profile is open: its launch did not succeed"),
+                        launch);
+                DesktopException failure = launch.failure();
+                if (failure != null) {
+                    throw new DesktopException(failure.code(), failure.getMessage(), launching);
+                }
+                return launching;
+            }
+            diagnostics.add("no window of the profile was open: launched by a signed application action");
+            // the launch saw the window appear; the listing the focus reads may show it a moment later
+            List<List<DesktopWindow>> shown = new ArrayList<>(List.of(List.of()));
+            Settle.Check<DesktopException> listed = () -> {
+                shown.set(0, windowsIn(scope, cancellation));
+                return !shown.get(0).isEmpty();
+            };
+            Settle.await(listed, Settle.every(100), System.currentTimeMillis() + LAUNCHED_WINDOW_WAIT_MS, cancellation);
+            mine = shown.get(0);
+        }
         if (mine.isEmpty()) {
             throw new DesktopException("window_not_found", "no window of the profile is open");
         }
         DesktopWindow active =
                 mine.stream().filter(DesktopWindow::focused).findFirst().orElse(null);
         if (active != null) {
-            return new ProfileFocus(profile.app(), aim, active, true, List.of("the window is active already"), null);
+            diagnostics.add("the window is active already");
+            return new ProfileFocus(profile.app(), aim, active, true, diagnostics, null);
         }
         DesktopWindow window = mine.get(0);
         // the window found, by its own ID: the profile's app may name several
@@ -163,13 +249,25 @@ public final class ProfileTargets {
                 aim,
                 window,
                 outcome.succeeded() && !dryRun,
-                List.of(dryRun ? "a dry run: nothing was signed" : "focused by a signed window action"),
+                concat(diagnostics, dryRun ? "a dry run: nothing was signed" : "focused by a signed window action"),
                 outcome);
         DesktopException failure = outcome.failure();
         if (failure != null) {
             throw new DesktopException(failure.code(), failure.getMessage(), focus);
         }
         return focus;
+    }
+
+    private List<DesktopWindow> windowsIn(ElementScope scope, CancellationToken cancellation) throws DesktopException {
+        return windows.list("auto", cancellation, System.currentTimeMillis() + DEADLINE_MS).windows().stream()
+                .filter(scope::matches)
+                .toList();
+    }
+
+    private static List<String> concat(List<String> before, String last) {
+        List<String> all = new ArrayList<>(before);
+        all.add(last);
+        return all;
     }
 
     /**

@@ -165,7 +165,10 @@ class DaemonGrpcTest {
                     steps.get("assert_absent").get("code").asText(),
                     steps.toString());
             assertTrue(steps.get("assert_absent").get("details").asText().startsWith("assertion_failed"));
-            assertEquals("UNIMPLEMENTED", steps.get("assert_text").get("code").asText());
+            // a contains assertion without its expected_text is a bad request (text assertions:
+            // Issue35GrpcRefusedFieldsTest)
+            assertEquals(
+                    "INVALID_ARGUMENT", steps.get("assert_text").get("code").asText(), steps.toString());
             assertEquals("UNIMPLEMENTED", steps.get("vision_locate").get("code").asText());
             assertEquals(
                     "FAILED_PRECONDITION", steps.get("unknown_app").get("code").asText(), steps.toString());
