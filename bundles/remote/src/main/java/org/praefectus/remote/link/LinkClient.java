@@ -8,6 +8,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
+import java.net.ConnectException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.ByteBuffer;
@@ -26,7 +27,8 @@ import org.slf4j.LoggerFactory;
  * call's; the reset, unlike a close, makes the serving host end the connection, and log it, as soon as anything of
  * it reaches this host again), logs the failure (the address, the method and the exception's type, never an
  * argument) and throws a {@link ServiceException} whose cause is the I/O failure: a {@link
- * java.net.ConnectException} when the call never left.
+ * java.net.ConnectException} when the call never left (the connection could not be made in any way, a timeout
+ * included).
  */
 final class LinkClient implements InvocationHandler, Closeable {
 
@@ -141,13 +143,31 @@ final class LinkClient implements InvocationHandler, Closeable {
                 Socket socket = channel.socket();
                 socket.setTcpNoDelay(true);
                 socket.setKeepAlive(true);
-                socket.connect(address, timeoutMs);
+                connect(socket, address, timeoutMs);
                 socket.setSoTimeout(timeoutMs);
                 in = new DataInputStream(new BufferedInputStream(socket.getInputStream()));
                 out = new DataOutputStream(new BufferedOutputStream(socket.getOutputStream()));
             } catch (IOException | RuntimeException e) {
                 channel.close();
                 throw e;
+            }
+        }
+
+        /**
+         * A connection that could not be made (refused, unreachable, or timed out because its SYN was dropped)
+         * carried no call: every such failure is a {@link ConnectException}, which the engine host reads as
+         * "never reached the desktop host".
+         */
+        private static void connect(Socket socket, InetSocketAddress address, int timeoutMs) throws IOException {
+            try {
+                socket.connect(address, timeoutMs);
+            } catch (ConnectException e) {
+                throw e;
+            } catch (IOException e) {
+                ConnectException never = new ConnectException(
+                        "connection to " + address + " not made (" + e.getClass().getSimpleName() + ")");
+                never.initCause(e);
+                throw never;
             }
         }
 
