@@ -74,6 +74,7 @@ class RemoteLedgerPauseTest {
                         .atMost(Duration.ofSeconds(90))
                         .pollInterval(Duration.ofMillis(50))
                         .until(() -> Files.exists(Path.of(results + ".ready")));
+                HostJvm.awaitServing("127.0.0.1", port);
                 Files.writeString(start, "go");
                 await("operations before the pause")
                         .atMost(Duration.ofMinutes(1))

@@ -88,6 +88,7 @@ class RemoteLinkFaultsTest {
                     .atMost(Duration.ofSeconds(90))
                     .pollInterval(Duration.ofMillis(50))
                     .until(() -> Files.exists(Path.of(results + ".ready")));
+            HostJvm.awaitServing(network.hostAddress(0), port);
             Files.writeString(start, "go");
 
             Fault cut = new Fault(() -> network.linkDown(0), () -> network.linkUp(0));
