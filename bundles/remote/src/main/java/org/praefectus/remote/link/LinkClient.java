@@ -8,6 +8,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
+import java.net.ConnectException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.ByteBuffer;
@@ -15,16 +16,23 @@ import java.nio.channels.SocketChannel;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import org.osgi.framework.ServiceException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The calling side of a link: a proxy's handler that sends each call over a persistent connection to the
  * serving host. Connections are kept between calls (one per concurrent call, at most {@link #MAX_IDLE}
  * idle); before an idle one is reused it is checked without blocking, and one the serving side closed is
- * dropped. A call that fails in any way closes its connection (a late answer must never be read as the next
- * call's) and throws a {@link ServiceException} whose cause is the I/O failure: a {@link
- * java.net.ConnectException} when the call never left.
+ * dropped. A call that fails in any way resets its connection (a late answer must never be read as the next
+ * call's; the reset, unlike a close, makes the serving host end the connection, and log it, as soon as anything of
+ * it reaches this host again), logs the failure (the address, the method and the exception's type, never an
+ * argument) and throws a {@link ServiceException} whose cause is the I/O failure: a {@link
+ * java.net.ConnectException} when the call never left (the connection could not be made in any way, a timeout
+ * included).
  */
 final class LinkClient implements InvocationHandler, Closeable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(LinkClient.class);
 
     /** Idle connections kept for the next calls. */
     static final int MAX_IDLE = 8;
@@ -68,13 +76,15 @@ final class LinkClient implements InvocationHandler, Closeable {
             return answer;
         } catch (IOException e) {
             if (connection != null) {
-                connection.close();
+                connection.abort();
             }
+            // an engine host's trace of a lost link, a stalled desktop or a blackhole: what the operator sees
+            LOG.warn("link to {}: {} failed ({})", address, method, e.getClass().getSimpleName());
             throw new ServiceException("link to " + address + " failed", ServiceException.REMOTE, e);
         } catch (RuntimeException e) {
             // an argument the link cannot carry: the connection may hold half a frame
             if (connection != null) {
-                connection.close();
+                connection.abort();
             }
             throw e;
         }
@@ -133,13 +143,31 @@ final class LinkClient implements InvocationHandler, Closeable {
                 Socket socket = channel.socket();
                 socket.setTcpNoDelay(true);
                 socket.setKeepAlive(true);
-                socket.connect(address, timeoutMs);
+                connect(socket, address, timeoutMs);
                 socket.setSoTimeout(timeoutMs);
                 in = new DataInputStream(new BufferedInputStream(socket.getInputStream()));
                 out = new DataOutputStream(new BufferedOutputStream(socket.getOutputStream()));
             } catch (IOException | RuntimeException e) {
                 channel.close();
                 throw e;
+            }
+        }
+
+        /**
+         * A connection that could not be made (refused, unreachable, or timed out because its SYN was dropped)
+         * carried no call: every such failure is a {@link ConnectException}, which the engine host reads as
+         * "never reached the desktop host".
+         */
+        private static void connect(Socket socket, InetSocketAddress address, int timeoutMs) throws IOException {
+            try {
+                socket.connect(address, timeoutMs);
+            } catch (ConnectException e) {
+                throw e;
+            } catch (IOException e) {
+                ConnectException never = new ConnectException(
+                        "connection to " + address + " not made (" + e.getClass().getSimpleName() + ")");
+                never.initCause(e);
+                throw never;
             }
         }
 
@@ -159,6 +187,16 @@ final class LinkClient implements InvocationHandler, Closeable {
             } catch (IOException e) {
                 return false;
             }
+        }
+
+        /** Ends the connection with a reset (SO_LINGER 0): nothing of it is sent or answered any more. */
+        void abort() {
+            try {
+                channel.socket().setSoLinger(true, 0);
+            } catch (IOException e) {
+                // a socket that failed may refuse the option: it is closed all the same
+            }
+            close();
         }
 
         void close() {

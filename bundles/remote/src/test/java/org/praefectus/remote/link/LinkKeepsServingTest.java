@@ -208,6 +208,37 @@ class LinkKeepsServingTest {
     }
 
     @Test
+    void aConnectionThatTimesOutBeforeItIsMadeIsSeenAsNeverConnected() throws IOException {
+        // a full listen queue drops the SYN, as a blackhole does: the connection never exists, no call was sent
+        try (ServerSocket full = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            InetSocketAddress address = new InetSocketAddress(InetAddress.getLoopbackAddress(), full.getLocalPort());
+            java.util.List<Socket> queued = new java.util.ArrayList<>();
+            try {
+                boolean dropped = false;
+                for (int i = 0; i < 20 && !dropped; i++) {
+                    Socket socket = new Socket();
+                    try {
+                        socket.connect(address, 300);
+                        queued.add(socket);
+                    } catch (SocketTimeoutException e) {
+                        socket.close();
+                        dropped = true;
+                    }
+                }
+                assertTrue(dropped, "the listen queue never filled");
+                Echo echo = (Echo) Proxy.newProxyInstance(
+                        Echo.class.getClassLoader(), new Class<?>[] {Echo.class}, new LinkClient(address, 300));
+                ServiceException timedOut = assertThrows(ServiceException.class, () -> echo.echo("h", 1));
+                assertTrue(ConnectionFailures.neverConnected(timedOut), timedOut.getCause().toString());
+            } finally {
+                for (Socket socket : queued) {
+                    socket.close();
+                }
+            }
+        }
+    }
+
+    @Test
     void aHostThatListensButDoesNotServeFailsTheCall() throws IOException {
         // the state Aries RSA's server was left in: the port accepts into its queue, nobody answers
         try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {

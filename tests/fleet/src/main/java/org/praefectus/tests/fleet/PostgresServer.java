@@ -86,6 +86,32 @@ public final class PostgresServer implements AutoCloseable {
                 List.of(bin.resolve("pg_ctl").toString(), "--pgdata=" + data(), "--wait", "--mode=immediate", "stop"));
     }
 
+    /**
+     * SIGSTOP of the server and every backend it forked (their ids from {@code postmaster.pid} and {@code pgrep
+     * -P}): connections stay open, nothing answers, as under swap or a storage stall. Returns the stopped ids for
+     * {@link #resume}.
+     */
+    public List<String> pause() throws IOException, InterruptedException {
+        String postmaster = Files.readAllLines(data().resolve("postmaster.pid")).get(0).strip();
+        List<String> processes = new ArrayList<>(List.of(postmaster));
+        try {
+            processes.addAll(List.of(run(List.of("pgrep", "-P", postmaster)).strip().split("\\s+")));
+        } catch (IOException e) {
+            // pgrep exits 1 when the server has no backend
+        }
+        List<String> kill = new ArrayList<>(List.of("kill", "-STOP"));
+        kill.addAll(processes);
+        run(kill);
+        return processes;
+    }
+
+    /** SIGCONT of what {@link #pause} stopped. */
+    public void resume(List<String> processes) throws IOException, InterruptedException {
+        List<String> kill = new ArrayList<>(List.of("kill", "-CONT"));
+        kill.addAll(processes);
+        run(kill);
+    }
+
     public int port() {
         return port;
     }

@@ -91,6 +91,35 @@ public final class TestNetwork implements AutoCloseable {
         ip("link", "set", rootLink(i), "up");
     }
 
+    /**
+     * Drops every packet host {@code i} sends or receives on its link (an nftables table in its namespace; its
+     * loopback is untouched): connections stay open on both sides, nothing arrives, as behind a failed router
+     * or a firewall that drops silently. {@link #restore} removes it.
+     */
+    public void blackhole(int i) throws IOException, InterruptedException {
+        String table = blackholeTable();
+        nft(i, "add", "table", "inet", table);
+        nft(i, "add", "chain", "inet", table, "in", "{ type filter hook input priority 0; policy accept; }");
+        nft(i, "add", "chain", "inet", table, "out", "{ type filter hook output priority 0; policy accept; }");
+        nft(i, "add", "rule", "inet", table, "in", "iifname", hostLink(i), "drop");
+        nft(i, "add", "rule", "inet", table, "out", "oifname", hostLink(i), "drop");
+    }
+
+    /** Ends {@link #blackhole}: host {@code i}'s packets flow again. */
+    public void restore(int i) throws IOException, InterruptedException {
+        nft(i, "delete", "table", "inet", blackholeTable());
+    }
+
+    private String blackholeTable() {
+        return prefix + "blackhole";
+    }
+
+    private void nft(int i, String... arguments) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("nft"));
+        command.addAll(List.of(arguments));
+        PostgresServer.run(inHost(i, command));
+    }
+
     /** {@code command} run inside host {@code i}'s namespace ({@code ip netns exec} execs it: same PID). */
     public List<String> inHost(int i, List<String> command) {
         List<String> full = new ArrayList<>(List.of("ip", "netns", "exec", namespace(i)));

@@ -57,6 +57,13 @@ final class BenchmarkRuns {
                 extra);
     }
 
+    /** The median of the latencies after the warm-up (µs). */
+    static long p50(List<Long> latenciesMicros, int warmup) {
+        List<Long> measured = new ArrayList<>(latenciesMicros.subList(warmup, latenciesMicros.size()));
+        Collections.sort(measured);
+        return percentile(measured, 50);
+    }
+
     private static long percentile(List<Long> sorted, int percent) {
         int index = (int) Math.ceil(percent / 100.0 * sorted.size()) - 1;
         return sorted.get(Math.max(0, index));

@@ -76,6 +76,26 @@ final class Deployments {
             Path results,
             Path start)
             throws IOException {
+        return engine(
+                directory, hostId, ledgerUrl, keyEntry, desktopId, address, port, timeoutMs, requests, results, start,
+                0);
+    }
+
+    /** The same, its driver pausing {@code pauseMs} after each operation (a run spread over a fault). */
+    static Path engine(
+            Path directory,
+            String hostId,
+            String ledgerUrl,
+            String keyEntry,
+            String desktopId,
+            String address,
+            int port,
+            int timeoutMs,
+            Path requests,
+            Path results,
+            Path start,
+            long pauseMs)
+            throws IOException {
         String endpoint = """
                   "org.apache.aries.rsa.discovery.config~%s": {
                     "endpoint.id": "tcp://%s:%d",
@@ -86,7 +106,7 @@ final class Deployments {
                     "praefectus.desktop.id": %s
                   },
                 """.formatted(desktopId, address, port, timeoutMs, quote(desktopId));
-        return engine(directory, hostId, ledgerUrl, keyEntry, endpoint, requests, results, start);
+        return engine(directory, hostId, ledgerUrl, keyEntry, endpoint, requests, results, start, pauseMs);
     }
 
     /** An engine host whose probe executor runs in its own framework (the benchmark's baseline). */
@@ -107,7 +127,7 @@ final class Deployments {
                   },
                 """.formatted(
                 quote(log.toString()), quote(directory.resolve("no-hold").toString()));
-        return engine(directory, hostId, ledgerUrl, keyEntry, probe, requests, results, start);
+        return engine(directory, hostId, ledgerUrl, keyEntry, probe, requests, results, start, 0);
     }
 
     private static Path engine(
@@ -118,15 +138,18 @@ final class Deployments {
             String executor,
             Path requests,
             Path results,
-            Path start)
+            Path start,
+            long pauseMs)
             throws IOException {
         String driver = """
                   "org.praefectus.tests.remote.driver": {
                     "requests": %s,
                     "results": %s,
-                    "start": %s
+                    "start": %s,
+                    "pause.ms:Long": %d
                   }
-                """.formatted(quote(requests.toString()), quote(results.toString()), quote(start.toString()));
+                """.formatted(
+                quote(requests.toString()), quote(results.toString()), quote(start.toString()), pauseMs);
         return engineHost(directory, hostId, ledgerUrl, keyEntry, executor.strip() + "\n" + driver.strip());
     }
 

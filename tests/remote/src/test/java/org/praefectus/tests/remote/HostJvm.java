@@ -78,6 +78,25 @@ final class HostJvm implements AutoCloseable {
         }
     }
 
+    /**
+     * Waits until a desktop host's link accepts connections at {@code address:port} (a connection opened and closed
+     * at once: the link ends it quietly). An engine host imports its endpoint from configuration whether or not
+     * the desktop host is up yet, so a run started earlier meets a refused port: operations rejected before the
+     * fault under test.
+     */
+    static void awaitServing(String address, int port) {
+        org.awaitility.Awaitility.await("the desktop host serves on " + address + ":" + port)
+                .atMost(java.time.Duration.ofSeconds(90))
+                .pollInterval(java.time.Duration.ofMillis(50))
+                .ignoreExceptionsInstanceOf(IOException.class)
+                .until(() -> {
+                    try (java.net.Socket socket = new java.net.Socket()) {
+                        socket.connect(new java.net.InetSocketAddress(address, port), 1_000);
+                        return true;
+                    }
+                });
+    }
+
     boolean alive() {
         return process.isAlive();
     }

@@ -63,6 +63,7 @@ class RemoteDesktopLossTest {
                         .atMost(Duration.ofSeconds(90))
                         .pollInterval(Duration.ofMillis(50))
                         .until(() -> Files.exists(Path.of(firstResults + ".ready")));
+                HostJvm.awaitServing("127.0.0.1", port);
                 Files.writeString(start, "go");
                 await("the held dispatch")
                         .atMost(Duration.ofMinutes(2))
@@ -125,6 +126,7 @@ class RemoteDesktopLossTest {
                         .atMost(Duration.ofSeconds(90))
                         .pollInterval(Duration.ofMillis(50))
                         .until(() -> Files.exists(Path.of(secondResults + ".ready")));
+                HostJvm.awaitServing("127.0.0.1", port);
                 Files.writeString(secondStart, "go");
                 await("the second engine host finished")
                         .atMost(Duration.ofMinutes(3))

@@ -76,6 +76,7 @@ class RemoteFleetTest {
                             .pollInterval(Duration.ofMillis(50))
                             .until(() -> Files.exists(Path.of(results(engine.name) + ".ready")));
                 }
+                HostJvm.awaitServing("127.0.0.1", port);
                 Files.writeString(start, "go");
 
                 // the held operation's dispatch is inside the desktop: kill the engine host that claimed it

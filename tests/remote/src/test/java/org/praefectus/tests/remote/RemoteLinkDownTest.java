@@ -73,6 +73,7 @@ class RemoteLinkDownTest {
                         .atMost(Duration.ofSeconds(90))
                         .pollInterval(Duration.ofMillis(50))
                         .until(() -> Files.exists(Path.of(firstResults + ".ready")));
+                HostJvm.awaitServing(address, port);
                 Files.writeString(start, "go");
                 await("the held dispatch")
                         .atMost(Duration.ofMinutes(2))

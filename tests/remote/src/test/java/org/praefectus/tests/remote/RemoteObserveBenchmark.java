@@ -19,7 +19,7 @@ import org.praefectus.tests.fleet.TestNetwork;
  */
 public final class RemoteObserveBenchmark {
 
-    private static final String TITLE = "Praefectus Observe";
+    static final String TITLE = "Praefectus Observe";
 
     private RemoteObserveBenchmark() {}
 
@@ -97,19 +97,24 @@ public final class RemoteObserveBenchmark {
 
     private static void report(String label, Path results, int observations, String extra) throws Exception {
         awaitDone(results);
-        List<String> lines = SignedOperations.lines(results);
-        String elements = lines.stream()
-                .filter(line -> line.startsWith("ELEMENTS "))
-                .findFirst()
-                .orElseThrow();
         BenchmarkRuns.report(
                 label,
                 Results.read(results).latenciesMicros(),
                 BenchmarkRuns.warmup(observations),
-                (elements.toLowerCase(java.util.Locale.ROOT).replace(' ', '=') + " " + extra).strip());
+                (elements(results) + " " + extra).strip());
     }
 
-    private static void awaitDone(Path results) throws Exception {
+    /** {@code elements=<n>}: the size of the observed window's tree, as the observe driver wrote it. */
+    static String elements(Path results) throws Exception {
+        return SignedOperations.lines(results).stream()
+                .filter(line -> line.startsWith("ELEMENTS "))
+                .findFirst()
+                .orElseThrow()
+                .toLowerCase(java.util.Locale.ROOT)
+                .replace(' ', '=');
+    }
+
+    static void awaitDone(Path results) throws Exception {
         Path error = Path.of(results + ".error");
         await("the observations")
                 .atMost(Duration.ofMinutes(20))

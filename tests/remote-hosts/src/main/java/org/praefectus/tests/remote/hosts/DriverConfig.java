@@ -15,4 +15,10 @@ public @interface DriverConfig {
 
     /** The driver starts when this file exists (so every host starts at once). */
     String start();
+
+    /**
+     * A pause after each operation (ms, default 0): spreads a run over time, so a fault the test injects meets
+     * operations while it lasts and after it ends.
+     */
+    long pause_ms() default 0;
 }

@@ -68,6 +68,7 @@ public final class OperationDriver {
                 // the latency line comes first: a RESULT line is only ever read with its latency
                 results.write(("LATENCY " + micros + "\n" + answer).getBytes(StandardCharsets.UTF_8));
                 results.flush();
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(config.pause_ms()));
             }
             results.write("DONE\n".getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
