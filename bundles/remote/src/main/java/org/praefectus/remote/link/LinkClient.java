@@ -164,8 +164,8 @@ final class LinkClient implements InvocationHandler, Closeable {
             } catch (ConnectException e) {
                 throw e;
             } catch (IOException e) {
-                ConnectException never = new ConnectException(
-                        "connection to " + address + " not made (" + e.getClass().getSimpleName() + ")");
+                ConnectException never = new ConnectException("connection to " + address + " not made ("
+                        + e.getClass().getSimpleName() + ")");
                 never.initCause(e);
                 throw never;
             }

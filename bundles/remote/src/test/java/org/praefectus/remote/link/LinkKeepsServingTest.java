@@ -229,7 +229,9 @@ class LinkKeepsServingTest {
                 Echo echo = (Echo) Proxy.newProxyInstance(
                         Echo.class.getClassLoader(), new Class<?>[] {Echo.class}, new LinkClient(address, 300));
                 ServiceException timedOut = assertThrows(ServiceException.class, () -> echo.echo("h", 1));
-                assertTrue(ConnectionFailures.neverConnected(timedOut), timedOut.getCause().toString());
+                assertTrue(
+                        ConnectionFailures.neverConnected(timedOut),
+                        timedOut.getCause().toString());
             } finally {
                 for (Socket socket : queued) {
                     socket.close();

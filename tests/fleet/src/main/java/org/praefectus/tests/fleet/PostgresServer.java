@@ -92,10 +92,12 @@ public final class PostgresServer implements AutoCloseable {
      * {@link #resume}.
      */
     public List<String> pause() throws IOException, InterruptedException {
-        String postmaster = Files.readAllLines(data().resolve("postmaster.pid")).get(0).strip();
+        String postmaster =
+                Files.readAllLines(data().resolve("postmaster.pid")).get(0).strip();
         List<String> processes = new ArrayList<>(List.of(postmaster));
         try {
-            processes.addAll(List.of(run(List.of("pgrep", "-P", postmaster)).strip().split("\\s+")));
+            processes.addAll(
+                    List.of(run(List.of("pgrep", "-P", postmaster)).strip().split("\\s+")));
         } catch (IOException e) {
             // pgrep exits 1 when the server has no backend
         }

@@ -141,15 +141,15 @@ final class Deployments {
             Path start,
             long pauseMs)
             throws IOException {
-        String driver = """
+        String driver =
+                """
                   "org.praefectus.tests.remote.driver": {
                     "requests": %s,
                     "results": %s,
                     "start": %s,
                     "pause.ms:Long": %d
                   }
-                """.formatted(
-                quote(requests.toString()), quote(results.toString()), quote(start.toString()), pauseMs);
+                """.formatted(quote(requests.toString()), quote(results.toString()), quote(start.toString()), pauseMs);
         return engineHost(directory, hostId, ledgerUrl, keyEntry, executor.strip() + "\n" + driver.strip());
     }
 

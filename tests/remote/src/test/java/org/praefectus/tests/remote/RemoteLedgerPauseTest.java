@@ -43,15 +43,15 @@ class RemoteLedgerPauseTest {
         Path results = directory.resolve("engine-1.results");
         Path start = directory.resolve("start");
         int port = RemoteFleetTest.freePort();
-        Path engineLog = HostJvm.stateHome(directory, "engine-1").resolve("praefectus/engine-host/logs/engine-host.log");
+        Path engineLog =
+                HostJvm.stateHome(directory, "engine-1").resolve("praefectus/engine-host/logs/engine-host.log");
 
         try (PostgresServer database = PostgresServer.start(List.of("127.0.0.1"));
                 HostJvm desktop = HostJvm.start(
                         "praefectus.desktop.host.jar",
                         "desktop-1",
                         directory,
-                        Deployments.desktop(
-                                directory, "desktop-1", port, dispatches, directory.resolve("no-hold")))) {
+                        Deployments.desktop(directory, "desktop-1", port, dispatches, directory.resolve("no-hold")))) {
             String url = database.url("127.0.0.1");
             try (HostJvm engine = HostJvm.start(
                     "praefectus.engine.host.jar",
@@ -96,15 +96,17 @@ class RemoteLedgerPauseTest {
                         .atMost(Duration.ofSeconds(30))
                         .pollInterval(Duration.ofMillis(100))
                         .until(() -> SignedOperations.lines(engineLog).stream()
-                                .anyMatch(line -> line.contains(" WARN [")
-                                        && line.contains(" - praefectus-ledger-engine-1 - ")));
+                                .anyMatch(line ->
+                                        line.contains(" WARN [") && line.contains(" - praefectus-ledger-engine-1 - ")));
             }
             Results first = Results.read(results);
             List<String> dispatched = SignedOperations.lines(dispatches);
             assertEquals(OPERATIONS, first.byOperation().size(), first.lines().toString());
             assertEquals(
                     OPERATIONS,
-                    first.lines().stream().filter(line -> line.startsWith("RESULT ")).count(),
+                    first.lines().stream()
+                            .filter(line -> line.startsWith("RESULT "))
+                            .count(),
                     first.lines().toString());
             assertEquals(dispatched.size(), dispatched.stream().distinct().count(), "an element dispatched twice");
             for (int i = 0; i < OPERATIONS; i++) {
@@ -147,8 +149,10 @@ class RemoteLedgerPauseTest {
                 assertTrue(second.replayed(operation), operation + " was not answered from the shared ledger");
             }
             assertEquals(dispatched, SignedOperations.lines(dispatches), "the second host dispatched");
-            assertEquals(0, RemoteFleetTest.count(
-                    database, "SELECT count(*) FROM praefectus_outcomes WHERE terminal_ack IS NULL"));
+            assertEquals(
+                    0,
+                    RemoteFleetTest.count(
+                            database, "SELECT count(*) FROM praefectus_outcomes WHERE terminal_ack IS NULL"));
             assertTrue(desktop.alive());
         }
     }

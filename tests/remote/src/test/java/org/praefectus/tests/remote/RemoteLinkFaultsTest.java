@@ -55,7 +55,8 @@ class RemoteLinkFaultsTest {
         Path results = directory.resolve("engine-1.results");
         Files.writeString(hold, SignedOperations.element(CUT_HELD));
         int port = RemoteFleetTest.freePort();
-        Path engineLog = HostJvm.stateHome(directory, "engine-1").resolve("praefectus/engine-host/logs/engine-host.log");
+        Path engineLog =
+                HostJvm.stateHome(directory, "engine-1").resolve("praefectus/engine-host/logs/engine-host.log");
         Path desktopLog =
                 HostJvm.stateHome(directory, "desktop-1").resolve("praefectus/desktop-host/logs/desktop-host.log");
 
@@ -114,15 +115,18 @@ class RemoteLinkFaultsTest {
             assertFault(duringBlackhole, holeHeld);
 
             // one terminal per operation, the shared ledger's; effects match what was answered, none twice
-            long resultLines =
-                    all.lines().stream().filter(line -> line.startsWith("RESULT ")).count();
+            long resultLines = all.lines().stream()
+                    .filter(line -> line.startsWith("RESULT "))
+                    .count();
             assertEquals(OPERATIONS, resultLines, all.lines().toString());
             assertEquals(OPERATIONS, all.byOperation().size(), all.lines().toString());
-            assertEquals(all.byOperation().size(), all.lines().stream()
-                    .filter(line -> line.startsWith("RESULT "))
-                    .map(line -> line.split(" ")[1])
-                    .distinct()
-                    .count());
+            assertEquals(
+                    all.byOperation().size(),
+                    all.lines().stream()
+                            .filter(line -> line.startsWith("RESULT "))
+                            .map(line -> line.split(" ")[1])
+                            .distinct()
+                            .count());
             Map<String, String> shared = sharedTerminals(database);
             assertEquals(OPERATIONS, shared.size(), shared.toString());
             assertEquals(dispatched.size(), dispatched.stream().distinct().count(), "an element dispatched twice");
@@ -220,7 +224,10 @@ class RemoteLinkFaultsTest {
         await("the desktop host logged fault " + faults)
                 .atMost(Duration.ofSeconds(60))
                 .pollInterval(Duration.ofMillis(100))
-                .until(() -> lines(desktopLog, "org.praefectus.remote.link.LinkServer - link on port ", ": connection ended (")
+                .until(() -> lines(
+                                desktopLog,
+                                "org.praefectus.remote.link.LinkServer - link on port ",
+                                ": connection ended (")
                         >= faults);
     }
 
@@ -235,7 +242,8 @@ class RemoteLinkFaultsTest {
         try (Connection connection =
                         PostgresServer.dataSource(database.url("127.0.0.1"), 5).getConnection();
                 Statement statement = connection.createStatement();
-                ResultSet rows = statement.executeQuery("SELECT operation_id, terminal_kind FROM praefectus_outcomes")) {
+                ResultSet rows =
+                        statement.executeQuery("SELECT operation_id, terminal_kind FROM praefectus_outcomes")) {
             while (rows.next()) {
                 terminals.put(rows.getString(1), rows.getString(2));
             }

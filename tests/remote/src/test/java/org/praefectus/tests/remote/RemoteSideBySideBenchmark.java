@@ -79,7 +79,11 @@ public final class RemoteSideBySideBenchmark {
                         start))) {
             BenchmarkRuns.run(results, start);
         }
-        return report("operation, local executor (same framework)", Results.read(results).latenciesMicros(), 0, "");
+        return report(
+                "operation, local executor (same framework)",
+                Results.read(results).latenciesMicros(),
+                0,
+                "");
     }
 
     /** The probe imported from a desktop host at {@code address}, started under {@code wrapper}. */
