@@ -109,6 +109,15 @@ final class InputFlags {
             ignored.add("--restore"); // only a pointer verb has a pointer position to give back
         }
         ignored.addAll(ignoredTiming(effective, flags));
+        return dispatch(desktop, host, request, ignored);
+    }
+
+    /**
+     * Runs {@code request} through the desktop service and answers its outcome: the data when the terminal is
+     * {@code succeeded}, else the terminal's error (exit 3) with the data in its details.
+     */
+    static Answer dispatch(DesktopService desktop, ResidentHost host, InputRequest request, List<String> ignored)
+            throws CliCommandException {
         InputOutcome outcome;
         try {
             outcome = desktop.input(request, host, new CancellationToken());

@@ -166,12 +166,12 @@ class ListAndTableDesktopTest {
     }
 
     /** pyatspi's SELECTED state of every node of the role, in tree order, on one line. */
-    private static String selectedByPyatspi(long pid, String role) throws Exception {
+    static String selectedByPyatspi(long pid, String role) throws Exception {
         return Pyatspi.each(pid, role, "node.getState().contains(pyatspi.STATE_SELECTED)")
                 .replace('\n', ' ');
     }
 
-    private static void awaitOutput(GtkApp app, String expected) {
+    static void awaitOutput(GtkApp app, String expected) {
         Awaitility.await("the application reports the selection")
                 .atMost(Duration.ofSeconds(5))
                 .until(app::output, expected::equals);
