@@ -426,6 +426,22 @@ public final class AtspiBus implements AutoCloseable {
                 "NSelectedChildren");
     }
 
+    /** Deselects every child ({@code Selection.ClearSelection}). */
+    public PendingCall<Boolean> clearSelection(AtspiObject object) {
+        return call(object, AtspiInterfaces.Selection.class, "ClearSelection");
+    }
+
+    /** How many rows of a table are selected ({@code Table.NSelectedRows}, a property): its Selection counts cells. */
+    public PendingCall<Integer> selectedRowCount(AtspiObject table) {
+        return call(
+                table,
+                AtspiInterfaces.Properties.class,
+                body -> ((Number) ((Variant<?>) body[0]).getValue()).intValue(),
+                "Get",
+                "org.a11y.atspi.Table",
+                "NSelectedRows");
+    }
+
     /** The selected child at {@code index} among the selected ones ({@code Selection.GetSelectedChild}). */
     public PendingCall<ObjectRef> selectedChild(AtspiObject object, int index) {
         return call(object, AtspiInterfaces.Selection.class, ObjectRef::ofBody, "GetSelectedChild", index);

@@ -84,6 +84,8 @@ public final class AtspiInterfaces {
         Boolean IsChildSelected(Integer childIndex);
 
         ObjectRef GetSelectedChild(Integer selectedChildIndex);
+
+        Boolean ClearSelection();
     }
 
     /** {@code org.a11y.atspi.Table}: a GTK table selects whole rows, which its Selection cannot (#36). */

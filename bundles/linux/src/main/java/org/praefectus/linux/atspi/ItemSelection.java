@@ -16,7 +16,10 @@ import org.praefectus.api.executor.ExecutorException;
  * none) through {@code Table.AddRowSelection}, since GTK's tables refuse SelectChild. An item's name is its accessible name,
  * or, when it has none (a GtkListBox row), its first child's (the row's label). No pointer, no keys. It succeeds only
  * when the item reads back selected both ways: its own {@code SELECTED} state and the container's
- * {@code Selection.IsChildSelected}.
+ * {@code Selection.IsChildSelected}, and is the only item selected. A list or table that lets several items be
+ * selected keeps what was selected when GTK adds the item (SelectChild and AddRowSelection add, and GTK 3 does not
+ * say {@code MULTISELECTABLE}); the item is to be the selection, as a plain click makes it, so when more than one
+ * item reads back selected, every item is deselected ({@code Selection.ClearSelection}) and the item selected again.
  */
 final class ItemSelection {
 
@@ -33,8 +36,8 @@ final class ItemSelection {
     private record Candidate(AtspiObject item, PendingCall<Integer> index) {}
 
     /**
-     * Selects the one item named {@code value} of {@code container}; a multi-selection container, no item or several
-     * of that name are refused before the effect.
+     * Makes the one item named {@code value} of {@code container} its selection; no item or several of that name are
+     * refused before the effect.
      */
     void select(
             LiveElement element,
@@ -45,11 +48,6 @@ final class ItemSelection {
             throws DispatchException {
         if (!element.actionable()) {
             throw SemanticActions.notActionable("semantic target is not actionable");
-        }
-        if (element.state().has(AtspiState.MULTISELECTABLE)) {
-            throw DispatchException.unsupported(
-                    "the list or table lets several items be selected: set_value selects one item of a"
-                            + " single-selection list or table");
         }
         ApplicationTree tree = element.snapshot().window().application();
         boolean table = Roles.isTable(container.roleCode());
@@ -107,15 +105,24 @@ final class ItemSelection {
             throw DispatchException.noEffect("the table's row could not be placed");
         }
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
-        PendingCall<Boolean> call =
-                table ? bus.addRowSelection(element.object(), row) : bus.selectChild(element.object(), chosenIndex);
+        PendingCall<Boolean> call = choose(element.object(), table, row, chosenIndex);
         Boolean answered;
+        boolean cleared = false;
+        int selectedItems;
         boolean containerSays;
         boolean itemSays;
         // the request is on the wire: from here on nothing is "before effect", and the read-back decides
         long until = Math.max(deadlineAtMs, System.currentTimeMillis() + 1);
         try {
             answered = call.await(new CancellationToken(), until);
+            selectedItems = selectedItems(element.object(), table, until);
+            if (selectedItems > 1) {
+                // a multi-selection list or table added the item to what was selected: only the item is to stay
+                cleared = true;
+                bus.clearSelection(element.object()).await(new CancellationToken(), until);
+                answered = choose(element.object(), table, row, chosenIndex).await(new CancellationToken(), until);
+                selectedItems = selectedItems(element.object(), table, until);
+            }
             PendingCall<Boolean> selected = bus.isChildSelected(element.object(), chosenIndex);
             PendingCall<List<UInt32>> states = bus.states(chosen);
             containerSays = selected.await(new CancellationToken(), until);
@@ -124,14 +131,25 @@ final class ItemSelection {
         } catch (ExecutorException e) {
             throw DispatchException.ambiguous("accessibility outcome is unknown");
         }
-        if (containerSays && itemSays) {
+        if (containerSays && itemSays && selectedItems == 1) {
             return;
         }
-        if (!answered && !containerSays && !itemSays) {
+        if (!cleared && !answered && !containerSays && !itemSays) {
             // the toolkit said no and nothing reads back selected
             throw DispatchException.noEffect("the toolkit did not select the item");
         }
-        throw DispatchException.ambiguous("the item does not read back selected");
+        throw DispatchException.ambiguous("the item does not read back as the one selected item");
+    }
+
+    /** Selects a table's row ({@code Table.AddRowSelection}) or a list's child ({@code Selection.SelectChild}). */
+    private PendingCall<Boolean> choose(AtspiObject container, boolean table, int row, int index) {
+        return table ? bus.addRowSelection(container, row) : bus.selectChild(container, index);
+    }
+
+    /** How many items are selected now: a table's rows, a list's children. */
+    private int selectedItems(AtspiObject container, boolean table, long until) throws ExecutorException {
+        return (table ? bus.selectedRowCount(container) : bus.selectedChildCount(container))
+                .await(new CancellationToken(), until);
     }
 
     /** Whether no cell of {@code row} before {@code column} has a name (unnamed cells: a check box's column). */
