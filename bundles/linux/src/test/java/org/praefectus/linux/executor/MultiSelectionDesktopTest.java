@@ -34,7 +34,8 @@ class MultiSelectionDesktopTest {
             // the fixture starts with Apple and Oslo selected
             Awaitility.await("the fixture's first selection")
                     .atMost(Duration.ofSeconds(5))
-                    .until(() -> ListAndTableDesktopTest.selectedByPyatspi(app.pid(), "list item"),
+                    .until(
+                            () -> ListAndTableDesktopTest.selectedByPyatspi(app.pid(), "list item"),
                             "True False False"::equals);
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             ElementScope scope = new ElementScope(null, title, null);

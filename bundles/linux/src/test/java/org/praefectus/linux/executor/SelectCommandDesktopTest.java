@@ -52,7 +52,11 @@ class SelectCommandDesktopTest {
             CliCommandException noList = assertThrows(
                     CliCommandException.class,
                     () -> select.run(List.of(
-                            "--selector", "role=list box,label=Vegetables", "--window-title", title, "--item",
+                            "--selector",
+                            "role=list box,label=Vegetables",
+                            "--window-title",
+                            title,
+                            "--item",
                             "Banana")));
             assertEquals("target_not_found", noList.code(), noList::getMessage);
             assertEquals(3, noList.exitCode());
@@ -64,8 +68,8 @@ class SelectCommandDesktopTest {
             assertEquals(0, host.operations(), "nothing was signed");
             assertEquals("False False False", ListAndTableDesktopTest.selectedByPyatspi(app.pid(), "list item"));
 
-            Map<String, Object> data = PlainInputVerb.plain(select.run(
-                    List.of("--selector", "role=list box", "--window-title", title, "--item", "Banana")));
+            Map<String, Object> data = PlainInputVerb.plain(
+                    select.run(List.of("--selector", "role=list box", "--window-title", title, "--item", "Banana")));
             assertEquals("set_value", data.get("action"));
             assertEquals("succeeded", InputVerbDesktopTest.terminalKind(data), data::toString);
             assertFalse(data.toString().contains("Banana"), "the item's name is redacted like every set value");
