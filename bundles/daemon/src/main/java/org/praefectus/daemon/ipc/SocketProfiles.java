@@ -19,7 +19,8 @@ import org.praefectus.api.resident.ResidentHost;
  * The socket's desktop profile methods ({@code desktop_profiles}, {@code desktop_locate}, {@code desktop_assert},
  * {@code desktop_focus}, {@code desktop_click}, {@code desktop_type_into}, {@code desktop_drag}) as an adapter of the
  * platform's {@link DesktopProfiles}: each request's fields (the {@code desktop} command's flags in snake_case, a
- * drag's ratios as {@code from_ratio_x}/{@code from_ratio_y} and {@code to_ratio_x}/{@code to_ratio_y} pairs) are read
+ * drag's ratios as {@code from_ratio_x}/{@code from_ratio_y} and {@code to_ratio_x}/{@code to_ratio_y} pairs, an
+ * assertion's text as {@code contains}/{@code not_contains}, a focus's {@code launch_if_needed}) are read
  * into the typed request, a field a method does not implement is refused {@code unsupported_field} before anything
  * happens, and the typed result is the reply's data. An effect is signed by the daemon's host and succeeds only when
  * its terminal is {@code succeeded}; a failed assertion is {@code assertion_failed} with the answer as details.
@@ -59,9 +60,10 @@ final class SocketProfiles {
                 case "desktop_focus" -> {
                     ProfileAim aim = aim(fields, false);
                     boolean dryRun = fields.flag("dry_run");
+                    boolean launchIfNeeded = fields.flag("launch_if_needed");
                     fields.flag("verify"); // the focus action is verified by the engine whether asked or not
                     fields.noneLeft();
-                    yield profiles.focus(aim, dryRun, host, cancellation);
+                    yield profiles.focus(aim, launchIfNeeded, dryRun, host, cancellation);
                 }
                 default -> profiles.act(action(method, fields), host, cancellation);
             };
@@ -106,8 +108,17 @@ final class SocketProfiles {
         }
         String state = fields.flag("active") ? "focused" : fields.text("state");
         String notState = fields.flag("not_active") ? "focused" : fields.text("not_state");
+        String contains = fields.text("contains");
+        String notContains = fields.text("not_contains");
         fields.noneLeft();
-        ProfileCheck check = profiles.check(aim, new ProfileExpectation(!notExists, state, notState), cancellation);
+        ProfileExpectation expectation;
+        try {
+            // contains / not_contains: the target's text, compared ignoring case; the texts are never echoed
+            expectation = new ProfileExpectation(!notExists, state, notState, contains, notContains);
+        } catch (IllegalArgumentException invalid) {
+            throw IpcException.invalid("desktop_assert: " + invalid.getMessage());
+        }
+        ProfileCheck check = profiles.check(aim, expectation, cancellation);
         DesktopException failed = check.failure();
         if (failed != null) {
             throw failed;

@@ -54,7 +54,8 @@ public final class DesktopCommand implements CliCommand {
     @Override
     public String summary() {
         return "desktop profiles|focus|locate|click|drag|type-into|assert --app A [--target T] [--window-id|"
-                + "--window-title] [--verify] [--dry-run]: app profiles and their targets";
+                + "--window-title] [--verify] [--dry-run] [--launch-if-needed] [--contains|--not-contains TEXT]: app "
+                + "profiles and their targets";
     }
 
     @Override
@@ -81,8 +82,18 @@ public final class DesktopCommand implements CliCommand {
                             "to-ratio",
                             "duration-ms",
                             "state",
-                            "not-state"),
-                    Set.of("dry-run", "verify", "clear", "exists", "not-exists", "active", "not-active"));
+                            "not-state",
+                            "contains",
+                            "not-contains"),
+                    Set.of(
+                            "dry-run",
+                            "verify",
+                            "clear",
+                            "exists",
+                            "not-exists",
+                            "active",
+                            "not-active",
+                            "launch-if-needed"));
             if (!flags.has("app")) {
                 throw CliCommandException.usage(NAME + " " + verb + " needs --app");
             }
@@ -95,7 +106,7 @@ public final class DesktopCommand implements CliCommand {
             boolean dryRun = flags.has("dry-run");
             boolean verify = flags.has("verify");
             return switch (verb) {
-                case "focus" -> profiles.focus(aim, dryRun, host, cancellation);
+                case "focus" -> profiles.focus(aim, flags.has("launch-if-needed"), dryRun, host, cancellation);
                 case "locate" -> profiles.locate(aim, cancellation);
                 case "click" -> profiles.act(ProfileAction.click(aim, dryRun, verify), host, cancellation);
                 case "type-into" ->
@@ -136,8 +147,10 @@ public final class DesktopCommand implements CliCommand {
         }
         String state = flags.has("active") ? "focused" : flags.value("state");
         String notState = flags.has("not-active") ? "focused" : flags.value("not-state");
-        ProfileCheck check =
-                profiles.check(aim, new ProfileExpectation(!flags.has("not-exists"), state, notState), cancellation);
+        // --contains / --not-contains: the target's text, compared ignoring case; the texts are never echoed
+        ProfileExpectation expectation = new ProfileExpectation(
+                !flags.has("not-exists"), state, notState, flags.value("contains"), flags.value("not-contains"));
+        ProfileCheck check = profiles.check(aim, expectation, cancellation);
         DesktopException failed = check.failure();
         if (failed != null) {
             throw failed;
