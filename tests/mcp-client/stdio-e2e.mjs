@@ -695,6 +695,32 @@ try {
       assert.equal(profileOracle.status, 0, profileOracle.stderr);
       assert.equal(profileOracle.stdout, "typed by selector\n");
     });
+    // desktop_assert's text conditions read the profile target's own text (pyatspi read "typed by selector" above),
+    // ignoring case; a failed one is assertion_failed, and no answer or audit line echoes the looked-for text
+    const assertTexts = {
+      contains: await client.callTool({ name: "desktop_assert", arguments: { app: "zenity-entry", target: "entry", window_title: TITLE, contains: "BY SELECTOR" } }),
+      notContains: await client.callTool({ name: "desktop_assert", arguments: { app: "zenity-entry", target: "entry", window_title: TITLE, not_contains: "xylophone" } }),
+      missing: await client.callTool({ name: "desktop_assert", arguments: { app: "zenity-entry", target: "entry", window_title: TITLE, contains: "xylophone" } }),
+      present: await client.callTool({ name: "desktop_assert", arguments: { app: "zenity-entry", target: "entry", window_title: TITLE, not_contains: "typed BY" } }),
+      empty: await client.callTool({ name: "desktop_assert", arguments: { app: "zenity-entry", target: "entry", window_title: TITLE, contains: "" } }),
+    };
+    check("desktop_assert contains / not_contains pass and fail as pyatspi's text says, never echoing the text", () => {
+      assert.equal(assertTexts.contains.isError, false, JSON.stringify(assertTexts.contains.structuredContent));
+      assert.equal(assertTexts.contains.structuredContent.passed, true);
+      assert.equal(assertTexts.notContains.isError, false, JSON.stringify(assertTexts.notContains.structuredContent));
+      for (const failed of [assertTexts.missing, assertTexts.present]) {
+        assert.equal(failed.isError, true, JSON.stringify(failed.structuredContent));
+        assert.equal(failed.structuredContent.error.code, "assertion_failed");
+        assert.equal(failed.structuredContent.details.passed, false);
+      }
+      // an empty text is bad input (the tool's input schema, or invalid_arguments), never an assertion's answer
+      assert.equal(assertTexts.empty.isError, true, JSON.stringify(assertTexts.empty));
+      assert.notEqual(assertTexts.empty.structuredContent?.error?.code, "assertion_failed");
+      for (const answer of Object.values(assertTexts)) {
+        const text = JSON.stringify(answer);
+        for (const looked of ["BY SELECTOR", "xylophone", "typed BY"]) assert.ok(!text.includes(looked), text);
+      }
+    });
     const ok2 = found.structuredContent.elements[0];
     setAnswer("decline");
     const declinedProfileClick = await client.callTool({ name: "desktop_click", arguments: { app: "zenity-entry", target: "ok", window_title: TITLE } });
@@ -1177,8 +1203,19 @@ try {
   writeFileSync(join(appsData, "applications/praefectus-e2e-editor.desktop"),
     "[Desktop Entry]\nType=Application\nName=E2E Editor\nMimeType=text/plain;\nExec=mousepad --disable-server --opening-mode=window %f\n");
   writeFileSync(join(appsConfig, "mimeapps.list"), "[Default Applications]\ntext/plain=praefectus-e2e-editor.desktop\n");
+  // a profile whose launch opens a window no other check opens, for desktop_focus's launch_if_needed
+  const appsProfiles = join(home, "apps-profiles");
+  const LAUNCH_TITLE = `Praefectus E2E Launch Probe ${process.pid}`;
+  mkdirSync(appsProfiles, { recursive: true });
+  writeFileSync(join(appsProfiles, "launch-probe.json"), JSON.stringify({
+    schema_version: "desktop-profile.v1", app: "launch-probe",
+    launch: { command: "zenity", args: ["--info", "--title", LAUNCH_TITLE, "--text", "launched"] },
+    window: { app: LAUNCH_TITLE }, targets: { text: { selector: "role=label", supports: ["locate"] } } }));
   const apps = await connect("operator", { extraEnvironment: {
-    PRAEFECTUS_ALLOW_GLOBAL_INPUT: "1", XDG_DATA_HOME: appsData, XDG_CONFIG_HOME: appsConfig } });
+    PRAEFECTUS_ALLOW_GLOBAL_INPUT: "1", XDG_DATA_HOME: appsData, XDG_CONFIG_HOME: appsConfig,
+    PEEKABOOX_DESKTOP_PROFILE_PATH: `${profileEnvironment.PEEKABOOX_DESKTOP_PROFILE_PATH}:${appsProfiles}` } });
+  const probes = () => spawnSync("xdotool", ["search", "--onlyvisible", "--name", `^${LAUNCH_TITLE}$`], { encoding: "utf8" })
+    .stdout.split(/\s+/).filter(Boolean);
   // mapped windows only: a GTK application keeps an unmapped leader window until its process has ended
   const factories = () => spawnSync("xdotool", ["search", "--onlyvisible", "--classname", "^gtk3-widget-factory$"], { encoding: "utf8" }).stdout.trim();
   let openedWindow;
@@ -1376,7 +1413,36 @@ try {
       assert.match(openedTitle, /praefectus-e2e-notes/);
       assert.match(apps.asked[apps.asked.length - 1], /praefectus-e2e-notes\.txt/);
     });
+    // #35: desktop_focus's launch_if_needed, the typed service's launch-then-focus signed through this server
+    const askedBeforeProbe = apps.asked.length;
+    const notOpen = await apps.client.callTool({ name: "desktop_focus", arguments: { app: "launch-probe" } });
+    const beforeProbe = probes();
+    const withId = await apps.client.callTool({ name: "desktop_focus", arguments: { app: "launch-probe", launch_if_needed: true, operation_id: "e2e-launch-probe" } });
+    const probeFocused = await apps.client.callTool({ name: "desktop_focus", arguments: { app: "launch-probe", launch_if_needed: true } });
+    const afterProbe = probes();
+    const askedForProbe = apps.asked.slice(askedBeforeProbe);
+    const activeProbe = spawnSync("xdotool", ["getactivewindow", "getwindowname"], { encoding: "utf8" }).stdout.trim();
+    const probeAgain = await apps.client.callTool({ name: "desktop_focus", arguments: { app: "launch-probe", launch_if_needed: true } });
+    const afterAgain = probes();
+    check("desktop_focus launch_if_needed: no window → window_not_found without it; with it the profile's application is launched once (asked, signed), its window focused as xdotool sees; again: nothing launched", () => {
+      assert.equal(notOpen.isError, true, JSON.stringify(notOpen.structuredContent));
+      assert.equal(notOpen.structuredContent.error.code, "window_not_found");
+      assert.deepEqual(beforeProbe, [], "nothing launched without launch_if_needed, nor with an operation_id");
+      assert.equal(withId.isError, true, JSON.stringify(withId.structuredContent));
+      assert.notEqual(withId.structuredContent.error.code, "window_not_found");
+      assert.equal(probeFocused.isError, false, JSON.stringify(probeFocused.structuredContent));
+      assert.equal(probeFocused.structuredContent.focused, true, JSON.stringify(probeFocused.structuredContent));
+      assert.equal(probeFocused.structuredContent.window.title, LAUNCH_TITLE);
+      assert.equal(afterProbe.length, 1, `one window launched: ${afterProbe}`);
+      assert.equal(activeProbe, LAUNCH_TITLE);
+      assert.ok(askedForProbe.length >= 1 && askedForProbe.every((q) => /to bring an application's window to the front/.test(q)), JSON.stringify(askedForProbe));
+      assert.match(askedForProbe[0], /launch-probe/);
+      assert.equal(probeAgain.isError, false, JSON.stringify(probeAgain.structuredContent));
+      assert.equal(probeAgain.structuredContent.focused, true);
+      assert.deepEqual(afterAgain, afterProbe, "a window is open: nothing launched again");
+    });
   } finally {
+    for (const id of probes()) spawnSync("xdotool", ["windowkill", id]);
     await apps.client.close();
     if (openedWindow) spawnSync("xdotool", ["windowkill", openedWindow]);
     for (const id of factories().split(/\s+/).filter(Boolean)) spawnSync("xdotool", ["windowkill", id]);

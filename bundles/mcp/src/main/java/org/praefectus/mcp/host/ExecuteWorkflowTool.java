@@ -12,7 +12,7 @@ import org.praefectus.api.workflow.WorkflowStep;
  * {@code execute_workflow} (PeekabooX: the workflow inline, {@code name} and {@code steps}) and
  * {@code execute_workflow_file} (a JSON or YAML file at {@code path}), both with {@code run_id} and {@code dry_run}:
  * the workflow validated strictly, then run by the typed workflow service with this server as its signer
- * ({@link WorkflowSigner}): each step's effect is one signed, fenced, at-most-once operation under this server's
+ * ({@link ToolSigner}): each step's effect is one signed, fenced, at-most-once operation under this server's
  * profile and confirmation policy. {@code workflow_execute} in the confirmation policy asks once for the whole run
  * first. The result is the run's ({@code run_id}, per-attempt results, {@code failure}); a run that does not succeed
  * is the tool error {@code workflow_failed} carrying it.
@@ -68,7 +68,7 @@ final class ExecuteWorkflowTool implements Tool {
             return WorkflowServiceTools.run(service.workflows()
                     .execute(
                             workflow,
-                            new WorkflowRun(runId, dryRun, new WorkflowSigner(name, actions, context)),
+                            new WorkflowRun(runId, dryRun, ToolSigner.workflow(name, actions, context)),
                             context.cancellation().token()));
         } catch (WorkflowException e) {
             return WorkflowServiceTools.failure(e);

@@ -31,7 +31,9 @@ final class ProfileTools implements Tool {
             "active",
             "not_active",
             "state",
-            "not_state");
+            "not_state",
+            "contains",
+            "not_contains");
     private static final Set<String> LISTING =
             Set.of("app", "target", "command", "desktop_id", "supports", "installed", "available", "check");
 
@@ -103,10 +105,15 @@ final class ProfileTools implements Tool {
         String notState = ToolArguments.boolArgument(args, "not_active")
                 ? "focused"
                 : ToolArguments.stringArgument(args, "not_state", false);
+        // contains / not_contains: the target's own text, compared ignoring case; the texts are never echoed
+        ProfileExpectation expectation = new ProfileExpectation(
+                !notExists,
+                state,
+                notState,
+                ToolArguments.stringArgument(args, "contains", false),
+                ToolArguments.stringArgument(args, "not_contains", false));
         ProfileCheck check = profiles.check(
-                aim(args, true),
-                new ProfileExpectation(!notExists, state, notState),
-                context.cancellation().token());
+                aim(args, true), expectation, context.cancellation().token());
         DesktopException failed = check.failure();
         if (failed != null) {
             throw failed;

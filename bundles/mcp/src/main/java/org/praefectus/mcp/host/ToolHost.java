@@ -196,7 +196,7 @@ public final class ToolHost {
         all.addAll(ProfileTargetTool.all(actions, services));
         WindowTool focusWindow = WindowTool.focus(actions, services);
         all.add(focusWindow);
-        all.add(new DesktopFocusTool(services, focusWindow));
+        all.add(new DesktopFocusTool(services, focusWindow, actions));
         all.addAll(WindowTool.others(actions, services));
         all.addAll(ApplicationTool.all(actions, services));
         all.add(new WaitForTool(services));
