@@ -277,6 +277,14 @@ public final class CdpExecutor implements Executor, AutoCloseable {
     }
 
     /**
+     * Whether the page shows a JavaScript dialog now, as the browser's dialog events last said: no call to the page, so
+     * a host can ask after every action and observe only when one is open (the page then answers nothing else).
+     */
+    public boolean dialogOpen() {
+        return session.dialogs().open() != null;
+    }
+
+    /**
      * The page's viewport as PNG ({@code Page.captureScreenshot} of this page only, refused when a dialog is open or
      * the document changed while it was taken). Read-only: nothing is written; unlike the fenced {@code screenshot}
      * action, the host keeps the image (or not) itself.

@@ -2,7 +2,9 @@ package org.praefectus.cdp;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.praefectus.cdp.CdpObservationTest.named;
 import static org.praefectus.cdp.CdpObservationTest.observe;
 
@@ -82,10 +84,13 @@ class CdpDialogTest {
                 observation.target(named(observation, "button", "Delete all").tag()));
         long deadline = System.currentTimeMillis() + 10_000;
         ResolvedTarget resolved = executor.resolve(delete, new CancellationToken(), deadline);
+        assertFalse(executor.dialogOpen(), "no dialog before the invoke");
         DispatchException stopped = assertThrows(
                 DispatchException.class,
                 () -> executor.dispatch(new Action.Invoke(), resolved, NONE, new CancellationToken(), deadline));
         assertEquals(EffectKnowledge.UNKNOWN, stopped.effect());
+        // the dispatch saw the dialog open: the host knows without a call to the page
+        assertTrue(executor.dialogOpen());
 
         dialogObservation();
         PageObservation withDialog = executor.observePage(new CancellationToken(), System.currentTimeMillis() + 10_000);
@@ -105,6 +110,7 @@ class CdpDialogTest {
                         .state();
         assertEquals(JsonValue.JsonBoolean.of(false), after.members().get("open"));
         assertEquals(JsonValue.JsonBoolean.of(false), after.members().get("accepted"));
+        assertFalse(executor.dialogOpen(), "answered: closed");
         // the page runs again: its elements are observed as before
         named(observe(executor), "button", "Delete all");
     }

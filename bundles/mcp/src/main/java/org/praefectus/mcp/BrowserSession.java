@@ -180,6 +180,12 @@ final class BrowserSession implements HostServices, PageObserver, BrowserTabs, A
         return current.executor.observePage(cancellation, deadlineAtMs, part);
     }
 
+    /** Whether the current page shows a JavaScript dialog, as the executor's dialog events say. */
+    @Override
+    public boolean dialogOpen() {
+        return current.executor.dialogOpen();
+    }
+
     /** The executor's wait for the page to change after its last observation ({@code wait_for} reads it again). */
     @Override
     public boolean awaitChange(long quietMs, CancellationToken cancellation, long deadlineAtMs)

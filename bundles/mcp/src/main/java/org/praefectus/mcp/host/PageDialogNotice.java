@@ -9,7 +9,8 @@ import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.cdp.PageObservation;
 
 /**
- * After an {@code act} on a page: whether the page now shows a JavaScript dialog ({@code confirm()}, {@code prompt()},
+ * After an {@code act} on a page: whether the page now shows a JavaScript dialog (the executor's dialog events say; the
+ * page is observed only when one is open) ({@code confirm()}, {@code prompt()},
  * {@code alert()} opened by the activation, which then stops inside it and ends {@code outcome_unknown}). If it does,
  * the dialog's observation becomes the session's current one and the answer names it ({@code dialog}: kind, message,
  * tag), so the agent answers it with {@code act handle_dialog} without observing again. While a dialog is open the page
@@ -32,7 +33,9 @@ final class PageDialogNotice {
 
     /** {@code result}, naming the dialog the page shows now, if it shows one. */
     ToolResult after(ToolResult result, String sessionKey) {
-        if (Boolean.TRUE.equals(result.structured().get("replayed"))) {
+        // the executor's dialog events answer without a call to the page: most acts open no dialog, and observing a
+        // large page after each would cost seconds
+        if (Boolean.TRUE.equals(result.structured().get("replayed")) || !page.dialogOpen()) {
             return result;
         }
         PageObservation observed;

@@ -15,6 +15,12 @@ public interface PageObserver {
     PageObservation observe(int part, CancellationToken cancellation, long deadlineAtMs) throws ExecutorException;
 
     /**
+     * Whether the page shows a JavaScript dialog now ({@link org.praefectus.cdp.CdpExecutor#dialogOpen}): no call to
+     * the page.
+     */
+    boolean dialogOpen();
+
+    /**
      * Waits until the page changes after its last observation, at most {@code quietMs}
      * ({@link org.praefectus.cdp.CdpExecutor#awaitChange}).
      *

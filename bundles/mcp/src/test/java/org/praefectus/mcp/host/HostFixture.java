@@ -83,6 +83,11 @@ final class HostFixture implements AutoCloseable {
                     }
 
                     @Override
+                    public boolean dialogOpen() {
+                        throw new AssertionError("no host test asks for a page's dialog");
+                    }
+
+                    @Override
                     public boolean awaitChange(
                             long quietMs, org.praefectus.api.executor.CancellationToken cancellation, long deadline) {
                         throw new AssertionError("no host test waits for a page");
