@@ -61,16 +61,11 @@ public final class RemoteOverheadBenchmark {
                             "praefectus.engine.host.jar",
                             "engine-remote",
                             directory,
-                            Deployments.engine(
-                                    directory,
-                                    "engine-remote",
-                                    url,
-                                    host.keyEntry(),
-                                    "desktop-bench",
-                                    port,
-                                    remoteRequests,
-                                    remoteResults,
-                                    remoteStart))) {
+                            Deployments.runEngine(
+                                    EngineRun.of(directory, "engine-remote", url, host.keyEntry(), port, remoteRequests)
+                                            .withDesktop("desktop-bench")
+                                            .withResults(remoteResults)
+                                            .withStart(remoteStart)))) {
                 BenchmarkRuns.run(remoteResults, remoteStart);
             }
             BenchmarkRuns.report(
