@@ -66,6 +66,8 @@ public final class RemoteOverheadBenchmark {
                                             .withDesktop("desktop-bench")
                                             .withResults(remoteResults)
                                             .withStart(remoteStart)))) {
+                // a run begun before the desktop host listens has its first operations rejected (refused)
+                HostJvm.awaitServing("127.0.0.1", port);
                 BenchmarkRuns.run(remoteResults, remoteStart);
             }
             BenchmarkRuns.report(
