@@ -43,60 +43,10 @@ final class Deployments {
         return write(directory.resolve(desktopId + ".json"), json);
     }
 
-    /** An engine host that imports the probe of desktop {@code desktopId} from {@code port} on loopback. */
-    static Path engine(
-            Path directory,
-            String hostId,
-            String ledgerUrl,
-            String keyEntry,
-            String desktopId,
-            int port,
-            Path requests,
-            Path results,
-            Path start)
-            throws IOException {
-        return engine(
-                directory, hostId, ledgerUrl, keyEntry, desktopId, "127.0.0.1", port, 30_000, requests, results, start);
-    }
-
-    /**
-     * An engine host that imports the probe of desktop {@code desktopId} from {@code address:port}, waiting at
-     * most {@code timeoutMs} for an answer.
-     */
-    static Path engine(
-            Path directory,
-            String hostId,
-            String ledgerUrl,
-            String keyEntry,
-            String desktopId,
-            String address,
-            int port,
-            int timeoutMs,
-            Path requests,
-            Path results,
-            Path start)
-            throws IOException {
-        return engine(
-                directory, hostId, ledgerUrl, keyEntry, desktopId, address, port, timeoutMs, requests, results, start,
-                0);
-    }
-
-    /** The same, its driver pausing {@code pauseMs} after each operation (a run spread over a fault). */
-    static Path engine(
-            Path directory,
-            String hostId,
-            String ledgerUrl,
-            String keyEntry,
-            String desktopId,
-            String address,
-            int port,
-            int timeoutMs,
-            Path requests,
-            Path results,
-            Path start,
-            long pauseMs)
-            throws IOException {
-        String endpoint = """
+    /** The Configurator JSON of engine host {@code run}: the probe of its desktop imported over the link. */
+    static Path runEngine(EngineRun run) throws IOException {
+        String endpoint =
+                """
                   "org.apache.aries.rsa.discovery.config~%s": {
                     "endpoint.id": "tcp://%s:%d",
                     "objectClass:String[]": ["org.praefectus.remote.api.RemoteExecutor"],
@@ -105,8 +55,17 @@ final class Deployments {
                     "praefectus.executor.backend": "probe",
                     "praefectus.desktop.id": %s
                   },
-                """.formatted(desktopId, address, port, timeoutMs, quote(desktopId));
-        return engine(directory, hostId, ledgerUrl, keyEntry, endpoint, requests, results, start, pauseMs);
+                """.formatted(run.desktopId(), run.address(), run.port(), run.timeoutMs(), quote(run.desktopId()));
+        return engine(
+                run.directory(),
+                run.hostId(),
+                run.ledgerUrl(),
+                run.keyEntry(),
+                endpoint,
+                run.requests(),
+                run.results(),
+                run.start(),
+                run.pauseMs());
     }
 
     /** An engine host whose probe executor runs in its own framework (the benchmark's baseline). */

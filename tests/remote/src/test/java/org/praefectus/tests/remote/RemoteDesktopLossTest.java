@@ -49,16 +49,10 @@ class RemoteDesktopLossTest {
                             "praefectus.engine.host.jar",
                             "engine-1",
                             directory,
-                            Deployments.engine(
-                                    directory,
-                                    "engine-1",
-                                    url,
-                                    host.keyEntry(),
-                                    "desktop-1",
-                                    port,
-                                    requests,
-                                    firstResults,
-                                    start))) {
+                            Deployments.runEngine(
+                                    EngineRun.of(directory, "engine-1", url, host.keyEntry(), port, requests)
+                                            .withResults(firstResults)
+                                            .withStart(start)))) {
                 await("the engine host imported the executor")
                         .atMost(Duration.ofSeconds(90))
                         .pollInterval(Duration.ofMillis(50))
@@ -112,16 +106,10 @@ class RemoteDesktopLossTest {
                             "praefectus.engine.host.jar",
                             "engine-2",
                             directory,
-                            Deployments.engine(
-                                    directory,
-                                    "engine-2",
-                                    url,
-                                    host.keyEntry(),
-                                    "desktop-1",
-                                    port,
-                                    second,
-                                    secondResults,
-                                    secondStart))) {
+                            Deployments.runEngine(
+                                    EngineRun.of(directory, "engine-2", url, host.keyEntry(), port, second)
+                                            .withResults(secondResults)
+                                            .withStart(secondStart)))) {
                 await("the second engine host imported the executor")
                         .atMost(Duration.ofSeconds(90))
                         .pollInterval(Duration.ofMillis(50))

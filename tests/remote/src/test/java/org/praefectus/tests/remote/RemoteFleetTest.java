@@ -59,16 +59,10 @@ class RemoteFleetTest {
                             "praefectus.engine.host.jar",
                             id,
                             directory,
-                            Deployments.engine(
-                                    directory,
-                                    id,
-                                    database.url("127.0.0.1"),
-                                    host.keyEntry(),
-                                    "desktop-1",
-                                    port,
-                                    requests,
-                                    results(id),
-                                    start)));
+                            Deployments.runEngine(EngineRun.of(
+                                            directory, id, database.url("127.0.0.1"), host.keyEntry(), port, requests)
+                                    .withResults(results(id))
+                                    .withStart(start))));
                 }
                 for (HostJvm engine : engines) {
                     await(engine.name + " imported the remote executor")

@@ -57,19 +57,11 @@ class RemoteLedgerPauseTest {
                     "praefectus.engine.host.jar",
                     "engine-1",
                     directory,
-                    Deployments.engine(
-                            directory,
-                            "engine-1",
-                            url,
-                            host.keyEntry(),
-                            "desktop-1",
-                            "127.0.0.1",
-                            port,
-                            5_000,
-                            requests,
-                            results,
-                            start,
-                            50))) {
+                    Deployments.runEngine(EngineRun.of(directory, "engine-1", url, host.keyEntry(), port, requests)
+                            .withTimeoutMs(5_000)
+                            .withResults(results)
+                            .withStart(start)
+                            .withPauseMs(50)))) {
                 await("the engine host imported the executor")
                         .atMost(Duration.ofSeconds(90))
                         .pollInterval(Duration.ofMillis(50))
@@ -128,18 +120,10 @@ class RemoteLedgerPauseTest {
                     "praefectus.engine.host.jar",
                     "engine-2",
                     directory,
-                    Deployments.engine(
-                            directory,
-                            "engine-2",
-                            url,
-                            host.keyEntry(),
-                            "desktop-1",
-                            "127.0.0.1",
-                            port,
-                            5_000,
-                            requests,
-                            secondResults,
-                            secondStart))) {
+                    Deployments.runEngine(EngineRun.of(directory, "engine-2", url, host.keyEntry(), port, requests)
+                            .withTimeoutMs(5_000)
+                            .withResults(secondResults)
+                            .withStart(secondStart)))) {
                 BenchmarkRuns.run(secondResults, secondStart);
             }
             Results second = Results.read(secondResults);

@@ -57,18 +57,11 @@ class RemoteLinkDownTest {
                     "praefectus.engine.host.jar",
                     "engine-1",
                     directory,
-                    Deployments.engine(
-                            directory,
-                            "engine-1",
-                            url,
-                            host.keyEntry(),
-                            "desktop-1",
-                            address,
-                            port,
-                            5_000,
-                            requests,
-                            firstResults,
-                            start))) {
+                    Deployments.runEngine(EngineRun.of(directory, "engine-1", url, host.keyEntry(), port, requests)
+                            .withAddress(address)
+                            .withTimeoutMs(5_000)
+                            .withResults(firstResults)
+                            .withStart(start)))) {
                 await("the engine host imported the executor")
                         .atMost(Duration.ofSeconds(90))
                         .pollInterval(Duration.ofMillis(50))
@@ -118,18 +111,11 @@ class RemoteLinkDownTest {
                     "praefectus.engine.host.jar",
                     "engine-2",
                     directory,
-                    Deployments.engine(
-                            directory,
-                            "engine-2",
-                            url,
-                            host.keyEntry(),
-                            "desktop-1",
-                            address,
-                            port,
-                            5_000,
-                            second,
-                            secondResults,
-                            secondStart))) {
+                    Deployments.runEngine(EngineRun.of(directory, "engine-2", url, host.keyEntry(), port, second)
+                            .withAddress(address)
+                            .withTimeoutMs(5_000)
+                            .withResults(secondResults)
+                            .withStart(secondStart)))) {
                 await("the second engine host imported the executor")
                         .atMost(Duration.ofSeconds(90))
                         .pollInterval(Duration.ofMillis(50))

@@ -72,19 +72,18 @@ class RemoteLinkFaultsTest {
                         "praefectus.engine.host.jar",
                         "engine-1",
                         directory,
-                        Deployments.engine(
-                                directory,
-                                "engine-1",
-                                database.url("127.0.0.1"),
-                                host.keyEntry(),
-                                "desktop-1",
-                                network.hostAddress(0),
-                                port,
-                                TIMEOUT_MS,
-                                requests,
-                                results,
-                                start,
-                                PAUSE_MS))) {
+                        Deployments.runEngine(EngineRun.of(
+                                        directory,
+                                        "engine-1",
+                                        database.url("127.0.0.1"),
+                                        host.keyEntry(),
+                                        port,
+                                        requests)
+                                .withAddress(network.hostAddress(0))
+                                .withTimeoutMs(TIMEOUT_MS)
+                                .withResults(results)
+                                .withStart(start)
+                                .withPauseMs(PAUSE_MS)))) {
             await("the engine host imported the executor")
                     .atMost(Duration.ofSeconds(90))
                     .pollInterval(Duration.ofMillis(50))
@@ -198,7 +197,7 @@ class RemoteLinkFaultsTest {
     }
 
     // the fleet serves again within a bounded time: an operation begun after the fault ended succeeds
-    private static void servesAgain(Path results, int answeredDuringFault) {
+    static void servesAgain(Path results, int answeredDuringFault) {
         await("an operation succeeds after the fault")
                 .atMost(Duration.ofSeconds(60))
                 .pollInterval(Duration.ofMillis(50))
@@ -237,7 +236,7 @@ class RemoteLinkFaultsTest {
                 .count();
     }
 
-    private static Map<String, String> sharedTerminals(PostgresServer database) throws Exception {
+    static Map<String, String> sharedTerminals(PostgresServer database) throws Exception {
         Map<String, String> terminals = new HashMap<>();
         try (Connection connection =
                         PostgresServer.dataSource(database.url("127.0.0.1"), 5).getConnection();

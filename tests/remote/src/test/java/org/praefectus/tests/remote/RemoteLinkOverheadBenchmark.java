@@ -115,18 +115,12 @@ public final class RemoteLinkOverheadBenchmark {
                         "praefectus.engine.host.jar",
                         "engine-" + run,
                         directory,
-                        Deployments.engine(
-                                directory,
-                                "engine-" + run,
-                                ledgerUrl,
-                                host.keyEntry(),
-                                desktopId,
-                                desktopAddress,
-                                port,
-                                30_000,
-                                requests,
-                                results,
-                                start))) {
+                        Deployments.runEngine(
+                                EngineRun.of(directory, "engine-" + run, ledgerUrl, host.keyEntry(), port, requests)
+                                        .withDesktop(desktopId)
+                                        .withAddress(desktopAddress)
+                                        .withResults(results)
+                                        .withStart(start)))) {
             BenchmarkRuns.run(results, start);
         }
         long delayed = DelayedAcks.sent(desktopNamespace) - delayedBefore;

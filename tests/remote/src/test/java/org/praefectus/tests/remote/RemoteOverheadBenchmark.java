@@ -61,16 +61,13 @@ public final class RemoteOverheadBenchmark {
                             "praefectus.engine.host.jar",
                             "engine-remote",
                             directory,
-                            Deployments.engine(
-                                    directory,
-                                    "engine-remote",
-                                    url,
-                                    host.keyEntry(),
-                                    "desktop-bench",
-                                    port,
-                                    remoteRequests,
-                                    remoteResults,
-                                    remoteStart))) {
+                            Deployments.runEngine(
+                                    EngineRun.of(directory, "engine-remote", url, host.keyEntry(), port, remoteRequests)
+                                            .withDesktop("desktop-bench")
+                                            .withResults(remoteResults)
+                                            .withStart(remoteStart)))) {
+                // a run begun before the desktop host listens has its first operations rejected (refused)
+                HostJvm.awaitServing("127.0.0.1", port);
                 BenchmarkRuns.run(remoteResults, remoteStart);
             }
             BenchmarkRuns.report(

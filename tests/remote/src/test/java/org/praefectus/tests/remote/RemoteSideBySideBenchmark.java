@@ -111,18 +111,12 @@ public final class RemoteSideBySideBenchmark {
                         "praefectus.engine.host.jar",
                         "engine-" + run,
                         directory,
-                        Deployments.engine(
-                                directory,
-                                "engine-" + run,
-                                ledger,
-                                host.keyEntry(),
-                                desktopId,
-                                address,
-                                port,
-                                30_000,
-                                requests,
-                                results,
-                                start))) {
+                        Deployments.runEngine(
+                                EngineRun.of(directory, "engine-" + run, ledger, host.keyEntry(), port, requests)
+                                        .withDesktop(desktopId)
+                                        .withAddress(address)
+                                        .withResults(results)
+                                        .withStart(start)))) {
             BenchmarkRuns.run(results, start);
         }
         report(label, Results.read(results).latenciesMicros(), local, "");

@@ -59,18 +59,10 @@ class RemoteStallTest {
                     "praefectus.engine.host.jar",
                     "engine-1",
                     directory,
-                    Deployments.engine(
-                            directory,
-                            "engine-1",
-                            url,
-                            host.keyEntry(),
-                            "desktop-1",
-                            "127.0.0.1",
-                            port,
-                            2_000,
-                            requests,
-                            firstResults,
-                            start))) {
+                    Deployments.runEngine(EngineRun.of(directory, "engine-1", url, host.keyEntry(), port, requests)
+                            .withTimeoutMs(2_000)
+                            .withResults(firstResults)
+                            .withStart(start)))) {
                 await("the engine host imported the executor")
                         .atMost(Duration.ofSeconds(90))
                         .pollInterval(Duration.ofMillis(50))
@@ -105,18 +97,10 @@ class RemoteStallTest {
                     "praefectus.engine.host.jar",
                     "engine-2",
                     directory,
-                    Deployments.engine(
-                            directory,
-                            "engine-2",
-                            url,
-                            host.keyEntry(),
-                            "desktop-1",
-                            "127.0.0.1",
-                            port,
-                            5_000,
-                            second,
-                            secondResults,
-                            secondStart))) {
+                    Deployments.runEngine(EngineRun.of(directory, "engine-2", url, host.keyEntry(), port, second)
+                            .withTimeoutMs(5_000)
+                            .withResults(secondResults)
+                            .withStart(secondStart)))) {
                 BenchmarkRuns.run(secondResults, secondStart);
             }
             Results again = Results.read(secondResults);
