@@ -202,12 +202,12 @@ class Issue37SocketWorkflowsTest {
                         Daemon.start(directory.resolve("daemon"), this::environment, "--no-grpc", "--profile", "plan");
                 Daemon.Client socket = daemon.connect()) {
             ProfileSurfacesTest.entryText(title);
-            JsonNode ingested = call(socket, "ingest_desktop_snapshot", params().put("snapshot_id", "socket-1"));
+            JsonNode ingested = call(socket, "ingest_desktop_snapshot", params().put("snapshot_id", "snapshot:socket-1"));
             assertTrue(ingested.get("ok").asBoolean(), ingested.toString());
-            assertEquals("socket-1", ingested.at("/data/id").asText(), ingested.toString());
+            assertEquals("snapshot:socket-1", ingested.at("/data/id").asText(), ingested.toString());
 
             JsonNode status = call(socket, "desktop_graph_status", params());
-            assertEquals("socket-1", status.at("/data/latest_snapshot_id").asText(), status.toString());
+            assertEquals("snapshot:socket-1", status.at("/data/latest_snapshot_id").asText(), status.toString());
             assertFalse(status.at("/data/stale").asBoolean(), status.toString());
 
             JsonNode windows = call(
@@ -230,7 +230,7 @@ class Issue37SocketWorkflowsTest {
             assertEquals(1, edges.at("/data/count").asInt(), edges.toString());
 
             JsonNode latest = call(socket, "latest_desktop_snapshot", params());
-            assertEquals("socket-1", latest.at("/data/snapshot/id").asText());
+            assertEquals("snapshot:socket-1", latest.at("/data/snapshot/id").asText());
             JsonNode badKind = call(socket, "query_desktop_graph", params().put("kind", "planet"));
             assertEquals("invalid_query", badKind.at("/error/code").asText(), badKind.toString());
             JsonNode unknown = call(socket, "desktop_graph_status", params().put("verbose", true));
