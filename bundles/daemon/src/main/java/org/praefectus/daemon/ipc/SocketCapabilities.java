@@ -42,7 +42,12 @@ final class SocketCapabilities {
             methods.put(method, MEMORY_WRITE);
         }
         for (String method : new String[] {
-            "plan_workflow", "generate_workflow", "save_generated_workflow", "refine_workflow", "replan_workflow"
+            "plan_workflow",
+            "generate_workflow",
+            "save_generated_workflow",
+            "refine_workflow",
+            "save_refined_workflow",
+            "replan_workflow"
         }) {
             methods.put(method, WORKFLOW_GENERATE);
         }

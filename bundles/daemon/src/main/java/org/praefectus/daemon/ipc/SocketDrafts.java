@@ -20,13 +20,19 @@ import org.praefectus.api.workflow.WorkflowService;
  * {@code failure}: the report a run answered), each with {@code format} ({@code json}/{@code yaml}: the draft's text
  * too), answer the validated draft ({@code workflow}, {@code source}, {@code snapshot_id}, {@code name},
  * {@code steps}, {@code actions}); {@code save_generated_workflow} ({@code path} in the host's workflow folder, the
- * given {@code workflow} or a draft for {@code goal}, {@code overwrite}) writes one. Nothing here runs a workflow;
+ * given {@code workflow} or a draft for {@code goal}, {@code overwrite}) writes one, {@code save_refined_workflow} the
+ * provider's refinement of {@code workflow} for {@code goal}. Nothing here runs a workflow;
  * refining and replanning need the host's {@code WorkflowProvider} ({@code provider_unavailable} without one).
  */
 final class SocketDrafts {
 
     static final List<String> METHODS = List.of(
-            "plan_workflow", "generate_workflow", "save_generated_workflow", "refine_workflow", "replan_workflow");
+            "plan_workflow",
+            "generate_workflow",
+            "save_generated_workflow",
+            "refine_workflow",
+            "save_refined_workflow",
+            "replan_workflow");
 
     private final WorkflowService workflows;
     private final WorkflowDrafts drafts;
@@ -37,8 +43,10 @@ final class SocketDrafts {
     }
 
     Object call(String method, RequestFields fields, CancellationToken token) throws IpcException {
-        boolean saving = method.equals("save_generated_workflow");
-        String goal = saving || method.equals("refine_workflow") ? fields.text("goal") : fields.requiredText("goal");
+        boolean saving = method.equals("save_generated_workflow") || method.equals("save_refined_workflow");
+        String goal = method.equals("save_generated_workflow") || method.equals("refine_workflow")
+                ? fields.text("goal")
+                : fields.requiredText("goal");
         String format = format(fields);
         boolean refresh = !method.equals("plan_workflow") && fields.flag("refresh_desktop_graph");
         try {
@@ -51,7 +59,7 @@ final class SocketDrafts {
             WorkflowDraft draft = switch (method) {
                 case "plan_workflow" -> drafts.plan(goal);
                 case "generate_workflow" -> drafts.generate(goal, refresh, token);
-                case "refine_workflow" -> drafts.refine(given, goal, refresh, token);
+                case "refine_workflow", "save_refined_workflow" -> drafts.refine(given, goal, refresh, token);
                 case "replan_workflow" -> drafts.replan(goal, required(given, method), failure, refresh, token);
                 default -> given != null ? null : drafts.generate(required(goal, method), refresh, token);
             };

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
  * adapter of the workflow bundle's typed services behind the daemon's profile. A workflow file in PeekabooX's shape
  * loads and validates (an invalid one names the step and the field), runs on a real zenity entry signed by the
  * daemon's host (the typed text read back by pyatspi, the run's per-step results answered), drafts are generated and
- * saved (refining needs a provider the daemon does not have: {@code provider_unavailable}), the graph ingests the
+ * saved (refining needs a provider the daemon does not have: {@code provider_unavailable}), a lookup through the
+ * daemon is recorded as a step and saved, the graph ingests the
  * desktop and answers status, node and edge queries; under profile {@code observe} nothing runs and nothing is typed.
  */
 class Issue37SocketWorkflowsTest {
@@ -133,6 +134,24 @@ class Issue37SocketWorkflowsTest {
             assertTrue(again.at("/data/replayed").asBoolean(), again.toString());
             assertEquals(TYPED, ProfileSurfacesTest.entryText(title), "a replayed run types nothing");
 
+            // recording: a lookup through the daemon's desktop service becomes a step; the file saved loads back
+            JsonNode started = call(socket, "start_workflow_recording", params().put("name", "socket-recording"));
+            assertTrue(started.get("ok").asBoolean(), started.toString());
+            JsonNode found = call(
+                    socket,
+                    "find_elements",
+                    params().put("selector", "role=text").put("window_title", title));
+            assertTrue(found.get("ok").asBoolean(), found.toString());
+            JsonNode stopped = call(socket, "stop_workflow_recording", params());
+            assertEquals("socket-recording", stopped.at("/data/name").asText(), stopped.toString());
+            assertEquals("find_element", stopped.at("/data/actions/0").asText(), stopped.toString());
+            Path recorded = directory.resolve("recorded.json");
+            JsonNode saved = call(socket, "save_recorded_workflow", params().put("path", recorded.toString()));
+            assertTrue(saved.get("ok").asBoolean(), saved.toString());
+            JsonNode reloaded = call(socket, "load_workflow_file", params().put("path", recorded.toString()));
+            assertEquals("role=text", reloaded.at("/data/steps/0/selector").asText(), reloaded.toString());
+            assertEquals(title, reloaded.at("/data/steps/0/window_title").asText(), reloaded.toString());
+
             // a field the method does not read: refused by name before anything runs
             JsonNode unknown = call(
                     socket,
@@ -176,6 +195,11 @@ class Issue37SocketWorkflowsTest {
                     params().put("goal", "also type").set("workflow", draft.at("/data/workflow")));
             assertFalse(refined.get("ok").asBoolean(), refined.toString());
             assertEquals("provider_unavailable", refined.at("/error/code").asText(), refined.toString());
+
+            ObjectNode refineAndSave = params().put("goal", "also type").put("path", "refined.yaml");
+            refineAndSave.set("workflow", draft.at("/data/workflow"));
+            JsonNode refinedAndSaved = call(socket, "save_refined_workflow", refineAndSave);
+            assertEquals("provider_unavailable", refinedAndSaved.at("/error/code").asText(), refinedAndSaved.toString());
 
             ObjectNode save = params().put("path", "cancel.yaml");
             save.set("workflow", draft.at("/data/workflow"));
