@@ -224,6 +224,10 @@ public final class IpcMethods implements DaemonMethods {
             return Replies.success(
                     new SocketCapture(runtime.services()).call(method, new RequestFields(method, params), token));
         }
+        if (SocketAgentRuntime.METHODS.contains(method)) {
+            return Replies.success(new SocketAgentRuntime(runtime.services(), runtime.host(), runtime.audit())
+                    .call(method, new RequestFields(method, params), token));
+        }
         if (SocketEngine.METHODS.contains(method)) {
             return Replies.success(new SocketEngine(this::engine, runtime::status)
                     .call(method, new RequestFields(method, params), token));

@@ -6,14 +6,18 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.praefectus.api.desktop.DesktopCapture;
+import org.praefectus.api.graph.DesktopGraph;
 import org.praefectus.api.plugin.ProcessPlugins;
 import org.praefectus.api.vision.CaptureBackendInspector;
 import org.praefectus.api.vision.CaptureStreams;
 import org.praefectus.api.vision.ImageAnalysis;
+import org.praefectus.api.workflow.WorkflowDrafts;
+import org.praefectus.api.workflow.WorkflowRecorder;
+import org.praefectus.api.workflow.WorkflowService;
 
 /**
- * The typed services the socket's vision, capture and plugin methods adapt, each optional: a method whose service is
- * absent (no vision bundle in this runtime) is answered {@code unsupported}.
+ * The typed services the socket's vision, capture, plugin, workflow and desktop graph methods adapt, each optional: a
+ * method whose service is absent (no vision or workflow bundle in this runtime) is answered {@code unsupported}.
  */
 @Component(service = SocketServices.class)
 public final class SocketServices {
@@ -73,5 +77,45 @@ public final class SocketServices {
             throw new IpcException("unsupported", "this runtime has no " + what + " service");
         }
         return service;
+    }
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile WorkflowService workflows;
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile WorkflowDrafts drafts;
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile WorkflowRecorder recorder;
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile DesktopGraph desktopGraph;
+
+    WorkflowService workflows() throws IpcException {
+        return present(workflows, "workflow");
+    }
+
+    WorkflowDrafts drafts() throws IpcException {
+        return present(drafts, "workflow drafts");
+    }
+
+    WorkflowRecorder recorder() throws IpcException {
+        return present(recorder, "workflow recorder");
+    }
+
+    DesktopGraph desktopGraph() throws IpcException {
+        return present(desktopGraph, "desktop graph");
     }
 }

@@ -33,12 +33,7 @@ class SocketCapabilitiesTest {
                 Gates.Profile.PLAN, List.of("memory_read", "memory_write", "workflow_generate"),
                 Gates.Profile.ASSIST, List.of("memory_read", "memory_write", "workflow_generate", "workflow_execute"),
                 Gates.Profile.OPERATOR,
-                        List.of(
-                                "memory_read",
-                                "memory_write",
-                                "workflow_generate",
-                                "workflow_execute",
-                                "workflow_record"));
+                List.of("memory_read", "memory_write", "workflow_generate", "workflow_execute", "workflow_record"));
         for (Gates.Profile profile : Gates.Profile.values()) {
             for (String capability : Set.copyOf(SocketCapabilities.OF_METHOD.values())) {
                 assertEquals(

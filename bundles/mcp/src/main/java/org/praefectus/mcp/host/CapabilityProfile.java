@@ -114,7 +114,12 @@ public enum CapabilityProfile {
     private static final Set<String> MEMORY_WRITE_TOOLS =
             Set.of("ingest_desktop_snapshot", "record_desktop_event", "refresh_desktop_graph");
     private static final Set<String> WORKFLOW_GENERATE_TOOLS = Set.of(
-            "plan_workflow", "generate_workflow", "save_generated_workflow", "refine_workflow", "replan_workflow");
+            "plan_workflow",
+            "generate_workflow",
+            "save_generated_workflow",
+            "refine_workflow",
+            "save_refined_workflow",
+            "replan_workflow");
 
     /**
      * The PeekabooX capability that gates {@code tool} ({@link #MEMORY_READ}, {@link #MEMORY_WRITE},

@@ -17,7 +17,8 @@ import org.praefectus.api.workflow.WorkflowStep;
  * plan, assist, operator): {@code plan_workflow}, {@code generate_workflow}, {@code refine_workflow},
  * {@code replan_workflow} answer a validated draft ({@code workflow}, {@code source}, {@code snapshot_id}, and its
  * {@code text} in {@code format} when asked); {@code save_generated_workflow} writes one (the given {@code workflow},
- * else a draft generated for {@code goal}) into the host's workflow folder. None of them runs anything; a draft runs
+ * else a draft generated for {@code goal}) into the host's workflow folder, {@code save_refined_workflow} the provider's
+ * refinement of {@code workflow} for {@code goal} (PeekabooX's). None of them runs anything; a draft runs
  * only when a caller passes it to {@code execute_workflow}.
  */
 final class DraftTools implements Tool {
@@ -38,6 +39,7 @@ final class DraftTools implements Tool {
                 new DraftTools("generate_workflow", services),
                 new DraftTools("save_generated_workflow", services),
                 new DraftTools("refine_workflow", services),
+                new DraftTools("save_refined_workflow", services),
                 new DraftTools("replan_workflow", services));
     }
 
@@ -67,20 +69,17 @@ final class DraftTools implements Tool {
         try {
             Workflow given = givenWorkflow(workflows, args);
             String goal = ToolArguments.stringArgument(args, "goal", !name.equals("save_generated_workflow"));
+            String path = saving() ? ToolArguments.stringArgument(args, "path", true) : null;
             WorkflowDraft draft = switch (name) {
                 case "plan_workflow" -> drafts.plan(goal);
                 case "generate_workflow" -> drafts.generate(goal, refresh, token);
-                case "refine_workflow" -> drafts.refine(given, goal, refresh, token);
+                case "refine_workflow", "save_refined_workflow" -> drafts.refine(given, goal, refresh, token);
                 case "replan_workflow" -> drafts.replan(goal, required(given), failure(args), refresh, token);
                 default -> given != null ? null : drafts.generate(required(goal), refresh, token);
             };
-            if (name.equals("save_generated_workflow")) {
+            if (saving()) {
                 Workflow saved = draft == null ? given : draft.workflow();
-                Path file = drafts.save(
-                        saved,
-                        ToolArguments.stringArgument(args, "path", true),
-                        format,
-                        ToolArguments.boolArgument(args, "overwrite"));
+                Path file = drafts.save(saved, path, format, ToolArguments.boolArgument(args, "overwrite"));
                 Map<String, Object> body = summary(saved);
                 body.put("path", file.toString());
                 body.put("source", draft == null ? "given" : draft.source());
@@ -97,11 +96,17 @@ final class DraftTools implements Tool {
         }
     }
 
+    private boolean saving() {
+        return name.equals("save_generated_workflow") || name.equals("save_refined_workflow");
+    }
+
     private Set<String> arguments() {
         return switch (name) {
             case "plan_workflow" -> Set.of("goal", "format");
             case "generate_workflow" -> DRAFTING;
             case "refine_workflow" -> Set.of("goal", "workflow", "refresh_desktop_graph", "format");
+            case "save_refined_workflow" ->
+                Set.of("goal", "workflow", "path", "format", "refresh_desktop_graph", "overwrite");
             case "replan_workflow" -> Set.of("goal", "workflow", "failure", "refresh_desktop_graph", "format");
             default -> Set.of("goal", "workflow", "path", "format", "refresh_desktop_graph", "overwrite");
         };

@@ -186,6 +186,86 @@ class DraftToolsTest {
         }
     }
 
+    /** A model that refines a workflow by observing again after its last step. */
+    private static final WorkflowProvider OBSERVING_AFTER = new WorkflowProvider() {
+        @Override
+        public Workflow generate(String goal, List<GraphNode> desktop) {
+            throw new AssertionError("not asked");
+        }
+
+        @Override
+        public Workflow refine(Workflow workflow, String feedback, List<GraphNode> desktop) {
+            java.util.List<org.praefectus.api.workflow.WorkflowStep> steps = new java.util.ArrayList<>(workflow.steps());
+            steps.add(new ObjectMapper().convertValue(
+                    Map.of("action", "get_desktop_state"), org.praefectus.api.workflow.WorkflowStep.class));
+            return new Workflow(workflow.schemaVersion(), "refined", steps);
+        }
+
+        @Override
+        public Workflow replan(String goal, Workflow workflow, FailureReport failure, List<GraphNode> desktop) {
+            throw new AssertionError("not asked");
+        }
+    };
+
+    /** PeekabooX's {@code save_refined_workflow}: the provider's refinement, validated, saved in the folder. */
+    @Test
+    void saveRefinedWorkflowSavesTheProvidersValidatedRefinementInTheFolder() throws Exception {
+        Map<String, Object> mine =
+                Map.of("name", "mine", "steps", List.of(Map.of("action", "find_element", "selector", "label=A")));
+        try (HostFixture fixture = new HostFixture(state)) {
+            DesktopDrafts drafts = new DesktopDrafts(OBSERVING_AFTER, null, state.resolve("drafts"));
+            ToolHost host = fixture.host(CapabilityProfile.PLAN, with(fixture, drafts));
+            ToolResult saved = host.call(
+                    "save_refined_workflow",
+                    Map.of("goal", "look again", "workflow", mine, "path", "refined.yaml"),
+                    HostFixture.call());
+            assertFalse(saved.error(), () -> saved.structured().toString());
+            assertEquals("provider", saved.structured().get("source"));
+            assertEquals(List.of("find_element", "get_desktop_state"), saved.structured().get("actions"));
+            Path file = drafts.folder().resolve("refined.yaml");
+            assertEquals(file.toString(), saved.structured().get("path"));
+            ToolResult loaded = host.call("load_workflow_file", Map.of("path", file.toString()), HostFixture.call());
+            assertEquals("refined", loaded.structured().get("name"));
+            assertEquals(
+                    "invalid_path",
+                    code(host.call(
+                            "save_refined_workflow",
+                            Map.of("goal", "look again", "workflow", mine, "path", "../refined.yaml"),
+                            HostFixture.call())));
+            assertEquals(
+                    "invalid_arguments",
+                    code(host.call("save_refined_workflow", Map.of("goal", "look again"), HostFixture.call())),
+                    "path is required");
+            ToolResult observing = fixture.host(CapabilityProfile.OBSERVE, with(fixture, drafts))
+                    .call(
+                            "save_refined_workflow",
+                            Map.of("goal", "look again", "workflow", mine, "path", "observed.yaml"),
+                            HostFixture.call());
+            assertEquals("capability_denied", code(observing));
+            assertFalse(Files.exists(drafts.folder().resolve("observed.yaml")));
+        }
+        try (HostFixture fixture = new HostFixture(state.resolve("teleporting"))) {
+            DesktopDrafts drafts = new DesktopDrafts(TELEPORTING, null, state.resolve("teleporting-drafts"));
+            ToolResult refused = fixture.host(CapabilityProfile.PLAN, with(fixture, drafts))
+                    .call(
+                            "save_refined_workflow",
+                            Map.of("goal", "look again", "workflow", mine, "path", "wrong.yaml"),
+                            HostFixture.call());
+            assertEquals("invalid_draft", code(refused));
+            assertFalse(Files.exists(drafts.folder().resolve("wrong.yaml")), "a refused draft is never saved");
+        }
+        try (HostFixture fixture = new HostFixture(state.resolve("none"))) {
+            DesktopDrafts drafts = new DesktopDrafts(null, null, state.resolve("none-drafts"));
+            assertEquals(
+                    "provider_unavailable",
+                    code(fixture.host(CapabilityProfile.PLAN, with(fixture, drafts))
+                            .call(
+                                    "save_refined_workflow",
+                                    Map.of("goal", "look again", "workflow", mine, "path", "none.yaml"),
+                                    HostFixture.call())));
+        }
+    }
+
     @Test
     void aProvidersInvalidStepIsRefusedNamingTheStepAndField() throws Exception {
         try (HostFixture fixture = new HostFixture(state)) {

@@ -55,6 +55,7 @@ class McpDraftTest {
                             "generate_workflow",
                             "save_generated_workflow",
                             "refine_workflow",
+                            "save_refined_workflow",
                             "replan_workflow",
                             "capability_audit",
                             "confirmation_audit")),

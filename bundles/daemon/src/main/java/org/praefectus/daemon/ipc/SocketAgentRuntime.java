@@ -1,0 +1,72 @@
+package org.praefectus.daemon.ipc;
+
+import java.util.Map;
+import java.util.Set;
+import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.daemon.host.AuditLog;
+import org.praefectus.daemon.host.DaemonHost;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The socket's methods of PeekabooX's agent runtime (its MCP tools of the same names: PeekabooX's own daemon serves
+ * none of them, so their names and fields are the tools'): workflows ({@link SocketWorkflows}), drafts
+ * ({@link SocketDrafts}), recording ({@link SocketRecording}) and the desktop graph ({@link SocketGraph}). Each request
+ * is checked against the daemon's profile first ({@link SocketCapabilities}: a refusal runs nothing and is audited
+ * with its reason), then adapted to its typed service; every call is audited by name and outcome, never by content.
+ */
+final class SocketAgentRuntime {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SocketAgentRuntime.class);
+
+    /** The methods served here. */
+    static final Set<String> METHODS = SocketCapabilities.OF_METHOD.keySet();
+
+    private final SocketServices services;
+    private final DaemonHost host;
+    private final AuditLog audit;
+
+    SocketAgentRuntime(SocketServices services, DaemonHost host, AuditLog audit) {
+        this.services = services;
+        this.host = host;
+        this.audit = audit;
+    }
+
+    Object call(String method, RequestFields fields, CancellationToken token) throws IpcException {
+        permit(method, fields);
+        try {
+            Object answer = route(method, fields, token);
+            audit.record("command", Map.of("command", method, "outcome", "ok"));
+            return answer;
+        } catch (IpcException failed) {
+            audit.record("command", Map.of("command", method, "outcome", failed.code()));
+            throw failed;
+        }
+    }
+
+    private void permit(String method, RequestFields fields) throws IpcException {
+        try {
+            SocketCapabilities.check(host.gates(), method, SocketCapabilities.OF_METHOD.get(method));
+            if (SocketGraph.writes(method, fields)) {
+                SocketCapabilities.check(host.gates(), method, SocketCapabilities.MEMORY_WRITE);
+            }
+        } catch (IpcException refused) {
+            audit.record("refused", Map.of("command", method, "reason", refused.code()));
+            LOG.warn("refused {}: {}", method, refused.code());
+            throw refused;
+        }
+    }
+
+    private Object route(String method, RequestFields fields, CancellationToken token) throws IpcException {
+        if (SocketWorkflows.METHODS.contains(method)) {
+            return new SocketWorkflows(services.workflows(), host).call(method, fields, token);
+        }
+        if (SocketDrafts.METHODS.contains(method)) {
+            return new SocketDrafts(services.workflows(), services.drafts()).call(method, fields, token);
+        }
+        if (SocketRecording.METHODS.contains(method)) {
+            return new SocketRecording(services.recorder(), services.workflows()).call(method, fields);
+        }
+        return new SocketGraph(services.desktopGraph()).call(method, fields, token);
+    }
+}
