@@ -29,9 +29,12 @@ class SocketCapabilitiesTest {
     @Test
     void eachProfileHoldsPeekabooXsCapabilities() {
         Map<Gates.Profile, List<String>> held = Map.of(
-                Gates.Profile.OBSERVE, List.of("memory_read"),
-                Gates.Profile.PLAN, List.of("memory_read", "memory_write", "workflow_generate"),
-                Gates.Profile.ASSIST, List.of("memory_read", "memory_write", "workflow_generate", "workflow_execute"),
+                Gates.Profile.OBSERVE,
+                List.of("memory_read"),
+                Gates.Profile.PLAN,
+                List.of("memory_read", "memory_write", "workflow_generate"),
+                Gates.Profile.ASSIST,
+                List.of("memory_read", "memory_write", "workflow_generate", "workflow_execute"),
                 Gates.Profile.OPERATOR,
                 List.of("memory_read", "memory_write", "workflow_generate", "workflow_execute", "workflow_record"));
         for (Gates.Profile profile : Gates.Profile.values()) {

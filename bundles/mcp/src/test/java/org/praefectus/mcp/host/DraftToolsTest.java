@@ -195,9 +195,11 @@ class DraftToolsTest {
 
         @Override
         public Workflow refine(Workflow workflow, String feedback, List<GraphNode> desktop) {
-            java.util.List<org.praefectus.api.workflow.WorkflowStep> steps = new java.util.ArrayList<>(workflow.steps());
-            steps.add(new ObjectMapper().convertValue(
-                    Map.of("action", "get_desktop_state"), org.praefectus.api.workflow.WorkflowStep.class));
+            java.util.List<org.praefectus.api.workflow.WorkflowStep> steps =
+                    new java.util.ArrayList<>(workflow.steps());
+            steps.add(new ObjectMapper()
+                    .convertValue(
+                            Map.of("action", "get_desktop_state"), org.praefectus.api.workflow.WorkflowStep.class));
             return new Workflow(workflow.schemaVersion(), "refined", steps);
         }
 
@@ -221,7 +223,9 @@ class DraftToolsTest {
                     HostFixture.call());
             assertFalse(saved.error(), () -> saved.structured().toString());
             assertEquals("provider", saved.structured().get("source"));
-            assertEquals(List.of("find_element", "get_desktop_state"), saved.structured().get("actions"));
+            assertEquals(
+                    List.of("find_element", "get_desktop_state"),
+                    saved.structured().get("actions"));
             Path file = drafts.folder().resolve("refined.yaml");
             assertEquals(file.toString(), saved.structured().get("path"));
             ToolResult loaded = host.call("load_workflow_file", Map.of("path", file.toString()), HostFixture.call());

@@ -199,7 +199,8 @@ class Issue37SocketWorkflowsTest {
             ObjectNode refineAndSave = params().put("goal", "also type").put("path", "refined.yaml");
             refineAndSave.set("workflow", draft.at("/data/workflow"));
             JsonNode refinedAndSaved = call(socket, "save_refined_workflow", refineAndSave);
-            assertEquals("provider_unavailable", refinedAndSaved.at("/error/code").asText(), refinedAndSaved.toString());
+            assertEquals(
+                    "provider_unavailable", refinedAndSaved.at("/error/code").asText(), refinedAndSaved.toString());
 
             ObjectNode save = params().put("path", "cancel.yaml");
             save.set("workflow", draft.at("/data/workflow"));
@@ -226,12 +227,14 @@ class Issue37SocketWorkflowsTest {
                         Daemon.start(directory.resolve("daemon"), this::environment, "--no-grpc", "--profile", "plan");
                 Daemon.Client socket = daemon.connect()) {
             ProfileSurfacesTest.entryText(title);
-            JsonNode ingested = call(socket, "ingest_desktop_snapshot", params().put("snapshot_id", "snapshot:socket-1"));
+            JsonNode ingested =
+                    call(socket, "ingest_desktop_snapshot", params().put("snapshot_id", "snapshot:socket-1"));
             assertTrue(ingested.get("ok").asBoolean(), ingested.toString());
             assertEquals("snapshot:socket-1", ingested.at("/data/id").asText(), ingested.toString());
 
             JsonNode status = call(socket, "desktop_graph_status", params());
-            assertEquals("snapshot:socket-1", status.at("/data/latest_snapshot_id").asText(), status.toString());
+            assertEquals(
+                    "snapshot:socket-1", status.at("/data/latest_snapshot_id").asText(), status.toString());
             assertFalse(status.at("/data/stale").asBoolean(), status.toString());
 
             JsonNode windows = call(
