@@ -34,6 +34,8 @@ final class CliContractSurface implements ContractSurface {
         } else if (request instanceof ContractRequest.MoveWithUnknownField move) {
             arguments.addAll(
                     List.of("move", "--x", String.valueOf(move.x()), "--y", String.valueOf(move.y()), "--warp", "1"));
+        } else if (request instanceof ContractRequest.ClickAt click) {
+            arguments.addAll(List.of("click", "--x", String.valueOf(click.x()), "--y", String.valueOf(click.y())));
         } else if (request instanceof ContractRequest.ClickOn click) {
             arguments.addAll(List.of("click", "--selector", click.selector(), "--window-title", click.windowTitle()));
         } else if (request instanceof ContractRequest.Drag drag) {

@@ -16,6 +16,9 @@ sealed interface ContractRequest {
     /** {@code move_mouse} carrying one more field, {@code warp}, that no surface implements. */
     record MoveWithUnknownField(int x, int y) implements ContractRequest {}
 
+    /** {@code click} at the screen point, the left button. */
+    record ClickAt(int x, int y) implements ContractRequest {}
+
     /** {@code click} on the element {@code selector} finds in the window. */
     record ClickOn(String selector, String windowTitle) implements ContractRequest {}
 

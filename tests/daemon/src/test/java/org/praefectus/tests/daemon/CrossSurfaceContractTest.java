@@ -128,6 +128,21 @@ class CrossSurfaceContractTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"cli", "socket", "grpc", "mcp"})
+    void clickAtTheButtonsPointAnswersTheDialog(String surface) throws Exception {
+        String title = title("click at", surface);
+        try (TestWindow info = TestWindow.zenity("--info", title, "Click OK")) {
+            ContractReadBack.activate(title);
+            // the dialog's one button, where pyatspi finds it on the screen
+            int[] bounds = ContractReadBack.bounds(title, "push button");
+            succeeded(send(
+                    surface, new ContractRequest.ClickAt(bounds[0] + bounds[2] / 2, bounds[1] + bounds[3] / 2)));
+            await().atMost(Duration.ofSeconds(20)).until(() -> !info.process.isAlive());
+            assertEquals(0, info.process.exitValue(), "zenity answers OK");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"cli", "socket", "grpc", "mcp"})
     void dragMovesAScale(String surface) throws Exception {
         String title = title("drag", surface);
         try (TestWindow scale = TestWindow.zenity(

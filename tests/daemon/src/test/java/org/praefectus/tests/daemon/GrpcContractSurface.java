@@ -62,6 +62,10 @@ final class GrpcContractSurface implements ContractSurface {
                                             .build())
                             .build())
                     .build());
+        } else if (request instanceof ContractRequest.ClickAt click) {
+            return call.click(ClickRequest.newBuilder()
+                    .setCoordinates(point(click.x(), click.y()))
+                    .build());
         } else if (request instanceof ContractRequest.ClickOn click) {
             return call.click(ClickRequest.newBuilder()
                     .setSemanticSelector(click.selector())

@@ -69,6 +69,9 @@ final class McpContractSurface implements ContractSurface {
         } else if (request instanceof ContractRequest.MoveWithUnknownField move) {
             call.put("tool", "move_mouse");
             arguments.put("x", move.x()).put("y", move.y()).put("warp", 1);
+        } else if (request instanceof ContractRequest.ClickAt click) {
+            call.put("tool", "click");
+            arguments.put("x", click.x()).put("y", click.y());
         } else if (request instanceof ContractRequest.ClickOn click) {
             call.put("tool", "click");
             arguments.put("selector", click.selector()).put("window_title", click.windowTitle());

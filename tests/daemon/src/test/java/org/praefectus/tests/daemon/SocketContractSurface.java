@@ -27,6 +27,9 @@ final class SocketContractSurface implements ContractSurface {
         } else if (request instanceof ContractRequest.MoveWithUnknownField move) {
             line.put("method", "move_mouse");
             params.put("x", move.x()).put("y", move.y()).put("warp", 1);
+        } else if (request instanceof ContractRequest.ClickAt click) {
+            line.put("method", "click");
+            params.put("x", click.x()).put("y", click.y());
         } else if (request instanceof ContractRequest.ClickOn click) {
             line.put("method", "click");
             params.put("selector", click.selector()).put("window_title", click.windowTitle());
