@@ -21,8 +21,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * the CLI ({@code --daemon … --json}), the daemon's socket, gRPC on stubs of PeekabooX's current contract, MCP through
  * the official TypeScript SDK — onto real GTK windows (zenity), and each effect is read back without the daemon
  * (pyatspi, xdotool, another clipboard client): every surface answers {@code succeeded}. Every refusal (input not
- * allowed, a bad key, an unknown window, an unknown field, a malformed selector) is the same code on every surface,
- * with no effect. One daemon with input allowed and one without serve the CLI, the socket and gRPC; MCP is a host of
+ * allowed, a bad key, an unknown window, a malformed selector) is the same code on every surface, with no effect; an
+ * unknown field is refused with no effect everywhere, in each surface's own form (see its test). {@code scroll} is
+ * not here: it is no verb of {@code DesktopService}, the socket or PeekabooX's gRPC contract. One daemon with input allowed and one without serve the CLI, the socket and gRPC; MCP is a host of
  * its own, one session with input allowed and one without.
  */
 class CrossSurfaceContractTest {
