@@ -249,8 +249,8 @@ final class ElementTargets {
         try {
             return Selector.parse(text);
         } catch (SelectorException e) {
-            // the selector's own messages name keys, never values
-            throw new ToolArguments.InvalidArgument("selector: " + e.getMessage());
+            // the selector's own messages name keys, never values; its code is the one every surface answers
+            throw new ToolArguments.InvalidArgument(e.code(), "selector: " + e.getMessage());
         }
     }
 }

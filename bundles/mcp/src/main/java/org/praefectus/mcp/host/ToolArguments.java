@@ -141,12 +141,27 @@ public final class ToolArguments {
         return cut.chars().allMatch(c -> c >= 0x20 && c < 0x7f) ? cut : "(unprintable name)";
     }
 
-    /** Bad tool arguments; the message is a fixed text naming the argument, never its value. */
+    /**
+     * Bad tool arguments; the message is a fixed text naming the argument, never its value. The code is
+     * {@code invalid_arguments}, or the more precise code every surface gives the same mistake
+     * ({@code invalid_selector}).
+     */
     static final class InvalidArgument extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
+        private final String code;
+
         InvalidArgument(String message) {
+            this("invalid_arguments", message);
+        }
+
+        InvalidArgument(String code, String message) {
             super(message, null, false, false);
+            this.code = code;
+        }
+
+        String code() {
+            return code;
         }
     }
 }

@@ -306,8 +306,8 @@ public final class ToolHost {
             ToolRecording.offer(services, tool, args, result);
             return result;
         } catch (ToolArguments.InvalidArgument e) {
-            audit.record(tool, "refused", "invalid_arguments", Map.of());
-            return ToolResult.failure("invalid_arguments", e.getMessage(), "fix the arguments and call again", true);
+            audit.record(tool, "refused", e.code(), Map.of());
+            return ToolResult.failure(e.code(), e.getMessage(), "fix the arguments and call again", true);
         }
     }
 }

@@ -30,6 +30,8 @@ final class AgentPrompts {
             "conflict",
             "executor_unavailable",
             "invalid_arguments",
+            "invalid_request",
+            "invalid_selector",
             "ledger_unavailable",
             "no_observation",
             "observation_failed",
