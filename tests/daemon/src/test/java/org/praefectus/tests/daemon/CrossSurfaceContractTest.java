@@ -135,8 +135,7 @@ class CrossSurfaceContractTest {
             ContractReadBack.activate(title);
             // the dialog's one button, where pyatspi finds it on the screen
             int[] bounds = ContractReadBack.bounds(title, "push button");
-            succeeded(send(
-                    surface, new ContractRequest.ClickAt(bounds[0] + bounds[2] / 2, bounds[1] + bounds[3] / 2)));
+            succeeded(send(surface, new ContractRequest.ClickAt(bounds[0] + bounds[2] / 2, bounds[1] + bounds[3] / 2)));
             await().atMost(Duration.ofSeconds(20)).until(() -> !info.process.isAlive());
             assertEquals(0, info.process.exitValue(), "zenity answers OK");
         }
