@@ -141,16 +141,7 @@ public record InputOutcome(
      * {@code cancelled_before_effect}, {@code expired_before_effect}); {@code null} when it succeeded.
      */
     public String errorCode() {
-        if (succeeded()) {
-            return null;
-        }
-        if (terminal instanceof Terminal.Rejected rejected) {
-            return rejected.code().name().toLowerCase(Locale.ROOT);
-        }
-        if (terminal instanceof Terminal.Failed failed) {
-            return failed.code().name().toLowerCase(Locale.ROOT);
-        }
-        return terminal.kind();
+        return succeeded() ? null : terminal.errorCode();
     }
 
     /**

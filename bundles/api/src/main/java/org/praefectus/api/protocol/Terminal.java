@@ -9,6 +9,22 @@ public sealed interface Terminal {
     String kind();
 
     /**
+     * The code every surface reports for this terminal when it is not {@code succeeded} (the CLI's, the socket's and
+     * MCP's {@code error.code}, gRPC's message): a rejection's or failure's own code ({@code invalid_request},
+     * {@code stale_target}…), else the kind ({@code outcome_unknown}, {@code cancelled_before_effect},
+     * {@code expired_before_effect}); {@code null} for {@code succeeded}.
+     */
+    default String errorCode() {
+        if (this instanceof Rejected rejected) {
+            return rejected.code().name().toLowerCase(java.util.Locale.ROOT);
+        }
+        if (this instanceof Failed failed) {
+            return failed.code().name().toLowerCase(java.util.Locale.ROOT);
+        }
+        return this instanceof Succeeded ? null : kind();
+    }
+
+    /**
      * The action ran and its receipt says what is proven.
      *
      * @param receipt the receipt

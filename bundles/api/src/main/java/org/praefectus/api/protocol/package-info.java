@@ -6,5 +6,5 @@
  * {@link org.praefectus.api.protocol.RequestValidation} applies the request rules an engine enforces.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("2.0.0")
+@org.osgi.annotation.versioning.Version("2.1.0")
 package org.praefectus.api.protocol;

@@ -4,7 +4,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -242,7 +241,7 @@ final class SignedActions {
             return ToolResult.ok(body);
         }
         Map<String, Object> error = new LinkedHashMap<>();
-        error.put("code", errorCode(terminal));
+        error.put("code", terminal.errorCode());
         error.put("message", "the action did not succeed");
         error.put(
                 "next_action",
@@ -251,21 +250,6 @@ final class SignedActions {
                         : "observe again and decide; repeating this operation_id replays this result");
         body.put("error", error);
         return new ToolResult(true, body, null);
-    }
-
-    /**
-     * The code of a terminal that is not {@code succeeded}, as the CLI, the socket and gRPC report it (the rule of
-     * {@code InputOutcome.errorCode}): a rejection's or failure's own code ({@code invalid_request},
-     * {@code stale_target}…), else its kind ({@code outcome_unknown}…). The kind stays in {@code terminal}.
-     */
-    static String errorCode(Terminal terminal) {
-        if (terminal instanceof Terminal.Rejected rejected) {
-            return rejected.code().name().toLowerCase(Locale.ROOT);
-        }
-        if (terminal instanceof Terminal.Failed failed) {
-            return failed.code().name().toLowerCase(Locale.ROOT);
-        }
-        return terminal.kind();
     }
 
     /** The request this host would sign for {@code proposal} in this call's session: what a dry run shows. */
