@@ -259,6 +259,11 @@ public final class ToolHost {
         return profile;
     }
 
+    /** The one path this host signs through (the profile's decision on an action kind is its). */
+    SignedActions signedActions() {
+        return actions;
+    }
+
     /**
      * The answer to a call of a catalog tool this profile does not allow ({@code capability_denied}, audited),
      * before anything is observed; empty when the profile allows it or no tool has that name.
