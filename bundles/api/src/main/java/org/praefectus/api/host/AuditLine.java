@@ -5,7 +5,7 @@ import static java.util.Objects.requireNonNull;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
+import java.util.List;
 import java.util.regex.Pattern;
 import org.praefectus.api.protocol.Action;
 
@@ -35,7 +35,8 @@ public final class AuditLine {
     public static final String RUNTIME = "runtime";
 
     private static final Pattern CODE = Pattern.compile("[a-z0-9][a-z0-9_.:-]{0,63}");
-    private static final Set<String> FIXED = Set.of(
+    /** The schema's fields, in the order a line holds them. */
+    private static final List<String> FIXED = List.of(
             "at_ms",
             "surface",
             "event",
@@ -180,7 +181,13 @@ public final class AuditLine {
 
     /** The fixed fields but event and decision, in schema order. */
     Map<String, Object> fields() {
-        return Collections.unmodifiableMap(fields);
+        Map<String, Object> ordered = new LinkedHashMap<>();
+        for (String key : FIXED) {
+            if (fields.containsKey(key)) {
+                ordered.put(key, fields.get(key));
+            }
+        }
+        return Collections.unmodifiableMap(ordered);
     }
 
     Map<String, Object> facts() {
