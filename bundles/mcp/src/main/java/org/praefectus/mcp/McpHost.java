@@ -21,7 +21,7 @@ import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.UiElementDetector;
 import org.praefectus.api.vision.UiStateDetector;
 import org.praefectus.api.vision.VisualComparator;
-import org.praefectus.mcp.host.CapabilityProfile;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.mcp.host.HostServices;
 import org.praefectus.mcp.host.ToolHost;
 

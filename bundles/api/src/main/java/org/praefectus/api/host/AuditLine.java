@@ -127,10 +127,13 @@ public final class AuditLine {
 
     /**
      * The action's content (typed text, a value, a key, a chord, clipboard text) as its length and its keyed hash;
-     * the content itself is never written. Also sets the action kind.
+     * the content itself is never written. Sets the action kind unless the host named its own (MCP's {@code select}
+     * is a set_value).
      */
     public AuditLine content(Action action) {
-        action(action.kind());
+        if (!fields.containsKey("action")) {
+            action(action.kind());
+        }
         this.content = contentOf(action);
         return this;
     }

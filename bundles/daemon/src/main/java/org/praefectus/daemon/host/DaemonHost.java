@@ -82,16 +82,16 @@ public final class DaemonHost implements ResidentHost {
             hash = draft.actionHash();
             signed = signer.sign(draft, Math.max(clock.millis() + GRANT_TTL_MS, draft.deadlineAtMs()));
         } catch (ProtocolException e) {
-            audit.record(line(proposal, "refused").operationId(draft.operationId()).reason("unsignable"));
+            audit.record(line(proposal, AuditLine.ACTION, "refused").operationId(draft.operationId()).reason("unsignable"));
             LOG.warn("refused to sign {}: unsignable", proposal.action().kind());
             throw new HostRefusedException("invalid_proposal", "the proposal is not a valid protocol request");
         }
-        audit.record(line(proposal, "signed").operationId(draft.operationId()).actionHash(hash));
+        audit.record(line(proposal, AuditLine.ACTION, "signed").operationId(draft.operationId()).actionHash(hash));
         ExecuteReport report;
         try {
             report = current.execute(signed, cancellation);
         } catch (EngineException e) {
-            audit.record(line(proposal, "refused")
+            audit.record(line(proposal, AuditLine.ACTION, "refused")
                     .operationId(draft.operationId())
                     .actionHash(hash)
                     .reason(e.error().code()));
@@ -103,7 +103,7 @@ public final class DaemonHost implements ResidentHost {
             throw e;
         }
         String terminal = terminalName(report.terminal());
-        audit.record(line(proposal, "executed")
+        audit.record(line(proposal, AuditLine.ACTION, "executed")
                 .operationId(draft.operationId())
                 .actionHash(hash)
                 .terminal(terminal));
@@ -115,7 +115,8 @@ public final class DaemonHost implements ResidentHost {
         try {
             gates.check(proposal.action());
         } catch (HostRefusedException refused) {
-            audit.record(line(proposal, "refused").reason(refused.code()));
+            // the policy's refusal is a check of the profile, as MCP's of an action kind
+            audit.record(line(proposal, AuditLine.CAPABILITY, "refused").reason(refused.code()));
             LOG.warn("refused {}: {}", proposal.action().kind(), refused.code());
             throw refused;
         }
@@ -136,9 +137,9 @@ public final class DaemonHost implements ResidentHost {
                 proposal.safety());
     }
 
-    /** The action line of {@code proposal}: its kind, the profile, and its content as a length and a keyed hash. */
-    private AuditLine line(ActionProposal proposal, String decision) {
-        return AuditLine.of(AuditLine.ACTION, decision)
+    /** The line of {@code proposal}: its kind, the profile, and its content as a length and a keyed hash. */
+    private AuditLine line(ActionProposal proposal, String event, String decision) {
+        return AuditLine.of(event, decision)
                 .profile(gates.profile())
                 .content(proposal.action());
     }

@@ -1,5 +1,7 @@
 package org.praefectus.mcp.host;
 
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -78,11 +80,7 @@ final class ActTool implements Tool {
                             return plan;
                         })
                         .orElseGet(() -> {
-                            audit.record(
-                                    name(),
-                                    "refused",
-                                    "no_observation",
-                                    ToolJson.merge(Map.of("action", parsed.kind()), parsed.auditLengths()));
+                            audit.record(AuditIds.line(AuditLine.ACTION, name(), "refused", "no_observation", ToolJson.merge(Map.of("action", parsed.kind()), parsed.auditLengths())));
                             return SignedActions.Plan.refused(ToolResult.failure(
                                     "no_observation",
                                     "there is no current observation in this session",
@@ -162,7 +160,7 @@ final class ActTool implements Tool {
     }
 
     private SignedActions.Plan refused(ActionArguments parsed, String code, String message, String next) {
-        audit.record(name(), "refused", code, ToolJson.merge(Map.of("action", parsed.kind()), parsed.auditLengths()));
+        audit.record(AuditIds.line(AuditLine.ACTION, name(), "refused", code, ToolJson.merge(Map.of("action", parsed.kind()), parsed.auditLengths())));
         return SignedActions.Plan.refused(ToolResult.failure(code, message, next, true));
     }
 

@@ -1,5 +1,6 @@
 package org.praefectus.mcp.host;
 
+import org.praefectus.api.host.CapabilityProfile;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,7 @@
 package org.praefectus.mcp.host;
 
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 import java.time.Clock;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -53,7 +55,7 @@ final class CaptureDeltaTool implements Tool {
         Optional<ScreenCapture> capture = services.screenCapture();
         Optional<CaptureStreams> streams = services.captureStreams();
         if (capture.isEmpty() || streams.isEmpty()) {
-            audit.record(name(), "refused", "capture_unavailable", Map.of());
+            audit.record(AuditIds.line(AuditLine.CALL, name(), "refused", "capture_unavailable", Map.of()));
             return ToolResult.failure(
                     "capture_unavailable",
                     "no screen capture stream is available",
@@ -64,17 +66,13 @@ final class CaptureDeltaTool implements Tool {
             ScreenSource.Captured captured = ScreenSource.captureNamed(
                     capture.get(), services, args, clock.millis() + ToolHost.OBSERVE_DEADLINE_MS);
             CaptureDelta delta = streams.get().next(context.sessionKey() + "/" + streamId, captured.frame(), options);
-            audit.record(
-                    name(),
-                    "allowed",
-                    null,
-                    Map.of(
+            audit.record(AuditIds.line(AuditLine.CALL, name(), "allowed", null, Map.of(
                             "source",
                             ScreenSource.sourceKind(args),
                             "full_frame",
                             delta.fullFrame(),
                             "patch_bytes",
-                            delta.patchBuffer().remaining()));
+                            delta.patchBuffer().remaining())));
             return ToolResult.ok(body(streamId, lowBandwidth, captured.bounds(), delta));
         } catch (ScreenSource.NoSingleWindow e) {
             return e.failure();

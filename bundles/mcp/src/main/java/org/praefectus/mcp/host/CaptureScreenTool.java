@@ -1,5 +1,7 @@
 package org.praefectus.mcp.host;
 
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 import java.time.Clock;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -47,8 +49,7 @@ final class CaptureScreenTool implements Tool {
             ScreenSource.Captured captured = ScreenSource.captureNamed(capture.get(), services, args, deadline);
             Frame frame = captured.frame();
             byte[] png = codec.get().encodePng(frame);
-            audit.record(
-                    name(), "allowed", null, Map.of("png_bytes", png.length, "source", ScreenSource.sourceKind(args)));
+            audit.record(AuditIds.line(AuditLine.CALL, name(), "allowed", null, Map.of("png_bytes", png.length, "source", ScreenSource.sourceKind(args))));
             Map<String, Object> body = new LinkedHashMap<>();
             body.put("width", frame.width());
             body.put("height", frame.height());

@@ -1,5 +1,7 @@
 package org.praefectus.mcp.host;
 
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -81,11 +83,7 @@ abstract class InputTool implements Tool {
                     ElementTargets.Resolution resolution = targets.resolve(args, context);
                     if (resolution.refusal() != null) {
                         Object error = resolution.refusal().structured().get("error");
-                        audit.record(
-                                name(),
-                                "refused",
-                                error instanceof Map<?, ?> e ? String.valueOf(e.get("code")) : "unresolved",
-                                Map.of());
+                        audit.record(AuditIds.line(AuditLine.ACTION, name(), "refused", error instanceof Map<?, ?> e ? String.valueOf(e.get("code")) : "unresolved", Map.of()));
                         return SignedActions.Plan.refused(resolution.refusal());
                     }
                     acted[0] = resolution.target();

@@ -1,5 +1,6 @@
 package org.praefectus.mcp.host;
 
+import org.praefectus.api.host.AuditLog;
 import java.util.Map;
 
 /** {@code move_mouse}: Moves the pointer onto the element (operator profile). */

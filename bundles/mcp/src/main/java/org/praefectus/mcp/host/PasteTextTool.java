@@ -1,5 +1,6 @@
 package org.praefectus.mcp.host;
 
+import org.praefectus.api.host.AuditLog;
 import java.util.Map;
 
 /** {@code paste_text}: Pastes text into the element through the clipboard (operator profile). */

@@ -1,5 +1,7 @@
 package org.praefectus.mcp.host;
 
+import org.praefectus.api.host.Capability;
+import org.praefectus.api.host.CapabilityProfile;
 import java.util.Map;
 import java.util.Set;
 import org.praefectus.api.graph.GraphException;
@@ -40,13 +42,13 @@ final class QueryDesktopGraphTool implements Tool {
                 ToolArguments.stringArgument(args, "contained_by", false),
                 !args.containsKey("latest_only") || ToolArguments.boolArgument(args, "latest_only"),
                 refresh);
-        if (refresh && !profile.allowsCapability(CapabilityProfile.MEMORY_WRITE)) {
+        if (refresh && !profile.holds(Capability.MEMORY_WRITE)) {
             return ToolResult.failure(
                     "capability_denied",
                     "the capability profile " + profile.wireName() + " does not allow memory_write (refresh_if_stale)",
                     "query without refresh_if_stale, or ask the operator for the plan profile or above",
                     true,
-                    Map.of("profile", profile.wireName(), "capability", CapabilityProfile.MEMORY_WRITE));
+                    Map.of("profile", profile.wireName(), "capability", Capability.MEMORY_WRITE.wireName()));
         }
         GraphTools.Service service = GraphTools.of(services, name());
         if (service.missing() != null) {

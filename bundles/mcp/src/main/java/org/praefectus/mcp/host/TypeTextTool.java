@@ -1,5 +1,6 @@
 package org.praefectus.mcp.host;
 
+import org.praefectus.api.host.AuditLog;
 import java.util.Map;
 
 /**

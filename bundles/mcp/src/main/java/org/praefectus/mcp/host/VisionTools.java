@@ -1,5 +1,7 @@
 package org.praefectus.mcp.host;
 
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
@@ -72,11 +74,7 @@ final class VisionTools {
             }
             Map<String, Object> body = described(input);
             body.putAll(toMap(result));
-            audit.record(
-                    "ocr",
-                    "allowed",
-                    null,
-                    Map.of(
+            audit.record(AuditIds.line(AuditLine.CALL, "ocr", "allowed", null, Map.of(
                             "source",
                             input.source(),
                             "image_bytes",
@@ -84,7 +82,7 @@ final class VisionTools {
                             "text_length",
                             result.text().length(),
                             "words",
-                            result.words().size()));
+                            result.words().size())));
             return ToolResult.ok(body);
         });
     }
@@ -109,11 +107,7 @@ final class VisionTools {
             }
             Map<String, Object> body = described(input);
             body.put("elements", JSON.convertValue(elements, new TypeReference<List<Object>>() {}));
-            audit.record(
-                    "detect_ui_elements",
-                    "allowed",
-                    null,
-                    Map.of("source", input.source(), "image_bytes", input.bytes(), "elements", elements.size()));
+            audit.record(AuditIds.line(AuditLine.CALL, "detect_ui_elements", "allowed", null, Map.of("source", input.source(), "image_bytes", input.bytes(), "elements", elements.size())));
             return ToolResult.ok(body);
         });
     }
@@ -135,11 +129,7 @@ final class VisionTools {
             var diff = comparator
                     .get()
                     .compare(codec.get().decode(expected.bytes()), codec.get().decode(actual.bytes()), options);
-            audit.record(
-                    "compare_images",
-                    "allowed",
-                    null,
-                    Map.of("image_bytes", expected.bytes().length + actual.bytes().length, "matches", diff.matches()));
+            audit.record(AuditIds.line(AuditLine.CALL, "compare_images", "allowed", null, Map.of("image_bytes", expected.bytes().length + actual.bytes().length, "matches", diff.matches())));
             return ToolResult.ok(toMap(diff));
         } catch (VisionException e) {
             return failure("compare_images", e);
@@ -173,17 +163,13 @@ final class VisionTools {
                 bytes += png.bytes().length;
             }
             var result = detector.get().detect(frames, options);
-            audit.record(
-                    "detect_ui_state",
-                    "allowed",
-                    null,
-                    Map.of(
+            audit.record(AuditIds.line(AuditLine.CALL, "detect_ui_state", "allowed", null, Map.of(
                             "images",
                             frames.size(),
                             "image_bytes",
                             bytes,
                             "state",
-                            result.state().wireName()));
+                            result.state().wireName())));
             return ToolResult.ok(toMap(result));
         } catch (VisionException e) {
             return failure("detect_ui_state", e);
@@ -313,7 +299,7 @@ final class VisionTools {
     }
 
     private ToolResult unavailable(String tool) {
-        audit.record(tool, "refused", "vision_unavailable", Map.of());
+        audit.record(AuditIds.line(AuditLine.CALL, tool, "refused", "vision_unavailable", Map.of()));
         return ToolResult.failure(
                 "vision_unavailable",
                 "the vision services are not installed in this runtime",
@@ -322,7 +308,7 @@ final class VisionTools {
     }
 
     private ToolResult failure(String tool, VisionException e) {
-        audit.record(tool, "failed", e.code(), Map.of());
+        audit.record(AuditIds.line(AuditLine.CALL, tool, "failed", e.code(), Map.of()));
         String next = switch (e.code()) {
             case VisionException.INVALID_IMAGE -> "send a valid PNG";
             case VisionException.INVALID_REGION -> "use a region inside the image or screen";

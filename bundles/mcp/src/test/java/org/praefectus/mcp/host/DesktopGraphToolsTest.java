@@ -1,5 +1,6 @@
 package org.praefectus.mcp.host;
 
+import org.praefectus.api.host.CapabilityProfile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -152,8 +153,8 @@ class DesktopGraphToolsTest {
                     .error());
             for (String write : List.of("ingest_desktop_snapshot", "refresh_desktop_graph", "record_desktop_event")) {
                 assertEquals("capability_denied", code(observe.call(write, Map.of("kind", "x"), HostFixture.call())));
-                assertFalse(CapabilityProfile.OBSERVE.allowsTool(write));
-                assertTrue(CapabilityProfile.PLAN.allowsTool(write));
+                assertFalse(ToolCapabilities.allows(CapabilityProfile.OBSERVE, write));
+                assertTrue(ToolCapabilities.allows(CapabilityProfile.PLAN, write));
             }
             assertEquals(
                     "capability_denied",

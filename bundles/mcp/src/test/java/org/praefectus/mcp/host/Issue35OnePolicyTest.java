@@ -1,5 +1,7 @@
 package org.praefectus.mcp.host;
 
+import org.praefectus.api.host.AuditLog;
+import org.praefectus.api.host.CapabilityProfile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -131,10 +133,9 @@ class Issue35OnePolicyTest {
         static DaemonHost host(String profile, Path folder) throws Exception {
             return new DaemonHost(
                     new HostSigner(HostKey.generate(), "daemon", "k1", "gen-1"),
-                    new org.praefectus.daemon.host.Gates(
-                            org.praefectus.daemon.host.Gates.Profile.parse(profile), false, false),
+                    new org.praefectus.daemon.host.Gates(CapabilityProfile.parse(profile), false, false),
                     () -> null,
-                    new org.praefectus.daemon.host.AuditLog(folder.resolve("audit.jsonl"), Clock.systemUTC()),
+                    new org.praefectus.api.host.AuditLog(folder.resolve("audit.jsonl"), "daemon", Clock.systemUTC()),
                     Clock.systemUTC(),
                     "user");
         }

@@ -1,5 +1,6 @@
 package org.praefectus.mcp.host;
 
+import org.praefectus.api.host.CapabilityProfile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -42,7 +43,7 @@ class ProfileListingTest {
                         .map(s -> s.tool().name())
                         .collect(Collectors.toSet());
                 Set<String> allowed =
-                        host.toolNames().stream().filter(profile::allowsTool).collect(Collectors.toSet());
+                        host.toolNames().stream().filter(tool -> ToolCapabilities.allows(profile, tool)).collect(Collectors.toSet());
                 assertEquals(allowed, listed, profile.wireName());
             }
             ToolHost operator = fixture.host(CapabilityProfile.OPERATOR);
