@@ -109,7 +109,8 @@ class DaemonOptionsTest {
                         List.of("--accessibility-cache-ttl-ms", "-1"),
                                 "daemon: --accessibility-cache-ttl-ms takes a whole number from 0 to " + Long.MAX_VALUE,
                         List.of("--state-dir", "state"), "daemon: --socket and --state-dir take absolute paths",
-                        List.of("--profile", "root"), "daemon: unknown capability profile (observe, plan, assist, operator)")
+                        List.of("--profile", "root"),
+                                "daemon: unknown capability profile (observe, plan, assist, operator)")
                 .entrySet()) {
             CliCommandException refused = assertThrows(
                     CliCommandException.class,

@@ -4,8 +4,8 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.praefectus.api.protocol.Action;
 

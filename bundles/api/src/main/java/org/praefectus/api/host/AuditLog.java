@@ -110,7 +110,10 @@ public final class AuditLog implements AutoCloseable {
         }
         recent.addLast(plain(written));
         byte[] bytes = CanonicalJson.compact(written);
-        ByteBuffer buffer = ByteBuffer.allocate(bytes.length + 1).put(bytes).put((byte) '\n').flip();
+        ByteBuffer buffer = ByteBuffer.allocate(bytes.length + 1)
+                .put(bytes)
+                .put((byte) '\n')
+                .flip();
         try {
             while (buffer.hasRemaining()) {
                 channel.write(buffer);
@@ -145,10 +148,7 @@ public final class AuditLog implements AutoCloseable {
         try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             for (String text = reader.readLine(); text != null; text = reader.readLine()) {
                 Map<String, Object> line = parsed(text);
-                if (line == null
-                        || !(line.get("at_ms") instanceof Long at)
-                        || at < sinceMs
-                        || !filter.test(line)) {
+                if (line == null || !(line.get("at_ms") instanceof Long at) || at < sinceMs || !filter.test(line)) {
                     continue;
                 }
                 if (kept.size() == limit) {

@@ -22,23 +22,26 @@ public enum CapabilityProfile {
     /** The capabilities this profile holds (PeekabooX's membership). */
     public Set<Capability> capabilities() {
         return switch (this) {
-            case OBSERVE -> Set.of(Capability.OBSERVE, Capability.VISION, Capability.MEMORY_READ, Capability.PLUGIN_READ);
-            case PLAN -> Set.of(
-                    Capability.OBSERVE,
-                    Capability.VISION,
-                    Capability.MEMORY_READ,
-                    Capability.MEMORY_WRITE,
-                    Capability.WORKFLOW_GENERATE,
-                    Capability.PLUGIN_READ);
-            case ASSIST -> Set.of(
-                    Capability.OBSERVE,
-                    Capability.CLICK,
-                    Capability.WORKFLOW_EXECUTE,
-                    Capability.WORKFLOW_GENERATE,
-                    Capability.VISION,
-                    Capability.MEMORY_READ,
-                    Capability.MEMORY_WRITE,
-                    Capability.PLUGIN_READ);
+            case OBSERVE ->
+                Set.of(Capability.OBSERVE, Capability.VISION, Capability.MEMORY_READ, Capability.PLUGIN_READ);
+            case PLAN ->
+                Set.of(
+                        Capability.OBSERVE,
+                        Capability.VISION,
+                        Capability.MEMORY_READ,
+                        Capability.MEMORY_WRITE,
+                        Capability.WORKFLOW_GENERATE,
+                        Capability.PLUGIN_READ);
+            case ASSIST ->
+                Set.of(
+                        Capability.OBSERVE,
+                        Capability.CLICK,
+                        Capability.WORKFLOW_EXECUTE,
+                        Capability.WORKFLOW_GENERATE,
+                        Capability.VISION,
+                        Capability.MEMORY_READ,
+                        Capability.MEMORY_WRITE,
+                        Capability.PLUGIN_READ);
             case OPERATOR -> Set.copyOf(EnumSet.allOf(Capability.class));
         };
     }

@@ -43,13 +43,7 @@ public record HostPolicy(CapabilityProfile profile, boolean inputGate, boolean p
      * files are set_value; a page's dialog answered).
      */
     public static final Set<String> SEMANTIC_ACTIONS = Set.of(
-            "invoke",
-            "set_value",
-            "select",
-            "select_text",
-            "perform_secondary_action",
-            "handle_dialog",
-            "upload");
+            "invoke", "set_value", "select", "select_text", "perform_secondary_action", "handle_dialog", "upload");
 
     /** Action kinds that are pointer or keyboard input, or open something, whatever their operation. */
     private static final Set<String> INPUT_ACTIONS =

@@ -27,7 +27,8 @@ class AuditLogContentKeyTest {
     void aTypedPinCannotBeRecoveredFromTheAuditLogByADictionary() throws Exception {
         Path file = directory.resolve("daemon/audit.jsonl");
         try (AuditLog audit = new AuditLog(file, "daemon", Clock.systemUTC())) {
-            audit.record(AuditLine.of(AuditLine.ACTION, "signed").content(new Action.TypeText("4711", false, false, null)));
+            audit.record(
+                    AuditLine.of(AuditLine.ACTION, "signed").content(new Action.TypeText("4711", false, false, null)));
             audit.record(AuditLine.of(AuditLine.ACTION, "signed").content(new Action.Paste("4711")));
         }
         String log = Files.readString(file);

@@ -39,10 +39,19 @@ class AuditLogTest {
         assertFalse(text.contains("hunter2"), "never the text");
         assertFalse(text.contains("/home"), "never a path");
         String[] keys = {
-            "\"at_ms\"", "\"surface\":\"daemon\"", "\"event\":\"action\"", "\"decision\":\"signed\"",
-            "\"method\":\"type_text\"", "\"profile\":\"assist\"", "\"operation_id\":\"op-1\"",
-            "\"action\":\"type_text\"", "\"action_hash\"", "\"content_length\":14", "\"content_hmac_sha256\"",
-            "\"text_length\":14", "\"source_length\":24"
+            "\"at_ms\"",
+            "\"surface\":\"daemon\"",
+            "\"event\":\"action\"",
+            "\"decision\":\"signed\"",
+            "\"method\":\"type_text\"",
+            "\"profile\":\"assist\"",
+            "\"operation_id\":\"op-1\"",
+            "\"action\":\"type_text\"",
+            "\"action_hash\"",
+            "\"content_length\":14",
+            "\"content_hmac_sha256\"",
+            "\"text_length\":14",
+            "\"source_length\":24"
         };
         int at = -1;
         for (String key : keys) {
@@ -77,8 +86,9 @@ class AuditLogTest {
             audit.record(AuditLine.of(AuditLine.CAPABILITY, "refused").tool("Type My Password here"));
         }
         assertTrue(Files.readString(file).contains("\"tool\":\"other\""), Files.readString(file));
-        assertThrows(IllegalArgumentException.class, () -> AuditLine.of("action", "signed")
-                .fact("tool", "x"));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> AuditLine.of("action", "signed").fact("tool", "x"));
         assertThrows(IllegalArgumentException.class, () -> AuditLine.of("Action", "signed"));
     }
 
@@ -87,7 +97,8 @@ class AuditLogTest {
         Path file = directory.resolve("audit.jsonl");
         try (AuditLog audit = new AuditLog(file, "mcp", Clock.systemUTC())) {
             for (int i = 0; i < AuditLog.RECENT + 5; i++) {
-                audit.record(AuditLine.of(AuditLine.ACTION, "executed").tool("act").operationId("op-" + i));
+                audit.record(
+                        AuditLine.of(AuditLine.ACTION, "executed").tool("act").operationId("op-" + i));
             }
             List<Map<String, Object>> recent = audit.recent();
             assertEquals(AuditLog.RECENT, recent.size());

@@ -70,7 +70,9 @@ class HostPolicyTest {
         for (CapabilityProfile profile : List.of(CapabilityProfile.OBSERVE, CapabilityProfile.PLAN)) {
             HostPolicy policy = new HostPolicy(profile, true, true);
             assertFalse(policy.signsActions());
-            assertEquals(HostPolicy.PROFILE_DENIED, policy.action(new Action.Invoke()).reason());
+            assertEquals(
+                    HostPolicy.PROFILE_DENIED,
+                    policy.action(new Action.Invoke()).reason());
             assertEquals(HostPolicy.PROFILE_DENIED, policy.actionKind("invoke").reason());
         }
     }
@@ -80,7 +82,13 @@ class HostPolicyTest {
     void assistSignsTheSemanticActionsAndInputOnlyThroughTheInputGate() {
         HostPolicy closed = new HostPolicy(CapabilityProfile.ASSIST, false, false);
         for (String kind : List.of(
-                "invoke", "set_value", "select", "select_text", "perform_secondary_action", "handle_dialog", "upload")) {
+                "invoke",
+                "set_value",
+                "select",
+                "select_text",
+                "perform_secondary_action",
+                "handle_dialog",
+                "upload")) {
             assertTrue(closed.actionKind(kind).allowed(), kind);
         }
         for (Action semantic : List.of(
@@ -91,21 +99,28 @@ class HostPolicyTest {
             assertTrue(closed.action(semantic).allowed(), semantic.kind());
         }
         assertEquals(HostPolicy.INPUT_NOT_ALLOWED, closed.action(CLICK).reason());
-        assertEquals(HostPolicy.INPUT_NOT_ALLOWED, closed.actionKind("type_text").reason());
+        assertEquals(
+                HostPolicy.INPUT_NOT_ALLOWED, closed.actionKind("type_text").reason());
 
         HostPolicy open = new HostPolicy(CapabilityProfile.ASSIST, true, false);
         assertTrue(open.action(CLICK).allowed());
-        assertTrue(open.action(new Action.Window(WindowOperation.FOCUS, null, "w")).allowed());
-        assertTrue(open.action(new Action.Application(ApplicationOperation.LAUNCH, "a")).allowed());
-        assertTrue(open.action(new Action.Open("https://example.org", null, false)).allowed());
+        assertTrue(
+                open.action(new Action.Window(WindowOperation.FOCUS, null, "w")).allowed());
+        assertTrue(open.action(new Action.Application(ApplicationOperation.LAUNCH, "a"))
+                .allowed());
+        assertTrue(
+                open.action(new Action.Open("https://example.org", null, false)).allowed());
         assertEquals(
                 HostPolicy.PROFILE_DENIED,
                 open.action(new Action.Window(WindowOperation.CLOSE, null, "w")).reason(),
                 "closing a window may lose what it holds: the operator's");
         assertEquals(
                 HostPolicy.PROFILE_DENIED,
-                open.action(new Action.Application(ApplicationOperation.QUIT, "a")).reason());
-        assertEquals(HostPolicy.PROFILE_DENIED, open.action(new Action.ClipboardWrite("c")).reason());
+                open.action(new Action.Application(ApplicationOperation.QUIT, "a"))
+                        .reason());
+        assertEquals(
+                HostPolicy.PROFILE_DENIED,
+                open.action(new Action.ClipboardWrite("c")).reason());
         assertEquals(HostPolicy.PROFILE_DENIED, open.actionKind("window").reason(), "by kind alone: the operator's");
     }
 
@@ -114,7 +129,8 @@ class HostPolicyTest {
         HostPolicy operator = new HostPolicy(CapabilityProfile.OPERATOR, false, false);
         assertTrue(operator.inputGate());
         assertTrue(operator.action(CLICK).allowed());
-        assertTrue(operator.action(new Action.Window(WindowOperation.CLOSE, null, "w")).allowed());
+        assertTrue(operator.action(new Action.Window(WindowOperation.CLOSE, null, "w"))
+                .allowed());
         assertTrue(operator.actionKind("window").allowed());
     }
 
@@ -123,7 +139,9 @@ class HostPolicyTest {
     void pluginsNeedThePluginGateAndTheOperatorProfile() {
         assertEquals(
                 HostPolicy.PLUGINS_NOT_ALLOWED,
-                new HostPolicy(CapabilityProfile.OPERATOR, true, false).plugins().reason());
+                new HostPolicy(CapabilityProfile.OPERATOR, true, false)
+                        .plugins()
+                        .reason());
         assertEquals(
                 HostPolicy.PLUGINS_NOT_ALLOWED,
                 new HostPolicy(CapabilityProfile.ASSIST, false, false).plugins().reason());
@@ -131,7 +149,9 @@ class HostPolicyTest {
                 HostPolicy.PROFILE_DENIED,
                 new HostPolicy(CapabilityProfile.ASSIST, false, true).plugins().reason(),
                 "plugin_execute is the operator's (PeekabooX)");
-        assertTrue(new HostPolicy(CapabilityProfile.OPERATOR, false, true).plugins().allowed());
+        assertTrue(new HostPolicy(CapabilityProfile.OPERATOR, false, true)
+                .plugins()
+                .allowed());
         assertEquals(
                 new HostPolicy(CapabilityProfile.OPERATOR, false, true).plugins(),
                 new HostPolicy(CapabilityProfile.OPERATOR, false, true).capability(Capability.PLUGIN_EXECUTE));

@@ -82,11 +82,15 @@ public final class DaemonHost implements ResidentHost {
             hash = draft.actionHash();
             signed = signer.sign(draft, Math.max(clock.millis() + GRANT_TTL_MS, draft.deadlineAtMs()));
         } catch (ProtocolException e) {
-            audit.record(line(proposal, AuditLine.ACTION, "refused").operationId(draft.operationId()).reason("unsignable"));
+            audit.record(line(proposal, AuditLine.ACTION, "refused")
+                    .operationId(draft.operationId())
+                    .reason("unsignable"));
             LOG.warn("refused to sign {}: unsignable", proposal.action().kind());
             throw new HostRefusedException("invalid_proposal", "the proposal is not a valid protocol request");
         }
-        audit.record(line(proposal, AuditLine.ACTION, "signed").operationId(draft.operationId()).actionHash(hash));
+        audit.record(line(proposal, AuditLine.ACTION, "signed")
+                .operationId(draft.operationId())
+                .actionHash(hash));
         ExecuteReport report;
         try {
             report = current.execute(signed, cancellation);
@@ -139,9 +143,7 @@ public final class DaemonHost implements ResidentHost {
 
     /** The line of {@code proposal}: its kind, the profile, and its content as a length and a keyed hash. */
     private AuditLine line(ActionProposal proposal, String event, String decision) {
-        return AuditLine.of(event, decision)
-                .profile(gates.profile())
-                .content(proposal.action());
+        return AuditLine.of(event, decision).profile(gates.profile()).content(proposal.action());
     }
 
     static String terminalName(Terminal terminal) {

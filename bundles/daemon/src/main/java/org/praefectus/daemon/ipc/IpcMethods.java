@@ -330,7 +330,8 @@ public final class IpcMethods implements DaemonMethods {
         }
         String outcome = DaemonEnvelope.ok(envelope) ? null : DaemonEnvelope.errorCode(envelope);
         runtime.audit().record(line.reason(outcome));
-        LOG.debug("{} ran through the daemon: {}", command == null ? method : command, outcome == null ? "ok" : outcome);
+        LOG.debug(
+                "{} ran through the daemon: {}", command == null ? method : command, outcome == null ? "ok" : outcome);
         return envelope;
     }
 

@@ -61,8 +61,9 @@ class GatesTest {
     void assistRunsNoPluginEvenThroughThePluginGate() {
         assertEquals(
                 "profile_denied",
-                assertThrows(HostRefusedException.class, () -> new Gates(CapabilityProfile.ASSIST, false, true)
-                                .checkPlugins())
+                assertThrows(
+                                HostRefusedException.class,
+                                () -> new Gates(CapabilityProfile.ASSIST, false, true).checkPlugins())
                         .code());
     }
 }

@@ -1,13 +1,13 @@
 package org.praefectus.mcp.host;
 
-import org.praefectus.api.host.AuditLog;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.praefectus.api.host.AuditLine;
 import java.util.function.Predicate;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 
 /**
  * PeekabooX's {@code capability_audit} and {@code confirmation_audit}: this server's audit file read back, bounded

@@ -1,7 +1,5 @@
 package org.praefectus.mcp.host;
 
-import org.praefectus.api.host.AuditLine;
-import org.praefectus.api.host.AuditLog;
 import java.time.Clock;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -9,6 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 import org.praefectus.api.vision.CaptureDelta;
 import org.praefectus.api.vision.CaptureStreamOptions;
 import org.praefectus.api.vision.CaptureStreams;
@@ -66,7 +66,12 @@ final class CaptureDeltaTool implements Tool {
             ScreenSource.Captured captured = ScreenSource.captureNamed(
                     capture.get(), services, args, clock.millis() + ToolHost.OBSERVE_DEADLINE_MS);
             CaptureDelta delta = streams.get().next(context.sessionKey() + "/" + streamId, captured.frame(), options);
-            audit.record(AuditIds.line(AuditLine.CALL, name(), "allowed", null, Map.of(
+            audit.record(AuditIds.line(
+                    AuditLine.CALL,
+                    name(),
+                    "allowed",
+                    null,
+                    Map.of(
                             "source",
                             ScreenSource.sourceKind(args),
                             "full_frame",

@@ -1,12 +1,12 @@
 package org.praefectus.mcp.host;
 
-import org.praefectus.api.host.CapabilityProfile;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.praefectus.api.engine.EngineError;
 import org.praefectus.api.engine.EngineException;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.api.protocol.Capabilities;
 
 /**

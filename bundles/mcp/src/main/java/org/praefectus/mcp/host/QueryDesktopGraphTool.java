@@ -1,11 +1,11 @@
 package org.praefectus.mcp.host;
 
-import org.praefectus.api.host.Capability;
-import org.praefectus.api.host.CapabilityProfile;
 import java.util.Map;
 import java.util.Set;
 import org.praefectus.api.graph.GraphException;
 import org.praefectus.api.graph.NodeQuery;
+import org.praefectus.api.host.Capability;
+import org.praefectus.api.host.CapabilityProfile;
 
 /**
  * {@code query_desktop_graph} (PeekabooX, memory_read): nodes by {@code kind}, {@code label_contains}, {@code role},

@@ -1,7 +1,7 @@
 package org.praefectus.mcp.host;
 
-import org.praefectus.api.host.AuditLog;
 import java.util.Map;
+import org.praefectus.api.host.AuditLog;
 
 /** {@code scroll}: Scrolls over the element (operator profile). */
 final class ScrollTool extends InputTool {

@@ -1,10 +1,5 @@
 package org.praefectus.mcp.host;
 
-import org.praefectus.api.host.AuditLine;
-import org.praefectus.api.host.AuditLog;
-import org.praefectus.api.host.HostPolicy;
-import org.praefectus.api.host.PolicyDecision;
-import org.praefectus.api.host.CapabilityProfile;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.LinkedHashMap;
@@ -20,6 +15,11 @@ import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
+import org.praefectus.api.host.CapabilityProfile;
+import org.praefectus.api.host.HostPolicy;
+import org.praefectus.api.host.PolicyDecision;
 import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.ProtocolHashes;
@@ -472,7 +472,11 @@ final class SignedActions {
                 }
             } catch (ProtocolException e) {
                 audit.record(AuditIds.line(
-                        AuditLine.ACTION, tool, "refused", "unknown_tag", ToolJson.merge(Map.of("action", kind), lengths)));
+                        AuditLine.ACTION,
+                        tool,
+                        "refused",
+                        "unknown_tag",
+                        ToolJson.merge(Map.of("action", kind), lengths)));
                 return Dispatch.refused(ToolResult.failure(
                         "unknown_tag",
                         "the tag is not in the current observation",
@@ -587,8 +591,9 @@ final class SignedActions {
         try {
             report = services.engine().execute(signed, context.cancellation().token());
         } catch (EngineException e) {
-            audit.record(AuditIds.line(AuditLine.ACTION, tool, "refused", e.error().code(), ids)
-                    .content(draft.action()));
+            audit.record(
+                    AuditIds.line(AuditLine.ACTION, tool, "refused", e.error().code(), ids)
+                            .content(draft.action()));
             return new Dispatch(null, e, null, operationId, actionHash, null);
         }
         audit.record(AuditIds.line(AuditLine.ACTION, tool, "executed", null, ids)

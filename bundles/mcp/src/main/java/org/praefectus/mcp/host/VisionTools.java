@@ -1,7 +1,5 @@
 package org.praefectus.mcp.host;
 
-import org.praefectus.api.host.AuditLine;
-import org.praefectus.api.host.AuditLog;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
@@ -11,6 +9,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.ImageCodec;
 import org.praefectus.api.vision.OcrEngine;
@@ -74,7 +74,12 @@ final class VisionTools {
             }
             Map<String, Object> body = described(input);
             body.putAll(toMap(result));
-            audit.record(AuditIds.line(AuditLine.CALL, "ocr", "allowed", null, Map.of(
+            audit.record(AuditIds.line(
+                    AuditLine.CALL,
+                    "ocr",
+                    "allowed",
+                    null,
+                    Map.of(
                             "source",
                             input.source(),
                             "image_bytes",
@@ -107,7 +112,12 @@ final class VisionTools {
             }
             Map<String, Object> body = described(input);
             body.put("elements", JSON.convertValue(elements, new TypeReference<List<Object>>() {}));
-            audit.record(AuditIds.line(AuditLine.CALL, "detect_ui_elements", "allowed", null, Map.of("source", input.source(), "image_bytes", input.bytes(), "elements", elements.size())));
+            audit.record(AuditIds.line(
+                    AuditLine.CALL,
+                    "detect_ui_elements",
+                    "allowed",
+                    null,
+                    Map.of("source", input.source(), "image_bytes", input.bytes(), "elements", elements.size())));
             return ToolResult.ok(body);
         });
     }
@@ -129,7 +139,12 @@ final class VisionTools {
             var diff = comparator
                     .get()
                     .compare(codec.get().decode(expected.bytes()), codec.get().decode(actual.bytes()), options);
-            audit.record(AuditIds.line(AuditLine.CALL, "compare_images", "allowed", null, Map.of("image_bytes", expected.bytes().length + actual.bytes().length, "matches", diff.matches())));
+            audit.record(AuditIds.line(
+                    AuditLine.CALL,
+                    "compare_images",
+                    "allowed",
+                    null,
+                    Map.of("image_bytes", expected.bytes().length + actual.bytes().length, "matches", diff.matches())));
             return ToolResult.ok(toMap(diff));
         } catch (VisionException e) {
             return failure("compare_images", e);
@@ -163,7 +178,12 @@ final class VisionTools {
                 bytes += png.bytes().length;
             }
             var result = detector.get().detect(frames, options);
-            audit.record(AuditIds.line(AuditLine.CALL, "detect_ui_state", "allowed", null, Map.of(
+            audit.record(AuditIds.line(
+                    AuditLine.CALL,
+                    "detect_ui_state",
+                    "allowed",
+                    null,
+                    Map.of(
                             "images",
                             frames.size(),
                             "image_bytes",

@@ -1,6 +1,5 @@
 package org.praefectus.mcp.host;
 
-import org.praefectus.api.host.CapabilityProfile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -18,6 +17,7 @@ import org.praefectus.api.desktop.DesktopState;
 import org.praefectus.api.desktop.DesktopWindow;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.graph.DesktopGraph;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.selector.UiElement;
 import org.praefectus.workflow.graph.GraphMemory;

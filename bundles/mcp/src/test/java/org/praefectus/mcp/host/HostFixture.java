@@ -1,11 +1,11 @@
 package org.praefectus.mcp.host;
 
-import org.praefectus.api.host.AuditLog;
-import org.praefectus.api.host.CapabilityProfile;
 import java.nio.file.Path;
 import java.time.Clock;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.NullOutcomeLedger;
+import org.praefectus.api.host.AuditLog;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.engine.execution.EngineOptions;
 import org.praefectus.engine.execution.ExecutorRegistry;
 import org.praefectus.engine.execution.OperationEngine;

@@ -1,7 +1,5 @@
 package org.praefectus.mcp.host;
 
-import org.praefectus.api.host.AuditLog;
-import org.praefectus.api.host.CapabilityProfile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,6 +13,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.api.host.HostKey;
 import org.praefectus.api.host.HostSigner;
 import org.praefectus.api.protocol.Action;
@@ -68,7 +67,8 @@ class Issue35OnePolicyTest {
                 SignedActions mcp = fixture.host(McpProfiles.parse(profile)).signedActions();
                 DaemonHost daemon = DaemonProfiles.host(profile, state.resolve("daemon-" + profile));
                 for (Action action : ACTIONS) {
-                    boolean mcpSigns = mcp.deniedByProfile("act", action.kind(), Map.of()).isEmpty();
+                    boolean mcpSigns =
+                            mcp.deniedByProfile("act", action.kind(), Map.of()).isEmpty();
                     assertEquals(
                             signs(daemon, action),
                             mcpSigns,
@@ -82,9 +82,7 @@ class Issue35OnePolicyTest {
     void aRefusalByTheProfileIsOneLineWithTheSameKeysOnBothSurfaces() throws Exception {
         Map<String, Object> mcpLine;
         try (HostFixture fixture = new HostFixture(state.resolve("mcp"))) {
-            fixture.host(McpProfiles.parse("observe"))
-                    .signedActions()
-                    .deniedByProfile("act", "invoke", Map.of());
+            fixture.host(McpProfiles.parse("observe")).signedActions().deniedByProfile("act", "invoke", Map.of());
             mcpLine = lastLine(fixture.auditFile());
         }
         DaemonHost daemon = DaemonProfiles.host("observe", state.resolve("daemon"));

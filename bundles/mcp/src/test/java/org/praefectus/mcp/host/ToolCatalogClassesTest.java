@@ -1,6 +1,5 @@
 package org.praefectus.mcp.host;
 
-import org.praefectus.api.host.CapabilityProfile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,6 +16,7 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.host.CapabilityProfile;
 
 /**
  * The catalog: every definition in {@code tools.json} has exactly one {@link Tool} in {@link ToolHost} and

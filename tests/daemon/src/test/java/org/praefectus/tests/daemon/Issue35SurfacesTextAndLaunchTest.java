@@ -77,8 +77,16 @@ class Issue35SurfacesTextAndLaunchTest {
 
     private static Daemon.Result assertCli(String title, String... condition) throws Exception {
         List<String> arguments = new java.util.ArrayList<>(List.of(
-                "--daemon", "desktop", "assert", "--json", "--app", "zenity-entry", "--target", "entry",
-                "--window-title", title));
+                "--daemon",
+                "desktop",
+                "assert",
+                "--json",
+                "--app",
+                "zenity-entry",
+                "--target",
+                "entry",
+                "--window-title",
+                title));
         arguments.addAll(List.of(condition));
         return cli(arguments.toArray(String[]::new));
     }
@@ -124,12 +132,14 @@ class Issue35SurfacesTextAndLaunchTest {
             assertEquals("assertion_failed", failed.envelope().at("/error/code").asText(), failed.stdout());
             Daemon.Result failedNot = assertCli(title, "--not-contains", "KILO");
             assertEquals(3, failedNot.exitCode(), failedNot.stdout());
-            assertEquals("assertion_failed", failedNot.envelope().at("/error/code").asText(), failedNot.stdout());
+            assertEquals(
+                    "assertion_failed", failedNot.envelope().at("/error/code").asText(), failedNot.stdout());
             Daemon.Result empty = assertCli(title, "--contains", "");
             assertEquals(2, empty.exitCode(), empty.stdout() + empty.stderr());
             for (Daemon.Result answer : List.of(contains, absent, failed, failedNot)) {
                 String all = (answer.stdout() + answer.stderr()).toLowerCase(Locale.ROOT);
-                // the element's read_back shows what the entry holds (as every assert answer); the text looked for never
+                // the element's read_back shows what the entry holds (as every assert answer); the text looked for
+                // never
                 assertFalse(all.contains("zulu"), all);
             }
 
@@ -144,7 +154,8 @@ class Issue35SurfacesTextAndLaunchTest {
             assertEquals("invalid_request", socketEmpty.at("/error/code").asText(), socketEmpty.toString());
             for (JsonNode answer : List.of(viaSocket, socketAbsent, socketFailed)) {
                 String all = answer.toString().toLowerCase(Locale.ROOT);
-                // the element's read_back shows what the entry holds (as every assert answer); the text looked for never
+                // the element's read_back shows what the entry holds (as every assert answer); the text looked for
+                // never
                 assertFalse(all.contains("zulu"), all);
             }
 
