@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Options;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.api.host.HostState;
 import org.praefectus.daemon.host.Gates;
 import org.praefectus.logging.InvalidLogSettingException;
@@ -81,10 +82,10 @@ public record DaemonOptions(
         if (!options.positional().isEmpty()) {
             throw options.usage("takes no positional arguments");
         }
-        Gates.Profile profile = Gates.Profile.ASSIST;
+        CapabilityProfile profile = CapabilityProfile.ASSIST;
         if (options.has("profile")) {
             try {
-                profile = Gates.Profile.parse(options.value("profile"));
+                profile = CapabilityProfile.parse(options.value("profile"));
             } catch (IllegalArgumentException e) {
                 throw options.usage(e.getMessage());
             }

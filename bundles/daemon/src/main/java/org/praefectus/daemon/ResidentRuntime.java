@@ -34,11 +34,12 @@ import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.LedgerSettings;
 import org.praefectus.api.executor.GlobalInput;
 import org.praefectus.api.executor.GlobalInputOptIn;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 import org.praefectus.api.host.HostKey;
 import org.praefectus.api.host.HostSigner;
 import org.praefectus.api.host.PinnedIssuer;
 import org.praefectus.api.resident.ResidentHost;
-import org.praefectus.daemon.host.AuditLog;
 import org.praefectus.daemon.host.DaemonHost;
 import org.praefectus.daemon.ipc.IpcMethods;
 import org.praefectus.daemon.ipc.IpcServer;
@@ -194,7 +195,7 @@ public final class ResidentRuntime {
         try {
             HostKey key = HostKey.loadOrCreate(state.resolve(KEY_FILE));
             signer = new HostSigner(key, ISSUER, key.derivedKeyId("daemon"), POLICY_GENERATION);
-            audit = new AuditLog(state.resolve("audit.jsonl"), Clock.systemUTC());
+            audit = new AuditLog(state.resolve("audit.jsonl"), "daemon", Clock.systemUTC());
         } catch (IOException e) {
             throw CliCommandException.failure(
                     "state_unavailable", "the daemon state folder is unusable: " + e.getMessage());
@@ -262,7 +263,9 @@ public final class ResidentRuntime {
                     throw CliCommandException.failure("grpc_unavailable", "the gRPC address cannot be bound");
                 }
             }
-            audit.record("started", status.audit());
+            audit.record(AuditLine.of(AuditLine.RUNTIME, "started")
+                    .profile(options.gates().profile())
+                    .facts(status.audit()));
             LOG.info(
                     "daemon serving: profile {}, gRPC {}",
                     options.gates().profile().wireName(),
@@ -290,7 +293,7 @@ public final class ResidentRuntime {
             } catch (IllegalStateException alreadyGone) {
                 // the framework withdrew it already
             }
-            audit.record("stopped", Map.of());
+            audit.record(AuditLine.of(AuditLine.RUNTIME, "stopped"));
         }
     }
 
@@ -413,7 +416,6 @@ public final class ResidentRuntime {
 
         Map<String, Object> audit() {
             Map<String, Object> map = new LinkedHashMap<>();
-            map.put("profile", options.gates().profile().wireName());
             map.put("allow_input", options.gates().allowInput());
             map.put("allow_plugins", options.gates().allowPlugins());
             map.put("key_id", signer.keyId());

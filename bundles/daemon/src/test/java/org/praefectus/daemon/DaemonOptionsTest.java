@@ -9,14 +9,14 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.praefectus.api.cli.CliCommandException;
-import org.praefectus.daemon.host.Gates;
+import org.praefectus.api.host.CapabilityProfile;
 
 class DaemonOptionsTest {
 
     @Test
     void defaultsAreTheAssistProfileWithClosedGatesOnLoopback() throws Exception {
         DaemonOptions options = DaemonOptions.parse("daemon", List.of(), Map.of("XDG_RUNTIME_DIR", "/run/user/7"));
-        assertEquals(Gates.Profile.ASSIST, options.gates().profile());
+        assertEquals(CapabilityProfile.ASSIST, options.gates().profile());
         assertFalse(options.gates().allowInput());
         assertEquals("127.0.0.1", options.grpcHost());
         assertEquals(47777, options.grpcPort());
@@ -80,7 +80,7 @@ class DaemonOptionsTest {
                         "--vision-fallback",
                         "--no-emergency-hotkey"),
                 Map.of());
-        assertEquals(Gates.Profile.PLAN, options.gates().profile());
+        assertEquals(CapabilityProfile.PLAN, options.gates().profile());
         assertTrue(options.gates().allowInput());
         assertTrue(options.gates().allowPlugins());
         assertEquals("::1", options.grpcHost());
@@ -109,7 +109,8 @@ class DaemonOptionsTest {
                         List.of("--accessibility-cache-ttl-ms", "-1"),
                                 "daemon: --accessibility-cache-ttl-ms takes a whole number from 0 to " + Long.MAX_VALUE,
                         List.of("--state-dir", "state"), "daemon: --socket and --state-dir take absolute paths",
-                        List.of("--profile", "root"), "daemon: unknown profile (observe, plan, assist, operator)")
+                        List.of("--profile", "root"),
+                                "daemon: unknown capability profile (observe, plan, assist, operator)")
                 .entrySet()) {
             CliCommandException refused = assertThrows(
                     CliCommandException.class,

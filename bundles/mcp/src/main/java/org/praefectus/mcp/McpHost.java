@@ -12,6 +12,7 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.praefectus.api.engine.Engine;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.api.host.PinnedIssuer;
 import org.praefectus.api.plugin.PluginTool;
 import org.praefectus.api.vision.CaptureStreams;
@@ -21,7 +22,6 @@ import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.UiElementDetector;
 import org.praefectus.api.vision.UiStateDetector;
 import org.praefectus.api.vision.VisualComparator;
-import org.praefectus.mcp.host.CapabilityProfile;
 import org.praefectus.mcp.host.HostServices;
 import org.praefectus.mcp.host.ToolHost;
 

@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Options;
-import org.praefectus.mcp.host.CapabilityProfile;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.mcp.host.PageUrl;
 
 /**

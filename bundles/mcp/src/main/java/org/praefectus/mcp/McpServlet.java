@@ -20,7 +20,7 @@ import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.metatype.annotations.Designate;
 import org.osgi.service.servlet.whiteboard.propertytypes.HttpWhiteboardServletAsyncSupported;
 import org.osgi.service.servlet.whiteboard.propertytypes.HttpWhiteboardServletPattern;
-import org.praefectus.mcp.host.CapabilityProfile;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.mcp.host.InFlightCalls;
 import org.praefectus.mcp.server.HttpGuard;
 import org.praefectus.mcp.server.Servers;

@@ -10,9 +10,9 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
+import org.praefectus.api.host.AuditLog;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.api.host.PinnedIssuer;
-import org.praefectus.mcp.host.AuditLog;
-import org.praefectus.mcp.host.CapabilityProfile;
 import org.praefectus.mcp.host.ConfirmationPolicy;
 import org.praefectus.mcp.host.HostAuthority;
 import org.praefectus.mcp.host.HostKey;
@@ -38,7 +38,7 @@ final class ToolHosts implements AutoCloseable {
         this.config = config;
         this.authority = new HostAuthority(
                 HostKey.loadOrCreate(stateDirectory()), config.issuer(), config.policy_generation(), "mcp-user");
-        this.audit = new AuditLog(stateDirectory().resolve("audit.jsonl"), Clock.systemUTC());
+        this.audit = new AuditLog(stateDirectory().resolve("audit.jsonl"), "mcp", Clock.systemUTC());
         ObjectMapper objectMapper = new ObjectMapper();
         this.mapper = new JacksonMcpJsonMapper(objectMapper);
         this.validator = new DefaultJsonSchemaValidator(objectMapper);

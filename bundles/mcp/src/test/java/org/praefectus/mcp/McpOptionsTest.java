@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.CommandLine;
-import org.praefectus.mcp.host.CapabilityProfile;
+import org.praefectus.api.host.CapabilityProfile;
 
 class McpOptionsTest {
 

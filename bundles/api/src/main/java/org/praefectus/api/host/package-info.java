@@ -7,7 +7,14 @@
  * next verification). {@link org.praefectus.api.host.HostState} gives a host its private state directory.
  * {@link org.praefectus.api.host.OwnerOnlyAcl} is the rule that makes state private where files have ACLs
  * (Windows). Keys never come from model-controlled input: a host loads or generates them itself.
+ *
+ * <p>1.2.0: the one policy and audit of every host. {@link org.praefectus.api.host.CapabilityProfile} (PeekabooX's
+ * observe, plan, assist, operator) holds PeekabooX's {@link org.praefectus.api.host.Capability}s; a
+ * {@link org.praefectus.api.host.HostPolicy} (a profile, the input gate, the plugin gate) decides capabilities,
+ * action kinds and plugins as a {@link org.praefectus.api.host.PolicyDecision}; {@link
+ * org.praefectus.api.host.AuditLog} writes every decision as an {@link org.praefectus.api.host.AuditLine} of one
+ * schema (a private file, keyed content hashes, never content).
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.1.0")
+@org.osgi.annotation.versioning.Version("1.2.0")
 package org.praefectus.api.host;

@@ -1,8 +1,6 @@
 package org.praefectus.daemon.host;
 
 import java.time.Clock;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.UUID;
 import java.util.function.Supplier;
 import org.praefectus.api.engine.Engine;
@@ -10,6 +8,8 @@ import org.praefectus.api.engine.EngineError;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 import org.praefectus.api.host.HostSigner;
 import org.praefectus.api.host.RequestDraft;
 import org.praefectus.api.protocol.ActionRequest;
@@ -22,8 +22,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The daemon as a host: the gates decide, the host kit's {@link HostSigner} signs a grant bound to the action
- * hash, the engine executes, and the audit log records each decision with hashes and lengths only. Every
+ * The daemon as a host: the gates (the host kit's one policy) decide, the host kit's {@link HostSigner} signs a grant
+ * bound to the action hash, the engine executes, and the host kit's {@link AuditLog} records each decision as an
+ * {@code action} line with the action kind, hashes and lengths only. Every
  * proposal gets a new operation id; the daemon's session id names this daemon run.
  */
 public final class DaemonHost implements ResidentHost {
@@ -81,20 +82,23 @@ public final class DaemonHost implements ResidentHost {
             hash = draft.actionHash();
             signed = signer.sign(draft, Math.max(clock.millis() + GRANT_TTL_MS, draft.deadlineAtMs()));
         } catch (ProtocolException e) {
-            audit.record("refused", facts(proposal, draft.operationId(), "unsignable"));
+            audit.record(line(proposal, AuditLine.ACTION, "refused")
+                    .operationId(draft.operationId())
+                    .reason("unsignable"));
             LOG.warn("refused to sign {}: unsignable", proposal.action().kind());
             throw new HostRefusedException("invalid_proposal", "the proposal is not a valid protocol request");
         }
-        Map<String, Object> signedFacts = facts(proposal, draft.operationId(), null);
-        signedFacts.put("action_hash", hash);
-        audit.record("signed", signedFacts);
+        audit.record(line(proposal, AuditLine.ACTION, "signed")
+                .operationId(draft.operationId())
+                .actionHash(hash));
         ExecuteReport report;
         try {
             report = current.execute(signed, cancellation);
         } catch (EngineException e) {
-            Map<String, Object> refused = new LinkedHashMap<>(signedFacts);
-            refused.put("reason", e.error().code());
-            audit.record("engine_refused", refused);
+            audit.record(line(proposal, AuditLine.ACTION, "refused")
+                    .operationId(draft.operationId())
+                    .actionHash(hash)
+                    .reason(e.error().code()));
             LOG.warn(
                     "the engine refused {} {}: {}",
                     proposal.action().kind(),
@@ -102,10 +106,12 @@ public final class DaemonHost implements ResidentHost {
                     e.error().code());
             throw e;
         }
-        Map<String, Object> executed = new LinkedHashMap<>(signedFacts);
-        executed.put("terminal", terminalName(report.terminal()));
-        audit.record("executed", executed);
-        LOG.debug("{} {} ended {}", proposal.action().kind(), draft.operationId(), executed.get("terminal"));
+        String terminal = terminalName(report.terminal());
+        audit.record(line(proposal, AuditLine.ACTION, "executed")
+                .operationId(draft.operationId())
+                .actionHash(hash)
+                .terminal(terminal));
+        LOG.debug("{} {} ended {}", proposal.action().kind(), draft.operationId(), terminal);
         return report;
     }
 
@@ -113,7 +119,8 @@ public final class DaemonHost implements ResidentHost {
         try {
             gates.check(proposal.action());
         } catch (HostRefusedException refused) {
-            audit.record("refused", facts(proposal, null, refused.code()));
+            // the policy's refusal is a check of the profile, as MCP's of an action kind
+            audit.record(line(proposal, AuditLine.CAPABILITY, "refused").reason(refused.code()));
             LOG.warn("refused {}: {}", proposal.action().kind(), refused.code());
             throw refused;
         }
@@ -134,18 +141,9 @@ public final class DaemonHost implements ResidentHost {
                 proposal.safety());
     }
 
-    private Map<String, Object> facts(ActionProposal proposal, String operationId, String reason) {
-        Map<String, Object> facts = new LinkedHashMap<>();
-        if (operationId != null) {
-            facts.put("operation_id", operationId);
-        }
-        facts.put("action", proposal.action().kind());
-        facts.put("profile", gates.profile().wireName());
-        if (reason != null) {
-            facts.put("reason", reason);
-        }
-        facts.putAll(audit.contentFacts(proposal.action()));
-        return facts;
+    /** The line of {@code proposal}: its kind, the profile, and its content as a length and a keyed hash. */
+    private AuditLine line(ActionProposal proposal, String event, String decision) {
+        return AuditLine.of(event, decision).profile(gates.profile()).content(proposal.action());
     }
 
     static String terminalName(Terminal terminal) {

@@ -19,6 +19,9 @@ import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
+import org.praefectus.api.host.Capability;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.CoordinateObservation;
 import org.praefectus.api.protocol.InteractionMode;
@@ -30,7 +33,6 @@ import org.praefectus.api.protocol.SurfaceRef;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.resident.ActionProposal;
 import org.praefectus.api.resident.HostRefusedException;
-import org.praefectus.daemon.host.AuditLog;
 import org.praefectus.daemon.host.DaemonHost;
 import org.praefectus.daemon.rpc.DaemonMethods;
 import org.praefectus.logging.RedactedException;
@@ -246,8 +248,8 @@ public final class IpcMethods implements DaemonMethods {
                 return act(params, session, token);
             }
             case "call_plugin_tool" -> {
-                pluginGate("call_plugin_tool");
-                return audited("call_plugin_tool", plugins(method, params));
+                pluginGate("call_plugin_tool", null);
+                return audited("call_plugin_tool", null, plugins(method, params));
             }
             case "list_plugins" -> {
                 return plugins(method, params);
@@ -293,33 +295,47 @@ public final class IpcMethods implements DaemonMethods {
         // the CLI's route runs commands inside the daemon: those with effects beyond the desktop's signed verbs stand
         // behind the same gate as their socket method, and every one is audited (its name and outcome, no arguments)
         if (PLUGIN_COMMANDS.contains(arguments.get(0))) {
-            pluginGate(arguments.get(0));
+            pluginGate("cli", arguments.get(0));
         }
-        return audited(arguments.get(0), cli(arguments));
+        return audited("cli", arguments.get(0), cli(arguments));
     }
 
     /** Commands that run a plugin's process: behind the plugin gate on every route. */
     static final Set<String> PLUGIN_COMMANDS = Set.of("plugin-call");
 
-    /** Refuses (and audits the refusal) unless the daemon was started with plugins allowed. */
-    private void pluginGate(String command) throws IpcException {
+    /**
+     * Refuses (and audits the refusal as a check of plugin_execute) unless the policy lets plugins run: the socket
+     * {@code method}, and the CLI {@code command} it runs ({@code null}: none).
+     */
+    private void pluginGate(String method, String command) throws IpcException {
         try {
             runtime.host().gates().checkPlugins();
         } catch (HostRefusedException refused) {
-            runtime.audit().record("refused", Map.of("command", command, "reason", refused.code()));
-            LOG.warn("refused {}: {}", command, refused.code());
+            AuditLine line = AuditLine.of(AuditLine.CAPABILITY, "refused")
+                    .method(method)
+                    .capability(Capability.PLUGIN_EXECUTE)
+                    .profile(runtime.host().gates().profile())
+                    .reason(refused.code());
+            runtime.audit().record(command == null ? line : line.command(command));
+            LOG.warn("refused {}: {}", command == null ? method : command, refused.code());
             throw new IpcException(refused.code(), refused.getMessage());
         }
     }
 
-    /** Records that {@code command} ran through the daemon and how it ended (its envelope's code, never data). */
-    private byte[] audited(String command, byte[] envelope) {
-        String outcome = "ok";
-        if (!DaemonEnvelope.ok(envelope)) {
-            outcome = DaemonEnvelope.errorCode(envelope);
+    /**
+     * Records that the socket {@code method} (and the CLI {@code command} it ran, {@code null}: none) ran through the
+     * daemon, and how it ended: the envelope's error code as the reason, never data or arguments.
+     */
+    private byte[] audited(String method, String command, byte[] envelope) {
+        AuditLine line = AuditLine.of(command == null ? AuditLine.CALL : AuditLine.COMMAND, "executed")
+                .method(method);
+        if (command != null) {
+            line.command(command);
         }
-        runtime.audit().record("command", Map.of("command", command, "outcome", outcome));
-        LOG.debug("{} ran through the daemon: {}", command, outcome);
+        String outcome = DaemonEnvelope.ok(envelope) ? null : DaemonEnvelope.errorCode(envelope);
+        runtime.audit().record(line.reason(outcome));
+        LOG.debug(
+                "{} ran through the daemon: {}", command == null ? method : command, outcome == null ? "ok" : outcome);
         return envelope;
     }
 

@@ -110,7 +110,10 @@ public final class IpcServer implements AutoCloseable {
                     if (samePeer(channel)) {
                         new IpcConnection(channel, methods).serve();
                     } else {
-                        methods.audit().record("peer_refused", java.util.Map.of());
+                        methods.audit()
+                                .record(org.praefectus.api.host.AuditLine.of(
+                                                org.praefectus.api.host.AuditLine.RUNTIME, "refused")
+                                        .reason("peer_refused"));
                         IpcConnection.refuse(channel, "peer_refused", "only the daemon's own user may connect");
                     }
                 } finally {

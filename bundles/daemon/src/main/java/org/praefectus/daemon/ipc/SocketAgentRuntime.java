@@ -1,9 +1,10 @@
 package org.praefectus.daemon.ipc;
 
-import java.util.Map;
 import java.util.Set;
 import org.praefectus.api.executor.CancellationToken;
-import org.praefectus.daemon.host.AuditLog;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
+import org.praefectus.api.host.Capability;
 import org.praefectus.daemon.host.DaemonHost;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -36,22 +37,36 @@ final class SocketAgentRuntime {
         permit(method, fields);
         try {
             Object answer = route(method, fields, token);
-            audit.record("command", Map.of("command", method, "outcome", "ok"));
+            audit.record(AuditLine.of(AuditLine.CALL, "executed").method(method));
             return answer;
         } catch (IpcException failed) {
-            audit.record("command", Map.of("command", method, "outcome", failed.code()));
+            audit.record(AuditLine.of(AuditLine.CALL, "executed").method(method).reason(failed.code()));
             throw failed;
         }
     }
 
     private void permit(String method, RequestFields fields) throws IpcException {
+        permit(method, SocketCapabilities.OF_METHOD.get(method));
+        if (SocketGraph.writes(method, fields)) {
+            permit(method, Capability.MEMORY_WRITE);
+        }
+    }
+
+    /** One capability check, audited as MCP audits its tools' checks: allowed, or refused with the policy's reason. */
+    private void permit(String method, Capability capability) throws IpcException {
+        AuditLine check = AuditLine.of(AuditLine.CAPABILITY, "allowed")
+                .method(method)
+                .capability(capability)
+                .profile(host.gates().profile());
         try {
-            SocketCapabilities.check(host.gates(), method, SocketCapabilities.OF_METHOD.get(method));
-            if (SocketGraph.writes(method, fields)) {
-                SocketCapabilities.check(host.gates(), method, SocketCapabilities.MEMORY_WRITE);
-            }
+            SocketCapabilities.check(host.gates(), method, capability);
+            audit.record(check);
         } catch (IpcException refused) {
-            audit.record("refused", Map.of("command", method, "reason", refused.code()));
+            audit.record(AuditLine.of(AuditLine.CAPABILITY, "refused")
+                    .method(method)
+                    .capability(capability)
+                    .profile(host.gates().profile())
+                    .reason(refused.code()));
             LOG.warn("refused {}: {}", method, refused.code());
             throw refused;
         }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.resident.HostRefusedException;
@@ -15,7 +16,7 @@ class GatesTest {
 
     @Test
     void observeAndPlanSignNothing() {
-        for (Gates.Profile profile : new Gates.Profile[] {Gates.Profile.OBSERVE, Gates.Profile.PLAN}) {
+        for (CapabilityProfile profile : new CapabilityProfile[] {CapabilityProfile.OBSERVE, CapabilityProfile.PLAN}) {
             HostRefusedException refused = assertThrows(
                     HostRefusedException.class, () -> new Gates(profile, true, true).check(new Action.Invoke()));
             assertEquals("profile_denied", refused.code());
@@ -24,14 +25,14 @@ class GatesTest {
 
     @Test
     void assistSignsSemanticActionsAndInputOnlyThroughTheInputGate() throws Exception {
-        Gates closed = new Gates(Gates.Profile.ASSIST, false, false);
+        Gates closed = new Gates(CapabilityProfile.ASSIST, false, false);
         closed.check(new Action.Invoke());
         closed.check(new Action.SetValue("v"));
         assertEquals(
                 "input_not_allowed",
                 assertThrows(HostRefusedException.class, () -> closed.check(CLICK))
                         .code());
-        new Gates(Gates.Profile.ASSIST, true, false).check(CLICK);
+        new Gates(CapabilityProfile.ASSIST, true, false).check(CLICK);
         assertEquals(
                 "plugins_not_allowed",
                 assertThrows(HostRefusedException.class, closed::checkPlugins).code());
@@ -39,7 +40,7 @@ class GatesTest {
 
     @Test
     void operatorOpensTheInputGate() throws Exception {
-        Gates operator = new Gates(Gates.Profile.OPERATOR, false, false);
+        Gates operator = new Gates(CapabilityProfile.OPERATOR, false, false);
         operator.check(CLICK);
         operator.check(new Action.Open("https://example.org", null, false));
     }
@@ -47,11 +48,22 @@ class GatesTest {
     /** Issue 40, defect 7: {@code --profile operator} turned plugins on without {@code --allow-plugins}. */
     @Test
     void operatorProfileLeavesPluginsOffWithoutAllowPlugins() throws Exception {
-        Gates operator = new Gates(Gates.Profile.OPERATOR, false, false);
+        Gates operator = new Gates(CapabilityProfile.OPERATOR, false, false);
         assertFalse(operator.allowPlugins());
         assertEquals(
                 "plugins_not_allowed",
                 assertThrows(HostRefusedException.class, operator::checkPlugins).code());
-        new Gates(Gates.Profile.OPERATOR, false, true).checkPlugins();
+        new Gates(CapabilityProfile.OPERATOR, false, true).checkPlugins();
+    }
+
+    /** The one policy: plugins are PeekabooX's plugin_execute, the operator's, even with the plugin gate open. */
+    @Test
+    void assistRunsNoPluginEvenThroughThePluginGate() {
+        assertEquals(
+                "profile_denied",
+                assertThrows(
+                                HostRefusedException.class,
+                                () -> new Gates(CapabilityProfile.ASSIST, false, true).checkPlugins())
+                        .code());
     }
 }

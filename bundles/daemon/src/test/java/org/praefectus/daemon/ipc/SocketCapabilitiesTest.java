@@ -1,7 +1,6 @@
 package org.praefectus.daemon.ipc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,9 +9,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.praefectus.api.host.Capability;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.daemon.host.Gates;
 
-/** PeekabooX's capabilities of the socket's agent-runtime methods, by the daemon's profile. */
+/** PeekabooX's capabilities of the socket's agent-runtime methods, decided by the daemon's one policy. */
 class SocketCapabilitiesTest {
 
     @Test
@@ -28,32 +29,44 @@ class SocketCapabilitiesTest {
 
     @Test
     void eachProfileHoldsPeekabooXsCapabilities() {
-        Map<Gates.Profile, List<String>> held = Map.of(
-                Gates.Profile.OBSERVE,
-                List.of("memory_read"),
-                Gates.Profile.PLAN,
-                List.of("memory_read", "memory_write", "workflow_generate"),
-                Gates.Profile.ASSIST,
-                List.of("memory_read", "memory_write", "workflow_generate", "workflow_execute"),
-                Gates.Profile.OPERATOR,
-                List.of("memory_read", "memory_write", "workflow_generate", "workflow_execute", "workflow_record"));
-        for (Gates.Profile profile : Gates.Profile.values()) {
-            for (String capability : Set.copyOf(SocketCapabilities.OF_METHOD.values())) {
-                assertEquals(
-                        held.get(profile).contains(capability),
-                        SocketCapabilities.holds(profile, capability),
-                        profile + " " + capability);
+        Map<CapabilityProfile, List<Capability>> held = Map.of(
+                CapabilityProfile.OBSERVE,
+                List.of(Capability.MEMORY_READ),
+                CapabilityProfile.PLAN,
+                List.of(Capability.MEMORY_READ, Capability.MEMORY_WRITE, Capability.WORKFLOW_GENERATE),
+                CapabilityProfile.ASSIST,
+                List.of(
+                        Capability.MEMORY_READ,
+                        Capability.MEMORY_WRITE,
+                        Capability.WORKFLOW_GENERATE,
+                        Capability.WORKFLOW_EXECUTE),
+                CapabilityProfile.OPERATOR,
+                List.of(
+                        Capability.MEMORY_READ,
+                        Capability.MEMORY_WRITE,
+                        Capability.WORKFLOW_GENERATE,
+                        Capability.WORKFLOW_EXECUTE,
+                        Capability.WORKFLOW_RECORD));
+        for (CapabilityProfile profile : CapabilityProfile.values()) {
+            Gates gates = new Gates(profile, false, false);
+            for (Capability capability : Set.copyOf(SocketCapabilities.OF_METHOD.values())) {
+                boolean allowed = true;
+                try {
+                    SocketCapabilities.check(gates, "a_method", capability);
+                } catch (IpcException refused) {
+                    allowed = false;
+                }
+                assertEquals(held.get(profile).contains(capability), allowed, profile + " " + capability);
             }
         }
-        assertFalse(SocketCapabilities.holds(Gates.Profile.OPERATOR, "plugin_execute"), "unknown: never held");
     }
 
     @Test
     void aRefusalNamesTheProfileAndTheCapability() {
-        Gates observe = new Gates(Gates.Profile.OBSERVE, false, false);
+        Gates observe = new Gates(CapabilityProfile.OBSERVE, false, false);
         IpcException refused = assertThrows(
                 IpcException.class,
-                () -> SocketCapabilities.check(observe, "execute_workflow", SocketCapabilities.WORKFLOW_EXECUTE));
+                () -> SocketCapabilities.check(observe, "execute_workflow", Capability.WORKFLOW_EXECUTE));
         assertEquals("profile_denied", refused.code());
         assertEquals(Map.of("profile", "observe", "capability", "workflow_execute"), refused.details());
         assertTrue(refused.getMessage().contains("execute_workflow"));

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 import org.praefectus.api.protocol.SemanticElement;
 
 /**
@@ -78,11 +80,12 @@ final class ActTool implements Tool {
                             return plan;
                         })
                         .orElseGet(() -> {
-                            audit.record(
+                            audit.record(AuditIds.line(
+                                    AuditLine.ACTION,
                                     name(),
                                     "refused",
                                     "no_observation",
-                                    ToolJson.merge(Map.of("action", parsed.kind()), parsed.auditLengths()));
+                                    ToolJson.merge(Map.of("action", parsed.kind()), parsed.auditLengths())));
                             return SignedActions.Plan.refused(ToolResult.failure(
                                     "no_observation",
                                     "there is no current observation in this session",
@@ -162,7 +165,12 @@ final class ActTool implements Tool {
     }
 
     private SignedActions.Plan refused(ActionArguments parsed, String code, String message, String next) {
-        audit.record(name(), "refused", code, ToolJson.merge(Map.of("action", parsed.kind()), parsed.auditLengths()));
+        audit.record(AuditIds.line(
+                AuditLine.ACTION,
+                name(),
+                "refused",
+                code,
+                ToolJson.merge(Map.of("action", parsed.kind()), parsed.auditLengths())));
         return SignedActions.Plan.refused(ToolResult.failure(code, message, next, true));
     }
 

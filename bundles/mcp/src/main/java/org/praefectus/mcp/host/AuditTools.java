@@ -6,12 +6,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 
 /**
  * PeekabooX's {@code capability_audit} and {@code confirmation_audit}: this server's audit file read back, bounded
  * ({@code limit}, default {@value #DEFAULT_LIMIT}, at most {@value #MAX_LIMIT}; {@code since}, the first
- * {@code at_ms} wanted), the newest lines oldest first. Capability lines are the profile's checks (a PeekabooX
- * capability allowed or refused, a tool outside the profile); confirmation lines are the person's answers
+ * {@code at_ms} wanted), the newest lines oldest first: the host kit's one audit schema. Capability lines
+ * ({@code event} {@code capability}) are the profile's checks (a PeekabooX capability allowed or refused, a tool or an
+ * action kind outside the profile); confirmation lines ({@code event} {@code confirmation}) are the person's answers
  * (confirmed, declined, timed out, cancelled, unavailable). The lines are as written: tool, decision, reason, ids,
  * hashes and lengths, never content.
  */
@@ -21,12 +24,6 @@ final class AuditTools implements Tool {
     static final int MAX_LIMIT = 1_000;
 
     private static final Set<String> ARGUMENTS = Set.of("limit", "since");
-    private static final Set<String> CONFIRMATION_REASONS = Set.of(
-            "confirmation_declined",
-            "confirmation_timed_out",
-            "confirmation_required",
-            "confirmation_unavailable",
-            "cancelled");
 
     private final String name;
     private final AuditLog audit;
@@ -45,12 +42,11 @@ final class AuditTools implements Tool {
     }
 
     private static boolean capabilityCheck(Map<String, Object> line) {
-        return line.containsKey("capability") || "profile".equals(line.get("reason"));
+        return AuditLine.CAPABILITY.equals(line.get("event"));
     }
 
     private static boolean confirmationAnswer(Map<String, Object> line) {
-        return "confirmed".equals(line.get("decision"))
-                || (line.get("reason") instanceof String reason && CONFIRMATION_REASONS.contains(reason));
+        return AuditLine.CONFIRMATION.equals(line.get("event"));
     }
 
     @Override

@@ -5,6 +5,8 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 import org.praefectus.api.plugin.PluginCallException;
 import org.praefectus.api.plugin.PluginCallLimits;
 import org.praefectus.api.plugin.PluginTool;
@@ -50,11 +52,12 @@ final class CallPluginTool implements Tool {
         try {
             String json = ToolJson.JSON.writeValueAsString(arguments);
             PluginToolResult result = tool.get().call(json, limits);
-            audit.record(
+            audit.record(AuditIds.line(
+                    AuditLine.CALL,
                     name(),
                     "executed",
-                    result.ok() ? "ok" : "failed",
-                    Map.of("plugin_id", pluginId, "tool", toolName, "argument_bytes", json.length()));
+                    result.ok() ? null : "plugin_failed",
+                    Map.of("plugin_id", pluginId, "plugin_tool", toolName, "argument_bytes", json.length())));
             Map<String, Object> body = new LinkedHashMap<>();
             body.put("ok", result.ok());
             body.put("plugin_id", pluginId);
@@ -68,7 +71,12 @@ final class CallPluginTool implements Tool {
                     : ToolResult.failure(
                             "plugin_failed", "the plugin tool failed", "read the result and decide", false, body);
         } catch (PluginCallException e) {
-            audit.record(name(), "refused", e.code(), Map.of("plugin_id", pluginId, "tool", toolName));
+            audit.record(AuditIds.line(
+                    AuditLine.CALL,
+                    name(),
+                    "refused",
+                    e.code(),
+                    Map.of("plugin_id", pluginId, "plugin_tool", toolName)));
             return ToolResult.failure(
                     e.code(),
                     "the plugin call was refused before it started",

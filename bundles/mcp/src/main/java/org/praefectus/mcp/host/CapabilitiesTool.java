@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import org.praefectus.api.engine.EngineException;
+import org.praefectus.api.host.CapabilityProfile;
 
 /** {@code capabilities}: the engine's capabilities, this server's profile and confirmation policy, the session found. */
 final class CapabilitiesTool implements Tool {

@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 import org.praefectus.api.vision.CaptureDelta;
 import org.praefectus.api.vision.CaptureStreamOptions;
 import org.praefectus.api.vision.CaptureStreams;
@@ -53,7 +55,7 @@ final class CaptureDeltaTool implements Tool {
         Optional<ScreenCapture> capture = services.screenCapture();
         Optional<CaptureStreams> streams = services.captureStreams();
         if (capture.isEmpty() || streams.isEmpty()) {
-            audit.record(name(), "refused", "capture_unavailable", Map.of());
+            audit.record(AuditIds.line(AuditLine.CALL, name(), "refused", "capture_unavailable", Map.of()));
             return ToolResult.failure(
                     "capture_unavailable",
                     "no screen capture stream is available",
@@ -64,7 +66,8 @@ final class CaptureDeltaTool implements Tool {
             ScreenSource.Captured captured = ScreenSource.captureNamed(
                     capture.get(), services, args, clock.millis() + ToolHost.OBSERVE_DEADLINE_MS);
             CaptureDelta delta = streams.get().next(context.sessionKey() + "/" + streamId, captured.frame(), options);
-            audit.record(
+            audit.record(AuditIds.line(
+                    AuditLine.CALL,
                     name(),
                     "allowed",
                     null,
@@ -74,7 +77,7 @@ final class CaptureDeltaTool implements Tool {
                             "full_frame",
                             delta.fullFrame(),
                             "patch_bytes",
-                            delta.patchBuffer().remaining()));
+                            delta.patchBuffer().remaining())));
             return ToolResult.ok(body(streamId, lowBandwidth, captured.bounds(), delta));
         } catch (ScreenSource.NoSingleWindow e) {
             return e.failure();

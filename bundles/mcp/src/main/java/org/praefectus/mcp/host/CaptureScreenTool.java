@@ -8,6 +8,8 @@ import java.util.Optional;
 import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.ImageCodec;
 import org.praefectus.api.vision.ScreenCapture;
@@ -47,8 +49,12 @@ final class CaptureScreenTool implements Tool {
             ScreenSource.Captured captured = ScreenSource.captureNamed(capture.get(), services, args, deadline);
             Frame frame = captured.frame();
             byte[] png = codec.get().encodePng(frame);
-            audit.record(
-                    name(), "allowed", null, Map.of("png_bytes", png.length, "source", ScreenSource.sourceKind(args)));
+            audit.record(AuditIds.line(
+                    AuditLine.CALL,
+                    name(),
+                    "allowed",
+                    null,
+                    Map.of("png_bytes", png.length, "source", ScreenSource.sourceKind(args))));
             Map<String, Object> body = new LinkedHashMap<>();
             body.put("width", frame.width());
             body.put("height", frame.height());

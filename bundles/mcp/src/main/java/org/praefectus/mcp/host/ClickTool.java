@@ -1,6 +1,7 @@
 package org.praefectus.mcp.host;
 
 import java.util.Map;
+import org.praefectus.api.host.AuditLog;
 
 /**
  * {@code click}: a plain left click on an element with an accessibility action is that action

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.praefectus.api.engine.EngineError;
 import org.praefectus.api.engine.EngineException;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.api.protocol.Capabilities;
 
 /**

@@ -1,6 +1,7 @@
 package org.praefectus.mcp.host;
 
 import java.util.Map;
+import org.praefectus.api.host.AuditLog;
 import org.praefectus.api.protocol.SemanticElement;
 
 /**

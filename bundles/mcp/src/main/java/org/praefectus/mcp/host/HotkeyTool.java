@@ -1,6 +1,7 @@
 package org.praefectus.mcp.host;
 
 import java.util.Map;
+import org.praefectus.api.host.AuditLog;
 
 /** {@code hotkey}: Presses a key combination with the element focused (operator profile). */
 final class HotkeyTool extends InputTool {

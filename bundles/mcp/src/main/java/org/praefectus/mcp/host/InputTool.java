@@ -2,6 +2,8 @@ package org.praefectus.mcp.host;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 
 /**
  * What the input tools ({@code click}, {@code type_text}, {@code paste_text}, {@code hotkey}, {@code press},
@@ -81,11 +83,12 @@ abstract class InputTool implements Tool {
                     ElementTargets.Resolution resolution = targets.resolve(args, context);
                     if (resolution.refusal() != null) {
                         Object error = resolution.refusal().structured().get("error");
-                        audit.record(
+                        audit.record(AuditIds.line(
+                                AuditLine.ACTION,
                                 name(),
                                 "refused",
                                 error instanceof Map<?, ?> e ? String.valueOf(e.get("code")) : "unresolved",
-                                Map.of());
+                                Map.of()));
                         return SignedActions.Plan.refused(resolution.refusal());
                     }
                     acted[0] = resolution.target();

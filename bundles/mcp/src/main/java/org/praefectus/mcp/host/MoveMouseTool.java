@@ -1,6 +1,7 @@
 package org.praefectus.mcp.host;
 
 import java.util.Map;
+import org.praefectus.api.host.AuditLog;
 
 /** {@code move_mouse}: Moves the pointer onto the element (operator profile). */
 final class MoveMouseTool extends InputTool {

@@ -1,6 +1,7 @@
 package org.praefectus.mcp.host;
 
 import java.util.Map;
+import org.praefectus.api.host.AuditLog;
 
 /** {@code paste_text}: Pastes text into the element through the clipboard (operator profile). */
 final class PasteTextTool extends InputTool {

@@ -1,6 +1,7 @@
 package org.praefectus.mcp.host;
 
 import java.util.Map;
+import org.praefectus.api.host.AuditLog;
 
 /** {@code press}: Presses one key, count times, with the element focused (operator profile). */
 final class PressTool extends InputTool {

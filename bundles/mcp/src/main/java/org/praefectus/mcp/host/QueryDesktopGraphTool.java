@@ -4,6 +4,8 @@ import java.util.Map;
 import java.util.Set;
 import org.praefectus.api.graph.GraphException;
 import org.praefectus.api.graph.NodeQuery;
+import org.praefectus.api.host.Capability;
+import org.praefectus.api.host.CapabilityProfile;
 
 /**
  * {@code query_desktop_graph} (PeekabooX, memory_read): nodes by {@code kind}, {@code label_contains}, {@code role},
@@ -40,13 +42,13 @@ final class QueryDesktopGraphTool implements Tool {
                 ToolArguments.stringArgument(args, "contained_by", false),
                 !args.containsKey("latest_only") || ToolArguments.boolArgument(args, "latest_only"),
                 refresh);
-        if (refresh && !profile.allowsCapability(CapabilityProfile.MEMORY_WRITE)) {
+        if (refresh && !profile.holds(Capability.MEMORY_WRITE)) {
             return ToolResult.failure(
                     "capability_denied",
                     "the capability profile " + profile.wireName() + " does not allow memory_write (refresh_if_stale)",
                     "query without refresh_if_stale, or ask the operator for the plan profile or above",
                     true,
-                    Map.of("profile", profile.wireName(), "capability", CapabilityProfile.MEMORY_WRITE));
+                    Map.of("profile", profile.wireName(), "capability", Capability.MEMORY_WRITE.wireName()));
         }
         GraphTools.Service service = GraphTools.of(services, name());
         if (service.missing() != null) {

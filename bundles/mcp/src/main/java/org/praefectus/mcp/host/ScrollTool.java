@@ -1,6 +1,7 @@
 package org.praefectus.mcp.host;
 
 import java.util.Map;
+import org.praefectus.api.host.AuditLog;
 
 /** {@code scroll}: Scrolls over the element (operator profile). */
 final class ScrollTool extends InputTool {

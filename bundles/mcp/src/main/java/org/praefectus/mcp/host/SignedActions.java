@@ -15,6 +15,11 @@ import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
+import org.praefectus.api.host.CapabilityProfile;
+import org.praefectus.api.host.HostPolicy;
+import org.praefectus.api.host.PolicyDecision;
 import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.ProtocolHashes;
@@ -78,6 +83,7 @@ final class SignedActions {
     private final HostServices services;
     private final HostAuthority authority;
     private final CapabilityProfile profile;
+    private final HostPolicy policy;
     private final ConfirmationPolicy confirmation;
     private final AuditLog audit;
     private final Clock clock;
@@ -131,6 +137,7 @@ final class SignedActions {
         this.services = services;
         this.authority = authority;
         this.profile = profile;
+        this.policy = ToolCapabilities.policy(profile);
         this.confirmation = confirmation;
         this.audit = audit;
         this.clock = clock;
@@ -169,14 +176,13 @@ final class SignedActions {
 
     /** The profile's refusal of an action kind, audited under {@code tool}; empty when it may run. */
     Optional<ToolResult> deniedByProfile(String tool, String kind, Map<String, Object> lengths) {
-        if (profile.allowsAction(kind)) {
+        PolicyDecision decision = policy.actionKind(kind);
+        if (decision.allowed()) {
             return Optional.empty();
         }
-        audit.record(
-                tool,
-                "refused",
-                "profile",
-                ToolJson.merge(Map.of("action", kind, "profile", profile.wireName()), lengths));
+        audit.record(AuditIds.line(AuditLine.CAPABILITY, tool, "refused", decision.reason(), lengths)
+                .profile(profile)
+                .action(kind));
         return Optional.of(ToolResult.failure(
                 "capability_denied",
                 "the capability profile does not allow this action",
@@ -315,10 +321,10 @@ final class SignedActions {
             default -> "confirmation_required";
         };
         if (reason == null) {
-            audit.record(tool, "confirmed", null, ids);
+            audit.record(AuditIds.line(AuditLine.CONFIRMATION, tool, "confirmed", null, ids));
             return Optional.empty();
         }
-        audit.record(tool, "refused", reason, ids);
+        audit.record(AuditIds.line(AuditLine.CONFIRMATION, tool, "refused", reason, ids));
         return Optional.of(ToolResult.failure(
                 reason,
                 (action.equals("workflow_execute") ? "the workflow" : "the batch")
@@ -386,11 +392,12 @@ final class SignedActions {
             kind = known.get().draft().action().kind();
             lengths = known.get().auditLengths();
             if (!known.get().callFingerprint().equals(fingerprint)) {
-                audit.record(
+                audit.record(AuditIds.line(
+                        AuditLine.ACTION,
                         tool,
                         "refused",
                         "conflict",
-                        ToolJson.merge(Map.of("action", kind, "operation_id", operationId), lengths));
+                        ToolJson.merge(Map.of("action", kind, "operation_id", operationId), lengths)));
                 return Dispatch.refused(ToolResult.failure(
                         "conflict",
                         "this operation id was used for a different call",
@@ -464,7 +471,12 @@ final class SignedActions {
                             deadlineAt);
                 }
             } catch (ProtocolException e) {
-                audit.record(tool, "refused", "unknown_tag", ToolJson.merge(Map.of("action", kind), lengths));
+                audit.record(AuditIds.line(
+                        AuditLine.ACTION,
+                        tool,
+                        "refused",
+                        "unknown_tag",
+                        ToolJson.merge(Map.of("action", kind), lengths)));
                 return Dispatch.refused(ToolResult.failure(
                         "unknown_tag",
                         "the tag is not in the current observation",
@@ -486,7 +498,7 @@ final class SignedActions {
             return Dispatch.refused(unready.get());
         }
         if (context.cancellation().isCancelled()) {
-            return Dispatch.refused(cancelled(tool, ids, operationId));
+            return Dispatch.refused(cancelled(tool, ids, operationId, false));
         }
         if ((planned != null || point != null || proposed != null) && confirmation.requires(kind)) {
             String question = planned != null
@@ -504,7 +516,7 @@ final class SignedActions {
             context.progress().report(1, 1.0, "the person answered");
             switch (answer) {
                 case CANCELLED -> {
-                    return Dispatch.refused(cancelled(tool, ids, operationId));
+                    return Dispatch.refused(cancelled(tool, ids, operationId, true));
                 }
                 case TIMED_OUT -> {
                     return Dispatch.refused(refusal(
@@ -517,7 +529,7 @@ final class SignedActions {
                             operationId));
                 }
                 case ACCEPTED -> {
-                    audit.record(tool, "confirmed", null, ids);
+                    audit.record(AuditIds.line(AuditLine.CONFIRMATION, tool, "confirmed", null, ids));
                     // a person may take longer than an observation lives: the approved element is fenced again
                     // in a fresh observation (same element, same fingerprint) before anything is signed
                     Optional<ActionRequest> refenced = planned != null
@@ -572,21 +584,22 @@ final class SignedActions {
                     ToolResult.failure("invalid_arguments", "the action is out of bounds", "fix the arguments", true));
         }
         if (context.cancellation().isCancelled()) {
-            return Dispatch.refused(cancelled(tool, ids, operationId));
+            return Dispatch.refused(cancelled(tool, ids, operationId, false));
         }
         operations.remember(operationId, new RecentOperations.Entry(fingerprint, draft, lengths));
         ExecuteReport report;
         try {
             report = services.engine().execute(signed, context.cancellation().token());
         } catch (EngineException e) {
-            audit.record(tool, "refused", e.error().code(), ids);
+            audit.record(
+                    AuditIds.line(AuditLine.ACTION, tool, "refused", e.error().code(), ids)
+                            .content(draft.action()));
             return new Dispatch(null, e, null, operationId, actionHash, null);
         }
-        audit.record(
-                tool,
-                "executed",
-                report.terminal().kind(),
-                ToolJson.merge(ids, Map.of("replayed", report.terminalAck().replayed())));
+        audit.record(AuditIds.line(AuditLine.ACTION, tool, "executed", null, ids)
+                .content(draft.action())
+                .terminal(report.terminal().kind())
+                .fact("replayed", report.terminalAck().replayed()));
         return new Dispatch(null, null, report, operationId, actionHash, proposed);
     }
 
@@ -702,19 +715,21 @@ final class SignedActions {
             String nextAction,
             Map<String, Object> ids,
             String operationId) {
-        audit.record(tool, "refused", reason, ids);
+        String event = reason.startsWith("confirmation_") ? AuditLine.CONFIRMATION : AuditLine.ACTION;
+        audit.record(AuditIds.line(event, tool, "refused", reason, ids));
         return ToolResult.failure(code, message, nextAction, true, Map.of("operation_id", operationId));
     }
 
-    private ToolResult cancelled(String tool, Map<String, Object> ids, String operationId) {
-        return refusal(
-                tool,
-                "cancelled",
+    /** A call cancelled before anything was signed: while the person was asked ({@code asked}), or after. */
+    private ToolResult cancelled(String tool, Map<String, Object> ids, String operationId, boolean asked) {
+        audit.record(
+                AuditIds.line(asked ? AuditLine.CONFIRMATION : AuditLine.ACTION, tool, "refused", "cancelled", ids));
+        return ToolResult.failure(
                 "cancelled",
                 "the call was cancelled before anything was signed or dispatched",
                 "nothing to check: the action did not run",
-                ids,
-                operationId);
+                true,
+                Map.of("operation_id", operationId));
     }
 
     /** Only a terminal that proves nothing happened makes a new attempt safe. */

@@ -7,6 +7,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
+import org.praefectus.api.host.Capability;
+import org.praefectus.api.host.CapabilityProfile;
+import org.praefectus.api.host.HostPolicy;
+import org.praefectus.api.host.PolicyDecision;
 import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.ProtocolHashes;
 
@@ -40,6 +46,7 @@ public final class ToolHost {
     private final ToolSet toolSet;
     private final HostServices services;
     private final CapabilityProfile profile;
+    private final HostPolicy policy;
     private final AuditLog audit;
     private final SignedActions actions;
     private final Map<String, Tool> tools = new LinkedHashMap<>();
@@ -112,6 +119,7 @@ public final class ToolHost {
         this.toolSet = toolSet;
         this.services = services;
         this.profile = profile;
+        this.policy = ToolCapabilities.policy(profile);
         this.audit = audit;
         SessionObservations observations = new SessionObservations();
         this.actions = new SignedActions(
@@ -259,18 +267,29 @@ public final class ToolHost {
         return profile;
     }
 
+    /** The one path this host signs through (the profile's decision on an action kind is its). */
+    SignedActions signedActions() {
+        return actions;
+    }
+
+    /** Whether {@code tool} may run at all under this host's policy (the catalog lists only those). */
+    public boolean allowsTool(String tool) {
+        return ToolCapabilities.decide(policy, tool).allowed();
+    }
+
     /**
      * The answer to a call of a catalog tool this profile does not allow ({@code capability_denied}, audited),
      * before anything is observed; empty when the profile allows it or no tool has that name.
      */
     public Optional<ToolResult> outsideProfile(String tool) {
-        return tools.containsKey(tool) && !profile.allowsTool(tool)
-                ? Optional.of(refusedByProfile(tool))
+        PolicyDecision decision = ToolCapabilities.decide(policy, tool);
+        return tools.containsKey(tool) && !decision.allowed()
+                ? Optional.of(refusedByProfile(tool, decision))
                 : Optional.empty();
     }
 
-    private ToolResult refusedByProfile(String tool) {
-        audit.record(tool, "refused", "profile", capabilityCheck(tool));
+    private ToolResult refusedByProfile(String tool, PolicyDecision decision) {
+        audit.record(capabilityCheck(tool, "refused").reason(decision));
         return ToolResult.failure(
                 "capability_denied",
                 "the capability profile " + profile.wireName() + " does not allow the tool " + tool,
@@ -279,23 +298,23 @@ public final class ToolHost {
                 Map.of("profile", profile.wireName()));
     }
 
-    /** The audit fields of a profile's check: the profile, and the PeekabooX capability that gates the tool if any. */
-    private Map<String, Object> capabilityCheck(String tool) {
-        String capability = CapabilityProfile.capabilityOf(tool);
-        return capability == null
-                ? Map.of("profile", profile.wireName())
-                : Map.of("profile", profile.wireName(), "capability", capability);
+    /** The audit line of a profile's check: the tool, the profile, and the PeekabooX capability that gates it if any. */
+    private AuditLine capabilityCheck(String tool, String decision) {
+        AuditLine line = AuditLine.of(AuditLine.CAPABILITY, decision).tool(tool).profile(profile);
+        Optional<Capability> capability = ToolCapabilities.capabilityOf(tool);
+        return capability.isPresent() ? line.capability(capability.get()) : line;
     }
 
     /** Runs one tool. Never throws for tool-level failures: those are {@link ToolResult#error()} results. */
     public ToolResult call(String tool, Map<String, Object> arguments, CallContext context) {
         Map<String, Object> args = arguments == null ? Map.of() : arguments;
-        if (!profile.allowsTool(tool)) {
-            return refusedByProfile(tool);
+        PolicyDecision decision = ToolCapabilities.decide(policy, tool);
+        if (!decision.allowed()) {
+            return refusedByProfile(tool, decision);
         }
         Tool found = tools.get(tool);
-        if (found != null && CapabilityProfile.capabilityOf(tool) != null) {
-            audit.record(tool, "allowed", null, capabilityCheck(tool));
+        if (found != null && ToolCapabilities.capabilityOf(tool).isPresent()) {
+            audit.record(capabilityCheck(tool, "allowed"));
         }
         if (found == null) {
             return ToolResult.failure(
@@ -306,7 +325,7 @@ public final class ToolHost {
             ToolRecording.offer(services, tool, args, result);
             return result;
         } catch (ToolArguments.InvalidArgument e) {
-            audit.record(tool, "refused", e.code(), Map.of());
+            audit.record(AuditLine.of(AuditLine.CALL, "refused").tool(tool).reason(e.code()));
             return ToolResult.failure(e.code(), e.getMessage(), "fix the arguments and call again", true);
         }
     }

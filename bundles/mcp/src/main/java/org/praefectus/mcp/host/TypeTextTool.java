@@ -1,6 +1,7 @@
 package org.praefectus.mcp.host;
 
 import java.util.Map;
+import org.praefectus.api.host.AuditLog;
 
 /**
  * {@code type_text}: into an editable text the text is inserted at its caret ({@code type_text} on the fenced

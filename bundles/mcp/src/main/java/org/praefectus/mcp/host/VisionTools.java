@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.ImageCodec;
 import org.praefectus.api.vision.OcrEngine;
@@ -72,7 +74,8 @@ final class VisionTools {
             }
             Map<String, Object> body = described(input);
             body.putAll(toMap(result));
-            audit.record(
+            audit.record(AuditIds.line(
+                    AuditLine.CALL,
                     "ocr",
                     "allowed",
                     null,
@@ -84,7 +87,7 @@ final class VisionTools {
                             "text_length",
                             result.text().length(),
                             "words",
-                            result.words().size()));
+                            result.words().size())));
             return ToolResult.ok(body);
         });
     }
@@ -109,11 +112,12 @@ final class VisionTools {
             }
             Map<String, Object> body = described(input);
             body.put("elements", JSON.convertValue(elements, new TypeReference<List<Object>>() {}));
-            audit.record(
+            audit.record(AuditIds.line(
+                    AuditLine.CALL,
                     "detect_ui_elements",
                     "allowed",
                     null,
-                    Map.of("source", input.source(), "image_bytes", input.bytes(), "elements", elements.size()));
+                    Map.of("source", input.source(), "image_bytes", input.bytes(), "elements", elements.size())));
             return ToolResult.ok(body);
         });
     }
@@ -135,11 +139,12 @@ final class VisionTools {
             var diff = comparator
                     .get()
                     .compare(codec.get().decode(expected.bytes()), codec.get().decode(actual.bytes()), options);
-            audit.record(
+            audit.record(AuditIds.line(
+                    AuditLine.CALL,
                     "compare_images",
                     "allowed",
                     null,
-                    Map.of("image_bytes", expected.bytes().length + actual.bytes().length, "matches", diff.matches()));
+                    Map.of("image_bytes", expected.bytes().length + actual.bytes().length, "matches", diff.matches())));
             return ToolResult.ok(toMap(diff));
         } catch (VisionException e) {
             return failure("compare_images", e);
@@ -173,7 +178,8 @@ final class VisionTools {
                 bytes += png.bytes().length;
             }
             var result = detector.get().detect(frames, options);
-            audit.record(
+            audit.record(AuditIds.line(
+                    AuditLine.CALL,
                     "detect_ui_state",
                     "allowed",
                     null,
@@ -183,7 +189,7 @@ final class VisionTools {
                             "image_bytes",
                             bytes,
                             "state",
-                            result.state().wireName()));
+                            result.state().wireName())));
             return ToolResult.ok(toMap(result));
         } catch (VisionException e) {
             return failure("detect_ui_state", e);
@@ -313,7 +319,7 @@ final class VisionTools {
     }
 
     private ToolResult unavailable(String tool) {
-        audit.record(tool, "refused", "vision_unavailable", Map.of());
+        audit.record(AuditIds.line(AuditLine.CALL, tool, "refused", "vision_unavailable", Map.of()));
         return ToolResult.failure(
                 "vision_unavailable",
                 "the vision services are not installed in this runtime",
@@ -322,7 +328,7 @@ final class VisionTools {
     }
 
     private ToolResult failure(String tool, VisionException e) {
-        audit.record(tool, "failed", e.code(), Map.of());
+        audit.record(AuditIds.line(AuditLine.CALL, tool, "failed", e.code(), Map.of()));
         String next = switch (e.code()) {
             case VisionException.INVALID_IMAGE -> "send a valid PNG";
             case VisionException.INVALID_REGION -> "use a region inside the image or screen";

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
-import org.praefectus.mcp.host.CapabilityProfile;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.mcp.host.Confirmer;
 import org.praefectus.mcp.host.ToolHost;
 

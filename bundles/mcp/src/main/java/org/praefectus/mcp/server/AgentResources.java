@@ -107,7 +107,7 @@ final class AgentResources {
                 "tools",
                 ToolCatalog.definitions().stream()
                         .map(ToolCatalog.Definition::name)
-                        .filter(host.profile()::allowsTool)
+                        .filter(host::allowsTool)
                         .toList());
         return state;
     }

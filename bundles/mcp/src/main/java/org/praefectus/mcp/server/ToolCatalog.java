@@ -93,7 +93,7 @@ public final class ToolCatalog {
     public static List<SyncToolSpecification> specifications(ToolHost host, McpJsonMapper mapper, Wiring wiring) {
         List<SyncToolSpecification> specifications = new ArrayList<>();
         for (Definition definition : definitions(host.toolSet())) {
-            if (!host.profile().allowsTool(definition.name())) {
+            if (!host.allowsTool(definition.name())) {
                 continue;
             }
             McpSchema.Tool tool = McpSchema.Tool.builder()

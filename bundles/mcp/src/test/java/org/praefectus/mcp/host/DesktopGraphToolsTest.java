@@ -17,6 +17,7 @@ import org.praefectus.api.desktop.DesktopState;
 import org.praefectus.api.desktop.DesktopWindow;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.graph.DesktopGraph;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.selector.UiElement;
 import org.praefectus.workflow.graph.GraphMemory;
@@ -152,8 +153,8 @@ class DesktopGraphToolsTest {
                     .error());
             for (String write : List.of("ingest_desktop_snapshot", "refresh_desktop_graph", "record_desktop_event")) {
                 assertEquals("capability_denied", code(observe.call(write, Map.of("kind", "x"), HostFixture.call())));
-                assertFalse(CapabilityProfile.OBSERVE.allowsTool(write));
-                assertTrue(CapabilityProfile.PLAN.allowsTool(write));
+                assertFalse(ToolCapabilities.allows(CapabilityProfile.OBSERVE, write));
+                assertTrue(ToolCapabilities.allows(CapabilityProfile.PLAN, write));
             }
             assertEquals(
                     "capability_denied",

@@ -16,6 +16,7 @@ import org.praefectus.api.desktop.DesktopState;
 import org.praefectus.api.desktop.DesktopWindow;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.graph.GraphNode;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.selector.UiElement;
 import org.praefectus.api.workflow.FailureReport;

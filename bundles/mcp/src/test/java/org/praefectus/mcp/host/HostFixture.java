@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.time.Clock;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.NullOutcomeLedger;
+import org.praefectus.api.host.AuditLog;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.engine.execution.EngineOptions;
 import org.praefectus.engine.execution.ExecutorRegistry;
 import org.praefectus.engine.execution.OperationEngine;
@@ -33,7 +35,7 @@ final class HostFixture implements AutoCloseable {
                 NullOutcomeLedger.INSTANCE,
                 ledger,
                 new EngineOptions(false, System::currentTimeMillis));
-        this.audit = new AuditLog(auditFile(), Clock.systemUTC());
+        this.audit = new AuditLog(auditFile(), "mcp", Clock.systemUTC());
     }
 
     /** The services of this runtime: the engine, and nothing optional. */

@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.mcp.server.JsonRpcFraming;
 import org.praefectus.mcp.server.ToolCatalog;
 
@@ -41,8 +42,9 @@ class ProfileListingTest {
                 Set<String> listed = ToolCatalog.specifications(host, mapper, wiring()).stream()
                         .map(s -> s.tool().name())
                         .collect(Collectors.toSet());
-                Set<String> allowed =
-                        host.toolNames().stream().filter(profile::allowsTool).collect(Collectors.toSet());
+                Set<String> allowed = host.toolNames().stream()
+                        .filter(tool -> ToolCapabilities.allows(profile, tool))
+                        .collect(Collectors.toSet());
                 assertEquals(allowed, listed, profile.wireName());
             }
             ToolHost operator = fixture.host(CapabilityProfile.OPERATOR);

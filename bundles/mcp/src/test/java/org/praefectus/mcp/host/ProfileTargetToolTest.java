@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.host.CapabilityProfile;
 
 /**
  * The desktop profile tools read their arguments into the typed profile request, refuse what they do not take before

@@ -17,12 +17,13 @@ import org.praefectus.api.desktop.ElementQuery;
 import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.engine.NullOutcomeLedger;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.host.AuditLog;
+import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.api.host.HostKey;
 import org.praefectus.api.host.HostSigner;
 import org.praefectus.api.host.PinnedIssuer;
 import org.praefectus.api.protocol.SessionIsolation;
 import org.praefectus.api.selector.Selector;
-import org.praefectus.daemon.host.AuditLog;
 import org.praefectus.daemon.host.DaemonHost;
 import org.praefectus.daemon.host.Gates;
 import org.praefectus.engine.authority.Ed25519AuthorityVerifier;
@@ -97,10 +98,10 @@ public final class WorkflowDesktop implements AutoCloseable {
                 ledger,
                 new EngineOptions(true, System::currentTimeMillis));
         this.audit = state.resolve("audit").resolve("audit.jsonl");
-        this.auditLog = new AuditLog(audit, Clock.systemUTC());
+        this.auditLog = new AuditLog(audit, "daemon", Clock.systemUTC());
         this.host = new DaemonHost(
                 signer,
-                new Gates(Gates.Profile.OPERATOR, true, false),
+                new Gates(CapabilityProfile.OPERATOR, true, false),
                 () -> engine,
                 auditLog,
                 Clock.systemUTC(),
@@ -113,7 +114,7 @@ public final class WorkflowDesktop implements AutoCloseable {
             return 0;
         }
         return Files.readAllLines(audit).stream()
-                .filter(line -> line.contains("\"event\":\"signed\""))
+                .filter(line -> line.contains("\"decision\":\"signed\""))
                 .count();
     }
 

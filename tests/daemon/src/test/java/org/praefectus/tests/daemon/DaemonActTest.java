@@ -75,8 +75,8 @@ class DaemonActTest {
             assertFalse(report.toString().contains(secret), "the receipt carries no value");
 
             String audit = Files.readString(daemon.state.resolve("audit.jsonl"));
-            assertTrue(audit.contains("\"event\":\"signed\""), audit);
-            assertTrue(audit.contains("\"event\":\"executed\""), audit);
+            assertTrue(audit.contains("\"event\":\"action\",\"decision\":\"signed\""), audit);
+            assertTrue(audit.contains("\"event\":\"action\",\"decision\":\"executed\""), audit);
             assertTrue(audit.contains("\"content_length\":" + secret.length()), audit);
             assertFalse(audit.contains(secret), "the audit log carries no value");
             String ledger = Files.readString(daemon.state.resolve("operations.jsonl"));

@@ -83,8 +83,10 @@ class DaemonLifecycleTest {
             assertEquals(143, exit, "the JVM's exit code for SIGTERM");
             assertFalse(Files.exists(daemon.socket()), "the socket file is removed");
             List<String> audit = Files.readAllLines(daemon.state.resolve("audit.jsonl"));
-            assertTrue(audit.get(0).contains("\"event\":\"started\""), audit.toString());
-            assertTrue(audit.get(audit.size() - 1).contains("\"event\":\"stopped\""), audit.toString());
+            assertTrue(audit.get(0).contains("\"event\":\"runtime\",\"decision\":\"started\""), audit.toString());
+            assertTrue(
+                    audit.get(audit.size() - 1).contains("\"event\":\"runtime\",\"decision\":\"stopped\""),
+                    audit.toString());
             assertTrue(daemon.stderr().contains("stopping"), daemon.stderr());
         }
     }

@@ -143,7 +143,8 @@ class Issue35SocketAndCliHonestyTest {
                 audit.add(Daemon.JSON.readTree(line));
             }
             long refusedPluginCalls = audit.stream()
-                    .filter(l -> l.path("event").asText().equals("refused"))
+                    .filter(l -> l.path("decision").asText().equals("refused"))
+                    .filter(l -> l.path("capability").asText().equals("plugin_execute"))
                     .filter(l -> l.path("command").asText().equals("plugin-call"))
                     .count();
             assertEquals(2, refusedPluginCalls, audit.toString());
@@ -151,7 +152,8 @@ class Issue35SocketAndCliHonestyTest {
                     audit.stream()
                             .anyMatch(l -> l.path("event").asText().equals("command")
                                     && l.path("command").asText().equals("capabilities")
-                                    && l.path("outcome").asText().equals("ok")),
+                                    && l.path("decision").asText().equals("executed")
+                                    && !l.has("reason")),
                     audit.toString());
             assertFalse(
                     java.nio.file.Files.readString(daemon.state.resolve("audit.jsonl"))

@@ -300,7 +300,7 @@ class Issue35VisionSocketTest {
         }
         String audit = Files.readString(daemon.state.resolve("audit.jsonl"));
         assertTrue(
-                audit.contains("\"command\":\"call_plugin_tool\"") && audit.contains("plugins_not_allowed"),
+                audit.contains("\"method\":\"call_plugin_tool\"") && audit.contains("plugins_not_allowed"),
                 "the refusal is audited: " + audit);
     }
 }

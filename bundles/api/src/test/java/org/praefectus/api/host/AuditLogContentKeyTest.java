@@ -1,4 +1,4 @@
-package org.praefectus.daemon.host;
+package org.praefectus.api.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,13 +8,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.protocol.Action;
 
-class AuditLogTest {
+/** Issue 40, defect 5, on the one audit writer of every host: content is hashed under a private per-host key. */
+class AuditLogContentKeyTest {
 
     @TempDir
     Path directory;
@@ -26,9 +26,10 @@ class AuditLogTest {
     @Test
     void aTypedPinCannotBeRecoveredFromTheAuditLogByADictionary() throws Exception {
         Path file = directory.resolve("daemon/audit.jsonl");
-        try (AuditLog audit = new AuditLog(file, Clock.systemUTC())) {
-            audit.record("signed", audit.contentFacts(new Action.TypeText("4711", false, false, null)));
-            audit.record("signed", audit.contentFacts(new Action.Paste("4711")));
+        try (AuditLog audit = new AuditLog(file, "daemon", Clock.systemUTC())) {
+            audit.record(
+                    AuditLine.of(AuditLine.ACTION, "signed").content(new Action.TypeText("4711", false, false, null)));
+            audit.record(AuditLine.of(AuditLine.ACTION, "signed").content(new Action.Paste("4711")));
         }
         String log = Files.readString(file);
         assertFalse(log.contains("4711"), "no content");
@@ -48,20 +49,25 @@ class AuditLogTest {
     @Test
     void theContentKeyIsPrivatePerHostAndKeptAcrossRestarts() throws Exception {
         Action pin = new Action.TypeText("4711", false, false, null);
-        Map<String, Object> first;
-        try (AuditLog audit = new AuditLog(directory.resolve("host-a/audit.jsonl"), Clock.systemUTC())) {
-            first = audit.contentFacts(pin);
-            assertEquals(first, audit.contentFacts(new Action.Paste("4711")));
-        }
-        try (AuditLog restarted = new AuditLog(directory.resolve("host-a/audit.jsonl"), Clock.systemUTC())) {
-            assertEquals(first, restarted.contentFacts(pin));
-        }
-        try (AuditLog other = new AuditLog(directory.resolve("host-b/audit.jsonl"), Clock.systemUTC())) {
-            assertNotEquals(first, other.contentFacts(pin));
-        }
+        Path a = directory.resolve("host-a/audit.jsonl");
+        String first = contentHash(a, pin);
+        assertEquals(first, contentHash(a, new Action.Paste("4711")), "equal content, equal hash");
+        assertEquals(first, contentHash(a, pin), "the key survives a restart");
+        assertNotEquals(first, contentHash(directory.resolve("host-b/audit.jsonl"), pin));
         Path key = directory.resolve("host-a").resolve(AuditLog.KEY_FILE);
         assertEquals(32, Files.size(key));
         assertEquals(
                 "rw-------", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(key)));
+    }
+
+    /** The content hash of the line a fresh log of {@code file} writes for {@code action}. */
+    private static String contentHash(Path file, Action action) throws Exception {
+        try (AuditLog audit = new AuditLog(file, "daemon", Clock.systemUTC())) {
+            audit.record(AuditLine.of(AuditLine.ACTION, "signed").content(action));
+        }
+        java.util.List<String> lines = Files.readAllLines(file);
+        String last = lines.get(lines.size() - 1);
+        int at = last.indexOf("\"content_hmac_sha256\":\"") + 23;
+        return last.substring(at, at + 64);
     }
 }
