@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.host.CapabilityProfile;
 
 /**
  * Issue 35, the cross-surface contract: a malformed selector is {@code invalid_selector} on the CLI, the socket and
