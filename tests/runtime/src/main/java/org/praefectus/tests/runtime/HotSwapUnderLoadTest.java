@@ -60,9 +60,12 @@ import org.praefectus.api.protocol.VerificationPolicy;
 
 /**
  * Issue 42, defect 5: the Linux bundle is updated 16 times while host threads keep presenting signed operations
- * to the Engine service. Every operation a host presented ends in one answer — a report whose terminal the
- * ledger holds, or an {@link EngineException} for an operation the ledger never claimed — and nothing else (no
- * Error, no undeclared exception) crosses the Engine service. After the last swap an operation succeeds.
+ * to the Engine service, each new operation and then the previous one again (as a host does that lost an answer).
+ * Every presentation is answered with what the ledger holds — a report whose terminal the ledger recorded, or an
+ * {@link EngineException} for an operation the ledger never claimed — and nothing else (no Error, no undeclared
+ * exception) crosses the Engine service. After the last swap an operation succeeds. Before the fix, an operation
+ * presented again while no executor was bound was refused {@code executor_unavailable} although the ledger held
+ * its terminal.
  */
 class HotSwapUnderLoadTest {
 
@@ -218,6 +221,7 @@ class HotSwapUnderLoadTest {
         Map<String, Answer> answers = new ConcurrentHashMap<>();
         List<String> presented = Collections.synchronizedList(new ArrayList<>());
         List<String> leaks = Collections.synchronizedList(new ArrayList<>());
+        List<String> disagreements = Collections.synchronizedList(new ArrayList<>());
         AtomicBoolean stop = new AtomicBoolean();
         AtomicInteger reported = new AtomicInteger();
         List<Thread> hosts = new ArrayList<>();
@@ -225,6 +229,7 @@ class HotSwapUnderLoadTest {
             int hostNumber = h;
             Thread thread = new Thread(
                     () -> {
+                        ActionRequest previous = null;
                         for (int sequence = 0; !stop.get(); sequence++) {
                             String operationId = "swap-" + hostNumber + "-" + sequence;
                             ActionRequest request;
@@ -238,19 +243,18 @@ class HotSwapUnderLoadTest {
                                 continue;
                             }
                             presented.add(operationId);
-                            Answer answer;
-                            try {
-                                answer = new Answer.Report(engine.execute(request, new CancellationToken()));
-                            } catch (EngineException e) {
-                                answer = new Answer.Refused(e);
-                                pause();
-                            } catch (Throwable t) { // what must never reach a host: collected, asserted below
-                                answer = new Answer.Leaked(t);
+                            Answer answer = present(engine, request);
+                            if (answers.put(operationId, answer) != null) {
+                                disagreements.add(operationId + ": answered twice");
                             }
-                            Answer previous = answers.put(operationId, answer);
+                            check(engine, operationId, answer, disagreements);
                             if (previous != null) {
-                                answers.put(operationId, new Answer.Leaked(new AssertionError("answered twice")));
+                                // presented again, as a host does that lost an answer: it is the ledger's terminal
+                                // again (a replay), whether or not an executor is bound at this moment
+                                String again = previous.operationId();
+                                check(engine, again, present(engine, previous), disagreements);
                             }
+                            previous = request;
                             if (answer instanceof Answer.Report) {
                                 reported.incrementAndGet();
                             }
@@ -263,12 +267,12 @@ class HotSwapUnderLoadTest {
         try {
             for (int swap = 1; swap <= SWAPS; swap++) {
                 byte[] rebuilt = HotSwapTest.rebuilt(jar, "0.1.0.swap" + swap);
-                int before = reported.get();
                 awaitNewExecutor("swap " + swap, () -> {
                     try (InputStream in = new ByteArrayInputStream(rebuilt)) {
                         linux.update(in);
                     }
                 });
+                int before = reported.get();
                 // the hosts reach the new executor before the next swap, so every swap meets operations in flight
                 awaitAtLeast(reported, before + HOSTS, "operations that reached the executor after swap " + swap);
             }
@@ -280,26 +284,9 @@ class HotSwapUnderLoadTest {
             }
         }
 
-        List<String> disagreements = new ArrayList<>();
         for (String operationId : presented) {
-            Answer answer = answers.get(operationId);
-            Optional<ActionAck> recorded = engine.status(operationId);
-            String problem;
-            if (answer == null) {
-                problem = "no answer";
-            } else if (answer instanceof Answer.Leaked leaked) {
-                problem = "leaked " + leaked.thrown();
-            } else if (answer instanceof Answer.Refused refused) {
-                // a refusal is an answer before any claim: the ledger must know nothing of the operation
-                problem = recorded.isPresent()
-                        ? "host got " + refused.refusal().error().code() + ", ledger holds "
-                                + recorded.get().state()
-                        : null;
-            } else {
-                problem = disagreement(((Answer.Report) answer).report(), recorded);
-            }
-            if (problem != null) {
-                disagreements.add(operationId + ": " + problem);
+            if (!answers.containsKey(operationId)) {
+                disagreements.add(operationId + ": no answer");
             }
         }
         assertEquals(List.of(), leaks, "what observations threw");
@@ -310,6 +297,45 @@ class HotSwapUnderLoadTest {
         assertInstanceOf(Terminal.Succeeded.class, after.terminal(), after.terminal().toString());
         assertEquals(Optional.of(after.terminalAck()), engine.status("swap-after-last"));
         assertTrue(Files.size(screenshots.resolve("swap-after-last.png")) > 0);
+    }
+
+    /** The host's answer to one presentation: a report, a declared refusal, or whatever else crossed the service. */
+    private static Answer present(Engine engine, ActionRequest request) {
+        try {
+            return new Answer.Report(engine.execute(request, new CancellationToken()));
+        } catch (EngineException e) {
+            pause();
+            return new Answer.Refused(e);
+        } catch (Throwable t) { // what must never reach a host: collected, asserted after the swaps
+            return new Answer.Leaked(t);
+        }
+    }
+
+    /**
+     * Compares an answer with the ledger right after it (only this host presents this operation, so nothing
+     * changes the ledger's record of it in between) and adds what disagrees to {@code disagreements}.
+     */
+    private static void check(Engine engine, String operationId, Answer answer, List<String> disagreements) {
+        String problem;
+        try {
+            Optional<ActionAck> recorded = engine.status(operationId);
+            if (answer instanceof Answer.Leaked leaked) {
+                problem = "leaked " + leaked.thrown();
+            } else if (answer instanceof Answer.Refused refused) {
+                // a refusal is an answer before any claim: the ledger must know nothing of the operation
+                problem = recorded.isPresent()
+                        ? "host got " + refused.refusal().error().code() + " (" + refused.refusal().getMessage()
+                                + "), ledger holds " + recorded.get().state()
+                        : null;
+            } else {
+                problem = disagreement(((Answer.Report) answer).report(), recorded);
+            }
+        } catch (Throwable t) { // the ledger's status is the Engine service too
+            problem = "status leaked " + t;
+        }
+        if (problem != null) {
+            disagreements.add(operationId + ": " + problem);
+        }
     }
 
     /** How many operations ended how, e.g. {@code {executor_unavailable=120, outcome_unknown=9, succeeded=4}}. */
@@ -340,7 +366,9 @@ class HotSwapUnderLoadTest {
         if (recorded.isEmpty()) {
             return "host got " + report.terminal() + ", ledger holds nothing";
         }
-        return recorded.get().equals(report.terminalAck())
+        ActionAck answered = report.terminalAck();
+        return recorded.get().state().equals(answered.state())
+                        && recorded.get().actionHash().equals(answered.actionHash())
                 ? null
                 : "host got " + report.terminal() + ", ledger holds " + recorded.get().state();
     }
