@@ -111,9 +111,11 @@ public final class OperationEngine implements Engine {
             throw new EngineException(EngineError.AUTHORITY_DENIED, null, "authority denied", e);
         }
         long effectDeadline = Math.min(request.deadlineAtMs(), verified.expiresAtMs());
-        ExecutorRegistry.Lease lease = executors
-                .acquire()
-                .orElseThrow(() -> new EngineException(EngineError.EXECUTOR_UNAVAILABLE, "no executor is bound"));
+        Optional<ExecutorRegistry.Lease> acquired = executors.acquire();
+        if (acquired.isEmpty()) {
+            return withoutExecutor(request, hash);
+        }
+        ExecutorRegistry.Lease lease = acquired.get();
         try (lease;
                 OperationLedger.Session session = lock()) {
             SessionIsolation isolation = sessionIsolation(lease.executor());
@@ -159,6 +161,31 @@ public final class OperationEngine implements Engine {
             List<ActionAck> acks = new ArrayList<>(outcome.progress());
             acks.add(terminal);
             return new ExecuteReport(acks);
+        }
+    }
+
+    /**
+     * No executor is bound (a hot swap between the old executor leaving and its replacement arriving). An operation
+     * the ledger already holds is answered from it as when one is bound: its replay, a conflict for another action,
+     * an interrupted claim's {@code outcome_unknown}. Refusing it with {@code executor_unavailable} would tell a
+     * host presenting it again something else than the terminal the ledger recorded (issue 42, defect 5). Only an
+     * operation the ledger does not know is refused, and nothing is claimed for it.
+     */
+    private ExecuteReport withoutExecutor(ActionRequest request, String hash) throws EngineException {
+        try (OperationLedger.Session session = lock()) {
+            Optional<ActionAck> recorded;
+            try {
+                recorded = session.status(request.operationId());
+            } catch (LedgerException e) {
+                throw ledgerFailure(e);
+            }
+            if (recorded.isEmpty()) {
+                throw new EngineException(EngineError.EXECUTOR_UNAVAILABLE, "no executor is bound");
+            }
+            if (!recorded.get().actionHash().equals(hash)) {
+                throw new EngineException(EngineError.CONFLICT, null, "operation conflict", null);
+            }
+            return new ExecuteReport(List.of(Acks.replayed(settledReplay(session, request, hash, recorded.get()))));
         }
     }
 

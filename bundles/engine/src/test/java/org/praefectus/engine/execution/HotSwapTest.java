@@ -2,12 +2,16 @@ package org.praefectus.engine.execution;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.praefectus.engine.execution.Terminals.terminal;
 
 import java.nio.file.Path;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.engine.EngineError;
+import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.DispatchReceipt;
@@ -67,6 +71,41 @@ class HotSwapTest {
                     .terminalAck()
                     .replayed());
             assertEquals(0, replacement.dispatches.get());
+        }
+    }
+
+    /**
+     * Issue 42, defect 5: a host presented an operation again between a swap's departure and arrival and was
+     * refused {@code executor_unavailable} while the ledger held the operation's terminal. Without an executor the
+     * ledger still answers what it holds; only an operation it does not know is refused, and left unclaimed.
+     */
+    @Test
+    void anOperationPresentedAgainWhileNoExecutorIsBoundIsItsRecordedTerminal() throws Exception {
+        try (EngineFixture fixture = new EngineFixture(directory)) {
+            ActionRequest request = fixture.host.request("op-1").build();
+            ExecuteReport first = fixture.engine.execute(request, new CancellationToken());
+            terminal(first, Terminal.Succeeded.class);
+            fixture.registry.remove(fixture.executor);
+
+            ExecuteReport again = fixture.engine.execute(request, new CancellationToken());
+            assertTrue(again.terminalAck().replayed());
+            assertEquals(first.terminalAck().state(), again.terminalAck().state());
+            assertEquals(Optional.of(first.terminalAck()), fixture.engine.status("op-1"));
+            assertEquals(
+                    EngineError.CONFLICT,
+                    assertThrows(
+                                    EngineException.class,
+                                    () -> fixture.engine.execute(
+                                            fixture.host.request("op-1").setValue("other").build(),
+                                            new CancellationToken()))
+                            .error());
+
+            EngineException unknown = assertThrows(
+                    EngineException.class,
+                    () -> fixture.engine.execute(fixture.host.request("op-2").build(), new CancellationToken()));
+            assertEquals(EngineError.EXECUTOR_UNAVAILABLE, unknown.error());
+            assertEquals(Optional.empty(), fixture.engine.status("op-2"), "nothing claimed");
+            assertEquals(1, fixture.executor.dispatches.get());
         }
     }
 }
