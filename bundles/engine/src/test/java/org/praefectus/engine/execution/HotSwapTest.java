@@ -96,7 +96,10 @@ class HotSwapTest {
                     assertThrows(
                                     EngineException.class,
                                     () -> fixture.engine.execute(
-                                            fixture.host.request("op-1").setValue("other").build(),
+                                            fixture.host
+                                                    .request("op-1")
+                                                    .setValue("other")
+                                                    .build(),
                                             new CancellationToken()))
                             .error());
 

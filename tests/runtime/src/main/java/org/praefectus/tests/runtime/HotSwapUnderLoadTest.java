@@ -47,10 +47,10 @@ import org.praefectus.api.host.HostSigner;
 import org.praefectus.api.host.PinnedIssuer;
 import org.praefectus.api.host.RequestDraft;
 import org.praefectus.api.protocol.AckState;
-import org.praefectus.api.protocol.CoordinateObservation;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.ActionAck;
 import org.praefectus.api.protocol.ActionRequest;
+import org.praefectus.api.protocol.CoordinateObservation;
 import org.praefectus.api.protocol.InteractionMode;
 import org.praefectus.api.protocol.SafetyClass;
 import org.praefectus.api.protocol.SemanticTargetRef;
@@ -75,8 +75,8 @@ class HotSwapUnderLoadTest {
     private static final long FAR_FUTURE = 4_000_000_000_000L;
 
     /** A fenced element no observation ever produced: the executor refuses it after resolving (stale target). */
-    private static final SemanticTargetRef NEVER_OBSERVED = new SemanticTargetRef(
-            hash("observation"), 1, hash("provenance"), hash("element"), hash("fingerprint"));
+    private static final SemanticTargetRef NEVER_OBSERVED =
+            new SemanticTargetRef(hash("observation"), 1, hash("provenance"), hash("element"), hash("fingerprint"));
 
     @InjectBundleContext
     BundleContext context;
@@ -148,7 +148,10 @@ class HotSwapUnderLoadTest {
                 screen.displayGeometryHash(),
                 screen.snapshotId(),
                 screen.snapshotContentHash());
-        return sign(operationId, new Action.Screenshot(screenshots.resolve(operationId + ".png").toString()), point);
+        return sign(
+                operationId,
+                new Action.Screenshot(screenshots.resolve(operationId + ".png").toString()),
+                point);
     }
 
     private Path privateDirectory(String name) throws Exception {
@@ -294,7 +297,8 @@ class HotSwapUnderLoadTest {
 
         ActionRequest last = operation(engine, "swap-after-last", 1, screenshots);
         ExecuteReport after = engine.execute(last, new CancellationToken());
-        assertInstanceOf(Terminal.Succeeded.class, after.terminal(), after.terminal().toString());
+        assertInstanceOf(
+                Terminal.Succeeded.class, after.terminal(), after.terminal().toString());
         assertEquals(Optional.of(after.terminalAck()), engine.status("swap-after-last"));
         assertTrue(Files.size(screenshots.resolve("swap-after-last.png")) > 0);
     }
@@ -324,8 +328,9 @@ class HotSwapUnderLoadTest {
             } else if (answer instanceof Answer.Refused refused) {
                 // a refusal is an answer before any claim: the ledger must know nothing of the operation
                 problem = recorded.isPresent()
-                        ? "host got " + refused.refusal().error().code() + " (" + refused.refusal().getMessage()
-                                + "), ledger holds " + recorded.get().state()
+                        ? "host got " + refused.refusal().error().code() + " ("
+                                + refused.refusal().getMessage() + "), ledger holds "
+                                + recorded.get().state()
                         : null;
             } else {
                 problem = disagreement(((Answer.Report) answer).report(), recorded);
@@ -370,7 +375,8 @@ class HotSwapUnderLoadTest {
         return recorded.get().state().equals(answered.state())
                         && recorded.get().actionHash().equals(answered.actionHash())
                 ? null
-                : "host got " + report.terminal() + ", ledger holds " + recorded.get().state();
+                : "host got " + report.terminal() + ", ledger holds "
+                        + recorded.get().state();
     }
 
     /**
