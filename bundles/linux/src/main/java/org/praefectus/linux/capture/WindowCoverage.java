@@ -30,18 +30,16 @@ final class WindowCoverage {
      * @throws X11Refusal when the window is not on the screen or the stacking cannot be read
      */
     static Optional<Occlusion> of(X11Session session, long window, Region region) throws X11Refusal {
-        List<ClientWindow> clients;
-        try {
-            clients = EwmhWindows.list(session);
-        } catch (X11Refusal noWindowManager) {
-            clients = List.of(); // frames are then named by their own IDs, without title or application
+        List<WindowStacking.Above> above = WindowStacking.above(
+                session, window, new int[] {region.x(), region.y(), region.width(), region.height()});
+        if (above.isEmpty()) {
+            return Optional.empty(); // one display call: the window manager's list is read only to name coverers
         }
         Map<Long, ClientWindow> byId = new HashMap<>();
-        clients.forEach(client -> byId.put(client.id(), client));
-        List<WindowStacking.Above> above = WindowStacking.above(
-                session, window, new int[] {region.x(), region.y(), region.width(), region.height()}, byId.keySet());
-        if (above.isEmpty()) {
-            return Optional.empty();
+        try {
+            EwmhWindows.list(session).forEach(client -> byId.put(client.id(), client));
+        } catch (X11Refusal noWindowManager) {
+            // the covering windows are then named by their IDs, without title or application
         }
         List<int[]> covered = new ArrayList<>();
         List<Occlusion.CoveringWindow> covering = new ArrayList<>();

@@ -7,7 +7,6 @@ import com.sun.jna.ptr.IntByReference;
 import com.sun.jna.ptr.NativeLongByReference;
 import com.sun.jna.ptr.PointerByReference;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,22 +42,13 @@ public final class WindowStacking {
      * The viewable windows stacked above {@code window} that overlap {@code region} ({x, y, width, height} on the
      * root), topmost first.
      *
-     * @param clients the window manager's client windows, to name frames by the client they hold
      * @throws X11Refusal when the window is not (or no longer) on the screen
      */
-    public static List<Above> above(X11Session session, long window, int[] region, Collection<Long> clients)
-            throws X11Refusal {
+    public static List<Above> above(X11Session session, long window, int[] region) throws X11Refusal {
         return session.withDisplay((xlib, display, screen, root) -> {
             long top = topLevel(xlib, display, root.longValue(), window);
             if (top == 0) {
                 throw new X11Refusal("the window is not on the screen");
-            }
-            Map<Long, Long> clientOfFrame = new HashMap<>();
-            for (long client : clients) {
-                long frame = topLevel(xlib, display, root.longValue(), client);
-                if (frame != 0) {
-                    clientOfFrame.putIfAbsent(frame, client);
-                }
             }
             long[] stack = children(xlib, display, root.longValue());
             if (stack == null) {
@@ -89,14 +79,33 @@ public final class WindowStacking {
                     attributes.getInt(12) + 2 * border
                 });
                 if (covered != null) {
-                    above.add(0, new Above(clientOfFrame.getOrDefault(child, child), covered));
+                    above.add(0, new Above(child, covered));
                 }
             }
             if (!passed) {
                 throw new X11Refusal("the window is not on the screen");
             }
-            return above;
+            return above.isEmpty() ? above : named(xlib, display, root.longValue(), above);
         });
+    }
+
+    /**
+     * The frames named by the client windows they hold ({@code _NET_CLIENT_LIST}; none without an EWMH window
+     * manager), read only when something covers: an uncovered window costs the stack and its attributes alone.
+     */
+    private static List<Above> named(Xlib xlib, Pointer display, long root, List<Above> frames) {
+        long[] clients = X11Session.cardinals(
+                xlib, display, new NativeLong(root), "_NET_CLIENT_LIST", Xlib.XA_WINDOW, EwmhWindows.MAX_WINDOWS);
+        Map<Long, Long> clientOfFrame = new HashMap<>();
+        for (long client : clients == null ? new long[0] : clients) {
+            long frame = topLevel(xlib, display, root, client);
+            if (frame != 0) {
+                clientOfFrame.putIfAbsent(frame, client);
+            }
+        }
+        return frames.stream()
+                .map(frame -> new Above(clientOfFrame.getOrDefault(frame.window(), frame.window()), frame.covered()))
+                .toList();
     }
 
     /** The overlap of two rectangles {x, y, width, height}, or {@code null} when they do not overlap. */
