@@ -12,9 +12,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -37,14 +35,6 @@ class WindowOcclusionDesktopTest {
 
     private final List<Process> started = new ArrayList<>();
 
-    private static Map<String, String> environment() {
-        Map<String, String> environment = new HashMap<>(System.getenv());
-        if (environment.get("DISPLAY") == null) {
-            fail("this test needs the test desktop: run it through scripts/test-desktop");
-        }
-        return environment;
-    }
-
     @AfterEach
     void closeWindows() throws InterruptedException {
         for (Process process : started) {
@@ -55,7 +45,7 @@ class WindowOcclusionDesktopTest {
 
     @Test
     void aCoveredWindowIsCapturedWithTheOccludedWarningAndAnUncoveredOneWithout() throws Exception {
-        LinuxScreenCapture capture = new LinuxScreenCapture(environment(), false);
+        LinuxScreenCapture capture = new LinuxScreenCapture(ShmCaptureDesktopTest.environment(), false);
         try {
             Region screen = capture.screenBounds();
             byte[] empty = capture.capture(screen).copyPixels();
