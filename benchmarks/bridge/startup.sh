@@ -57,9 +57,12 @@ start() { # side: starts it in the background; its pid in $pid
 
 measure() { # side: prints the CPU-seconds of one start to the first /health 200
   start "$1"
-  while [ "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $BENCH_TOKEN" \
-      "http://127.0.0.1:$port/health" 2>/dev/null)" != 200 ]; do
+  # a probe is given 10 s: one the bridge accepted and never answered would otherwise hang the run (seen once, see
+  # the bridge's start-up history in docs/benchmarks-history.md); a probe failing after the listening line is said
+  while probe=$(curl -s -m 10 -o /dev/null -w '%{http_code} %{errormsg}' -H "Authorization: Bearer $BENCH_TOKEN" \
+      "http://127.0.0.1:$port/health" 2>/dev/null); [ "${probe%% *}" != 200 ]; do
     if ! kill -0 "$pid" 2>/dev/null; then echo "$1 exited:" >&2; cat "$work/out" >&2; exit 1; fi
+    if grep -q listening "$work/out"; then echo "$1: a /health probe after the listening line: $probe" >&2; fi
     sleep 0.02
   done
   # fields 14-17 after the command name, which may hold spaces: utime stime cutime cstime
