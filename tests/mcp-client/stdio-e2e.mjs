@@ -215,6 +215,86 @@ try {
     assert.equal(badCategory.isError, true);
     assert.equal(badCategory.structuredContent.error.code, "usage");
   });
+  // issue 37: the preflight gate's checks read back by preflight_audit (codes and counts, never a check's message)
+  const preflights = await client.callTool({ name: "preflight_audit", arguments: {} });
+  check("preflight_audit reads back the two gate checks (passed; blocked by input for a click), none for the usage error", () => {
+    assert.equal(preflights.isError, false, JSON.stringify(preflights.structuredContent));
+    const events = preflights.structuredContent.events;
+    assert.equal(events.length, 2, JSON.stringify(events));
+    assert.equal(events[0].event, "preflight");
+    assert.equal(events[0].decision, "passed");
+    assert.equal(events[0].tool, "preflight");
+    assert.equal(events[0].category_display, "ok", JSON.stringify(events[0]));
+    assert.equal(events[1].decision, "blocked");
+    assert.equal(events[1].operation, "click");
+    assert.notEqual(events[1].category_input, "ok", JSON.stringify(events[1]));
+    assert.ok(events[1].blocked >= 1, JSON.stringify(events[1]));
+  });
+
+  // issue 37: the desktop graph over MCP, read back independently by pyatspi
+  const E2E_TITLE = "Praefectus MCP E2E";
+  const ingested = await client.callTool({ name: "ingest_desktop_snapshot", arguments: {} });
+  const graphStatus = await client.callTool({ name: "desktop_graph_status", arguments: {} });
+  const graphWindows = await client.callTool({ name: "query_desktop_graph", arguments: { kind: "window", label_contains: E2E_TITLE } });
+  const graphWindow = graphWindows.structuredContent?.nodes?.[0];
+  const graphButtons = await client.callTool({ name: "query_desktop_graph", arguments: { kind: "element", role: "push button", label_contains: "OK", contained_by: graphWindow?.id ?? "none" } });
+  const graphEdges = await client.callTool({ name: "query_desktop_edges", arguments: { source: graphWindow?.id ?? "none", kind: "has_element" } });
+  check("ingest_desktop_snapshot stores the desktop; desktop_graph_status names it fresh; query_desktop_graph finds the zenity window", () => {
+    assert.equal(ingested.isError, false, JSON.stringify(ingested.structuredContent));
+    assert.ok(ingested.structuredContent.id.startsWith("snapshot:"), ingested.structuredContent.id);
+    assert.equal(graphStatus.isError, false, JSON.stringify(graphStatus.structuredContent));
+    assert.equal(graphStatus.structuredContent.latest_snapshot_id, ingested.structuredContent.id);
+    assert.equal(graphStatus.structuredContent.stale, false);
+    assert.ok(graphStatus.structuredContent.node_count >= ingested.structuredContent.nodes.length);
+    assert.equal(graphWindows.isError, false, JSON.stringify(graphWindows.structuredContent));
+    assert.equal(graphWindows.structuredContent.count, 1, JSON.stringify(graphWindows.structuredContent));
+    assert.equal(graphWindows.structuredContent.snapshot_id, ingested.structuredContent.id);
+    assert.equal(graphWindow.kind, "window");
+  });
+  const okBounds = atspiOracle("bounds", E2E_TITLE, "push button");
+  check("query_desktop_graph finds the window's OK button where pyatspi sees it; query_desktop_edges links the window to it", () => {
+    assert.equal(graphButtons.isError, false, JSON.stringify(graphButtons.structuredContent));
+    assert.equal(graphButtons.structuredContent.count, 1, JSON.stringify(graphButtons.structuredContent));
+    const button = graphButtons.structuredContent.nodes[0];
+    assert.equal(okBounds.status, 0, okBounds.stderr);
+    const [x, y, width, height] = okBounds.stdout.trim().split(/\s+/).map(Number);
+    assert.deepEqual(button.bounds, { x, y, width, height }, JSON.stringify(button));
+    assert.equal(graphEdges.isError, false, JSON.stringify(graphEdges.structuredContent));
+    assert.ok(graphEdges.structuredContent.edges.some((edge) => edge.target === button.id && edge.kind === "has_element"),
+      JSON.stringify(graphEdges.structuredContent));
+    assert.ok(graphEdges.structuredContent.edges.every((edge) => edge.source === graphWindow.id));
+  });
+  const refreshed = await client.callTool({ name: "refresh_desktop_graph", arguments: {} });
+  const refreshedStatus = await client.callTool({ name: "desktop_graph_status", arguments: {} });
+  check("refresh_desktop_graph samples a new snapshot, which the graph's status then names", () => {
+    assert.equal(refreshed.isError, false, JSON.stringify(refreshed.structuredContent));
+    assert.notEqual(refreshed.structuredContent.id, ingested.structuredContent.id);
+    assert.ok(refreshed.structuredContent.nodes.some((node) => node.kind === "window" && node.label?.includes(E2E_TITLE)));
+    assert.equal(refreshedStatus.structuredContent.latest_snapshot_id, refreshed.structuredContent.id);
+    assert.ok(refreshedStatus.structuredContent.snapshot_count >= 2, JSON.stringify(refreshedStatus.structuredContent));
+  });
+
+  // issue 37: plan and execute_goal (the plan runs as a workflow: confirmed, each step through the signed path)
+  const planned = await client.callTool({ name: "plan", arguments: { goal: "  look at the desktop " } });
+  const askedBeforeGoal = asked.length;
+  const goal = await client.callTool({ name: "execute_goal", arguments: { goal: "look at the desktop", run_id: "e2e-goal-1" } });
+  const goalAgain = await client.callTool({ name: "execute_goal", arguments: { goal: "look at the desktop", run_id: "e2e-goal-1" } });
+  const noGoal = await client.callTool({ name: "execute_goal", arguments: { max_replans: 1 } });
+  check("plan decomposes a goal into PeekabooX's steps; execute_goal runs its plan (observe) once, confirmed, and its run id replays", () => {
+    assert.equal(planned.isError, false, JSON.stringify(planned.structuredContent));
+    assert.deepEqual(planned.structuredContent.steps, ["look at the desktop"]);
+    assert.equal(goal.isError, false, JSON.stringify(goal.structuredContent));
+    assert.equal(goal.structuredContent.ok, true);
+    assert.equal(goal.structuredContent.run_id, "e2e-goal-1");
+    assert.equal(goal.structuredContent.runs.length, 1);
+    assert.equal(goal.structuredContent.runs[0].steps[0].action, "observe");
+    assert.equal(goal.structuredContent.replanned, false);
+    assert.ok(asked.length > askedBeforeGoal, "workflow_execute was asked before the run");
+    assert.equal(goalAgain.isError, false, JSON.stringify(goalAgain.structuredContent));
+    assert.equal(goalAgain.structuredContent.runs[0].replayed, true, JSON.stringify(goalAgain.structuredContent));
+    assert.equal(noGoal.isError, true);
+    assert.equal(noGoal.structuredContent.error.code, "invalid_arguments");
+  });
   const profiles = (await client.callTool({ name: "desktop_profiles", arguments: {} })).structuredContent;
   const located = await client.callTool({ name: "desktop_locate", arguments: { app: "zenity-entry", target: "entry", window_title: "Praefectus MCP E2E" } });
   const present = await client.callTool({ name: "desktop_assert", arguments: { app: "zenity-entry", target: "entry", window_title: "Praefectus MCP E2E" } });
