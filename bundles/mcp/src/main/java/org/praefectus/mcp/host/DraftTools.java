@@ -55,11 +55,7 @@ final class DraftTools implements Tool {
             return workflows.missing();
         }
         if (services.drafts().isEmpty()) {
-            return ToolResult.failure(
-                    "workflows_unavailable",
-                    "this runtime has no workflow drafts for " + name,
-                    "run the server from praefectus.jar, which includes the workflow bundle",
-                    true);
+            return WorkflowServiceTools.draftsMissing(name);
         }
         WorkflowDrafts drafts = services.drafts().get();
         try {

@@ -67,11 +67,7 @@ final class ExecuteGoalTool implements Tool {
             return service.missing();
         }
         if (services.drafts().isEmpty()) {
-            return ToolResult.failure(
-                    "workflows_unavailable",
-                    "this runtime has no workflow drafts for execute_goal",
-                    "run the server from praefectus.jar, which includes the workflow bundle",
-                    true);
+            return WorkflowServiceTools.draftsMissing(name());
         }
         WorkflowDrafts drafts = services.drafts().get();
         WorkflowService workflows = service.workflows();

@@ -29,11 +29,7 @@ final class PlanTool implements Tool {
         ToolArguments.onlyArguments(name(), args, Set.of("goal"));
         String goal = ToolArguments.stringArgument(args, "goal", true);
         if (services.drafts().isEmpty()) {
-            return ToolResult.failure(
-                    "workflows_unavailable",
-                    "this runtime has no workflow drafts for plan",
-                    "run the server from praefectus.jar, which includes the workflow bundle",
-                    true);
+            return WorkflowServiceTools.draftsMissing(name());
         }
         try {
             services.drafts().get().plan(goal);

@@ -33,6 +33,15 @@ final class WorkflowServiceTools {
                                 true)));
     }
 
+    /** The tool error of a runtime without the typed workflow drafts. */
+    static ToolResult draftsMissing(String tool) {
+        return ToolResult.failure(
+                "workflows_unavailable",
+                "this runtime has no workflow drafts for " + tool,
+                "run the server from praefectus.jar, which includes the workflow bundle",
+                true);
+    }
+
     /** A workflow file argument: an absolute path, or one relative to the server's working directory. */
     static Path path(Map<String, Object> args) {
         return Path.of(ToolArguments.stringArgument(args, "path", true)).toAbsolutePath();

@@ -9,12 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.desktop.DesktopState;
 import org.praefectus.api.desktop.DesktopWindow;
-import org.praefectus.api.engine.Engine;
 import org.praefectus.api.graph.GraphNode;
 import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.api.protocol.Rect;
@@ -23,7 +21,6 @@ import org.praefectus.api.workflow.FailureReport;
 import org.praefectus.api.workflow.Workflow;
 import org.praefectus.api.workflow.WorkflowDrafts;
 import org.praefectus.api.workflow.WorkflowProvider;
-import org.praefectus.api.workflow.WorkflowService;
 import org.praefectus.workflow.draft.DesktopDrafts;
 import org.praefectus.workflow.graph.GraphMemory;
 import org.praefectus.workflow.service.DesktopWorkflows;
@@ -92,24 +89,7 @@ class DraftToolsTest {
     };
 
     private HostServices with(HostFixture fixture, WorkflowDrafts drafts) {
-        Engine engine = fixture.services().engine();
-        WorkflowService workflows = new DesktopWorkflows(null, state.resolve("runs"));
-        return new HostServices() {
-            @Override
-            public Engine engine() {
-                return engine;
-            }
-
-            @Override
-            public Optional<WorkflowService> workflows() {
-                return Optional.of(workflows);
-            }
-
-            @Override
-            public Optional<WorkflowDrafts> drafts() {
-                return Optional.ofNullable(drafts);
-            }
-        };
+        return fixture.withWorkflows(new DesktopWorkflows(null, state.resolve("runs")), drafts);
     }
 
     private static Map<?, ?> error(ToolResult result) {

@@ -7,15 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.desktop.PreflightReport;
-import org.praefectus.api.engine.Engine;
 import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.api.workflow.FailureReport;
-import org.praefectus.api.workflow.WorkflowDrafts;
-import org.praefectus.api.workflow.WorkflowService;
 import org.praefectus.workflow.draft.DesktopDrafts;
 import org.praefectus.workflow.service.DesktopWorkflows;
 
@@ -33,25 +29,9 @@ class Issue37AgentRuntimeToolsTest {
     Path state;
 
     private HostServices with(HostFixture fixture) {
-        Engine engine = fixture.services().engine();
-        WorkflowService workflows = new DesktopWorkflows(null, state.resolve("runs"));
-        WorkflowDrafts drafts = new DesktopDrafts(null, null, state.resolve("drafts"));
-        return new HostServices() {
-            @Override
-            public Engine engine() {
-                return engine;
-            }
-
-            @Override
-            public Optional<WorkflowService> workflows() {
-                return Optional.of(workflows);
-            }
-
-            @Override
-            public Optional<WorkflowDrafts> drafts() {
-                return Optional.of(drafts);
-            }
-        };
+        return fixture.withWorkflows(
+                new DesktopWorkflows(null, state.resolve("runs")),
+                new DesktopDrafts(null, null, state.resolve("drafts")));
     }
 
     private static Map<?, ?> error(ToolResult result) {

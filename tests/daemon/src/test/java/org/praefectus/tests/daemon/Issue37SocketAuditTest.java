@@ -3,6 +3,8 @@ package org.praefectus.tests.daemon;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.praefectus.tests.daemon.Issue37SocketWorkflowsTest.call;
+import static org.praefectus.tests.daemon.Issue37SocketWorkflowsTest.params;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -33,16 +35,6 @@ class Issue37SocketAuditTest {
 
     private void environment(Map<String, String> environment) {
         environment.put("XDG_STATE_HOME", directory.resolve("xdg-state").toString());
-    }
-
-    private static JsonNode call(Daemon.Client socket, String method, ObjectNode params) throws Exception {
-        ObjectNode request = Daemon.JSON.createObjectNode().put("method", method);
-        request.set("params", params);
-        return socket.call(request.toString());
-    }
-
-    private static ObjectNode params() {
-        return Daemon.JSON.createObjectNode();
     }
 
     @Test
