@@ -282,12 +282,13 @@ try {
     assert.ok(refreshedStatus.structuredContent.snapshot_count >= 2, JSON.stringify(refreshedStatus.structuredContent));
   });
 
-  // issue 37: plan and execute_goal (the plan runs as a workflow: confirmed, each step through the signed path)
-  const planned = await client.callTool({ name: "plan", arguments: { goal: "  look at the desktop " } });
-  const askedBeforeGoal = asked.length;
-  const goal = await client.callTool({ name: "execute_goal", arguments: { goal: "look at the desktop", run_id: "e2e-goal-1" } });
-  const goalAgain = await client.callTool({ name: "execute_goal", arguments: { goal: "look at the desktop", run_id: "e2e-goal-1" } });
-  const noGoal = await client.callTool({ name: "execute_goal", arguments: { max_replans: 1 } });
+  // issue 37: plan and execute_goal (the plan runs as a workflow: confirmed, each step through the signed path), on a
+  // server of their own (profile assist) so that its confirmations are counted apart from this session's
+  const goalServer = await connect("assist");
+  const planned = await goalServer.client.callTool({ name: "plan", arguments: { goal: "  look at the desktop " } });
+  const goal = await goalServer.client.callTool({ name: "execute_goal", arguments: { goal: "look at the desktop", run_id: "e2e-goal-1" } });
+  const goalAgain = await goalServer.client.callTool({ name: "execute_goal", arguments: { goal: "look at the desktop", run_id: "e2e-goal-1" } });
+  const noGoal = await goalServer.client.callTool({ name: "execute_goal", arguments: { max_replans: 1 } });
   check("plan decomposes a goal into PeekabooX's steps; execute_goal runs its plan (observe) once, confirmed, and its run id replays", () => {
     assert.equal(planned.isError, false, JSON.stringify(planned.structuredContent));
     assert.deepEqual(planned.structuredContent.steps, ["look at the desktop"]);
@@ -297,13 +298,14 @@ try {
     assert.equal(goal.structuredContent.runs.length, 1);
     assert.equal(goal.structuredContent.runs[0].steps[0].action, "observe");
     assert.equal(goal.structuredContent.replanned, false);
-    assert.ok(asked.length > askedBeforeGoal, "workflow_execute was asked before the run");
+    assert.equal(goalServer.asked.length, 2, "workflow_execute was asked before each run");
     assert.equal(goalAgain.isError, false, JSON.stringify(goalAgain.structuredContent));
     assert.equal(goalAgain.structuredContent.runs[0].replayed, true, JSON.stringify(goalAgain.structuredContent));
     // a goal is required: refused by the tool's input schema before the tool runs
     assert.equal(noGoal.isError, true, JSON.stringify(noGoal));
     assert.match(JSON.stringify(noGoal.content), /goal/);
   });
+  await goalServer.client.close();
   const profiles = (await client.callTool({ name: "desktop_profiles", arguments: {} })).structuredContent;
   const located = await client.callTool({ name: "desktop_locate", arguments: { app: "zenity-entry", target: "entry", window_title: "Praefectus MCP E2E" } });
   const present = await client.callTool({ name: "desktop_assert", arguments: { app: "zenity-entry", target: "entry", window_title: "Praefectus MCP E2E" } });

@@ -76,11 +76,12 @@ class Issue37SocketAuditTest {
                     params().put("limit", 0),
                     params().put("limit", 1001),
                     params().put("since", -1),
-                    params().put("since", "today"),
-                    params().put("tool", "x"))) {
+                    params().put("since", "today"))) {
                 JsonNode answer = call(socket, "capability_audit", bad);
                 assertEquals("invalid_request", answer.at("/error/code").asText(), answer.toString());
             }
+            JsonNode unknown = call(socket, "capability_audit", params().put("tool", "x"));
+            assertEquals("unsupported_field", unknown.at("/error/code").asText(), unknown.toString());
             JsonNode asked = call(socket, "confirmation_audit", params());
             assertTrue(asked.get("ok").asBoolean(), asked.toString());
             assertEquals(0, asked.at("/data/count").asInt(), "no one was asked anything: " + asked);
@@ -118,7 +119,7 @@ class Issue37SocketAuditTest {
             assertEquals("provider_unavailable", withGoal.at("/error/code").asText(), withGoal.toString());
             JsonNode planWithWorkflow =
                     call(socket, "plan_workflow", refine.deepCopy().put("goal", GOAL));
-            assertEquals("invalid_request", planWithWorkflow.at("/error/code").asText(), planWithWorkflow.toString());
+            assertEquals("unsupported_field", planWithWorkflow.at("/error/code").asText(), planWithWorkflow.toString());
             ObjectNode saveGiven = params().put("path", "given.yaml");
             saveGiven.set("workflow", planned.at("/data/workflow"));
             JsonNode saved = call(socket, "save_generated_workflow", saveGiven);
