@@ -70,6 +70,12 @@ final class HostFixture implements AutoCloseable {
         };
     }
 
+    /** The code of a tool error (failing the test when the result is no error). */
+    static String errorCode(ToolResult result) {
+        org.junit.jupiter.api.Assertions.assertTrue(result.error(), () -> "expected an error: " + result.structured());
+        return (String) ((java.util.Map<?, ?>) result.structured().get("error")).get("code");
+    }
+
     AuditLog audit() {
         return audit;
     }

@@ -34,15 +34,6 @@ class Issue37AgentRuntimeToolsTest {
                 new DesktopDrafts(null, null, state.resolve("drafts")));
     }
 
-    private static Map<?, ?> error(ToolResult result) {
-        assertTrue(result.error(), () -> "expected an error: " + result.structured());
-        return (Map<?, ?>) result.structured().get("error");
-    }
-
-    private static String code(ToolResult result) {
-        return (String) error(result).get("code");
-    }
-
     @Test
     void planDecomposesTheGoalAsPeekabooXsPlannerDoesUnderWorkflowGenerate() throws Exception {
         try (HostFixture fixture = new HostFixture(state)) {
@@ -50,14 +41,18 @@ class Issue37AgentRuntimeToolsTest {
             ToolResult planned = plan.call("plan", Map.of("goal", "  " + GOAL + " "), HostFixture.call());
             assertFalse(planned.error(), () -> planned.structured().toString());
             assertEquals(List.of(GOAL), planned.structured().get("steps"));
-            assertEquals("invalid_goal", code(plan.call("plan", Map.of("goal", " "), HostFixture.call())));
-            assertEquals("invalid_arguments", code(plan.call("plan", Map.of(), HostFixture.call())));
+            assertEquals(
+                    "invalid_goal", HostFixture.errorCode(plan.call("plan", Map.of("goal", " "), HostFixture.call())));
+            assertEquals("invalid_arguments", HostFixture.errorCode(plan.call("plan", Map.of(), HostFixture.call())));
             assertEquals(
                     "invalid_arguments",
-                    code(plan.call("plan", Map.of("goal", GOAL, "format", "yaml"), HostFixture.call())));
+                    HostFixture.errorCode(
+                            plan.call("plan", Map.of("goal", GOAL, "format", "yaml"), HostFixture.call())));
 
             ToolHost observe = fixture.host(CapabilityProfile.OBSERVE, with(fixture));
-            assertEquals("capability_denied", code(observe.call("plan", Map.of("goal", GOAL), HostFixture.call())));
+            assertEquals(
+                    "capability_denied",
+                    HostFixture.errorCode(observe.call("plan", Map.of("goal", GOAL), HostFixture.call())));
             assertFalse(observe.allowsTool("plan"), "the catalog of observe lists no plan");
 
             List<?> checks = (List<?>) observe.call("capability_audit", Map.of(), HostFixture.call())
@@ -76,20 +71,20 @@ class Issue37AgentRuntimeToolsTest {
         try (HostFixture fixture = new HostFixture(state)) {
             ToolHost plan = fixture.host(CapabilityProfile.PLAN, with(fixture));
             ToolResult refused = plan.call("execute_goal", Map.of("goal", GOAL), HostFixture.call());
-            assertEquals("capability_denied", code(refused));
+            assertEquals("capability_denied", HostFixture.errorCode(refused));
 
             ToolHost assist = fixture.host(CapabilityProfile.ASSIST, with(fixture));
             ToolResult declined = assist.call(
                     "execute_goal",
                     Map.of("goal", GOAL),
                     new ToolHost.CallContext("s", (message, cancel) -> Confirmer.Answer.DECLINED));
-            assertEquals("confirmation_declined", code(declined), "declined: nothing ran");
+            assertEquals("confirmation_declined", HostFixture.errorCode(declined), "declined: nothing ran");
             // confirmed: the plan runs through the workflow service, which has no desktop here
             ToolResult accepted = assist.call(
                     "execute_goal",
                     Map.of("goal", GOAL, "max_replans", 2),
                     new ToolHost.CallContext("s", (message, cancel) -> Confirmer.Answer.ACCEPTED));
-            assertEquals("desktop_unavailable", code(accepted));
+            assertEquals("desktop_unavailable", HostFixture.errorCode(accepted));
             for (Map<String, Object> bad : List.<Map<String, Object>>of(
                     Map.of(),
                     Map.of("goal", GOAL, "max_replans", 4),
@@ -98,7 +93,9 @@ class Issue37AgentRuntimeToolsTest {
                     Map.of("goal", GOAL, "run_id", "a/b"),
                     Map.of("goal", GOAL, "steps", List.of()))) {
                 assertEquals(
-                        "invalid_arguments", code(assist.call("execute_goal", bad, HostFixture.call())), bad::toString);
+                        "invalid_arguments",
+                        HostFixture.errorCode(assist.call("execute_goal", bad, HostFixture.call())),
+                        bad::toString);
             }
 
             List<?> answers = (List<?>) assist.call("confirmation_audit", Map.of(), HostFixture.call())
@@ -158,7 +155,7 @@ class Issue37AgentRuntimeToolsTest {
             assertEquals(true, newest.structured().get("truncated"));
             assertEquals(
                     "invalid_arguments",
-                    code(observe.call("preflight_audit", Map.of("limit", 1001), HostFixture.call())));
+                    HostFixture.errorCode(observe.call("preflight_audit", Map.of("limit", 1001), HostFixture.call())));
             assertEquals(
                     0,
                     observe.call("capability_audit", Map.of(), HostFixture.call())
