@@ -102,7 +102,11 @@ try {
       "compare_images", "detect_ui_state", "detect_ui_elements", "list_windows", "find_elements", "find_element",
       "elements", "click", "type_text", "paste_text", "hotkey", "press", "scroll", "drag", "move_mouse", "ocr_image",
       "ocr_screen", "vision_elements", "doctor", "get_desktop_state", "capture_backends", "preflight", "desktop_profiles",
-      "desktop_focus", "desktop_locate", "desktop_assert", "desktop_click", "desktop_type_into", "desktop_drag"]) assert.ok(tools.includes(name), name);
+      "desktop_focus", "desktop_locate", "desktop_assert", "desktop_click", "desktop_type_into", "desktop_drag",
+      // issue 37: PeekabooX's agent runtime
+      "plan", "execute_goal", "plan_workflow", "execute_workflow", "ingest_desktop_snapshot", "desktop_graph_status",
+      "query_desktop_graph", "query_desktop_edges", "refresh_desktop_graph", "capability_audit", "confirmation_audit",
+      "preflight_audit"]) assert.ok(tools.includes(name), name);
   });
 
   const listed = (await client.listTools()).tools;
@@ -215,6 +219,93 @@ try {
     assert.equal(badCategory.isError, true);
     assert.equal(badCategory.structuredContent.error.code, "usage");
   });
+  // issue 37: the preflight gate's checks read back by preflight_audit (codes and counts, never a check's message)
+  const preflights = await client.callTool({ name: "preflight_audit", arguments: {} });
+  check("preflight_audit reads back the two gate checks (passed; blocked by input for a click), none for the usage error", () => {
+    assert.equal(preflights.isError, false, JSON.stringify(preflights.structuredContent));
+    const events = preflights.structuredContent.events;
+    assert.equal(events.length, 2, JSON.stringify(events));
+    assert.equal(events[0].event, "preflight");
+    assert.equal(events[0].decision, "passed");
+    assert.equal(events[0].tool, "preflight");
+    assert.equal(events[0].category_display, "ok", JSON.stringify(events[0]));
+    assert.equal(events[1].decision, "blocked");
+    assert.equal(events[1].operation, "click");
+    assert.notEqual(events[1].category_input, "ok", JSON.stringify(events[1]));
+    assert.ok(events[1].blocked >= 1, JSON.stringify(events[1]));
+  });
+
+  // issue 37: the desktop graph over MCP, read back independently by pyatspi
+  const E2E_TITLE = "Praefectus MCP E2E";
+  const ingested = await client.callTool({ name: "ingest_desktop_snapshot", arguments: {} });
+  const graphStatus = await client.callTool({ name: "desktop_graph_status", arguments: {} });
+  const graphWindows = await client.callTool({ name: "query_desktop_graph", arguments: { kind: "window", label_contains: E2E_TITLE } });
+  const graphWindow = graphWindows.structuredContent?.nodes?.[0];
+  const graphButtons = await client.callTool({ name: "query_desktop_graph", arguments: { kind: "element", role: "push button", contained_by: graphWindow?.id ?? "none" } });
+  const graphEdges = await client.callTool({ name: "query_desktop_edges", arguments: { source: graphWindow?.id ?? "none", kind: "contains" } });
+  check("ingest_desktop_snapshot stores the desktop; desktop_graph_status names it fresh; query_desktop_graph finds the zenity window", () => {
+    assert.equal(ingested.isError, false, JSON.stringify(ingested.structuredContent));
+    assert.ok(ingested.structuredContent.id.startsWith("snapshot:"), ingested.structuredContent.id);
+    assert.equal(graphStatus.isError, false, JSON.stringify(graphStatus.structuredContent));
+    assert.equal(graphStatus.structuredContent.latest_snapshot_id, ingested.structuredContent.id);
+    assert.equal(graphStatus.structuredContent.stale, false);
+    assert.ok(graphStatus.structuredContent.node_count >= ingested.structuredContent.nodes.length);
+    assert.equal(graphWindows.isError, false, JSON.stringify(graphWindows.structuredContent));
+    assert.equal(graphWindows.structuredContent.count, 1, JSON.stringify(graphWindows.structuredContent));
+    assert.equal(graphWindows.structuredContent.snapshot_id, ingested.structuredContent.id);
+    assert.equal(graphWindow.kind, "window");
+  });
+  const okBounds = atspiOracle("bounds", E2E_TITLE, "push button");
+  check("query_desktop_graph finds the window's buttons (OK among them) where pyatspi sees them; query_desktop_edges: the window contains them", () => {
+    assert.equal(graphButtons.isError, false, JSON.stringify(graphButtons.structuredContent));
+    const buttons = graphButtons.structuredContent.nodes;
+    assert.ok(buttons.some((node) => node.label === "OK"), JSON.stringify(buttons));
+    assert.equal(okBounds.status, 0, okBounds.stderr);
+    const [x, y, width, height] = okBounds.stdout.trim().split(/\s+/).map(Number);
+    const seen = buttons.find((node) => node.bounds?.x === x && node.bounds?.y === y);
+    assert.ok(seen, `pyatspi's first button at ${x},${y} is a graph node: ${JSON.stringify(buttons)}`);
+    assert.deepEqual(seen.bounds, { x, y, width, height }, JSON.stringify(seen));
+    assert.equal(graphEdges.isError, false, JSON.stringify(graphEdges.structuredContent));
+    for (const button of buttons) {
+      assert.ok(graphEdges.structuredContent.edges.some((edge) => edge.target === button.id && edge.kind === "contains"),
+        JSON.stringify(graphEdges.structuredContent));
+    }
+    assert.ok(graphEdges.structuredContent.edges.every((edge) => edge.source === graphWindow.id));
+  });
+  const refreshed = await client.callTool({ name: "refresh_desktop_graph", arguments: {} });
+  const refreshedStatus = await client.callTool({ name: "desktop_graph_status", arguments: {} });
+  check("refresh_desktop_graph samples a new snapshot, which the graph's status then names", () => {
+    assert.equal(refreshed.isError, false, JSON.stringify(refreshed.structuredContent));
+    assert.notEqual(refreshed.structuredContent.id, ingested.structuredContent.id);
+    assert.ok(refreshed.structuredContent.nodes.some((node) => node.kind === "window" && node.label?.includes(E2E_TITLE)));
+    assert.equal(refreshedStatus.structuredContent.latest_snapshot_id, refreshed.structuredContent.id);
+    assert.ok(refreshedStatus.structuredContent.snapshot_count >= 2, JSON.stringify(refreshedStatus.structuredContent));
+  });
+
+  // issue 37: plan and execute_goal (the plan runs as a workflow: confirmed, each step through the signed path), on a
+  // server of their own (profile assist) so that its confirmations are counted apart from this session's
+  const goalServer = await connect("assist");
+  const planned = await goalServer.client.callTool({ name: "plan", arguments: { goal: "  look at the desktop " } });
+  const goal = await goalServer.client.callTool({ name: "execute_goal", arguments: { goal: "look at the desktop", run_id: "e2e-goal-1" } });
+  const goalAgain = await goalServer.client.callTool({ name: "execute_goal", arguments: { goal: "look at the desktop", run_id: "e2e-goal-1" } });
+  const noGoal = await goalServer.client.callTool({ name: "execute_goal", arguments: { max_replans: 1 } });
+  check("plan decomposes a goal into PeekabooX's steps; execute_goal runs its plan (observe) once, confirmed, and its run id replays", () => {
+    assert.equal(planned.isError, false, JSON.stringify(planned.structuredContent));
+    assert.deepEqual(planned.structuredContent.steps, ["look at the desktop"]);
+    assert.equal(goal.isError, false, JSON.stringify(goal.structuredContent));
+    assert.equal(goal.structuredContent.ok, true);
+    assert.equal(goal.structuredContent.run_id, "e2e-goal-1");
+    assert.equal(goal.structuredContent.runs.length, 1);
+    assert.equal(goal.structuredContent.runs[0].steps[0].action, "observe");
+    assert.equal(goal.structuredContent.replanned, false);
+    assert.equal(goalServer.asked.length, 2, "workflow_execute was asked before each run");
+    assert.equal(goalAgain.isError, false, JSON.stringify(goalAgain.structuredContent));
+    assert.equal(goalAgain.structuredContent.runs[0].replayed, true, JSON.stringify(goalAgain.structuredContent));
+    // a goal is required: refused by the tool's input schema before the tool runs
+    assert.equal(noGoal.isError, true, JSON.stringify(noGoal));
+    assert.match(JSON.stringify(noGoal.content), /goal/);
+  });
+  await goalServer.client.close();
   const profiles = (await client.callTool({ name: "desktop_profiles", arguments: {} })).structuredContent;
   const located = await client.callTool({ name: "desktop_locate", arguments: { app: "zenity-entry", target: "entry", window_title: "Praefectus MCP E2E" } });
   const present = await client.callTool({ name: "desktop_assert", arguments: { app: "zenity-entry", target: "entry", window_title: "Praefectus MCP E2E" } });
@@ -551,6 +642,20 @@ try {
     check("profile observe refuses call_plugin_tool", () => {
       assert.equal(noPlugin.isError, true);
       assert.equal(noPlugin.structuredContent.error.code, "capability_denied");
+    });
+    const goalRefused = await observer.client.callTool({ name: "execute_goal", arguments: { goal: "goal-e2e-never-audited" } });
+    const observerChecks = await observer.client.callTool({ name: "capability_audit", arguments: { limit: 20 } });
+    check("profile observe: plan and execute_goal not listed, execute_goal refused (audited: workflow_execute, no goal); the audit tools listed", () => {
+      assert.ok(!observerTools.includes("plan") && !observerTools.includes("execute_goal"), observerTools.join());
+      for (const name of ["capability_audit", "confirmation_audit", "preflight_audit"]) assert.ok(observerTools.includes(name), name);
+      assert.equal(goalRefused.isError, true);
+      assert.equal(goalRefused.structuredContent.error.code, "capability_denied");
+      const line = observerChecks.structuredContent.events.findLast((event) => event.tool === "execute_goal");
+      assert.ok(line, JSON.stringify(observerChecks.structuredContent));
+      assert.equal(line.decision, "refused");
+      assert.equal(line.capability, "workflow_execute");
+      assert.equal(line.profile, "observe");
+      assert.ok(!JSON.stringify(observerChecks.structuredContent).includes("never-audited"));
     });
     const observed = await observer.client.callTool({ name: "detect_ui_state", arguments: { images: [{ path: pngFile }, { path: pngFile }] } });
     check("profile observe allows the vision tools (observe-class)", () => {

@@ -25,6 +25,8 @@ public final class AuditLine {
     public static final String CAPABILITY = "capability";
     /** A person's answer to a confirmation (or the question's failure: timed out, cancelled, unavailable). */
     public static final String CONFIRMATION = "confirmation";
+    /** A preflight gate checked: passed or blocked, by category (PeekabooX's preflight audit events). */
+    public static final String PREFLIGHT = "preflight";
     /** An action refused, signed or executed. */
     public static final String ACTION = "action";
     /** A read-only call that ran (vision, capture) or a plugin tool. */

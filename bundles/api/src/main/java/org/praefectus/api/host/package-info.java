@@ -14,7 +14,12 @@
  * action kinds and plugins as a {@link org.praefectus.api.host.PolicyDecision}; {@link
  * org.praefectus.api.host.AuditLog} writes every decision as an {@link org.praefectus.api.host.AuditLine} of one
  * schema (a private file, keyed content hashes, never content).
+ *
+ * <p>1.3.0: {@link org.praefectus.api.host.RuntimeCapabilities}, the one table of PeekabooX's tool names by the
+ * capability that gates each (MCP's tools and the socket's methods look it up); {@link
+ * org.praefectus.api.host.AuditTrail}, the one reader of the audit read-back tools; {@link
+ * org.praefectus.api.host.AuditLine#PREFLIGHT}, the preflight gate's line.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.2.0")
+@org.osgi.annotation.versioning.Version("1.3.0")
 package org.praefectus.api.host;

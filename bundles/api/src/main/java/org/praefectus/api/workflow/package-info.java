@@ -2,7 +2,10 @@
  * PeekabooX's workflows as a typed service: the workflow model (files in {@code peekaboox.workflow.v1}), run
  * results with per-attempt terminals, verification and failure reports, the built-in templates, and drafts: a
  * {@link WorkflowProvider} an agent host plugs its model in as, whose every answer {@link WorkflowDrafts} validates.
+ *
+ * <p>1.2.0: {@link DraftRequest}, the one rule of which drafting tool takes and needs which field, used by every
+ * surface.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.1.0")
+@org.osgi.annotation.versioning.Version("1.2.0")
 package org.praefectus.api.workflow;

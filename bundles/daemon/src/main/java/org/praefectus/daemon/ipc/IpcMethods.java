@@ -300,6 +300,9 @@ public final class IpcMethods implements DaemonMethods {
         return audited("cli", arguments.get(0), cli(arguments));
     }
 
+    /** The preflight gate's command: audited as a preflight check too. */
+    static final String PREFLIGHT_COMMAND = "preflight";
+
     /** Commands that run a plugin's process: behind the plugin gate on every route. */
     static final Set<String> PLUGIN_COMMANDS = Set.of("plugin-call");
 
@@ -334,6 +337,14 @@ public final class IpcMethods implements DaemonMethods {
         }
         String outcome = DaemonEnvelope.ok(envelope) ? null : DaemonEnvelope.errorCode(envelope);
         runtime.audit().record(line.reason(outcome));
+        if (PREFLIGHT_COMMAND.equals(command)) {
+            // the preflight gate's own line, as MCP's preflight writes it (read back by preflight_audit)
+            runtime.audit()
+                    .record(AuditLine.of(AuditLine.PREFLIGHT, outcome == null ? "passed" : "blocked")
+                            .method(method)
+                            .command(command)
+                            .reason(outcome));
+        }
         LOG.debug(
                 "{} ran through the daemon: {}", command == null ? method : command, outcome == null ? "ok" : outcome);
         return envelope;

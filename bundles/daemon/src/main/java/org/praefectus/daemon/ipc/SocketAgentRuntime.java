@@ -1,10 +1,13 @@
 package org.praefectus.daemon.ipc;
 
+import java.util.LinkedHashSet;
+import java.util.Optional;
 import java.util.Set;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.host.AuditLine;
 import org.praefectus.api.host.AuditLog;
 import org.praefectus.api.host.Capability;
+import org.praefectus.api.host.RuntimeCapabilities;
 import org.praefectus.daemon.host.DaemonHost;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -12,16 +15,18 @@ import org.slf4j.LoggerFactory;
 /**
  * The socket's methods of PeekabooX's agent runtime (its MCP tools of the same names: PeekabooX's own daemon serves
  * none of them, so their names and fields are the tools'): workflows ({@link SocketWorkflows}), drafts
- * ({@link SocketDrafts}), recording ({@link SocketRecording}) and the desktop graph ({@link SocketGraph}). Each request
- * is checked against the daemon's profile first ({@link SocketCapabilities}: a refusal runs nothing and is audited
- * with its reason), then adapted to its typed service; every call is audited by name and outcome, never by content.
+ * ({@link SocketDrafts}), recording ({@link SocketRecording}), the desktop graph ({@link SocketGraph}) and the audit
+ * read-back ({@link SocketAudit}). Each request whose method the host kit's table gates
+ * ({@link RuntimeCapabilities}) is checked against the daemon's profile first ({@link SocketCapabilities}: a refusal
+ * runs nothing and is audited with its reason), then adapted to its typed service; every call is audited by name and
+ * outcome, never by content.
  */
 final class SocketAgentRuntime {
 
     private static final Logger LOG = LoggerFactory.getLogger(SocketAgentRuntime.class);
 
     /** The methods served here. */
-    static final Set<String> METHODS = SocketCapabilities.OF_METHOD.keySet();
+    static final Set<String> METHODS = methods();
 
     private final SocketServices services;
     private final DaemonHost host;
@@ -31,6 +36,16 @@ final class SocketAgentRuntime {
         this.services = services;
         this.host = host;
         this.audit = audit;
+    }
+
+    private static Set<String> methods() {
+        Set<String> methods = new LinkedHashSet<>();
+        methods.addAll(SocketWorkflows.METHODS);
+        methods.addAll(SocketDrafts.METHODS);
+        methods.addAll(SocketRecording.METHODS);
+        methods.addAll(SocketGraph.METHODS);
+        methods.addAll(SocketAudit.METHODS);
+        return Set.copyOf(methods);
     }
 
     Object call(String method, RequestFields fields, CancellationToken token) throws IpcException {
@@ -46,7 +61,10 @@ final class SocketAgentRuntime {
     }
 
     private void permit(String method, RequestFields fields) throws IpcException {
-        permit(method, SocketCapabilities.OF_METHOD.get(method));
+        Optional<Capability> capability = RuntimeCapabilities.of(method);
+        if (capability.isPresent()) {
+            permit(method, capability.get());
+        }
         if (SocketGraph.writes(method, fields)) {
             permit(method, Capability.MEMORY_WRITE);
         }
@@ -78,6 +96,9 @@ final class SocketAgentRuntime {
         }
         if (SocketDrafts.METHODS.contains(method)) {
             return new SocketDrafts(services.workflows(), services.drafts()).call(method, fields, token);
+        }
+        if (SocketAudit.METHODS.contains(method)) {
+            return new SocketAudit(audit).call(method, fields);
         }
         if (SocketRecording.METHODS.contains(method)) {
             return new SocketRecording(services.recorder(), services.workflows()).call(method, fields);

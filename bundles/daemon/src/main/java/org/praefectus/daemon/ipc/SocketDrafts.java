@@ -5,7 +5,9 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.workflow.DraftRequest;
 import org.praefectus.api.workflow.FailureReport;
 import org.praefectus.api.workflow.Workflow;
 import org.praefectus.api.workflow.WorkflowDraft;
@@ -21,18 +23,13 @@ import org.praefectus.api.workflow.WorkflowService;
  * too), answer the validated draft ({@code workflow}, {@code source}, {@code snapshot_id}, {@code name},
  * {@code steps}, {@code actions}); {@code save_generated_workflow} ({@code path} in the host's workflow folder, the
  * given {@code workflow} or a draft for {@code goal}, {@code overwrite}) writes one, {@code save_refined_workflow} the
- * provider's refinement of {@code workflow} for {@code goal}. Nothing here runs a workflow;
+ * provider's refinement of {@code workflow} for {@code goal}. Which method takes and needs which field is the one rule
+ * of {@link DraftRequest} (MCP's too: every method needs its goal, PeekabooX's rule). Nothing here runs a workflow;
  * refining and replanning need the host's {@code WorkflowProvider} ({@code provider_unavailable} without one).
  */
 final class SocketDrafts {
 
-    static final List<String> METHODS = List.of(
-            "plan_workflow",
-            "generate_workflow",
-            "save_generated_workflow",
-            "refine_workflow",
-            "save_refined_workflow",
-            "replan_workflow");
+    static final List<String> METHODS = DraftRequest.TOOLS;
 
     private final WorkflowService workflows;
     private final WorkflowDrafts drafts;
@@ -43,29 +40,26 @@ final class SocketDrafts {
     }
 
     Object call(String method, RequestFields fields, CancellationToken token) throws IpcException {
-        boolean saving = method.equals("save_generated_workflow") || method.equals("save_refined_workflow");
-        String goal = method.equals("save_generated_workflow") || method.equals("refine_workflow")
-                ? fields.text("goal")
-                : fields.requiredText("goal");
+        Set<String> accepted = DraftRequest.fields(method);
+        String goal = fields.text("goal");
         String format = format(fields);
-        boolean refresh = !method.equals("plan_workflow") && fields.flag("refresh_desktop_graph");
+        boolean refresh = accepted.contains("refresh_desktop_graph") && fields.flag("refresh_desktop_graph");
+        String path = accepted.contains("path") ? fields.text("path") : null;
+        boolean overwrite = accepted.contains("overwrite") && fields.flag("overwrite");
         try {
-            Workflow given =
-                    method.equals("plan_workflow") || method.equals("generate_workflow") ? null : given(fields);
-            FailureReport failure = method.equals("replan_workflow") ? failure(fields) : null;
-            String path = saving ? fields.requiredText("path") : null;
-            boolean overwrite = saving && fields.flag("overwrite");
+            Workflow given = accepted.contains("workflow") ? given(fields) : null;
+            FailureReport failure = accepted.contains("failure") ? failure(fields) : null;
             fields.noneLeft();
-            WorkflowDraft draft = switch (method) {
-                case "plan_workflow" -> drafts.plan(goal);
-                case "generate_workflow" -> drafts.generate(goal, refresh, token);
-                case "refine_workflow", "save_refined_workflow" -> drafts.refine(given, goal, refresh, token);
-                case "replan_workflow" -> drafts.replan(goal, required(given, method), failure, refresh, token);
-                default -> given != null ? null : drafts.generate(required(goal, method), refresh, token);
-            };
-            if (saving) {
-                Workflow saved = draft == null ? given : draft.workflow();
-                Path file = drafts.save(saved, path, format, overwrite);
+            DraftRequest request;
+            try {
+                request = new DraftRequest(method, goal, given, failure, path, refresh);
+            } catch (IllegalArgumentException invalid) {
+                throw IpcException.invalid(invalid.getMessage());
+            }
+            WorkflowDraft draft = request.draft(drafts, token);
+            if (request.saves()) {
+                Workflow saved = request.saved(draft);
+                Path file = drafts.save(saved, request.path(), format, overwrite);
                 Map<String, Object> body = SocketWorkflows.summary(saved);
                 body.put("path", file.toString());
                 body.put("source", draft == null ? "given" : draft.source());
@@ -105,18 +99,14 @@ final class SocketDrafts {
         return workflows.parse(workflow.toString(), "json");
     }
 
-    private static <T> T required(T value, String method) throws IpcException {
-        if (value == null) {
-            throw IpcException.invalid(method + " needs the field workflow (or, to save a new draft, goal)");
-        }
-        return value;
-    }
-
-    /** The {@code failure} field: the failure report {@code execute_workflow} answered. */
+    /** The {@code failure} field: the failure report {@code execute_workflow} answered ({@code null} when absent). */
     private static FailureReport failure(RequestFields fields) throws IpcException {
         JsonNode failure = fields.node("failure");
-        if (failure == null || !failure.isObject()) {
-            throw IpcException.invalid("replan_workflow needs the field failure: the run's failure report");
+        if (failure == null) {
+            return null;
+        }
+        if (!failure.isObject()) {
+            throw IpcException.invalid("the field failure is the run's failure report, an object");
         }
         RequestFields report = new RequestFields("failure", failure);
         Long failedStep = report.integer("failed_step", 0, Integer.MAX_VALUE);

@@ -7,24 +7,33 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.praefectus.api.host.Capability;
 import org.praefectus.api.host.CapabilityProfile;
+import org.praefectus.api.host.RuntimeCapabilities;
 import org.praefectus.daemon.host.Gates;
 
 /** PeekabooX's capabilities of the socket's agent-runtime methods, decided by the daemon's one policy. */
 class SocketCapabilitiesTest {
 
     @Test
-    void everyAdaptedMethodHasACapabilityAndNoOtherIsMapped() {
-        Set<String> adapted = new HashSet<>();
-        adapted.addAll(SocketWorkflows.METHODS);
-        adapted.addAll(SocketDrafts.METHODS);
-        adapted.addAll(SocketRecording.METHODS);
-        adapted.addAll(SocketGraph.METHODS);
-        assertEquals(adapted, SocketCapabilities.OF_METHOD.keySet());
-        assertEquals(adapted, SocketAgentRuntime.METHODS);
+    void everyAdaptedMethodIsServedAndGatedByTheHostKitsOneTable() {
+        Set<String> adapted = SocketAgentRuntime.METHODS;
+        assertTrue(adapted.containsAll(SocketDrafts.METHODS) && adapted.containsAll(SocketAudit.METHODS), "served");
+        Set<String> ungated = new HashSet<>();
+        for (String method : adapted) {
+            if (RuntimeCapabilities.of(method).isEmpty()) {
+                ungated.add(method);
+            }
+        }
+        // PeekabooX gates neither loading a file nor reading its own audit
+        assertEquals(
+                Set.of("load_workflow_file", "capability_audit", "confirmation_audit", "preflight_audit"), ungated);
+        assertEquals(Optional.of(Capability.WORKFLOW_EXECUTE), RuntimeCapabilities.of("execute_workflow_file"));
+        assertEquals(Optional.of(Capability.WORKFLOW_GENERATE), RuntimeCapabilities.of("refine_workflow"));
+        assertEquals(Optional.of(Capability.MEMORY_WRITE), RuntimeCapabilities.of("refresh_desktop_graph"));
     }
 
     @Test
@@ -49,7 +58,12 @@ class SocketCapabilitiesTest {
                         Capability.WORKFLOW_RECORD));
         for (CapabilityProfile profile : CapabilityProfile.values()) {
             Gates gates = new Gates(profile, false, false);
-            for (Capability capability : Set.copyOf(SocketCapabilities.OF_METHOD.values())) {
+            for (Capability capability : Set.of(
+                    Capability.MEMORY_READ,
+                    Capability.MEMORY_WRITE,
+                    Capability.WORKFLOW_GENERATE,
+                    Capability.WORKFLOW_EXECUTE,
+                    Capability.WORKFLOW_RECORD)) {
                 boolean allowed = true;
                 try {
                     SocketCapabilities.check(gates, "a_method", capability);

@@ -1,71 +1,52 @@
 package org.praefectus.mcp.host;
 
 import java.io.IOException;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Predicate;
-import org.praefectus.api.host.AuditLine;
 import org.praefectus.api.host.AuditLog;
+import org.praefectus.api.host.AuditTrail;
 
 /**
- * PeekabooX's {@code capability_audit} and {@code confirmation_audit}: this server's audit file read back, bounded
- * ({@code limit}, default {@value #DEFAULT_LIMIT}, at most {@value #MAX_LIMIT}; {@code since}, the first
- * {@code at_ms} wanted), the newest lines oldest first: the host kit's one audit schema. Capability lines
- * ({@code event} {@code capability}) are the profile's checks (a PeekabooX capability allowed or refused, a tool or an
- * action kind outside the profile); confirmation lines ({@code event} {@code confirmation}) are the person's answers
- * (confirmed, declined, timed out, cancelled, unavailable). The lines are as written: tool, decision, reason, ids,
- * hashes and lengths, never content.
+ * PeekabooX's {@code capability_audit}, {@code confirmation_audit} and {@code preflight_audit}: this server's audit
+ * file read back by the host kit's one reader ({@link AuditTrail}, the socket's too), bounded ({@code limit}, default
+ * {@value AuditTrail#DEFAULT_LIMIT}, at most {@value AuditTrail#MAX_LIMIT}; {@code since}, the first {@code at_ms}
+ * wanted), the newest lines oldest first. Capability lines are the profile's checks (a PeekabooX capability allowed
+ * or refused, a tool or an action kind outside the profile); confirmation lines are the person's answers (confirmed,
+ * declined, timed out, cancelled, unavailable); preflight lines are the preflight gate's checks (passed or blocked,
+ * each category's status). The lines are as written: tool, decision, reason, ids, hashes and lengths, never content.
  */
 final class AuditTools implements Tool {
 
-    static final int DEFAULT_LIMIT = 100;
-    static final int MAX_LIMIT = 1_000;
-
     private static final Set<String> ARGUMENTS = Set.of("limit", "since");
 
-    private final String name;
+    private final AuditTrail trail;
     private final AuditLog audit;
-    private final Predicate<Map<String, Object>> kept;
 
-    private AuditTools(String name, AuditLog audit, Predicate<Map<String, Object>> kept) {
-        this.name = name;
+    private AuditTools(AuditTrail trail, AuditLog audit) {
+        this.trail = trail;
         this.audit = audit;
-        this.kept = kept;
     }
 
     static List<Tool> all(AuditLog audit) {
-        return List.of(
-                new AuditTools("capability_audit", audit, AuditTools::capabilityCheck),
-                new AuditTools("confirmation_audit", audit, AuditTools::confirmationAnswer));
-    }
-
-    private static boolean capabilityCheck(Map<String, Object> line) {
-        return AuditLine.CAPABILITY.equals(line.get("event"));
-    }
-
-    private static boolean confirmationAnswer(Map<String, Object> line) {
-        return AuditLine.CONFIRMATION.equals(line.get("event"));
+        return Arrays.stream(AuditTrail.values())
+                .<Tool>map(trail -> new AuditTools(trail, audit))
+                .toList();
     }
 
     @Override
     public String name() {
-        return name;
+        return trail.toolName();
     }
 
     @Override
     public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
-        ToolArguments.onlyArguments(name, args, ARGUMENTS);
-        int limit = ToolArguments.intArgument(args, "limit", DEFAULT_LIMIT, 1, MAX_LIMIT);
+        ToolArguments.onlyArguments(name(), args, ARGUMENTS);
+        int limit = ToolArguments.intArgument(args, "limit", AuditTrail.DEFAULT_LIMIT, 1, AuditTrail.MAX_LIMIT);
         long since = since(args);
         try {
-            AuditLog.Lines lines = audit.read(kept, since, limit);
-            Map<String, Object> body = new LinkedHashMap<>();
-            body.put("events", lines.lines());
-            body.put("count", lines.lines().size());
-            body.put("truncated", lines.truncated());
-            return ToolResult.ok(body);
+            return ToolResult.ok(trail.read(audit, since, limit));
         } catch (IOException e) {
             return ToolResult.failure(
                     "audit_unavailable",

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.praefectus.api.workflow.DraftRequest;
 import org.praefectus.api.workflow.FailureReport;
 import org.praefectus.api.workflow.Workflow;
 import org.praefectus.api.workflow.WorkflowDraft;
@@ -18,12 +19,11 @@ import org.praefectus.api.workflow.WorkflowStep;
  * {@code replan_workflow} answer a validated draft ({@code workflow}, {@code source}, {@code snapshot_id}, and its
  * {@code text} in {@code format} when asked); {@code save_generated_workflow} writes one (the given {@code workflow},
  * else a draft generated for {@code goal}) into the host's workflow folder, {@code save_refined_workflow} the provider's
- * refinement of {@code workflow} for {@code goal} (PeekabooX's). None of them runs anything; a draft runs
- * only when a caller passes it to {@code execute_workflow}.
+ * refinement of {@code workflow} for {@code goal} (PeekabooX's). Which tool takes and needs which argument is the one
+ * rule of {@link DraftRequest}, the socket's too. None of them runs anything; a draft runs only when a caller passes
+ * it to {@code execute_workflow}.
  */
 final class DraftTools implements Tool {
-
-    private static final Set<String> DRAFTING = Set.of("goal", "refresh_desktop_graph", "format");
 
     private final String name;
     private final HostServices services;
@@ -34,13 +34,9 @@ final class DraftTools implements Tool {
     }
 
     static List<Tool> all(HostServices services) {
-        return List.of(
-                new DraftTools("plan_workflow", services),
-                new DraftTools("generate_workflow", services),
-                new DraftTools("save_generated_workflow", services),
-                new DraftTools("refine_workflow", services),
-                new DraftTools("save_refined_workflow", services),
-                new DraftTools("replan_workflow", services));
+        return DraftRequest.TOOLS.stream()
+                .<Tool>map(name -> new DraftTools(name, services))
+                .toList();
     }
 
     @Override
@@ -50,7 +46,8 @@ final class DraftTools implements Tool {
 
     @Override
     public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
-        ToolArguments.onlyArguments(name, args, arguments());
+        Set<String> accepted = DraftRequest.fields(name);
+        ToolArguments.onlyArguments(name, args, accepted);
         String format = ToolArguments.workflowFormat(args);
         boolean refresh = ToolArguments.boolArgument(args, "refresh_desktop_graph");
         WorkflowServiceTools.Service workflows = WorkflowServiceTools.of(services, name);
@@ -58,28 +55,15 @@ final class DraftTools implements Tool {
             return workflows.missing();
         }
         if (services.drafts().isEmpty()) {
-            return ToolResult.failure(
-                    "workflows_unavailable",
-                    "this runtime has no workflow drafts for " + name,
-                    "run the server from praefectus.jar, which includes the workflow bundle",
-                    true);
+            return WorkflowServiceTools.draftsMissing(name);
         }
         WorkflowDrafts drafts = services.drafts().get();
-        var token = context.cancellation().token();
         try {
-            Workflow given = givenWorkflow(workflows, args);
-            String goal = ToolArguments.stringArgument(args, "goal", !name.equals("save_generated_workflow"));
-            String path = saving() ? ToolArguments.stringArgument(args, "path", true) : null;
-            WorkflowDraft draft = switch (name) {
-                case "plan_workflow" -> drafts.plan(goal);
-                case "generate_workflow" -> drafts.generate(goal, refresh, token);
-                case "refine_workflow", "save_refined_workflow" -> drafts.refine(given, goal, refresh, token);
-                case "replan_workflow" -> drafts.replan(goal, required(given), failure(args), refresh, token);
-                default -> given != null ? null : drafts.generate(required(goal), refresh, token);
-            };
-            if (saving()) {
-                Workflow saved = draft == null ? given : draft.workflow();
-                Path file = drafts.save(saved, path, format, ToolArguments.boolArgument(args, "overwrite"));
+            DraftRequest request = request(args, accepted, workflows, refresh);
+            WorkflowDraft draft = request.draft(drafts, context.cancellation().token());
+            if (request.saves()) {
+                Workflow saved = request.saved(draft);
+                Path file = drafts.save(saved, request.path(), format, ToolArguments.boolArgument(args, "overwrite"));
                 Map<String, Object> body = summary(saved);
                 body.put("path", file.toString());
                 body.put("source", draft == null ? "given" : draft.source());
@@ -96,20 +80,23 @@ final class DraftTools implements Tool {
         }
     }
 
-    private boolean saving() {
-        return name.equals("save_generated_workflow") || name.equals("save_refined_workflow");
-    }
-
-    private Set<String> arguments() {
-        return switch (name) {
-            case "plan_workflow" -> Set.of("goal", "format");
-            case "generate_workflow" -> DRAFTING;
-            case "refine_workflow" -> Set.of("goal", "workflow", "refresh_desktop_graph", "format");
-            case "save_refined_workflow" ->
-                Set.of("goal", "workflow", "path", "format", "refresh_desktop_graph", "overwrite");
-            case "replan_workflow" -> Set.of("goal", "workflow", "failure", "refresh_desktop_graph", "format");
-            default -> Set.of("goal", "workflow", "path", "format", "refresh_desktop_graph", "overwrite");
-        };
+    /** The arguments as the one drafting request ({@link DraftRequest}: which tool needs which). */
+    private DraftRequest request(
+            Map<String, Object> args, Set<String> accepted, WorkflowServiceTools.Service workflows, boolean refresh)
+            throws WorkflowException {
+        Workflow given = givenWorkflow(workflows, args);
+        FailureReport failure = accepted.contains("failure") ? failure(args) : null;
+        try {
+            return new DraftRequest(
+                    name,
+                    ToolArguments.stringArgument(args, "goal", false),
+                    given,
+                    failure,
+                    ToolArguments.stringArgument(args, "path", false),
+                    refresh);
+        } catch (IllegalArgumentException invalid) {
+            throw new ToolArguments.InvalidArgument(invalid.getMessage());
+        }
     }
 
     /** The {@code workflow} argument read as strictly as a file ({@code null} when absent). */
@@ -126,18 +113,11 @@ final class DraftTools implements Tool {
         }
     }
 
-    private static <T> T required(T value) {
-        if (value == null) {
-            throw new ToolArguments.InvalidArgument("give the workflow (or, to save a new draft, the goal)");
-        }
-        return value;
-    }
-
-    /** The {@code failure} argument: the failure report execute_workflow answered. */
+    /** The {@code failure} argument: the failure report execute_workflow answered ({@code null} when absent). */
     private static FailureReport failure(Map<String, Object> args) {
         Map<String, Object> failure = GraphTools.objectArgument(args, "failure");
         if (failure == null) {
-            throw new ToolArguments.InvalidArgument("failure is required: the run's failure report");
+            return null;
         }
         ToolArguments.onlyArguments(
                 "failure", failure, Set.of("failed_step", "action", "reason", "attempts", "next_action"));
@@ -153,7 +133,7 @@ final class DraftTools implements Tool {
     }
 
     /** What a draft is, without a value or selector: its name, step count and actions. */
-    private static Map<String, Object> summary(Workflow workflow) {
+    static Map<String, Object> summary(Workflow workflow) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("name", workflow.name());
         body.put("steps", workflow.steps().size());

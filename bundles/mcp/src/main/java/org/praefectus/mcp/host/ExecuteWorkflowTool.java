@@ -87,7 +87,7 @@ final class ExecuteWorkflowTool implements Tool {
     }
 
     /** The run as the person is asked about it: its step count and actions, never a value or selector. */
-    private static String question(Workflow workflow) {
+    static String question(Workflow workflow) {
         return "Praefectus asks you to allow a workflow to run on this computer.\n"
                 + "Steps: " + workflow.steps().size() + " ("
                 + String.join(

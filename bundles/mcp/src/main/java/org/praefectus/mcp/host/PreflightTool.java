@@ -6,18 +6,24 @@ import java.util.Map;
 import java.util.Set;
 import org.praefectus.api.desktop.DesktopPreflight;
 import org.praefectus.api.desktop.PreflightReport;
+import org.praefectus.api.host.AuditLine;
+import org.praefectus.api.host.AuditLog;
 
 /**
  * {@code preflight}: the doctor's checks of some categories (and of what an operation needs) from the platform's
  * typed {@link DesktopPreflight}; a blocked category is the tool error {@code preflight_blocked} with the report as
- * details. Read-only.
+ * details. Read-only. Each check is audited as a {@link AuditLine#PREFLIGHT} line (PeekabooX's preflight audit event,
+ * read back by {@code preflight_audit}): passed or blocked, the operation, each category's status and the counts of
+ * blocked and warning categories; no check's message.
  */
 final class PreflightTool implements Tool {
 
     private final HostServices services;
+    private final AuditLog audit;
 
-    PreflightTool(HostServices services) {
+    PreflightTool(HostServices services, AuditLog audit) {
         this.services = services;
+        this.audit = audit;
     }
 
     @Override
@@ -40,6 +46,7 @@ final class PreflightTool implements Tool {
         } catch (IllegalArgumentException invalid) {
             return PlatformTools.usage(name(), invalid);
         }
+        audit.record(line(report, operation));
         if (report.blocked()) {
             return ToolResult.failure(
                     DesktopPreflight.BLOCKED,
@@ -66,5 +73,26 @@ final class PreflightTool implements Tool {
             categories.add(text);
         }
         return categories;
+    }
+
+    /** The audit line of one check: codes and counts only. */
+    static AuditLine line(PreflightReport report, String operation) {
+        AuditLine line = AuditLine.of(AuditLine.PREFLIGHT, report.blocked() ? "blocked" : "passed")
+                .tool("preflight")
+                .fact("operation", operation == null ? "none" : operation)
+                .fact("blocked", report.blockedCategories().size())
+                .fact("warnings", sizeOf(report.data().get("warning_categories")));
+        if (report.data().get("categories") instanceof Map<?, ?> categories) {
+            categories.forEach((category, summary) -> {
+                if (summary instanceof Map<?, ?> fields && fields.get("status") instanceof String status) {
+                    line.fact("category_" + category, status);
+                }
+            });
+        }
+        return line;
+    }
+
+    private static long sizeOf(Object list) {
+        return list instanceof List<?> items ? items.size() : 0;
     }
 }

@@ -7,6 +7,7 @@ import org.praefectus.api.host.Capability;
 import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.api.host.HostPolicy;
 import org.praefectus.api.host.PolicyDecision;
+import org.praefectus.api.host.RuntimeCapabilities;
 
 /**
  * MCP's tool vocabulary on the host kit's one policy ({@link HostPolicy}): which PeekabooX capability gates a tool,
@@ -16,13 +17,12 @@ import org.praefectus.api.host.PolicyDecision;
  * <li>read-only tools (capabilities, surfaces, observe, status, capture, vision, plugin list, list_windows,
  * find_elements, doctor, preflight, capture_backends, desktop_profiles, desktop_focus, desktop_locate, desktop_assert,
  * wait_for, read_text, the audit read-back tools, and the workflow tools that run nothing): every profile;</li>
- * <li>PeekabooX's capabilities: {@code memory_read} (latest_desktop_snapshot, desktop_graph_status,
- * query_desktop_graph, query_desktop_edges), {@code memory_write} (ingest_desktop_snapshot, record_desktop_event,
- * refresh_desktop_graph, query_desktop_graph's refresh_if_stale), {@code workflow_generate} (plan_workflow,
- * generate_workflow, save_generated_workflow, refine_workflow, save_refined_workflow, replan_workflow), {@code
- * workflow_execute}
- * (execute_workflow, execute_workflow_file; each step's action is then decided like any other), {@code workflow_record}
- * (the four recording tools) and {@code plugin_execute} (call_plugin_tool): as the profile holds them;</li>
+ * <li>PeekabooX's capabilities, by the host kit's one table ({@link RuntimeCapabilities}, the socket's too):
+ * {@code memory_read} (the graph's reads), {@code memory_write} (its writes, and query_desktop_graph's
+ * refresh_if_stale), {@code workflow_generate} (plan and the drafting tools), {@code workflow_execute} (execute_goal,
+ * execute_workflow, execute_workflow_file; each step's action is then decided like any other), {@code
+ * workflow_record} (the four recording tools) and {@code plugin_execute} (call_plugin_tool): as the profile holds
+ * them;</li>
  * <li>the tools that sign what they plan ({@code act}, {@code fill_form}, {@code click}, {@code type_text},
  * {@code desktop_click}, {@code desktop_type_into}): every profile that signs actions, and then the policy's decision
  * on the action kind they plan (under {@code assist}, a semantic action: an element invoked, a text set);</li>
@@ -68,6 +68,7 @@ final class ToolCapabilities {
             "workflow_template_info",
             "capability_audit",
             "confirmation_audit",
+            "preflight_audit",
             "find",
             "screenshot",
             // a browser's tabs: listed in every profile; select and close are window actions (decided per action)
@@ -96,28 +97,6 @@ final class ToolCapabilities {
             // a browser page's back: act's open of the previous URL
             Map.entry("navigate_back", "open"));
 
-    private static final Map<String, Capability> CAPABILITY_TOOLS = Map.ofEntries(
-            Map.entry("latest_desktop_snapshot", Capability.MEMORY_READ),
-            Map.entry("desktop_graph_status", Capability.MEMORY_READ),
-            Map.entry("query_desktop_graph", Capability.MEMORY_READ),
-            Map.entry("query_desktop_edges", Capability.MEMORY_READ),
-            Map.entry("ingest_desktop_snapshot", Capability.MEMORY_WRITE),
-            Map.entry("record_desktop_event", Capability.MEMORY_WRITE),
-            Map.entry("refresh_desktop_graph", Capability.MEMORY_WRITE),
-            Map.entry("plan_workflow", Capability.WORKFLOW_GENERATE),
-            Map.entry("generate_workflow", Capability.WORKFLOW_GENERATE),
-            Map.entry("save_generated_workflow", Capability.WORKFLOW_GENERATE),
-            Map.entry("refine_workflow", Capability.WORKFLOW_GENERATE),
-            Map.entry("replan_workflow", Capability.WORKFLOW_GENERATE),
-            Map.entry("save_refined_workflow", Capability.WORKFLOW_GENERATE),
-            Map.entry("execute_workflow", Capability.WORKFLOW_EXECUTE),
-            Map.entry("execute_workflow_file", Capability.WORKFLOW_EXECUTE),
-            Map.entry("start_workflow_recording", Capability.WORKFLOW_RECORD),
-            Map.entry("stop_workflow_recording", Capability.WORKFLOW_RECORD),
-            Map.entry("get_recorded_workflow", Capability.WORKFLOW_RECORD),
-            Map.entry("save_recorded_workflow", Capability.WORKFLOW_RECORD),
-            Map.entry("call_plugin_tool", Capability.PLUGIN_EXECUTE));
-
     private ToolCapabilities() {}
 
     /**
@@ -130,7 +109,7 @@ final class ToolCapabilities {
 
     /** The PeekabooX capability that gates {@code tool}; each check of one is audited. */
     static Optional<Capability> capabilityOf(String tool) {
-        return Optional.ofNullable(CAPABILITY_TOOLS.get(tool));
+        return RuntimeCapabilities.of(tool);
     }
 
     /** Whether {@code tool} may run at all under {@code policy}. */
@@ -138,7 +117,7 @@ final class ToolCapabilities {
         if (READ_ONLY.contains(tool)) {
             return PolicyDecision.ALLOWED;
         }
-        Capability capability = CAPABILITY_TOOLS.get(tool);
+        Capability capability = RuntimeCapabilities.of(tool).orElse(null);
         if (capability != null) {
             return policy.capability(capability);
         }

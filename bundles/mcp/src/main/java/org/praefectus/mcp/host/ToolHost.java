@@ -199,7 +199,7 @@ public final class ToolHost {
                 drag,
                 new MoveMouseTool(actions, targets, audit)));
         all.add(new CaptureBackendsTool(services));
-        all.add(new PreflightTool(services));
+        all.add(new PreflightTool(services, audit));
         all.addAll(ProfileTools.all(services));
         all.addAll(ProfileTargetTool.all(actions, services));
         WindowTool focusWindow = WindowTool.focus(actions, services);
@@ -220,6 +220,8 @@ public final class ToolHost {
         all.add(new LoadWorkflowFileTool(services));
         all.add(ExecuteWorkflowTool.inline(services, actions));
         all.add(ExecuteWorkflowTool.file(services, actions));
+        all.add(new ExecuteGoalTool(services, actions));
+        all.add(new PlanTool(services));
         all.add(new ListWorkflowTemplatesTool(services));
         all.add(new WorkflowTemplateInfoTool(services));
         all.addAll(RecordingTools.all(services));

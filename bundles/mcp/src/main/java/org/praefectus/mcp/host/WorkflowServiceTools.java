@@ -3,6 +3,7 @@ package org.praefectus.mcp.host;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.praefectus.api.workflow.FailureReport;
 import org.praefectus.api.workflow.RunResult;
 import org.praefectus.api.workflow.WorkflowException;
 import org.praefectus.api.workflow.WorkflowService;
@@ -30,6 +31,15 @@ final class WorkflowServiceTools {
                                 "this runtime has no workflow service for " + tool,
                                 "run the server from praefectus.jar, which includes the workflow bundle",
                                 true)));
+    }
+
+    /** The tool error of a runtime without the typed workflow drafts. */
+    static ToolResult draftsMissing(String tool) {
+        return ToolResult.failure(
+                "workflows_unavailable",
+                "this runtime has no workflow drafts for " + tool,
+                "run the server from praefectus.jar, which includes the workflow bundle",
+                true);
     }
 
     /** A workflow file argument: an absolute path, or one relative to the server's working directory. */
@@ -73,18 +83,25 @@ final class WorkflowServiceTools {
 
     /** A run's result: the structured result itself, a tool error with {@code workflow_failed} unless it succeeded. */
     static ToolResult run(RunResult result) {
-        Map<String, Object> body = plain(result);
-        if (result.ok()) {
+        return outcome(plain(result), result.ok(), result.failure());
+    }
+
+    /**
+     * A run's answer ({@code body}): itself when the run succeeded, else the tool error {@code workflow_failed}
+     * carrying it, its message and next action the failure's.
+     */
+    static ToolResult outcome(Map<String, Object> body, boolean ok, FailureReport failure) {
+        if (ok) {
             return ToolResult.ok(body);
         }
         Map<String, Object> error = new LinkedHashMap<>();
         error.put("code", "workflow_failed");
         error.put(
                 "message",
-                "step " + result.failure().failedStep() + " failed: "
-                        + result.failure().reason());
-        error.put("next_action", result.failure().nextAction());
-        body.put("error", error);
-        return new ToolResult(true, body, null);
+                failure == null ? "the run failed" : "step " + failure.failedStep() + " failed: " + failure.reason());
+        error.put("next_action", failure == null ? "inspect_desktop" : failure.nextAction());
+        Map<String, Object> answered = new LinkedHashMap<>(body);
+        answered.put("error", error);
+        return new ToolResult(true, answered, null);
     }
 }

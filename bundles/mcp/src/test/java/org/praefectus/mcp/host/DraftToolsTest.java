@@ -9,12 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.desktop.DesktopState;
 import org.praefectus.api.desktop.DesktopWindow;
-import org.praefectus.api.engine.Engine;
 import org.praefectus.api.graph.GraphNode;
 import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.api.protocol.Rect;
@@ -23,7 +21,6 @@ import org.praefectus.api.workflow.FailureReport;
 import org.praefectus.api.workflow.Workflow;
 import org.praefectus.api.workflow.WorkflowDrafts;
 import org.praefectus.api.workflow.WorkflowProvider;
-import org.praefectus.api.workflow.WorkflowService;
 import org.praefectus.workflow.draft.DesktopDrafts;
 import org.praefectus.workflow.graph.GraphMemory;
 import org.praefectus.workflow.service.DesktopWorkflows;
@@ -92,33 +89,7 @@ class DraftToolsTest {
     };
 
     private HostServices with(HostFixture fixture, WorkflowDrafts drafts) {
-        Engine engine = fixture.services().engine();
-        WorkflowService workflows = new DesktopWorkflows(null, state.resolve("runs"));
-        return new HostServices() {
-            @Override
-            public Engine engine() {
-                return engine;
-            }
-
-            @Override
-            public Optional<WorkflowService> workflows() {
-                return Optional.of(workflows);
-            }
-
-            @Override
-            public Optional<WorkflowDrafts> drafts() {
-                return Optional.ofNullable(drafts);
-            }
-        };
-    }
-
-    private static Map<?, ?> error(ToolResult result) {
-        assertTrue(result.error(), () -> "expected an error: " + result.structured());
-        return (Map<?, ?>) result.structured().get("error");
-    }
-
-    private static String code(ToolResult result) {
-        return (String) error(result).get("code");
+        return fixture.withWorkflows(new DesktopWorkflows(null, state.resolve("runs")), drafts);
     }
 
     @Test
@@ -156,7 +127,7 @@ class DraftToolsTest {
 
             assertEquals(
                     "file_exists",
-                    code(host.call(
+                    HostFixture.errorCode(host.call(
                             "save_generated_workflow",
                             Map.of("workflow", workflow, "path", "save.json"),
                             HostFixture.call())));
@@ -164,7 +135,7 @@ class DraftToolsTest {
                     List.of("../save.json", state.resolve("save.json").toString())) {
                 assertEquals(
                         "invalid_path",
-                        code(host.call(
+                        HostFixture.errorCode(host.call(
                                 "save_generated_workflow",
                                 Map.of("goal", "Click Save", "path", outside),
                                 HostFixture.call())),
@@ -180,10 +151,12 @@ class DraftToolsTest {
             assertEquals(List.of("observe"), plan.structured().get("actions"));
             assertEquals(
                     "provider_unavailable",
-                    code(host.call("refine_workflow", Map.of("goal", "make it safer"), HostFixture.call())));
+                    HostFixture.errorCode(
+                            host.call("refine_workflow", Map.of("goal", "make it safer"), HostFixture.call())));
             assertEquals(
                     "invalid_arguments",
-                    code(host.call("generate_workflow", Map.of("goal", "x", "format", "xml"), HostFixture.call())));
+                    HostFixture.errorCode(
+                            host.call("generate_workflow", Map.of("goal", "x", "format", "xml"), HostFixture.call())));
         }
     }
 
@@ -233,20 +206,21 @@ class DraftToolsTest {
             assertEquals("refined", loaded.structured().get("name"));
             assertEquals(
                     "invalid_path",
-                    code(host.call(
+                    HostFixture.errorCode(host.call(
                             "save_refined_workflow",
                             Map.of("goal", "look again", "workflow", mine, "path", "../refined.yaml"),
                             HostFixture.call())));
             assertEquals(
                     "invalid_arguments",
-                    code(host.call("save_refined_workflow", Map.of("goal", "look again"), HostFixture.call())),
+                    HostFixture.errorCode(
+                            host.call("save_refined_workflow", Map.of("goal", "look again"), HostFixture.call())),
                     "path is required");
             ToolResult observing = fixture.host(CapabilityProfile.OBSERVE, with(fixture, drafts))
                     .call(
                             "save_refined_workflow",
                             Map.of("goal", "look again", "workflow", mine, "path", "observed.yaml"),
                             HostFixture.call());
-            assertEquals("capability_denied", code(observing));
+            assertEquals("capability_denied", HostFixture.errorCode(observing));
             assertFalse(Files.exists(drafts.folder().resolve("observed.yaml")));
         }
         try (HostFixture fixture = new HostFixture(state.resolve("teleporting"))) {
@@ -256,14 +230,14 @@ class DraftToolsTest {
                             "save_refined_workflow",
                             Map.of("goal", "look again", "workflow", mine, "path", "wrong.yaml"),
                             HostFixture.call());
-            assertEquals("invalid_draft", code(refused));
+            assertEquals("invalid_draft", HostFixture.errorCode(refused));
             assertFalse(Files.exists(drafts.folder().resolve("wrong.yaml")), "a refused draft is never saved");
         }
         try (HostFixture fixture = new HostFixture(state.resolve("none"))) {
             DesktopDrafts drafts = new DesktopDrafts(null, null, state.resolve("none-drafts"));
             assertEquals(
                     "provider_unavailable",
-                    code(fixture.host(CapabilityProfile.PLAN, with(fixture, drafts))
+                    HostFixture.errorCode(fixture.host(CapabilityProfile.PLAN, with(fixture, drafts))
                             .call(
                                     "save_refined_workflow",
                                     Map.of("goal", "look again", "workflow", mine, "path", "none.yaml"),
@@ -281,7 +255,7 @@ class DraftToolsTest {
 
             ToolResult refined =
                     host.call("refine_workflow", Map.of("goal", "better", "workflow", mine), HostFixture.call());
-            assertEquals("invalid_draft", code(refined));
+            assertEquals("invalid_draft", HostFixture.errorCode(refined));
             assertEquals(1, refined.structured().get("step"));
             assertEquals("action", refined.structured().get("field"));
             assertFalse(refined.structured().containsKey("workflow"), "the refused draft is never shown");
@@ -296,10 +270,10 @@ class DraftToolsTest {
                             "failure",
                             Map.of("failed_step", 0, "action", "find_element", "reason", "target_not_found")),
                     HostFixture.call());
-            assertEquals("invalid_draft", code(replanned));
+            assertEquals("invalid_draft", HostFixture.errorCode(replanned));
             assertEquals(
                     "invalid_arguments",
-                    code(host.call(
+                    HostFixture.errorCode(host.call(
                             "replan_workflow",
                             Map.of("goal", "better", "workflow", mine, "failure", Map.of("reason", "x")),
                             HostFixture.call())));
@@ -307,7 +281,10 @@ class DraftToolsTest {
                     "refine_workflow",
                     Map.of("goal", "better", "workflow", Map.of("steps", List.of(Map.of("action", "fly")))),
                     HostFixture.call());
-            assertEquals("invalid_workflow", code(badInput), "the caller's own workflow is checked as a file");
+            assertEquals(
+                    "invalid_workflow",
+                    HostFixture.errorCode(badInput),
+                    "the caller's own workflow is checked as a file");
         }
     }
 
@@ -321,7 +298,7 @@ class DraftToolsTest {
 
             assertEquals(
                     "capability_denied",
-                    code(observe.call("generate_workflow", Map.of("goal", goal), HostFixture.call())));
+                    HostFixture.errorCode(observe.call("generate_workflow", Map.of("goal", goal), HostFixture.call())));
             assertFalse(plan.call("generate_workflow", Map.of("goal", goal), HostFixture.call())
                     .error());
 
@@ -357,7 +334,7 @@ class DraftToolsTest {
                     Map.of("tool", "x"))) {
                 assertEquals(
                         "invalid_arguments",
-                        code(observe.call("capability_audit", bad, HostFixture.call())),
+                        HostFixture.errorCode(observe.call("capability_audit", bad, HostFixture.call())),
                         bad::toString);
             }
             assertEquals(

@@ -6,6 +6,8 @@ import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.NullOutcomeLedger;
 import org.praefectus.api.host.AuditLog;
 import org.praefectus.api.host.CapabilityProfile;
+import org.praefectus.api.workflow.WorkflowDrafts;
+import org.praefectus.api.workflow.WorkflowService;
 import org.praefectus.engine.execution.EngineOptions;
 import org.praefectus.engine.execution.ExecutorRegistry;
 import org.praefectus.engine.execution.OperationEngine;
@@ -46,6 +48,32 @@ final class HostFixture implements AutoCloseable {
                 return engine;
             }
         };
+    }
+
+    /** These services with the runtime's typed workflow service and drafts ({@code null}: none). */
+    HostServices withWorkflows(WorkflowService workflows, WorkflowDrafts drafts) {
+        return new HostServices() {
+            @Override
+            public Engine engine() {
+                return engine;
+            }
+
+            @Override
+            public java.util.Optional<WorkflowService> workflows() {
+                return java.util.Optional.ofNullable(workflows);
+            }
+
+            @Override
+            public java.util.Optional<WorkflowDrafts> drafts() {
+                return java.util.Optional.ofNullable(drafts);
+            }
+        };
+    }
+
+    /** The code of a tool error (failing the test when the result is no error). */
+    static String errorCode(ToolResult result) {
+        org.junit.jupiter.api.Assertions.assertTrue(result.error(), () -> "expected an error: " + result.structured());
+        return (String) ((java.util.Map<?, ?>) result.structured().get("error")).get("code");
     }
 
     AuditLog audit() {

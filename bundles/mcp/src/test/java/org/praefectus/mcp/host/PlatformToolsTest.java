@@ -24,7 +24,7 @@ class PlatformToolsTest {
     void argumentsTheToolDoesNotTakeAndValuesTheRequestRefusesStopBeforeAnythingRuns() throws Exception {
         try (HostFixture fixture = new HostFixture(state)) {
             Tool backends = new CaptureBackendsTool(fixture.services());
-            Tool preflight = new PreflightTool(fixture.services());
+            Tool preflight = new PreflightTool(fixture.services(), fixture.audit());
             for (Map<String, Object> args : List.of(
                     Map.<String, Object>of("probe", "everything"),
                     Map.<String, Object>of("format", "gif"),
@@ -47,8 +47,9 @@ class PlatformToolsTest {
     @Test
     void aRuntimeWithoutThePlatformsServiceSaysSo() throws Exception {
         try (HostFixture fixture = new HostFixture(state)) {
-            for (Tool tool :
-                    List.of(new CaptureBackendsTool(fixture.services()), new PreflightTool(fixture.services()))) {
+            for (Tool tool : List.of(
+                    new CaptureBackendsTool(fixture.services()),
+                    new PreflightTool(fixture.services(), fixture.audit()))) {
                 ToolResult none = tool.call(Map.of(), HostFixture.call());
                 assertEquals(
                         "command_unavailable", ((Map<?, ?>) none.structured().get("error")).get("code"), tool.name());

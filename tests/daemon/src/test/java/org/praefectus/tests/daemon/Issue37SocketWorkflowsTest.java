@@ -39,13 +39,13 @@ class Issue37SocketWorkflowsTest {
         environment.put("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1");
     }
 
-    private static JsonNode call(Daemon.Client socket, String method, ObjectNode params) throws Exception {
+    static JsonNode call(Daemon.Client socket, String method, ObjectNode params) throws Exception {
         ObjectNode request = Daemon.JSON.createObjectNode().put("method", method);
         request.set("params", params);
         return socket.call(request.toString());
     }
 
-    private static ObjectNode params() {
+    static ObjectNode params() {
         return Daemon.JSON.createObjectNode();
     }
 
