@@ -38,6 +38,7 @@ import org.praefectus.api.selector.SelectorException;
 import org.praefectus.api.selector.UiElement;
 import org.praefectus.macos.ax.AxValue;
 import org.praefectus.nativecore.desktop.NativeDesktop;
+import org.praefectus.nativecore.desktop.SigningHost;
 
 /**
  * The typed desktop service on macOS ({@code NativeDesktop} over the executor's port), over the hand-written AX

@@ -33,6 +33,7 @@ import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
 import org.praefectus.api.selector.UiElement;
 import org.praefectus.nativecore.desktop.NativeDesktop;
+import org.praefectus.nativecore.desktop.SigningHost;
 
 /**
  * The typed desktop service on Windows ({@code NativeDesktop} over the executor's port), over the hand-written UIA

@@ -37,6 +37,7 @@ import org.praefectus.macos.executor.MacSettings;
 import org.praefectus.macos.jna.NativeAx;
 import org.praefectus.macos.jna.NativeQuartz;
 import org.praefectus.nativecore.desktop.NativeDesktop;
+import org.praefectus.nativecore.desktop.SigningHost;
 
 /**
  * The typed desktop service on a real Mac ({@code NativeDesktop} over the executor's port, as

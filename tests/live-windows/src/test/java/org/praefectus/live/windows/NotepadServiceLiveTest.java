@@ -32,6 +32,7 @@ import org.praefectus.api.protocol.SessionIsolation;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.UiElement;
 import org.praefectus.nativecore.desktop.NativeDesktop;
+import org.praefectus.nativecore.desktop.SigningHost;
 import org.praefectus.windows.executor.WindowsExecutor;
 import org.praefectus.windows.executor.WindowsSettings;
 import org.praefectus.windows.jna.NativeAcl;

@@ -1,4 +1,4 @@
-package org.praefectus.windows.executor;
+package org.praefectus.nativecore.desktop;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -27,15 +27,17 @@ import org.praefectus.engine.ledger.OperationLedger;
 /**
  * Test code only: the resident host as the daemon is one, through the host kit — an ephemeral key signs every
  * proposal, the real engine pinned to it (durable ledger, route rules, sentinels) executes it over the executor.
+ * Shared through this module's test jar by the macOS and Windows desktop-service tests and their live suites.
  */
-final class SigningHost implements ResidentHost, AutoCloseable {
+public final class SigningHost implements ResidentHost, AutoCloseable {
 
     private final HostSigner signer;
     private final OperationEngine engine;
     private final OperationLedger ledger;
     private final AtomicInteger operations = new AtomicInteger();
 
-    SigningHost(Executor executor, Path directory, boolean allowGlobalInput) throws Exception {
+    /** @param allowGlobalInput what the engine is told of the host's global-input opt-in */
+    public SigningHost(Executor executor, Path directory, boolean allowGlobalInput) throws Exception {
         HostKey key = HostKey.generate();
         this.signer = new HostSigner(key, "fixture-host", key.derivedKeyId("test"), "policy-1");
         this.ledger = new OperationLedger(directory.resolve("operations.jsonl"));
@@ -50,7 +52,7 @@ final class SigningHost implements ResidentHost, AutoCloseable {
     }
 
     /** How many operations were signed and executed. */
-    int operations() {
+    public int operations() {
         return operations.get();
     }
 
