@@ -68,20 +68,13 @@ public final class McpServlet extends HttpServlet {
         ToolHosts hosts = host.hosts();
         var toolHost = host.toolHost(profile);
         var tools = ToolCatalog.specifications(
-                toolHost, hosts.mapper(), new ToolCatalog.Wiring(calls, hosts.confirmationWindow(), null, false));
+                toolHost,
+                hosts.mapper(),
+                hosts.validator(),
+                new ToolCatalog.Wiring(calls, hosts.confirmationWindow(), null, false));
         this.transport = StreamableServers.transport(hosts.mapper(), config.max_request_bytes());
-        this.server = McpServer.sync(transport)
-                .serverInfo("praefectus", "0.1.0")
-                .jsonMapper(hosts.mapper())
-                .jsonSchemaValidator(hosts.validator())
-                .requestTimeout(hosts.requestTimeout())
-                .capabilities(Servers.capabilities())
-                .tools(tools)
-                .resources(org.praefectus.mcp.server.AgentSurface.resources(toolHost))
-                .resourceTemplates(org.praefectus.mcp.server.AgentSurface.templates(toolHost))
-                .prompts(org.praefectus.mcp.server.AgentSurface.prompts(toolHost))
-                .completions(org.praefectus.mcp.server.AgentSurface.completions(toolHost))
-                .build();
+        this.server = Servers.build(
+                McpServer.sync(transport), hosts.mapper(), hosts.validator(), hosts.requestTimeout(), toolHost, tools);
         this.endpoint = new StreamableEndpoint(
                 guard,
                 calls,

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.praefectus.api.selector.UiElement;
 import org.praefectus.api.vision.Frame;
+import org.praefectus.api.vision.Occlusion;
 
 /**
  * A capture's metadata as PeekabooX writes it (never the pixels), and the frame itself for a surface that hands the
@@ -24,6 +25,8 @@ import org.praefectus.api.vision.Frame;
  * @param backend      the capture backend that served the frame, as it names itself
  * @param timestamp    when it was taken (ISO-8601)
  * @param semanticTree the elements, when asked; {@code null} otherwise (and then left out)
+ * @param warnings     what makes a window capture show other pixels than the window's: the {@code occluded}
+ *                     warning ({@link Occlusion}) when windows lie over it; empty (and then left out) otherwise
  * @param frame        the pixels (not written as JSON)
  */
 @JsonPropertyOrder({
@@ -39,7 +42,8 @@ import org.praefectus.api.vision.Frame;
     "source",
     "backend",
     "timestamp",
-    "semantic_tree"
+    "semantic_tree",
+    "warnings"
 })
 public record Screenshot(
         @JsonProperty("output") String output,
@@ -56,7 +60,31 @@ public record Screenshot(
         @JsonProperty("semantic_tree") @JsonInclude(JsonInclude.Include.NON_NULL)
         List<UiElement> semanticTree,
 
+        @JsonProperty("warnings") @JsonInclude(JsonInclude.Include.NON_EMPTY)
+        List<Occlusion> warnings,
+
         @JsonIgnore Frame frame) {
+
+    public Screenshot {
+        warnings = warnings == null ? List.of() : List.copyOf(warnings);
+    }
+
+    /** A capture without warnings (the form before 1.7, kept for its callers). */
+    public Screenshot(
+            String output,
+            int x,
+            int y,
+            int width,
+            int height,
+            String windowId,
+            DesktopWindow window,
+            String source,
+            String backend,
+            String timestamp,
+            List<UiElement> semanticTree,
+            Frame frame) {
+        this(output, x, y, width, height, windowId, window, source, backend, timestamp, semanticTree, List.of(), frame);
+    }
 
     /** Always {@code image/png}. */
     @JsonProperty("mime_type")

@@ -1,5 +1,6 @@
 package org.praefectus.api.vision;
 
+import java.util.Optional;
 import org.osgi.annotation.versioning.ConsumerType;
 
 /**
@@ -28,5 +29,20 @@ public interface ScreenCapture {
      */
     default String backendName() {
         return "unknown";
+    }
+
+    /**
+     * Whether a capture of {@code region} (screen coordinates) shows the window {@code windowId} (its ID as the
+     * desktop service lists it) or, where other windows are stacked over it, theirs: the {@code occluded} warning
+     * every surface that captures a window reports, read from the stacking order now (ask right after capturing).
+     * The Linux capture reads the X stacking; a capture that cannot see other windows (this default, a
+     * window ID that is no X window, a Wayland session, where window captures are refused) answers empty.
+     *
+     * @throws VisionException {@code invalid_region} when the window is not on the screen,
+     *                         {@code capture_unavailable} when the stacking cannot be read
+     * @since 1.4
+     */
+    default Optional<Occlusion> occlusion(String windowId, Region region) {
+        return Optional.empty();
     }
 }

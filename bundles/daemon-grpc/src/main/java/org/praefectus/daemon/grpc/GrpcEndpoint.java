@@ -12,6 +12,7 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.praefectus.api.vision.ImageAnalysis;
 import org.praefectus.api.vision.ImageCodec;
+import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.UiElementDetector;
 import org.praefectus.api.vision.UiStateDetector;
 import org.praefectus.api.vision.VisualComparator;
@@ -48,6 +49,10 @@ public final class GrpcEndpoint implements RpcEndpoint {
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     private volatile VisualComparator comparator;
 
+    /** What tells whether a window OCR reads is covered by others. */
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    private volatile ScreenCapture screen;
+
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     private volatile ImageCodec codec;
 
@@ -61,7 +66,7 @@ public final class GrpcEndpoint implements RpcEndpoint {
     public AutoCloseable start(RpcSettings settings, DaemonMethods methods) throws IOException {
         PeekabooxService service = new PeekabooxService(
                 methods,
-                new GrpcVision(() -> analysis, () -> comparator, () -> codec),
+                new GrpcVision(() -> analysis, () -> comparator, () -> codec, () -> screen),
                 new GrpcDetection(() -> states, () -> detector, () -> codec));
         NettyServerBuilder builder = NettyServerBuilder.forAddress(
                         new InetSocketAddress(settings.host(), settings.port()))

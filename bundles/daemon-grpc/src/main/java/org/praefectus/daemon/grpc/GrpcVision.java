@@ -5,6 +5,7 @@ import io.grpc.StatusRuntimeException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
+import org.praefectus.api.desktop.DesktopWindow;
 import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.vision.AlphaMode;
 import org.praefectus.api.vision.ImageAnalysis;
@@ -13,6 +14,7 @@ import org.praefectus.api.vision.OcrOptions;
 import org.praefectus.api.vision.OcrPreprocessing;
 import org.praefectus.api.vision.OcrResult;
 import org.praefectus.api.vision.Region;
+import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.SizePolicy;
 import org.praefectus.api.vision.VisionException;
 import org.praefectus.api.vision.VisualComparator;
@@ -39,9 +41,15 @@ final class GrpcVision {
     private final Supplier<ImageAnalysis> analysis;
     private final Supplier<VisualComparator> comparator;
     private final Supplier<ImageCodec> codec;
+    private final Supplier<ScreenCapture> capture;
 
-    GrpcVision(Supplier<ImageAnalysis> analysis, Supplier<VisualComparator> comparator, Supplier<ImageCodec> codec) {
+    GrpcVision(
+            Supplier<ImageAnalysis> analysis,
+            Supplier<VisualComparator> comparator,
+            Supplier<ImageCodec> codec,
+            Supplier<ScreenCapture> capture) {
         this.analysis = analysis;
+        this.capture = capture;
         this.comparator = comparator;
         this.codec = codec;
     }
@@ -51,13 +59,17 @@ final class GrpcVision {
      * (the region then relative to it): {@link ImageAnalysis#ocr}, as the socket's {@code ocr} and the CLI's
      * {@code ocr} read it, words in the image's or the screen's coordinates.
      *
-     * @param window the bounds of the window the request's window fields name (found by the caller through the
-     *               desktop service), or {@code null} when it names none
+     * A window's text carries the {@code occluded} warning among {@code warnings} when other windows lie over the
+     * part read ({@link ScreenCapture#occlusion}): their text is read there, not the window's.
+     *
+     * @param named the window the request's window fields name (found by the caller through the desktop service),
+     *              or {@code null} when it names none
      */
-    OcrResponse ocr(OcrScreenRequest request, Region window) {
+    OcrResponse ocr(OcrScreenRequest request, DesktopWindow named) {
         ImageAnalysis images = present(analysis.get(), "image analysis");
         OcrOptions options = options(request);
         Region region = request.hasRegion() ? region(request.getRegion()) : null;
+        Region window = named == null ? null : bounds(named);
         if (window != null) {
             if (region == null) {
                 region = window;
@@ -76,12 +88,23 @@ final class GrpcVision {
                     .setBackendName(result.backend())
                     .setText(result.text())
                     .addAllWarnings(result.warnings());
+            ScreenCapture screen = capture.get();
+            if (named != null && screen != null) {
+                // read right after the capture: the text of a window over the named one is never passed as its own
+                screen.occlusion(named.id(), region).ifPresent(o -> response.addWarnings(o.line()));
+            }
             result.blocks().forEach(block -> response.addBlocks(block(block)));
             result.words().forEach(word -> response.addWords(block(word)));
             return response.build();
         } catch (VisionException e) {
             throw failure(e);
         }
+    }
+
+    /** A listed window's bounds on the screen (the caller found it with bounds). */
+    static Region bounds(DesktopWindow window) {
+        org.praefectus.api.protocol.Rect b = window.bounds();
+        return new Region((int) b.x(), (int) b.y(), (int) b.width(), (int) b.height());
     }
 
     /**

@@ -140,6 +140,14 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
      * matches (or it has no bounds), {@code FAILED_PRECONDITION} ({@code ambiguous_window}) when several do.
      */
     private Region windowBounds(WindowQuery query) {
+        return GrpcVision.bounds(window(query));
+    }
+
+    /**
+     * The one window {@code query} names, as the desktop service lists it: {@code NOT_FOUND} when none matches (or it
+     * has no bounds), {@code FAILED_PRECONDITION} ({@code ambiguous_window}) when several do.
+     */
+    private org.praefectus.api.desktop.DesktopWindow window(WindowQuery query) {
         var windows =
                 desktop((desktop, host, token) -> desktop.windows(query, token)).windows();
         if (windows.size() > 1) {
@@ -150,8 +158,7 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
                     .withDescription("window_not_found: no window matches")
                     .asRuntimeException();
         }
-        org.praefectus.api.protocol.Rect b = windows.get(0).bounds();
-        return new Region((int) b.x(), (int) b.y(), (int) b.width(), (int) b.height());
+        return windows.get(0);
     }
 
     private static void target(CaptureTarget target, ObjectNode params) {
@@ -376,7 +383,7 @@ final class PeekabooxService extends PeekabooXGrpc.PeekabooXImplBase {
         unary(observer, () -> {
             WindowQuery window = GrpcVision.windowOf(request);
             // the window found before anything is captured: an unknown window reads nothing
-            return vision.ocr(request, window == null ? null : windowBounds(window));
+            return vision.ocr(request, window == null ? null : window(window));
         });
     }
 

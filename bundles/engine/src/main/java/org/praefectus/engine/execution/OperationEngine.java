@@ -42,6 +42,8 @@ import org.praefectus.engine.ledger.ClaimResult;
 import org.praefectus.engine.ledger.LedgerException;
 import org.praefectus.engine.ledger.LedgerRecord;
 import org.praefectus.engine.ledger.OperationLedger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The engine: authority, the durable claim and the host outcome ledger here; everything between the claim
@@ -49,6 +51,8 @@ import org.praefectus.engine.ledger.OperationLedger;
  * component wraps it.
  */
 public final class OperationEngine implements Engine {
+
+    private static final Logger LOG = LoggerFactory.getLogger(OperationEngine.class);
 
     private final ExecutorRegistry executors;
     private final AuthorityVerifier authority;
@@ -295,6 +299,11 @@ public final class OperationEngine implements Engine {
             throws EngineException {
         ActionAck recovered = Acks.terminal(request, hash, interruptedTerminal(request, hash, isolation), false);
         finish(session, key, recovered, false);
+        // an operator restarting a host after a crash must find which operation the crash left undecided (#40)
+        LOG.warn(
+                "operation {} was claimed before an earlier stop and never finished: recorded outcome_unknown,"
+                        + " not dispatched again",
+                request.operationId());
         return new ExecuteReport(List.of(recovered));
     }
 

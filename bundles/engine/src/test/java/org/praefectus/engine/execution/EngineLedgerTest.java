@@ -35,6 +35,8 @@ import org.praefectus.api.protocol.SessionIsolation;
 import org.praefectus.api.protocol.Terminal;
 import org.praefectus.engine.ledger.LedgerRecord;
 import org.praefectus.engine.ledger.OperationLedger;
+import org.praefectus.logging.LogSettings;
+import org.praefectus.logging.ProcessLog;
 
 /** Replay, conflict, interrupted claims, the host outcome ledger, status. */
 class EngineLedgerTest {
@@ -44,9 +46,13 @@ class EngineLedgerTest {
 
     /** A durable claim of op-1 without a terminal, as a crash between claim and terminal leaves it. */
     private static void claimWithoutTerminal(EngineFixture fixture, String hash) throws Exception {
+        claimWithoutTerminal(fixture, "op-1", hash);
+    }
+
+    private static void claimWithoutTerminal(EngineFixture fixture, String operation, String hash) throws Exception {
         try (OperationLedger.Session session = fixture.ledger.lock()) {
             session.claim(new LedgerRecord.Claim(
-                    "op-1",
+                    operation,
                     hash,
                     1,
                     "invoke",
@@ -204,6 +210,31 @@ class EngineLedgerTest {
             assertEquals(0, fixture.executor.dispatches.get());
             assertEquals(Optional.of(report.terminal()), outcomes.recorded(new OutcomeKey("op-1", hash)));
         }
+    }
+
+    /** Issue 40: a restarted host recovered an interrupted operation without a trace in its log. */
+    @Test
+    void aRecoveredInterruptedOperationIsLoggedByIdWithoutContent() throws Exception {
+        Path state = directory.resolve("state");
+        String text;
+        String hash;
+        try (EngineFixture fixture = new EngineFixture(directory, new MemoryOutcomeLedger(), false);
+                ProcessLog.Handle log = ProcessLog.open(state, "engine-host", LogSettings.DEFAULT)) {
+            // an id of its own: the log also receives what other tests of this JVM logged before it opened
+            ActionRequest request = fixture.host.request("op-logged").build();
+            hash = ProtocolHashes.normalizedActionHash(request);
+            claimWithoutTerminal(fixture, "op-logged", hash);
+            terminal(fixture.engine.execute(request, new CancellationToken()), Terminal.OutcomeUnknown.class);
+            // presented again: a replay of the recorded outcome_unknown, not a second recovery
+            fixture.engine.execute(request, new CancellationToken());
+            text = Files.readString(log.file());
+        }
+        List<String> lines = text.lines()
+                .filter(line -> line.contains(" WARN ") && line.contains("OperationEngine - operation op-logged "))
+                .toList();
+        assertEquals(1, lines.size(), text);
+        assertTrue(lines.get(0).contains("recorded outcome_unknown, not dispatched again"), text);
+        assertFalse(text.contains(hash), "no action hash in the log: " + text);
     }
 
     @Test

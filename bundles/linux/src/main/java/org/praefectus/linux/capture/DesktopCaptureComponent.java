@@ -23,6 +23,7 @@ import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.UiElement;
 import org.praefectus.api.vision.Frame;
+import org.praefectus.api.vision.Occlusion;
 import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.VisionException;
@@ -32,7 +33,9 @@ import org.praefectus.linux.desktop.WindowDirectory;
 
 /**
  * {@link DesktopCapture} on X11: a window by its ID ({@link WindowCapture}) or by the EWMH window list and its filters,
- * the frame from the {@link ScreenCapture} service, the PNG written by {@link PngFiles} as a new 0600 file.
+ * the frame from the {@link ScreenCapture} service, the PNG written by {@link PngFiles} as a new 0600 file. A window's
+ * capture is the screen inside its bounds, so it carries the {@code occluded} warning when other windows lie over
+ * it ({@link ScreenCapture#occlusion}).
  */
 @Component(service = DesktopCapture.class)
 public final class DesktopCaptureComponent implements DesktopCapture {
@@ -58,6 +61,7 @@ public final class DesktopCaptureComponent implements DesktopCapture {
         Region region;
         DesktopWindow matched = null;
         String source;
+        List<Occlusion> warnings = List.of();
         try {
             Region window = null;
             if (request.windowId() != null) {
@@ -81,6 +85,11 @@ public final class DesktopCaptureComponent implements DesktopCapture {
                 region = window == null ? capture.screenBounds() : window;
             }
             frame = capture.capture(region);
+            if (window != null) {
+                // read right after the capture: a window over the captured one is named, never passed over
+                String id = request.windowId() != null ? Long.toString(request.windowId()) : matched.id();
+                warnings = capture.occlusion(id, region).map(List::of).orElse(List.of());
+            }
         } catch (VisionException e) {
             throw new DesktopException(e.code(), e.getMessage());
         }
@@ -110,6 +119,7 @@ public final class DesktopCaptureComponent implements DesktopCapture {
                 capture.backendName(), // the service that served the frame names itself
                 Instant.now().toString(),
                 request.semanticTree() ? semanticTree(request, matched, cancellation) : null,
+                warnings,
                 frame);
     }
 

@@ -4,10 +4,13 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.IntBuffer;
 import java.util.Map;
+import java.util.Optional;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
+import org.praefectus.api.desktop.CaptureRequest;
 import org.praefectus.api.vision.Frame;
+import org.praefectus.api.vision.Occlusion;
 import org.praefectus.api.vision.PixelFormat;
 import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.ScreenCapture;
@@ -167,6 +170,33 @@ public final class LinuxScreenCapture implements ScreenCapture, WindowCapture {
         } catch (CaptureFailure e) {
             throw new VisionException(VisionException.INVALID_REGION, e.getMessage());
         }
+    }
+
+    /**
+     * What lies over the window in the region, from the X stacking ({@link WindowCoverage}); empty on Wayland (window
+     * regions are refused there) and for an ID that is no X window (an accessible window without one).
+     */
+    @Override
+    public Optional<Occlusion> occlusion(String windowId, Region region) {
+        if (WaylandProbe.nativeWayland(environment)) {
+            return Optional.empty();
+        }
+        long window;
+        try {
+            window = CaptureRequest.windowId(windowId);
+        } catch (IllegalArgumentException noXWindow) {
+            return Optional.empty();
+        }
+        capture(); // the session, opened or reopened
+        try {
+            return WindowCoverage.of(session(), window, region);
+        } catch (X11Refusal refused) {
+            throw new VisionException(VisionException.INVALID_REGION, refused.getMessage());
+        }
+    }
+
+    private synchronized X11Session session() {
+        return session;
     }
 
     /** Packed BGRA8 with opaque alpha: the 32-bit X pixel written little-endian is blue, green, red, pad. */

@@ -214,6 +214,9 @@ public interface Xlib extends Library {
             IntByReference border,
             IntByReference depth);
 
+    /** Fills {@code attributes}, an {@code XWindowAttributes} (136 bytes on LP64); 0 when the window is gone. */
+    int XGetWindowAttributes(Pointer display, NativeLong window, Pointer attributes);
+
     int XTranslateCoordinates(
             Pointer display,
             NativeLong source,

@@ -25,7 +25,8 @@ class ShmCaptureDesktopTest {
     @TempDir
     Path directory;
 
-    private static Map<String, String> environment() {
+    /** The test desktop's environment (the capture tests of this package share it); fails without a display. */
+    static Map<String, String> environment() {
         Map<String, String> environment = new HashMap<>(System.getenv());
         if (environment.get("DISPLAY") == null) {
             fail("this test needs the test desktop: run it through scripts/test-desktop");

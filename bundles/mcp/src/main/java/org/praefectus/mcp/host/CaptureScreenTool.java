@@ -3,6 +3,7 @@ package org.praefectus.mcp.host;
 import java.time.Clock;
 import java.util.Base64;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.praefectus.api.canonical.Sha256;
@@ -17,7 +18,8 @@ import org.praefectus.api.vision.VisionException;
 
 /**
  * {@code capture_screen}: a PNG image block of the screen, a {@code region}, a {@code surface}, or the one
- * window that {@code window_title}, {@code app} or {@code window_id} names (as {@code list_windows} matches).
+ * window that {@code window_title}, {@code app} or {@code window_id} names (as {@code list_windows} matches); a window
+ * that others cover is answered with the {@code occluded} warning in {@code warnings}.
  */
 final class CaptureScreenTool implements Tool {
 
@@ -63,6 +65,7 @@ final class CaptureScreenTool implements Tool {
             body.put("mime_type", "image/png");
             body.put("byte_length", png.length);
             body.put("sha256", Sha256.hex(png));
+            captured.occlusion().ifPresent(o -> body.put("warnings", List.of(ScreenSource.warning(o))));
             return new ToolResult(false, body, Base64.getEncoder().encodeToString(png));
         } catch (ScreenSource.NoSingleWindow e) {
             return e.failure();

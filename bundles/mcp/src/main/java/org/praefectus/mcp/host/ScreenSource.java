@@ -1,14 +1,21 @@
 package org.praefectus.mcp.host;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopService;
+import org.praefectus.api.desktop.DesktopWindow;
+import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.protocol.SurfaceDescriptor;
 import org.praefectus.api.vision.Frame;
+import org.praefectus.api.vision.Occlusion;
 import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.ScreenCapture;
 import org.praefectus.api.vision.VisionException;
@@ -17,13 +24,17 @@ import org.praefectus.mcp.host.ToolArguments.InvalidArgument;
 /**
  * What a tool captures from the live screen: the whole screen, a {@code region} (screen coordinates) or a
  * {@code surface} (an id from {@code surfaces}: the screen pixels inside that window's current bounds, clipped
- * to the screen, so windows overlapping it show too). Region and surface exclude each other; a window filter
+ * to the screen, so windows overlapping it show too, and the capture then carries the {@code occluded} warning
+ * naming them). Region and surface exclude each other; a window filter
  * ({@link #captureNamed}) excludes both.
  */
 final class ScreenSource {
 
-    /** A captured frame and where its top-left pixel is on the screen. */
-    record Captured(Frame frame, Region bounds) {}
+    /**
+     * A captured frame, where its top-left pixel is on the screen, and for a window (a surface) the
+     * {@code occluded} warning when other windows lie over it.
+     */
+    record Captured(Frame frame, Region bounds, Optional<Occlusion> occlusion) {}
 
     /** A surface that is not (or no longer) listed, or has no bounds. */
     static final class UnknownSurface extends Exception {
@@ -101,7 +112,40 @@ final class ScreenSource {
                 ? region
                 : surface != null ? surfaceBounds(services, surface, screen, deadlineAtMs) : screen;
         Frame frame = capture.capture(bounds);
-        return new Captured(frame, bounds);
+        return new Captured(
+                frame, bounds, surface == null ? Optional.empty() : occlusion(capture, services, surface, bounds));
+    }
+
+    /**
+     * What lies over the surface's window in the captured bounds ({@link ScreenCapture#occlusion}, read right after
+     * the capture), the window being the desktop window the platform's desktop service joins to the surface; empty
+     * without that service or without such a window (nothing then tells what covers it).
+     */
+    private static Optional<Occlusion> occlusion(
+            ScreenCapture capture, HostServices services, String surface, Region bounds) {
+        Optional<DesktopService> desktop = services.desktop();
+        if (desktop.isEmpty()) {
+            return Optional.empty();
+        }
+        List<DesktopWindow> windows;
+        try {
+            windows = desktop.get()
+                    .windows(WindowQuery.ALL, new CancellationToken())
+                    .windows();
+        } catch (DesktopException unlisted) {
+            return Optional.empty();
+        }
+        for (DesktopWindow window : windows) {
+            if (surface.equals(window.surfaceId())) {
+                return capture.occlusion(window.id(), bounds);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The {@code occluded} warning as a tool result's {@code warnings} entry. */
+    static Map<String, Object> warning(Occlusion occlusion) {
+        return ToolJson.JSON.convertValue(occlusion, new TypeReference<Map<String, Object>>() {});
     }
 
     /** The surface as the engine's executor lists it: the one the tools observe and act through. */

@@ -325,8 +325,16 @@ public final class ToolHost {
             ToolRecording.offer(services, tool, args, result);
             return result;
         } catch (ToolArguments.InvalidArgument e) {
-            audit.record(AuditLine.of(AuditLine.CALL, "refused").tool(tool).reason(e.code()));
-            return ToolResult.failure(e.code(), e.getMessage(), "fix the arguments and call again", true);
+            return refusedArguments(tool, e.code(), e.getMessage());
         }
+    }
+
+    /**
+     * Arguments refused before the tool ran, by the tool (its own checks) or against its input schema (checked by
+     * the server before calling): audited without content, answered with the code.
+     */
+    public ToolResult refusedArguments(String tool, String code, String message) {
+        audit.record(AuditLine.of(AuditLine.CALL, "refused").tool(tool).reason(code));
+        return ToolResult.failure(code, message, "fix the arguments and call again", true);
     }
 }

@@ -13,6 +13,7 @@ import org.praefectus.api.host.AuditLine;
 import org.praefectus.api.host.AuditLog;
 import org.praefectus.api.vision.Frame;
 import org.praefectus.api.vision.ImageCodec;
+import org.praefectus.api.vision.Occlusion;
 import org.praefectus.api.vision.OcrEngine;
 import org.praefectus.api.vision.OcrOptions;
 import org.praefectus.api.vision.OcrPreprocessing;
@@ -51,8 +52,8 @@ final class VisionTools {
         this.deadlineMs = deadlineMs;
     }
 
-    /** A frame to analyse and where it came from. */
-    private record Input(Frame frame, String source, int bytes, Region screenBounds) {}
+    /** A frame to analyse, where it came from, and what covered the window it shows. */
+    private record Input(Frame frame, String source, int bytes, Region screenBounds, Optional<Occlusion> occlusion) {}
 
     ToolResult ocr(Map<String, Object> args, Progress progress) {
         Optional<OcrEngine> ocr = services.ocrEngine();
@@ -70,7 +71,7 @@ final class VisionTools {
                         result.text(),
                         moved(result.blocks(), at),
                         moved(result.words(), at),
-                        result.warnings());
+                        warned(result.warnings(), input.occlusion()));
             }
             Map<String, Object> body = described(input);
             body.putAll(toMap(result));
@@ -246,7 +247,7 @@ final class VisionTools {
                 throw new VisionException(VisionException.CAPTURE_UNAVAILABLE, "no image codec");
             }
             ImageArguments.Png png = ImageArguments.png(image, "image");
-            return new Input(codec.get().decode(png.bytes()), png.source(), png.bytes().length, null);
+            return new Input(codec.get().decode(png.bytes()), png.source(), png.bytes().length, null, Optional.empty());
         }
         Optional<ScreenCapture> capture = services.screenCapture();
         if (capture.isEmpty()) {
@@ -254,7 +255,17 @@ final class VisionTools {
         }
         ScreenSource.Captured captured =
                 ScreenSource.capture(capture.get(), services, args, System.currentTimeMillis() + deadlineMs);
-        return new Input(captured.frame(), "screen", 0, captured.bounds());
+        return new Input(captured.frame(), "screen", 0, captured.bounds(), captured.occlusion());
+    }
+
+    /** OCR's warnings and, when windows covered the one read, the {@code occluded} warning as its line. */
+    private static List<String> warned(List<String> warnings, Optional<Occlusion> occlusion) {
+        if (occlusion.isEmpty()) {
+            return warnings;
+        }
+        List<String> all = new ArrayList<>(warnings);
+        all.add(occlusion.get().line());
+        return all;
     }
 
     private static Map<String, Object> described(Input input) {

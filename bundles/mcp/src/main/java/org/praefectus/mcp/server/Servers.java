@@ -1,6 +1,14 @@
 package org.praefectus.mcp.server;
 
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
+import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.spec.McpSchema;
+import java.time.Duration;
+import java.util.List;
+import org.praefectus.mcp.host.ToolHost;
 
 /** What stdio and HTTP servers share. */
 public final class Servers {
@@ -17,8 +25,36 @@ public final class Servers {
         return p != null && p.getImplementationVersion() != null ? p.getImplementationVersion() : "0.1.0";
     }
 
+    /**
+     * The one server both transports run (stdio and streamable HTTP): the same name, version, instructions,
+     * capabilities, tools, resources, prompts and completions. The SDK's own input check is off: {@link ToolCatalog}
+     * checks arguments itself, so a refusal carries a code ({@code ToolInputCheck}).
+     */
+    public static McpSyncServer build(
+            McpServer.SyncSpecification<?> specification,
+            McpJsonMapper mapper,
+            JsonSchemaValidator validator,
+            Duration requestTimeout,
+            ToolHost host,
+            List<SyncToolSpecification> tools) {
+        return specification
+                .serverInfo(SERVER_NAME, version())
+                .jsonMapper(mapper)
+                .jsonSchemaValidator(validator)
+                .validateToolInputs(false)
+                .requestTimeout(requestTimeout)
+                .capabilities(capabilities())
+                .instructions(INSTRUCTIONS)
+                .tools(tools)
+                .resources(AgentSurface.resources(host))
+                .resourceTemplates(AgentSurface.templates(host))
+                .prompts(AgentSurface.prompts(host))
+                .completions(AgentSurface.completions(host))
+                .build();
+    }
+
     /** Tools (a fixed list per profile: no listChanged), resources, prompts, completions and logging. */
-    public static McpSchema.ServerCapabilities capabilities() {
+    static McpSchema.ServerCapabilities capabilities() {
         return McpSchema.ServerCapabilities.builder()
                 .tools(false)
                 .resources(false, false)

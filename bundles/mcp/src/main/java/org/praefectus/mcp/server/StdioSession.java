@@ -50,7 +50,7 @@ public final class StdioSession {
             OutputStream out) {
         OutgoingElicitations outgoing = new OutgoingElicitations(out);
         var tools = ToolCatalog.specifications(
-                host, mapper, new ToolCatalog.Wiring(calls, confirmationWindow, outgoing, true));
+                host, mapper, validator, new ToolCatalog.Wiring(calls, confirmationWindow, outgoing, true));
         FramedInput framed = new FramedInput(
                 in,
                 outgoing::writeLine,
@@ -67,19 +67,7 @@ public final class StdioSession {
                 return PROTOCOL_VERSIONS;
             }
         };
-        this.server = McpServer.sync(transport)
-                .serverInfo(Servers.SERVER_NAME, Servers.version())
-                .jsonMapper(mapper)
-                .jsonSchemaValidator(validator)
-                .requestTimeout(requestTimeout)
-                .capabilities(Servers.capabilities())
-                .instructions(Servers.INSTRUCTIONS)
-                .tools(tools)
-                .resources(AgentSurface.resources(host))
-                .resourceTemplates(AgentSurface.templates(host))
-                .prompts(AgentSurface.prompts(host))
-                .completions(AgentSurface.completions(host))
-                .build();
+        this.server = Servers.build(McpServer.sync(transport), mapper, validator, requestTimeout, host, tools);
     }
 
     /** Blocks until the client closes the input, then closes the server (waiting at most a few seconds). */

@@ -3,6 +3,7 @@ package org.praefectus.mcp.server;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpSyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -90,7 +91,8 @@ public final class ToolCatalog {
      * each tool's check on another thread through reactor's {@code filterWhen}, which can drop every tool after
      * the first when that thread is preempted.) A call of another catalog tool is answered by {@link #framing}.
      */
-    public static List<SyncToolSpecification> specifications(ToolHost host, McpJsonMapper mapper, Wiring wiring) {
+    public static List<SyncToolSpecification> specifications(
+            ToolHost host, McpJsonMapper mapper, JsonSchemaValidator validator, Wiring wiring) {
         List<SyncToolSpecification> specifications = new ArrayList<>();
         for (Definition definition : definitions(host.toolSet())) {
             if (!host.allowsTool(definition.name())) {
@@ -110,9 +112,10 @@ public final class ToolCatalog {
                     .inputSchema(mapper, write(definition.input()))
                     .outputSchema(outputSchema(definition.output()))
                     .build();
+            ToolInputCheck check = new ToolInputCheck(definition.input(), validator);
             specifications.add(SyncToolSpecification.builder()
                     .tool(tool)
-                    .callHandler((exchange, request) -> call(host, wiring, definition.name(), exchange, request))
+                    .callHandler((exchange, request) -> call(host, wiring, definition.name(), check, exchange, request))
                     .build());
         }
         return specifications;
@@ -169,8 +172,16 @@ public final class ToolCatalog {
             ToolHost host,
             Wiring wiring,
             String name,
+            ToolInputCheck check,
             McpSyncServerExchange exchange,
             McpSchema.CallToolRequest request) {
+        Optional<ToolInputCheck.Refusal> refused = check.refusal(request.arguments());
+        if (refused.isPresent()) {
+            ToolResult refusal = host.refusedArguments(
+                    name, refused.get().code(), refused.get().message());
+            log(exchange, name, refusal);
+            return result(refusal);
+        }
         String connection = wiring.connection(exchange);
         Optional<String> requestId = JsonRpcFraming.requestId(request.meta());
         CallCancellation cancellation =

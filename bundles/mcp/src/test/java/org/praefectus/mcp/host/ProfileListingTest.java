@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
+import io.modelcontextprotocol.json.schema.jackson2.DefaultJsonSchemaValidator;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -29,6 +31,7 @@ import org.praefectus.mcp.server.ToolCatalog;
 class ProfileListingTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final JsonSchemaValidator VALIDATOR = new DefaultJsonSchemaValidator(JSON);
     private final McpJsonMapper mapper = new JacksonMcpJsonMapper(JSON);
 
     @TempDir
@@ -39,7 +42,7 @@ class ProfileListingTest {
         try (HostFixture fixture = new HostFixture(state)) {
             for (CapabilityProfile profile : CapabilityProfile.values()) {
                 ToolHost host = fixture.host(profile);
-                Set<String> listed = ToolCatalog.specifications(host, mapper, wiring()).stream()
+                Set<String> listed = ToolCatalog.specifications(host, mapper, VALIDATOR, wiring()).stream()
                         .map(s -> s.tool().name())
                         .collect(Collectors.toSet());
                 Set<String> allowed = host.toolNames().stream()
@@ -50,7 +53,7 @@ class ProfileListingTest {
             ToolHost operator = fixture.host(CapabilityProfile.OPERATOR);
             assertEquals(
                     operator.toolNames(),
-                    ToolCatalog.specifications(operator, mapper, wiring()).stream()
+                    ToolCatalog.specifications(operator, mapper, VALIDATOR, wiring()).stream()
                             .map(s -> s.tool().name())
                             .collect(Collectors.toSet()),
                     "operator lists every catalog tool");
@@ -61,8 +64,8 @@ class ProfileListingTest {
     void aCallOfACatalogToolOutsideTheProfileIsRefusedAndAudited() throws Exception {
         try (HostFixture fixture = new HostFixture(state)) {
             ToolHost observe = fixture.host(CapabilityProfile.OBSERVE);
-            JsonRpcFraming.Tools tools =
-                    ToolCatalog.framing(observe, mapper, ToolCatalog.specifications(observe, mapper, wiring()));
+            JsonRpcFraming.Tools tools = ToolCatalog.framing(
+                    observe, mapper, ToolCatalog.specifications(observe, mapper, VALIDATOR, wiring()));
             assertTrue(tools.listed("observe"));
             assertFalse(tools.listed("act"));
 

@@ -215,16 +215,15 @@ class CrossSurfaceContractTest {
 
     /**
      * A field no surface implements is refused by name before anything happens: {@code unsupported_field} on the
-     * socket and gRPC; the CLI's form of the same mistake is an unknown option, its usage error (exit 2); MCP's is the
-     * SDK's input-schema refusal ({@code additionalProperties: false}), a tool error whose text names the field.
+     * socket, gRPC and MCP (issue 35: MCP's was the SDK's input-schema refusal, text without a code); the CLI's form of
+     * the same mistake is an unknown option, its usage error (exit 2).
      */
     @ParameterizedTest
     @ValueSource(strings = {"cli", "socket", "grpc", "mcp"})
     void anUnknownFieldIsRefusedWithNoEffect(String surface) throws Exception {
         Issue35SocketAndCliHonestyTest.movePointer(30, 30);
         ContractSurface.Answer answer = send(surface, new ContractRequest.MoveWithUnknownField(333, 222));
-        String expected = Map.of("cli", "usage", "mcp", McpContractSurface.SCHEMA_REFUSAL)
-                .getOrDefault(surface, "unsupported_field");
+        String expected = surface.equals("cli") ? "usage" : "unsupported_field";
         assertEquals(expected, answer.code(), answer.raw());
         assertTrue(
                 answer.raw().contains("warp")

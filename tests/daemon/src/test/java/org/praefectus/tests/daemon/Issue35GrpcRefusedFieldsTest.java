@@ -17,7 +17,6 @@ import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -54,7 +53,6 @@ class Issue35GrpcRefusedFieldsTest {
     @TempDir
     static Path directory;
 
-    static Path profiles;
     static String launchTitle;
     static Daemon daemon;
     static ManagedChannel channel;
@@ -63,33 +61,10 @@ class Issue35GrpcRefusedFieldsTest {
     @BeforeAll
     static void startTheDaemon() throws Exception {
         Daemon.requireDesktop();
-        // the zenity profiles of the MCP client's fixtures, and one whose launch opens a window no other test opens
-        profiles = Files.createDirectories(directory.resolve("profiles"));
-        Path fixtures =
-                Path.of("../mcp-client/fixtures/profiles").toAbsolutePath().normalize();
-        Files.copy(fixtures.resolve("zenity-entry.json"), profiles.resolve("zenity-entry.json"));
-        launchTitle = TestWindow.uniqueTitle("Praefectus Launch Probe");
-        Files.writeString(
-                profiles.resolve("launch-probe.json"), """
-                {
-                  "schema_version": "desktop-profile.v1",
-                  "app": "launch-probe",
-                  "launch": {"command": "zenity", "args": ["--info", "--title", "%s", "--text", "launched"]},
-                  "window": {"app": "%s"},
-                  "targets": {"text": {"selector": "role=label", "supports": ["locate"]}}
-                }
-                """.formatted(launchTitle, launchTitle), StandardCharsets.UTF_8);
-        daemon = Daemon.start(
-                directory.resolve("daemon"),
-                environment -> {
-                    environment.put("PEEKABOOX_DESKTOP_PROFILE_PATH", profiles.toString());
-                    environment.put("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1");
-                },
-                "--grpc-addr",
-                "127.0.0.1:0",
-                "--profile",
-                "operator",
-                "--allow-input");
+        LaunchProbeDaemon started =
+                LaunchProbeDaemon.start(directory, "Praefectus Launch Probe", "--grpc-addr", "127.0.0.1:0");
+        daemon = started.daemon();
+        launchTitle = started.launchTitle();
         channel = NettyChannelBuilder.forTarget(daemon.ready.at("/data/grpc").asText())
                 .usePlaintext()
                 .build();

@@ -38,30 +38,10 @@ class Issue35SurfacesTextAndLaunchTest {
     @BeforeAll
     static void startTheDaemon() throws Exception {
         Daemon.requireDesktop();
-        profiles = Files.createDirectories(directory.resolve("profiles"));
-        Path fixtures =
-                Path.of("../mcp-client/fixtures/profiles").toAbsolutePath().normalize();
-        Files.copy(fixtures.resolve("zenity-entry.json"), profiles.resolve("zenity-entry.json"));
-        launchTitle = TestWindow.uniqueTitle("Praefectus Surface Launch");
-        Files.writeString(
-                profiles.resolve("launch-probe.json"), """
-                {
-                  "schema_version": "desktop-profile.v1",
-                  "app": "launch-probe",
-                  "launch": {"command": "zenity", "args": ["--info", "--title", "%s", "--text", "launched"]},
-                  "window": {"app": "%s"},
-                  "targets": {"text": {"selector": "role=label", "supports": ["locate"]}}
-                }
-                """.formatted(launchTitle, launchTitle), StandardCharsets.UTF_8);
-        daemon = Daemon.start(
-                directory.resolve("daemon"),
-                environment -> {
-                    environment.put("PEEKABOOX_DESKTOP_PROFILE_PATH", profiles.toString());
-                    environment.put("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1");
-                },
-                "--profile",
-                "operator",
-                "--allow-input");
+        LaunchProbeDaemon started = LaunchProbeDaemon.start(directory, "Praefectus Surface Launch");
+        daemon = started.daemon();
+        profiles = started.profiles();
+        launchTitle = started.launchTitle();
     }
 
     @AfterAll

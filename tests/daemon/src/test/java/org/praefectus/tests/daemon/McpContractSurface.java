@@ -19,13 +19,10 @@ import java.util.function.Consumer;
 /**
  * MCP through the official TypeScript SDK: {@code tests/mcp-client/contract-client.mjs} (one session of
  * {@code praefectus mcp --profile PROFILE}, a host of its own) driven one call per line. {@code isError:false} with
- * the terminal {@code succeeded} is success; an error's code is {@code structuredContent.error.code}, or
- * {@link #SCHEMA_REFUSAL} when the SDK refused the arguments against the tool's input schema before the tool ran.
+ * the terminal {@code succeeded} is success; an error's code is {@code structuredContent.error.code} (the server
+ * checks arguments against the tool's input schema itself, so a schema refusal has a code too).
  */
 final class McpContractSurface implements ContractSurface {
-
-    /** The SDK's refusal of arguments its input schema does not allow: a tool error with text only, no code. */
-    static final String SCHEMA_REFUSAL = "sdk_input_validation";
 
     static final Path CLIENT = Path.of("../mcp-client").toAbsolutePath().normalize();
 
@@ -115,9 +112,7 @@ final class McpContractSurface implements ContractSurface {
         if (!code.isMissingNode()) {
             return new Answer(code.asText(), line);
         }
-        return new Answer(
-                answer.path("text").asText().contains("input validation failed") ? SCHEMA_REFUSAL : "protocol_error",
-                line);
+        return new Answer("protocol_error", line);
     }
 
     @Override

@@ -158,6 +158,16 @@ class RemoteHostKillTest {
                         answered.lines().toString());
             }
             assertOneAnswerEach(database, answered, dispatches, HELD);
+            // the restarted engine host logged the operation the kill left undecided, once, by id
+            assertEquals(
+                    1,
+                    lines(
+                            log("engine-1", "engine-host"),
+                            "org.praefectus.engine.execution.OperationEngine - operation "
+                                    + SignedOperations.operation(HELD)
+                                    + " ",
+                            "recorded outcome_unknown, not dispatched again"),
+                    String.join("\n", SignedOperations.lines(log("engine-1", "engine-host"))));
             // the desktop host, which outlived the engine host, logged the connection the kill ended
             await("the desktop host logged the engine host's end")
                     .atMost(Duration.ofSeconds(30))
