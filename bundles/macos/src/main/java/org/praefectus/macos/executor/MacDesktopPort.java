@@ -114,7 +114,7 @@ final class MacDesktopPort implements DesktopPort {
     public Map<String, ElementReading> read(
             String observationId, Set<String> tags, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
-        RecordedObservation<MacWindow, ElementPath> record = recorded(observationId);
+        RecordedObservation<MacWindow, ElementPath> record = RecordedObservation.held(observer.recorded(observationId));
         requireTrusted();
         Map<String, ElementReading> readings = new HashMap<>();
         Optional<AxElement> window = liveWindow(record);
@@ -150,13 +150,9 @@ final class MacDesktopPort implements DesktopPort {
     @Override
     public String text(String observationId, String tag, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
-        RecordedObservation<MacWindow, ElementPath> record = recorded(observationId);
+        RecordedObservation<MacWindow, ElementPath> record = RecordedObservation.held(observer.recorded(observationId));
         requireTrusted();
-        SemanticElement element = record.observation().elements().stream()
-                .filter(e -> e.tag().equals(tag))
-                .findFirst()
-                .orElseThrow(() -> new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "no such element"));
-        ElementPath recorded = record.elements().get(element.elementId());
+        ElementPath recorded = record.element(tag);
         AxElement live = liveWindow(record)
                 .map(window -> observer.traversal().resolve(window, recorded.path()))
                 .orElse(null);
@@ -183,14 +179,6 @@ final class MacDesktopPort implements DesktopPort {
             throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "the pointer position cannot be read");
         }
         return new long[] {Math.round(at[0]), Math.round(at[1])};
-    }
-
-    private RecordedObservation<MacWindow, ElementPath> recorded(String observationId) throws ExecutorException {
-        RecordedObservation<MacWindow, ElementPath> record = observer.recorded(observationId);
-        if (record == null) {
-            throw new ExecutorException(ExecutorFailure.STALE_TARGET, "observation is not held");
-        }
-        return record;
     }
 
     /** The observed window's AX window now, when Quartz still shows it with the same owner and frame. */

@@ -100,7 +100,8 @@ final class WindowsDesktopPort implements DesktopPort {
     public Map<String, ElementReading> read(
             String observationId, Set<String> tags, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
-        RecordedObservation<WindowsWindow, RuntimeIdPath> record = recorded(observationId);
+        RecordedObservation<WindowsWindow, RuntimeIdPath> record =
+                RecordedObservation.held(observer.recorded(observationId));
         requireAutomation();
         Optional<UiaNode> tree = uia.tree(record.window().info().handle(), UiaObserver.MAX_ELEMENTS + 1);
         if (tree.isEmpty()) {
@@ -120,14 +121,12 @@ final class WindowsDesktopPort implements DesktopPort {
     @Override
     public String text(String observationId, String tag, CancellationToken cancellation, long deadlineAtMs)
             throws ExecutorException {
-        RecordedObservation<WindowsWindow, RuntimeIdPath> record = recorded(observationId);
+        RecordedObservation<WindowsWindow, RuntimeIdPath> record =
+                RecordedObservation.held(observer.recorded(observationId));
         requireAutomation();
-        SemanticElement element = record.observation().elements().stream()
-                .filter(e -> e.tag().equals(tag))
-                .findFirst()
-                .orElseThrow(() -> new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "no such element"));
+        RuntimeIdPath recorded = record.element(tag);
         UiaNode node = uia.tree(record.window().info().handle(), UiaObserver.MAX_ELEMENTS + 1)
-                .flatMap(tree -> live(tree, record.elements().get(element.elementId())))
+                .flatMap(tree -> live(tree, recorded))
                 .orElseThrow(() -> new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "element no longer exists"));
         if (node.password()) {
             throw new ExecutorException(ExecutorFailure.INVALID_REQUEST, "a password field's text is never read");
@@ -154,14 +153,6 @@ final class WindowsDesktopPort implements DesktopPort {
         return node != null && NodeFacts.fingerprint(node).equals(recorded.fingerprint())
                 ? Optional.of(node)
                 : Optional.empty();
-    }
-
-    private RecordedObservation<WindowsWindow, RuntimeIdPath> recorded(String observationId) throws ExecutorException {
-        RecordedObservation<WindowsWindow, RuntimeIdPath> record = observer.recorded(observationId);
-        if (record == null) {
-            throw new ExecutorException(ExecutorFailure.STALE_TARGET, "observation is not held");
-        }
-        return record;
     }
 
     private void requireAutomation() throws ExecutorException {
