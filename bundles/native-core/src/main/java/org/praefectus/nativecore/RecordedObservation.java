@@ -1,6 +1,9 @@
 package org.praefectus.nativecore;
 
 import java.util.Map;
+import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
+import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 
 /**
@@ -16,5 +19,31 @@ public record RecordedObservation<W, E>(SemanticObservation observation, W windo
 
     public RecordedObservation {
         elements = Map.copyOf(elements);
+    }
+
+    /**
+     * {@code record}, an observation the executor still holds.
+     *
+     * @throws ExecutorException {@code stale_target} when it is {@code null} (expired, or never made here)
+     */
+    public static <W, E> RecordedObservation<W, E> held(RecordedObservation<W, E> record) throws ExecutorException {
+        if (record == null) {
+            throw new ExecutorException(ExecutorFailure.STALE_TARGET, "observation is not held");
+        }
+        return record;
+    }
+
+    /**
+     * How the platform finds the element tagged {@code tag} again.
+     *
+     * @throws ExecutorException {@code target_not_found} when the observation has no such element
+     */
+    public E element(String tag) throws ExecutorException {
+        for (SemanticElement element : observation.elements()) {
+            if (element.tag().equals(tag)) {
+                return elements.get(element.elementId());
+            }
+        }
+        throw new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "no such element");
     }
 }

@@ -1,6 +1,9 @@
 package org.praefectus.api.desktop;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -47,6 +50,57 @@ public record WindowQuery(
         if (limit < 0) {
             throw new IllegalArgumentException("limit is not negative");
         }
+    }
+
+    /**
+     * The windows of {@code listed} this query asks for: filtered by ID, app, title, title pattern and focus, sorted
+     * by {@link #sort()} (the listing's order when {@code null}), at most {@link #limit()} (PeekabooX's
+     * {@code ListWindows}). Every platform's {@code windows} answers through this.
+     */
+    public List<DesktopWindow> select(List<DesktopWindow> listed) {
+        List<DesktopWindow> windows = new ArrayList<>();
+        for (DesktopWindow window : listed) {
+            if ((id == null || ElementScope.sameId(window.id(), id))
+                    && (app == null || contains(window.appId(), app))
+                    && (title == null || contains(window.title(), title))
+                    && (titleRegex == null || titleRegex.matcher(window.title()).find())
+                    && (!focused || window.focused())) {
+                windows.add(window);
+            }
+        }
+        if (sort != null) {
+            windows.sort(order(sort));
+        }
+        if (limit > 0 && windows.size() > limit) {
+            windows = new ArrayList<>(windows.subList(0, limit));
+        }
+        return List.copyOf(windows);
+    }
+
+    private static boolean contains(String text, String part) {
+        return text != null && text.toLowerCase(Locale.ROOT).contains(part.toLowerCase(Locale.ROOT));
+    }
+
+    private static Comparator<DesktopWindow> order(String sort) {
+        Comparator<DesktopWindow> byId = Comparator.comparing(DesktopWindow::id);
+        return switch (sort) {
+            case "backend" -> Comparator.comparing(DesktopWindow::backend).thenComparing(byId);
+            case "focused" ->
+                Comparator.comparing((DesktopWindow w) -> !w.focused()).thenComparing(byId);
+            case "title" ->
+                Comparator.comparing((DesktopWindow w) -> w.title().toLowerCase(Locale.ROOT))
+                        .thenComparing(byId);
+            case "app" ->
+                Comparator.comparing((DesktopWindow w) -> w.appId().toLowerCase(Locale.ROOT))
+                        .thenComparing(byId);
+            case "area" ->
+                Comparator.comparingLong((DesktopWindow w) ->
+                                w.bounds().width() * w.bounds().height())
+                        .reversed()
+                        .thenComparing(byId);
+            case "state" -> Comparator.comparing(DesktopWindow::state).thenComparing(byId);
+            default -> byId;
+        };
     }
 
     @Override

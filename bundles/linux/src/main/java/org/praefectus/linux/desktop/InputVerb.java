@@ -3,7 +3,6 @@ package org.praefectus.linux.desktop;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.desktop.DesktopException;
@@ -11,16 +10,13 @@ import org.praefectus.api.desktop.DesktopWindow;
 import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
+import org.praefectus.api.desktop.PointTargets;
 import org.praefectus.api.desktop.SelectableItems;
-import org.praefectus.api.engine.EngineException;
-import org.praefectus.api.engine.ExecuteReport;
+import org.praefectus.api.desktop.SignedInput;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Action;
-import org.praefectus.api.protocol.ActionAck;
-import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.CoordinateObservation;
-import org.praefectus.api.protocol.DisplayGeometry;
 import org.praefectus.api.protocol.InteractionMode;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.ProtocolException;
@@ -28,11 +24,9 @@ import org.praefectus.api.protocol.SafetyClass;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.TargetRef;
-import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.protocol.VerificationPolicy;
 import org.praefectus.api.protocol.WindowOperation;
 import org.praefectus.api.resident.ActionProposal;
-import org.praefectus.api.resident.HostRefusedException;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
@@ -62,8 +56,7 @@ public final class InputVerb {
     static final long DEADLINE_MS = 30_000;
 
     /** What to tell a caller when no resident host runs. */
-    public static final String START_DAEMON =
-            "no resident runtime is running: start one with `praefectus daemon --allow-input`";
+    public static final String START_DAEMON = SignedInput.START_DAEMON;
 
     private final LinuxExecutor executor;
     private final ElementFinder finder;
@@ -102,105 +95,21 @@ public final class InputVerb {
         // read before anything moves: where restore gives the pointer back to
         long[] restoreTo = request.restore() && request.pointer() ? pointer() : null;
         Planned planned = plan(request, cancellation, deadline);
-        if (request.dryRun()) {
-            if (resident == null) {
-                return outcome(request, planned, restoreTo, null, START_DAEMON, List.of(), null, null);
-            }
-            try {
-                ActionRequest draft = resident.draft(planned.proposal());
-                return outcome(request, planned, restoreTo, draft, null, List.of(), null, null);
-            } catch (HostRefusedException e) {
-                throw new DesktopException(e.code(), e.getMessage());
-            }
-        }
-        List<ActionAck> acknowledgements = new ArrayList<>();
-        Terminal last = null;
-        int times = request.verb().equals("hotkey") ? request.repeat() : 1;
-        for (int i = 0; i < times; i++) {
-            if (i > 0 && request.intervalMs() > 0) {
-                pause(request.intervalMs());
-            }
-            try {
-                ExecuteReport report = resident.act(planned.proposal(), cancellation);
-                acknowledgements.add(report.terminalAck());
-                last = report.terminal();
-                if (!(report.terminal() instanceof Terminal.Succeeded)) {
-                    break; // a repeat continues only after a success
-                }
-            } catch (HostRefusedException e) {
-                if (last == null) {
-                    throw new DesktopException(e.code(), e.getMessage());
-                }
-                break; // an earlier press was signed and succeeded: report it, not the refusal of the next
-            } catch (EngineException e) {
-                if (last == null) {
-                    throw new DesktopException(e.error().code(), "the engine refused the request before a claim");
-                }
-                break;
-            }
-        }
-        InputOutcome.PointerRestore restore =
-                restoreTo == null ? null : restore(restoreTo, last, resident, cancellation);
-        finder.invalidate();
-        return outcome(request, planned, restoreTo, null, null, acknowledgements, last, restore);
-    }
-
-    /** The outcome of a planned verb: drafted by the resident host, shown unsigned without one, or executed. */
-    private static InputOutcome outcome(
-            InputRequest request,
-            Planned planned,
-            long[] restoreTo,
-            ActionRequest draft,
-            String nextAction,
-            List<ActionAck> acknowledgements,
-            Terminal terminal,
-            InputOutcome.PointerRestore restore) {
-        return new InputOutcome(
+        InputOutcome outcome = SignedInput.run(
                 request,
-                planned.proposal(),
-                planned.route(),
-                planned.element(),
+                new SignedInput.Planned(planned.proposal(), planned.route(), planned.element()),
                 restoreTo,
-                nextAction == null ? "resident" : null,
-                draft,
-                nextAction,
-                acknowledgements,
-                terminal,
-                restore,
-                null);
-    }
-
-    /**
-     * {@code restore}: after a verb that succeeded, a signed {@code move} back to where the pointer was, aimed
-     * through a fresh coordinate observation like any move. After any other outcome the pointer stays: an
-     * operation whose outcome is unknown is not followed by another effect. A move back that is refused is
-     * reported here ({@code status} {@code refused} with its {@code error}), so the verb's own receipt still comes
-     * back.
-     */
-    private InputOutcome.PointerRestore restore(
-            long[] position, Terminal outcome, ResidentHost resident, CancellationToken cancellation) {
-        List<Long> at = List.of(position[0], position[1]);
-        if (!(outcome instanceof Terminal.Succeeded)) {
-            return new InputOutcome.PointerRestore(
-                    at, "skipped", "the verb did not succeed, so the pointer stays where it is", null, null);
+                resident,
+                cancellation,
+                position -> plan(
+                                InputRequest.at("move", position, false, false),
+                                cancellation,
+                                System.currentTimeMillis() + DEADLINE_MS)
+                        .proposal());
+        if (!request.dryRun()) {
+            finder.invalidate();
         }
-        InputRequest back = InputRequest.at("move", position, false, false);
-        try {
-            Planned move = plan(back, cancellation, System.currentTimeMillis() + DEADLINE_MS);
-            ExecuteReport report = resident.act(move.proposal(), cancellation);
-            return new InputOutcome.PointerRestore(
-                    at, report.terminal().kind(), null, InputOutcome.receiptOf(report.terminal()), null);
-        } catch (DesktopException e) {
-            return refused(at, e.code(), e.getMessage());
-        } catch (HostRefusedException e) {
-            return refused(at, e.code(), e.getMessage());
-        } catch (EngineException e) {
-            return refused(at, e.error().code(), e.getMessage());
-        }
-    }
-
-    private static InputOutcome.PointerRestore refused(List<Long> at, String code, String message) {
-        return new InputOutcome.PointerRestore(at, "refused", null, null, Map.of("code", code, "message", message));
+        return outcome;
     }
 
     Planned plan(InputRequest request, CancellationToken cancellation, long deadline) throws DesktopException {
@@ -223,7 +132,7 @@ public final class InputVerb {
             long[] from = point(
                     request, request.point(), request.ratio(), request.fromCurrent() || request.relative() != null);
             CoordinateObservation screen = executor.observeCoordinates(cancellation, deadline);
-            TargetRef.Coordinates start = coordinates(screen, from, request.clamp());
+            TargetRef.Coordinates start = PointTargets.at(screen, from, request.clamp());
             Action action = switch (request.verb()) {
                 case "click" -> new Action.Click(request.button(), request.count(), false);
                 case "move" -> move(request);
@@ -273,7 +182,7 @@ public final class InputVerb {
                 return new Planned(
                         proposal(
                                 drag,
-                                coordinates(screen, centreOf(best), false),
+                                PointTargets.at(screen, centreOf(best), false),
                                 new VerificationPolicy.None(),
                                 deadline),
                         "pointer",
@@ -323,7 +232,7 @@ public final class InputVerb {
 
     private Action drag(InputRequest request, CoordinateObservation screen) throws DesktopException, ExecutorException {
         return new Action.Drag(
-                coordinates(screen, dragEnd(request), request.clamp()),
+                PointTargets.at(screen, dragEnd(request), request.clamp()),
                 request.button(),
                 request.pace().durationMs(),
                 request.pace().steps());
@@ -518,42 +427,6 @@ public final class InputVerb {
 
     private static long[] centreOf(UiElement element) {
         return new long[] {element.center().x(), element.center().y()};
-    }
-
-    /** A coordinate target on the display holding the point (clamped onto the nearest one when asked). */
-    static TargetRef.Coordinates coordinates(CoordinateObservation screen, long[] point, boolean clamp)
-            throws DesktopException {
-        DisplayGeometry nearest = null;
-        long nearestDistance = Long.MAX_VALUE;
-        for (DisplayGeometry display : screen.displays()) {
-            if (display.contains(point[0], point[1])) {
-                return target(screen, display, point[0], point[1]);
-            }
-            long cx = Math.max(display.x(), Math.min(point[0], display.x() + display.width() - 1));
-            long cy = Math.max(display.y(), Math.min(point[1], display.y() + display.height() - 1));
-            long distance = Math.abs(cx - point[0]) + Math.abs(cy - point[1]);
-            if (distance < nearestDistance) {
-                nearest = display;
-                nearestDistance = distance;
-            }
-        }
-        if (!clamp || nearest == null) {
-            throw new DesktopException(
-                    "out_of_bounds", "the point is outside every display (use --clamp to move it onto one)");
-        }
-        long cx = Math.max(nearest.x(), Math.min(point[0], nearest.x() + nearest.width() - 1));
-        long cy = Math.max(nearest.y(), Math.min(point[1], nearest.y() + nearest.height() - 1));
-        return target(screen, nearest, cx, cy);
-    }
-
-    private static TargetRef.Coordinates target(CoordinateObservation screen, DisplayGeometry display, long x, long y) {
-        return new TargetRef.Coordinates(
-                x,
-                y,
-                display.displayId(),
-                screen.displayGeometryHash(),
-                screen.snapshotId(),
-                screen.snapshotContentHash());
     }
 
     private static ActionProposal proposal(

@@ -1,11 +1,8 @@
 package org.praefectus.linux.desktop;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import org.praefectus.api.desktop.DesktopWindow;
-import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.WindowListing;
 import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.executor.CancellationToken;
@@ -25,23 +22,7 @@ public final class WindowsVerb {
 
     public WindowListing run(WindowQuery options, CancellationToken cancellation, long deadlineAtMs) {
         WindowDirectory.Listing listing = directory.list(options.backend(), cancellation, deadlineAtMs);
-        List<DesktopWindow> windows = new ArrayList<>();
-        for (DesktopWindow window : listing.windows()) {
-            if ((options.id() == null || ElementScope.sameId(window.id(), options.id()))
-                    && (options.app() == null || contains(window.appId(), options.app()))
-                    && (options.title() == null || contains(window.title(), options.title()))
-                    && (options.titleRegex() == null
-                            || options.titleRegex().matcher(window.title()).find())
-                    && (!options.focused() || window.focused())) {
-                windows.add(window);
-            }
-        }
-        if (options.sort() != null) {
-            windows.sort(order(options.sort()));
-        }
-        if (options.limit() > 0 && windows.size() > options.limit()) {
-            windows = new ArrayList<>(windows.subList(0, options.limit()));
-        }
+        List<DesktopWindow> windows = options.select(listing.windows());
         List<WindowListing.BackendReport> diagnostics = null;
         if (options.diagnose()) {
             diagnostics = new ArrayList<>();
@@ -65,31 +46,5 @@ public final class WindowsVerb {
         }
         return new WindowListing(
                 windows, listing.backend(), listing.warnings(), listing.cacheHit(), listing.cacheAgeMs(), diagnostics);
-    }
-
-    private static boolean contains(String text, String part) {
-        return text != null && text.toLowerCase(Locale.ROOT).contains(part.toLowerCase(Locale.ROOT));
-    }
-
-    private static Comparator<DesktopWindow> order(String sort) {
-        Comparator<DesktopWindow> byId = Comparator.comparing(DesktopWindow::id);
-        return switch (sort) {
-            case "backend" -> Comparator.comparing(DesktopWindow::backend).thenComparing(byId);
-            case "focused" ->
-                Comparator.comparing((DesktopWindow w) -> !w.focused()).thenComparing(byId);
-            case "title" ->
-                Comparator.comparing((DesktopWindow w) -> w.title().toLowerCase(Locale.ROOT))
-                        .thenComparing(byId);
-            case "app" ->
-                Comparator.comparing((DesktopWindow w) -> w.appId().toLowerCase(Locale.ROOT))
-                        .thenComparing(byId);
-            case "area" ->
-                Comparator.comparingLong((DesktopWindow w) ->
-                                w.bounds().width() * w.bounds().height())
-                        .reversed()
-                        .thenComparing(byId);
-            case "state" -> Comparator.comparing(DesktopWindow::state).thenComparing(byId);
-            default -> byId;
-        };
     }
 }

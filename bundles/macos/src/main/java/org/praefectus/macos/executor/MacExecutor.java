@@ -42,6 +42,7 @@ import org.praefectus.nativecore.CoordinateFence;
 import org.praefectus.nativecore.DisplayTopology;
 import org.praefectus.nativecore.ProcessIdentity;
 import org.praefectus.nativecore.TargetResolution;
+import org.praefectus.nativecore.desktop.DesktopPort;
 
 /**
  * The macOS {@link Executor}: Accessibility (AX) for semantic observation and target-addressed actions,
@@ -109,6 +110,14 @@ public class MacExecutor implements Executor {
         this.targets = new TargetResolution(resolver::resolve, coordinates, displays::topology);
         this.sentinel = new ContextSentinel(new DesktopSample(ax, quartz, processes));
         this.auxiliary = new AuxiliaryActions(ax, quartz, utilities);
+    }
+
+    /**
+     * This executor as the desktop service sees it ({@code NativeDesktop}): its windows, the elements of its own
+     * observations read now, the pointer.
+     */
+    public DesktopPort desktop() {
+        return new MacDesktopPort(this, ax, quartz, observer, processes, displays);
     }
 
     @Override

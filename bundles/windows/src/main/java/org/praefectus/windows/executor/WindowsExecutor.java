@@ -35,6 +35,7 @@ import org.praefectus.nativecore.CoordinateFence;
 import org.praefectus.nativecore.DisplayTopology;
 import org.praefectus.nativecore.ProcessIdentity;
 import org.praefectus.nativecore.TargetResolution;
+import org.praefectus.nativecore.desktop.DesktopPort;
 import org.praefectus.windows.acl.AclApi;
 import org.praefectus.windows.acl.WindowsPrivateState;
 import org.praefectus.windows.uia.TopLevelWindow;
@@ -116,6 +117,14 @@ public class WindowsExecutor implements Executor {
         this.paste = new ClipboardPaste(uia, clipboard, keyboard, input);
         this.privateState = new WindowsPrivateState(acl);
         this.screenshots = new ScreenshotAction(coordinates, screen, privateState, settings.screenshotDirectory());
+    }
+
+    /**
+     * This executor as the desktop service sees it ({@code NativeDesktop}): its windows, the elements of its own
+     * observations read now, the pointer.
+     */
+    public DesktopPort desktop() {
+        return new WindowsDesktopPort(this, uia, observer, processes, screen);
     }
 
     @Override

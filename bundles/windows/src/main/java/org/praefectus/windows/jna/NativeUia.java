@@ -85,6 +85,11 @@ public final class NativeUia implements UiaApi {
     static final int VALUE_IS_READ_ONLY = 30046;
     static final int HORIZONTALLY_SCROLLABLE = 30057;
     static final int VERTICALLY_SCROLLABLE = 30058;
+    static final int IS_PASSWORD = 30019;
+    static final int IS_TOGGLE_AVAILABLE = 30041;
+    static final int TOGGLE_STATE = 30086;
+    static final int IS_SELECTION_ITEM_AVAILABLE = 30036;
+    static final int SELECTION_ITEM_IS_SELECTED = 30079;
 
     private static final int[] PROPERTIES = {
         RUNTIME_ID,
@@ -101,7 +106,12 @@ public final class NativeUia implements UiaApi {
         IS_VALUE_AVAILABLE,
         VALUE_IS_READ_ONLY,
         HORIZONTALLY_SCROLLABLE,
-        VERTICALLY_SCROLLABLE
+        VERTICALLY_SCROLLABLE,
+        IS_PASSWORD,
+        IS_TOGGLE_AVAILABLE,
+        TOGGLE_STATE,
+        IS_SELECTION_ITEM_AVAILABLE,
+        SELECTION_ITEM_IS_SELECTED
     };
 
     private static final short VT_I4 = 3;
@@ -299,7 +309,19 @@ public final class NativeUia implements UiaApi {
                 Boolean.TRUE.equals(values[10]),
                 Boolean.TRUE.equals(values[14]),
                 Boolean.TRUE.equals(values[13]),
+                Boolean.TRUE.equals(values[15]),
+                // ToggleState_Off 0, ToggleState_On 1; ToggleState_Indeterminate 2 is neither
+                toggled(Boolean.TRUE.equals(values[16]), values[17]),
+                Boolean.TRUE.equals(values[18]) && Boolean.TRUE.equals(values[19]),
                 nodes);
+    }
+
+    /** The Toggle pattern's state as checked: on, off, or {@code null} without the pattern or when indeterminate. */
+    private static Boolean toggled(boolean available, Object state) {
+        if (!available || !(state instanceof Integer value) || value == 2) {
+            return null;
+        }
+        return value == 1;
     }
 
     private static String runtimeId(int[] parts) {

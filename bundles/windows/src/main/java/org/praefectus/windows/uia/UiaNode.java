@@ -23,6 +23,10 @@ import org.praefectus.api.protocol.Rect;
  * @param scrollPattern    {@code UIA_IsScrollPatternAvailablePropertyId}
  * @param scrollVertical   {@code UIA_ScrollVerticallyScrollablePropertyId}
  * @param scrollHorizontal {@code UIA_ScrollHorizontallyScrollablePropertyId}
+ * @param password         {@code UIA_IsPasswordPropertyId}: its value is never read
+ * @param toggled          {@code UIA_ToggleToggleStatePropertyId} on ({@code true}) or off, or {@code null} without the
+ *                         Toggle pattern ({@code UIA_IsTogglePatternAvailablePropertyId}) or when indeterminate
+ * @param selected         {@code UIA_SelectionItemIsSelectedPropertyId} (false without the SelectionItem pattern)
  * @param children         the cached control-view children, in order
  */
 public record UiaNode(
@@ -42,6 +46,9 @@ public record UiaNode(
         boolean scrollPattern,
         boolean scrollVertical,
         boolean scrollHorizontal,
+        boolean password,
+        Boolean toggled,
+        boolean selected,
         List<UiaNode> children) {
 
     public UiaNode {

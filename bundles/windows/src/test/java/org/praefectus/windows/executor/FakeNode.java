@@ -25,6 +25,9 @@ final class FakeNode implements UiaElement {
     boolean scrollPattern;
     boolean scrollVertical;
     boolean scrollHorizontal;
+    boolean password;
+    Boolean toggled;
+    boolean selected;
     final List<FakeNode> children = new ArrayList<>();
 
     FakeNode(FakeProcess process) {
@@ -59,6 +62,9 @@ final class FakeNode implements UiaElement {
                 scrollPattern,
                 scrollVertical,
                 scrollHorizontal,
+                password,
+                toggled,
+                selected,
                 nodes);
     }
 

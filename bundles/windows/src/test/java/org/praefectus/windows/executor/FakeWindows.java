@@ -25,6 +25,9 @@ class FakeWindows implements UiaApi {
     boolean available = true;
     boolean captureRefused;
     long[] cursor = {10, 10};
+    /** The names of the elements whose value was read, in order: a password field's must never be among them. */
+    final List<String> valuesRead = new ArrayList<>();
+
     int acceptInputs = -1;
     byte[] screen = new byte[4 * 64 * 36];
     int treeReads;
@@ -114,6 +117,7 @@ class FakeWindows implements UiaApi {
 
     @Override
     public String value(UiaElement element) {
+        valuesRead.add(((FakeNode) element).name);
         return ((FakeNode) element).value;
     }
 

@@ -74,6 +74,9 @@ final class Fixtures {
             node.scrollVertical = scroll.equals("vertical") || scroll.equals("both");
             node.scrollHorizontal = scroll.equals("horizontal") || scroll.equals("both");
         }
+        node.password = Boolean.TRUE.equals(json.get("password"));
+        node.toggled = json.get("toggle") instanceof String toggle ? toggle.equals("on") : null;
+        node.selected = Boolean.TRUE.equals(json.get("selected"));
         if (Boolean.TRUE.equals(json.get("focused"))) {
             process.focused = node;
         }

@@ -204,8 +204,8 @@ class TextEditLiveTest {
                     .run(Optional.of(document), deadline());
         }
 
-        assertEquals(Boolean.TRUE, data.get("verified"), String.valueOf(data.get("receipt")));
-        assertEquals(Boolean.TRUE, data.get("replayed_without_dispatch"));
+        assertEquals(true, data.get("verified"), String.valueOf(data.get("receipt")));
+        assertEquals(true, data.get("replayed_without_dispatch"));
     }
 
     @Test
