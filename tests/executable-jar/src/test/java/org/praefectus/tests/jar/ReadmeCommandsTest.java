@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,7 +31,7 @@ class ReadmeCommandsTest {
     Path bin;
 
     @Test
-    void readmesCommandsAndTheTestCommandStartWithTheInstaller() throws IOException {
+    void readmesCommandsAndTheTestCommandStartWithTheInstaller() throws Exception {
         List<String> commands = readmeCommands();
         assertEquals(2, commands.size(), "README's two commands: " + commands);
         assertTrue(commands.get(0).startsWith("scripts/install-deps demo && mvn "), commands.get(0));
@@ -41,6 +42,8 @@ class ReadmeCommandsTest {
         assertTrue(test.contains("scripts/install-deps test"), "scripts/test calls the installer");
         String ci = Files.readString(ROOT.resolve(".ci/run"));
         assertTrue(ci.contains("scripts/test") && !ci.contains("apt-get"), "CI installs nothing of its own");
+        String bare = Files.readString(ROOT.resolve(".github/workflows/fresh-debian.yml"));
+        assertTrue(bare.contains("sudo scripts/fresh-debian"), "CI runs README's commands on a bare Debian 12 root");
     }
 
     @Test
@@ -86,19 +89,14 @@ class ReadmeCommandsTest {
         assertTrue(wrong.stderr().startsWith("usage: scripts/install-deps"), wrong.stderr());
     }
 
-    /** The fenced blocks under "## Two commands", without comments and blank lines. */
-    private static List<String> readmeCommands() throws IOException {
-        String readme = Files.readString(ROOT.resolve("README.md"));
-        String section = readme.substring(readme.indexOf("## Two commands"));
-        section = section.substring(section.indexOf("```sh") + 5);
-        section = section.substring(0, section.indexOf("```"));
-        List<String> commands = new ArrayList<>();
-        for (String line : section.lines().toList()) {
-            if (!line.isBlank() && !line.startsWith("#")) {
-                commands.add(line.strip());
-            }
-        }
-        return commands;
+    /**
+     * README's two commands as {@code scripts/fresh-debian} reads them (the script that runs them verbatim on a bare
+     * Debian 12 root): the fenced block under "## Two commands", without comments and blank lines.
+     */
+    private List<String> readmeCommands() throws Exception {
+        Result printed = run(List.of(ROOT.resolve("scripts/fresh-debian").toString(), "--commands"), Map.of());
+        assertEquals(0, printed.exit(), printed.stderr());
+        return printed.stdout().lines().toList();
     }
 
     /** A dpkg-query that reports every package installed except {@code absent}. */
@@ -123,15 +121,23 @@ class ReadmeCommandsTest {
         List<String> command =
                 new ArrayList<>(List.of(ROOT.resolve("scripts/install-deps").toString()));
         command.addAll(List.of(arguments));
+        return run(
+                command,
+                Map.of(
+                        "PRAEFECTUS_DPKG_QUERY",
+                        bin.resolve("dpkg-query").toString(),
+                        "PATH",
+                        bin + ":" + System.getenv("PATH")));
+    }
+
+    private Result run(List<String> command, Map<String, String> environment) throws Exception {
         ProcessBuilder builder = new ProcessBuilder(command).directory(bin.toFile());
-        builder.environment()
-                .put("PRAEFECTUS_DPKG_QUERY", bin.resolve("dpkg-query").toString());
-        builder.environment().put("PATH", bin + ":" + System.getenv("PATH"));
+        builder.environment().putAll(environment);
         Process process = builder.start();
         process.getOutputStream().close();
         if (!process.waitFor(60, TimeUnit.SECONDS)) {
             process.destroyForcibly();
-            throw new AssertionError("the installer did not finish");
+            throw new AssertionError(command.get(0) + " did not finish");
         }
         return new Result(
                 process.exitValue(),
