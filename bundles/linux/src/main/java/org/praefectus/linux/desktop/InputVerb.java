@@ -10,9 +10,7 @@ import org.praefectus.api.desktop.DesktopWindow;
 import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
-import org.praefectus.api.desktop.PointTargets;
 import org.praefectus.api.desktop.SelectableItems;
-import org.praefectus.api.desktop.SignedInput;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Action;
@@ -34,6 +32,9 @@ import org.praefectus.api.selector.UiElement;
 import org.praefectus.linux.atspi.StoredSnapshot;
 import org.praefectus.linux.executor.LinuxExecutor;
 import org.praefectus.linux.x11.X11Refusal;
+import org.praefectus.nativecore.input.KeyboardActions;
+import org.praefectus.nativecore.input.PointTargets;
+import org.praefectus.nativecore.input.SignedInput;
 
 /**
  * The input verbs ({@code click}, {@code move}, {@code drag}, {@code type}, {@code paste}, {@code hotkey};
@@ -281,19 +282,7 @@ public final class InputVerb {
     }
 
     private Planned keyboard(InputRequest request, TargetRef.Element target, UiElement element, long deadline) {
-        Action action = switch (request.verb()) {
-            case "type" ->
-                new Action.TypeText(
-                        request.text(), request.clear(), false, request.pace().keyDelayMs());
-            case "paste" -> new Action.Paste(request.text());
-            case "hotkey" ->
-                new Action.Hotkey(
-                        request.keys(),
-                        request.pace().keyDelayMs(),
-                        request.pace().releaseBefore(),
-                        request.pace().releaseAfter());
-            default -> throw new IllegalStateException("not a keyboard verb");
-        };
+        Action action = KeyboardActions.of(request);
         return new Planned(
                 proposal(action, target, new VerificationPolicy.None(), deadline),
                 "pointer (keyboard, to the fenced element after it takes the focus)",

@@ -9,10 +9,7 @@ import org.praefectus.api.desktop.DesktopWindow;
 import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
-import org.praefectus.api.desktop.PointTargets;
 import org.praefectus.api.desktop.SelectableItems;
-import org.praefectus.api.desktop.SignedInput;
-import org.praefectus.api.desktop.SignedInput.Planned;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Action;
@@ -31,6 +28,10 @@ import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
 import org.praefectus.api.selector.UiElement;
+import org.praefectus.nativecore.input.KeyboardActions;
+import org.praefectus.nativecore.input.PointTargets;
+import org.praefectus.nativecore.input.SignedInput;
+import org.praefectus.nativecore.input.SignedInput.Planned;
 
 /**
  * The input verbs on macOS and Windows: the target resolved against a fresh observation of the executor, turned into
@@ -242,19 +243,7 @@ final class NativeInput {
     }
 
     private Planned keyboard(InputRequest request, TargetRef.Element target, UiElement element, long deadline) {
-        Action action = switch (request.verb()) {
-            case "type" ->
-                new Action.TypeText(
-                        request.text(), request.clear(), false, request.pace().keyDelayMs());
-            case "paste" -> new Action.Paste(request.text());
-            case "hotkey" ->
-                new Action.Hotkey(
-                        request.keys(),
-                        request.pace().keyDelayMs(),
-                        request.pace().releaseBefore(),
-                        request.pace().releaseAfter());
-            default -> throw new IllegalStateException("not a keyboard verb");
-        };
+        Action action = KeyboardActions.of(request);
         return new Planned(proposal(action, target, deadline), port.keyboardRoute(), element);
     }
 

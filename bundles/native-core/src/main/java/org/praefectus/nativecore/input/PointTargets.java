@@ -1,5 +1,6 @@
-package org.praefectus.api.desktop;
+package org.praefectus.nativecore.input;
 
+import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.protocol.CoordinateObservation;
 import org.praefectus.api.protocol.DisplayGeometry;
 import org.praefectus.api.protocol.TargetRef;

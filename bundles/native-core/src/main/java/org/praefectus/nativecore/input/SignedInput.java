@@ -1,8 +1,12 @@
-package org.praefectus.api.desktop;
+package org.praefectus.nativecore.input;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopService;
+import org.praefectus.api.desktop.InputOutcome;
+import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.engine.ExecuteReport;
 import org.praefectus.api.executor.CancellationToken;
