@@ -34,6 +34,7 @@ import org.praefectus.linux.executor.LinuxExecutor;
 import org.praefectus.linux.x11.X11Refusal;
 import org.praefectus.nativecore.input.KeyboardActions;
 import org.praefectus.nativecore.input.PointTargets;
+import org.praefectus.nativecore.input.PointerPoints;
 import org.praefectus.nativecore.input.SignedInput;
 
 /**
@@ -130,8 +131,7 @@ public final class InputVerb {
             if (!request.pointer()) {
                 return keyboardToFocus(request, cancellation, deadline);
             }
-            long[] from = point(
-                    request, request.point(), request.ratio(), request.fromCurrent() || request.relative() != null);
+            long[] from = PointerPoints.start(request, places(request));
             CoordinateObservation screen = executor.observeCoordinates(cancellation, deadline);
             TargetRef.Coordinates start = PointTargets.at(screen, from, request.clamp());
             Action action = switch (request.verb()) {
@@ -233,7 +233,7 @@ public final class InputVerb {
 
     private Action drag(InputRequest request, CoordinateObservation screen) throws DesktopException, ExecutorException {
         return new Action.Drag(
-                PointTargets.at(screen, dragEnd(request), request.clamp()),
+                PointTargets.at(screen, PointerPoints.dragEnd(request, places(request)), request.clamp()),
                 request.button(),
                 request.pace().durationMs(),
                 request.pace().steps());
@@ -314,31 +314,19 @@ public final class InputVerb {
                 .orElseThrow(() -> new DesktopException("stale_target", "the element's observation expired"));
     }
 
-    /** The start point of a pointer verb, in screen coordinates. */
-    private long[] point(InputRequest request, long[] absolute, double[] ratio, boolean fromPointer)
-            throws DesktopException, ExecutorException {
-        if (absolute != null) {
-            return absolute;
-        }
-        if (ratio != null) {
-            return inside(request, ratio);
-        }
-        if (fromPointer) {
-            long[] pointer = pointer();
-            long[] delta = request.relative() == null ? new long[] {0, 0} : request.relative();
-            return new long[] {pointer[0] + delta[0], pointer[1] + delta[1]};
-        }
-        throw new DesktopException("usage", request.verb() + " needs a target: --x/--y, --to, --selector or --ratio");
-    }
+    /** Where Linux places a ratio's point and finds the pointer. */
+    private PointerPoints.Places places(InputRequest request) {
+        return new PointerPoints.Places() {
+            @Override
+            public long[] inside(double[] ratio) throws DesktopException, ExecutorException {
+                return InputVerb.this.inside(request, ratio);
+            }
 
-    private long[] dragEnd(InputRequest request) throws DesktopException, ExecutorException {
-        if (request.to() != null) {
-            return request.to();
-        }
-        if (request.toRatio() != null) {
-            return inside(request, request.toRatio());
-        }
-        throw new DesktopException("usage", "drag needs a destination: --to x,y or --to-ratio rx,ry");
+            @Override
+            public long[] pointer() throws DesktopException {
+                return InputVerb.this.pointer();
+            }
+        };
     }
 
     /**

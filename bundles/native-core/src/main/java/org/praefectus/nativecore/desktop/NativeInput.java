@@ -30,6 +30,7 @@ import org.praefectus.api.selector.SelectorException;
 import org.praefectus.api.selector.UiElement;
 import org.praefectus.nativecore.input.KeyboardActions;
 import org.praefectus.nativecore.input.PointTargets;
+import org.praefectus.nativecore.input.PointerPoints;
 import org.praefectus.nativecore.input.SignedInput;
 import org.praefectus.nativecore.input.SignedInput.Planned;
 
@@ -100,13 +101,7 @@ final class NativeInput {
             } else if (!request.pointer()) {
                 planned = keyboardToFocus(request, cancellation, deadline);
             } else {
-                long[] from = point(
-                        request,
-                        request.point(),
-                        request.ratio(),
-                        request.fromCurrent() || request.relative() != null,
-                        cancellation,
-                        deadline);
+                long[] from = PointerPoints.start(request, places(request, cancellation, deadline));
                 CoordinateObservation screen = port.executor().observeCoordinates(cancellation, deadline);
                 planned = new Planned(
                         proposal(
@@ -202,7 +197,10 @@ final class NativeInput {
                 new Action.Move(request.pace().durationMs(), request.pace().steps());
             case "drag" ->
                 new Action.Drag(
-                        PointTargets.at(screen, dragEnd(request, cancellation, deadline), request.clamp()),
+                        PointTargets.at(
+                                screen,
+                                PointerPoints.dragEnd(request, places(request, cancellation, deadline)),
+                                request.clamp()),
                         request.button(),
                         request.pace().durationMs(),
                         request.pace().steps());
@@ -262,38 +260,19 @@ final class NativeInput {
         return best;
     }
 
-    /** The start point of a pointer verb. */
-    private long[] point(
-            InputRequest request,
-            long[] absolute,
-            double[] ratio,
-            boolean fromPointer,
-            CancellationToken cancellation,
-            long deadline)
-            throws DesktopException, ExecutorException {
-        if (absolute != null) {
-            return absolute;
-        }
-        if (ratio != null) {
-            return inside(request, ratio, cancellation, deadline);
-        }
-        if (fromPointer) {
-            long[] pointer = pointer();
-            long[] delta = request.relative() == null ? new long[] {0, 0} : request.relative();
-            return new long[] {pointer[0] + delta[0], pointer[1] + delta[1]};
-        }
-        throw new DesktopException("usage", request.verb() + " needs a target: --x/--y, --to, --selector or --ratio");
-    }
+    /** Where this platform places a ratio's point and finds the pointer. */
+    private PointerPoints.Places places(InputRequest request, CancellationToken cancellation, long deadline) {
+        return new PointerPoints.Places() {
+            @Override
+            public long[] inside(double[] ratio) throws DesktopException, ExecutorException {
+                return NativeInput.this.inside(request, ratio, cancellation, deadline);
+            }
 
-    private long[] dragEnd(InputRequest request, CancellationToken cancellation, long deadline)
-            throws DesktopException, ExecutorException {
-        if (request.to() != null) {
-            return request.to();
-        }
-        if (request.toRatio() != null) {
-            return inside(request, request.toRatio(), cancellation, deadline);
-        }
-        throw new DesktopException("usage", "drag needs a destination: --to x,y or --to-ratio rx,ry");
+            @Override
+            public long[] pointer() throws DesktopException {
+                return NativeInput.this.pointer();
+            }
+        };
     }
 
     /**
