@@ -63,7 +63,7 @@ public record WindowQuery(
             if ((id == null || ElementScope.sameId(window.id(), id))
                     && (app == null || contains(window.appId(), app))
                     && (title == null || contains(window.title(), title))
-                    && (titleRegex == null || titleRegex.matcher(window.title()).find())
+                    && (titleRegex == null || matches(titleRegex, window.title()))
                     && (!focused || window.focused())) {
                 windows.add(window);
             }
@@ -77,30 +77,43 @@ public record WindowQuery(
         return List.copyOf(windows);
     }
 
+    private static boolean matches(Pattern pattern, String text) {
+        return text != null && pattern.matcher(text).find();
+    }
+
     private static boolean contains(String text, String part) {
         return text != null && text.toLowerCase(Locale.ROOT).contains(part.toLowerCase(Locale.ROOT));
     }
 
+    /**
+     * The order {@code sort} names; a window without the field sorted on (no title, app, bounds…: macOS and Windows
+     * may list such windows) comes after those with it.
+     */
     private static Comparator<DesktopWindow> order(String sort) {
         Comparator<DesktopWindow> byId = Comparator.comparing(DesktopWindow::id);
         return switch (sort) {
-            case "backend" -> Comparator.comparing(DesktopWindow::backend).thenComparing(byId);
+            case "backend" -> by(DesktopWindow::backend).thenComparing(byId);
             case "focused" ->
                 Comparator.comparing((DesktopWindow w) -> !w.focused()).thenComparing(byId);
-            case "title" ->
-                Comparator.comparing((DesktopWindow w) -> w.title().toLowerCase(Locale.ROOT))
-                        .thenComparing(byId);
-            case "app" ->
-                Comparator.comparing((DesktopWindow w) -> w.appId().toLowerCase(Locale.ROOT))
-                        .thenComparing(byId);
+            case "title" -> by(w -> lower(w.title())).thenComparing(byId);
+            case "app" -> by(w -> lower(w.appId())).thenComparing(byId);
             case "area" ->
-                Comparator.comparingLong((DesktopWindow w) ->
-                                w.bounds().width() * w.bounds().height())
+                Comparator.comparingLong((DesktopWindow w) -> w.bounds() == null
+                                ? -1
+                                : w.bounds().width() * w.bounds().height())
                         .reversed()
                         .thenComparing(byId);
-            case "state" -> Comparator.comparing(DesktopWindow::state).thenComparing(byId);
+            case "state" -> by(DesktopWindow::state).thenComparing(byId);
             default -> byId;
         };
+    }
+
+    private static Comparator<DesktopWindow> by(java.util.function.Function<DesktopWindow, String> field) {
+        return Comparator.comparing(field, Comparator.nullsLast(Comparator.naturalOrder()));
+    }
+
+    private static String lower(String text) {
+        return text == null ? null : text.toLowerCase(Locale.ROOT);
     }
 
     @Override

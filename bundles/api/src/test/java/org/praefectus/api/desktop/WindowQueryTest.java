@@ -52,4 +52,21 @@ class WindowQueryTest {
                 List.of("100", "200", "300"),
                 ids(new WindowQuery(null, null, null, null, false, 0, "focused", null, false)));
     }
+
+    /** A window without a title, app, bounds or state (macOS and Windows may list one) is filtered and sorted, last. */
+    @Test
+    void aWindowWithoutTitleAppOrBoundsIsFilteredAndSortedLast() {
+        DesktopWindow bare = new DesktopWindow("50", null, null, null, false, null, 1, false, null, null);
+        List<DesktopWindow> listed = new java.util.ArrayList<>(LISTED);
+        listed.add(bare);
+        assertEquals(
+                List.of("300"),
+                new WindowQuery(null, null, null, Pattern.compile("Notes"), false, 0, null, null, false)
+                        .select(listed).stream().map(DesktopWindow::id).toList());
+        for (String sort : List.of("title", "app", "area", "backend", "state")) {
+            List<DesktopWindow> sorted =
+                    new WindowQuery(null, null, null, null, false, 0, sort, null, false).select(listed);
+            assertEquals("50", sorted.get(sorted.size() - 1).id(), sort);
+        }
+    }
 }

@@ -135,8 +135,8 @@ public final class ToolArguments {
         }
     }
 
-    /** A name as it may appear in an error: printable ASCII, at most 64 characters. */
-    static String printable(String name) {
+    /** A name as it may appear in an error: printable ASCII, at most 64 characters (every refusal of this server). */
+    public static String printable(String name) {
         String cut = name.length() > 64 ? name.substring(0, 64) : name;
         return cut.chars().allMatch(c -> c >= 0x20 && c < 0x7f) ? cut : "(unprintable name)";
     }

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;
+import org.praefectus.mcp.host.ToolArguments;
 
 /**
  * Checks one JSON-RPC message before the SDK sees it. The SDK ends a stdio session on the first message it
@@ -145,7 +146,7 @@ public final class JsonRpcFraming {
             if (tools != null && tool != null && !tools.listed(tool)) {
                 return new Refuse(tools.unlistedResult(tool)
                         .map(result -> response(id, result))
-                        .orElseGet(() -> error(id, -32602, "Unknown tool: " + printable(tool))));
+                        .orElseGet(() -> error(id, -32602, "Unknown tool: " + ToolArguments.printable(tool))));
             }
             JsonNode meta = p.get("_meta");
             ObjectNode m = meta instanceof ObjectNode object ? object : p.putObject("_meta");
@@ -153,12 +154,6 @@ public final class JsonRpcFraming {
             return new Pass(message.toString(), id.toString());
         }
         return new Pass(text, null);
-    }
-
-    /** A name as it may appear in an error: printable ASCII, at most 64 characters. */
-    static String printable(String name) {
-        String cut = name.length() > 64 ? name.substring(0, 64) : name;
-        return cut.chars().allMatch(c -> c >= 0x20 && c < 0x7f) ? cut : "(unprintable name)";
     }
 
     /** A JSON-RPC result response. */
