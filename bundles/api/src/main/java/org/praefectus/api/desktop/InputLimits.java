@@ -1,6 +1,7 @@
 package org.praefectus.api.desktop;
 
 import java.nio.charset.StandardCharsets;
+import org.praefectus.api.protocol.Direction;
 
 /**
  * The bounds and words of PeekabooX's input vocabulary that every surface checks before it builds an {@link
@@ -25,6 +26,9 @@ public final class InputLimits {
 
     /** Most presses of one click (a triple click). */
     public static final int MAX_CLICKS = 3;
+
+    /** Most wheel steps of one scroll (the protocol's bound on a {@code scroll} action's {@code amount}). */
+    public static final int MAX_SCROLL_STEPS = 100;
 
     private InputLimits() {}
 
@@ -70,6 +74,21 @@ public final class InputLimits {
             case "off" -> ClipboardRestore.OFF;
             default ->
                 throw new IllegalArgumentException("restore_policy '" + word + "' is strict, best-effort or off");
+        };
+    }
+
+    /**
+     * A scroll's direction as every surface spells it: {@code up}, {@code down}, {@code left} or {@code right}.
+     *
+     * @throws IllegalArgumentException for any other word
+     */
+    public static Direction direction(String word) {
+        return switch (word == null ? "" : word) {
+            case "up" -> Direction.UP;
+            case "down" -> Direction.DOWN;
+            case "left" -> Direction.LEFT;
+            case "right" -> Direction.RIGHT;
+            default -> throw new IllegalArgumentException("direction is up, down, left or right");
         };
     }
 }

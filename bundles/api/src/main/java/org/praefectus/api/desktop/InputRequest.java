@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.praefectus.api.protocol.ApplicationOperation;
+import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.protocol.WindowOperation;
@@ -15,7 +16,8 @@ import org.praefectus.api.selector.Selector;
  * aiming is set for pointer verbs; keyboard verbs without one go to the focused element of the active
  * window.
  *
- * @param verb            {@code click}, {@code move}, {@code drag}, {@code type}, {@code paste}, {@code hotkey},
+ * @param verb            {@code click}, {@code move}, {@code drag}, {@code scroll} (wheel steps over a point, an
+ *                        element or, with no aim, where the pointer is), {@code type}, {@code paste}, {@code hotkey},
  *                        {@code select} (the item named {@code text} of the list, table, tree or combo box the
  *                        selector finds, signed as its {@code set_value}: {@link SelectableItems}), or a
  *                        window verb ({@link #WINDOW_VERBS}) on the window {@code scope} names, an application
@@ -31,7 +33,8 @@ import org.praefectus.api.selector.Selector;
  * @param toRatio         drag destination {rx, ry} inside the region or window, or {@code null}
  * @param clamp           move an out-of-bounds point onto the nearest display instead of failing
  * @param button          the mouse button
- * @param count           clicks
+ * @param count           clicks of a click, wheel steps of a scroll (1 to {@link InputLimits#MAX_SCROLL_STEPS})
+ * @param direction       the direction of a scroll (required for it), {@code null} for every other verb
  * @param text            typed or pasted text; the item a {@code select} chooses; an application verb's application (a desktop profile or a
  *                        {@code .desktop} id); what {@code open} opens (an absolute path or a URL); or {@code null}
  * @param clear           {@code type} at an element: replace the element's whole text instead of inserting at its
@@ -42,7 +45,7 @@ import org.praefectus.api.selector.Selector;
  * @param delayMs         pause before the first event
  * @param pace            how the effect is delivered, signed in the action: a {@code type}'s or {@code hotkey}'s
  *                        key delay, a {@code move}'s or {@code drag}'s path, a {@code hotkey}'s modifier release
- * @param restore         {@code click}, {@code move}, {@code drag}: once the verb succeeded, move the pointer back
+ * @param restore         {@code click}, {@code move}, {@code drag}, {@code scroll}: once the verb succeeded, move the pointer back
  *                        to where it was before (PeekabooX's {@code --restore}; a second signed operation)
  * @param dryRun          show the request, sign and dispatch nothing
  * @param clipboard       {@code paste}: keep the previous clipboard under this policy, or {@code null} (the executor
@@ -62,6 +65,7 @@ public record InputRequest(
         boolean clamp,
         MouseButton button,
         int count,
+        Direction direction,
         String text,
         boolean clear,
         List<String> keys,
@@ -95,6 +99,7 @@ public record InputRequest(
             "click",
             "move",
             "drag",
+            "scroll",
             "type",
             "paste",
             "hotkey",
@@ -129,6 +134,12 @@ public record InputRequest(
         }
         if (verb.equals("select") && (selector == null || text == null)) {
             throw new IllegalArgumentException("a select names its list, table, tree or combo box and its item");
+        }
+        if (verb.equals("scroll") != (direction != null)) {
+            throw new IllegalArgumentException("a scroll, and only a scroll, has a direction");
+        }
+        if (verb.equals("scroll") && count > InputLimits.MAX_SCROLL_STEPS) {
+            throw new IllegalArgumentException("a scroll is at most " + InputLimits.MAX_SCROLL_STEPS + " wheel steps");
         }
         if (clear && !verb.equals("type")) {
             throw new IllegalArgumentException("only a type replaces text");
@@ -169,6 +180,39 @@ public record InputRequest(
     public static InputRequest selected(
             String verb, Selector selector, ElementScope scope, String text, boolean dryRun) {
         return aimed(verb, null, null, null, selector, scope, null, text, false, dryRun);
+    }
+
+    /**
+     * A scroll of {@code steps} wheel steps in {@code direction} over the element {@code selector} finds in {@code
+     * scope}, or, without a selector, where the pointer is; every other option at its default.
+     */
+    public static InputRequest scroll(
+            Direction direction, int steps, Selector selector, ElementScope scope, boolean dryRun) {
+        return new InputRequest(
+                "scroll",
+                null,
+                null,
+                null,
+                null,
+                selector,
+                scope,
+                false,
+                null,
+                null,
+                false,
+                MouseButton.LEFT,
+                steps,
+                direction,
+                null,
+                false,
+                List.of(),
+                1,
+                0,
+                0,
+                Pace.NONE,
+                false,
+                dryRun,
+                null);
     }
 
     /** A window verb ({@link #WINDOW_VERBS}) on the one window {@code scope} names. */
@@ -231,6 +275,7 @@ public record InputRequest(
                 clamp,
                 button,
                 count,
+                direction,
                 text,
                 clear,
                 keys,
@@ -269,6 +314,7 @@ public record InputRequest(
                 false,
                 MouseButton.LEFT,
                 1,
+                null,
                 text,
                 false,
                 List.of(),
@@ -281,9 +327,12 @@ public record InputRequest(
                 null);
     }
 
-    /** Whether {@code verb} moves the pointer (and so needs a point): {@code click}, {@code move}, {@code drag}. */
+    /**
+     * Whether {@code verb} is aimed like the pointer (at a point, a ratio or an element, and may move the pointer there):
+     * {@code click}, {@code move}, {@code drag}, {@code scroll}.
+     */
     public static boolean pointerVerb(String verb) {
-        return verb.equals("click") || verb.equals("move") || verb.equals("drag");
+        return verb.equals("click") || verb.equals("move") || verb.equals("drag") || verb.equals("scroll");
     }
 
     /** Whether the verb moves the pointer (and so needs a point). */

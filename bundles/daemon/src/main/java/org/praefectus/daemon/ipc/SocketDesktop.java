@@ -18,6 +18,7 @@ import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.desktop.TextRead;
 import org.praefectus.api.desktop.WindowQuery;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.protocol.RequestValidation;
@@ -28,7 +29,7 @@ import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.UiElementDetectionOptions;
 
 /**
- * The socket's desktop methods ({@code click}, {@code move_mouse}, {@code drag}, {@code type_text},
+ * The socket's desktop methods ({@code click}, {@code move_mouse}, {@code drag}, {@code scroll}, {@code type_text},
  * {@code paste_text}, {@code hotkey}, {@code list_windows}, {@code find_elements}, {@code get_desktop_state}, and the
  * window verbs {@code focus_window}, {@code minimize_window}, {@code close_window}, {@code wait_for} and
  * {@code read_text}, and the application verbs {@code launch_app}, {@code switch_app}, {@code quit_app} and
@@ -45,6 +46,7 @@ final class SocketDesktop {
             "click",
             "move_mouse",
             "drag",
+            "scroll",
             "type_text",
             "paste_text",
             "hotkey",
@@ -197,11 +199,13 @@ final class SocketDesktop {
 
     /** An input verb's request from PeekabooX's socket fields (the CLI's flags, in snake_case). */
     static InputRequest input(String method, RequestFields fields) throws IpcException {
-        String verb = InputRequest.VERB_OF_ACTION.get(method);
+        // scroll is this daemon's own method: PeekabooX has no scroll action to name it
+        String verb = method.equals("scroll") ? "scroll" : InputRequest.VERB_OF_ACTION.get(method);
         if (verb == null) {
             throw new IpcException("unknown_method", "unknown method");
         }
         boolean pointer = InputRequest.pointerVerb(verb);
+        boolean scroll = verb.equals("scroll");
         long[] point = pointer
                 ? fields.pair(verb.equals("drag") ? "from_x" : "x", verb.equals("drag") ? "from_y" : "y")
                 : null;
@@ -285,8 +289,11 @@ final class SocketDesktop {
                     verb.equals("drag") ? fields.pair("to_x", "to_y") : null,
                     verb.equals("drag") ? fields.ratio("to_ratio_x", "to_ratio_y") : null,
                     clamp,
-                    pointer ? button(fields.text("button")) : MouseButton.LEFT,
-                    verb.equals("click") ? fields.integer("count", 1, 1, InputLimits.MAX_CLICKS) : 1,
+                    pointer && !scroll ? button(fields.text("button")) : MouseButton.LEFT,
+                    verb.equals("click")
+                            ? fields.integer("count", 1, 1, InputLimits.MAX_CLICKS)
+                            : scroll ? fields.integer("amount", 1, 1, InputLimits.MAX_SCROLL_STEPS) : 1,
+                    scroll ? direction(fields.requiredText("direction")) : null,
                     text,
                     false,
                     keys,
@@ -309,6 +316,14 @@ final class SocketDesktop {
             throw IpcException.invalid("hotkey needs keys: one to eight non-empty key names");
         }
         return words.stream().map(String::strip).toList();
+    }
+
+    private static Direction direction(String word) throws IpcException {
+        try {
+            return InputLimits.direction(word);
+        } catch (IllegalArgumentException e) {
+            throw IpcException.invalid(e.getMessage());
+        }
     }
 
     private static MouseButton button(String name) throws IpcException {

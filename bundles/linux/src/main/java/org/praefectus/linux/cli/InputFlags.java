@@ -24,6 +24,7 @@ import org.praefectus.api.desktop.InputLimits;
 import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.protocol.RequestValidation;
@@ -74,7 +75,9 @@ final class InputFlags {
                 "typing-speed",
                 "duration-ms",
                 "steps",
-                "restore-policy"));
+                "restore-policy",
+                "direction",
+                "amount"));
         Set<String> switches = new HashSet<>(IGNORED_SWITCHES);
         switches.addAll(Set.of(
                 "dry-run",
@@ -157,7 +160,7 @@ final class InputFlags {
         if (effective.equals("type") && delay == null && speed != null) {
             delay = InputLimits.keyDelayOfSpeed(speed);
         }
-        boolean path = InputRequest.pointerVerb(effective) && !effective.equals("click");
+        boolean path = effective.equals("move") || effective.equals("drag");
         boolean chord = effective.equals("hotkey");
         return new InputRequest.Pace(
                 delay,
@@ -226,6 +229,15 @@ final class InputFlags {
         if (verb.equals("drag") && from != null) {
             point = from;
         }
+        boolean scroll = verb.equals("scroll");
+        for (String name : scroll ? List.of("button", "count") : List.of("direction", "amount")) {
+            if (flags.has(name)) {
+                throw CliCommandException.usage(verb
+                        + (scroll
+                                ? " takes --direction and --amount, not --" + name
+                                : ": --" + name + " is a scroll's"));
+            }
+        }
         long[] region = flags.numbers("region", 4);
         // --bounds is the bounds policy and --text the text (or, for click and move, a label) here
         Selector selector = SelectorFlags.selector(flags, Set.of("bounds", "text"));
@@ -268,7 +280,10 @@ final class InputFlags {
                 Ratio.of(flags, "to-ratio"),
                 clamp,
                 button(verb, flags.value("button")),
-                flags.integer("count", 1, 1, InputLimits.MAX_CLICKS),
+                scroll
+                        ? flags.integer("amount", 1, 1, InputLimits.MAX_SCROLL_STEPS)
+                        : flags.integer("count", 1, 1, InputLimits.MAX_CLICKS),
+                scroll ? direction(flags) : null,
                 text,
                 effective.equals("type") && flags.has("clear"),
                 keys,
@@ -281,6 +296,19 @@ final class InputFlags {
                 effective.equals("paste") && flags.has("preserve-clipboard")
                         ? restorePolicy(flags.has("restore-policy") ? flags.value("restore-policy") : "best-effort")
                         : null);
+    }
+
+    /** A scroll's {@code --direction}: {@code up}, {@code down}, {@code left} or {@code right}. */
+    private static Direction direction(Options flags) throws CliCommandException {
+        String value = flags.value("direction");
+        if (value == null) {
+            throw CliCommandException.usage("scroll needs --direction up|down|left|right");
+        }
+        try {
+            return InputLimits.direction(value);
+        } catch (IllegalArgumentException e) {
+            throw CliCommandException.usage("scroll: --direction takes up, down, left or right");
+        }
     }
 
     private static MouseButton button(String verb, String value) throws CliCommandException {

@@ -16,6 +16,10 @@ final class InputSummaries {
             case "drag" ->
                 "drag --from x,y | --from-current | --selector S  --to x,y | --to-ratio rx,ry"
                         + " [--region R] [--dry-run]: a signed drag";
+            case "scroll" ->
+                "scroll --direction up|down|left|right [--amount N (1-100 wheel steps, default 1)]"
+                        + " [--x X --y Y | --selector S | --window-title T --ratio rx,ry] [--dry-run]:"
+                        + " a signed scroll (where the pointer is without an aim)";
             case "type" ->
                 "type [--selector S] TEXT | --text T | --stdin | --file F [--paste] [--dry-run]:"
                         + " signed typing (set_value into an editable selector target)";

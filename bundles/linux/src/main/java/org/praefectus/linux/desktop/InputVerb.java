@@ -38,8 +38,9 @@ import org.praefectus.nativecore.input.PointerPoints;
 import org.praefectus.nativecore.input.SignedInput;
 
 /**
- * The input verbs ({@code click}, {@code move}, {@code drag}, {@code type}, {@code paste}, {@code hotkey};
- * IPC {@code click}, {@code move_mouse}, {@code drag}, {@code type_text}, {@code paste_text}, {@code hotkey}):
+ * The input verbs ({@code click}, {@code move}, {@code drag}, {@code scroll}, {@code type}, {@code paste},
+ * {@code hotkey}; IPC {@code click}, {@code move_mouse}, {@code drag}, {@code scroll}, {@code type_text},
+ * {@code paste_text}, {@code hotkey}):
  * the target is resolved against a fresh observation of the registered executor and becomes an
  * {@link ActionProposal}. A dry run shows the request the resident host would sign ({@code draft}), or the
  * unsigned proposal when no host runs; a real verb is signed and executed by the resident host
@@ -132,6 +133,9 @@ public final class InputVerb {
                 return keyboardToFocus(request, cancellation, deadline);
             }
             long[] from = PointerPoints.start(request, places(request));
+            if (request.verb().equals("scroll")) {
+                return scrollAt(request, from, cancellation, deadline);
+            }
             CoordinateObservation screen = executor.observeCoordinates(cancellation, deadline);
             TargetRef.Coordinates start = PointTargets.at(screen, from, request.clamp());
             Action action = switch (request.verb()) {
@@ -176,6 +180,10 @@ public final class InputVerb {
             }
             case "move" -> {
                 return atElement(move(request), target, best, deadline);
+            }
+            case "scroll" -> {
+                // the wheel over the fenced element's live centre: X11 and the portal scroll what is under the pointer
+                return atElement(scroll(request), target, best, deadline);
             }
             case "drag" -> {
                 CoordinateObservation screen = executor.observeCoordinates(cancellation, deadline);
@@ -229,6 +237,57 @@ public final class InputVerb {
 
     private static Action move(InputRequest request) {
         return new Action.Move(request.pace().durationMs(), request.pace().steps());
+    }
+
+    /**
+     * A scroll at a point (given, a ratio's, or the pointer's): the protocol signs a scroll only at an element
+     * (coordinate targets are for click, move and drag alone), so it goes to the innermost element of the active window
+     * at the point, wheeled at that element's live centre, which lies inside it: the same scrollable view receives it.
+     * The active window's alone, because the executor wheels only over an element of the active window.
+     */
+    private Planned scrollAt(InputRequest request, long[] point, CancellationToken cancellation, long deadline)
+            throws ExecutorException, DesktopException {
+        Selector there;
+        try {
+            there = Selector.parse("contains=" + point[0] + "," + point[1]);
+        } catch (SelectorException impossible) {
+            throw new IllegalStateException(impossible);
+        }
+        List<String> active = new ArrayList<>();
+        for (WindowDirectory.Joined joined : windows.accessible(cancellation, deadline)) {
+            if (joined.window().focused()) {
+                active.add(joined.window().id());
+            }
+        }
+        UiElement innermost = null;
+        for (UiElement element :
+                finder.find(there, request.scope(), 0, cancellation, deadline).elements()) {
+            if (element.tag() != null
+                    && element.bounds().hasArea()
+                    && active.contains(element.windowId())
+                    && (innermost == null || area(element) < area(innermost))) {
+                innermost = element;
+            }
+        }
+        if (innermost == null) {
+            throw new DesktopException(
+                    "target_not_found", "no element of the active window is at " + point[0] + "," + point[1]);
+        }
+        try {
+            TargetRef.Element target =
+                    new TargetRef.Element(observation(innermost).target(innermost.tag()));
+            return atElement(scroll(request), target, innermost, deadline);
+        } catch (ProtocolException e) {
+            throw new DesktopException("stale_target", "the element left its observation");
+        }
+    }
+
+    private static long area(UiElement element) {
+        return element.bounds().width() * element.bounds().height();
+    }
+
+    private static Action scroll(InputRequest request) {
+        return new Action.Scroll(request.direction(), request.count());
     }
 
     private Action drag(InputRequest request, CoordinateObservation screen) throws DesktopException, ExecutorException {

@@ -331,6 +331,7 @@ public final class ProfileTargets {
                 click.clamp(),
                 action.button(),
                 action.count(),
+                null,
                 click.text(),
                 click.clear(),
                 click.keys(),

@@ -78,6 +78,7 @@ public final class PlainInputVerb {
                 request.clamp(),
                 request.button(),
                 request.count(),
+                request.direction(),
                 request.text(),
                 request.clear(),
                 request.keys(),

@@ -176,6 +176,7 @@ class ClipboardRestoreDesktopTest {
                 false,
                 MouseButton.LEFT,
                 1,
+                null,
                 text,
                 false,
                 List.of(),

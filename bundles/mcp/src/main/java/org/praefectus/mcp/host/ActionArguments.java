@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.desktop.InputLimits;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.MouseButton;
@@ -234,7 +235,7 @@ final class ActionArguments {
             case "hover" -> new Action.Move();
             // the page's own handler opens it: no app, and no page navigation raises a window anyway
             case "open" -> new Action.Open(url(), null, false);
-            case "scroll" -> new Action.Scroll(direction(), ToolArguments.intArgument(args, "amount", 1, 1, 100));
+            case "scroll" -> new Action.Scroll(direction(), amount(args));
             // the CDP executor's dialog answers: accept / dismiss, or a prompt's text as its value
             // the CDP executor's upload: set_value of a file input, one file name per line
             case "upload" -> new Action.SetValue(String.join("\n", files()));
@@ -528,6 +529,16 @@ final class ActionArguments {
     }
 
     private Direction direction() {
+        return direction(args);
+    }
+
+    /** A scroll's {@code amount} argument: wheel steps, 1 (the default) to {@link InputLimits#MAX_SCROLL_STEPS}. */
+    static int amount(Map<String, Object> args) {
+        return ToolArguments.intArgument(args, "amount", 1, 1, InputLimits.MAX_SCROLL_STEPS);
+    }
+
+    /** A scroll's {@code direction} argument (required): up, down, left or right. */
+    static Direction direction(Map<String, Object> args) {
         String name = ToolArguments.stringArgument(args, "direction", true);
         try {
             return Direction.valueOf(name.toUpperCase(Locale.ROOT));

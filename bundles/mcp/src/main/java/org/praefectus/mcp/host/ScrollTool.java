@@ -3,7 +3,7 @@ package org.praefectus.mcp.host;
 import java.util.Map;
 import org.praefectus.api.host.AuditLog;
 
-/** {@code scroll}: Scrolls over the element (operator profile). */
+/** {@code scroll}: wheel steps over the element, or at a screen point ({@code x}, {@code y}) (operator profile). */
 final class ScrollTool extends InputTool {
 
     ScrollTool(SignedActions actions, ElementTargets targets, AuditLog audit) {
@@ -12,6 +12,11 @@ final class ScrollTool extends InputTool {
 
     @Override
     public String name() {
+        return "scroll";
+    }
+
+    @Override
+    String pointKind() {
         return "scroll";
     }
 

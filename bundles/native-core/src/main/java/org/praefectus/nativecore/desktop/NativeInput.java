@@ -42,9 +42,11 @@ import org.praefectus.nativecore.input.SignedInput.Planned;
  * <p>These executors deliver pointer input only at fenced coordinates (global input, the host's opt-in) and keyboard
  * input only to a fenced element; so a selector's plain left click is the element's own action ({@code invoke},
  * target-addressed) when it has one, any other click or move goes to a coordinate target at the element's centre,
- * and typing, pasting and hotkeys go to the fenced element. What the executors cannot do is refused before anything
+ * a scroll goes to the fenced element (the executor scrolls it), and typing, pasting and hotkeys go to the fenced
+ * element. What the executors cannot do is refused before anything
  * is signed, typed {@code unsupported}: paced input (a key delay, a move's path, a modifier release), keeping the
- * clipboard around a paste, the application verbs and {@code open} (Linux plans those from desktop profiles).
+ * clipboard around a paste, a scroll at a point rather than an element, the application verbs and {@code open} (Linux
+ * plans those from desktop profiles).
  */
 final class NativeInput {
 
@@ -98,6 +100,10 @@ final class NativeInput {
                 planned = window(request, cancellation, deadline);
             } else if (request.selector() != null) {
                 planned = selectorTarget(request, cancellation, deadline);
+            } else if (request.verb().equals("scroll")) {
+                // these executors scroll an element (its own scroll action, or the wheel posted to its process)
+                throw unsupported(
+                        "scroll needs a selector on this platform: its executor scrolls elements, not points");
             } else if (!request.pointer()) {
                 planned = keyboardToFocus(request, cancellation, deadline);
             } else {
@@ -152,6 +158,11 @@ final class NativeInput {
                 yield atCentre(request, best, cancellation, deadline);
             }
             case "move", "drag" -> atCentre(request, best, cancellation, deadline);
+            case "scroll" ->
+                new Planned(
+                        proposal(new Action.Scroll(request.direction(), request.count()), target, deadline),
+                        "target_addressed (" + port.backend() + " scroll of the element)",
+                        best);
             case "select" -> {
                 // the item chosen by its name through the container's own value, verified by that name
                 Optional<DesktopException> refused = SelectableItems.refusal(element, request.text(), observation);

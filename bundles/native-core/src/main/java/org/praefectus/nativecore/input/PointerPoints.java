@@ -19,7 +19,10 @@ public final class PointerPoints {
 
     private PointerPoints() {}
 
-    /** The start: the absolute point, else the ratio's, else (a move from the pointer) the pointer plus the delta. */
+    /**
+     * The start: the absolute point, else the ratio's, else (a move from the pointer, or a scroll given no aim) the
+     * pointer plus the delta.
+     */
     public static long[] start(InputRequest request, Places places) throws DesktopException, ExecutorException {
         if (request.point() != null) {
             return request.point();
@@ -27,7 +30,9 @@ public final class PointerPoints {
         if (request.ratio() != null) {
             return places.inside(request.ratio());
         }
-        if (request.fromCurrent() || request.relative() != null) {
+        if (request.fromCurrent()
+                || request.relative() != null
+                || request.verb().equals("scroll")) {
             long[] pointer = places.pointer();
             long[] delta = request.relative() == null ? new long[] {0, 0} : request.relative();
             return new long[] {pointer[0] + delta[0], pointer[1] + delta[1]};

@@ -240,6 +240,7 @@ class DesktopServiceOverFixturesTest {
                 false,
                 null,
                 1,
+                null,
                 text,
                 false,
                 List.of(),

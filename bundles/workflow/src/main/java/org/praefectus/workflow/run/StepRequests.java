@@ -49,6 +49,7 @@ final class StepRequests {
                 "clamp".equals(step.boundsPolicy()),
                 button(step.button()),
                 1,
+                null,
                 typing ? step.value() : null,
                 false,
                 verb.equals("hotkey") ? HotkeyChord.keys(step.value()) : List.of(),
