@@ -183,14 +183,15 @@ public record InputRequest(
     }
 
     /**
-     * A scroll of {@code steps} wheel steps in {@code direction} over the element {@code selector} finds in {@code
-     * scope}, or, without a selector, where the pointer is; every other option at its default.
+     * A scroll of {@code steps} wheel steps in {@code direction} at the absolute {@code point}, else over the element
+     * {@code selector} finds in {@code scope}, else (both {@code null}) where the pointer is; every other option at its
+     * default.
      */
     public static InputRequest scroll(
-            Direction direction, int steps, Selector selector, ElementScope scope, boolean dryRun) {
+            Direction direction, int steps, long[] point, Selector selector, ElementScope scope, boolean dryRun) {
         return new InputRequest(
                 "scroll",
-                null,
+                point,
                 null,
                 null,
                 null,

@@ -11,6 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.praefectus.api.desktop.ClipboardRestore;
 import org.praefectus.api.desktop.InputRequest;
+import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.MouseButton;
 
 /** The socket's input fields read into the desktop service's typed request, and what it refuses. */
@@ -149,5 +150,48 @@ class SocketDesktopTest {
         assertEquals(
                 "invalid_selector",
                 refused("click", "{\"semantic_selector\":\",,,\"}").code());
+    }
+
+    @Test
+    void aScrollTakesItsDirectionAmountAndAimLikeAPointerVerb() throws Exception {
+        InputRequest scroll = input(
+                "scroll",
+                "{\"selector\":\"role=slider\",\"window_title\":\"Level\",\"direction\":\"down\","
+                        + "\"amount\":3,\"dry_run\":true}");
+        assertEquals("scroll", scroll.verb());
+        assertEquals(Direction.DOWN, scroll.direction());
+        assertEquals(3, scroll.count(), "a scroll's wheel steps are its count");
+        assertEquals("Level", scroll.scope().windowTitle());
+        assertTrue(scroll.dryRun());
+        InputRequest atPoint = input("scroll", "{\"x\":10,\"y\":20,\"direction\":\"left\"}");
+        assertArrayEquals(new long[] {10, 20}, atPoint.point());
+        assertEquals(1, atPoint.count(), "one wheel step unless asked");
+        InputRequest here = input("scroll", "{\"direction\":\"up\"}");
+        assertNull(here.point(), "no aim: where the pointer is");
+        assertNull(here.selector());
+    }
+
+    @Test
+    void aBadDirectionOrAmountIsInvalidAndForeignFieldsAreRefusedByName() {
+        assertEquals("invalid_request", refused("scroll", "{\"x\":1,\"y\":2}").code());
+        assertEquals(
+                "invalid_request",
+                refused("scroll", "{\"x\":1,\"y\":2,\"direction\":\"sideways\"}")
+                        .code());
+        assertEquals(
+                "invalid_request",
+                refused("scroll", "{\"direction\":\"down\",\"amount\":0}").code());
+        assertEquals(
+                "invalid_request",
+                refused("scroll", "{\"direction\":\"down\",\"amount\":101}").code());
+        IpcException button = refused("scroll", "{\"direction\":\"down\",\"button\":\"left\"}");
+        assertEquals("unsupported_field", button.code());
+        assertTrue(button.getMessage().contains("button"), button::getMessage);
+        assertEquals(
+                "unsupported_field",
+                refused("scroll", "{\"direction\":\"down\",\"count\":2}").code());
+        assertEquals(
+                "unsupported_field",
+                refused("click", "{\"x\":1,\"y\":2,\"direction\":\"down\"}").code());
     }
 }

@@ -14,4 +14,10 @@ public final class HostedCommands {
         command.host = host;
         return command;
     }
+
+    public static CliCommand scroll(DesktopService desktop, ResidentHost host) {
+        ScrollCommand command = new ScrollCommand(desktop);
+        command.host = host;
+        return command;
+    }
 }

@@ -167,4 +167,38 @@ class InputFlagsTest {
             assertEquals("usage", usage.code(), String.join(" ", bad));
         }
     }
+
+    @Test
+    void scrollTakesADirectionAndBoundedWheelStepsAndRefusesTheRestAsUsage() throws CliCommandException {
+        Options flags = Options.parse(
+                "scroll",
+                List.of("--selector", "role=slider", "--direction", "right", "--amount", "7", "--dry-run"),
+                Set.of("selector", "direction", "amount"),
+                Set.of("dry-run"));
+        InputRequest scroll = InputFlags.request("scroll", "scroll", flags);
+        assertEquals("scroll", scroll.verb());
+        assertEquals(org.praefectus.api.protocol.Direction.RIGHT, scroll.direction());
+        assertEquals(7, scroll.count(), "--amount is the scroll's wheel steps");
+        assertTrue(scroll.dryRun());
+        try (LinuxExecutor executor = executorWithoutDisplay()) {
+            var desktop = new PlainInputVerb(executor, () -> null).service();
+            for (List<String> wrong : List.of(
+                    List.of("--x", "5", "--y", "6"),
+                    List.of("--direction", "sideways"),
+                    List.of("--direction", "DOWN"),
+                    List.of("--direction", "down", "--amount", "0"),
+                    List.of("--direction", "down", "--amount", "101"),
+                    List.of("--direction", "down", "--button", "right"),
+                    List.of("--direction", "down", "--count", "2"))) {
+                CliCommandException usage =
+                        assertThrows(CliCommandException.class, () -> InputFlags.run("scroll", desktop, null, wrong));
+                assertEquals("usage", usage.code(), wrong.toString());
+                assertEquals(2, usage.exitCode(), wrong.toString());
+            }
+            CliCommandException notScroll = assertThrows(
+                    CliCommandException.class,
+                    () -> InputFlags.run("click", desktop, null, List.of("--x", "5", "--y", "6", "--direction", "up")));
+            assertEquals("usage", notScroll.code());
+        }
+    }
 }

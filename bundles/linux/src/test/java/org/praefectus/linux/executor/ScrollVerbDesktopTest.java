@@ -2,6 +2,7 @@ package org.praefectus.linux.executor;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,15 +12,17 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.cli.CliCommand;
+import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.protocol.Direction;
-import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.selector.Selector;
+import org.praefectus.linux.cli.HostedCommands;
 import org.praefectus.linux.desktop.PlainInputVerb;
 
 /**
@@ -44,31 +47,7 @@ class ScrollVerbDesktopTest {
 
     /** A scroll aimed at an absolute point (or, with {@code null}, nowhere: where the pointer is). */
     private static InputRequest scrollAt(long[] point, Direction direction, int steps) {
-        return new InputRequest(
-                "scroll",
-                point,
-                null,
-                null,
-                null,
-                null,
-                ElementScope.ALL,
-                false,
-                null,
-                null,
-                false,
-                MouseButton.LEFT,
-                steps,
-                direction,
-                null,
-                false,
-                List.of(),
-                1,
-                0,
-                0,
-                InputRequest.Pace.NONE,
-                false,
-                false,
-                null);
+        return InputRequest.scroll(direction, steps, point, null, ElementScope.ALL, false);
     }
 
     private static void awaitSlider(GtkApp zenity, java.util.function.DoublePredicate wanted) {
@@ -89,7 +68,7 @@ class ScrollVerbDesktopTest {
             ElementScope scope = new ElementScope(null, "Verb Scroll", null);
 
             Map<String, Object> dry = verb.run(
-                    InputRequest.scroll(Direction.DOWN, 3, Selector.parse("role=slider"), scope, true),
+                    InputRequest.scroll(Direction.DOWN, 3, null, Selector.parse("role=slider"), scope, true),
                     new CancellationToken());
             assertEquals("scroll", dry.get("action"));
             assertEquals(false, dry.get("signed"));
@@ -102,7 +81,7 @@ class ScrollVerbDesktopTest {
             assertEquals(50.0, slider(zenity), "a dry run dispatches nothing");
 
             Map<String, Object> down = verb.run(
-                    InputRequest.scroll(Direction.DOWN, 3, Selector.parse("role=slider"), scope, false),
+                    InputRequest.scroll(Direction.DOWN, 3, null, Selector.parse("role=slider"), scope, false),
                     new CancellationToken());
             assertEquals("succeeded", terminalKind(down), down.toString());
             assertEquals("scroll", down.get("action"));
@@ -111,7 +90,7 @@ class ScrollVerbDesktopTest {
             double lowered = slider(zenity);
 
             Map<String, Object> up = verb.run(
-                    InputRequest.scroll(Direction.UP, 3, Selector.parse("role=slider"), scope, false),
+                    InputRequest.scroll(Direction.UP, 3, null, Selector.parse("role=slider"), scope, false),
                     new CancellationToken());
             assertEquals("succeeded", terminalKind(up), up.toString());
             awaitSlider(zenity, value -> value > lowered);
@@ -162,11 +141,28 @@ class ScrollVerbDesktopTest {
                             InputRequest.scroll(
                                     Direction.DOWN,
                                     5,
+                                    null,
                                     Selector.parse("role=slider"),
                                     new ElementScope(null, "Verb Scroll Refused", null),
                                     false),
                             new CancellationToken()));
             assertEquals("input_not_allowed", refused.code());
+
+            // the CLI's scroll command says so with its code and a failing exit
+            CliCommand command = HostedCommands.scroll(verb.service(), refusing);
+            CliCommandException cli = assertThrows(
+                    CliCommandException.class,
+                    () -> command.run(List.of(
+                            "--selector",
+                            "role=slider",
+                            "--window-title",
+                            "Verb Scroll Refused",
+                            "--direction",
+                            "down",
+                            "--amount",
+                            "5")));
+            assertEquals("input_not_allowed", cli.code());
+            assertNotEquals(0, cli.exitCode());
             assertEquals(0, refusing.operations());
             assertEquals(50.0, slider(zenity), "nothing scrolled");
             assertTrue(zenity.alive());

@@ -8,8 +8,8 @@ import org.praefectus.api.host.AuditLog;
 /**
  * What the input tools ({@code click}, {@code type_text}, {@code paste_text}, {@code hotkey}, {@code press},
  * {@code scroll}, {@code drag}, {@code move_mouse}) share: the element named by a selector or a tag
- * ({@link ElementTargets}) or, for {@code click}, {@code move_mouse} and {@code drag}, screen points
- * ({@link PointAction}), an action planned on it by the tool, and the one signed path
+ * ({@link ElementTargets}) or, for {@code click}, {@code move_mouse}, {@code drag} and {@code scroll}, screen points
+ * ({@link PointAction}; a scroll's through the desktop service), an action planned on it by the tool, and the one signed path
  * ({@link SignedActions}: profile, ledger, confirmation, re-fence, sign, engine). The result is {@code act}'s,
  * with the action chosen and the element acted on.
  */
@@ -28,6 +28,11 @@ abstract class InputTool implements Tool {
     /** The pointer action this tool performs at screen points, or {@code null} when it takes elements only. */
     String pointKind() {
         return null;
+    }
+
+    /** The {@link #pointKind} action at the call's screen points: fenced coordinate targets ({@link PointAction}). */
+    SignedActions.Plan planAtPoints(Map<String, Object> args, ToolHost.CallContext context) {
+        return targets.atPoints(pointKind(), args, context);
     }
 
     /** The action on the resolved element (its kind may depend on the element: a button is invoked). */
@@ -60,7 +65,7 @@ abstract class InputTool implements Tool {
                     name(),
                     operationId,
                     ToolArguments.fingerprint(name(), args),
-                    () -> targets.atPoints(pointKind(), args, context),
+                    () -> planAtPoints(args, context),
                     context);
             if (!result.structured().containsKey("operation_id")) {
                 return result;

@@ -10,7 +10,6 @@ import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.CoordinateObservation;
-import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.DisplayGeometry;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.ProtocolException;
@@ -18,14 +17,12 @@ import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
 
 /**
- * A pointer action at screen points ({@code click}/{@code move_mouse}/{@code scroll} with {@code x}, {@code y};
+ * A pointer action at screen points ({@code click}/{@code move_mouse} with {@code x}, {@code y};
  * {@code drag} with {@code from_x}, {@code from_y}, {@code to_x}, {@code to_y}): coordinate targets fenced by a
  * coordinate observation (display geometry and screen content), each point on a display. Fenced again after a
  * confirmation: the same displays, a fresh screen snapshot.
  *
- * @param kind     {@code click}, {@code move}, {@code drag} or {@code scroll}
- * @param count    a click's clicks, a scroll's wheel steps ({@code amount}), else 1
- * @param direction a scroll's direction, else {@code null}
+ * @param kind     {@code click}, {@code move} or {@code drag}
  * @param screen   the coordinate observation the targets are built on
  * @param elements what the points are the centres of, for the question ({@code null} for points a caller gave)
  */
@@ -37,7 +34,6 @@ record PointAction(
         long toY,
         MouseButton button,
         int count,
-        Direction direction,
         CoordinateObservation screen,
         String elements) {
 
@@ -56,13 +52,9 @@ record PointAction(
         long toX = drag ? coordinate(args, "to_x") : 0;
         long toY = drag ? coordinate(args, "to_y") : 0;
         MouseButton button = button(args);
-        boolean scroll = kind.equals("scroll");
-        int count = kind.equals("click")
-                ? ToolArguments.intArgument(args, "count", 1, 1, 3)
-                : scroll ? ActionArguments.amount(args) : 1;
-        Direction direction = scroll ? ActionArguments.direction(args) : null;
-        PointAction planned = new PointAction(
-                kind, x, y, toX, toY, button, count, direction, engine.observeCoordinates(token, deadline), null);
+        int count = kind.equals("click") ? ToolArguments.intArgument(args, "count", 1, 1, 3) : 1;
+        PointAction planned =
+                new PointAction(kind, x, y, toX, toY, button, count, engine.observeCoordinates(token, deadline), null);
         if (planned.display(x, y).isEmpty()
                 || (drag && planned.display(toX, toY).isEmpty())) {
             return Optional.empty();
@@ -81,7 +73,6 @@ record PointAction(
             case "click" -> new Action.Click(button, count, false);
             case "move" -> new Action.Move();
             case "drag" -> new Action.Drag(target(toX, toY), button);
-            case "scroll" -> new Action.Scroll(direction, count);
             default -> throw new IllegalStateException("not a pointer action");
         };
         return authority.draft(operationId, sessionId, action, at, new VerificationPolicy.None(), deadlineAt);
@@ -94,12 +85,12 @@ record PointAction(
         if (!fresh.displayGeometryHash().equals(screen.displayGeometryHash())) {
             return Optional.empty();
         }
-        return Optional.of(new PointAction(kind, x, y, toX, toY, button, count, direction, fresh, elements));
+        return Optional.of(new PointAction(kind, x, y, toX, toY, button, count, fresh, elements));
     }
 
     /** The same action, its question naming the elements whose centres the points are. */
     PointAction describing(String elements) {
-        return new PointAction(kind, x, y, toX, toY, button, count, direction, screen, elements);
+        return new PointAction(kind, x, y, toX, toY, button, count, screen, elements);
     }
 
     /** What the person is asked: the action and the screen points (a point names no window: the host says so). */
@@ -108,10 +99,6 @@ record PointAction(
                 .append("Action: ")
                 .append(kind.equals("move") ? "move the pointer" : kind)
                 .append(kind.equals("click") ? " (" + button.name().toLowerCase(Locale.ROOT) + ", " + count + "x)" : "")
-                .append(
-                        kind.equals("scroll")
-                                ? " " + direction.name().toLowerCase(Locale.ROOT) + " (" + count + " wheel steps)"
-                                : "")
                 .append('\n')
                 .append("At screen point: ")
                 .append(x)
@@ -151,7 +138,8 @@ record PointAction(
                 screen.snapshotContentHash());
     }
 
-    private static long coordinate(Map<String, Object> args, String name) {
+    /** A screen coordinate argument, required with screen points. */
+    static long coordinate(Map<String, Object> args, String name) {
         if (args.get(name) == null) {
             throw new ToolArguments.InvalidArgument(name + " is required with screen points");
         }

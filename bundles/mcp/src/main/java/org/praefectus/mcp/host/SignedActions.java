@@ -51,8 +51,9 @@ final class SignedActions {
 
     /**
      * An action the platform's desktop service planned ({@code DesktopService.input} as a dry run without a signer),
-     * with the question the person is asked. Its target is {@code none}: the executor resolves what it names (a
-     * window by app and title) when it dispatches, so a confirmation needs no re-fence. {@code succeeded} adds what the
+     * with the question the person is asked. Its target is {@code none} (the executor resolves what it names, a
+     * window by app and title, when it dispatches) or an element the service found (a scroll's: the executor fences it
+     * live when it dispatches and refuses it, with no effect, once it changed), so a confirmation needs no re-fence. {@code succeeded} adds what the
      * tool answers beside the terminal once it succeeded (the window a launch showed).
      */
     record Proposed(ActionProposal proposal, String question, Function<Terminal, Map<String, Object>> succeeded) {

@@ -196,7 +196,7 @@ public final class ToolHost {
                 new PasteTextTool(actions, targets, audit),
                 new HotkeyTool(actions, targets, audit),
                 new PressTool(actions, targets, audit),
-                new ScrollTool(actions, targets, audit),
+                new ScrollTool(actions, targets, audit, services),
                 drag,
                 new MoveMouseTool(actions, targets, audit)));
         all.add(new CaptureBackendsTool(services));
