@@ -62,6 +62,28 @@ final class CliContractSurface implements ContractSurface {
         } else if (request instanceof ContractRequest.Hotkey hotkey) {
             // the CLI's hotkey takes no selector: the chord goes to the focused element
             arguments.addAll(List.of("hotkey", String.join("+", hotkey.keys())));
+        } else if (request instanceof ContractRequest.ScrollOn scroll) {
+            arguments.addAll(List.of(
+                    "scroll",
+                    "--selector",
+                    scroll.selector(),
+                    "--window-title",
+                    scroll.windowTitle(),
+                    "--direction",
+                    scroll.direction(),
+                    "--amount",
+                    String.valueOf(scroll.amount())));
+        } else if (request instanceof ContractRequest.ScrollAt scroll) {
+            arguments.addAll(List.of(
+                    "scroll",
+                    "--x",
+                    String.valueOf(scroll.x()),
+                    "--y",
+                    String.valueOf(scroll.y()),
+                    "--direction",
+                    scroll.direction(),
+                    "--amount",
+                    String.valueOf(scroll.amount())));
         } else {
             throw new IllegalArgumentException(request.toString());
         }

@@ -33,4 +33,10 @@ sealed interface ContractRequest {
 
     /** {@code hotkey}: one chord, e.g. {@code [shift, a]}, pressed with the element focused. */
     record Hotkey(List<String> keys, String selector, String windowTitle) implements ContractRequest {}
+
+    /** {@code scroll}: wheel steps in {@code direction} over the element {@code selector} finds in the window. */
+    record ScrollOn(String selector, String windowTitle, String direction, int amount) implements ContractRequest {}
+
+    /** {@code scroll}: wheel steps in {@code direction} at the screen point. */
+    record ScrollAt(int x, int y, String direction, int amount) implements ContractRequest {}
 }

@@ -22,8 +22,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * the official TypeScript SDK — onto real GTK windows (zenity), and each effect is read back without the daemon
  * (pyatspi, xdotool, another clipboard client): every surface answers {@code succeeded}. Every refusal (input not
  * allowed, a bad key, an unknown window, a malformed selector) is the same code on every surface, with no effect; an
- * unknown field is refused with no effect everywhere, in each surface's own form (see its test). {@code scroll} is
- * not here: it is no verb of {@code DesktopService}, the socket or PeekabooX's gRPC contract. One daemon with input allowed and one without serve the CLI, the socket and gRPC; MCP is a host of
+ * unknown field is refused with no effect everywhere, in each surface's own form (see its test). {@code scroll} goes
+ * through the CLI, the socket and MCP only: PeekabooX's gRPC contract has no scroll. One daemon with input allowed and one without serve the CLI, the socket and gRPC; MCP is a host of
  * its own, one session with input allowed and one without.
  */
 class CrossSurfaceContractTest {
@@ -199,6 +199,72 @@ class CrossSurfaceContractTest {
             assertEquals("", ContractReadBack.entryText(title));
             succeeded(send(surface, new ContractRequest.Hotkey(List.of("shift", "a"), "role=text", title)));
             await().atMost(Duration.ofSeconds(20)).until(() -> "A".equals(ContractReadBack.entryText(title)));
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"cli", "socket", "mcp"})
+    void scrollOverASliderMovesIt(String surface) throws Exception {
+        String title = title("scroll", surface);
+        try (TestWindow scale = scale(title)) {
+            ContractReadBack.activate(title);
+            assertEquals(50.0, ContractReadBack.sliderValue(title));
+            succeeded(send(surface, new ContractRequest.ScrollOn("role=slider", title, "down", 3)));
+            await().atMost(Duration.ofSeconds(20)).until(() -> ContractReadBack.sliderValue(title) < 50);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"cli", "socket", "mcp"})
+    void scrollAtTheSlidersPointMovesIt(String surface) throws Exception {
+        String title = title("scroll at", surface);
+        try (TestWindow scale = scale(title)) {
+            ContractReadBack.activate(title);
+            int[] bounds = ContractReadBack.bounds(title, "slider");
+            succeeded(send(
+                    surface,
+                    new ContractRequest.ScrollAt(bounds[0] + bounds[2] / 2, bounds[1] + bounds[3] / 2, "up", 2)));
+            await().atMost(Duration.ofSeconds(20)).until(() -> ContractReadBack.sliderValue(title) > 50);
+        }
+    }
+
+    /** {@code zenity --scale} from 0 to 100 at 50. */
+    private static TestWindow scale(String title) throws Exception {
+        return TestWindow.zenity(
+                "--scale", title, "Scroll", "--min-value", "0", "--max-value", "100", "--value", "50", "--hide-value");
+    }
+
+    // the refusals: the same code on every surface, and nothing happened
+
+    @ParameterizedTest
+    @ValueSource(strings = {"cli", "socket", "mcp"})
+    void scrollWithoutInputAllowedIsRefusedWithNoEffect(String surface) throws Exception {
+        String title = title("scroll refused", surface);
+        try (TestWindow scale = scale(title)) {
+            ContractReadBack.activate(title);
+            ContractSurface.Answer answer =
+                    notAllowed.get(surface).send(new ContractRequest.ScrollOn("role=slider", title, "down", 3));
+            assertEquals("input_not_allowed", answer.code(), answer.raw());
+            assertEquals(50.0, ContractReadBack.sliderValue(title), "nothing scrolled");
+        }
+    }
+
+    /** A bad direction or amount is refused before anything happens: the CLI's usage error, the socket's invalid. */
+    @ParameterizedTest
+    @ValueSource(strings = {"cli", "socket"})
+    void aBadScrollDirectionOrAmountIsRefusedWithNoEffect(String surface) throws Exception {
+        String title = title("scroll bad", surface);
+        try (TestWindow scale = scale(title)) {
+            ContractReadBack.activate(title);
+            String expected = surface.equals("cli") ? "usage" : "invalid_request";
+            for (ContractRequest bad : List.of(
+                    new ContractRequest.ScrollOn("role=slider", title, "sideways", 3),
+                    new ContractRequest.ScrollOn("role=slider", title, "down", 0),
+                    new ContractRequest.ScrollOn("role=slider", title, "down", 101))) {
+                ContractSurface.Answer answer = send(surface, bad);
+                assertEquals(expected, answer.code(), answer.raw());
+            }
+            assertEquals(50.0, ContractReadBack.sliderValue(title), "nothing scrolled");
         }
     }
 

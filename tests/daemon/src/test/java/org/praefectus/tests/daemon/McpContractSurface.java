@@ -92,6 +92,20 @@ final class McpContractSurface implements ContractSurface {
             call.put("tool", "hotkey");
             hotkey.keys().forEach(arguments.putArray("keys")::add);
             arguments.put("selector", hotkey.selector()).put("window_title", hotkey.windowTitle());
+        } else if (request instanceof ContractRequest.ScrollOn scroll) {
+            call.put("tool", "scroll");
+            arguments
+                    .put("selector", scroll.selector())
+                    .put("window_title", scroll.windowTitle())
+                    .put("direction", scroll.direction())
+                    .put("amount", scroll.amount());
+        } else if (request instanceof ContractRequest.ScrollAt scroll) {
+            call.put("tool", "scroll");
+            arguments
+                    .put("x", scroll.x())
+                    .put("y", scroll.y())
+                    .put("direction", scroll.direction())
+                    .put("amount", scroll.amount());
         } else {
             throw new IllegalArgumentException(request.toString());
         }

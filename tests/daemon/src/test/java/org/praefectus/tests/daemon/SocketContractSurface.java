@@ -49,6 +49,18 @@ final class SocketContractSurface implements ContractSurface {
             line.put("method", "hotkey");
             hotkey.keys().forEach(params.putArray("keys")::add);
             params.put("selector", hotkey.selector()).put("window_title", hotkey.windowTitle());
+        } else if (request instanceof ContractRequest.ScrollOn scroll) {
+            line.put("method", "scroll");
+            params.put("selector", scroll.selector())
+                    .put("window_title", scroll.windowTitle())
+                    .put("direction", scroll.direction())
+                    .put("amount", scroll.amount());
+        } else if (request instanceof ContractRequest.ScrollAt scroll) {
+            line.put("method", "scroll");
+            params.put("x", scroll.x())
+                    .put("y", scroll.y())
+                    .put("direction", scroll.direction())
+                    .put("amount", scroll.amount());
         } else {
             throw new IllegalArgumentException(request.toString());
         }
