@@ -13,8 +13,8 @@ import org.praefectus.api.selector.Selector;
 /**
  * One input verb: what to do and where, as every surface's wire form parses it (CLI flags, socket fields, gRPC
  * messages, MCP arguments). Exactly one way of
- * aiming is set for pointer verbs; keyboard verbs without one go to the focused element of the active
- * window.
+ * aiming is set for pointer verbs (a scroll may have none: it goes where the pointer is); keyboard verbs without one go
+ * to the focused element of the active window.
  *
  * @param verb            {@code click}, {@code move}, {@code drag}, {@code scroll} (wheel steps over a point, an
  *                        element or, with no aim, where the pointer is), {@code type}, {@code paste}, {@code hotkey},
