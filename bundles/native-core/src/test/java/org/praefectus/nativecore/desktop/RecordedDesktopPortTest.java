@@ -23,14 +23,12 @@ import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.protocol.Actionability;
-import org.praefectus.api.protocol.Protocol;
 import org.praefectus.api.protocol.Rect;
-import org.praefectus.api.protocol.SemanticBackend;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
-import org.praefectus.api.protocol.SemanticProvenance;
 import org.praefectus.api.selector.ReadBack;
 import org.praefectus.nativecore.RecordedObservation;
+import org.praefectus.nativecore.TestObservations;
 
 /**
  * The half of the desktop port macOS and Windows share, over a platform of plain records: windows listed in order
@@ -176,23 +174,7 @@ class RecordedDesktopPortTest {
                     new Actionability(true, true, true, true, true, true, false)));
             kept.put(elementId, new Kept("k" + i, "f" + i));
         }
-        SemanticObservation observation = new SemanticObservation(
-                Protocol.PROTOCOL_VERSION,
-                OBSERVATION_ID,
-                1,
-                new SemanticProvenance(
-                        SemanticBackend.ACCESSIBILITY,
-                        "test",
-                        42,
-                        "c".repeat(64),
-                        "w1",
-                        null,
-                        "d".repeat(64),
-                        List.of()),
-                1_000_000,
-                1_000_000 + SemanticObservation.MAX_AGE_MS,
-                false,
-                elements);
+        SemanticObservation observation = TestObservations.of(OBSERVATION_ID, "w1", "d".repeat(64), elements);
         port.records.put(OBSERVATION_ID, new RecordedObservation<>(observation, "w1", kept));
         port.open.put(
                 "w1",
