@@ -36,7 +36,9 @@ import org.praefectus.api.executor.Executor;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.DeliveryRoute;
 import org.praefectus.api.protocol.FailureCode;
+import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
+import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.Terminal;
 import org.praefectus.api.selector.ReadBack;
 import org.praefectus.api.selector.Selector;
@@ -412,6 +414,30 @@ public abstract class DesktopServiceContract {
     }
 
     @Test
+    public void aRatioIsAPointInsideTheOneWindowTheScopeNamesItsLastPixelAtOne() throws Exception {
+        DesktopService desktop = service(frontAndBack());
+        Rect window = desktop.windows(WindowQuery.ALL, GO).windows().get(0).bounds();
+
+        TargetRef.Coordinates origin = clickAt(desktop, new double[] {0, 0}, front());
+        TargetRef.Coordinates corner = clickAt(desktop, new double[] {1, 1}, front());
+
+        assertEquals(List.of(window.x(), window.y()), List.of(origin.x(), origin.y()));
+        assertEquals(
+                List.of(window.x() + window.width() - 1, window.y() + window.height() - 1),
+                List.of(corner.x(), corner.y()));
+        assertEquals("usage", refusal(() -> clickAt(desktop, new double[] {0.5, 0.5}, ElementScope.ALL)));
+        assertEquals("window_not_found", refusal(() -> clickAt(desktop, new double[] {0.5, 0.5}, app("Preview"))));
+    }
+
+    /** Where a dry-run click at {@code ratio} of the window {@code scope} names is aimed. */
+    private static TargetRef.Coordinates clickAt(DesktopService desktop, double[] ratio, ElementScope scope)
+            throws DesktopException {
+        InputOutcome dry =
+                desktop.input(request("click", ratio, null, scope, null, List.of(), null, true, null), null, GO);
+        return assertInstanceOf(TargetRef.Coordinates.class, dry.proposal().target());
+    }
+
+    @Test
     public void whatCannotBeDoneHereIsRefusedBeforeAnythingIsSigned() throws Exception {
         Fixture fixture = frontAndBack();
         DesktopService desktop = service(fixture);
@@ -471,33 +497,37 @@ public abstract class DesktopServiceContract {
     /** A keyboard verb on {@code selector}'s element, or on the focused one without. */
     protected static InputRequest keyboard(
             String verb, Selector selector, String text, List<String> keys, InputRequest.Pace pace) {
-        return keyboard(verb, selector, text, keys, pace, null);
+        return request(verb, null, selector, ElementScope.ALL, text, keys, pace, false, null);
     }
 
     private static InputRequest pasteKeepingTheClipboard(Selector selector) {
-        return keyboard("paste", selector, "x", List.of(), null, ClipboardRestore.STRICT);
+        return request("paste", null, selector, ElementScope.ALL, "x", List.of(), null, false, ClipboardRestore.STRICT);
     }
 
-    private static InputRequest keyboard(
+    /** A request with every option it does not name at its default. */
+    private static InputRequest request(
             String verb,
+            double[] ratio,
             Selector selector,
+            ElementScope scope,
             String text,
             List<String> keys,
             InputRequest.Pace pace,
+            boolean dryRun,
             ClipboardRestore clipboard) {
         return new InputRequest(
                 verb,
                 null,
                 null,
                 null,
-                null,
+                ratio,
                 selector,
-                ElementScope.ALL,
+                scope,
                 false,
                 null,
                 null,
                 false,
-                null,
+                MouseButton.LEFT,
                 1,
                 text,
                 false,
@@ -507,7 +537,7 @@ public abstract class DesktopServiceContract {
                 0,
                 pace,
                 false,
-                false,
+                dryRun,
                 clipboard);
     }
 }
