@@ -35,6 +35,7 @@ import org.praefectus.nativecore.input.KeyboardActions;
 import org.praefectus.nativecore.input.PointTargets;
 import org.praefectus.nativecore.input.PointerPoints;
 import org.praefectus.nativecore.input.SignedInput;
+import org.praefectus.nativecore.input.SignedInput.Planned;
 import org.praefectus.nativecore.input.WindowVerbs;
 
 /**
@@ -71,9 +72,6 @@ public final class InputVerb {
         this.windows = new WindowDirectory(executor);
     }
 
-    /** A resolved proposal with how it will be delivered. */
-    record Planned(ActionProposal proposal, String route, UiElement element) {}
-
     /**
      * The verb: planned against a fresh observation, then drafted (a dry run) or signed and executed by
      * {@code resident}; a paste that keeps the clipboard goes through {@link PreservedPaste}.
@@ -99,7 +97,7 @@ public final class InputVerb {
         Planned planned = plan(request, cancellation, deadline);
         InputOutcome outcome = SignedInput.run(
                 request,
-                new SignedInput.Planned(planned.proposal(), planned.route(), planned.element()),
+                planned,
                 restoreTo,
                 resident,
                 cancellation,
