@@ -55,7 +55,7 @@ import org.praefectus.api.selector.UiElement;
 public abstract class DesktopServiceContract {
 
     /** What the executor is told of the host's global-input opt-in when a scenario needs it. */
-    protected static final String ALLOW_GLOBAL_INPUT = "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1";
+    private static final String ALLOW_GLOBAL_INPUT = "PRAEFECTUS_ALLOW_GLOBAL_INPUT=1";
 
     private static final CancellationToken GO = new CancellationToken();
 
@@ -135,6 +135,13 @@ public abstract class DesktopServiceContract {
     @TempDir
     protected Path directory;
 
+    private final Names names;
+
+    /** @param names what the platform's fixtures hold */
+    protected DesktopServiceContract(Names names) {
+        this.names = names;
+    }
+
     /**
      * A desktop of these applications' fixtures, the first frontmost, over a fresh executor.
      *
@@ -143,19 +150,8 @@ public abstract class DesktopServiceContract {
      */
     protected abstract Fixture desktop(Path directory, List<String> apps, String... environment) throws Exception;
 
-    private final Names names;
-
-    /** @param names what the platform's fixtures hold */
-    protected DesktopServiceContract(Names names) {
-        this.names = names;
-    }
-
-    private Names names() {
-        return names;
-    }
-
     private Fixture frontAndBack(String... environment) throws Exception {
-        return desktop(directory, List.of(names().frontApp(), names().backApp()), environment);
+        return desktop(directory, List.of(names.frontApp(), names.backApp()), environment);
     }
 
     private static DesktopService service(Fixture fixture) {
@@ -171,11 +167,11 @@ public abstract class DesktopServiceContract {
     }
 
     private ElementScope front() {
-        return app(names().frontAppId());
+        return app(names.frontAppId());
     }
 
     private ElementScope back() {
-        return app(names().backAppId());
+        return app(names.backAppId());
     }
 
     private static String refusal(Executable call) {
@@ -191,25 +187,25 @@ public abstract class DesktopServiceContract {
 
         assertEquals(2, all.count());
         DesktopWindow front = all.windows().get(0);
-        assertEquals(names().frontId(), front.id());
-        assertEquals(names().frontAppId(), front.appId());
-        assertEquals(names().frontTitle(), front.title());
+        assertEquals(names.frontId(), front.id());
+        assertEquals(names.frontAppId(), front.appId());
+        assertEquals(names.frontTitle(), front.title());
         assertTrue(front.focused());
         assertTrue(front.accessible());
         assertNotNull(front.surfaceId());
-        assertEquals(names().backend(), front.backend());
+        assertEquals(names.backend(), front.backend());
         assertFalse(all.windows().get(1).focused());
-        assertEquals(names().backAppId(), all.windows().get(1).appId());
+        assertEquals(names.backAppId(), all.windows().get(1).appId());
 
-        WindowListing byApp = desktop.windows(
-                new WindowQuery(null, names().backAppId(), null, null, false, 0, null, "auto", true), GO);
+        WindowListing byApp =
+                desktop.windows(new WindowQuery(null, names.backAppId(), null, null, false, 0, null, "auto", true), GO);
         assertEquals(
-                List.of(names().backAppId()),
+                List.of(names.backAppId()),
                 byApp.windows().stream().map(DesktopWindow::appId).toList());
         assertEquals(1, byApp.diagnostics().size());
-        String hexId = "0x" + Long.toHexString(Long.parseLong(names().frontId()));
+        String hexId = "0x" + Long.toHexString(Long.parseLong(names.frontId()));
         assertEquals(
-                List.of(names().frontId()),
+                List.of(names.frontId()),
                 desktop
                         .windows(new WindowQuery(hexId, null, null, null, false, 0, null, "auto", false), GO)
                         .windows()
@@ -227,16 +223,16 @@ public abstract class DesktopServiceContract {
         Fixture fixture = frontAndBack();
         DesktopService desktop = service(fixture);
 
-        ElementMatches text = desktop.findElements(query(names().editor(), front()), GO);
+        ElementMatches text = desktop.findElements(query(names.editor(), front()), GO);
 
         assertEquals(1, text.count());
         UiElement editor = text.elements().get(0);
-        assertEquals(names().frontId(), editor.windowId());
-        assertEquals(names().frontAppId(), editor.appId());
+        assertEquals(names.frontId(), editor.windowId());
+        assertEquals(names.frontAppId(), editor.appId());
         assertTrue(editor.states().containsAll(List.of("enabled", "focused", "editable")), editor.states()::toString);
         assertNotNull(editor.observationId());
         assertNotNull(editor.tag());
-        assertTrue(editor.id().startsWith(names().editorId()), editor.id());
+        assertTrue(editor.id().startsWith(names.editorId()), editor.id());
         ReadBack readBack = editor.readBack();
         String whole = fixture.editorText().get();
         assertEquals(whole.substring(0, Math.min(whole.length(), ReadBack.TEXT_LIMIT)), readBack.text());
@@ -244,22 +240,21 @@ public abstract class DesktopServiceContract {
         assertTrue(readBack.editable());
 
         // the scope keeps the front window's elements out of a lookup in the back one; a disabled button says so
-        UiElement disabled = desktop.findElements(query(names().disabledButton(), back()), GO)
+        UiElement disabled = desktop.findElements(query(names.disabledButton(), back()), GO)
                 .elements()
                 .get(0);
         assertFalse(disabled.states().contains("enabled"));
         assertFalse(disabled.readBack().enabled());
-        assertEquals(names().backAppId(), disabled.appId());
+        assertEquals(names.backAppId(), disabled.appId());
 
         assertEquals(
                 "target_not_found",
                 refusal(() -> desktop.findElements(
-                        query(names().button(), new ElementScope(null, "No such title", null)), GO)));
+                        query(names.button(), new ElementScope(null, "No such title", null)), GO)));
         assertEquals(
                 "unsupported",
                 refusal(() -> desktop.findElements(
-                        new ElementQuery(Selector.parse(names().button()), ElementScope.ALL, 0, true, null, null),
-                        GO)));
+                        new ElementQuery(Selector.parse(names.button()), ElementScope.ALL, 0, true, null, null), GO)));
     }
 
     @Test
@@ -273,7 +268,7 @@ public abstract class DesktopServiceContract {
     public void readBackAnswersWhatTheObservedElementsHoldNowAndRefusesAnObservationItDoesNotHold() throws Exception {
         Fixture fixture = frontAndBack();
         DesktopService desktop = service(fixture);
-        UiElement editor = desktop.findElements(query(names().editor(), front()), GO)
+        UiElement editor = desktop.findElements(query(names.editor(), front()), GO)
                 .elements()
                 .get(0);
         fixture.edit().accept("edited");
@@ -291,19 +286,19 @@ public abstract class DesktopServiceContract {
         DesktopService desktop = service(fixture);
         String whole = fixture.editorText().get();
 
-        TextRead page = desktop.readText(query(names().editor(), front()), 1, 2, GO);
+        TextRead page = desktop.readText(query(names.editor(), front()), 1, 2, GO);
 
         assertEquals(whole.substring(1, 3), page.text());
         assertEquals(whole.length(), page.total());
         assertEquals(3, page.nextOffset());
-        assertEquals("usage", refusal(() -> desktop.readText(query(names().editor(), front()), -1, 5, GO)));
+        assertEquals("usage", refusal(() -> desktop.readText(query(names.editor(), front()), -1, 5, GO)));
 
-        DesktopService withPassword = service(desktop(directory.resolve("password"), List.of(names().passwordApp())));
-        ElementQuery password = query(names().password(), ElementScope.ALL);
+        DesktopService withPassword = service(desktop(directory.resolve("password"), List.of(names.passwordApp())));
+        ElementQuery password = query(names.password(), ElementScope.ALL);
         UiElement field = withPassword.findElements(password, GO).elements().get(0);
         assertTrue(field.states().contains("password"));
         assertNull(field.readBack().text());
-        assertEquals(names().passwordLength(), field.readBack().textLength());
+        assertEquals(names.passwordLength(), field.readBack().textLength());
         DesktopException refused =
                 assertThrows(DesktopException.class, () -> withPassword.readText(password, 0, 100, GO));
         assertEquals("not_readable", refused.code());
@@ -314,17 +309,17 @@ public abstract class DesktopServiceContract {
     public void theDesktopStateIsTheActiveWindowWithItsElements() throws Exception {
         DesktopState state = service(frontAndBack()).desktopState(0, GO);
 
-        assertEquals(names().frontId(), state.activeWindow().id());
+        assertEquals(names.frontId(), state.activeWindow().id());
         assertEquals(2, state.windows().size());
         assertFalse(state.elements().isEmpty());
-        assertTrue(state.elements().stream().allMatch(e -> e.windowId().equals(names().frontId())));
+        assertTrue(state.elements().stream().allMatch(e -> e.windowId().equals(names.frontId())));
         assertEquals(List.of(), state.warnings());
     }
 
     @Test
     public void aWaitEndsWhenItsConditionHoldsAndSaysSoWhenItDoesNot() throws Exception {
         DesktopService desktop = service(frontAndBack());
-        ElementQuery button = query(names().button(), back());
+        ElementQuery button = query(names.button(), back());
 
         ElementWait appeared = desktop.waitFor(button, false, 0, GO);
         assertTrue(appeared.met());
@@ -335,7 +330,7 @@ public abstract class DesktopServiceContract {
         assertEquals("timeout", stillThere.failure().code());
 
         // a scope whose window is not there yet matches nothing: a wait for it to disappear holds at once
-        assertTrue(desktop.waitFor(query(names().button(), app("Preview")), true, 0, GO)
+        assertTrue(desktop.waitFor(query(names.button(), app("Preview")), true, 0, GO)
                 .met());
         assertEquals("usage", refusal(() -> desktop.waitFor(button, false, DesktopService.MAX_WAIT_MS + 1, GO)));
     }
@@ -346,7 +341,7 @@ public abstract class DesktopServiceContract {
         try (SigningHost host = new SigningHost(fixture.executor(), directory, false)) {
             InputOutcome outcome = service(fixture)
                     .input(
-                            InputRequest.selected("click", Selector.parse(names().button()), back(), null, false),
+                            InputRequest.selected("click", Selector.parse(names.button()), back(), null, false),
                             host,
                             GO);
 
@@ -354,7 +349,7 @@ public abstract class DesktopServiceContract {
             assertInstanceOf(Action.Invoke.class, outcome.proposal().action());
             Terminal.Succeeded succeeded = assertInstanceOf(Terminal.Succeeded.class, outcome.terminal());
             assertEquals(DeliveryRoute.TARGET_ADDRESSED, succeeded.receipt().deliveryRoute());
-            assertEquals(1, fixture.effects(names().effects().invoke()).size());
+            assertEquals(1, fixture.effects(names.effects().invoke()).size());
             assertEquals(1, host.operations());
         }
     }
@@ -363,27 +358,27 @@ public abstract class DesktopServiceContract {
     public void typingAndAHotkeyGoToTheFocusedElement() throws Exception {
         Fixture fixture = frontAndBack(ALLOW_GLOBAL_INPUT);
         DesktopService desktop = service(fixture);
-        UiElement editor = desktop.findElements(query(names().editor(), front()), GO)
+        UiElement editor = desktop.findElements(query(names.editor(), front()), GO)
                 .elements()
                 .get(0);
         try (SigningHost host = new SigningHost(fixture.executor(), directory, true)) {
             // no selector: the one focused element of the active window
             InputOutcome typed = desktop.input(keyboard("type", null, "hello", List.of(), null), host, GO);
             InputOutcome selectAll = desktop.input(
-                    keyboard("hotkey", Selector.parse(names().editor()), null, names().selectAll(), null), host, GO);
+                    keyboard("hotkey", Selector.parse(names.editor()), null, names.selectAll(), null), host, GO);
 
             assertTrue(typed.succeeded(), typed.status());
             assertTrue(selectAll.succeeded(), selectAll.status());
             assertEquals(editor.id(), typed.element().id());
-            assertTrue(typed.route().startsWith(names().keyboardRoute()), typed.route());
-            assertFalse(fixture.effects(names().effects().key()).isEmpty());
+            assertTrue(typed.route().startsWith(names.keyboardRoute()), typed.route());
+            assertFalse(fixture.effects(names.effects().key()).isEmpty());
         }
     }
 
     @Test
     public void aDryRunSignsAndDispatchesNothing() throws Exception {
         Fixture fixture = frontAndBack();
-        InputRequest click = InputRequest.selected("click", Selector.parse(names().button()), back(), null, true);
+        InputRequest click = InputRequest.selected("click", Selector.parse(names.button()), back(), null, true);
         try (SigningHost host = new SigningHost(fixture.executor(), directory, false)) {
             InputOutcome unsigned = service(fixture).input(click, null, GO);
             InputOutcome drafted = service(fixture).input(click, host, GO);
@@ -441,13 +436,12 @@ public abstract class DesktopServiceContract {
     public void whatCannotBeDoneHereIsRefusedBeforeAnythingIsSigned() throws Exception {
         Fixture fixture = frontAndBack();
         DesktopService desktop = service(fixture);
-        Selector editor = Selector.parse(names().editor());
+        Selector editor = Selector.parse(names.editor());
         try (SigningHost host = new SigningHost(fixture.executor(), directory, true)) {
             assertEquals(
                     "target_disabled",
                     refusal(() -> desktop.input(
-                            InputRequest.selected(
-                                    "click", Selector.parse(names().disabledButton()), back(), null, false),
+                            InputRequest.selected("click", Selector.parse(names.disabledButton()), back(), null, false),
                             host,
                             GO)));
             assertEquals(
@@ -460,7 +454,7 @@ public abstract class DesktopServiceContract {
                                     "hotkey",
                                     editor,
                                     null,
-                                    names().selectAll(),
+                                    names.selectAll(),
                                     new InputRequest.Pace(40L, null, null, false, false)),
                             host,
                             GO)));
@@ -471,7 +465,7 @@ public abstract class DesktopServiceContract {
             assertEquals(
                     "runtime_unavailable",
                     refusal(() -> desktop.input(
-                            InputRequest.selected("click", Selector.parse(names().button()), back(), null, false),
+                            InputRequest.selected("click", Selector.parse(names.button()), back(), null, false),
                             null,
                             GO)));
             assertEquals(0, host.operations());
@@ -487,9 +481,9 @@ public abstract class DesktopServiceContract {
 
             Action.Window window =
                     assertInstanceOf(Action.Window.class, outcome.proposal().action());
-            assertEquals(names().backAppId(), window.app());
+            assertEquals(names.backAppId(), window.app());
             assertTrue(outcome.succeeded(), outcome.status());
-            assertFalse(fixture.effects(names().effects().windowFocus()).isEmpty());
+            assertFalse(fixture.effects(names.effects().windowFocus()).isEmpty());
         }
         assertTrue(service(fixture).windowShownBy(new Action.Invoke(), null).isEmpty());
     }
