@@ -24,6 +24,7 @@ import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.linux.cli.HostedCommands;
 import org.praefectus.linux.desktop.PlainInputVerb;
+import org.praefectus.nativecore.desktop.SigningHost;
 
 /**
  * Issue 35: {@code scroll} as a typed input verb, end to end on a real desktop. Its wheel steps go over a real GTK
@@ -61,7 +62,7 @@ class ScrollVerbDesktopTest {
     void aScrollBySelectorMovesARealSliderAndItsDryRunSignsNothing() throws Exception {
         try (GtkApp zenity = GtkApp.zenityScale("Verb Scroll");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.role("slider"));
             Desktop.bringToFront(zenity.pid());
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
@@ -101,7 +102,7 @@ class ScrollVerbDesktopTest {
     void aScrollAtAPointAndOneWithoutAnAimWheelWhereThePointerIs() throws Exception {
         try (GtkApp zenity = GtkApp.zenityScale("Verb Scroll Point");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             SemanticObservation observation = Desktop.observeUntil(executor, zenity.pid(), Desktop.role("slider"));
             Desktop.bringToFront(zenity.pid());
             SemanticElement element = Desktop.find(observation, Desktop.role("slider"));
@@ -131,7 +132,7 @@ class ScrollVerbDesktopTest {
     void aScrollThroughAClosedInputGateIsRefusedAndNothingMoves() throws Exception {
         try (GtkApp zenity = GtkApp.zenityScale("Verb Scroll Refused");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost refusing = new TestResidentHost(executor, directory, true)) {
+                SigningHost refusing = SigningHost.refusingInput(executor, directory)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.role("slider"));
             Desktop.bringToFront(zenity.pid());
             PlainInputVerb verb = new PlainInputVerb(executor, () -> refusing);
