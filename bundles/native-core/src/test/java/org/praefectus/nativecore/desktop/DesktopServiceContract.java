@@ -35,6 +35,7 @@ import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.DeliveryRoute;
+import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.FailureCode;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
@@ -462,6 +463,17 @@ public abstract class DesktopServiceContract {
                     "unsupported",
                     refusal(() -> desktop.input(InputRequest.application("launch", "Safari", false), host, GO)));
             assertEquals("unsupported", refusal(() -> desktop.input(pasteKeepingTheClipboard(editor), host, GO)));
+            // these executors scroll elements: a scroll at a point, or where the pointer is, has none to go to
+            assertEquals(
+                    "unsupported",
+                    refusal(() -> desktop.input(
+                            InputRequest.scroll(Direction.DOWN, 1, new long[] {300, 300}, null, null, false),
+                            host,
+                            GO)));
+            assertEquals(
+                    "unsupported",
+                    refusal(() ->
+                            desktop.input(InputRequest.scroll(Direction.UP, 1, null, null, null, false), host, GO)));
             assertEquals(
                     "runtime_unavailable",
                     refusal(() -> desktop.input(
