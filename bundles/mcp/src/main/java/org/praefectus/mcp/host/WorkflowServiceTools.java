@@ -42,6 +42,15 @@ final class WorkflowServiceTools {
                 true);
     }
 
+    /** The tool error of a runtime without the typed goal loop. */
+    static ToolResult goalsMissing(String tool) {
+        return ToolResult.failure(
+                "workflows_unavailable",
+                "this runtime has no goal loop for " + tool,
+                "run the server from praefectus.jar, which includes the workflow bundle",
+                true);
+    }
+
     /** A workflow file argument: an absolute path, or one relative to the server's working directory. */
     static Path path(Map<String, Object> args) {
         return Path.of(ToolArguments.stringArgument(args, "path", true)).toAbsolutePath();
