@@ -80,6 +80,66 @@ final class McpHttpClient {
         return session;
     }
 
+    /**
+     * The id of a new, initialized session of a client that answers the server's questions (elicitation), or
+     * {@code null} while the servlet is not yet on the whiteboard.
+     */
+    String initializeAnswering() throws IOException, InterruptedException {
+        HttpResponse<String> response = post(
+                INITIALIZE.replace("\"capabilities\":{}", "\"capabilities\":{\"elicitation\":{}}"), null, null, null);
+        String session = response.statusCode() == 200
+                ? response.headers().firstValue("Mcp-Session-Id").orElse(null)
+                : null;
+        if (session != null) {
+            post("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}", null, null, session);
+        }
+        return session;
+    }
+
+    /**
+     * A tools/call's result read from its SSE stream as it arrives, answering every question the server asks on the
+     * way with a yes ({@code confirm: true}) and keeping the question's text in {@code questions}.
+     */
+    JsonNode callToolConfirming(String session, int id, String tool, String arguments, List<String> questions)
+            throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(endpoint)
+                .timeout(Duration.ofMinutes(3))
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
+                .header("Mcp-Session-Id", session)
+                .header("MCP-Protocol-Version", PROTOCOL_VERSION)
+                .POST(HttpRequest.BodyPublishers.ofString(
+                        "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\",\"params\":{\"name\":\""
+                                + tool + "\",\"arguments\":" + arguments + "}}"))
+                .build();
+        HttpResponse<java.util.stream.Stream<String>> response =
+                http.send(request, HttpResponse.BodyHandlers.ofLines());
+        assertEquals(200, response.statusCode());
+        try (java.util.stream.Stream<String> lines = response.body()) {
+            java.util.Iterator<String> each = lines.iterator();
+            while (each.hasNext()) {
+                String line = each.next();
+                String data = line.startsWith("data:") ? line.substring(5).strip() : line.startsWith("{") ? line : "";
+                if (data.isEmpty()) {
+                    continue;
+                }
+                JsonNode message = JSON.readTree(data);
+                if ("elicitation/create".equals(message.path("method").asText())) {
+                    questions.add(message.at("/params/message").asText());
+                    post(
+                            "{\"jsonrpc\":\"2.0\",\"id\":" + message.get("id")
+                                    + ",\"result\":{\"action\":\"accept\",\"content\":{\"confirm\":true}}}",
+                            null,
+                            null,
+                            session);
+                } else if (message.path("id").asInt(-1) == id && message.has("result")) {
+                    return message.path("result");
+                }
+            }
+        }
+        throw new AssertionError("no answer to " + tool);
+    }
+
     /** A tools/call's result, from a JSON answer or the SSE event that answers it. */
     JsonNode callTool(String token, String session, int id, String tool, String arguments) throws Exception {
         HttpResponse<String> response = post(
