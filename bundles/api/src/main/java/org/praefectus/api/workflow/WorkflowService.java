@@ -59,7 +59,8 @@ public interface WorkflowService {
      * @param failed    the workflow the failed run ran
      * @param failedRun its result ({@code ok: false}, with its failure report)
      * @throws WorkflowException {@code replan_rewrites_done_steps} when the replacement changes, drops or moves a step
-     *                           that already succeeded (nothing runs), or as {@link #execute}
+     *                           that already succeeded (nothing runs), {@code run_not_failed} when {@code failedRun}
+     *                           did not fail, or as {@link #execute}
      */
     RunResult continueRun(
             Workflow failed, RunResult failedRun, Workflow replacement, WorkflowRun run, CancellationToken cancellation)

@@ -49,7 +49,7 @@ final class ExecuteGoalTool implements Tool {
         }
         Optional<WorkflowGoals> goals = services.goals();
         if (goals.isEmpty()) {
-            return WorkflowServiceTools.goalsMissing(name());
+            return WorkflowServiceTools.missing("goal loop", name());
         }
         ToolResult[] refused = new ToolResult[1];
         WorkflowGoals.RunApproval confirmed = workflow -> {

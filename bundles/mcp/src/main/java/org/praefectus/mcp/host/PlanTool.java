@@ -29,7 +29,7 @@ final class PlanTool implements Tool {
         ToolArguments.onlyArguments(name(), args, Set.of("goal"));
         String goal = ToolArguments.stringArgument(args, "goal", true);
         if (services.goals().isEmpty()) {
-            return WorkflowServiceTools.goalsMissing(name());
+            return WorkflowServiceTools.missing("goal loop", name());
         }
         try {
             Map<String, Object> body = new LinkedHashMap<>();
