@@ -53,6 +53,14 @@ class GoalReplanDesktopTest {
                 "schema_version: peekaboox.workflow.v1\nname: " + name + "\nsteps:\n" + String.join("", steps), "yaml");
     }
 
+    /** The provider's first draft: the first text typed, then the second through a selector that finds nothing. */
+    private static Workflow firstDraft(String title) throws WorkflowValidationException {
+        return workflow(
+                "fill-twice",
+                typing("role=text", title, FIRST),
+                typing("role=text,label=No such entry anywhere", title, SECOND));
+    }
+
     /** The agent host's model, scripted: a first draft with a selector that finds nothing, then {@code replan}. */
     private static WorkflowProvider provider(Workflow first, Workflow replan, List<FailureReport> asked) {
         return new WorkflowProvider() {
@@ -103,10 +111,7 @@ class GoalReplanDesktopTest {
     @Test
     void aReplanRunsOnlyTheFailedStepOnAndTheStepsThatSucceededAreNeverDispatchedAgain() throws Exception {
         String title = "Praefectus Goal Replan " + ProcessHandle.current().pid();
-        Workflow first = workflow(
-                "fill-twice",
-                typing("role=text", title, FIRST),
-                typing("role=text,label=No such entry anywhere", title, SECOND));
+        Workflow first = firstDraft(title);
         Workflow fixed = workflow("fill-twice", typing("role=text", title, FIRST), typing("role=text", title, SECOND));
         List<FailureReport> asked = new java.util.ArrayList<>();
         AtomicInteger approvals = new AtomicInteger();
@@ -154,10 +159,7 @@ class GoalReplanDesktopTest {
     @Test
     void aReplanThatRewritesAStepThatAlreadySucceededRunsNothing() throws Exception {
         String title = "Praefectus Goal Rewrite " + ProcessHandle.current().pid();
-        Workflow first = workflow(
-                "fill-twice",
-                typing("role=text", title, FIRST),
-                typing("role=text,label=No such entry anywhere", title, SECOND));
+        Workflow first = firstDraft(title);
         Workflow rewritten =
                 workflow("fill-twice", typing("role=text", title, "again"), typing("role=text", title, SECOND));
         AtomicInteger approvals = new AtomicInteger();

@@ -93,29 +93,16 @@ class McpGoalReplanTest {
                         step("type_text", "role=text", title, SECOND),
                         ok));
         McpHttpClient mcp = new McpHttpClient();
-        String gogo = "--nointeractive -c \"frameworklevel 3; start "
-                + providerBundle().toUri() + "; praefectus:cli mcp --http --port " + mcp.port + " --profile operator\"";
-        ProcessBuilder builder = new ProcessBuilder(
-                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "-Duser.home=" + home,
-                        "-D" + ScriptedProviderBundle.FOLDER + "=" + script,
-                        "-Dgosh.args=" + gogo,
-                        "-jar",
-                        JarProcess.jar("praefectus.debug.jar").toString())
-                .directory(home.toFile())
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(home.resolve("runtime.err").toFile());
-        builder.environment().put("XDG_CONFIG_HOME", home.resolve(".config").toString());
-        builder.environment().put("XDG_STATE_HOME", home.resolve("state").toString());
-        builder.environment().put("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1");
-        runtime = builder.start();
-
-        String session = await("mcp --http serves /mcp in the debug runtime")
-                .atMost(Duration.ofSeconds(90))
-                .pollInterval(Duration.ofMillis(200))
-                .ignoreExceptionsInstanceOf(IOException.class)
-                .failFast("the debug runtime ended", () -> !runtime.isAlive())
-                .until(mcp::initializeAnswering, id -> id != null);
+        runtime = DebugMcpRuntime.start(
+                home,
+                providerBundle(),
+                mcp.port,
+                List.of("-D" + ScriptedProviderBundle.FOLDER + "=" + script),
+                environment -> {
+                    environment.put("XDG_STATE_HOME", home.resolve("state").toString());
+                    environment.put("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1");
+                });
+        String session = DebugMcpRuntime.session(runtime, mcp::initializeAnswering);
         // the provider's bundle starts when the start level reaches it: its drafts are the provider's from then on
         await("the provider drafts")
                 .atMost(Duration.ofSeconds(30))

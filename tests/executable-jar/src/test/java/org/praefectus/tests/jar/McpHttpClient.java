@@ -70,28 +70,21 @@ final class McpHttpClient {
      * (Jetty alone answers 404).
      */
     String initialize(String token) throws IOException, InterruptedException {
-        HttpResponse<String> response = post(INITIALIZE, token, null, null);
+        return initialize(token, INITIALIZE);
+    }
+
+    /** {@link #initialize} for a client that answers the server's questions (elicitation). */
+    String initializeAnswering() throws IOException, InterruptedException {
+        return initialize(null, INITIALIZE.replace("\"capabilities\":{}", "\"capabilities\":{\"elicitation\":{}}"));
+    }
+
+    private String initialize(String token, String initialize) throws IOException, InterruptedException {
+        HttpResponse<String> response = post(initialize, token, null, null);
         String session = response.statusCode() == 200
                 ? response.headers().firstValue("Mcp-Session-Id").orElse(null)
                 : null;
         if (session != null) {
             post("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}", token, null, session);
-        }
-        return session;
-    }
-
-    /**
-     * The id of a new, initialized session of a client that answers the server's questions (elicitation), or
-     * {@code null} while the servlet is not yet on the whiteboard.
-     */
-    String initializeAnswering() throws IOException, InterruptedException {
-        HttpResponse<String> response = post(
-                INITIALIZE.replace("\"capabilities\":{}", "\"capabilities\":{\"elicitation\":{}}"), null, null, null);
-        String session = response.statusCode() == 200
-                ? response.headers().firstValue("Mcp-Session-Id").orElse(null)
-                : null;
-        if (session != null) {
-            post("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}", null, null, session);
         }
         return session;
     }

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
@@ -72,29 +73,11 @@ class McpPluginBundleTest {
         Path plugin = pluginBundle();
         pin();
         McpHttpClient mcp = new McpHttpClient();
-        // a bundle installed from Gogo gets the initial start level, 3, one above the framework's: raised first
-        String gogo = "--nointeractive -c \"frameworklevel 3; start " + plugin.toUri()
-                + "; praefectus:cli mcp --http --port " + mcp.port + " --profile operator\"";
-        ProcessBuilder builder = new ProcessBuilder(
-                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "-Duser.home=" + home,
-                        "-Dgosh.args=" + gogo,
-                        "-jar",
-                        JarProcess.jar("praefectus.debug.jar").toString())
-                .directory(home.toFile())
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(ProcessBuilder.Redirect.DISCARD);
-        builder.environment().put("XDG_CONFIG_HOME", home.resolve(".config").toString());
-        builder.environment().remove("PEEKABOOX_PLUGIN_PATH");
-        builder.environment().remove("PRAEFECTUS_PLUGIN_PATH");
-        runtime = builder.start();
-
-        String session = await("mcp --http serves /mcp in the debug runtime")
-                .atMost(Duration.ofSeconds(90))
-                .pollInterval(Duration.ofMillis(200))
-                .ignoreExceptionsInstanceOf(IOException.class) // connection refused until Jetty has started
-                .failFast("the debug runtime ended", () -> !runtime.isAlive())
-                .until(() -> mcp.initialize(null), id -> id != null);
+        runtime = DebugMcpRuntime.start(home, plugin, mcp.port, List.of(), environment -> {
+            environment.remove("PEEKABOOX_PLUGIN_PATH");
+            environment.remove("PRAEFECTUS_PLUGIN_PATH");
+        });
+        String session = DebugMcpRuntime.session(runtime, () -> mcp.initialize(null));
 
         // the start level rises asynchronously: the bundle's tools arrive when its level is reached
         JsonNode tool = await("list_plugins lists the bundle's tool")
