@@ -7,20 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.Attributes;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
-import java.util.jar.Manifest;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -187,27 +183,18 @@ class McpGoalReplanTest {
 
     /** The provider as a bundle of its one class, importing only the API and the framework. */
     private Path providerBundle() throws IOException {
-        Manifest manifest = new Manifest();
-        Attributes main = manifest.getMainAttributes();
-        main.put(Attributes.Name.MANIFEST_VERSION, "1.0");
-        main.putValue("Bundle-ManifestVersion", "2");
-        main.putValue("Bundle-SymbolicName", "test.scripted-provider");
-        main.putValue("Bundle-Version", "1.0.0");
-        main.putValue("Bundle-Activator", ScriptedProviderBundle.class.getName());
-        main.putValue(
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Bundle-SymbolicName", "test.scripted-provider");
+        headers.put("Bundle-Version", "1.0.0");
+        headers.put("Bundle-Activator", ScriptedProviderBundle.class.getName());
+        headers.put(
                 "Import-Package",
                 "org.osgi.framework;version=\"[1.8,2)\",org.praefectus.api.graph,"
                         + "org.praefectus.api.workflow;version=\"[1.3,2)\"");
         String entry = ScriptedProviderBundle.class.getName().replace('.', '/') + ".class";
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (JarOutputStream jar = new JarOutputStream(bytes, manifest);
-                InputStream in = ScriptedProviderBundle.class.getClassLoader().getResourceAsStream(entry)) {
-            jar.putNextEntry(new JarEntry(entry));
-            jar.write(in.readAllBytes());
-            jar.closeEntry();
+        try (InputStream in = ScriptedProviderBundle.class.getClassLoader().getResourceAsStream(entry)) {
+            return DebugMcpRuntime.bundle(
+                    home.resolve("scripted-provider.jar"), headers, Map.of(entry, in.readAllBytes()));
         }
-        Path bundle = home.resolve("scripted-provider.jar");
-        Files.write(bundle, bytes.toByteArray());
-        return bundle;
     }
 }

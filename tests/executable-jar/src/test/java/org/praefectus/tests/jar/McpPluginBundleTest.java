@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,12 +13,10 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.Attributes;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
-import java.util.jar.Manifest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -125,26 +122,15 @@ class McpPluginBundleTest {
 
     /** The plugin as its author would ship it: under {@code plugin/}, named by the header, needing the extender. */
     private Path pluginBundle() throws IOException {
-        Manifest manifest = new Manifest();
-        Attributes main = manifest.getMainAttributes();
-        main.put(Attributes.Name.MANIFEST_VERSION, "1.0");
-        main.putValue("Bundle-ManifestVersion", "2");
-        main.putValue("Bundle-SymbolicName", "test.plugin.bundle-echo");
-        main.putValue("Bundle-Version", "0.3.0");
-        main.putValue("Praefectus-Plugin", "plugin");
-        main.putValue("Require-Capability", "osgi.extender;filter:=\"(osgi.extender=praefectus.plugins)\"");
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (JarOutputStream out = new JarOutputStream(bytes, manifest)) {
-            out.putNextEntry(new JarEntry("plugin/peekaboox.plugin.json"));
-            out.write(MANIFEST.getBytes(StandardCharsets.UTF_8));
-            out.closeEntry();
-            out.putNextEntry(new JarEntry("plugin/echo.sh"));
-            out.write(SCRIPT.getBytes(StandardCharsets.UTF_8));
-            out.closeEntry();
-        }
-        Path jar = home.resolve("bundle-echo.jar");
-        Files.write(jar, bytes.toByteArray());
-        return jar;
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Bundle-SymbolicName", "test.plugin.bundle-echo");
+        headers.put("Bundle-Version", "0.3.0");
+        headers.put("Praefectus-Plugin", "plugin");
+        headers.put("Require-Capability", "osgi.extender;filter:=\"(osgi.extender=praefectus.plugins)\"");
+        Map<String, byte[]> entries = new LinkedHashMap<>();
+        entries.put("plugin/peekaboox.plugin.json", MANIFEST.getBytes(StandardCharsets.UTF_8));
+        entries.put("plugin/echo.sh", SCRIPT.getBytes(StandardCharsets.UTF_8));
+        return DebugMcpRuntime.bundle(home.resolve("bundle-echo.jar"), headers, entries);
     }
 
     /** The user's trust policy pins the manifest and the script, as the extender will find them extracted. */
