@@ -3,6 +3,7 @@ package org.praefectus.cli;
 import java.util.List;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Options;
+import org.praefectus.api.text.CallerText;
 
 /** Argument checks shared by the built-in commands. */
 final class Arguments {
@@ -20,7 +21,7 @@ final class Arguments {
         String first = arguments.get(0);
         throw CliCommandException.usage(
                 first.startsWith("-")
-                        ? "unknown option: " + JsonCli.printable(first)
+                        ? "unknown option: " + CallerText.shown(first)
                         : command + " does not accept positional arguments");
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Supplier;
 import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
+import org.praefectus.api.text.CallerText;
 
 /** Lists the commands available now, sorted by name; {@code help COMMAND} describes one ({@link CommandHelp}). */
 final class HelpCommand implements CliCommand {
@@ -44,7 +45,7 @@ final class HelpCommand implements CliCommand {
                     .filter(command -> command.name().equals(name))
                     .findFirst()
                     .map(CommandHelp::of)
-                    .orElseThrow(() -> CliCommandException.usage("unknown command: " + JsonCli.printable(name)));
+                    .orElseThrow(() -> CliCommandException.usage("unknown command: " + CallerText.shown(name)));
         }
         Arguments.none(NAME, arguments);
         return new Help(

@@ -14,6 +14,7 @@ import org.praefectus.api.cli.CliCommand;
 import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.CommandLine;
 import org.praefectus.api.cli.OwnedStdout;
+import org.praefectus.api.text.CallerText;
 
 /** Selects one {@link CliCommand}, runs it and writes its envelope. */
 final class JsonCli implements CommandLine {
@@ -97,10 +98,10 @@ final class JsonCli implements CommandLine {
             // as the reference, options are read before the command: an unknown option is named first
             for (String argument : arguments.subList(1, arguments.size())) {
                 if (argument.startsWith("-")) {
-                    throw CliCommandException.usage("unknown option: " + printable(argument));
+                    throw CliCommandException.usage("unknown option: " + CallerText.shown(argument));
                 }
             }
-            throw CliCommandException.usage("unknown command: " + printable(name));
+            throw CliCommandException.usage("unknown command: " + CallerText.shown(name));
         }
         CliCommand command = found.get();
         if (CommandHelp.asked(arguments.subList(1, arguments.size()))) {
@@ -113,10 +114,5 @@ final class JsonCli implements CommandLine {
         return commands.get().stream()
                 .filter(command -> command.name().equals(name))
                 .findFirst();
-    }
-
-    /** Echoes a mistyped word back, bounded, so a usage error cannot carry a pasted secret in full. */
-    static String printable(String word) {
-        return word.length() <= 64 ? word : word.substring(0, 64) + "…";
     }
 }

@@ -9,13 +9,10 @@ import org.junit.jupiter.api.Test;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.protocol.Actionability;
-import org.praefectus.api.protocol.Protocol;
 import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.Rect;
-import org.praefectus.api.protocol.SemanticBackend;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
-import org.praefectus.api.protocol.SemanticProvenance;
 import org.praefectus.api.protocol.SemanticTargetRef;
 
 /** The resolver's common checks, before any platform call: every refusal names what was stale. */
@@ -23,29 +20,17 @@ class TargetAdmissionTest {
 
     private static final String OBSERVATION_ID = "a".repeat(64);
     private static final String FINGERPRINT = "b".repeat(64);
-    private static final long OBSERVED_AT = 1_000_000;
+    private static final long OBSERVED_AT = TestObservations.OBSERVED_AT;
 
     private final DisplayTopology displays = new DisplayTopology(List.of(DisplayTopologyTest.screen("1", 0, 1920, 96)));
     private final RecordedObservation<String, String> record = record(displays);
 
     static RecordedObservation<String, String> record(DisplayTopology displays) {
         String elementId = SemanticObservation.opaqueElementId(OBSERVATION_ID, "0");
-        SemanticObservation observation = new SemanticObservation(
-                Protocol.PROTOCOL_VERSION,
+        SemanticObservation observation = TestObservations.of(
                 OBSERVATION_ID,
-                1,
-                new SemanticProvenance(
-                        SemanticBackend.ACCESSIBILITY,
-                        "test",
-                        42,
-                        "c".repeat(64),
-                        "window-1",
-                        null,
-                        displays.hash(),
-                        List.of()),
-                OBSERVED_AT,
-                OBSERVED_AT + SemanticObservation.MAX_AGE_MS,
-                false,
+                "window-1",
+                displays.hash(),
                 List.of(new SemanticElement(
                         SemanticObservation.tag(0),
                         elementId,

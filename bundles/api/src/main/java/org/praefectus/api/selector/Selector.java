@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.praefectus.api.protocol.Rect;
+import org.praefectus.api.text.CallerText;
 
 /**
  * A parsed element selector (PeekabooX grammar): comma-separated {@code key=value} parts ({@code key:value}
@@ -121,7 +122,7 @@ public final class Selector {
             case "app", "app-id", "app_id" -> app = contains(v, name);
             case "app-exact", "app-id-exact", "app_id_exact" -> app = exact(v, name);
             case "app-regex", "app-id-regex", "app_id_regex" -> app = regex(v, name);
-            default -> throw new SelectorException("unknown selector key " + printable(name));
+            default -> throw new SelectorException("unknown selector key \"" + CallerText.shown(name) + '"');
         }
         parts.add(name + "=" + v);
         return this;
@@ -337,12 +338,6 @@ public final class Selector {
 
     private static TextMatch regex(String value, String key) throws SelectorException {
         return TextMatch.of(TextMatch.Mode.REGEX, value, key);
-    }
-
-    /** A key as the error shows it: bounded and printable (it comes from the caller). */
-    private static String printable(String key) {
-        String shown = key.length() > 40 ? key.substring(0, 40) + "…" : key;
-        return '"' + shown.replaceAll("[^\\p{Print}]", "?") + '"';
     }
 
     // ---- geometry, as PeekabooX compares it ----

@@ -10,6 +10,7 @@ import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.api.text.CallerText;
 
 /**
  * The {@code action} object of an {@code act} request, in the protocol's wire shape ({@code kind} plus its
@@ -52,10 +53,10 @@ final class ActionParameters {
                     new Action.SelectText(
                             action.path("start").asLong(), action.path("length").asLong());
                 case "perform_secondary_action" -> new Action.PerformSecondaryAction(text(action, "name"));
-                default -> throw IpcException.invalid("act does not take the action kind " + printable(kind));
+                default -> throw IpcException.invalid("act does not take the action kind " + CallerText.shown(kind));
             };
         } catch (IllegalArgumentException invalid) {
-            throw IpcException.invalid("the " + printable(kind) + " action has an invalid field");
+            throw IpcException.invalid("the " + CallerText.shown(kind) + " action has an invalid field");
         }
     }
 
@@ -105,9 +106,5 @@ final class ActionParameters {
             throw IpcException.invalid("hotkey needs a non-empty keys array");
         }
         return list;
-    }
-
-    static String printable(String word) {
-        return word.length() <= 64 ? word : word.substring(0, 64) + "…";
     }
 }

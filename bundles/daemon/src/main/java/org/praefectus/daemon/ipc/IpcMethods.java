@@ -33,6 +33,7 @@ import org.praefectus.api.protocol.SurfaceRef;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.resident.ActionProposal;
 import org.praefectus.api.resident.HostRefusedException;
+import org.praefectus.api.text.CallerText;
 import org.praefectus.daemon.host.DaemonHost;
 import org.praefectus.daemon.rpc.DaemonMethods;
 import org.praefectus.logging.RedactedException;
@@ -258,7 +259,7 @@ public final class IpcMethods implements DaemonMethods {
                 if (NOT_IMPLEMENTED.contains(method)) {
                     throw new IpcException("unsupported", method + " is not implemented by this daemon");
                 }
-                throw new IpcException("unknown_method", "unknown method: " + ActionParameters.printable(method));
+                throw new IpcException("unknown_method", "unknown method: " + CallerText.shown(method));
             }
         }
     }

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
+import org.praefectus.api.text.CallerText;
 
 /**
  * The fields of one socket request, read by name and type. What a method does not read is refused by
@@ -206,8 +207,7 @@ final class RequestFields {
             if (!read.contains(name) && !params.get(name).isNull()) {
                 throw new IpcException(
                         "unsupported_field",
-                        method + " does not implement the field " + ActionParameters.printable(name)
-                                + ": nothing was done");
+                        method + " does not implement the field " + CallerText.shown(name) + ": nothing was done");
             }
         }
     }

@@ -17,6 +17,7 @@ import org.praefectus.linux.executor.LinuxExecutor;
 import org.praefectus.linux.x11.ClientWindow;
 import org.praefectus.linux.x11.EwmhWindows;
 import org.praefectus.linux.x11.X11Refusal;
+import org.praefectus.nativecore.input.SignedInput.Planned;
 
 /**
  * The application verbs ({@code launch}, {@code switch}, {@code quit}) and {@code open} planned as the protocol's
@@ -39,7 +40,7 @@ final class ApplicationPlans {
         return InputRequest.APPLICATION_VERBS.containsKey(verb) || verb.equals("open");
     }
 
-    InputVerb.Planned plan(InputRequest request, long deadline) throws DesktopException {
+    Planned plan(InputRequest request, long deadline) throws DesktopException {
         if (executor.connections().nativeWayland()) {
             throw new DesktopException("unsupported", request.verb() + " needs an X11 window manager");
         }
@@ -76,8 +77,8 @@ final class ApplicationPlans {
                 deadline);
     }
 
-    private static InputVerb.Planned planned(Action action, SafetyClass risk, String route, long deadline) {
-        return new InputVerb.Planned(
+    private static Planned planned(Action action, SafetyClass risk, String route, long deadline) {
+        return new Planned(
                 new ActionProposal(
                         action,
                         new TargetRef.None(),

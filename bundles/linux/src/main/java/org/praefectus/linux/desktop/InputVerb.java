@@ -23,7 +23,6 @@ import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
-import org.praefectus.api.protocol.WindowOperation;
 import org.praefectus.api.resident.ActionProposal;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.Selector;
@@ -36,6 +35,8 @@ import org.praefectus.nativecore.input.KeyboardActions;
 import org.praefectus.nativecore.input.PointTargets;
 import org.praefectus.nativecore.input.PointerPoints;
 import org.praefectus.nativecore.input.SignedInput;
+import org.praefectus.nativecore.input.SignedInput.Planned;
+import org.praefectus.nativecore.input.WindowVerbs;
 
 /**
  * The input verbs ({@code click}, {@code move}, {@code drag}, {@code type}, {@code paste}, {@code hotkey};
@@ -71,9 +72,6 @@ public final class InputVerb {
         this.windows = new WindowDirectory(executor);
     }
 
-    /** A resolved proposal with how it will be delivered. */
-    record Planned(ActionProposal proposal, String route, UiElement element) {}
-
     /**
      * The verb: planned against a fresh observation, then drafted (a dry run) or signed and executed by
      * {@code resident}; a paste that keeps the clipboard goes through {@link PreservedPaste}.
@@ -99,7 +97,7 @@ public final class InputVerb {
         Planned planned = plan(request, cancellation, deadline);
         InputOutcome outcome = SignedInput.run(
                 request,
-                new SignedInput.Planned(planned.proposal(), planned.route(), planned.element()),
+                planned,
                 restoreTo,
                 resident,
                 cancellation,
@@ -119,7 +117,7 @@ public final class InputVerb {
             pause(request.delayMs());
         }
         try {
-            if (InputRequest.WINDOW_VERBS.containsKey(request.verb())) {
+            if (WindowVerbs.is(request.verb())) {
                 return window(request, deadline);
             }
             if (ApplicationPlans.plans(request.verb())) {
@@ -131,7 +129,7 @@ public final class InputVerb {
             if (!request.pointer()) {
                 return keyboardToFocus(request, cancellation, deadline);
             }
-            long[] from = PointerPoints.start(request, places(request));
+            long[] from = PointerPoints.start(request, places());
             CoordinateObservation screen = executor.observeCoordinates(cancellation, deadline);
             TargetRef.Coordinates start = PointTargets.at(screen, from, request.clamp());
             Action action = switch (request.verb()) {
@@ -233,7 +231,7 @@ public final class InputVerb {
 
     private Action drag(InputRequest request, CoordinateObservation screen) throws DesktopException, ExecutorException {
         return new Action.Drag(
-                PointTargets.at(screen, PointerPoints.dragEnd(request, places(request)), request.clamp()),
+                PointTargets.at(screen, PointerPoints.dragEnd(request, places()), request.clamp()),
                 request.button(),
                 request.pace().durationMs(),
                 request.pace().steps());
@@ -315,11 +313,11 @@ public final class InputVerb {
     }
 
     /** Where Linux places a ratio's point and finds the pointer. */
-    private PointerPoints.Places places(InputRequest request) {
+    private PointerPoints.Places places() {
         return new PointerPoints.Places() {
             @Override
-            public long[] inside(double[] ratio) throws DesktopException, ExecutorException {
-                return InputVerb.this.inside(request, ratio);
+            public List<DesktopWindow> windows() {
+                return InputVerb.this.windows("auto");
             }
 
             @Override
@@ -330,66 +328,20 @@ public final class InputVerb {
     }
 
     /**
-     * A window verb: the signed {@code window} action on the one window manager's window the scope names, named as
-     * the protocol names windows, by its app ID and exact title (so a twin with the same app and title is refused by
-     * the executor, never acted on instead). Closing may lose what the window holds: it is signed destructive.
+     * A window verb, as {@link WindowVerbs} proposes it, on the window manager's windows: the window manager finds a
+     * window again by its app ID and exact title.
      */
-    private Planned window(InputRequest request, long deadline) throws DesktopException {
-        if (request.scope().equals(ElementScope.ALL)) {
-            throw new DesktopException("usage", request.verb() + " needs --app, --window-title or --window-id");
-        }
-        DesktopWindow window = theWindow(request.scope(), "x11");
-        WindowOperation operation = InputRequest.WINDOW_VERBS.get(request.verb());
-        if (window.appId().isEmpty()) {
-            throw new DesktopException("target_not_found", "the window has no app ID to name it by");
-        }
-        String title = window.title() == null || window.title().isEmpty() ? null : window.title();
-        if (title == null && operation != WindowOperation.FOCUS) {
-            throw new DesktopException("target_not_found", "the window has no title to name it by");
-        }
+    private Planned window(InputRequest request, long deadline) throws DesktopException, ExecutorException {
         return new Planned(
-                new ActionProposal(
-                        new Action.Window(operation, window.appId(), title),
-                        new TargetRef.None(),
-                        InteractionMode.INTERACTIVE,
-                        new VerificationPolicy.None(),
-                        operation == WindowOperation.CLOSE ? SafetyClass.DESTRUCTIVE : SafetyClass.REVERSIBLE,
-                        deadline),
+                WindowVerbs.proposal(request, () -> windows("x11"), WindowVerbs.Naming.APP_ID_AND_TITLE, deadline),
                 "window manager (EWMH)",
                 null);
     }
 
-    /** The one window the scope names among the windows {@code backend} lists. */
-    private DesktopWindow theWindow(ElementScope scope, String backend) throws DesktopException {
-        List<DesktopWindow> matching = new ArrayList<>();
-        for (DesktopWindow window : windows.list(
-                        backend, new CancellationToken(), System.currentTimeMillis() + DEADLINE_MS)
-                .windows()) {
-            if (scope.matches(window)) {
-                matching.add(window);
-            }
-        }
-        if (matching.size() != 1) {
-            throw new DesktopException(
-                    "window_not_found",
-                    matching.isEmpty() ? "no window matches" : "more than one window matches: give --window-id");
-        }
-        return matching.get(0);
-    }
-
-    /** A point at a ratio of the region, or of the one window the scope names. */
-    private long[] inside(InputRequest request, double[] ratio) throws DesktopException, ExecutorException {
-        org.praefectus.api.protocol.Rect area = request.region();
-        if (area == null) {
-            if (request.scope().equals(ElementScope.ALL)) {
-                throw new DesktopException("usage", "--ratio needs --region or --window-title/--window-id");
-            }
-            area = theWindow(request.scope(), "auto").bounds();
-        }
-        return new long[] {
-            area.x() + Math.round(ratio[0] * Math.max(0, area.width() - 1)),
-            area.y() + Math.round(ratio[1] * Math.max(0, area.height() - 1))
-        };
+    /** The windows {@code backend} lists now. */
+    private List<DesktopWindow> windows(String backend) {
+        return windows.list(backend, new CancellationToken(), System.currentTimeMillis() + DEADLINE_MS)
+                .windows();
     }
 
     /** The pointer's position now. */

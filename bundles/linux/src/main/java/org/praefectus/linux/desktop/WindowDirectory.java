@@ -1,8 +1,10 @@
 package org.praefectus.linux.desktop;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.praefectus.api.desktop.DesktopWindow;
 import org.praefectus.api.desktop.ProgramName;
@@ -26,11 +28,27 @@ public final class WindowDirectory {
     /**
      * A listing with what each backend said.
      *
-     * @param cacheHit   whether the accessible side came from the listing cache
-     * @param cacheAgeMs how old that side was then (0 when read now)
+     * @param cacheHit     whether the accessible side came from the listing cache
+     * @param cacheAgeMs   how old that side was then (0 when read now)
+     * @param accessibleAs each joined window's ID by its accessible window's ID
      */
     public record Listing(
-            List<DesktopWindow> windows, String backend, List<String> warnings, boolean cacheHit, long cacheAgeMs) {}
+            List<DesktopWindow> windows,
+            String backend,
+            List<String> warnings,
+            boolean cacheHit,
+            long cacheAgeMs,
+            Map<String, String> accessibleAs) {
+
+        /**
+         * The ID {@code id} names a window by now. A window appears on the accessibility bus before the window
+         * manager lists it; until then it is listed under its accessible ID, and a caller who took that ID still
+         * means the same window once it is listed under the window manager's.
+         */
+        public String currentId(String id) {
+            return accessibleAs.getOrDefault(id, id);
+        }
+    }
 
     /** One accessible window with its surface reference and its window, for the element finder. */
     public record Joined(DesktopWindow window, SurfaceWindow accessible) {}
@@ -90,7 +108,8 @@ public final class WindowDirectory {
         String used = clients.isEmpty()
                 ? accessible.isEmpty() ? "none" : "at-spi"
                 : accessible.isEmpty() ? "x11" : "x11+at-spi";
-        return new Listing(joined.stream().map(Joined::window).toList(), used, warnings, hit, age);
+        return new Listing(
+                joined.stream().map(Joined::window).toList(), used, warnings, hit, age, accessibleAs(joined));
     }
 
     /** The accessible windows, each with its joined window (for elements and desktop-state). */
@@ -105,6 +124,19 @@ public final class WindowDirectory {
         return join(clients, executor.accessibleWindows(cancellation, deadlineAtMs), geometry).stream()
                 .filter(j -> j.accessible() != null)
                 .toList();
+    }
+
+    /** Each window joined with an accessible one, by that accessible window's ID. */
+    static Map<String, String> accessibleAs(List<Joined> joined) {
+        Map<String, String> ids = new HashMap<>();
+        for (Joined window : joined) {
+            if (window.accessible() != null && window.window().backend().equals("x11+at-spi")) {
+                ids.put(
+                        window.accessible().node().object().id(),
+                        window.window().id());
+            }
+        }
+        return Map.copyOf(ids);
     }
 
     static List<Joined> join(List<ClientWindow> clients, List<SurfaceWindow> accessible, String geometry) {

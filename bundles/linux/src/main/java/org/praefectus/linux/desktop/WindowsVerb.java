@@ -22,7 +22,7 @@ public final class WindowsVerb {
 
     public WindowListing run(WindowQuery options, CancellationToken cancellation, long deadlineAtMs) {
         WindowDirectory.Listing listing = directory.list(options.backend(), cancellation, deadlineAtMs);
-        List<DesktopWindow> windows = options.select(listing.windows());
+        List<DesktopWindow> windows = byCurrentId(options, listing).select(listing.windows());
         List<WindowListing.BackendReport> diagnostics = null;
         if (options.diagnose()) {
             diagnostics = new ArrayList<>();
@@ -46,5 +46,22 @@ public final class WindowsVerb {
         }
         return new WindowListing(
                 windows, listing.backend(), listing.warnings(), listing.cacheHit(), listing.cacheAgeMs(), diagnostics);
+    }
+
+    /** {@code options} naming its window by the ID the window has now ({@link WindowDirectory.Listing#currentId}). */
+    private static WindowQuery byCurrentId(WindowQuery options, WindowDirectory.Listing listing) {
+        if (options.id() == null) {
+            return options;
+        }
+        return new WindowQuery(
+                listing.currentId(options.id()),
+                options.app(),
+                options.title(),
+                options.titleRegex(),
+                options.focused(),
+                options.limit(),
+                options.sort(),
+                options.backend(),
+                options.diagnose());
     }
 }

@@ -33,6 +33,7 @@ import org.praefectus.api.protocol.VerificationPolicy;
 import org.praefectus.api.resident.ActionProposal;
 import org.praefectus.linux.desktop.PlainInputVerb;
 import org.praefectus.linux.x11.ClientWindow;
+import org.praefectus.nativecore.desktop.SigningHost;
 
 /**
  * The application verbs and {@code open} (#36: launch_app, switch, quit, open as the signed {@code application} and
@@ -58,7 +59,7 @@ class ApplicationVerbDesktopTest {
     void aProfileIsLaunchedItsWindowReturnedAndQuit() throws Exception {
         assertEquals("", run("xdotool", "search", "--classname", "^mousepad$").strip(), "no Mousepad runs before");
         try (LinuxExecutor executor = Desktop.executor(new DesktopConnections(environment()), directory);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
 
             Map<String, Object> dry =
@@ -97,7 +98,7 @@ class ApplicationVerbDesktopTest {
     void aDesktopIdIsLaunchedFromItsExecLineAndSwitchedTo() throws Exception {
         try (GtkApp holder = GtkApp.zenityInfo("Application Verb Holder");
                 LinuxExecutor executor = Desktop.executor(new DesktopConnections(environment()), directory);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             InputOutcome launched = verb.outcome(
                     InputRequest.application("launch", "praefectus-test-factory.desktop", false),
@@ -124,7 +125,7 @@ class ApplicationVerbDesktopTest {
     @Test
     void aNameThatIsNeitherAProfileNorADesktopIdIsRefusedBeforeSigning() throws Exception {
         try (LinuxExecutor executor = Desktop.executor(new DesktopConnections(environment()), directory);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             for (String name : List.of("/usr/bin/xmessage", "xmessage", "sh -c xmessage", "../xmessage.desktop")) {
                 DesktopException refused = assertThrows(
@@ -156,7 +157,7 @@ class ApplicationVerbDesktopTest {
         Path notes = directory.resolve("praefectus-open-notes.txt");
         Files.writeString(notes, "Opened by Praefectus.\n");
         try (LinuxExecutor executor = Desktop.executor(new DesktopConnections(environment()), directory);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             for (Map.Entry<String, String> refused : Map.of(
                             "mailto:someone@example.org",

@@ -31,6 +31,7 @@ import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
 import org.praefectus.linux.desktop.PlainInputVerb;
+import org.praefectus.nativecore.desktop.SigningHost;
 
 /**
  * A paste gives the clipboard back, on a real desktop: the previous clipboard is set by an independent GTK
@@ -49,7 +50,7 @@ class ClipboardRestoreDesktopTest {
     void aPasteGivesThePreviousClipboardTextBackUntilTheExecutorCloses() throws Exception {
         try (GtkApp zenity = GtkApp.zenityEntry("Clipboard Restore");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             TargetRef entry = entry(executor, zenity);
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             try (GtkApp owner = owner("text", PREVIOUS)) {
@@ -94,7 +95,7 @@ class ClipboardRestoreDesktopTest {
     void aClipboardWithoutTextIsRefusedByStrictAndPastedOverWithAWarningByBestEffort() throws Exception {
         try (GtkApp zenity = GtkApp.zenityEntry("Clipboard Image");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false);
+                SigningHost host = new SigningHost(executor, directory, true);
                 GtkApp owner = owner("image")) {
             TargetRef entry = entry(executor, zenity);
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
@@ -125,7 +126,7 @@ class ClipboardRestoreDesktopTest {
         String large = "0123456789".repeat(7_000);
         try (GtkApp zenity = GtkApp.zenityEntry("Clipboard Large");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false);
+                SigningHost host = new SigningHost(executor, directory, true);
                 GtkApp owner = owner("text", large)) {
             TargetRef entry = entry(executor, zenity);
             assertEquals(large, clipboardText(), "GTK serves the whole text to a reader without a bound");

@@ -23,6 +23,7 @@ import org.praefectus.api.selector.UiElement;
 import org.praefectus.linux.desktop.PlainInputVerb;
 import org.praefectus.linux.profile.ProfileCatalog;
 import org.praefectus.linux.profile.ProfileTargets;
+import org.praefectus.nativecore.desktop.SigningHost;
 
 /**
  * The built-in text-editor profile on a real Mousepad (Debian's GTK text editor): the document target is
@@ -70,7 +71,7 @@ class DesktopProfileDesktopTest {
                         "mousepad",
                         notes.toString());
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             Desktop.observeUntil(executor, mousepad.pid(), Desktop.role("text"));
             Desktop.bringToFront(mousepad.pid());
             ProfileTargets helper = new ProfileTargets(

@@ -13,6 +13,7 @@ import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.linux.desktop.PlainInputVerb;
+import org.praefectus.nativecore.desktop.SigningHost;
 
 /**
  * What a person means by typing into and clicking on a text entry (#36 defects 1 and 2), on a real
@@ -29,7 +30,7 @@ class EditableTextDesktopTest {
     void typingInsertsAtTheCaretAndKeepsTheTextAroundIt() throws Exception {
         try (GtkApp zenity = GtkApp.zenityEntry("Caret Type", "Alpha beta gamma delta.");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
             assertEquals("11", oracle(zenity, "caret", "11").strip(), "pyatspi put the caret after \"Alpha beta \"");
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
@@ -53,7 +54,7 @@ class EditableTextDesktopTest {
     void typingWithClearReplacesTheWholeText() throws Exception {
         try (GtkApp zenity = GtkApp.zenityEntry("Clear Type", "Alpha beta gamma delta.");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             Map<String, Object> typed = verb.run(
@@ -76,7 +77,7 @@ class EditableTextDesktopTest {
     void aClickOnAnEntryFocusesItAndLeavesTheDialogOpen() throws Exception {
         try (GtkApp zenity = GtkApp.zenityEntry("Click Entry", "kept");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             Desktop.find(
                     Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text")),
                     e -> e.role().equals("text") && !e.actionability().invokable());

@@ -28,6 +28,7 @@ import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.api.selector.SelectorException;
 import org.praefectus.linux.desktop.PlainInputVerb;
+import org.praefectus.nativecore.desktop.SigningHost;
 
 /**
  * The input verbs end to end on a real desktop: resolved against a fresh observation, signed by a
@@ -77,7 +78,7 @@ class InputVerbDesktopTest {
     void aSelectorClickInvokesTheRealButtonThroughTheHostWithItsReceipt() throws Exception {
         try (GtkApp zenity = GtkApp.zenityInfo("Verb Click");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.roleAndName("push button", "OK"));
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             Map<String, Object> dry = verb.run(
@@ -115,7 +116,7 @@ class InputVerbDesktopTest {
     void typingAndAHotkeyFillAndConfirmARealEntry() throws Exception {
         try (GtkApp zenity = GtkApp.zenityEntry("Verb Type");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
             Desktop.bringToFront(zenity.pid());
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
@@ -168,7 +169,7 @@ class InputVerbDesktopTest {
     void aKeyDelayTypesKeyByKeyWithThePaceSignedInTheAction() throws Exception {
         try (GtkApp zenity = GtkApp.zenityEntry("Verb Paced");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
             Desktop.bringToFront(zenity.pid());
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
@@ -193,7 +194,7 @@ class InputVerbDesktopTest {
     void aPaceThatOutlastsTheDeadlineIsRefusedBeforeTheFirstKey() throws Exception {
         try (GtkApp zenity = GtkApp.zenityEntry("Verb Paced");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
             Desktop.bringToFront(zenity.pid());
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
@@ -216,7 +217,7 @@ class InputVerbDesktopTest {
     void aPasteReachesTheFocusedEntry() throws Exception {
         try (GtkApp zenity = GtkApp.zenityEntry("Verb Paste");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.role("text"));
             Desktop.bringToFront(zenity.pid());
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
@@ -240,7 +241,7 @@ class InputVerbDesktopTest {
     @Test
     void aDragEndsAtItsFencedDestination() throws Exception {
         try (LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             InputRequest drag = new InputRequest(
                     "drag",
@@ -279,7 +280,7 @@ class InputVerbDesktopTest {
     void refusalsAreTypedAndDispatchNothing() throws Exception {
         try (GtkApp zenity = GtkApp.zenityInfo("Verb Refused");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost refusing = new TestResidentHost(executor, directory, true)) {
+                SigningHost refusing = SigningHost.refusingInput(executor, directory)) {
             Desktop.observeUntil(executor, zenity.pid(), Desktop.roleAndName("push button", "OK"));
             Selector ok = Selector.parse("role=push button,label-exact=OK");
             ElementScope scope = new ElementScope(null, "Verb Refused", null);
@@ -431,7 +432,7 @@ class InputVerbDesktopTest {
     void aClickWithRestoreGivesThePointerBackThroughASecondSignedMove() throws Exception {
         try (GtkApp zenity = GtkApp.zenityInfo("Verb Restore");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             SemanticObservation observation =
                     Desktop.observeUntil(executor, zenity.pid(), Desktop.roleAndName("push button", "OK"));
             Rect ok = Desktop.find(observation, Desktop.roleAndName("push button", "OK"))
@@ -463,7 +464,7 @@ class InputVerbDesktopTest {
     @SuppressWarnings("unchecked")
     void aRefusedMoveBackIsReportedAndTheVerbsOwnReceiptStillComesBack() throws Exception {
         try (LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             // the host signs the verb and closes its gate before the move back
             ResidentHost closingAfterOne = new ResidentHost() {
                 private int acts;

@@ -13,6 +13,7 @@ import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.linux.desktop.PlainInputVerb;
+import org.praefectus.nativecore.desktop.SigningHost;
 
 /**
  * {@code select} in lists and tables that let several items be selected (#36): selecting an item makes it the
@@ -29,7 +30,7 @@ class MultiSelectionDesktopTest {
         String title = "Praefectus Multiple Selection";
         try (GtkApp app = GtkApp.start("/usr/bin/python3", ListAndTableDesktopTest.FIXTURE, title, "--multiple");
                 LinuxExecutor executor = Desktop.executor(directory, false);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             Desktop.observeUntil(executor, app.pid(), Desktop.role("table cell"));
             // the fixture starts with Apple and Oslo selected
             Awaitility.await("the fixture's first selection")

@@ -15,6 +15,7 @@ import org.praefectus.api.cli.CliCommandException;
 import org.praefectus.api.cli.Options;
 import org.praefectus.linux.cli.HostedCommands;
 import org.praefectus.linux.desktop.PlainInputVerb;
+import org.praefectus.nativecore.desktop.SigningHost;
 
 /**
  * The CLI's {@code select} (#36): a thin adapter over the desktop service's {@code select} verb. The list's item is
@@ -32,7 +33,7 @@ class SelectCommandDesktopTest {
         String title = "Praefectus Select Command";
         try (GtkApp app = ListAndTableDesktopTest.listAndTable(title);
                 LinuxExecutor executor = Desktop.executor(directory, false);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             Desktop.observeUntil(executor, app.pid(), Desktop.role("list box"));
             CliCommand select = HostedCommands.select(new PlainInputVerb(executor, () -> host).service(), host);
 

@@ -14,6 +14,7 @@ import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.selector.Selector;
 import org.praefectus.linux.desktop.PlainInputVerb;
+import org.praefectus.nativecore.desktop.SigningHost;
 
 /**
  * The desktop service's {@code select} verb (#36): the table's row named by its first cell is selected through the
@@ -30,7 +31,7 @@ class SelectVerbDesktopTest {
         String title = "Praefectus Select Verb";
         try (GtkApp app = ListAndTableDesktopTest.listAndTable(title);
                 LinuxExecutor executor = Desktop.executor(directory, false);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             Desktop.observeUntil(executor, app.pid(), Desktop.role("table cell"));
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
             ElementScope scope = new ElementScope(null, title, null);

@@ -63,11 +63,13 @@ class WaylandInputWaylandCheck {
     /**
      * A pointer action at a settled point of the screen. The fence may still refuse it as stale when the screen
      * moves between resolve and dispatch (the consent window fading out, a caret): that refusal has no effect,
-     * so the point is settled again, at most three times, as a host would after a stale_target.
+     * so the point is settled again, as a host would after a stale_target, until the dispatch goes through.
      */
     private static void dispatchAtSettledPoint(LinuxExecutor executor, Action action, long x, long y, long timeoutMs)
             throws Exception {
-        for (int attempt = 1; ; attempt++) {
+        // the compositor's dialogs fade for longer on a loaded machine: waited out for 30 s, not a number of tries
+        long giveUpAt = System.currentTimeMillis() + 30_000;
+        while (true) {
             try {
                 executor.dispatch(
                         action,
@@ -77,7 +79,7 @@ class WaylandInputWaylandCheck {
                         System.currentTimeMillis() + timeoutMs);
                 return;
             } catch (DispatchException stale) {
-                if (attempt == 3
+                if (System.currentTimeMillis() > giveUpAt
                         || stale.code() != FailureCode.STALE_TARGET
                         || stale.effect() != EffectKnowledge.NO_EFFECT) {
                     throw stale;

@@ -19,6 +19,7 @@ import org.praefectus.api.desktop.InputOutcome;
 import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.linux.desktop.PlainInputVerb;
+import org.praefectus.nativecore.desktop.SigningHost;
 
 /**
  * The window verbs (#36: focus, minimize, close as the signed {@code window} action) on real zenity windows under
@@ -35,7 +36,7 @@ class WindowVerbDesktopTest {
         try (GtkApp first = GtkApp.zenityInfo("Window Verb One");
                 GtkApp second = GtkApp.zenityInfo("Window Verb Two");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             String one = windowOf(first.pid());
             String two = windowOf(second.pid());
             Desktop.bringToFront(second.pid());
@@ -80,7 +81,7 @@ class WindowVerbDesktopTest {
     void closingIsSignedAsDestructive() throws Exception {
         try (GtkApp app = GtkApp.zenityInfo("Window Verb Risk");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             windowOf(app.pid());
             Map<String, Object> dry = new PlainInputVerb(executor, () -> null)
                     .run(
@@ -99,7 +100,7 @@ class WindowVerbDesktopTest {
         try (GtkApp first = GtkApp.zenityInfo("Window Verb Denied");
                 GtkApp second = GtkApp.zenityInfo("Window Verb Holder");
                 LinuxExecutor executor = Desktop.executor(directory, false);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             windowOf(first.pid());
             String holder = windowOf(second.pid());
             Desktop.bringToFront(second.pid());
@@ -119,7 +120,7 @@ class WindowVerbDesktopTest {
                 GtkApp second = GtkApp.zenityInfo("Window Verb Twin");
                 GtkApp holder = GtkApp.zenityInfo("Window Verb Other");
                 LinuxExecutor executor = Desktop.executor(directory, true);
-                TestResidentHost host = new TestResidentHost(executor, directory, false)) {
+                SigningHost host = new SigningHost(executor, directory, true)) {
             String one = windowOf(first.pid());
             windowOf(second.pid());
             String other = windowOf(holder.pid());

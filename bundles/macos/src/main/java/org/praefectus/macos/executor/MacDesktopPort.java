@@ -1,33 +1,30 @@
 package org.praefectus.macos.executor;
 
-import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.praefectus.api.desktop.DesktopWindow;
-import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
-import org.praefectus.api.protocol.SemanticElement;
-import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.macos.ax.AxApi;
 import org.praefectus.macos.ax.AxElement;
 import org.praefectus.macos.quartz.QuartzApi;
 import org.praefectus.macos.quartz.WindowInfo;
 import org.praefectus.nativecore.ProcessIdentity;
 import org.praefectus.nativecore.RecordedObservation;
-import org.praefectus.nativecore.desktop.DesktopPort;
 import org.praefectus.nativecore.desktop.ElementReading;
+import org.praefectus.nativecore.desktop.RecordedDesktopPort;
 
 /**
  * The macOS executor as the desktop service sees it: Quartz's on-screen application windows (front to back, titled
  * by AX when Quartz withholds the title without Screen Recording), and the elements of its own observations found
  * again by their index paths and read now. An element whose fingerprint changed since is left out.
  */
-final class MacDesktopPort implements DesktopPort {
+final class MacDesktopPort extends RecordedDesktopPort<MacWindow, ElementPath, AxElement, MacDesktopPort.Live> {
+
+    /** An element found again, with the facts read from it then. */
+    record Live(AxElement element, ElementFacts facts) {}
 
     private final MacExecutor executor;
     private final AxApi ax;
@@ -67,18 +64,17 @@ final class MacDesktopPort implements DesktopPort {
     }
 
     @Override
-    public List<DesktopWindow> windows(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
-        cancellation.checkBoundary(deadlineAtMs);
-        requireTrusted();
+    protected void requireAccess() throws ExecutorException {
+        if (!ax.trusted()) {
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "accessibility is not trusted for this process");
+        }
+    }
+
+    @Override
+    protected List<DesktopWindow> listWindows() throws ExecutorException {
         String geometry = displays.topology().hash();
-        List<DesktopWindow> windows = new ArrayList<>();
-        for (WindowInfo info : MacWindow.applicationWindows(quartz.windows())) {
-            MacWindow window;
-            try {
-                window = new MacWindow(info, processes.generation(info.processId()));
-            } catch (ExecutorException exited) {
-                continue; // the owner exited while listed
-            }
+        return listed(MacWindow.applicationWindows(quartz.windows()), (info, frontmost) -> {
+            MacWindow window = new MacWindow(info, processes.generation(info.processId()));
             String title = info.title();
             boolean accessible;
             try {
@@ -88,101 +84,28 @@ final class MacDesktopPort implements DesktopPort {
             } catch (ExecutorException noAxWindow) {
                 accessible = false; // listed by Quartz, but AX shows no window with its frame: nothing to observe
             }
-            windows.add(new DesktopWindow(
+            return window(
                     Long.toString(info.number()),
-                    title == null ? "" : title,
-                    info.ownerName() == null ? "" : info.ownerName(),
+                    title,
+                    info.ownerName(),
                     info.bounds(),
                     // Quartz lists front to back: the first application window is the active one
-                    windows.isEmpty(),
+                    frontmost,
                     // on-screen windows are not minimized; AX would be asked for zoomed or full screen: not claimed
                     "unknown",
                     info.processId(),
-                    accessible,
-                    accessible ? window.descriptor(geometry).surface().id() : null,
-                    backend()));
-        }
-        return windows;
+                    accessible ? window.descriptor(geometry).surface().id() : null);
+        });
     }
 
     @Override
-    public Optional<SemanticObservation> observation(String observationId) {
-        return Optional.ofNullable(observer.recorded(observationId)).map(RecordedObservation::observation);
-    }
-
-    @Override
-    public Map<String, ElementReading> read(
-            String observationId, Set<String> tags, CancellationToken cancellation, long deadlineAtMs)
-            throws ExecutorException {
-        RecordedObservation<MacWindow, ElementPath> record = RecordedObservation.held(observer.recorded(observationId));
-        requireTrusted();
-        Map<String, ElementReading> readings = new HashMap<>();
-        Optional<AxElement> window = liveWindow(record);
-        if (window.isEmpty()) {
-            return Map.of(); // the window closed or moved: every element is gone from it
-        }
-        for (SemanticElement element : record.observation().elements()) {
-            cancellation.checkBoundary(deadlineAtMs);
-            if (!tags.contains(element.tag())) {
-                continue;
-            }
-            ElementPath recorded = record.elements().get(element.elementId());
-            AxElement live = observer.traversal().resolve(window.get(), recorded.path());
-            if (live == null) {
-                continue;
-            }
-            ElementFacts facts = ElementFacts.read(ax, live);
-            if (facts.fingerprint().equals(recorded.fingerprint())) {
-                readings.put(
-                        element.tag(),
-                        MacReading.read(
-                                ax,
-                                live,
-                                facts,
-                                MacReading.id(record.window().info().number(), recorded.path())));
-            }
-        }
-        // a permission withdrawn mid-read makes every later read look absent: a partial answer is no answer
-        requireTrusted();
-        return readings;
-    }
-
-    @Override
-    public String text(String observationId, String tag, CancellationToken cancellation, long deadlineAtMs)
-            throws ExecutorException {
-        RecordedObservation<MacWindow, ElementPath> record = RecordedObservation.held(observer.recorded(observationId));
-        requireTrusted();
-        ElementPath recorded = record.element(tag);
-        AxElement live = liveWindow(record)
-                .map(window -> observer.traversal().resolve(window, recorded.path()))
-                .orElse(null);
-        ElementFacts facts = live == null ? null : ElementFacts.read(ax, live);
-        if (facts == null || !facts.fingerprint().equals(recorded.fingerprint())) {
-            throw new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "element no longer exists");
-        }
-        if ("AXSecureTextField".equals(facts.subrole())) {
-            throw new ExecutorException(ExecutorFailure.INVALID_REQUEST, "a password field's text is never read");
-        }
-        String text = MacReading.TEXT_ROLES.contains(facts.role())
-                ? ax.attribute(live, "AXValue").text()
-                : null;
-        if (text == null) {
-            throw new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "the element has no text");
-        }
-        return text;
-    }
-
-    @Override
-    public long[] pointer() throws ExecutorException {
-        double[] at = quartz.pointer();
-        if (at == null || at.length != 2) {
-            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "the pointer position cannot be read");
-        }
-        return new long[] {Math.round(at[0]), Math.round(at[1])};
+    protected RecordedObservation<MacWindow, ElementPath> recorded(String observationId) {
+        return observer.recorded(observationId);
     }
 
     /** The observed window's AX window now, when Quartz still shows it with the same owner and frame. */
-    private Optional<AxElement> liveWindow(RecordedObservation<MacWindow, ElementPath> record) {
+    @Override
+    protected Optional<AxElement> liveWindow(RecordedObservation<MacWindow, ElementPath> record) {
         WindowInfo observed = record.window().info();
         for (WindowInfo info : quartz.windows()) {
             if (info.number() == observed.number()
@@ -198,9 +121,43 @@ final class MacDesktopPort implements DesktopPort {
         return Optional.empty();
     }
 
-    private void requireTrusted() throws ExecutorException {
-        if (!ax.trusted()) {
-            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "accessibility is not trusted for this process");
+    @Override
+    protected Optional<Live> liveElement(AxElement window, ElementPath recorded) {
+        AxElement live = observer.traversal().resolve(window, recorded.path());
+        if (live == null) {
+            return Optional.empty();
         }
+        ElementFacts facts = ElementFacts.read(ax, live);
+        return facts.fingerprint().equals(recorded.fingerprint())
+                ? Optional.of(new Live(live, facts))
+                : Optional.empty();
+    }
+
+    @Override
+    protected ElementReading reading(
+            RecordedObservation<MacWindow, ElementPath> record, ElementPath recorded, Live live) {
+        return MacReading.read(
+                ax,
+                live.element(),
+                live.facts(),
+                MacReading.id(record.window().info().number(), recorded.path()));
+    }
+
+    @Override
+    protected boolean password(Live live) {
+        return "AXSecureTextField".equals(live.facts().subrole());
+    }
+
+    @Override
+    protected String textOf(Live live) {
+        return MacReading.TEXT_ROLES.contains(live.facts().role())
+                ? ax.attribute(live.element(), "AXValue").text()
+                : null;
+    }
+
+    @Override
+    protected long[] pointerNow() {
+        double[] at = quartz.pointer();
+        return at == null ? null : Arrays.stream(at).mapToLong(Math::round).toArray();
     }
 }

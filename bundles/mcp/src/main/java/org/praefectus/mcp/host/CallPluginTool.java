@@ -11,6 +11,7 @@ import org.praefectus.api.plugin.PluginCallException;
 import org.praefectus.api.plugin.PluginCallLimits;
 import org.praefectus.api.plugin.PluginTool;
 import org.praefectus.api.plugin.PluginToolResult;
+import org.praefectus.api.text.CallerText;
 
 /** {@code call_plugin_tool}: one trusted plugin tool, within {@code timeout_seconds} and {@code max_output_bytes}. */
 final class CallPluginTool implements Tool {
@@ -44,8 +45,7 @@ final class CallPluginTool implements Tool {
         if (tool.isEmpty()) {
             return ToolResult.failure(
                     "unknown_plugin_tool",
-                    "no trusted plugin tool " + ToolArguments.printable(toolName) + " of plugin "
-                            + ToolArguments.printable(pluginId),
+                    "no trusted plugin tool " + CallerText.shown(toolName) + " of plugin " + CallerText.shown(pluginId),
                     "call list_plugins (with the same paths) and use a listed plugin_id and tool",
                     true);
         }

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.UUID;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
+import org.praefectus.api.text.CallerText;
 
 /**
  * {@code fill_form} in browser mode: several fields of the current observation in one call, each an {@code act} of its
@@ -90,7 +91,7 @@ final class FillFormTool implements Tool {
             if (element.isEmpty()) {
                 return ToolResult.failure(
                         "unknown_tag",
-                        "the tag " + ToolArguments.printable(tag) + " is not in the current observation",
+                        "the tag " + CallerText.shown(tag) + " is not in the current observation",
                         "call observe again and use tags from it",
                         true);
             }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import java.util.Map;
 import java.util.TreeMap;
 import org.praefectus.api.canonical.Sha256;
+import org.praefectus.api.text.CallerText;
 
 /** Reading a tool's arguments: each bad one is an {@link InvalidArgument} naming it, never showing its value. */
 public final class ToolArguments {
@@ -98,7 +99,7 @@ public final class ToolArguments {
     static void onlyArguments(String tool, Map<String, Object> args, java.util.Set<String> taken) {
         for (String given : args.keySet()) {
             if (!taken.contains(given)) {
-                throw new InvalidArgument(tool + " takes no argument " + printable(given));
+                throw new InvalidArgument(tool + " takes no argument " + CallerText.shown(given));
             }
         }
     }
@@ -133,12 +134,6 @@ public final class ToolArguments {
         } catch (JsonProcessingException e) {
             throw new InvalidArgument("arguments must be JSON values");
         }
-    }
-
-    /** A name as it may appear in an error: printable ASCII, at most 64 characters (every refusal of this server). */
-    public static String printable(String name) {
-        String cut = name.length() > 64 ? name.substring(0, 64) : name;
-        return cut.chars().allMatch(c -> c >= 0x20 && c < 0x7f) ? cut : "(unprintable name)";
     }
 
     /**

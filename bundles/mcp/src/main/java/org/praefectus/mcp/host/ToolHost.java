@@ -15,6 +15,7 @@ import org.praefectus.api.host.HostPolicy;
 import org.praefectus.api.host.PolicyDecision;
 import org.praefectus.api.protocol.ProtocolException;
 import org.praefectus.api.protocol.ProtocolHashes;
+import org.praefectus.api.text.CallerText;
 
 /**
  * The MCP tools as plain Java, one {@link Tool} each, in one catalog: the profile's check, then the tool.
@@ -320,7 +321,7 @@ public final class ToolHost {
         }
         if (found == null) {
             return ToolResult.failure(
-                    "unknown_tool", "no tool named " + ToolArguments.printable(tool), "call tools/list", true);
+                    "unknown_tool", "no tool named " + CallerText.shown(tool), "call tools/list", true);
         }
         try {
             ToolResult result = found.call(args, context);

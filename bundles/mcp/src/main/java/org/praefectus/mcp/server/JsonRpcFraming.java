@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;
-import org.praefectus.mcp.host.ToolArguments;
+import org.praefectus.api.text.CallerText;
 
 /**
  * Checks one JSON-RPC message before the SDK sees it. The SDK ends a stdio session on the first message it
@@ -146,7 +146,7 @@ public final class JsonRpcFraming {
             if (tools != null && tool != null && !tools.listed(tool)) {
                 return new Refuse(tools.unlistedResult(tool)
                         .map(result -> response(id, result))
-                        .orElseGet(() -> error(id, -32602, "Unknown tool: " + ToolArguments.printable(tool))));
+                        .orElseGet(() -> error(id, -32602, "Unknown tool: " + CallerText.shown(tool))));
             }
             JsonNode meta = p.get("_meta");
             ObjectNode m = meta instanceof ObjectNode object ? object : p.putObject("_meta");

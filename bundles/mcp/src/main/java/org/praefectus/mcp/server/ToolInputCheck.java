@@ -4,7 +4,7 @@ import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.praefectus.mcp.host.ToolArguments;
+import org.praefectus.api.text.CallerText;
 
 /**
  * A call's arguments against its tool's input schema, checked here instead of by the SDK (whose refusal is text
@@ -42,7 +42,7 @@ final class ToolInputCheck {
             if (unknown.isPresent()) {
                 return Optional.of(new Refusal(
                         "unsupported_field",
-                        "the tool does not implement the field " + ToolArguments.printable(unknown.get())
+                        "the tool does not implement the field " + CallerText.shown(unknown.get())
                                 + ": nothing was done"));
             }
         }

@@ -22,7 +22,6 @@ import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
-import org.praefectus.api.protocol.WindowOperation;
 import org.praefectus.api.resident.ActionProposal;
 import org.praefectus.api.resident.ResidentHost;
 import org.praefectus.api.selector.Selector;
@@ -33,6 +32,7 @@ import org.praefectus.nativecore.input.PointTargets;
 import org.praefectus.nativecore.input.PointerPoints;
 import org.praefectus.nativecore.input.SignedInput;
 import org.praefectus.nativecore.input.SignedInput.Planned;
+import org.praefectus.nativecore.input.WindowVerbs;
 
 /**
  * The input verbs on macOS and Windows: the target resolved against a fresh observation of the executor, turned into
@@ -94,14 +94,14 @@ final class NativeInput {
         }
         Planned planned;
         try {
-            if (InputRequest.WINDOW_VERBS.containsKey(request.verb())) {
+            if (WindowVerbs.is(request.verb())) {
                 planned = window(request, cancellation, deadline);
             } else if (request.selector() != null) {
                 planned = selectorTarget(request, cancellation, deadline);
             } else if (!request.pointer()) {
                 planned = keyboardToFocus(request, cancellation, deadline);
             } else {
-                long[] from = PointerPoints.start(request, places(request, cancellation, deadline));
+                long[] from = PointerPoints.start(request, places(cancellation, deadline));
                 CoordinateObservation screen = port.executor().observeCoordinates(cancellation, deadline);
                 planned = new Planned(
                         proposal(
@@ -199,7 +199,7 @@ final class NativeInput {
                 new Action.Drag(
                         PointTargets.at(
                                 screen,
-                                PointerPoints.dragEnd(request, places(request, cancellation, deadline)),
+                                PointerPoints.dragEnd(request, places(cancellation, deadline)),
                                 request.clamp()),
                         request.button(),
                         request.pace().durationMs(),
@@ -261,11 +261,11 @@ final class NativeInput {
     }
 
     /** Where this platform places a ratio's point and finds the pointer. */
-    private PointerPoints.Places places(InputRequest request, CancellationToken cancellation, long deadline) {
+    private PointerPoints.Places places(CancellationToken cancellation, long deadline) {
         return new PointerPoints.Places() {
             @Override
-            public long[] inside(double[] ratio) throws DesktopException, ExecutorException {
-                return NativeInput.this.inside(request, ratio, cancellation, deadline);
+            public List<DesktopWindow> windows() throws ExecutorException {
+                return port.windows(cancellation, deadline);
             }
 
             @Override
@@ -275,60 +275,14 @@ final class NativeInput {
         };
     }
 
-    /**
-     * A window verb: the signed {@code window} action on the one window the scope names, by its application and exact
-     * title as the executors find windows again. Closing may lose what the window holds: it is signed destructive.
-     */
+    /** A window verb, as {@link WindowVerbs} proposes it: these executors find a window again by its title. */
     private Planned window(InputRequest request, CancellationToken cancellation, long deadline)
             throws DesktopException, ExecutorException {
-        if (request.scope().equals(ElementScope.ALL)) {
-            throw new DesktopException("usage", request.verb() + " needs --app, --window-title or --window-id");
-        }
-        DesktopWindow window = theWindow(request.scope(), cancellation, deadline);
-        WindowOperation operation = InputRequest.WINDOW_VERBS.get(request.verb());
-        String title = window.title() == null || window.title().isEmpty() ? null : window.title();
-        if (title == null) {
-            throw new DesktopException("target_not_found", "the window has no title to name it by");
-        }
         return new Planned(
-                new ActionProposal(
-                        new Action.Window(operation, window.appId(), title),
-                        new TargetRef.None(),
-                        InteractionMode.INTERACTIVE,
-                        new VerificationPolicy.None(),
-                        operation == WindowOperation.CLOSE ? SafetyClass.DESTRUCTIVE : SafetyClass.REVERSIBLE,
-                        deadline),
+                WindowVerbs.proposal(
+                        request, () -> port.windows(cancellation, deadline), WindowVerbs.Naming.TITLE, deadline),
                 "window (" + port.backend() + ")",
                 null);
-    }
-
-    private DesktopWindow theWindow(ElementScope scope, CancellationToken cancellation, long deadline)
-            throws DesktopException, ExecutorException {
-        List<DesktopWindow> matching = port.windows(cancellation, deadline).stream()
-                .filter(scope::matches)
-                .toList();
-        if (matching.size() != 1) {
-            throw new DesktopException(
-                    "window_not_found",
-                    matching.isEmpty() ? "no window matches" : "more than one window matches: give --window-id");
-        }
-        return matching.get(0);
-    }
-
-    /** A point at a ratio of the region, or of the one window the scope names. */
-    private long[] inside(InputRequest request, double[] ratio, CancellationToken cancellation, long deadline)
-            throws DesktopException, ExecutorException {
-        org.praefectus.api.protocol.Rect area = request.region();
-        if (area == null) {
-            if (request.scope().equals(ElementScope.ALL)) {
-                throw new DesktopException("usage", "--ratio needs --region or --window-title/--window-id");
-            }
-            area = theWindow(request.scope(), cancellation, deadline).bounds();
-        }
-        return new long[] {
-            area.x() + Math.round(ratio[0] * Math.max(0, area.width() - 1)),
-            area.y() + Math.round(ratio[1] * Math.max(0, area.height() - 1))
-        };
     }
 
     /** The pointer's position now. */

@@ -1,17 +1,21 @@
 package org.praefectus.nativecore.input;
 
+import java.util.List;
 import org.praefectus.api.desktop.DesktopException;
+import org.praefectus.api.desktop.DesktopWindow;
+import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.protocol.Rect;
 
 /** Where a pointer verb starts and a drag ends, in screen points, the same on every platform. */
 public final class PointerPoints {
 
-    /** What a platform reads to place a point: a ratio inside the request's region or window, and the pointer. */
+    /** What a platform reads to place a point: its windows (a ratio inside the scoped one), and the pointer. */
     public interface Places {
 
-        /** The point at {@code ratio} inside the request's region or its scoped window. */
-        long[] inside(double[] ratio) throws DesktopException, ExecutorException;
+        /** The desktop's windows now, among which the request's scope names the one a ratio is inside. */
+        List<DesktopWindow> windows() throws DesktopException, ExecutorException;
 
         /** Where the pointer is now. */
         long[] pointer() throws DesktopException;
@@ -25,7 +29,7 @@ public final class PointerPoints {
             return request.point();
         }
         if (request.ratio() != null) {
-            return places.inside(request.ratio());
+            return inside(request, request.ratio(), places);
         }
         if (request.fromCurrent() || request.relative() != null) {
             long[] pointer = places.pointer();
@@ -41,8 +45,25 @@ public final class PointerPoints {
             return request.to();
         }
         if (request.toRatio() != null) {
-            return places.inside(request.toRatio());
+            return inside(request, request.toRatio(), places);
         }
         throw new DesktopException("usage", "drag needs a destination: --to x,y or --to-ratio rx,ry");
+    }
+
+    /** The point at {@code ratio} inside the request's region, else inside the one window its scope names. */
+    private static long[] inside(InputRequest request, double[] ratio, Places places)
+            throws DesktopException, ExecutorException {
+        Rect area = request.region();
+        if (area == null) {
+            if (request.scope().equals(ElementScope.ALL)) {
+                throw new DesktopException("usage", "--ratio needs --region or --window-title/--window-id");
+            }
+            area = WindowVerbs.theOne(request.scope(), places.windows()).bounds();
+        }
+        // a ratio of 1 is the area's last pixel, not the one past it
+        return new long[] {
+            area.x() + Math.round(ratio[0] * Math.max(0, area.width() - 1)),
+            area.y() + Math.round(ratio[1] * Math.max(0, area.height() - 1))
+        };
     }
 }

@@ -26,18 +26,25 @@ import org.praefectus.engine.ledger.OperationLedger;
 
 /**
  * Test code only: the resident host as the daemon is one, through the host kit — an ephemeral key signs every
- * proposal, the real engine pinned to it (durable ledger, route rules, sentinels) executes it over the executor.
- * Shared through this module's test jar by the macOS and Windows desktop-service tests and their live suites.
+ * proposal, the real engine pinned to it (durable ledger, route rules, sentinels) executes it over the executor. A
+ * host made by {@link #refusingInput} models the daemon started without {@code --allow-input}. Shared through this
+ * module's test jar by the Linux, macOS and Windows desktop-service tests and the live suites.
  */
 public final class SigningHost implements ResidentHost, AutoCloseable {
 
     private final HostSigner signer;
     private final OperationEngine engine;
     private final OperationLedger ledger;
+    private final boolean refusing;
     private final AtomicInteger operations = new AtomicInteger();
 
     /** @param allowGlobalInput what the engine is told of the host's global-input opt-in */
     public SigningHost(Executor executor, Path directory, boolean allowGlobalInput) throws Exception {
+        this(executor, directory, allowGlobalInput, false);
+    }
+
+    private SigningHost(Executor executor, Path directory, boolean allowGlobalInput, boolean refusing)
+            throws Exception {
         HostKey key = HostKey.generate();
         this.signer = new HostSigner(key, "fixture-host", key.derivedKeyId("test"), "policy-1");
         this.ledger = new OperationLedger(directory.resolve("operations.jsonl"));
@@ -49,6 +56,12 @@ public final class SigningHost implements ResidentHost, AutoCloseable {
                 NullOutcomeLedger.INSTANCE,
                 ledger,
                 new EngineOptions(allowGlobalInput, System::currentTimeMillis));
+        this.refusing = refusing;
+    }
+
+    /** A host whose input gate is closed: it drafts and signs nothing, refusing as the daemon does. */
+    public static SigningHost refusingInput(Executor executor, Path directory) throws Exception {
+        return new SigningHost(executor, directory, true, true);
     }
 
     /** How many operations were signed and executed. */
@@ -57,15 +70,24 @@ public final class SigningHost implements ResidentHost, AutoCloseable {
     }
 
     @Override
-    public ActionRequest draft(ActionProposal proposal) {
+    public ActionRequest draft(ActionProposal proposal) throws HostRefusedException {
+        gate();
         return sign("draft", proposal);
     }
 
     @Override
     public ExecuteReport act(ActionProposal proposal, CancellationToken cancellation)
             throws HostRefusedException, EngineException {
+        gate();
         operations.incrementAndGet();
         return engine.execute(sign("op-" + System.nanoTime(), proposal), cancellation);
+    }
+
+    private void gate() throws HostRefusedException {
+        if (refusing) {
+            throw new HostRefusedException(
+                    "input_not_allowed", "input is not allowed: start the daemon with --allow-input");
+        }
     }
 
     private ActionRequest sign(String operationId, ActionProposal proposal) {

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.praefectus.api.text.CallerText;
 
 /**
  * Checks that an entrypoint runs files of its own plugin directory. The program is either a bare name
@@ -49,30 +50,29 @@ final class EntrypointFiles {
         String what = program ? "entrypoint program" : "entrypoint file";
         Path relative = Path.of(part);
         if (relative.isAbsolute()) {
-            throw new ManifestException("plugin " + id + ": " + what + " \"" + ManifestReader.printable(part)
+            throw new ManifestException("plugin " + id + ": " + what + " \"" + CallerText.shown(part)
                     + "\" must be a relative path inside the plugin directory");
         }
         Path resolved = realRoot.resolve(relative).normalize();
         if (!resolved.startsWith(realRoot)) {
-            throw new ManifestException("plugin " + id + ": " + what + " \"" + ManifestReader.printable(part)
-                    + "\" escapes the plugin directory");
+            throw new ManifestException(
+                    "plugin " + id + ": " + what + " \"" + CallerText.shown(part) + "\" escapes the plugin directory");
         }
         if (!Files.isRegularFile(resolved)) {
-            throw new ManifestException(
-                    "plugin " + id + ": missing " + what + " \"" + ManifestReader.printable(part) + "\"");
+            throw new ManifestException("plugin " + id + ": missing " + what + " \"" + CallerText.shown(part) + "\"");
         }
         try {
             if (!resolved.toRealPath().startsWith(realRoot)) {
-                throw new ManifestException("plugin " + id + ": " + what + " \"" + ManifestReader.printable(part)
+                throw new ManifestException("plugin " + id + ": " + what + " \"" + CallerText.shown(part)
                         + "\" links outside the plugin directory");
             }
         } catch (IOException unreadable) {
             throw new ManifestException(
-                    "plugin " + id + ": " + what + " \"" + ManifestReader.printable(part) + "\" is not readable");
+                    "plugin " + id + ": " + what + " \"" + CallerText.shown(part) + "\" is not readable");
         }
         if (program && !Files.isExecutable(resolved)) {
-            throw new ManifestException("plugin " + id + ": entrypoint program \"" + ManifestReader.printable(part)
-                    + "\" is not executable");
+            throw new ManifestException(
+                    "plugin " + id + ": entrypoint program \"" + CallerText.shown(part) + "\" is not executable");
         }
         return realRoot.relativize(resolved);
     }

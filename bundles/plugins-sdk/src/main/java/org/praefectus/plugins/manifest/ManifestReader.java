@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.praefectus.api.text.CallerText;
 
 /**
  * Reads and validates {@code peekaboox.plugin.json}. Members PeekabooX does not define are ignored, as
@@ -78,8 +79,8 @@ public final class ManifestReader {
     private static PluginManifest manifest(JsonNode root) throws ManifestException {
         String schemaVersion = requiredString(root, "schema_version");
         if (!schemaVersion.equals(PluginManifest.SCHEMA_VERSION)) {
-            throw new ManifestException("unsupported schema_version \"" + printable(schemaVersion) + "\"; expected \""
-                    + PluginManifest.SCHEMA_VERSION + "\"");
+            throw new ManifestException("unsupported schema_version \"" + CallerText.shown(schemaVersion)
+                    + "\"; expected \"" + PluginManifest.SCHEMA_VERSION + "\"");
         }
         String id = identifier("id", requiredString(root, "id"));
         String name = requiredString(root, "name");
@@ -101,7 +102,7 @@ public final class ManifestReader {
         }
         String kind = requiredString(node, "kind");
         if (!kind.equals(PluginEntrypoint.KIND_PROCESS)) {
-            throw new ManifestException("entrypoint.kind must be \"process\", not \"" + printable(kind) + "\"");
+            throw new ManifestException("entrypoint.kind must be \"process\", not \"" + CallerText.shown(kind) + "\"");
         }
         JsonNode command = node.get("command");
         if (command == null || !command.isArray() || command.isEmpty()) {
@@ -193,7 +194,7 @@ public final class ManifestReader {
         Map<String, String> metadata = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> entry : node.properties()) {
             if (!entry.getValue().isTextual()) {
-                throw new ManifestException("metadata \"" + printable(entry.getKey()) + "\" must be a string");
+                throw new ManifestException("metadata \"" + CallerText.shown(entry.getKey()) + "\" must be a string");
             }
             metadata.put(entry.getKey(), entry.getValue().asText());
         }
@@ -233,7 +234,7 @@ public final class ManifestReader {
                     || c == '_'
                     || c == '-';
             if (!allowed) {
-                throw new ManifestException(label + " \"" + printable(value)
+                throw new ManifestException(label + " \"" + CallerText.shown(value)
                         + "\" must use only ASCII letters, digits, dots, underscores, or dashes");
             }
         }
@@ -241,18 +242,5 @@ public final class ManifestReader {
             throw new ManifestException(label + " must not be empty");
         }
         return value;
-    }
-
-    /** Bounded and with control characters escaped, so a hostile manifest cannot flood or forge a message. */
-    static String printable(String value) {
-        StringBuilder out = new StringBuilder();
-        value.codePoints().limit(64).forEach(c -> {
-            if (c < 0x20 || c == 0x7f) {
-                out.append(String.format("\\u%04x", c));
-            } else {
-                out.appendCodePoint(c);
-            }
-        });
-        return value.codePointCount(0, value.length()) > 64 ? out + "…" : out.toString();
     }
 }

@@ -1,23 +1,16 @@
 package org.praefectus.windows.executor;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.praefectus.api.desktop.DesktopWindow;
-import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.Executor;
 import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
-import org.praefectus.api.protocol.SemanticElement;
-import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.nativecore.ProcessIdentity;
 import org.praefectus.nativecore.RecordedObservation;
-import org.praefectus.nativecore.desktop.DesktopPort;
 import org.praefectus.nativecore.desktop.ElementReading;
-import org.praefectus.windows.uia.TopLevelWindow;
+import org.praefectus.nativecore.desktop.RecordedDesktopPort;
 import org.praefectus.windows.uia.UiaApi;
 import org.praefectus.windows.uia.UiaNode;
 
@@ -27,7 +20,7 @@ import org.praefectus.windows.uia.UiaNode;
  * the elements of its own observations found again by runtime id in one cached read of their window. An element whose
  * fingerprint changed since is left out.
  */
-final class WindowsDesktopPort implements DesktopPort {
+final class WindowsDesktopPort extends RecordedDesktopPort<WindowsWindow, RuntimeIdPath, UiaNode, UiaNode> {
 
     private final WindowsExecutor executor;
     private final UiaApi uia;
@@ -60,104 +53,71 @@ final class WindowsDesktopPort implements DesktopPort {
     }
 
     @Override
-    public List<DesktopWindow> windows(CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
-        cancellation.checkBoundary(deadlineAtMs);
-        requireAutomation();
+    protected void requireAccess() throws ExecutorException {
+        if (!uia.available()) {
+            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "UI Automation is unavailable");
+        }
+    }
+
+    @Override
+    protected List<DesktopWindow> listWindows() throws ExecutorException {
         String geometry = screen.topology().hash();
         long foreground = uia.foregroundWindow();
-        List<DesktopWindow> windows = new ArrayList<>();
-        for (TopLevelWindow info : uia.topLevelWindows()) {
-            WindowsWindow window;
-            try {
-                window = new WindowsWindow(info, processes.generation(info.processId()));
-            } catch (ExecutorException exited) {
-                continue; // the owner exited while listed
-            }
+        return listed(uia.topLevelWindows(), (info, frontmost) -> {
+            WindowsWindow window = new WindowsWindow(info, processes.generation(info.processId()));
             // a minimized window is parked off screen and shows nothing: listed, never observed
             boolean observable =
                     !info.minimized() && info.bounds() != null && info.bounds().hasArea();
-            windows.add(new DesktopWindow(
+            return window(
                     Long.toString(info.handle()),
-                    info.title() == null ? "" : info.title(),
-                    info.className() == null ? "" : info.className(),
+                    info.title(),
+                    info.className(),
                     info.bounds(),
                     info.handle() == foreground,
                     info.minimized() ? "minimized" : "unknown",
                     info.processId(),
-                    observable,
-                    observable ? window.descriptor(geometry).surface().id() : null,
-                    backend()));
-        }
-        return windows;
+                    observable ? window.descriptor(geometry).surface().id() : null);
+        });
     }
 
     @Override
-    public Optional<SemanticObservation> observation(String observationId) {
-        return Optional.ofNullable(observer.recorded(observationId)).map(RecordedObservation::observation);
+    protected RecordedObservation<WindowsWindow, RuntimeIdPath> recorded(String observationId) {
+        return observer.recorded(observationId);
     }
 
+    /** One cached read of the observed window's tree, or empty when the window closed. */
     @Override
-    public Map<String, ElementReading> read(
-            String observationId, Set<String> tags, CancellationToken cancellation, long deadlineAtMs)
-            throws ExecutorException {
-        RecordedObservation<WindowsWindow, RuntimeIdPath> record =
-                RecordedObservation.held(observer.recorded(observationId));
-        requireAutomation();
-        Optional<UiaNode> tree = uia.tree(record.window().info().handle(), UiaObserver.MAX_ELEMENTS + 1);
-        if (tree.isEmpty()) {
-            return Map.of(); // the window closed: every element is gone with it
-        }
-        Map<String, ElementReading> readings = new HashMap<>();
-        for (SemanticElement element : record.observation().elements()) {
-            cancellation.checkBoundary(deadlineAtMs);
-            if (tags.contains(element.tag())) {
-                live(tree.get(), record.elements().get(element.elementId()))
-                        .ifPresent(node -> readings.put(element.tag(), UiaReading.read(uia, node)));
-            }
-        }
-        return readings;
-    }
-
-    @Override
-    public String text(String observationId, String tag, CancellationToken cancellation, long deadlineAtMs)
-            throws ExecutorException {
-        RecordedObservation<WindowsWindow, RuntimeIdPath> record =
-                RecordedObservation.held(observer.recorded(observationId));
-        requireAutomation();
-        RuntimeIdPath recorded = record.element(tag);
-        UiaNode node = uia.tree(record.window().info().handle(), UiaObserver.MAX_ELEMENTS + 1)
-                .flatMap(tree -> live(tree, recorded))
-                .orElseThrow(() -> new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "element no longer exists"));
-        if (node.password()) {
-            throw new ExecutorException(ExecutorFailure.INVALID_REQUEST, "a password field's text is never read");
-        }
-        String text = UiaReading.text(uia, node);
-        if (text == null) {
-            throw new ExecutorException(ExecutorFailure.TARGET_NOT_FOUND, "the element has no text");
-        }
-        return text;
-    }
-
-    @Override
-    public long[] pointer() throws ExecutorException {
-        long[] at = uia.cursor();
-        if (at == null || at.length != 2) {
-            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "the pointer position cannot be read");
-        }
-        return at.clone();
+    protected Optional<UiaNode> liveWindow(RecordedObservation<WindowsWindow, RuntimeIdPath> record) {
+        return uia.tree(record.window().info().handle(), UiaObserver.MAX_ELEMENTS + 1);
     }
 
     /** The one live node with the recorded runtime id and the observed fingerprint, else empty. */
-    private static Optional<UiaNode> live(UiaNode tree, RuntimeIdPath recorded) {
+    @Override
+    protected Optional<UiaNode> liveElement(UiaNode tree, RuntimeIdPath recorded) {
         UiaNode node = UiaObserver.find(tree, recorded.runtimeId(), new ArrayList<>());
         return node != null && NodeFacts.fingerprint(node).equals(recorded.fingerprint())
                 ? Optional.of(node)
                 : Optional.empty();
     }
 
-    private void requireAutomation() throws ExecutorException {
-        if (!uia.available()) {
-            throw new ExecutorException(ExecutorFailure.UNAVAILABLE, "UI Automation is unavailable");
-        }
+    @Override
+    protected ElementReading reading(
+            RecordedObservation<WindowsWindow, RuntimeIdPath> record, RuntimeIdPath recorded, UiaNode live) {
+        return UiaReading.read(uia, live);
+    }
+
+    @Override
+    protected boolean password(UiaNode live) {
+        return live.password();
+    }
+
+    @Override
+    protected String textOf(UiaNode live) {
+        return UiaReading.text(uia, live);
+    }
+
+    @Override
+    protected long[] pointerNow() {
+        return uia.cursor();
     }
 }

@@ -157,7 +157,13 @@ class Issue35GrpcRefusedFieldsTest {
                     .setWindowId(shown.getId())
                     .build());
             assertTrue(byId.getText().contains("Zebra"), byId.getText());
-            var bounds = shown.getBounds();
+            // the window as listed now, by the ID first listed (which may have been its accessible ID, taken before
+            // the window manager listed it: the ID keeps naming the window)
+            List<WindowInfo> now = call().listWindows(
+                            ListWindowsRequest.newBuilder().setId(shown.getId()).build())
+                    .getWindowsList();
+            assertEquals(1, now.size(), now.toString());
+            var bounds = now.get(0).getBounds();
             for (var word : byId.getWordsList()) {
                 var at = word.getElement().getBounds();
                 assertTrue(

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -62,27 +61,12 @@ class TextEditLiveTest {
                 new NativeAx(),
                 new NativeQuartz(),
                 new MacSettings(SessionIsolation.SHARED_DESKTOP, directory.resolve("screenshots"), Map.of()));
-        Path document = directory.resolve(TITLE);
-        Files.writeString(document, "Draft");
-        run("/usr/bin/open", "-a", "TextEdit", document.toString());
+        TextEditDocument.open(directory, TITLE);
     }
 
     @AfterAll
     static void closeTheDocument() throws Exception {
-        run(
-                "/usr/bin/osascript",
-                "-e",
-                "on run argv",
-                "-e",
-                "tell application \"TextEdit\" to close (every document whose name is (item 1 of argv)) saving no",
-                "-e",
-                "end run",
-                TITLE);
-    }
-
-    private static void run(String... command) throws Exception {
-        Process process = new ProcessBuilder(command).inheritIO().start();
-        assertEquals(0, process.waitFor(), String.join(" ", command));
+        TextEditDocument.close(TITLE);
     }
 
     private static long deadline() {

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
@@ -60,23 +59,17 @@ class NotepadLiveTest {
                 new NativeUia(),
                 new NativeAcl(),
                 new WindowsSettings(SessionIsolation.SHARED_DESKTOP, directory.resolve("screenshots"), Map.of()));
-        Path file = directory.resolve(FILE);
-        Files.writeString(file, "Draft");
-        Path system = Path.of(System.getenv().getOrDefault("SystemRoot", "C:\\Windows"), "System32", "notepad.exe");
-        notepad = new ProcessBuilder(system.toString(), file.toString()).start();
+        notepad = NotepadFile.open(directory, FILE);
     }
 
     @AfterAll
     static void closeNotepad() throws Exception {
-        // Windows 11 Notepad may hand the file to an already running instance: close the window we observed
         for (SurfaceDescriptor surface : executor.listSurfaces(new CancellationToken(), deadline())) {
             SemanticObservation observation =
                     executor.observeSurface(surface.surface(), new CancellationToken(), deadline());
             if (observation.elements().get(0).name() != null
                     && observation.elements().get(0).name().contains(FILE)) {
-                new ProcessBuilder("taskkill", "/PID", Long.toString(surface.processId()))
-                        .start()
-                        .waitFor();
+                NotepadFile.end(surface.processId());
             }
         }
         notepad.destroy();
