@@ -135,6 +135,12 @@ public final class McpHost implements HostServices {
             cardinality = ReferenceCardinality.OPTIONAL,
             policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
+    private volatile org.praefectus.api.workflow.WorkflowGoals goals;
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
     private volatile org.praefectus.api.graph.DesktopGraph desktopGraph;
 
     @Activate
@@ -187,6 +193,11 @@ public final class McpHost implements HostServices {
     @Override
     public Optional<org.praefectus.api.workflow.WorkflowDrafts> drafts() {
         return Optional.ofNullable(drafts);
+    }
+
+    @Override
+    public Optional<org.praefectus.api.workflow.WorkflowGoals> goals() {
+        return Optional.ofNullable(goals);
     }
 
     @Override

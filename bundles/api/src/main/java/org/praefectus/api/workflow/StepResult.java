@@ -11,7 +11,9 @@ import java.util.List;
  * @param ok       whether it did what it asks (an input: its effect succeeded, or was proven present)
  * @param attempts each attempt, in order
  * @param recovery the recovery strategies applied ({@code refresh_desktop_state}, {@code vision_fallback},
- *                 {@code reconcile})
+ *                 {@code reconcile}); {@code carried} when the step ran in the earlier run a replan continues
+ *                 ({@link WorkflowService#continueRun}: its attempts and operation ids are that run's, nothing ran
+ *                 again)
  */
 public record StepResult(
         @JsonProperty("index") int index,

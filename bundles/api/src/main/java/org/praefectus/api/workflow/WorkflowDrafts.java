@@ -23,6 +23,13 @@ public interface WorkflowDrafts {
     WorkflowDraft plan(String goal) throws WorkflowException;
 
     /**
+     * The workflow {@code execute_goal} runs first for {@code goal}: the provider's draft ({@link #generate}) when the
+     * host registers a {@link WorkflowProvider}, else {@link #plan}'s one step (PeekabooX's planner, which has no
+     * provider for its plan; the built-in draft is never run on its own).
+     */
+    WorkflowDraft goalPlan(String goal, CancellationToken cancellation) throws WorkflowException;
+
+    /**
      * A draft for {@code goal}: the provider's when there is one, else the built-in one (observe first, selectors of
      * elements the desktop graph holds, {@code find_element} before a click).
      *

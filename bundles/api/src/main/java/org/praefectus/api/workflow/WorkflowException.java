@@ -8,7 +8,8 @@ import static java.util.Objects.requireNonNull;
  * {@code file_unwritable}, {@code invalid_run_id}, {@code run_conflict}, {@code run_journal_unavailable},
  * {@code desktop_unavailable}, {@code state_unavailable}, {@code unknown_template}; for drafts ({@link WorkflowDrafts})
  * {@code invalid_goal}, {@code provider_unavailable}, {@code provider_failed}, {@code invalid_draft},
- * {@code invalid_path}, {@code file_exists}. The message is fixed text: it
+ * {@code invalid_path}, {@code file_exists}; for a continued run ({@link WorkflowService#continueRun})
+ * {@code replan_rewrites_done_steps}, {@code run_not_failed}. The message is fixed text: it
  * never quotes a workflow's values, selectors or a file's content.
  */
 public class WorkflowException extends Exception {

@@ -48,6 +48,24 @@ public interface WorkflowService {
      */
     RunResult execute(Workflow workflow, WorkflowRun run, CancellationToken cancellation) throws WorkflowException;
 
+    /**
+     * Continues a failed run with {@code replacement} (a replan's workflow) as the new run {@code run}, never redoing
+     * what the failed run did: the failed run's steps before its failed step succeeded and had their effects, so the
+     * replacement must begin with those same steps, unchanged; they are not run again (their results, with the same
+     * attempts and operation ids, are carried into the new run, marked {@code carried}), and the replacement runs from
+     * the failed step's position on. Whether the failure allows a continuation at all (it proves the failed step had
+     * no effect) is the caller's decision ({@link GoalRequest#replannable}).
+     *
+     * @param failed    the workflow the failed run ran
+     * @param failedRun its result ({@code ok: false}, with its failure report)
+     * @throws WorkflowException {@code replan_rewrites_done_steps} when the replacement changes, drops or moves a step
+     *                           that already succeeded (nothing runs), {@code run_not_failed} when {@code failedRun}
+     *                           did not fail, or as {@link #execute}
+     */
+    RunResult continueRun(
+            Workflow failed, RunResult failedRun, Workflow replacement, WorkflowRun run, CancellationToken cancellation)
+            throws WorkflowException;
+
     /** The built-in templates {@code filter} selects, in their fixed order, as listings (without their workflow). */
     List<WorkflowTemplate> templates(TemplateFilter filter);
 

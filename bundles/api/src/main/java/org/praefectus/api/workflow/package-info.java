@@ -5,7 +5,11 @@
  *
  * <p>1.2.0: {@link DraftRequest}, the one rule of which drafting tool takes and needs which field, used by every
  * surface.
+ *
+ * <p>1.3.0: {@link WorkflowGoals}, the one goal loop ({@code plan}, {@code execute_goal}) with {@link GoalRequest}
+ * (its argument rule) and {@link GoalResult}; {@link WorkflowService#continueRun}, a replan that continues a failed
+ * run without redoing its succeeded steps; {@link WorkflowDrafts#goalPlan}.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.2.0")
+@org.osgi.annotation.versioning.Version("1.3.0")
 package org.praefectus.api.workflow;

@@ -12,6 +12,7 @@ import org.praefectus.api.vision.CaptureBackendInspector;
 import org.praefectus.api.vision.CaptureStreams;
 import org.praefectus.api.vision.ImageAnalysis;
 import org.praefectus.api.workflow.WorkflowDrafts;
+import org.praefectus.api.workflow.WorkflowGoals;
 import org.praefectus.api.workflow.WorkflowRecorder;
 import org.praefectus.api.workflow.WorkflowService;
 
@@ -95,6 +96,12 @@ public final class SocketServices {
             cardinality = ReferenceCardinality.OPTIONAL,
             policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
+    private volatile WorkflowGoals goals;
+
+    @Reference(
+            cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
     private volatile WorkflowRecorder recorder;
 
     @Reference(
@@ -109,6 +116,10 @@ public final class SocketServices {
 
     WorkflowDrafts drafts() throws IpcException {
         return present(drafts, "workflow drafts");
+    }
+
+    WorkflowGoals goals() throws IpcException {
+        return present(goals, "goal loop");
     }
 
     WorkflowRecorder recorder() throws IpcException {

@@ -55,7 +55,7 @@ final class DraftTools implements Tool {
             return workflows.missing();
         }
         if (services.drafts().isEmpty()) {
-            return WorkflowServiceTools.draftsMissing(name);
+            return WorkflowServiceTools.missing("workflow drafts", name);
         }
         WorkflowDrafts drafts = services.drafts().get();
         try {

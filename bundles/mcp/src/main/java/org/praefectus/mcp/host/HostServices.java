@@ -85,6 +85,11 @@ public interface HostServices {
         return Optional.empty();
     }
 
+    /** The runtime's goal loop ({@link PlanTool}, {@link ExecuteGoalTool}). */
+    default Optional<org.praefectus.api.workflow.WorkflowGoals> goals() {
+        return Optional.empty();
+    }
+
     /** The runtime's workflow recorder ({@link RecordingTools}, {@link ToolRecording}). */
     default Optional<org.praefectus.api.workflow.WorkflowRecorder> recorder() {
         return Optional.empty();

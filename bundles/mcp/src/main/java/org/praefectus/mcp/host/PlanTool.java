@@ -1,7 +1,6 @@
 package org.praefectus.mcp.host;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.praefectus.api.workflow.WorkflowException;
@@ -9,7 +8,8 @@ import org.praefectus.api.workflow.WorkflowException;
 /**
  * PeekabooX's {@code plan} (capability {@code workflow_generate}): a goal decomposed into its high-level planning
  * steps, as PeekabooX's planner does it (the goal itself, trimmed, is the one step), checked by the runtime's typed
- * drafts ({@code invalid_goal} for a blank one). Runs nothing; {@code plan_workflow} is the step as a workflow.
+ * goal loop ({@link org.praefectus.api.workflow.WorkflowGoals#plan}, the socket's too; {@code invalid_goal} for a
+ * blank one). Runs nothing; {@code plan_workflow} is the step as a workflow.
  */
 final class PlanTool implements Tool {
 
@@ -28,16 +28,15 @@ final class PlanTool implements Tool {
     public ToolResult call(Map<String, Object> args, ToolHost.CallContext context) {
         ToolArguments.onlyArguments(name(), args, Set.of("goal"));
         String goal = ToolArguments.stringArgument(args, "goal", true);
-        if (services.drafts().isEmpty()) {
-            return WorkflowServiceTools.draftsMissing(name());
+        if (services.goals().isEmpty()) {
+            return WorkflowServiceTools.missing("goal loop", name());
         }
         try {
-            services.drafts().get().plan(goal);
+            Map<String, Object> body = new LinkedHashMap<>();
+            body.put("steps", services.goals().get().plan(goal));
+            return ToolResult.ok(body);
         } catch (WorkflowException e) {
             return WorkflowServiceTools.failure(e);
         }
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("steps", List.of(goal.strip()));
-        return ToolResult.ok(body);
     }
 }

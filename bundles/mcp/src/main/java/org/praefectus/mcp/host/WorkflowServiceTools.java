@@ -24,20 +24,14 @@ final class WorkflowServiceTools {
     static Service of(HostServices services, String tool) {
         return services.workflows()
                 .map(workflows -> new Service(workflows, null))
-                .orElseGet(() -> new Service(
-                        null,
-                        ToolResult.failure(
-                                "workflows_unavailable",
-                                "this runtime has no workflow service for " + tool,
-                                "run the server from praefectus.jar, which includes the workflow bundle",
-                                true)));
+                .orElseGet(() -> new Service(null, missing("workflow service", tool)));
     }
 
-    /** The tool error of a runtime without the typed workflow drafts. */
-    static ToolResult draftsMissing(String tool) {
+    /** The tool error of a runtime without the workflow bundle's {@code service} (its drafts, its goal loop). */
+    static ToolResult missing(String service, String tool) {
         return ToolResult.failure(
                 "workflows_unavailable",
-                "this runtime has no workflow drafts for " + tool,
+                "this runtime has no " + service + " for " + tool,
                 "run the server from praefectus.jar, which includes the workflow bundle",
                 true);
     }

@@ -7,11 +7,13 @@ import org.praefectus.api.engine.NullOutcomeLedger;
 import org.praefectus.api.host.AuditLog;
 import org.praefectus.api.host.CapabilityProfile;
 import org.praefectus.api.workflow.WorkflowDrafts;
+import org.praefectus.api.workflow.WorkflowGoals;
 import org.praefectus.api.workflow.WorkflowService;
 import org.praefectus.engine.execution.EngineOptions;
 import org.praefectus.engine.execution.ExecutorRegistry;
 import org.praefectus.engine.execution.OperationEngine;
 import org.praefectus.engine.ledger.OperationLedger;
+import org.praefectus.workflow.goal.DesktopGoals;
 
 /**
  * What the host's unit tests share: a runtime without a desktop and without the vision bundle. The engine is
@@ -50,8 +52,12 @@ final class HostFixture implements AutoCloseable {
         };
     }
 
-    /** These services with the runtime's typed workflow service and drafts ({@code null}: none). */
+    /**
+     * These services with the runtime's typed workflow service and drafts ({@code null}: none), and its goal loop over
+     * both when there are both.
+     */
     HostServices withWorkflows(WorkflowService workflows, WorkflowDrafts drafts) {
+        WorkflowGoals goals = workflows == null || drafts == null ? null : new DesktopGoals(workflows, drafts);
         return new HostServices() {
             @Override
             public Engine engine() {
@@ -66,6 +72,11 @@ final class HostFixture implements AutoCloseable {
             @Override
             public java.util.Optional<WorkflowDrafts> drafts() {
                 return java.util.Optional.ofNullable(drafts);
+            }
+
+            @Override
+            public java.util.Optional<WorkflowGoals> goals() {
+                return java.util.Optional.ofNullable(goals);
             }
         };
     }

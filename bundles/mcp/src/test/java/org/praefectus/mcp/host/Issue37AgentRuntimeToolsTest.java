@@ -2,7 +2,6 @@ package org.praefectus.mcp.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -11,7 +10,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.desktop.PreflightReport;
 import org.praefectus.api.host.CapabilityProfile;
-import org.praefectus.api.workflow.FailureReport;
 import org.praefectus.workflow.draft.DesktopDrafts;
 import org.praefectus.workflow.service.DesktopWorkflows;
 
@@ -107,15 +105,6 @@ class Issue37AgentRuntimeToolsTest {
             assertEquals("confirmed", ((Map<?, ?>) answers.get(1)).get("decision"));
             assertFalse(answers.toString().contains("never-audited"), "no goal in the audit");
         }
-    }
-
-    @Test
-    void aFailedRunIsReplannedOnlyWhenItsFailureProvesNothingHappened() {
-        assertTrue(ExecuteGoalTool.replannable(new FailureReport(1, "click", "target_not_found", 2, "fix_selector")));
-        for (String next : List.of("observe_and_reconcile", "check_policy", "start_runtime", "inspect_desktop")) {
-            assertFalse(ExecuteGoalTool.replannable(new FailureReport(1, "click", "outcome_unknown", 1, next)), next);
-        }
-        assertFalse(ExecuteGoalTool.replannable(null));
     }
 
     @Test

@@ -76,11 +76,23 @@ public final class DesktopDrafts implements WorkflowDrafts {
     }
 
     @Override
+    public WorkflowDraft goalPlan(String goal, CancellationToken cancellation) throws WorkflowException {
+        WorkflowProvider model = provider;
+        return model == null ? plan(goal) : generate(goal, false, model, cancellation);
+    }
+
+    @Override
     public WorkflowDraft generate(String goal, boolean refreshDesktopGraph, CancellationToken cancellation)
+            throws WorkflowException {
+        return generate(goal, refreshDesktopGraph, provider, cancellation);
+    }
+
+    /** A draft by {@code model}, or the built-in one when it is {@code null}. */
+    private WorkflowDraft generate(
+            String goal, boolean refreshDesktopGraph, WorkflowProvider model, CancellationToken cancellation)
             throws WorkflowException {
         String wanted = goal(goal);
         Desktop desktop = desktop(refreshDesktopGraph, cancellation);
-        WorkflowProvider model = provider;
         if (model == null) {
             return new WorkflowDraft(
                     DraftBuilder.build(wanted, desktop.elements()), WorkflowDraft.BUILT_IN, desktop.snapshotId());

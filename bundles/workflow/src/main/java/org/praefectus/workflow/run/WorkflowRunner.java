@@ -55,6 +55,31 @@ public final class WorkflowRunner {
      */
     public RunResult run(Workflow workflow, String runId, boolean dryRun, CancellationToken cancellation)
             throws WorkflowException {
+        return run(workflow, runId, dryRun, List.of(), cancellation);
+    }
+
+    /**
+     * Runs {@code replacement} under {@code runId} as the continuation of the failed run {@code failedRun} of
+     * {@code failed}: the steps that succeeded are carried ({@link Continuation}), journaled as the new run's first
+     * steps before anything runs, and never run again; the replacement runs from the failed step's position on. The
+     * same id again replays or resumes the continuation as any run.
+     *
+     * @throws WorkflowException {@code run_not_failed}, {@code replan_rewrites_done_steps}, or as {@link #run}
+     */
+    public RunResult continueRun(
+            Workflow failed,
+            RunResult failedRun,
+            Workflow replacement,
+            String runId,
+            boolean dryRun,
+            CancellationToken cancellation)
+            throws WorkflowException {
+        return run(replacement, runId, dryRun, Continuation.carried(failed, failedRun, replacement), cancellation);
+    }
+
+    private RunResult run(
+            Workflow workflow, String runId, boolean dryRun, List<StepResult> carried, CancellationToken cancellation)
+            throws WorkflowException {
         String id = runId == null ? UUID.randomUUID().toString() : runId;
         if (!RunJournal.validRunId(id)) {
             throw new WorkflowException("invalid_run_id", "a run id is 1-64 letters, digits, '-' or '_'");
@@ -68,8 +93,16 @@ public final class WorkflowRunner {
             if (state.finished != null) {
                 return state.finished.asReplayed();
             }
-            if (!dryRun && !state.started()) {
-                journal.begin(id, hash);
+            if (!state.started()) {
+                if (!dryRun) {
+                    journal.begin(id, hash);
+                }
+                for (StepResult done : carried) {
+                    if (!dryRun) {
+                        journal.step(id, done);
+                    }
+                    state.steps.put(done.index(), done);
+                }
             }
             return execute(workflow, id, dryRun, state, cancellation);
         } catch (IOException e) {

@@ -100,6 +100,17 @@ public final class DesktopWorkflows implements WorkflowService {
     @Override
     public RunResult execute(Workflow workflow, WorkflowRun run, CancellationToken cancellation)
             throws WorkflowException {
+        return runner(run).run(workflow, run.runId(), run.dryRun(), cancellation);
+    }
+
+    @Override
+    public RunResult continueRun(
+            Workflow failed, RunResult failedRun, Workflow replacement, WorkflowRun run, CancellationToken cancellation)
+            throws WorkflowException {
+        return runner(run).continueRun(failed, failedRun, replacement, run.runId(), run.dryRun(), cancellation);
+    }
+
+    private WorkflowRunner runner(WorkflowRun run) throws WorkflowException {
         DesktopService service = desktop;
         Path directory = runs.get();
         if (service == null) {
@@ -108,8 +119,7 @@ public final class DesktopWorkflows implements WorkflowService {
         if (directory == null) {
             throw new WorkflowException("state_unavailable", "the workflow state folder is unusable");
         }
-        return new WorkflowRunner(service, run::signer, directory, VERIFY_WAIT_MS)
-                .run(workflow, run.runId(), run.dryRun(), cancellation);
+        return new WorkflowRunner(service, run::signer, directory, VERIFY_WAIT_MS);
     }
 
     @Override

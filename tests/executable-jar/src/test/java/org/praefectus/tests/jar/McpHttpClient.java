@@ -70,7 +70,16 @@ final class McpHttpClient {
      * (Jetty alone answers 404).
      */
     String initialize(String token) throws IOException, InterruptedException {
-        HttpResponse<String> response = post(INITIALIZE, token, null, null);
+        return initialize(token, INITIALIZE);
+    }
+
+    /** {@link #initialize} for a client that answers the server's questions (elicitation). */
+    String initializeAnswering() throws IOException, InterruptedException {
+        return initialize(null, INITIALIZE.replace("\"capabilities\":{}", "\"capabilities\":{\"elicitation\":{}}"));
+    }
+
+    private String initialize(String token, String initialize) throws IOException, InterruptedException {
+        HttpResponse<String> response = post(initialize, token, null, null);
         String session = response.statusCode() == 200
                 ? response.headers().firstValue("Mcp-Session-Id").orElse(null)
                 : null;
@@ -78,6 +87,50 @@ final class McpHttpClient {
             post("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}", token, null, session);
         }
         return session;
+    }
+
+    /**
+     * A tools/call's result read from its SSE stream as it arrives, answering every question the server asks on the
+     * way with a yes ({@code confirm: true}) and keeping the question's text in {@code questions}.
+     */
+    JsonNode callToolConfirming(String session, int id, String tool, String arguments, List<String> questions)
+            throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(endpoint)
+                .timeout(Duration.ofMinutes(3))
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
+                .header("Mcp-Session-Id", session)
+                .header("MCP-Protocol-Version", PROTOCOL_VERSION)
+                .POST(HttpRequest.BodyPublishers.ofString(
+                        "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\",\"params\":{\"name\":\""
+                                + tool + "\",\"arguments\":" + arguments + "}}"))
+                .build();
+        HttpResponse<java.util.stream.Stream<String>> response =
+                http.send(request, HttpResponse.BodyHandlers.ofLines());
+        assertEquals(200, response.statusCode());
+        try (java.util.stream.Stream<String> lines = response.body()) {
+            java.util.Iterator<String> each = lines.iterator();
+            while (each.hasNext()) {
+                String line = each.next();
+                String data = line.startsWith("data:") ? line.substring(5).strip() : line.startsWith("{") ? line : "";
+                if (data.isEmpty()) {
+                    continue;
+                }
+                JsonNode message = JSON.readTree(data);
+                if ("elicitation/create".equals(message.path("method").asText())) {
+                    questions.add(message.at("/params/message").asText());
+                    post(
+                            "{\"jsonrpc\":\"2.0\",\"id\":" + message.get("id")
+                                    + ",\"result\":{\"action\":\"accept\",\"content\":{\"confirm\":true}}}",
+                            null,
+                            null,
+                            session);
+                } else if (message.path("id").asInt(-1) == id && message.has("result")) {
+                    return message.path("result");
+                }
+            }
+        }
+        throw new AssertionError("no answer to " + tool);
     }
 
     /** A tools/call's result, from a JSON answer or the SSE event that answers it. */

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,11 +13,10 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.Attributes;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
-import java.util.jar.Manifest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -72,29 +70,11 @@ class McpPluginBundleTest {
         Path plugin = pluginBundle();
         pin();
         McpHttpClient mcp = new McpHttpClient();
-        // a bundle installed from Gogo gets the initial start level, 3, one above the framework's: raised first
-        String gogo = "--nointeractive -c \"frameworklevel 3; start " + plugin.toUri()
-                + "; praefectus:cli mcp --http --port " + mcp.port + " --profile operator\"";
-        ProcessBuilder builder = new ProcessBuilder(
-                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "-Duser.home=" + home,
-                        "-Dgosh.args=" + gogo,
-                        "-jar",
-                        JarProcess.jar("praefectus.debug.jar").toString())
-                .directory(home.toFile())
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(ProcessBuilder.Redirect.DISCARD);
-        builder.environment().put("XDG_CONFIG_HOME", home.resolve(".config").toString());
-        builder.environment().remove("PEEKABOOX_PLUGIN_PATH");
-        builder.environment().remove("PRAEFECTUS_PLUGIN_PATH");
-        runtime = builder.start();
-
-        String session = await("mcp --http serves /mcp in the debug runtime")
-                .atMost(Duration.ofSeconds(90))
-                .pollInterval(Duration.ofMillis(200))
-                .ignoreExceptionsInstanceOf(IOException.class) // connection refused until Jetty has started
-                .failFast("the debug runtime ended", () -> !runtime.isAlive())
-                .until(() -> mcp.initialize(null), id -> id != null);
+        runtime = DebugMcpRuntime.start(home, plugin, mcp.port, List.of(), environment -> {
+            environment.remove("PEEKABOOX_PLUGIN_PATH");
+            environment.remove("PRAEFECTUS_PLUGIN_PATH");
+        });
+        String session = DebugMcpRuntime.session(runtime, () -> mcp.initialize(null));
 
         // the start level rises asynchronously: the bundle's tools arrive when its level is reached
         JsonNode tool = await("list_plugins lists the bundle's tool")
@@ -142,26 +122,15 @@ class McpPluginBundleTest {
 
     /** The plugin as its author would ship it: under {@code plugin/}, named by the header, needing the extender. */
     private Path pluginBundle() throws IOException {
-        Manifest manifest = new Manifest();
-        Attributes main = manifest.getMainAttributes();
-        main.put(Attributes.Name.MANIFEST_VERSION, "1.0");
-        main.putValue("Bundle-ManifestVersion", "2");
-        main.putValue("Bundle-SymbolicName", "test.plugin.bundle-echo");
-        main.putValue("Bundle-Version", "0.3.0");
-        main.putValue("Praefectus-Plugin", "plugin");
-        main.putValue("Require-Capability", "osgi.extender;filter:=\"(osgi.extender=praefectus.plugins)\"");
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (JarOutputStream out = new JarOutputStream(bytes, manifest)) {
-            out.putNextEntry(new JarEntry("plugin/peekaboox.plugin.json"));
-            out.write(MANIFEST.getBytes(StandardCharsets.UTF_8));
-            out.closeEntry();
-            out.putNextEntry(new JarEntry("plugin/echo.sh"));
-            out.write(SCRIPT.getBytes(StandardCharsets.UTF_8));
-            out.closeEntry();
-        }
-        Path jar = home.resolve("bundle-echo.jar");
-        Files.write(jar, bytes.toByteArray());
-        return jar;
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Bundle-SymbolicName", "test.plugin.bundle-echo");
+        headers.put("Bundle-Version", "0.3.0");
+        headers.put("Praefectus-Plugin", "plugin");
+        headers.put("Require-Capability", "osgi.extender;filter:=\"(osgi.extender=praefectus.plugins)\"");
+        Map<String, byte[]> entries = new LinkedHashMap<>();
+        entries.put("plugin/peekaboox.plugin.json", MANIFEST.getBytes(StandardCharsets.UTF_8));
+        entries.put("plugin/echo.sh", SCRIPT.getBytes(StandardCharsets.UTF_8));
+        return DebugMcpRuntime.bundle(home.resolve("bundle-echo.jar"), headers, entries);
     }
 
     /** The user's trust policy pins the manifest and the script, as the extender will find them extracted. */

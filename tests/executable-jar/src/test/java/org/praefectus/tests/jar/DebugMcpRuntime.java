@@ -1,0 +1,85 @@
+package org.praefectus.tests.jar;
+
+import static org.awaitility.Awaitility.await;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+
+/**
+ * The debug runtime ({@code praefectus.debug.jar}) as the tests that bring a bundle of their own run it: Gogo starts
+ * the bundle, then serves {@code mcp --http} (profile operator) in the same framework, with {@code home} as the user's
+ * home and configuration folder.
+ */
+final class DebugMcpRuntime {
+
+    private DebugMcpRuntime() {}
+
+    /**
+     * Starts the runtime with {@code bundle} and the server on {@code port}.
+     *
+     * @param properties  more {@code -Dname=value} options of the JVM
+     * @param environment changes to the runtime's environment
+     */
+    static Process start(
+            Path home, Path bundle, int port, List<String> properties, Consumer<Map<String, String>> environment)
+            throws IOException {
+        // a bundle installed from Gogo gets the initial start level, 3, one above the framework's: raised first
+        String gogo = "--nointeractive -c \"frameworklevel 3; start " + bundle.toUri()
+                + "; praefectus:cli mcp --http --port " + port + " --profile operator\"";
+        List<String> command = new ArrayList<>(
+                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Duser.home=" + home));
+        command.addAll(properties);
+        command.addAll(List.of(
+                "-Dgosh.args=" + gogo,
+                "-jar",
+                JarProcess.jar("praefectus.debug.jar").toString()));
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .directory(home.toFile())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        builder.environment().put("XDG_CONFIG_HOME", home.resolve(".config").toString());
+        environment.accept(builder.environment());
+        return builder.start();
+    }
+
+    /**
+     * Writes a bundle into {@code file}: {@code headers} after the manifest version headers (bundle manifest version
+     * 2), then {@code entries} (name to bytes) in their order.
+     */
+    static Path bundle(Path file, Map<String, String> headers, Map<String, byte[]> entries) throws IOException {
+        Manifest manifest = new Manifest();
+        Attributes main = manifest.getMainAttributes();
+        main.put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        main.putValue("Bundle-ManifestVersion", "2");
+        headers.forEach(main::putValue);
+        try (JarOutputStream jar = new JarOutputStream(Files.newOutputStream(file), manifest)) {
+            for (Map.Entry<String, byte[]> entry : entries.entrySet()) {
+                jar.putNextEntry(new JarEntry(entry.getKey()));
+                jar.write(entry.getValue());
+                jar.closeEntry();
+            }
+        }
+        return file;
+    }
+
+    /** The session {@code initialize} opens once the server serves {@code /mcp}. */
+    static String session(Process runtime, Callable<String> initialize) {
+        return await("mcp --http serves /mcp in the debug runtime")
+                .atMost(Duration.ofSeconds(90))
+                .pollInterval(Duration.ofMillis(200))
+                .ignoreExceptionsInstanceOf(IOException.class) // connection refused until Jetty has started
+                .failFast("the debug runtime ended", () -> !runtime.isAlive())
+                .until(initialize, id -> id != null);
+    }
+}
