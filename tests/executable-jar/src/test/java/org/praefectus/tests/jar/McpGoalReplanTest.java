@@ -55,13 +55,13 @@ class McpGoalReplanTest {
         }
     }
 
-    private static Map<String, Object> step(String action, String selector, String title, String value) {
+    static Map<String, Object> step(String action, String selector, String title, String value) {
         return value == null
                 ? Map.of("action", action, "selector", selector, "window_title", title, "retries", 0)
                 : Map.of("action", action, "selector", selector, "window_title", title, "value", value, "retries", 0);
     }
 
-    private static void workflow(Path file, List<Map<String, Object>> steps) throws IOException {
+    static void workflow(Path file, List<Map<String, Object>> steps) throws IOException {
         Files.writeString(file, JSON.writeValueAsString(Map.of("name", "fill-and-confirm", "steps", steps)));
     }
 
@@ -91,7 +91,7 @@ class McpGoalReplanTest {
         McpHttpClient mcp = new McpHttpClient();
         runtime = DebugMcpRuntime.start(
                 home,
-                providerBundle(),
+                providerBundle(home),
                 mcp.port,
                 List.of("-D" + ScriptedProviderBundle.FOLDER + "=" + script),
                 environment -> {
@@ -181,8 +181,8 @@ class McpGoalReplanTest {
         }
     }
 
-    /** The provider as a bundle of its one class, importing only the API and the framework. */
-    private Path providerBundle() throws IOException {
+    /** The provider as a bundle of its one class in {@code home}, importing only the API and the framework. */
+    static Path providerBundle(Path home) throws IOException {
         Map<String, String> headers = new LinkedHashMap<>();
         headers.put("Bundle-SymbolicName", "test.scripted-provider");
         headers.put("Bundle-Version", "1.0.0");
