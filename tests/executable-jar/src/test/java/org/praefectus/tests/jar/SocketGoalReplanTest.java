@@ -4,8 +4,6 @@ import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.praefectus.tests.jar.McpGoalReplanTest.step;
-import static org.praefectus.tests.jar.McpGoalReplanTest.workflow;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -23,7 +21,6 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -65,33 +62,18 @@ class SocketGoalReplanTest {
     void aReplanThroughTheSocketContinuesTheRunAndNothingThatSucceededIsTypedAgain() throws Exception {
         JarProcess.requireDesktop();
         String title = "Praefectus Socket Goal " + ProcessHandle.current().pid();
-        Path out = home.resolve("zenity.out");
-        zenity = new ProcessBuilder("zenity", "--entry", "--title", title, "--text", "Name")
-                .redirectOutput(out.toFile())
-                .redirectError(ProcessBuilder.Redirect.DISCARD)
-                .start();
-        Path script = Files.createDirectories(home.resolve("provider"));
-        Map<String, Object> ok = step("click", "role=push button,label-exact=OK", title, null);
-        workflow(
-                script.resolve("generate.json"),
-                List.of(
-                        step("type_text", "role=text", title, FIRST),
-                        step("type_text", "role=text,label-exact=No such entry anywhere", title, SECOND),
-                        ok));
-        workflow(
-                script.resolve("replan.json"),
-                List.of(
-                        step("type_text", "role=text", title, FIRST),
-                        step("type_text", "role=text", title, SECOND),
-                        ok));
+        ReplanScript scene = ReplanScript.write(home, title, FIRST, SECOND);
+        zenity = scene.zenity;
+        Path out = scene.out;
+        Path script = scene.folder;
         Path runtimeFolder = Files.createDirectories(home.resolve("runtime"));
         Files.setPosixFilePermissions(runtimeFolder, PosixFilePermissions.fromString("rwx------"));
         Path state = home.resolve("state");
         runtime = DebugMcpRuntime.serving(
                 home,
-                McpGoalReplanTest.providerBundle(home),
+                ReplanScript.bundle(home),
                 "daemon --no-grpc --profile operator --allow-input --state-dir " + state,
-                List.of("-D" + ScriptedProviderBundle.FOLDER + "=" + script),
+                List.of(scene.property()),
                 environment -> environment.put("XDG_RUNTIME_DIR", runtimeFolder.toString()));
         Path socket = runtimeFolder.resolve("praefectus.sock");
         await("the daemon serves its socket in the debug runtime")
