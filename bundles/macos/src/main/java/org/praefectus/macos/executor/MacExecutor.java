@@ -42,6 +42,7 @@ import org.praefectus.nativecore.CoordinateFence;
 import org.praefectus.nativecore.DisplayTopology;
 import org.praefectus.nativecore.ProcessIdentity;
 import org.praefectus.nativecore.TargetResolution;
+import org.praefectus.nativecore.capture.ScreenGrab;
 import org.praefectus.nativecore.desktop.DesktopPort;
 
 /**
@@ -118,6 +119,11 @@ public class MacExecutor implements Executor {
      */
     public DesktopPort desktop() {
         return new MacDesktopPort(this, ax, quartz, observer, processes, displays);
+    }
+
+    /** The screen as the capture service ({@code NativeCapture}) grabs it: CoreGraphics display images. */
+    public ScreenGrab screenGrab() {
+        return new QuartzScreenGrab(quartz);
     }
 
     @Override

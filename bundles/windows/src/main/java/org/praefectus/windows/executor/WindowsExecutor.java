@@ -35,6 +35,7 @@ import org.praefectus.nativecore.CoordinateFence;
 import org.praefectus.nativecore.DisplayTopology;
 import org.praefectus.nativecore.ProcessIdentity;
 import org.praefectus.nativecore.TargetResolution;
+import org.praefectus.nativecore.capture.ScreenGrab;
 import org.praefectus.nativecore.desktop.DesktopPort;
 import org.praefectus.windows.acl.AclApi;
 import org.praefectus.windows.acl.WindowsPrivateState;
@@ -125,6 +126,11 @@ public class WindowsExecutor implements Executor {
      */
     public DesktopPort desktop() {
         return new WindowsDesktopPort(this, uia, observer, processes, screen);
+    }
+
+    /** The screen as the capture service ({@code NativeCapture}) grabs it: GDI's copy of the virtual screen. */
+    public ScreenGrab screenGrab() {
+        return new GdiScreenGrab(uia, privateState);
     }
 
     @Override
