@@ -23,17 +23,10 @@ public final class MacCaptureComponent extends NativeCapture {
             @Reference(target = "(praefectus.executor.backend=" + MacExecutor.BACKEND + ")") Executor executor,
             @Reference DesktopService desktop,
             @Reference ImageCodec codec) {
-        this(mac(executor), desktop, codec);
+        this(MacExecutor.of(executor), desktop, codec);
     }
 
     private MacCaptureComponent(MacExecutor mac, DesktopService desktop, ImageCodec codec) {
         super(mac.desktop(), mac.screenGrab(), desktop, codec);
-    }
-
-    private static MacExecutor mac(Executor executor) {
-        if (!(executor instanceof MacExecutor mac)) {
-            throw new IllegalStateException("the macos-ax executor is not this bundle's");
-        }
-        return mac;
     }
 }

@@ -23,17 +23,10 @@ public final class WindowsCaptureComponent extends NativeCapture {
             @Reference(target = "(praefectus.executor.backend=" + WindowsExecutor.BACKEND + ")") Executor executor,
             @Reference DesktopService desktop,
             @Reference ImageCodec codec) {
-        this(windows(executor), desktop, codec);
+        this(WindowsExecutor.of(executor), desktop, codec);
     }
 
     private WindowsCaptureComponent(WindowsExecutor windows, DesktopService desktop, ImageCodec codec) {
         super(windows.desktop(), windows.screenGrab(), desktop, codec);
-    }
-
-    private static WindowsExecutor windows(Executor executor) {
-        if (!(executor instanceof WindowsExecutor windows)) {
-            throw new IllegalStateException("the windows-uia executor is not this bundle's");
-        }
-        return windows;
     }
 }

@@ -59,6 +59,19 @@ public class MacExecutor implements Executor {
     /** The provenance and receipt backend name. */
     public static final String BACKEND_NAME = "praefectus-macos-ax";
 
+    /**
+     * The registered executor as this bundle's own, for the components that build the desktop and capture services
+     * over it.
+     *
+     * @throws IllegalStateException when the {@value #BACKEND} executor is not this bundle's
+     */
+    public static MacExecutor of(Executor executor) {
+        if (!(executor instanceof MacExecutor own)) {
+            throw new IllegalStateException("the macos-ax executor is not this bundle's");
+        }
+        return own;
+    }
+
     /** What a process generation hashes first. */
     static final String PROCESS_TAG = "macos-process";
 

@@ -58,6 +58,19 @@ public class WindowsExecutor implements Executor {
     /** The provenance and receipt backend name. */
     public static final String BACKEND_NAME = "praefectus-windows-uia";
 
+    /**
+     * The registered executor as this bundle's own, for the components that build the desktop and capture services
+     * over it.
+     *
+     * @throws IllegalStateException when the {@value #BACKEND} executor is not this bundle's
+     */
+    public static WindowsExecutor of(Executor executor) {
+        if (!(executor instanceof WindowsExecutor own)) {
+            throw new IllegalStateException("the windows-uia executor is not this bundle's");
+        }
+        return own;
+    }
+
     /** What a process generation hashes first. */
     static final String PROCESS_TAG = "windows-process";
 
