@@ -16,7 +16,9 @@ public final class Servers {
     static final String SERVER_NAME = "praefectus";
     static final String INSTRUCTIONS = "Praefectus acts on this computer safely: call observe, then act on a tag "
             + "from that observation. Repeating act with the same operation_id replays its recorded result; "
-            + "an outcome_unknown result must be checked (observe, status) before anything is redone.";
+            + "an outcome_unknown result must be checked (observe, status) before anything is redone. A tool error "
+            + "(isError) carries {error: {code, message, next_action}, retry_safe}; praefectus://docs/tools is the "
+            + "full guide.";
 
     private Servers() {}
 
