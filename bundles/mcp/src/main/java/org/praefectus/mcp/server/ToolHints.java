@@ -13,16 +13,21 @@ final class ToolHints {
 
     private ToolHints() {}
 
-    /** The listed annotations of an entry's four hints; the title is the tool's own. */
+    /** The listed annotations of an entry's four hints (none when all are the defaults); the title is the tool's. */
     static McpSchema.ToolAnnotations of(Map<String, Boolean> hints) {
         boolean readOnly = hints.get("readOnlyHint");
-        return new McpSchema.ToolAnnotations(
+        McpSchema.ToolAnnotations listed = new McpSchema.ToolAnnotations(
                 null,
                 readOnly ? Boolean.TRUE : null,
                 readOnly ? null : unlessDefault(hints.get("destructiveHint"), true),
                 readOnly ? null : unlessDefault(hints.get("idempotentHint"), false),
                 unlessDefault(hints.get("openWorldHint"), true),
                 null);
+        boolean allDefaults = listed.readOnlyHint() == null
+                && listed.destructiveHint() == null
+                && listed.idempotentHint() == null
+                && listed.openWorldHint() == null;
+        return allDefaults ? null : listed;
     }
 
     private static Boolean unlessDefault(Boolean hint, boolean absentMeans) {
