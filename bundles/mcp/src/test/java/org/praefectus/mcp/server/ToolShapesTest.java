@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The shared shapes are one text each: every tool that takes a property group exposes exactly the group's
  * properties, no entry of {@code tools.json} carries a hand copy of a group or of a shared schema, and the
- * listed output schema accepts what the entry's shape accepts while still refusing a success without its fields.
+ * listed output schema keeps the required fields of a success and of a tool error; the tool guide keeps each
+ * tool's full account (its {@code details}) where tools/list shows the summary.
  */
 class ToolShapesTest {
 
@@ -95,6 +96,16 @@ class ToolShapesTest {
                                 Map.of("required", List.of("error", "retry_safe")))),
                 ToolCatalog.outputSchema(success));
         assertEquals(Map.of("type", "object"), ToolCatalog.outputSchema(Map.of("type", "object")));
+    }
+
+    @Test
+    void theToolGuideKeepsEachToolsFullAccount() {
+        String guide = ToolCatalog.guide();
+        for (ToolCatalog.Definition definition : ToolCatalog.definitions()) {
+            String account = definition.details() != null ? definition.details() : definition.description();
+            assertTrue(guide.contains(account), definition.name() + "'s full account is in the guide");
+        }
+        assertTrue(guide.contains("executed at most once; an identical call with the same operation_id replays"));
     }
 
     private static boolean contains(Object node, Object wanted) {
