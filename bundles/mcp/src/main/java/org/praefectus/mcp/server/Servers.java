@@ -15,8 +15,14 @@ public final class Servers {
 
     static final String SERVER_NAME = "praefectus";
     static final String INSTRUCTIONS = "Praefectus acts on this computer safely: call observe, then act on a tag "
-            + "from that observation. Repeating act with the same operation_id replays its recorded result; "
-            + "an outcome_unknown result must be checked (observe, status) before anything is redone.";
+            + "from that observation. A signed tool (its title or description says so) is checked against the "
+            + "profile, confirmed as its policy asks (elicitation), fenced against what was observed and executed at "
+            + "most once; repeating it with the same operation_id (optional, generated when absent) replays its "
+            + "recorded result; an outcome_unknown result must be checked (observe, status) before anything is "
+            + "redone. Screen points are fenced by a coordinate observation. app and window_title narrow a tool to "
+            + "the windows whose application and title contain them, window_id to one window of list_windows. A "
+            + "tool error (isError) carries {error: "
+            + "{code, message, next_action}, retry_safe}; praefectus://docs/tools is the full guide.";
 
     private Servers() {}
 

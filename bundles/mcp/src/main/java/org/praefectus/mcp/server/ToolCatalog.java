@@ -1,5 +1,6 @@
 package org.praefectus.mcp.server;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.modelcontextprotocol.json.McpJsonMapper;
@@ -13,7 +14,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -35,14 +35,42 @@ public final class ToolCatalog {
 
     private ToolCatalog() {}
 
-    /** One tool's definition from {@code tools.json}. */
+    /**
+     * One tool's definition from {@code tools.json}: the description is what tools/list shows, {@code details} the
+     * fuller account only the tool guide shows (absent when the description says it all); the input is expanded
+     * from {@link ToolShapes}.
+     */
     record Definition(
             String name,
             String title,
             String description,
+            String details,
             Map<String, Boolean> annotations,
             Map<String, Object> input,
             Map<String, Object> output) {}
+
+    /** One entry as {@code tools.json} writes it: the shared property groups by name. */
+    private record Entry(
+            String name,
+            String title,
+            String description,
+            String details,
+            Map<String, Boolean> annotations,
+            @JsonProperty("input_groups") List<String> inputGroups,
+            Map<String, Object> input,
+            Map<String, Object> output) {
+
+        Definition definition() {
+            return new Definition(
+                    name,
+                    title,
+                    description,
+                    details,
+                    annotations,
+                    ToolShapes.input(inputGroups == null ? List.of() : inputGroups, input),
+                    output);
+        }
+    }
 
     /** The desktop's definitions ({@code tools.json}). */
     static List<Definition> definitions() {
@@ -69,7 +97,9 @@ public final class ToolCatalog {
 
     private static List<Definition> read(String catalog) {
         try (InputStream in = ToolCatalog.class.getResourceAsStream(catalog)) {
-            return JSON.readValue(in, new TypeReference<List<Definition>>() {});
+            return JSON.readValue(in, new TypeReference<List<Entry>>() {}).stream()
+                    .map(Entry::definition)
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(catalog + " is part of the bundle", e);
         }
@@ -102,13 +132,7 @@ public final class ToolCatalog {
                     .name(definition.name())
                     .title(definition.title())
                     .description(definition.description())
-                    .annotations(new McpSchema.ToolAnnotations(
-                            definition.title(),
-                            definition.annotations().get("readOnlyHint"),
-                            definition.annotations().get("destructiveHint"),
-                            definition.annotations().get("idempotentHint"),
-                            definition.annotations().get("openWorldHint"),
-                            null))
+                    .annotations(ToolHints.of(definition.annotations()))
                     .inputSchema(mapper, write(definition.input()))
                     .outputSchema(outputSchema(definition.output()))
                     .build();
@@ -133,7 +157,7 @@ public final class ToolCatalog {
                     .append(d.name())
                     .append("`)\n\n")
                     .append(Boolean.TRUE.equals(d.annotations().get("readOnlyHint")) ? "Read-only. " : "Has effects. ")
-                    .append(d.description())
+                    .append(d.details() != null ? d.details() : d.description())
                     .append("\n");
         }
         return text.toString();
@@ -236,39 +260,10 @@ public final class ToolCatalog {
         };
     }
 
-    /**
-     * A tool's success shape or the tool-error shape: clients validate {@code structuredContent} against the
-     * output schema for {@code isError} results too (the TypeScript SDK does), so an error must match it.
-     */
+    /** The output schema tools/list shows for a success shape ({@link ToolOutputSchema}). */
     static Map<String, Object> outputSchema(Map<String, Object> success) {
-        Map<String, Object> schema = new LinkedHashMap<>();
-        schema.put("type", "object");
-        schema.put("anyOf", List.of(success, ERROR_SCHEMA));
-        return schema;
+        return ToolOutputSchema.of(success);
     }
-
-    static final Map<String, Object> ERROR_SCHEMA = Map.of(
-            "type",
-            "object",
-            "properties",
-            Map.of(
-                    "error",
-                            Map.of(
-                                    "type",
-                                    "object",
-                                    "properties",
-                                    Map.of(
-                                            "code",
-                                            Map.of("type", "string"),
-                                            "message",
-                                            Map.of("type", "string"),
-                                            "next_action",
-                                            Map.of("type", "string")),
-                                    "required",
-                                    List.of("code", "message", "next_action")),
-                    "retry_safe", Map.of("type", "boolean")),
-            "required",
-            List.of("error", "retry_safe"));
 
     static String sessionKey(McpSyncServerExchange exchange) {
         String id = exchange.sessionId();
