@@ -24,6 +24,7 @@ public final class CdpConfig {
     private final SessionIsolation sessionIsolation;
     private final java.nio.file.Path uploadDirectory;
     private final java.nio.file.Path screenshotDirectory;
+    private final boolean inPageNames;
 
     private CdpConfig(
             int port,
@@ -32,7 +33,8 @@ public final class CdpConfig {
             String processGeneration,
             SessionIsolation sessionIsolation,
             java.nio.file.Path uploadDirectory,
-            java.nio.file.Path screenshotDirectory) {
+            java.nio.file.Path screenshotDirectory,
+            boolean inPageNames) {
         this.port = port;
         this.targetId = targetId;
         this.browserProcessId = browserProcessId;
@@ -40,6 +42,7 @@ public final class CdpConfig {
         this.sessionIsolation = sessionIsolation;
         this.uploadDirectory = uploadDirectory;
         this.screenshotDirectory = screenshotDirectory;
+        this.inPageNames = inPageNames;
     }
 
     /**
@@ -103,7 +106,7 @@ public final class CdpConfig {
         if (live.isEmpty() || !live.get().equals(processGeneration)) {
             throw new CdpConfigException("browser process generation does not match the live process");
         }
-        return new CdpConfig(port, targetId, browserProcessId, processGeneration, sessionIsolation, null, null);
+        return new CdpConfig(port, targetId, browserProcessId, processGeneration, sessionIsolation, null, null, false);
     }
 
     /**
@@ -152,7 +155,8 @@ public final class CdpConfig {
                 processGeneration,
                 sessionIsolation,
                 realFolder(folder, "upload"),
-                screenshotDirectory);
+                screenshotDirectory,
+                inPageNames);
     }
 
     /**
@@ -171,7 +175,8 @@ public final class CdpConfig {
                 processGeneration,
                 sessionIsolation,
                 uploadDirectory,
-                realFolder(folder, "screenshot"));
+                realFolder(folder, "screenshot"),
+                inPageNames);
     }
 
     /**
@@ -192,7 +197,31 @@ public final class CdpConfig {
                 page.processGeneration,
                 page.sessionIsolation,
                 uploadDirectory,
-                screenshotDirectory);
+                screenshotDirectory,
+                inPageNames);
+    }
+
+    /**
+     * This configuration with roles and names computed in the page (#39): each observation reads them with one fixed
+     * pass in the isolated world joined with the DOM snapshot, and reads the whole accessibility tree only when the
+     * two disagree or more than a few hundred elements cannot be named with certainty. Faster on large pages; off by
+     * default. The act-time fence is the same either way (the target's own accessibility node).
+     */
+    public CdpConfig withInPageNames() {
+        return new CdpConfig(
+                port,
+                targetId,
+                browserProcessId,
+                processGeneration,
+                sessionIsolation,
+                uploadDirectory,
+                screenshotDirectory,
+                true);
+    }
+
+    /** Whether observations compute roles and names in the page ({@link #withInPageNames()}). */
+    public boolean inPageNames() {
+        return inPageNames;
     }
 
     /** The host-owned folder page screenshots go to, if the host gave one. */

@@ -57,6 +57,11 @@ final class PageSession implements AutoCloseable {
     /** The page's JavaScript dialogs, followed from the page's events. */
     private final PageDialogs dialogs = new PageDialogs();
 
+    private final java.util.concurrent.atomic.AtomicInteger inPageFallbacks =
+            new java.util.concurrent.atomic.AtomicInteger();
+    private final java.util.concurrent.atomic.AtomicInteger inPageUncertain =
+            new java.util.concurrent.atomic.AtomicInteger();
+
     /**
      * The viewport this executor's own reveal left for an observation: its fences still hold there (the observed
      * boxes are in document coordinates and every effect hit-tests live), so acting on that observation after a
@@ -226,12 +231,22 @@ final class PageSession implements AutoCloseable {
             accessibility.add(
                     bounded[i]
                             ? null
-                            : send(
-                                    "Accessibility.getFullAXTree",
-                                    channel.params()
-                                            .put(
-                                                    "frameId",
-                                                    frames.get(i).document().frameId())));
+                            : config.inPageNames()
+                                    ? send(
+                                            "Runtime.evaluate",
+                                            channel.params()
+                                                    .put("expression", PageFunctions.NAMES)
+                                                    .put("contextId", frameWorlds[i].executionContextId())
+                                                    .put("returnByValue", true)
+                                                    .put("silent", true))
+                                    : send(
+                                            "Accessibility.getFullAXTree",
+                                            channel.params()
+                                                    .put(
+                                                            "frameId",
+                                                            frames.get(i)
+                                                                    .document()
+                                                                    .frameId())));
         }
         long[] ownerNodes = new long[count];
         List<CompletableFuture<JsonNode>> ownerBoxes = new java.util.ArrayList<>(count);
@@ -275,7 +290,9 @@ final class PageSession implements AutoCloseable {
                         : observed.get(parent).view().child(content, layout.scrollX(), layout.scrollY());
                 AxTree axTree = bounded[i]
                         ? elementByElement(layout, deadlineAtMs)
-                        : AxTree.parse(awaitLarge(accessibility.get(i), deadlineAtMs));
+                        : config.inPageNames()
+                                ? inPage(layout, frame.document().frameId(), accessibility.get(i), deadlineAtMs)
+                                : AxTree.parse(awaitLarge(accessibility.get(i), deadlineAtMs));
                 observed.add(new ObservedFrame(
                         new ObservedPage.FrameRef(
                                 observed.size(),
@@ -883,6 +900,49 @@ final class PageSession implements AutoCloseable {
             nodes.add(await(reply, deadlineAtMs));
         }
         return AxTree.ofElements(layout, candidates, nodes);
+    }
+
+    /**
+     * The frame's tree from the page's own roles and names ({@link InPageNames}), its uncertain nodes read one by one
+     * (pipelined); the whole accessibility tree instead when the pass and the snapshot disagree or too many nodes are
+     * uncertain.
+     */
+    private AxTree inPage(FrameLayout layout, String frameId, CompletableFuture<JsonNode> pass, long deadlineAtMs)
+            throws ExecutorException {
+        JsonNode reply = await(pass, deadlineAtMs);
+        InPageNames names = reply.path("exceptionDetails").isMissingNode()
+                ? InPageNames.join(layout, reply.path("result").path("value"))
+                : null;
+        List<Integer> uncertain = names == null ? List.of() : names.uncertain();
+        if (names == null || uncertain.size() > InPageNames.MAX_UNCERTAIN) {
+            inPageFallbacks.incrementAndGet();
+            return AxTree.parse(awaitLarge(
+                    send("Accessibility.getFullAXTree", channel.params().put("frameId", frameId)), deadlineAtMs));
+        }
+        inPageUncertain.addAndGet(uncertain.size());
+        List<CompletableFuture<JsonNode>> replies = new java.util.ArrayList<>(uncertain.size());
+        for (int node : uncertain) {
+            replies.add(send(
+                    "Accessibility.getPartialAXTree",
+                    channel.params()
+                            .put("backendNodeId", layout.backendNodeId(node))
+                            .put("fetchRelatives", false)));
+        }
+        List<JsonNode> nodes = new java.util.ArrayList<>(uncertain.size());
+        for (CompletableFuture<JsonNode> each : replies) {
+            nodes.add(await(each, deadlineAtMs));
+        }
+        return names.tree(nodes);
+    }
+
+    /** Frames whose in-page reading fell back to the whole accessibility tree, since this session began. */
+    int inPageFallbacks() {
+        return inPageFallbacks.get();
+    }
+
+    /** Nodes the in-page reading left to their own accessibility node, since this session began. */
+    int inPageUncertain() {
+        return inPageUncertain.get();
     }
 
     /** A large reply (a snapshot, a whole accessibility tree, a screenshot): its failure says the page is too large. */
