@@ -24,7 +24,8 @@ public final class CdpConfig {
     private final SessionIsolation sessionIsolation;
     private final java.nio.file.Path uploadDirectory;
     private final java.nio.file.Path screenshotDirectory;
-    private final boolean inPageNames;
+    /** Elements from which a frame's names are computed in the page, or -1: never. */
+    private final int inPageNamesFrom;
 
     private CdpConfig(
             int port,
@@ -34,7 +35,7 @@ public final class CdpConfig {
             SessionIsolation sessionIsolation,
             java.nio.file.Path uploadDirectory,
             java.nio.file.Path screenshotDirectory,
-            boolean inPageNames) {
+            int inPageNamesFrom) {
         this.port = port;
         this.targetId = targetId;
         this.browserProcessId = browserProcessId;
@@ -42,7 +43,7 @@ public final class CdpConfig {
         this.sessionIsolation = sessionIsolation;
         this.uploadDirectory = uploadDirectory;
         this.screenshotDirectory = screenshotDirectory;
-        this.inPageNames = inPageNames;
+        this.inPageNamesFrom = inPageNamesFrom;
     }
 
     /**
@@ -106,7 +107,7 @@ public final class CdpConfig {
         if (live.isEmpty() || !live.get().equals(processGeneration)) {
             throw new CdpConfigException("browser process generation does not match the live process");
         }
-        return new CdpConfig(port, targetId, browserProcessId, processGeneration, sessionIsolation, null, null, false);
+        return new CdpConfig(port, targetId, browserProcessId, processGeneration, sessionIsolation, null, null, -1);
     }
 
     /**
@@ -156,7 +157,7 @@ public final class CdpConfig {
                 sessionIsolation,
                 realFolder(folder, "upload"),
                 screenshotDirectory,
-                inPageNames);
+                inPageNamesFrom);
     }
 
     /**
@@ -176,7 +177,7 @@ public final class CdpConfig {
                 sessionIsolation,
                 uploadDirectory,
                 realFolder(folder, "screenshot"),
-                inPageNames);
+                inPageNamesFrom);
     }
 
     /**
@@ -198,16 +199,26 @@ public final class CdpConfig {
                 page.sessionIsolation,
                 uploadDirectory,
                 screenshotDirectory,
-                inPageNames);
+                inPageNamesFrom);
     }
 
+    /** The number of elements from which {@link #withInPageNames()} computes a frame's names in the page. */
+    public static final int IN_PAGE_NAMES_FROM = 2_000;
+
     /**
-     * This configuration with roles and names computed in the page (#39): each observation reads them with one fixed
-     * pass in the isolated world joined with the DOM snapshot, and reads the whole accessibility tree only when the
-     * two disagree or more than a few hundred elements cannot be named with certainty. Faster on large pages; off by
-     * default. The act-time fence is the same either way (the target's own accessibility node).
+     * This configuration with roles and names computed in the page (#39) for frames of at least
+     * {@link #IN_PAGE_NAMES_FROM} elements: each observation of such a frame reads them with one fixed pass in the
+     * isolated world joined with the DOM snapshot, and reads the whole accessibility tree only when the two disagree
+     * or more than a few hundred elements cannot be named with certainty. A smaller frame's whole tree is read as
+     * before (as fast, and exact). Off by default. The act-time fence is the same either way (the target's own
+     * accessibility node).
      */
     public CdpConfig withInPageNames() {
+        return withInPageNames(IN_PAGE_NAMES_FROM);
+    }
+
+    /** {@link #withInPageNames()} from another number of elements (0: every frame), for tests of this package. */
+    CdpConfig withInPageNames(int fromElements) {
         return new CdpConfig(
                 port,
                 targetId,
@@ -216,12 +227,17 @@ public final class CdpConfig {
                 sessionIsolation,
                 uploadDirectory,
                 screenshotDirectory,
-                true);
+                Math.max(0, fromElements));
     }
 
     /** Whether observations compute roles and names in the page ({@link #withInPageNames()}). */
     public boolean inPageNames() {
-        return inPageNames;
+        return inPageNamesFrom >= 0;
+    }
+
+    /** From how many elements a frame's names are computed in the page; meaningful when {@link #inPageNames()}. */
+    int inPageNamesFrom() {
+        return inPageNamesFrom;
     }
 
     /** The host-owned folder page screenshots go to, if the host gave one. */

@@ -70,9 +70,10 @@ final class InPageNames {
     static InPageNames join(FrameLayout layout, JsonNode pass) {
         DomNodes dom = layout.dom();
         if (!pass.isArray()
-                || pass.size() != 4
+                || pass.size() != 5
                 || !pass.get(2).isArray()
-                || !pass.get(3).isArray()) {
+                || !pass.get(3).isArray()
+                || pass.get(4).size() != 3) {
             return null;
         }
         List<Integer> elements = new ArrayList<>();
@@ -112,10 +113,16 @@ final class InPageNames {
             String role = out.get(i + 1).asText("");
             byNode.put(node, role.isEmpty() ? new Item(node, null, null, null) : item(node, out, i, role));
         }
-        // generated content (::before, ::after) is part of a name from content: such names are read from the tree
+        // generated content (::before, ::after) and text in other letters (text-transform) are part of a name from
+        // content as the tree computes it: such names are read from the tree
         for (int node = 0; node < dom.size(); node++) {
             String name = dom.name(node).toLowerCase(Locale.ROOT);
-            if (dom.pseudo(node) && (name.contains("before") || name.contains("after"))) {
+            FrameLayout.Box box = layout.boxAt(node);
+            boolean transformed = dom.type(node) == DomNodes.TEXT
+                    && box != null
+                    && box.textTransform() != null
+                    && !box.textTransform().equals("none");
+            if (transformed || (dom.pseudo(node) && (name.contains("before") || name.contains("after")))) {
                 for (int up = dom.parent(node); up >= 0; up = dom.parent(up)) {
                     Item item = byNode.get(up);
                     if (item != null
@@ -127,8 +134,22 @@ final class InPageNames {
             }
         }
         List<Item> items = new ArrayList<>();
-        // the document itself: its name (the title) and focus, from the tree
-        items.add(new Item(0, null, null, null));
+        // the document itself: named by its title, focused while nothing in it is, its URL
+        JsonNode document = pass.get(4);
+        items.add(new Item(
+                0,
+                AxSemantics.of("RootWebArea", document.get(0).asText(""), false, false, false, false, false),
+                new ElementState(
+                        null,
+                        null,
+                        null,
+                        null,
+                        false,
+                        (document.get(1).asInt(0) & 8) != 0,
+                        false,
+                        0,
+                        ElementState.url(document.get(2).asText(""))),
+                FieldValue.NONE));
         for (int node = 1; node < dom.size(); node++) {
             Item item = byNode.get(node);
             if (item != null) {
@@ -172,7 +193,7 @@ final class InPageNames {
                 (flags & 8) != 0,
                 (flags & 16) != 0,
                 out.get(i + 4).asInt(0),
-                role.equals("link") && !extra.isEmpty() ? extra : null);
+                role.equals("link") ? ElementState.url(extra) : null);
         long length = out.get(i + 5).asLong(-1);
         FieldValue field = length >= 0 ? new FieldValue(length, null) : FieldValue.NONE;
         return new Item(node, semantics, states, field);

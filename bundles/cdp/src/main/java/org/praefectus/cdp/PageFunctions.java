@@ -174,14 +174,14 @@ final class PageFunctions {
             + "const framed=await frame()&&await frame();return{watching:framed}}";
 
     /**
-     * An expression (no node): the document's deepest element nesting and its longest text node, walked without
-     * recursion and without copying any text.
+     * An expression (no node): the document's deepest element nesting, its longest text node and how many elements it
+     * has, walked without recursion and without copying any text.
      */
-    static final String PAGE_SHAPE = "(()=>{let longest=0,deepest=0;"
+    static final String PAGE_SHAPE = "(()=>{let longest=0,deepest=0,elements=0;"
             + "const stack=document.documentElement?[[document.documentElement,1]]:[];"
-            + "while(stack.length){const [n,d]=stack.pop();if(d>deepest)deepest=d;"
+            + "while(stack.length){const [n,d]=stack.pop();elements++;if(d>deepest)deepest=d;"
             + "for(let c=n.firstChild;c;c=c.nextSibling){if(c.nodeType===3){if(c.length>longest)longest=c.length}"
-            + "else if(c.nodeType===1)stack.push([c,d+1])}}return{longest,deepest}})()";
+            + "else if(c.nodeType===1)stack.push([c,d+1])}}return{longest,deepest,elements}})()";
 
     /**
      * Evaluated in a frame's isolated world (no node, no argument): the page's own roles and accessible names for
@@ -202,6 +202,7 @@ const INLINE=new Set(['SPAN','B','I','EM','STRONG','SMALL','CODE','ABBR','MARK',
 const FROM_CONTENT=new Set(['button','link','heading','checkbox','radio','option','tab','menuitem','menuitemcheckbox','menuitemradio','switch','cell','gridcell','columnheader','rowheader','treeitem']);
 const EXPLICIT=new Set(['button','link','checkbox','radio','tab','menuitem','menuitemcheckbox','menuitemradio','switch','option','heading','dialog','alertdialog','alert','status','navigation','main','banner','contentinfo','complementary','search','tablist','tabpanel','menu','menubar','list','listitem','group','toolbar','textbox','searchbox','row','cell','gridcell','table','paragraph','article']);
 const TEXTLIKE={'':'textbox',text:'textbox',email:'textbox',tel:'textbox',url:'textbox',password:'textbox',search:'searchbox',number:'spinbutton',checkbox:'checkbox',radio:'radio',button:'button',submit:'button',reset:'button',range:'slider',file:'button'};
+const dataTables=new Map();const dataTable=b=>{if(!b||b.hasAttribute('role'))return false;let d=dataTables.get(b);if(d===undefined){d=!!b.querySelector('thead,th');dataTables.set(b,d)}return d};
 const SECTIONING=e=>e.parentElement&&e.parentElement.closest('article,aside,main,nav,section');
 const implicit=e=>{const t=e.tagName;switch(t){
 case 'A':return e.hasAttribute('href')?'link':null;case 'BUTTON':return 'button';
@@ -217,8 +218,8 @@ case 'UL':case 'OL':case 'MENU':return 'list';case 'LI':{const p=e.parentElement
 case 'P':return e.firstElementChild||ws(e.textContent||'')?'paragraph':U;
 case 'OPTION':{const b=e.closest('select');return b&&(b.multiple||b.size>1)?U:null}
 case 'DIALOG':return 'dialog';case 'TABLE':return e.querySelector('thead,th')&&!e.caption?'table':U;
-case 'TR':{const b=e.closest('table');return b&&!b.hasAttribute('role')&&b.querySelector('thead,th')?'row':U}
-case 'TD':{const b=e.closest('table');return b&&!b.hasAttribute('role')&&b.querySelector('thead,th')?'cell':U}
+case 'TR':return dataTable(e.closest('table'))?'row':U;
+case 'TD':return dataTable(e.closest('table'))?'cell':U;
 case 'TH':{const b=e.closest('table');if(!b||b.hasAttribute('role'))return U;const sc=(e.getAttribute('scope')||'').toLowerCase();
 return e.parentElement&&e.parentElement.parentElement&&e.parentElement.parentElement.tagName==='THEAD'||sc==='col'?'columnheader':sc==='row'?'rowheader':U}
 case 'IMG':return e.getAttribute('alt')?'image':U;
@@ -252,13 +253,14 @@ if(t==='INPUT'&&y==='file')throw U;
 if(e.labels&&e.labels.length){const n=labels(e);if(n)return n}const ph=e.getAttribute('placeholder');
 if(title&&ph&&ws(title)!==ws(ph))throw U;return ws(title||ph||'')}
 if(r==='image')return ws(e.getAttribute('alt')||'');
-if(FROM_CONTENT.has(r)){if(getComputedStyle(e).textTransform!=='none')throw U;const n=ws(content(e,0));if(n)return n}
+if(FROM_CONTENT.has(r)){const n=ws(content(e,0));if(n)return n}
 return title?ws(title):''};
+const focused=document.hasFocus()?document.activeElement:null;
 const tri=v=>v==='true'?1:v==='mixed'?2:v==='false'?3:0;
 const states=(e,r)=>{let f=0;const t=e.tagName;
 if((t==='INPUT'||t==='BUTTON'||t==='SELECT'||t==='TEXTAREA')&&e.matches(':disabled')||e.closest('[aria-disabled="true"]'))f|=1;
 if((t==='INPUT'||t==='TEXTAREA')&&e.readOnly)f|=2;if((t==='INPUT'||t==='TEXTAREA'||t==='SELECT')&&e.required||e.getAttribute('aria-required')==='true')f|=4;
-if(document.hasFocus()&&document.activeElement===e)f|=8;
+if(focused===e)f|=8;
 if(t==='DIALOG'&&e.matches(':modal')||e.getAttribute('aria-modal')==='true'&&(r==='dialog'||r==='alertdialog'))f|=16;
 let ck=0;if(t==='INPUT'&&(e.type==='checkbox'||e.type==='radio'))ck=e.indeterminate?2:e.checked?1:3;else if(r==='checkbox'||r==='radio'||r==='switch'||r==='menuitemcheckbox'||r==='menuitemradio')ck=tri(e.getAttribute('aria-checked')||'false');
 let pr=r==='button'?tri(e.getAttribute('aria-pressed')):0;
@@ -267,7 +269,7 @@ const ex=e.getAttribute('aria-expanded');let xp=t==='SELECT'?2:ex==='true'?1:ex=
 return f|ck<<5|pr<<7|se<<9|xp<<11};
 const level=(e,r)=>{if(r!=='heading')return 0;const l=parseInt(e.getAttribute('aria-level'),10);if(l>0)return l;
 const m=/^H([1-6])$/.exec(e.tagName);return m?Number(m[1]):2};
-const bytes=s=>new TextEncoder().encode(s).length;
+const encoder=new TextEncoder();const bytes=s=>encoder.encode(s).length;
 const valueLength=(e,r)=>{const t=e.tagName;if(t==='TEXTAREA')return bytes(e.value);
 if(t==='INPUT'&&(r==='textbox'||r==='searchbox'||r==='spinbutton'||r==='slider')&&e.type!=='password')return bytes(e.value);return -1};
 const out=[];let count=0,hash=0x811c9dc5;
@@ -284,7 +286,8 @@ if(e.shadowRoot)for(let c=e.shadowRoot.firstElementChild;c;c=c.nextElementSiblin
 else if(slotted.length||e.tagName==='SLOT'&&e.assignedNodes().length)kids.push(...slotted);
 else if(e.tagName!=='TEMPLATE')for(let c=e.firstElementChild;c;c=c.nextElementSibling)kids.push(c);
 for(let i=kids.length-1;i>=0;i--)stack.push([kids[i],x])}
-return [count,hash|0,excluded,out]})()""";
+const a=document.activeElement;
+return [count,hash|0,excluded,out,[ws(document.title),document.hasFocus()&&(!a||a===document.body)?8:0,document.URL]]})()""";
 
     /**
      * Called without a node (in the isolated world's global scope): resolves {@code {changed:true}} at the first

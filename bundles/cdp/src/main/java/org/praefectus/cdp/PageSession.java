@@ -223,15 +223,20 @@ final class PageSession implements AutoCloseable {
         // each document's shape decides how its accessibility tree is read: whole, or for its elements one by one
         // when it is too deep or holds a text too large for Chromium to serialise in time
         boolean[] bounded = new boolean[count];
+        boolean[] inPage = new boolean[count];
         List<CompletableFuture<JsonNode>> accessibility = new java.util.ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             JsonNode shape = await(shapes.get(i), deadlineAtMs).path("result").path("value");
             bounded[i] = shape.path("deepest").asLong(Long.MAX_VALUE) > AxTree.MAX_DEPTH
                     || shape.path("longest").asLong(Long.MAX_VALUE) > MAX_TEXT_CHARS;
+            // a large frame's names are computed in the page when the host asked so (a small one's tree is as fast)
+            inPage[i] = !bounded[i]
+                    && config.inPageNames()
+                    && shape.path("elements").asLong(0) >= config.inPageNamesFrom();
             accessibility.add(
                     bounded[i]
                             ? null
-                            : config.inPageNames()
+                            : inPage[i]
                                     ? send(
                                             "Runtime.evaluate",
                                             channel.params()
@@ -290,7 +295,7 @@ final class PageSession implements AutoCloseable {
                         : observed.get(parent).view().child(content, layout.scrollX(), layout.scrollY());
                 AxTree axTree = bounded[i]
                         ? elementByElement(layout, deadlineAtMs)
-                        : config.inPageNames()
+                        : inPage[i]
                                 ? inPage(layout, frame.document().frameId(), accessibility.get(i), deadlineAtMs)
                                 : AxTree.parse(awaitLarge(accessibility.get(i), deadlineAtMs));
                 observed.add(new ObservedFrame(

@@ -39,7 +39,7 @@ class CdpInPageNamesTest {
         for (String page : corpus()) {
             String target = chromium.open(page, 30_000);
             try (CdpExecutor executor =
-                            CdpExecutor.connect(chromium.config(target).withInPageNames());
+                            CdpExecutor.connect(chromium.config(target).withInPageNames(0));
                     DevToolsChannel own = DevToolsChannel.open(new ObjectMapper(), chromium.port(), target)) {
                 int fallbacks = executor.session().inPageFallbacks();
                 int uncertain = executor.session().inPageUncertain();
