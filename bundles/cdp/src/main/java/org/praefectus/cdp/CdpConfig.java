@@ -107,7 +107,8 @@ public final class CdpConfig {
         if (live.isEmpty() || !live.get().equals(processGeneration)) {
             throw new CdpConfigException("browser process generation does not match the live process");
         }
-        return new CdpConfig(port, targetId, browserProcessId, processGeneration, sessionIsolation, null, null, -1);
+        return new CdpConfig(
+                port, targetId, browserProcessId, processGeneration, sessionIsolation, null, null, IN_PAGE_NAMES_FROM);
     }
 
     /**
@@ -202,22 +203,25 @@ public final class CdpConfig {
                 inPageNamesFrom);
     }
 
-    /** The number of elements from which {@link #withInPageNames()} computes a frame's names in the page. */
+    /** The number of elements from which a frame's roles and names are computed in the page (unless turned off). */
     public static final int IN_PAGE_NAMES_FROM = 2_000;
 
     /**
-     * This configuration with roles and names computed in the page (#39) for frames of at least
-     * {@link #IN_PAGE_NAMES_FROM} elements: each observation of such a frame reads them with one fixed pass in the
-     * isolated world joined with the DOM snapshot, and reads the whole accessibility tree only when the two disagree
-     * or more than a few hundred elements cannot be named with certainty. A smaller frame's whole tree is read as
-     * before (as fast, and exact). Off by default. The act-time fence is the same either way (the target's own
-     * accessibility node).
+     * This configuration with every frame's roles and names read from Chromium's whole accessibility tree, as before
+     * #39. By default a frame of at least {@link #IN_PAGE_NAMES_FROM} elements has them computed in the page: one
+     * fixed pass in the isolated world joined with the DOM snapshot, checked against the tree node by node on a
+     * corpus of pages, the whole tree read instead whenever the two disagree or more than a few hundred elements
+     * cannot be named with certainty; a smaller frame's tree is as fast and is read whole. The act-time fence is the
+     * same either way: the target's own accessibility node.
      */
-    public CdpConfig withInPageNames() {
-        return withInPageNames(IN_PAGE_NAMES_FROM);
+    public CdpConfig withAccessibilityTreeNames() {
+        return withInPageNames(-1);
     }
 
-    /** {@link #withInPageNames()} from another number of elements (0: every frame), for tests of this package. */
+    /**
+     * Roles and names computed in the page from another number of elements (0: every frame, -1: never), for tests of
+     * this package.
+     */
     CdpConfig withInPageNames(int fromElements) {
         return new CdpConfig(
                 port,
@@ -227,10 +231,10 @@ public final class CdpConfig {
                 sessionIsolation,
                 uploadDirectory,
                 screenshotDirectory,
-                Math.max(0, fromElements));
+                Math.max(-1, fromElements));
     }
 
-    /** Whether observations compute roles and names in the page ({@link #withInPageNames()}). */
+    /** Whether large frames' roles and names are computed in the page (not {@link #withAccessibilityTreeNames()}). */
     public boolean inPageNames() {
         return inPageNamesFrom >= 0;
     }

@@ -18,7 +18,8 @@ import org.praefectus.api.protocol.SemanticElement;
 
 /**
  * The corpus test of the in-page reading (#39): on every test page (the benchmark's pages among them, copied as
- * {@code bench-*.html}), every element of every part an observation with {@link CdpConfig#withInPageNames()} shows has
+ * {@code bench-*.html}), every element of every part an observation with names computed in the page (here for every page whatever its
+ * size) shows has
  * the role and name Chromium's own accessibility node of that DOM node gives ({@code Accessibility.getPartialAXTree},
  * read by the test's own session): 0 mismatches. Hidden text stays marked as the accessibility-tree reading marks it.
  */
