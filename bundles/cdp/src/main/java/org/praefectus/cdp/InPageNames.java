@@ -56,10 +56,13 @@ final class InPageNames {
 
     private final FrameLayout layout;
     private final List<Item> items;
+    /** Whether a name was cut to its byte bound (the observation is then truncated, as the tree's reading says). */
+    private final boolean cut;
 
-    private InPageNames(FrameLayout layout, List<Item> items) {
+    private InPageNames(FrameLayout layout, List<Item> items, boolean cut) {
         this.layout = layout;
         this.items = items;
+        this.cut = cut;
     }
 
     /**
@@ -101,6 +104,7 @@ final class InPageNames {
         }
         Map<Integer, Item> byNode = new HashMap<>();
         JsonNode out = pass.get(3);
+        boolean cut = false;
         if (out.size() % STRIDE != 0) {
             return null;
         }
@@ -111,6 +115,7 @@ final class InPageNames {
             }
             int node = elements.get(ordinal);
             String role = out.get(i + 1).asText("");
+            cut |= AxSemantics.cut(out.get(i + 2));
             byNode.put(node, role.isEmpty() ? new Item(node, null, null, null) : item(node, out, i, role));
         }
         // generated content (::before, ::after) and text in other letters (text-transform) are part of a name from
@@ -161,7 +166,7 @@ final class InPageNames {
                 }
             }
         }
-        return new InPageNames(layout, items);
+        return new InPageNames(layout, items, cut);
     }
 
     /** 32-bit FNV-1a over the UTF-16 units of each tag and a comma, as the pass hashes them. */
@@ -315,6 +320,6 @@ final class InPageNames {
                 entries.add(entry);
             }
         }
-        return new AxTree(entries, false);
+        return new AxTree(entries, cut);
     }
 }
