@@ -225,21 +225,24 @@ final class AxTree {
         List<Entry> entries = new ArrayList<>();
         for (int i = 0; i < candidates.size(); i++) {
             int node = candidates.get(i);
-            int parent = -1;
-            for (int up = dom.parent(node); up >= 0; up = dom.parent(up)) {
-                Integer entry = entryOf.get(up);
-                if (entry != null) {
-                    parent = entry;
-                    break;
-                }
-            }
-            Entry entry = ofNode(replies.get(i), layout.backendNodeId(node), parent);
+            Entry entry = ofNode(replies.get(i), layout.backendNodeId(node), nearestEntry(dom, node, entryOf));
             if (entry != null) {
                 entryOf.put(node, entries.size());
                 entries.add(entry);
             }
         }
         return new AxTree(entries, true);
+    }
+
+    /** The entry of the node's nearest ancestor that has one ({@code entryOf}: node to entry index), or -1. */
+    static int nearestEntry(DomNodes dom, int node, Map<Integer, Integer> entryOf) {
+        for (int up = dom.parent(node); up >= 0; up = dom.parent(up)) {
+            Integer entry = entryOf.get(up);
+            if (entry != null) {
+                return entry;
+            }
+        }
+        return -1;
     }
 
     /**

@@ -289,14 +289,7 @@ final class InPageNames {
         int reply = 0;
         for (Item item : items) {
             int node = item.node();
-            int parent = -1;
-            for (int up = dom.parent(node); up >= 0; up = dom.parent(up)) {
-                Integer entry = entryOf.get(up);
-                if (entry != null) {
-                    parent = entry;
-                    break;
-                }
-            }
+            int parent = AxTree.nearestEntry(dom, node, entryOf);
             long backendNodeId = layout.backendNodeId(node);
             AxTree.Entry entry = item.semantics() == null
                     ? AxTree.ofNode(replies.get(reply++), backendNodeId, parent)

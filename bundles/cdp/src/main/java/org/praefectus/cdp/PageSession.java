@@ -892,19 +892,25 @@ final class PageSession implements AutoCloseable {
      */
     private AxTree elementByElement(FrameLayout layout, long deadlineAtMs) throws ExecutorException {
         List<Integer> candidates = AxTree.candidates(layout);
-        List<CompletableFuture<JsonNode>> replies = new java.util.ArrayList<>(candidates.size());
-        for (int node : candidates) {
+        return AxTree.ofElements(layout, candidates, ownNodes(layout, candidates, deadlineAtMs));
+    }
+
+    /** Each node's own {@code Accessibility.getPartialAXTree} reply, in order, the requests pipelined. */
+    private List<JsonNode> ownNodes(FrameLayout layout, List<Integer> nodes, long deadlineAtMs)
+            throws ExecutorException {
+        List<CompletableFuture<JsonNode>> replies = new java.util.ArrayList<>(nodes.size());
+        for (int node : nodes) {
             replies.add(send(
                     "Accessibility.getPartialAXTree",
                     channel.params()
                             .put("backendNodeId", layout.backendNodeId(node))
                             .put("fetchRelatives", false)));
         }
-        List<JsonNode> nodes = new java.util.ArrayList<>(candidates.size());
+        List<JsonNode> own = new java.util.ArrayList<>(nodes.size());
         for (CompletableFuture<JsonNode> reply : replies) {
-            nodes.add(await(reply, deadlineAtMs));
+            own.add(await(reply, deadlineAtMs));
         }
-        return AxTree.ofElements(layout, candidates, nodes);
+        return own;
     }
 
     /**
@@ -925,19 +931,7 @@ final class PageSession implements AutoCloseable {
                     send("Accessibility.getFullAXTree", channel.params().put("frameId", frameId)), deadlineAtMs));
         }
         inPageUncertain.addAndGet(uncertain.size());
-        List<CompletableFuture<JsonNode>> replies = new java.util.ArrayList<>(uncertain.size());
-        for (int node : uncertain) {
-            replies.add(send(
-                    "Accessibility.getPartialAXTree",
-                    channel.params()
-                            .put("backendNodeId", layout.backendNodeId(node))
-                            .put("fetchRelatives", false)));
-        }
-        List<JsonNode> nodes = new java.util.ArrayList<>(uncertain.size());
-        for (CompletableFuture<JsonNode> each : replies) {
-            nodes.add(await(each, deadlineAtMs));
-        }
-        return names.tree(nodes);
+        return names.tree(ownNodes(layout, uncertain, deadlineAtMs));
     }
 
     /** Frames whose in-page reading fell back to the whole accessibility tree, since this session began. */
