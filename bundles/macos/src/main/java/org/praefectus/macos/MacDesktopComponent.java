@@ -19,13 +19,6 @@ public final class MacDesktopComponent extends NativeDesktop {
     @Activate
     public MacDesktopComponent(
             @Reference(target = "(praefectus.executor.backend=" + MacExecutor.BACKEND + ")") Executor executor) {
-        super(port(executor));
-    }
-
-    private static org.praefectus.nativecore.desktop.DesktopPort port(Executor executor) {
-        if (!(executor instanceof MacExecutor mac)) {
-            throw new IllegalStateException("the macos-ax executor is not this bundle's");
-        }
-        return mac.desktop();
+        super(MacExecutor.of(executor).desktop());
     }
 }

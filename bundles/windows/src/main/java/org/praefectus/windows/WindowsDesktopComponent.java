@@ -19,13 +19,6 @@ public final class WindowsDesktopComponent extends NativeDesktop {
     @Activate
     public WindowsDesktopComponent(
             @Reference(target = "(praefectus.executor.backend=" + WindowsExecutor.BACKEND + ")") Executor executor) {
-        super(port(executor));
-    }
-
-    private static org.praefectus.nativecore.desktop.DesktopPort port(Executor executor) {
-        if (!(executor instanceof WindowsExecutor windows)) {
-            throw new IllegalStateException("the windows-uia executor is not this bundle's");
-        }
-        return windows.desktop();
+        super(WindowsExecutor.of(executor).desktop());
     }
 }

@@ -1,6 +1,7 @@
 package org.praefectus.api.desktop;
 
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.regex.Pattern;
 import org.praefectus.api.vision.Region;
 
@@ -42,6 +43,21 @@ public record CaptureRequest(
     /** Whether a window filter (title, application, title pattern) names the window. */
     public boolean filtered() {
         return filtered(windowTitle, app, titleRegex);
+    }
+
+    /**
+     * Whether {@code window} passes every filter given: its title contains {@link #windowTitle} and its application ID
+     * {@link #app} (any case), and {@link #titleRegex} is found in its title. Every platform picks the one window
+     * this way.
+     */
+    public boolean matches(DesktopWindow window) {
+        return (windowTitle == null || contains(window.title(), windowTitle))
+                && (app == null || contains(window.appId(), app))
+                && (titleRegex == null || titleRegex.matcher(window.title()).find());
+    }
+
+    private static boolean contains(String text, String part) {
+        return text != null && text.toLowerCase(Locale.ROOT).contains(part.toLowerCase(Locale.ROOT));
     }
 
     private static boolean filtered(String windowTitle, String app, Pattern titleRegex) {

@@ -166,11 +166,24 @@ public record InputRequest(
     }
 
     /**
+     * A {@code verb} with every option at its default (left button, one click, pressed once, no pause, no pace, the
+     * whole desktop in scope), to be aimed and set by name.
+     */
+    public static InputRequestBuilder of(String verb) {
+        return new InputRequestBuilder(verb);
+    }
+
+    /** A builder holding this request's fields, to derive another request from it. */
+    public InputRequestBuilder toBuilder() {
+        return new InputRequestBuilder(this);
+    }
+
+    /**
      * A pointer verb at an absolute point with every other option at its default (left button, one click, no
      * clamp, the whole desktop in scope).
      */
     public static InputRequest at(String verb, long[] point, boolean restore, boolean dryRun) {
-        return aimed(verb, point, null, null, null, ElementScope.ALL, null, null, restore, dryRun);
+        return of(verb).point(point).restore(restore).dryRun(dryRun).build();
     }
 
     /**
@@ -179,7 +192,11 @@ public record InputRequest(
      */
     public static InputRequest selected(
             String verb, Selector selector, ElementScope scope, String text, boolean dryRun) {
-        return aimed(verb, null, null, null, selector, scope, null, text, false, dryRun);
+        return of(verb).selector(selector)
+                .scope(scope)
+                .text(text)
+                .dryRun(dryRun)
+                .build();
     }
 
     /**
@@ -189,31 +206,14 @@ public record InputRequest(
      */
     public static InputRequest scroll(
             Direction direction, int steps, long[] point, Selector selector, ElementScope scope, boolean dryRun) {
-        return new InputRequest(
-                "scroll",
-                point,
-                null,
-                null,
-                null,
-                selector,
-                scope,
-                false,
-                null,
-                null,
-                false,
-                MouseButton.LEFT,
-                steps,
-                direction,
-                null,
-                false,
-                List.of(),
-                1,
-                0,
-                0,
-                Pace.NONE,
-                false,
-                dryRun,
-                null);
+        return of("scroll")
+                .direction(direction)
+                .count(steps)
+                .point(point)
+                .selector(selector)
+                .scope(scope)
+                .dryRun(dryRun)
+                .build();
     }
 
     /** A window verb ({@link #WINDOW_VERBS}) on the one window {@code scope} names. */
@@ -221,7 +221,7 @@ public record InputRequest(
         if (!WINDOW_VERBS.containsKey(verb)) {
             throw new IllegalArgumentException("not a window verb");
         }
-        return aimed(verb, null, null, null, null, scope, null, null, false, dryRun);
+        return of(verb).scope(scope).dryRun(dryRun).build();
     }
 
     /** An application verb ({@link #APPLICATION_VERBS}) on the application {@code name} names. */
@@ -229,7 +229,7 @@ public record InputRequest(
         if (!APPLICATION_VERBS.containsKey(verb) || name == null || name.isBlank()) {
             throw new IllegalArgumentException("an application verb and a name");
         }
-        return aimed(verb, null, null, null, null, ElementScope.ALL, null, name, false, dryRun);
+        return of(verb).text(name).dryRun(dryRun).build();
     }
 
     /** {@code open}: the file (an absolute path) or URL {@code target} opened by the desktop's handler. */
@@ -237,7 +237,7 @@ public record InputRequest(
         if (target == null || target.isBlank()) {
             throw new IllegalArgumentException("open needs a file or URL");
         }
-        return aimed("open", null, null, null, null, ElementScope.ALL, null, target, false, dryRun);
+        return of("open").text(target).dryRun(dryRun).build();
     }
 
     /**
@@ -246,86 +246,18 @@ public record InputRequest(
      */
     public static InputRequest dragIn(
             Rect region, double[] fromRatio, double[] toRatio, Long durationMs, boolean dryRun) {
-        InputRequest drag =
-                aimed("drag", null, region, fromRatio, null, ElementScope.ALL, toRatio, null, false, dryRun);
-        return durationMs == null ? drag : drag.withPace(new Pace(null, durationMs, null, false, false));
-    }
-
-    /** This request delivered at {@code pace}. */
-    private InputRequest withPace(Pace pace) {
-        return copy(pace, clear);
+        return of("drag")
+                .region(region)
+                .ratio(fromRatio)
+                .toRatio(toRatio)
+                .pace(durationMs == null ? Pace.NONE : new Pace(null, durationMs, null, false, false))
+                .dryRun(dryRun)
+                .build();
     }
 
     /** This {@code type} replacing the element's whole text instead of inserting at its caret. */
     public InputRequest replacing() {
-        return copy(pace, true);
-    }
-
-    private InputRequest copy(Pace pace, boolean clear) {
-        return new InputRequest(
-                verb,
-                point,
-                relative,
-                region,
-                ratio,
-                selector,
-                scope,
-                fromCurrent,
-                to,
-                toRatio,
-                clamp,
-                button,
-                count,
-                direction,
-                text,
-                clear,
-                keys,
-                repeat,
-                intervalMs,
-                delayMs,
-                pace,
-                restore,
-                dryRun,
-                clipboard);
-    }
-
-    /** A request aimed as given, with every option no aim names at its default (left button, one click, once). */
-    private static InputRequest aimed(
-            String verb,
-            long[] point,
-            Rect region,
-            double[] ratio,
-            Selector selector,
-            ElementScope scope,
-            double[] toRatio,
-            String text,
-            boolean restore,
-            boolean dryRun) {
-        return new InputRequest(
-                verb,
-                point,
-                null,
-                region,
-                ratio,
-                selector,
-                scope,
-                false,
-                null,
-                toRatio,
-                false,
-                MouseButton.LEFT,
-                1,
-                null,
-                text,
-                false,
-                List.of(),
-                1,
-                0,
-                0,
-                Pace.NONE,
-                restore,
-                dryRun,
-                null);
+        return toBuilder().clear(true).build();
     }
 
     /**

@@ -7,5 +7,5 @@
  * reports as it is: success only for {@code succeeded}.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.8.0")
+@org.osgi.annotation.versioning.Version("1.10.0")
 package org.praefectus.api.desktop;

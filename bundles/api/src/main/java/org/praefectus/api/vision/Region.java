@@ -78,6 +78,17 @@ public record Region(
         return x < other.right() && other.x < right() && y < other.bottom() && other.y < bottom();
     }
 
+    /** The part both regions hold, or empty when they do not overlap. */
+    public java.util.Optional<Region> intersection(Region other) {
+        int left = Math.max(x, other.x);
+        int top = Math.max(y, other.y);
+        int width = Math.min(right(), other.right()) - left;
+        int height = Math.min(bottom(), other.bottom()) - top;
+        return width > 0 && height > 0
+                ? java.util.Optional.of(new Region(left, top, width, height))
+                : java.util.Optional.empty();
+    }
+
     /** The smallest region holding both. */
     public Region union(Region other) {
         int left = Math.min(x, other.x);

@@ -8,37 +8,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.praefectus.api.protocol.Direction;
-import org.praefectus.api.protocol.MouseButton;
 
 /** Issue 35: {@code scroll} is an input verb whose direction it alone carries and whose wheel steps are its count. */
 class InputRequestScrollTest {
 
     private static InputRequest request(String verb, int count, Direction direction) {
-        return new InputRequest(
-                verb,
-                new long[] {10, 20},
-                null,
-                null,
-                null,
-                null,
-                ElementScope.ALL,
-                false,
-                null,
-                null,
-                false,
-                MouseButton.LEFT,
-                count,
-                direction,
-                null,
-                false,
-                List.of(),
-                1,
-                0,
-                0,
-                InputRequest.Pace.NONE,
-                false,
-                false,
-                null);
+        return InputRequest.of(verb)
+                .point(new long[] {10, 20})
+                .count(count)
+                .direction(direction)
+                .build();
     }
 
     @Test

@@ -74,31 +74,17 @@ final class InputRequests {
                 request.hasSteps() ? steps(request.getSteps()) : null,
                 false,
                 false);
-        return new InputRequest(
-                "move",
-                request.hasCoordinates() ? point(request.getCoordinates()) : null,
-                request.hasRelative() ? point(request.getRelative()) : null,
-                request.hasRegion() ? rect(request.getRegion()) : null,
-                ratio,
-                null,
-                scope,
-                false,
-                null,
-                null,
-                clamp,
-                MouseButton.LEFT,
-                1,
-                null,
-                null,
-                false,
-                List.of(),
-                1,
-                0,
-                0,
-                pace,
-                request.getRestore(),
-                request.getDryRun(),
-                null);
+        return InputRequest.of("move")
+                .point(request.hasCoordinates() ? point(request.getCoordinates()) : null)
+                .relative(request.hasRelative() ? point(request.getRelative()) : null)
+                .region(request.hasRegion() ? rect(request.getRegion()) : null)
+                .ratio(ratio)
+                .scope(scope)
+                .clamp(clamp)
+                .pace(pace)
+                .restore(request.getRestore())
+                .dryRun(request.getDryRun())
+                .build();
     }
 
     static InputRequest click(ClickRequest request) {
@@ -131,31 +117,20 @@ final class InputRequests {
         } else if (request.hasRegion()) {
             throw invalid("ClickRequest.region is the area of ratio_x/ratio_y, not of a selector");
         }
-        return new InputRequest(
-                "click",
-                request.hasCoordinates() ? point(request.getCoordinates()) : null,
-                null,
-                request.hasRegion() ? rect(request.getRegion()) : null,
-                ratio,
-                request.hasSemanticSelector() ? selector(request.getSemanticSelector()) : null,
-                scope,
-                false,
-                null,
-                null,
-                clamp,
-                request.hasButton() ? button("ClickRequest.button", request.getButtonValue()) : MouseButton.LEFT,
-                1,
-                null,
-                null,
-                false,
-                List.of(),
-                1,
-                0,
-                0,
-                InputRequest.Pace.NONE,
-                request.getRestore(),
-                request.getDryRun(),
-                null);
+        return InputRequest.of("click")
+                .point(request.hasCoordinates() ? point(request.getCoordinates()) : null)
+                .region(request.hasRegion() ? rect(request.getRegion()) : null)
+                .ratio(ratio)
+                .selector(request.hasSemanticSelector() ? selector(request.getSemanticSelector()) : null)
+                .scope(scope)
+                .clamp(clamp)
+                .button(
+                        request.hasButton()
+                                ? button("ClickRequest.button", request.getButtonValue())
+                                : MouseButton.LEFT)
+                .restore(request.getRestore())
+                .dryRun(request.getDryRun())
+                .build();
     }
 
     static InputRequest drag(DragRequest request) {
@@ -190,31 +165,20 @@ final class InputRequests {
                 request.hasSteps() ? steps(request.getSteps()) : null,
                 false,
                 false);
-        return new InputRequest(
-                "drag",
-                request.hasFrom() ? point(request.getFrom()) : null,
-                null,
-                request.hasRegion() ? rect(request.getRegion()) : null,
-                fromRatio,
-                null,
-                scope,
-                request.getFromCurrent(),
-                request.hasTo() ? point(request.getTo()) : null,
-                toRatio,
-                clamp,
-                request.hasButton() ? button("DragRequest.button", request.getButtonValue()) : MouseButton.LEFT,
-                1,
-                null,
-                null,
-                false,
-                List.of(),
-                1,
-                0,
-                0,
-                pace,
-                request.getRestore(),
-                request.getDryRun(),
-                null);
+        return InputRequest.of("drag")
+                .point(request.hasFrom() ? point(request.getFrom()) : null)
+                .region(request.hasRegion() ? rect(request.getRegion()) : null)
+                .ratio(fromRatio)
+                .scope(scope)
+                .fromCurrent(request.getFromCurrent())
+                .to(request.hasTo() ? point(request.getTo()) : null)
+                .toRatio(toRatio)
+                .clamp(clamp)
+                .button(request.hasButton() ? button("DragRequest.button", request.getButtonValue()) : MouseButton.LEFT)
+                .pace(pace)
+                .restore(request.getRestore())
+                .dryRun(request.getDryRun())
+                .build();
     }
 
     static InputRequest type(TypeTextRequest request) {
@@ -313,30 +277,15 @@ final class InputRequests {
             InputRequest.Pace pace,
             boolean dryRun,
             ClipboardRestore clipboard) {
-        return new InputRequest(
-                verb,
-                null,
-                null,
-                null,
-                null,
-                null,
-                ElementScope.ALL,
-                false,
-                null,
-                null,
-                false,
-                MouseButton.LEFT,
-                1,
-                null,
-                text,
-                false,
-                keys,
-                repeat,
-                intervalMs,
-                delayMs,
-                pace,
-                false,
-                dryRun,
-                clipboard);
+        return InputRequest.of(verb)
+                .text(text)
+                .keys(keys)
+                .repeat(repeat)
+                .intervalMs(intervalMs)
+                .delayMs(delayMs)
+                .pace(pace)
+                .dryRun(dryRun)
+                .clipboard(clipboard)
+                .build();
     }
 }

@@ -277,33 +277,34 @@ final class SocketDesktop {
         }
         InputRequest request;
         try {
-            request = new InputRequest(
-                    verb,
-                    point,
-                    verb.equals("move") ? fields.point("relative") : null,
-                    region == null ? null : new Rect(region[0], region[1], region[2], region[3]),
-                    ratio,
-                    selector,
-                    scope(fields),
-                    verb.equals("drag") && fields.flag("from_current"),
-                    verb.equals("drag") ? fields.pair("to_x", "to_y") : null,
-                    verb.equals("drag") ? fields.ratio("to_ratio_x", "to_ratio_y") : null,
-                    clamp,
-                    pointer && !scroll ? button(fields.text("button")) : MouseButton.LEFT,
-                    verb.equals("click")
-                            ? fields.integer("count", 1, 1, InputLimits.MAX_CLICKS)
-                            : scroll ? fields.integer("amount", 1, 1, InputLimits.MAX_SCROLL_STEPS) : 1,
-                    scroll ? direction(fields.requiredText("direction")) : null,
-                    text,
-                    false,
-                    keys,
-                    verb.equals("hotkey") ? fields.integer("repeat", 1, 1, InputLimits.MAX_REPEAT) : 1,
-                    verb.equals("hotkey") ? fields.integer("interval_ms", 0, 0, InputLimits.MAX_PAUSE_MS) : 0,
-                    fields.integer("delay_ms", 0, 0, InputLimits.MAX_PAUSE_MS),
-                    pace,
-                    pointer && fields.flag("restore"),
-                    fields.flag("dry_run"),
-                    clipboard);
+            request = InputRequest.of(verb)
+                    .point(point)
+                    .relative(verb.equals("move") ? fields.point("relative") : null)
+                    .region(region == null ? null : new Rect(region[0], region[1], region[2], region[3]))
+                    .ratio(ratio)
+                    .selector(selector)
+                    .scope(scope(fields))
+                    .fromCurrent(verb.equals("drag") && fields.flag("from_current"))
+                    .to(verb.equals("drag") ? fields.pair("to_x", "to_y") : null)
+                    .toRatio(verb.equals("drag") ? fields.ratio("to_ratio_x", "to_ratio_y") : null)
+                    .clamp(clamp)
+                    .button(pointer && !scroll ? button(fields.text("button")) : MouseButton.LEFT)
+                    .count(
+                            verb.equals("click")
+                                    ? fields.integer("count", 1, 1, InputLimits.MAX_CLICKS)
+                                    : scroll ? fields.integer("amount", 1, 1, InputLimits.MAX_SCROLL_STEPS) : 1)
+                    .direction(scroll ? direction(fields.requiredText("direction")) : null)
+                    .text(text)
+                    .keys(keys)
+                    .repeat(verb.equals("hotkey") ? fields.integer("repeat", 1, 1, InputLimits.MAX_REPEAT) : 1)
+                    .intervalMs(
+                            verb.equals("hotkey") ? fields.integer("interval_ms", 0, 0, InputLimits.MAX_PAUSE_MS) : 0)
+                    .delayMs(fields.integer("delay_ms", 0, 0, InputLimits.MAX_PAUSE_MS))
+                    .pace(pace)
+                    .restore(pointer && fields.flag("restore"))
+                    .dryRun(fields.flag("dry_run"))
+                    .clipboard(clipboard)
+                    .build();
         } catch (IllegalArgumentException invalid) {
             throw IpcException.invalid(method + ": " + invalid.getMessage());
         }

@@ -60,6 +60,7 @@ public final class SemanticActions {
         }
         DispatchException.checkBeforeEffect(cancellation, deadlineAtMs, false);
         effect(bus.setTextContents(element.object(), value), cancellation, deadlineAtMs);
+        caretAt(element, value.codePointCount(0, value.length()), deadlineAtMs);
     }
 
     /**
@@ -191,16 +192,24 @@ public final class SemanticActions {
         if (!expected.equals(after)) {
             throw DispatchException.ambiguous("the text read back differs from the typed result");
         }
-        if (!clear) {
-            // where a person's caret ends after typing, so the next text follows this one; a toolkit that keeps
-            // its caret before the insertion (GtkEntry) would otherwise put the next text in front. The text is
-            // already verified: a caret that does not move changes no outcome.
-            try {
-                bus.setCaretOffset(element.object(), at + text.codePointCount(0, text.length()))
-                        .await(new CancellationToken(), Math.max(deadlineAtMs, System.currentTimeMillis() + 1));
-            } catch (ExecutorException ignored) {
-                // the caret stays where the toolkit left it
-            }
+        caretAt(
+                element,
+                clear ? text.codePointCount(0, text.length()) : at + text.codePointCount(0, text.length()),
+                deadlineAtMs);
+    }
+
+    /**
+     * Puts the caret where a person's ends after typing the text that was just set or inserted, so the next text
+     * follows it: a toolkit that keeps its caret where it was (GtkEntry keeps it before an insertion and at 0 after
+     * its text is set) would otherwise put the next text in front. The text is already verified: a caret that does
+     * not move changes no outcome.
+     */
+    private void caretAt(LiveElement element, int offset, long deadlineAtMs) {
+        try {
+            bus.setCaretOffset(element.object(), offset)
+                    .await(new CancellationToken(), Math.max(deadlineAtMs, System.currentTimeMillis() + 1));
+        } catch (ExecutorException ignored) {
+            // the caret stays where the toolkit left it
         }
     }
 

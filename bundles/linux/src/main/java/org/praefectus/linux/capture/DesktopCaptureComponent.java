@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -129,10 +128,7 @@ public final class DesktopCaptureComponent implements DesktopCapture {
         for (DesktopWindow window : new WindowDirectory(session.executor())
                 .list("auto", cancellation, System.currentTimeMillis() + DEADLINE_MS)
                 .windows()) {
-            if ((request.windowTitle() == null || contains(window.title(), request.windowTitle()))
-                    && (request.app() == null || contains(window.appId(), request.app()))
-                    && (request.titleRegex() == null
-                            || request.titleRegex().matcher(window.title()).find())) {
+            if (request.matches(window)) {
                 matching.add(window);
             }
         }
@@ -160,9 +156,5 @@ public final class DesktopCaptureComponent implements DesktopCapture {
             String code = e.failure() == ExecutorFailure.TARGET_NOT_FOUND ? "target_not_found" : "observation_error";
             throw new DesktopException(code, e.failure().code() + ": " + e.getMessage());
         }
-    }
-
-    private static boolean contains(String text, String part) {
-        return text != null && text.toLowerCase(Locale.ROOT).contains(part.toLowerCase(Locale.ROOT));
     }
 }

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.praefectus.api.vision.CoveredArea;
 import org.praefectus.api.vision.Occlusion;
 import org.praefectus.api.vision.Region;
 import org.praefectus.linux.x11.ClientWindow;
@@ -41,10 +42,11 @@ final class WindowCoverage {
         } catch (X11Refusal noWindowManager) {
             // the covering windows are then named by their IDs, without title or application
         }
-        List<int[]> covered = new ArrayList<>();
+        List<Region> covered = new ArrayList<>();
         List<Occlusion.CoveringWindow> covering = new ArrayList<>();
         for (WindowStacking.Above one : above) {
-            covered.add(one.covered());
+            int[] c = one.covered();
+            covered.add(new Region(c[0], c[1], c[2], c[3]));
             ClientWindow client = byId.get(one.window());
             covering.add(new Occlusion.CoveringWindow(
                     Long.toString(one.window()),

@@ -267,35 +267,38 @@ final class InputFlags {
                 && !flags.positional().isEmpty()) {
             throw CliCommandException.usage(verb + " takes no positional arguments");
         }
-        return new InputRequest(
-                effective,
-                point,
-                flags.numbers("relative", 2),
-                region == null ? null : new Rect(region[0], region[1], region[2], region[3]),
-                Ratio.of(flags, "ratio"),
-                selector,
-                SelectorFlags.scope(flags),
-                flags.has("from-current"),
-                to,
-                Ratio.of(flags, "to-ratio"),
-                clamp,
-                button(verb, flags.value("button")),
-                scroll
-                        ? flags.integer("amount", 1, 1, InputLimits.MAX_SCROLL_STEPS)
-                        : flags.integer("count", 1, 1, InputLimits.MAX_CLICKS),
-                scroll ? direction(flags) : null,
-                text,
-                effective.equals("type") && flags.has("clear"),
-                keys,
-                flags.integer("repeat", 1, 1, InputLimits.MAX_REPEAT),
-                flags.integer("interval-ms", 0, 0, InputLimits.MAX_PAUSE_MS),
-                flags.integer("delay-ms", 0, 0, InputLimits.MAX_PAUSE_MS),
-                pace(effective, flags),
-                flags.has("restore") && InputRequest.pointerVerb(effective),
-                flags.has("dry-run"),
-                effective.equals("paste") && flags.has("preserve-clipboard")
-                        ? restorePolicy(flags.has("restore-policy") ? flags.value("restore-policy") : "best-effort")
-                        : null);
+        return InputRequest.of(effective)
+                .point(point)
+                .relative(flags.numbers("relative", 2))
+                .region(region == null ? null : new Rect(region[0], region[1], region[2], region[3]))
+                .ratio(Ratio.of(flags, "ratio"))
+                .selector(selector)
+                .scope(SelectorFlags.scope(flags))
+                .fromCurrent(flags.has("from-current"))
+                .to(to)
+                .toRatio(Ratio.of(flags, "to-ratio"))
+                .clamp(clamp)
+                .button(button(verb, flags.value("button")))
+                .count(
+                        scroll
+                                ? flags.integer("amount", 1, 1, InputLimits.MAX_SCROLL_STEPS)
+                                : flags.integer("count", 1, 1, InputLimits.MAX_CLICKS))
+                .direction(scroll ? direction(flags) : null)
+                .text(text)
+                .clear(effective.equals("type") && flags.has("clear"))
+                .keys(keys)
+                .repeat(flags.integer("repeat", 1, 1, InputLimits.MAX_REPEAT))
+                .intervalMs(flags.integer("interval-ms", 0, 0, InputLimits.MAX_PAUSE_MS))
+                .delayMs(flags.integer("delay-ms", 0, 0, InputLimits.MAX_PAUSE_MS))
+                .pace(pace(effective, flags))
+                .restore(flags.has("restore") && InputRequest.pointerVerb(effective))
+                .dryRun(flags.has("dry-run"))
+                .clipboard(
+                        effective.equals("paste") && flags.has("preserve-clipboard")
+                                ? restorePolicy(
+                                        flags.has("restore-policy") ? flags.value("restore-policy") : "best-effort")
+                                : null)
+                .build();
     }
 
     /** A scroll's {@code --direction}: {@code up}, {@code down}, {@code left} or {@code right}. */

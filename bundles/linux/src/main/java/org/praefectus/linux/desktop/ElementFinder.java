@@ -93,7 +93,7 @@ public final class ElementFinder implements AutoCloseable {
     private Read read(ElementScope scope, CancellationToken cancellation, long deadlineAtMs) throws ExecutorException {
         List<WindowDirectory.Joined> windows = new ArrayList<>();
         for (WindowDirectory.Joined joined : new WindowDirectory(executor).accessible(cancellation, deadlineAtMs)) {
-            if (scope.matches(joined.window())) {
+            if (joined.in(scope)) {
                 windows.add(joined);
             }
         }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.praefectus.api.desktop.DesktopWindow;
+import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.ProgramName;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
@@ -51,7 +52,22 @@ public final class WindowDirectory {
     }
 
     /** One accessible window with its surface reference and its window, for the element finder. */
-    public record Joined(DesktopWindow window, SurfaceWindow accessible) {}
+    public record Joined(DesktopWindow window, SurfaceWindow accessible) {
+
+        /**
+         * Whether this window is in {@code scope}: by its current ID, or by its accessible window's, the ID a listing
+         * gave it before the window manager listed it ({@link Listing#currentId}).
+         */
+        public boolean in(ElementScope scope) {
+            return scope.matches(window)
+                    || (accessible != null
+                            && scope.windowId() != null
+                            && scope.matches(
+                                    window.appId(),
+                                    window.title(),
+                                    accessible.node().object().id()));
+        }
+    }
 
     private final LinuxExecutor executor;
     private final AtspiCache<Void, List<SurfaceWindow>> cache;

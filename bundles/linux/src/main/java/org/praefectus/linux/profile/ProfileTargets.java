@@ -317,31 +317,7 @@ public final class ProfileTargets {
         if (action.count() == 1 && action.button() == click.button()) {
             return click;
         }
-        return new InputRequest(
-                click.verb(),
-                click.point(),
-                click.relative(),
-                click.region(),
-                click.ratio(),
-                click.selector(),
-                click.scope(),
-                click.fromCurrent(),
-                click.to(),
-                click.toRatio(),
-                click.clamp(),
-                action.button(),
-                action.count(),
-                null,
-                click.text(),
-                click.clear(),
-                click.keys(),
-                click.repeat(),
-                click.intervalMs(),
-                click.delayMs(),
-                click.pace(),
-                click.restore(),
-                click.dryRun(),
-                click.clipboard());
+        return click.toBuilder().button(action.button()).count(action.count()).build();
     }
 
     /**

@@ -64,31 +64,31 @@ public final class PlainInputVerb {
 
     /** {@code request} keeping the clipboard under {@code policy}. */
     public static InputRequest withClipboard(InputRequest request, ClipboardRestore policy) {
-        return new InputRequest(
-                request.verb(),
-                request.point(),
-                request.relative(),
-                request.region(),
-                request.ratio(),
-                request.selector(),
-                request.scope(),
-                request.fromCurrent(),
-                request.to(),
-                request.toRatio(),
-                request.clamp(),
-                request.button(),
-                request.count(),
-                request.direction(),
-                request.text(),
-                request.clear(),
-                request.keys(),
-                request.repeat(),
-                request.intervalMs(),
-                request.delayMs(),
-                request.pace(),
-                request.restore(),
-                request.dryRun(),
-                policy);
+        return InputRequest.of(request.verb())
+                .point(request.point())
+                .relative(request.relative())
+                .region(request.region())
+                .ratio(request.ratio())
+                .selector(request.selector())
+                .scope(request.scope())
+                .fromCurrent(request.fromCurrent())
+                .to(request.to())
+                .toRatio(request.toRatio())
+                .clamp(request.clamp())
+                .button(request.button())
+                .count(request.count())
+                .direction(request.direction())
+                .text(request.text())
+                .clear(request.clear())
+                .keys(request.keys())
+                .repeat(request.repeat())
+                .intervalMs(request.intervalMs())
+                .delayMs(request.delayMs())
+                .pace(request.pace())
+                .restore(request.restore())
+                .dryRun(request.dryRun())
+                .clipboard(policy)
+                .build();
     }
 
     /** A desktop service whose only verbs are the input verb and the pointer (for the flag parser's tests). */

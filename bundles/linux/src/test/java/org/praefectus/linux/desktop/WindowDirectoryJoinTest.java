@@ -1,11 +1,14 @@
 package org.praefectus.linux.desktop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.praefectus.api.desktop.DesktopWindow;
+import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.linux.atspi.AccessibleNode;
 import org.praefectus.linux.atspi.ApplicationTree;
@@ -76,5 +79,24 @@ class WindowDirectoryJoinTest {
                 listing.currentId(":1.42:/org/a11y/atspi/accessible/9"),
                 "a window still only accessible keeps its ID");
         assertEquals("0x3a00007", listing.currentId("0x3a00007"), "any other ID is left as it is");
+    }
+
+    @Test
+    void anElementSearchScopedByTheAccessibleIdStillFindsTheJoinedWindow() {
+        List<WindowDirectory.Joined> joined = WindowDirectory.join(
+                List.of(client(0x3a00007, "Quarterly Report", PID), client(0x3c00001, "Other", PID + 1)),
+                List.of(REPORT, accessible("/org/a11y/atspi/accessible/9", "Elsewhere")),
+                "geometry");
+        WindowDirectory.Joined report = joined.get(0);
+        WindowDirectory.Joined other = joined.get(1);
+
+        ElementScope byFirstId = new ElementScope(null, null, ":1.42:/org/a11y/atspi/accessible/7");
+        assertTrue(report.in(byFirstId), "the ID the window had before the window manager listed it");
+        assertFalse(other.in(byFirstId));
+        assertTrue(report.in(new ElementScope(null, null, "0x3a00007")), "its current ID");
+        assertFalse(
+                report.in(new ElementScope(null, "Other", ":1.42:/org/a11y/atspi/accessible/7")),
+                "the other fields of the scope still apply");
+        assertFalse(report.in(new ElementScope(null, null, ":1.42:/org/a11y/atspi/accessible/9")));
     }
 }

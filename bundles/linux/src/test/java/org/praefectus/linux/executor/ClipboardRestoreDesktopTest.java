@@ -21,12 +21,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.desktop.ClipboardRestore;
 import org.praefectus.api.desktop.DesktopException;
-import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ResolvedTarget;
 import org.praefectus.api.protocol.Action;
-import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.SemanticObservation;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.VerificationPolicy;
@@ -163,31 +161,7 @@ class ClipboardRestoreDesktopTest {
     }
 
     private static InputRequest paste(String text) {
-        return new InputRequest(
-                "paste",
-                null,
-                null,
-                null,
-                null,
-                null,
-                ElementScope.ALL,
-                false,
-                null,
-                null,
-                false,
-                MouseButton.LEFT,
-                1,
-                null,
-                text,
-                false,
-                List.of(),
-                1,
-                0,
-                0,
-                InputRequest.Pace.NONE,
-                false,
-                false,
-                null);
+        return InputRequest.of("paste").text(text).build();
     }
 
     /** {@code clipboard_owner.py}, started and owning the clipboard (bounded wait). */

@@ -69,6 +69,17 @@ class EditableTextDesktopTest {
             assertEquals("succeeded", InputVerbDesktopTest.terminalKind(typed), typed::toString);
             assertTrue(typed.get("route").toString().contains("replacing its text"), typed::toString);
             assertEquals("Replaced.", oracle(zenity, "read"));
+            assertEquals("9", oracle(zenity, "where").strip(), "the caret ends after the new text");
+            Map<String, Object> next = verb.run(
+                    InputRequest.selected(
+                            "type",
+                            Selector.parse("role=text"),
+                            new ElementScope(null, "Clear Type", null),
+                            " Then more.",
+                            false),
+                    new CancellationToken());
+            assertEquals("succeeded", InputVerbDesktopTest.terminalKind(next), next::toString);
+            assertEquals("Replaced. Then more.", oracle(zenity, "read"), "text typed next follows it");
         }
     }
 

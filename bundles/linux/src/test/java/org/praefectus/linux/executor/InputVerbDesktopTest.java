@@ -48,31 +48,14 @@ class InputVerbDesktopTest {
             String text,
             List<String> keys,
             boolean dryRun) {
-        return new InputRequest(
-                verb,
-                point,
-                null,
-                null,
-                null,
-                selector,
-                scope,
-                false,
-                null,
-                null,
-                false,
-                MouseButton.LEFT,
-                1,
-                null,
-                text,
-                false,
-                keys,
-                1,
-                0,
-                0,
-                InputRequest.Pace.NONE,
-                false,
-                dryRun,
-                null);
+        return InputRequest.of(verb)
+                .point(point)
+                .selector(selector)
+                .scope(scope)
+                .text(text)
+                .keys(keys)
+                .dryRun(dryRun)
+                .build();
     }
 
     @Test
@@ -139,31 +122,13 @@ class InputVerbDesktopTest {
     }
 
     private static InputRequest paced(String text, Long keyDelayMs, boolean dryRun) throws SelectorException {
-        return new InputRequest(
-                "type",
-                null,
-                null,
-                null,
-                null,
-                Selector.parse("role=text"),
-                new ElementScope(null, "Verb Paced", null),
-                false,
-                null,
-                null,
-                false,
-                MouseButton.LEFT,
-                1,
-                null,
-                text,
-                false,
-                List.of(),
-                1,
-                0,
-                0,
-                new InputRequest.Pace(keyDelayMs, null, null, false, false),
-                false,
-                dryRun,
-                null);
+        return InputRequest.of("type")
+                .selector(Selector.parse("role=text"))
+                .scope(new ElementScope(null, "Verb Paced", null))
+                .text(text)
+                .pace(new InputRequest.Pace(keyDelayMs, null, null, false, false))
+                .dryRun(dryRun)
+                .build();
     }
 
     @Test
@@ -245,31 +210,10 @@ class InputVerbDesktopTest {
         try (LinuxExecutor executor = Desktop.executor(directory, true);
                 SigningHost host = new SigningHost(executor, directory, true)) {
             PlainInputVerb verb = new PlainInputVerb(executor, () -> host);
-            InputRequest drag = new InputRequest(
-                    "drag",
-                    new long[] {300, 300},
-                    null,
-                    null,
-                    null,
-                    null,
-                    ElementScope.ALL,
-                    false,
-                    new long[] {420, 360},
-                    null,
-                    false,
-                    MouseButton.LEFT,
-                    1,
-                    null,
-                    null,
-                    false,
-                    List.of(),
-                    1,
-                    0,
-                    0,
-                    InputRequest.Pace.NONE,
-                    false,
-                    false,
-                    null);
+            InputRequest drag = InputRequest.of("drag")
+                    .point(new long[] {300, 300})
+                    .to(new long[] {420, 360})
+                    .build();
             Map<String, Object> data = verb.run(drag, new CancellationToken());
             assertEquals("drag", data.get("action"));
             assertEquals("succeeded", terminalKind(data), data::toString);
@@ -356,59 +300,20 @@ class InputVerbDesktopTest {
     void aRegionRatioClampsOrFails() throws Exception {
         try (LinuxExecutor executor = Desktop.executor(directory, true)) {
             PlainInputVerb verb = new PlainInputVerb(executor, () -> null);
-            InputRequest clamped = new InputRequest(
-                    "move",
-                    new long[] {5_000, 10},
-                    null,
-                    null,
-                    null,
-                    null,
-                    ElementScope.ALL,
-                    false,
-                    null,
-                    null,
-                    true,
-                    MouseButton.LEFT,
-                    1,
-                    null,
-                    null,
-                    false,
-                    List.of(),
-                    1,
-                    0,
-                    0,
-                    InputRequest.Pace.NONE,
-                    false,
-                    true,
-                    null);
+            InputRequest clamped = InputRequest.of("move")
+                    .point(new long[] {5_000, 10})
+                    .clamp(true)
+                    .dryRun(true)
+                    .build();
             Map<?, ?> target =
                     (Map<?, ?>) verb.run(clamped, new CancellationToken()).get("target");
             assertEquals(1919L, ((Number) target.get("x")).longValue());
-            InputRequest ratio = new InputRequest(
-                    "click",
-                    null,
-                    null,
-                    new Rect(100, 100, 201, 101),
-                    new double[] {0.5, 0.5},
-                    null,
-                    ElementScope.ALL,
-                    false,
-                    null,
-                    null,
-                    false,
-                    MouseButton.RIGHT,
-                    1,
-                    null,
-                    null,
-                    false,
-                    List.of(),
-                    1,
-                    0,
-                    0,
-                    InputRequest.Pace.NONE,
-                    false,
-                    true,
-                    null);
+            InputRequest ratio = InputRequest.of("click")
+                    .region(new Rect(100, 100, 201, 101))
+                    .ratio(new double[] {0.5, 0.5})
+                    .button(MouseButton.RIGHT)
+                    .dryRun(true)
+                    .build();
             Map<?, ?> at = (Map<?, ?>) verb.run(ratio, new CancellationToken()).get("target");
             assertEquals(200L, ((Number) at.get("x")).longValue());
             assertEquals(150L, ((Number) at.get("y")).longValue());

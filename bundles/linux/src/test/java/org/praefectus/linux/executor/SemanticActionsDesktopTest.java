@@ -66,6 +66,11 @@ class SemanticActionsDesktopTest {
                     new JsonValue.JsonString(hash("fenced value")),
                     state.members().get("value_hash"));
             assertEquals(entry.fingerprintHash(), after.evidence().targetFingerprintHash());
+            assertEquals(
+                    "12",
+                    EditableTextDesktopTest.oracle(zenity, "where").strip(),
+                    "pyatspi: the caret ends after the text set, where a person's would after typing it (GtkEntry"
+                            + " leaves it at 0), so text typed next follows it");
         }
     }
 

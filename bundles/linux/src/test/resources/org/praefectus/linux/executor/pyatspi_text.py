@@ -3,6 +3,7 @@
 argv: PID COMMAND [ARG]. Acts on the process's first object with the role "text" and the EditableText interface:
   read          prints the whole text (Text.getText(0, -1))
   caret OFFSET  moves the caret (Text.setCaretOffset) and prints the caret read back
+  where         prints the caret (Text.caretOffset) without moving it
   states        prints "focused" and "editable" lines for the states it has
 Run with /usr/bin/python3 (Debian's python3-pyatspi).
 """
@@ -33,6 +34,8 @@ if command == "read":
     sys.stdout.write(text.getText(0, -1))
 elif command == "caret":
     text.setCaretOffset(int(sys.argv[3]))
+    print(text.caretOffset)
+elif command == "where":
     print(text.caretOffset)
 elif command == "states":
     states = node.getState()

@@ -42,6 +42,7 @@ import org.praefectus.nativecore.CoordinateFence;
 import org.praefectus.nativecore.DisplayTopology;
 import org.praefectus.nativecore.ProcessIdentity;
 import org.praefectus.nativecore.TargetResolution;
+import org.praefectus.nativecore.capture.ScreenGrab;
 import org.praefectus.nativecore.desktop.DesktopPort;
 
 /**
@@ -57,6 +58,19 @@ public class MacExecutor implements Executor {
     public static final String BACKEND = "macos-ax";
     /** The provenance and receipt backend name. */
     public static final String BACKEND_NAME = "praefectus-macos-ax";
+
+    /**
+     * The registered executor as this bundle's own, for the components that build the desktop and capture services
+     * over it.
+     *
+     * @throws IllegalStateException when the {@value #BACKEND} executor is not this bundle's
+     */
+    public static MacExecutor of(Executor executor) {
+        if (!(executor instanceof MacExecutor own)) {
+            throw new IllegalStateException("the macos-ax executor is not this bundle's");
+        }
+        return own;
+    }
 
     /** What a process generation hashes first. */
     static final String PROCESS_TAG = "macos-process";
@@ -118,6 +132,11 @@ public class MacExecutor implements Executor {
      */
     public DesktopPort desktop() {
         return new MacDesktopPort(this, ax, quartz, observer, processes, displays);
+    }
+
+    /** The screen as the capture service ({@code NativeCapture}) grabs it: CoreGraphics display images. */
+    public ScreenGrab screenGrab() {
+        return new QuartzScreenGrab(quartz);
     }
 
     @Override

@@ -26,6 +26,18 @@ final class ExecutorFailures {
     }
 
     /**
+     * No window is active to observe: not a session that is down (headless gnome-shell activates no window of its
+     * own accord), so the agent is told to name a surface instead.
+     */
+    static ToolResult noActiveWindow(ExecutorException e) {
+        return ToolResult.failure(
+                "observation_failed",
+                e.failure().code() + ": " + e.getMessage(),
+                "no window is active: call surfaces, then observe one of them by its surface id",
+                true);
+    }
+
+    /**
      * A browser page that could not be observed: what to do next in browser mode (there is no desktop session to
      * check). A busy page answers later; one that keeps failing can be loaded again.
      */

@@ -1,6 +1,7 @@
 package org.praefectus.mcp.host;
 
 import java.util.Optional;
+import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.protocol.ActionCapability;
@@ -10,7 +11,8 @@ import org.praefectus.api.protocol.SemanticElement;
 
 /**
  * What can be known about an action before a person is asked to confirm it (#36 defect 4): a disabled element, a
- * text that cannot be set, an element without an activation action, and global input the operator has not allowed. Asking a person to approve what then cannot run wastes their
+ * text that cannot be set, an element without an activation action, pointer input aimed at an element where element bounds are not screen
+ * points (Wayland), and global input the operator has not allowed. Asking a person to approve what then cannot run wastes their
  * attention and, worse, was reported as {@code stale_target} ("the element changed while the person decided").
  * The engine still checks all of it again when it runs the action; this only answers earlier, with its own code.
  */
@@ -53,12 +55,29 @@ final class KnownRefusals {
         } catch (EngineException e) {
             return Optional.empty(); // the engine answers for itself when it runs the action
         }
+        return of(kind, element, capabilities);
+    }
+
+    /** What the executor's capabilities already say about {@code kind} at {@code element} ({@code null}: points). */
+    static Optional<Refusal> of(String kind, SemanticElement element, Capabilities capabilities) {
         if (kind.equals("upload")
                 && !Boolean.TRUE.equals(capabilities.permissions().get("uploads"))) {
             return refusal(
                     "upload_unavailable",
                     "the host configured no upload folder, so no file can be uploaded",
                     "ask the host to start the server with mcp --browser --upload-dir DIR");
+        }
+        // a Wayland compositor gives element bounds relative to the element's own window: the executor refuses
+        // pointer input aimed at an element there, so the person is not asked to approve it (#36 defect 5)
+        if (element != null
+                && InputRequest.pointerVerb(kind)
+                && Boolean.FALSE.equals(capabilities.permissions().get("element_screen_bounds"))) {
+            return refusal(
+                    "unsupported",
+                    "on this desktop an element's bounds are relative to its own window, not screen points, so pointer"
+                            + " input cannot be aimed at an element",
+                    "use a semantic action at the element (invoke, set_value, select, type_text), or pointer input at"
+                            + " a screen point");
         }
         Optional<ActionCapability> capability = capabilities.actionCapabilities().stream()
                 .filter(c -> c.action().equals(kind))

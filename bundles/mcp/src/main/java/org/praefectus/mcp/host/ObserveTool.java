@@ -11,6 +11,7 @@ import org.praefectus.api.desktop.DesktopService;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.executor.CancellationToken;
 import org.praefectus.api.executor.ExecutorException;
+import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.protocol.ProtocolJson;
 import org.praefectus.api.protocol.SemanticElement;
 import org.praefectus.api.protocol.SemanticObservation;
@@ -73,7 +74,9 @@ final class ObserveTool implements Tool {
         } catch (EngineException e) {
             return ExecutorFailures.noExecutor(e);
         } catch (ExecutorException e) {
-            return ExecutorFailures.observationFailure(e);
+            return surface == null && e.failure() == ExecutorFailure.TARGET_NOT_FOUND
+                    ? ExecutorFailures.noActiveWindow(e)
+                    : ExecutorFailures.observationFailure(e);
         } catch (RuntimeException e) {
             throw new ToolArguments.InvalidArgument("surface is not a valid surface id");
         }

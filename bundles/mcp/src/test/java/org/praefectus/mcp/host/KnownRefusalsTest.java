@@ -4,11 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.api.protocol.ActionCapability;
 import org.praefectus.api.protocol.Actionability;
+import org.praefectus.api.protocol.BackgroundSupport;
+import org.praefectus.api.protocol.Capabilities;
+import org.praefectus.api.protocol.DeliveryRoute;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.protocol.SemanticElement;
+import org.praefectus.api.protocol.SessionIsolation;
 
 /**
  * #36 defect 4: what the observation already says cannot run is refused before a person is asked, with its own
@@ -71,5 +78,43 @@ class KnownRefusalsTest {
                             .orElseThrow()
                             .code());
         }
+    }
+
+    private static Capabilities wayland(boolean globalInput) {
+        return Capabilities.of(
+                "linux",
+                "atspi2",
+                SessionIsolation.SHARED_DESKTOP,
+                List.of(
+                        new ActionCapability("invoke", DeliveryRoute.TARGET_ADDRESSED, BackgroundSupport.GUARDED),
+                        new ActionCapability("click", DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE),
+                        new ActionCapability("type_text", DeliveryRoute.POINTER, BackgroundSupport.UNAVAILABLE)),
+                Map.of("wayland", true, "element_screen_bounds", false, "global_input", globalInput),
+                "c".repeat(64));
+    }
+
+    @Test
+    void pointerInputAtAnElementWhereBoundsAreNotScreenPointsIsRefusedWithThatReason() {
+        SemanticElement entry = element("text", true, false, true);
+        for (boolean globalInput : new boolean[] {true, false}) {
+            KnownRefusals.Refusal click =
+                    KnownRefusals.of("click", entry, wayland(globalInput)).orElseThrow();
+            assertEquals("unsupported", click.code());
+            assertTrue(click.message().contains("not screen points"), click.message());
+            assertEquals(
+                    "unsupported",
+                    KnownRefusals.of("drag", entry, wayland(globalInput))
+                            .orElseThrow()
+                            .code());
+        }
+        assertTrue(KnownRefusals.of("invoke", element("push button", true, true, false), wayland(true))
+                .isEmpty());
+        assertTrue(
+                KnownRefusals.of("type_text", entry, wayland(true)).isEmpty(),
+                "typing at an element goes through its editable text, not the pointer");
+        assertTrue(KnownRefusals.of("click", null, wayland(true)).isEmpty(), "a screen point is fenced as one");
+        assertEquals(
+                "input_not_allowed",
+                KnownRefusals.of("click", null, wayland(false)).orElseThrow().code());
     }
 }

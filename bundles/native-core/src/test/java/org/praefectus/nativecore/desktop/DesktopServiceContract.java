@@ -37,7 +37,6 @@ import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.DeliveryRoute;
 import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.FailureCode;
-import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.Terminal;
@@ -521,30 +520,15 @@ public abstract class DesktopServiceContract {
             InputRequest.Pace pace,
             boolean dryRun,
             ClipboardRestore clipboard) {
-        return new InputRequest(
-                verb,
-                null,
-                null,
-                null,
-                ratio,
-                selector,
-                scope,
-                false,
-                null,
-                null,
-                false,
-                MouseButton.LEFT,
-                1,
-                null,
-                text,
-                false,
-                keys,
-                1,
-                0,
-                0,
-                pace,
-                false,
-                dryRun,
-                clipboard);
+        return InputRequest.of(verb)
+                .ratio(ratio)
+                .selector(selector)
+                .scope(scope)
+                .text(text)
+                .keys(keys)
+                .pace(pace)
+                .dryRun(dryRun)
+                .clipboard(clipboard)
+                .build();
     }
 }

@@ -10,7 +10,6 @@ import org.praefectus.api.desktop.DesktopException;
 import org.praefectus.api.desktop.DesktopWindow;
 import org.praefectus.api.desktop.ElementScope;
 import org.praefectus.api.desktop.InputRequest;
-import org.praefectus.api.protocol.MouseButton;
 import org.praefectus.api.protocol.Rect;
 
 /** Where a pointer verb starts and a drag ends, placed once for every platform over plain windows. */
@@ -34,31 +33,14 @@ class PointerPointsTest {
     };
 
     private static InputRequest drag(Rect region, double[] ratio, ElementScope scope, long[] to, double[] toRatio) {
-        return new InputRequest(
-                "drag",
-                null,
-                null,
-                region,
-                ratio,
-                null,
-                scope,
-                false,
-                to,
-                toRatio,
-                false,
-                MouseButton.LEFT,
-                1,
-                null,
-                null,
-                false,
-                List.of(),
-                1,
-                0,
-                0,
-                null,
-                false,
-                true,
-                null);
+        return InputRequest.of("drag")
+                .region(region)
+                .ratio(ratio)
+                .scope(scope)
+                .to(to)
+                .toRatio(toRatio)
+                .dryRun(true)
+                .build();
     }
 
     @Test

@@ -35,6 +35,7 @@ import org.praefectus.nativecore.CoordinateFence;
 import org.praefectus.nativecore.DisplayTopology;
 import org.praefectus.nativecore.ProcessIdentity;
 import org.praefectus.nativecore.TargetResolution;
+import org.praefectus.nativecore.capture.ScreenGrab;
 import org.praefectus.nativecore.desktop.DesktopPort;
 import org.praefectus.windows.acl.AclApi;
 import org.praefectus.windows.acl.WindowsPrivateState;
@@ -56,6 +57,19 @@ public class WindowsExecutor implements Executor {
     public static final String BACKEND = "windows-uia";
     /** The provenance and receipt backend name. */
     public static final String BACKEND_NAME = "praefectus-windows-uia";
+
+    /**
+     * The registered executor as this bundle's own, for the components that build the desktop and capture services
+     * over it.
+     *
+     * @throws IllegalStateException when the {@value #BACKEND} executor is not this bundle's
+     */
+    public static WindowsExecutor of(Executor executor) {
+        if (!(executor instanceof WindowsExecutor own)) {
+            throw new IllegalStateException("the windows-uia executor is not this bundle's");
+        }
+        return own;
+    }
 
     /** What a process generation hashes first. */
     static final String PROCESS_TAG = "windows-process";
@@ -125,6 +139,11 @@ public class WindowsExecutor implements Executor {
      */
     public DesktopPort desktop() {
         return new WindowsDesktopPort(this, uia, observer, processes, screen);
+    }
+
+    /** The screen as the capture service ({@code NativeCapture}) grabs it: GDI's copy of the virtual screen. */
+    public ScreenGrab screenGrab() {
+        return new GdiScreenGrab(uia, privateState);
     }
 
     @Override

@@ -72,7 +72,7 @@ public final class DesktopDrafts implements WorkflowDrafts {
 
     @Override
     public WorkflowDraft plan(String goal) throws WorkflowException {
-        return new WorkflowDraft(DraftBuilder.plan(goal(goal)), WorkflowDraft.BUILT_IN, null);
+        return new WorkflowDraft(DraftBuilder.plan(GoalText.of(goal)), WorkflowDraft.BUILT_IN, null);
     }
 
     @Override
@@ -91,7 +91,7 @@ public final class DesktopDrafts implements WorkflowDrafts {
     private WorkflowDraft generate(
             String goal, boolean refreshDesktopGraph, WorkflowProvider model, CancellationToken cancellation)
             throws WorkflowException {
-        String wanted = goal(goal);
+        String wanted = GoalText.of(goal);
         Desktop desktop = desktop(refreshDesktopGraph, cancellation);
         if (model == null) {
             return new WorkflowDraft(
@@ -104,7 +104,7 @@ public final class DesktopDrafts implements WorkflowDrafts {
     public WorkflowDraft refine(
             Workflow workflow, String feedback, boolean refreshDesktopGraph, CancellationToken cancellation)
             throws WorkflowException {
-        String wanted = goal(feedback);
+        String wanted = GoalText.of(feedback);
         WorkflowProvider model = required();
         Desktop desktop = desktop(refreshDesktopGraph, cancellation);
         Workflow draft =
@@ -120,7 +120,7 @@ public final class DesktopDrafts implements WorkflowDrafts {
             boolean refreshDesktopGraph,
             CancellationToken cancellation)
             throws WorkflowException {
-        String wanted = goal(goal);
+        String wanted = GoalText.of(goal);
         if (workflow == null || failure == null) {
             throw new WorkflowException("invalid_workflow", "a replan needs the failed workflow and its failure");
         }
@@ -168,13 +168,6 @@ public final class DesktopDrafts implements WorkflowDrafts {
             throw new WorkflowException("provider_failed", "the workflow provider answered no workflow");
         }
         return new WorkflowDraft(DraftValidation.providerAnswer(answer), WorkflowDraft.PROVIDER, desktop.snapshotId());
-    }
-
-    private static String goal(String goal) throws WorkflowException {
-        if (goal == null || goal.isBlank()) {
-            throw new WorkflowException("invalid_goal", "the goal must not be empty");
-        }
-        return goal.strip();
     }
 
     /** The elements of the latest graph snapshot and its id (none without a graph). */

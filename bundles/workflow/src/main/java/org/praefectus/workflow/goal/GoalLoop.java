@@ -13,6 +13,7 @@ import org.praefectus.api.workflow.WorkflowException;
 import org.praefectus.api.workflow.WorkflowGoals;
 import org.praefectus.api.workflow.WorkflowRun;
 import org.praefectus.api.workflow.WorkflowService;
+import org.praefectus.workflow.draft.GoalText;
 
 /**
  * PeekabooX's {@code execute_goal} loop over the typed services: the goal's first workflow
@@ -34,8 +35,7 @@ public final class GoalLoop {
 
     /** PeekabooX's planner: the goal, trimmed, is the one step ({@code invalid_goal} when blank). */
     public List<String> plan(String goal) throws WorkflowException {
-        drafts.plan(goal);
-        return List.of(goal.strip());
+        return List.of(GoalText.of(goal));
     }
 
     public GoalResult execute(

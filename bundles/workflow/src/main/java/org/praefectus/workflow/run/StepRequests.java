@@ -35,31 +35,32 @@ final class StepRequests {
         }
         boolean typing = verb.equals("type") || verb.equals("paste");
         Rect region = step.region() == null ? null : StepGeometry.region(step.region(), 0);
-        return new InputRequest(
-                verb,
-                pair(verb.equals("drag") ? step.fromX() : step.x(), verb.equals("drag") ? step.fromY() : step.y()),
-                pair(step.relativeX(), step.relativeY()),
-                region,
-                verb.equals("drag") ? ratio(step.fromRatioX(), step.fromRatioY()) : ratio(step.ratioX(), step.ratioY()),
-                step.selector() == null ? null : selector(step),
-                scope(step),
-                Boolean.TRUE.equals(step.fromCurrent()),
-                pair(step.toX(), step.toY()),
-                ratio(step.toRatioX(), step.toRatioY()),
-                "clamp".equals(step.boundsPolicy()),
-                button(step.button()),
-                1,
-                null,
-                typing ? step.value() : null,
-                false,
-                verb.equals("hotkey") ? HotkeyChord.keys(step.value()) : List.of(),
-                step.repeat() == null ? 1 : Math.toIntExact(step.repeat()),
-                step.intervalMs() == null ? 0 : Math.toIntExact(step.intervalMs()),
-                step.delayMs() == null ? 0 : Math.toIntExact(step.delayMs()),
-                pace(step, verb),
-                Boolean.TRUE.equals(step.restore()),
-                dryRun || step.dryRunning(),
-                verb.equals("paste") ? clipboard(step) : null);
+        return InputRequest.of(verb)
+                .point(pair(
+                        verb.equals("drag") ? step.fromX() : step.x(), verb.equals("drag") ? step.fromY() : step.y()))
+                .relative(pair(step.relativeX(), step.relativeY()))
+                .region(region)
+                .ratio(
+                        verb.equals("drag")
+                                ? ratio(step.fromRatioX(), step.fromRatioY())
+                                : ratio(step.ratioX(), step.ratioY()))
+                .selector(step.selector() == null ? null : selector(step))
+                .scope(scope(step))
+                .fromCurrent(Boolean.TRUE.equals(step.fromCurrent()))
+                .to(pair(step.toX(), step.toY()))
+                .toRatio(ratio(step.toRatioX(), step.toRatioY()))
+                .clamp("clamp".equals(step.boundsPolicy()))
+                .button(button(step.button()))
+                .text(typing ? step.value() : null)
+                .keys(verb.equals("hotkey") ? HotkeyChord.keys(step.value()) : List.of())
+                .repeat(step.repeat() == null ? 1 : Math.toIntExact(step.repeat()))
+                .intervalMs(step.intervalMs() == null ? 0 : Math.toIntExact(step.intervalMs()))
+                .delayMs(step.delayMs() == null ? 0 : Math.toIntExact(step.delayMs()))
+                .pace(pace(step, verb))
+                .restore(Boolean.TRUE.equals(step.restore()))
+                .dryRun(dryRun || step.dryRunning())
+                .clipboard(verb.equals("paste") ? clipboard(step) : null)
+                .build();
     }
 
     /** The lookup of a {@code find_element} step, or of any step's {@code verify_selector}. */

@@ -18,8 +18,8 @@ import java.util.jar.Manifest;
 
 /**
  * The debug runtime ({@code praefectus.debug.jar}) as the tests that bring a bundle of their own run it: Gogo starts
- * the bundle, then serves {@code mcp --http} (profile operator) in the same framework, with {@code home} as the user's
- * home and configuration folder.
+ * the bundle, then serves {@code mcp --http} (profile operator) or another long-running command (the daemon) in the
+ * same framework, with {@code home} as the user's home and configuration folder.
  */
 final class DebugMcpRuntime {
 
@@ -34,17 +34,27 @@ final class DebugMcpRuntime {
     static Process start(
             Path home, Path bundle, int port, List<String> properties, Consumer<Map<String, String>> environment)
             throws IOException {
+        return serving(home, bundle, "mcp --http --port " + port + " --profile operator", properties, environment);
+    }
+
+    /**
+     * Starts the runtime with {@code bundle}, then the CLI command {@code command} (its arguments, space-separated,
+     * none quoted) in the same framework.
+     */
+    static Process serving(
+            Path home, Path bundle, String command, List<String> properties, Consumer<Map<String, String>> environment)
+            throws IOException {
         // a bundle installed from Gogo gets the initial start level, 3, one above the framework's: raised first
-        String gogo = "--nointeractive -c \"frameworklevel 3; start " + bundle.toUri()
-                + "; praefectus:cli mcp --http --port " + port + " --profile operator\"";
-        List<String> command = new ArrayList<>(
+        String gogo =
+                "--nointeractive -c \"frameworklevel 3; start " + bundle.toUri() + "; praefectus:cli " + command + "\"";
+        List<String> java = new ArrayList<>(
                 List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Duser.home=" + home));
-        command.addAll(properties);
-        command.addAll(List.of(
+        java.addAll(properties);
+        java.addAll(List.of(
                 "-Dgosh.args=" + gogo,
                 "-jar",
                 JarProcess.jar("praefectus.debug.jar").toString()));
-        ProcessBuilder builder = new ProcessBuilder(command)
+        ProcessBuilder builder = new ProcessBuilder(java)
                 .directory(home.toFile())
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(ProcessBuilder.Redirect.DISCARD);

@@ -6,16 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
@@ -33,7 +29,6 @@ import org.praefectus.tests.jar.provider.ScriptedProviderBundle;
  */
 class McpGoalReplanTest {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String FIRST = "typed once";
     private static final String SECOND = " then fixed";
 
@@ -55,46 +50,17 @@ class McpGoalReplanTest {
         }
     }
 
-    private static Map<String, Object> step(String action, String selector, String title, String value) {
-        return value == null
-                ? Map.of("action", action, "selector", selector, "window_title", title, "retries", 0)
-                : Map.of("action", action, "selector", selector, "window_title", title, "value", value, "retries", 0);
-    }
-
-    private static void workflow(Path file, List<Map<String, Object>> steps) throws IOException {
-        Files.writeString(file, JSON.writeValueAsString(Map.of("name", "fill-and-confirm", "steps", steps)));
-    }
-
     @Test
     void aReplanThroughTheMcpServerContinuesTheRunAndNothingThatSucceededIsTypedAgain() throws Exception {
         JarProcess.requireDesktop();
         String title = "Praefectus MCP Goal " + ProcessHandle.current().pid();
-        Path out = home.resolve("zenity.out");
-        zenity = new ProcessBuilder("zenity", "--entry", "--title", title, "--text", "Name")
-                .redirectOutput(out.toFile())
-                .redirectError(ProcessBuilder.Redirect.DISCARD)
-                .start();
-        Path script = Files.createDirectories(home.resolve("provider"));
-        Map<String, Object> ok = step("click", "role=push button,label-exact=OK", title, null);
-        workflow(
-                script.resolve("generate.json"),
-                List.of(
-                        step("type_text", "role=text", title, FIRST),
-                        step("type_text", "role=text,label-exact=No such entry anywhere", title, SECOND),
-                        ok));
-        workflow(
-                script.resolve("replan.json"),
-                List.of(
-                        step("type_text", "role=text", title, FIRST),
-                        step("type_text", "role=text", title, SECOND),
-                        ok));
+        ReplanScript scene = ReplanScript.write(home, title, FIRST, SECOND);
+        zenity = scene.zenity;
+        Path out = scene.out;
+        Path script = scene.folder;
         McpHttpClient mcp = new McpHttpClient();
         runtime = DebugMcpRuntime.start(
-                home,
-                providerBundle(),
-                mcp.port,
-                List.of("-D" + ScriptedProviderBundle.FOLDER + "=" + script),
-                environment -> {
+                home, ReplanScript.bundle(home), mcp.port, List.of(scene.property()), environment -> {
                     environment.put("XDG_STATE_HOME", home.resolve("state").toString());
                     environment.put("PRAEFECTUS_ALLOW_GLOBAL_INPUT", "1");
                 });
@@ -178,23 +144,6 @@ class McpGoalReplanTest {
                 lines.addAll(Files.readAllLines(audit));
             }
             return lines;
-        }
-    }
-
-    /** The provider as a bundle of its one class, importing only the API and the framework. */
-    private Path providerBundle() throws IOException {
-        Map<String, String> headers = new LinkedHashMap<>();
-        headers.put("Bundle-SymbolicName", "test.scripted-provider");
-        headers.put("Bundle-Version", "1.0.0");
-        headers.put("Bundle-Activator", ScriptedProviderBundle.class.getName());
-        headers.put(
-                "Import-Package",
-                "org.osgi.framework;version=\"[1.8,2)\",org.praefectus.api.graph,"
-                        + "org.praefectus.api.workflow;version=\"[1.3,2)\"");
-        String entry = ScriptedProviderBundle.class.getName().replace('.', '/') + ".class";
-        try (InputStream in = ScriptedProviderBundle.class.getClassLoader().getResourceAsStream(entry)) {
-            return DebugMcpRuntime.bundle(
-                    home.resolve("scripted-provider.jar"), headers, Map.of(entry, in.readAllBytes()));
         }
     }
 }
