@@ -10,7 +10,8 @@ import org.praefectus.cdp.PageObservation;
 
 /**
  * Median of RUNS runs of CdpExecutor.observePage (the observation, states and outline) on one page, after WARMUP
- * runs: args ENDPOINT TARGET PID RUNS WARMUP. Prints one JSON line with the sizes of the JSON and of the outline, and
+ * runs: args ENDPOINT TARGET PID RUNS WARMUP [tree] (tree: {@code CdpConfig.withAccessibilityTreeNames()}). Prints
+ * one JSON line with the sizes of the JSON and of the outline, and
  * for a page in parts the time to read every part once and how many distinct controls (role and name) they cover.
  */
 public class ObserveBenchmark {
@@ -18,7 +19,8 @@ public class ObserveBenchmark {
         long pid = Long.parseLong(args[2]);
         int runs = Integer.parseInt(args[3]);
         int warmup = Integer.parseInt(args[4]);
-        CdpConfig config = CdpConfig.sharedDesktop(args[0], args[1], pid, CdpConfig.processGeneration(pid));
+        CdpConfig shared = CdpConfig.sharedDesktop(args[0], args[1], pid, CdpConfig.processGeneration(pid));
+        CdpConfig config = args.length > 5 && args[5].equals("tree") ? shared.withAccessibilityTreeNames() : shared;
         try (CdpExecutor executor = CdpExecutor.connect(config)) {
             for (int i = 0; i < warmup; i++) {
                 observe(executor);
@@ -50,9 +52,10 @@ public class ObserveBenchmark {
                 }
             }
             double allParts = (System.nanoTime() - started) / 1e6;
-            System.out.printf("{\"tool\":\"CdpExecutor.observePage\",\"runs\":%d,\"elements\":%d,\"interactive\":%d,"
+            System.out.printf("{\"tool\":\"CdpExecutor.observePage%s\",\"runs\":%d,\"elements\":%d,\"interactive\":%d,"
                     + "\"truncated\":%b,\"json_bytes\":%d,\"outline_bytes\":%d,\"median_ms\":%.1f,\"min_ms\":%.1f,"
-                    + "\"max_ms\":%.1f,\"parts\":%d,\"all_parts_ms\":%.1f,\"interactive_in_all_parts\":%d}%n", runs,
+                    + "\"max_ms\":%.1f,\"parts\":%d,\"all_parts_ms\":%.1f,\"interactive_in_all_parts\":%d}%n",
+                    config.inPageNames() ? "" : " (accessibility-tree names)", runs,
                     page.observation().elements().size(), interactive, page.observation().truncated(), json, outline,
                     times[runs / 2], times[0], times[runs - 1], page.parts(), allParts, covered.size());
         }

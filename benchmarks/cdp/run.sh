@@ -7,6 +7,8 @@
 # one of its observations runs every method thousands of times).
 # With FLOOR_ROUNDS set, each page then gets ax-floor.mjs: Chromium's own cost of every Accessibility request that yields
 # names for all its controls, against Playwright's snapshot, in that many interleaved rounds.
+# With TREE_NAMES=1 the executor observes with CdpConfig.withAccessibilityTreeNames() (the whole accessibility tree's
+# names, as before #39) instead of the default (a large page's roles and names computed in the page).
 #   benchmarks/cdp/run.sh [ROUNDS] [RUNS] [PAGES]    (PAGES: default "login table spa"; MVN: the Maven to build with)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -44,7 +46,7 @@ for name in $pages; do
   sleep 1
   for round in $(seq "$rounds"); do
     warm=$([ "$name" = table ] && echo "${TABLE_WARMUP:-3}" || echo "${WARMUP:-200}")
-    ours() { echo "$name round $round $(java -cp "$classpath" "$here/ObserveBenchmark.java" "127.0.0.1:$port" "$target" "$chromium_pid" "$runs" "$warm")"; }
+    ours() { echo "$name round $round $(java -cp "$classpath" "$here/ObserveBenchmark.java" "127.0.0.1:$port" "$target" "$chromium_pid" "$runs" "$warm" ${TREE_NAMES:+tree})"; }
     theirs() { echo "$name round $round $(node "$here/playwright.mjs" "$port" "$url" "$runs" "$warm")"; }
     if [ $((round % 2)) -eq 1 ]; then ours; theirs; else theirs; ours; fi
   done

@@ -37,6 +37,8 @@ final class AxTree {
      *                      never reported as such, only as {@link FieldValue}
      * @param repeated      static text its element's name already says: reported only when hidden from the eye,
      *                      so the outline shows which part of that name a person never sees
+     * @param field         what the page itself measured of the field's value ({@link InPageNames}), or {@code null}
+     *                      when {@code value} is the accessibility tree's
      */
     record Entry(
             long backendNodeId,
@@ -45,7 +47,8 @@ final class AxTree {
             int parent,
             int depth,
             String value,
-            boolean repeated) {
+            boolean repeated,
+            FieldValue field) {
         @Override
         public String toString() {
             return "Entry[" + backendNodeId + ", " + semantics.role() + "]";
@@ -55,7 +58,7 @@ final class AxTree {
     private final List<Entry> entries;
     private final boolean truncated;
 
-    private AxTree(List<Entry> entries, boolean truncated) {
+    AxTree(List<Entry> entries, boolean truncated) {
         this.entries = entries;
         this.truncated = truncated;
     }
@@ -135,7 +138,8 @@ final class AxTree {
                             parent,
                             frame.depth(),
                             value.isValueNode() && !value.isNull() ? value.asText() : null,
-                            repeated));
+                            repeated,
+                            null));
                     if (!repeated) {
                         parent = entries.size() - 1;
                     }
@@ -221,40 +225,54 @@ final class AxTree {
         List<Entry> entries = new ArrayList<>();
         for (int i = 0; i < candidates.size(); i++) {
             int node = candidates.get(i);
-            long backendNodeId = layout.backendNodeId(node);
-            JsonNode own = null;
-            for (JsonNode candidate : replies.get(i).path("nodes")) {
-                if (candidate.path("backendDOMNodeId").asLong(0) == backendNodeId) {
-                    own = candidate;
-                }
+            Entry entry = ofNode(replies.get(i), layout.backendNodeId(node), nearestEntry(dom, node, entryOf));
+            if (entry != null) {
+                entryOf.put(node, entries.size());
+                entries.add(entry);
             }
-            String role = own == null ? "" : own.path("role").path("value").asText("");
-            AxSemantics semantics = own == null || own.path("ignored").asBoolean(false) || SKIPPED_ROLES.contains(role)
-                    ? null
-                    : AxSemantics.of(own);
-            if (semantics == null) {
-                continue;
-            }
-            int parent = -1;
-            for (int up = dom.parent(node); up >= 0; up = dom.parent(up)) {
-                Integer entry = entryOf.get(up);
-                if (entry != null) {
-                    parent = entry;
-                    break;
-                }
-            }
-            JsonNode value = own.path("value").path("value");
-            entryOf.put(node, entries.size());
-            entries.add(new Entry(
-                    backendNodeId,
-                    semantics,
-                    ElementState.of(own),
-                    parent,
-                    0,
-                    value.isValueNode() && !value.isNull() ? value.asText() : null,
-                    false));
         }
         return new AxTree(entries, true);
+    }
+
+    /** The entry of the node's nearest ancestor that has one ({@code entryOf}: node to entry index), or -1. */
+    static int nearestEntry(DomNodes dom, int node, Map<Integer, Integer> entryOf) {
+        for (int up = dom.parent(node); up >= 0; up = dom.parent(up)) {
+            Integer entry = entryOf.get(up);
+            if (entry != null) {
+                return entry;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The entry of one node from its own {@code getPartialAXTree} reply, or {@code null} when Chromium ignores it or
+     * gives it no role of its own.
+     */
+    static Entry ofNode(JsonNode reply, long backendNodeId, int parent) {
+        JsonNode own = null;
+        for (JsonNode candidate : reply.path("nodes")) {
+            if (candidate.path("backendDOMNodeId").asLong(0) == backendNodeId) {
+                own = candidate;
+            }
+        }
+        String role = own == null ? "" : own.path("role").path("value").asText("");
+        AxSemantics semantics = own == null || own.path("ignored").asBoolean(false) || SKIPPED_ROLES.contains(role)
+                ? null
+                : AxSemantics.of(own);
+        if (semantics == null) {
+            return null;
+        }
+        JsonNode value = own.path("value").path("value");
+        return new Entry(
+                backendNodeId,
+                semantics,
+                ElementState.of(own),
+                parent,
+                0,
+                value.isValueNode() && !value.isNull() ? value.asText() : null,
+                false,
+                null);
     }
 
     /** Text that its element's name already says (a button's own label) is not reported twice. */

@@ -24,6 +24,8 @@ public final class CdpConfig {
     private final SessionIsolation sessionIsolation;
     private final java.nio.file.Path uploadDirectory;
     private final java.nio.file.Path screenshotDirectory;
+    /** Elements from which a frame's names are computed in the page, or -1: never. */
+    private final int inPageNamesFrom;
 
     private CdpConfig(
             int port,
@@ -32,7 +34,8 @@ public final class CdpConfig {
             String processGeneration,
             SessionIsolation sessionIsolation,
             java.nio.file.Path uploadDirectory,
-            java.nio.file.Path screenshotDirectory) {
+            java.nio.file.Path screenshotDirectory,
+            int inPageNamesFrom) {
         this.port = port;
         this.targetId = targetId;
         this.browserProcessId = browserProcessId;
@@ -40,6 +43,7 @@ public final class CdpConfig {
         this.sessionIsolation = sessionIsolation;
         this.uploadDirectory = uploadDirectory;
         this.screenshotDirectory = screenshotDirectory;
+        this.inPageNamesFrom = inPageNamesFrom;
     }
 
     /**
@@ -103,7 +107,8 @@ public final class CdpConfig {
         if (live.isEmpty() || !live.get().equals(processGeneration)) {
             throw new CdpConfigException("browser process generation does not match the live process");
         }
-        return new CdpConfig(port, targetId, browserProcessId, processGeneration, sessionIsolation, null, null);
+        return new CdpConfig(
+                port, targetId, browserProcessId, processGeneration, sessionIsolation, null, null, IN_PAGE_NAMES_FROM);
     }
 
     /**
@@ -152,7 +157,8 @@ public final class CdpConfig {
                 processGeneration,
                 sessionIsolation,
                 realFolder(folder, "upload"),
-                screenshotDirectory);
+                screenshotDirectory,
+                inPageNamesFrom);
     }
 
     /**
@@ -171,7 +177,8 @@ public final class CdpConfig {
                 processGeneration,
                 sessionIsolation,
                 uploadDirectory,
-                realFolder(folder, "screenshot"));
+                realFolder(folder, "screenshot"),
+                inPageNamesFrom);
     }
 
     /**
@@ -192,7 +199,49 @@ public final class CdpConfig {
                 page.processGeneration,
                 page.sessionIsolation,
                 uploadDirectory,
-                screenshotDirectory);
+                screenshotDirectory,
+                inPageNamesFrom);
+    }
+
+    /** The number of elements from which a frame's roles and names are computed in the page (unless turned off). */
+    public static final int IN_PAGE_NAMES_FROM = 2_000;
+
+    /**
+     * This configuration with every frame's roles and names read from Chromium's whole accessibility tree, as before
+     * #39. By default a frame of at least {@link #IN_PAGE_NAMES_FROM} elements has them computed in the page: one
+     * fixed pass in the isolated world joined with the DOM snapshot, checked against the tree node by node on a
+     * corpus of pages, the whole tree read instead whenever the two disagree or more than a few hundred elements
+     * cannot be named with certainty; a smaller frame's tree is as fast and is read whole. The act-time fence is the
+     * same either way: the target's own accessibility node.
+     */
+    public CdpConfig withAccessibilityTreeNames() {
+        return withInPageNames(-1);
+    }
+
+    /**
+     * Roles and names computed in the page from another number of elements (0: every frame, -1: never), for tests of
+     * this package.
+     */
+    CdpConfig withInPageNames(int fromElements) {
+        return new CdpConfig(
+                port,
+                targetId,
+                browserProcessId,
+                processGeneration,
+                sessionIsolation,
+                uploadDirectory,
+                screenshotDirectory,
+                Math.max(-1, fromElements));
+    }
+
+    /** Whether large frames' roles and names are computed in the page (not {@link #withAccessibilityTreeNames()}). */
+    public boolean inPageNames() {
+        return inPageNamesFrom >= 0;
+    }
+
+    /** From how many elements a frame's names are computed in the page; meaningful when {@link #inPageNames()}. */
+    int inPageNamesFrom() {
+        return inPageNamesFrom;
     }
 
     /** The host-owned folder page screenshots go to, if the host gave one. */

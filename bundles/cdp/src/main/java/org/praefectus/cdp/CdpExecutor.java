@@ -116,6 +116,11 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         return latest;
     }
 
+    /** The page session, for tests of this package (the in-page reading's fallbacks). */
+    PageSession session() {
+        return session;
+    }
+
     /** The configuration this executor was connected with. */
     public CdpConfig config() {
         return session.config();

@@ -76,6 +76,11 @@ record ElementState(
         return url.length() <= MAX_URL_CHARS ? url : url.substring(0, MAX_URL_CHARS);
     }
 
+    /** A URL the page itself reported, cut as the tree's are; {@code null} when empty. */
+    static String url(String url) {
+        return url == null || url.isEmpty() ? null : cut(url);
+    }
+
     /** The states that are set, in a fixed order, as the outline and the state map show them. */
     Map<String, Object> set() {
         Map<String, Object> states = new LinkedHashMap<>();

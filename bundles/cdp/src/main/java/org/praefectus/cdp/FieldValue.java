@@ -14,6 +14,9 @@ record FieldValue(long length, String option) {
     static final FieldValue NONE = new FieldValue(-1, null);
 
     static FieldValue of(DomNodes dom, int node, AxTree.Entry entry, AxSemantics semantics) {
+        if (entry.field() != null) {
+            return entry.field();
+        }
         String value = entry.value();
         String tag = dom.name(node);
         if (value == null && semantics.editable() && (tag.equals("INPUT") || tag.equals("TEXTAREA"))) {

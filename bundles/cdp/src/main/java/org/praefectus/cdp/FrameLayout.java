@@ -24,7 +24,9 @@ final class FrameLayout {
             "clip",
             "clip-path",
             "color",
-            "background-color");
+            "background-color",
+            "text-transform",
+            "white-space");
 
     /** One laid-out node. */
     record Box(
@@ -42,7 +44,9 @@ final class FrameLayout {
             boolean clipsY,
             boolean collapses,
             long colour,
-            long background) {
+            long background,
+            String textTransform,
+            String whiteSpace) {
 
         boolean hasArea() {
             return width > 0 && height > 0;
@@ -275,7 +279,9 @@ final class FrameLayout {
                     VisualHiding.clipCollapses(style(strings, style, 6))
                             || VisualHiding.clipPathCollapses(style(strings, style, 7), width, height),
                     VisualHiding.colour(style(strings, style, 8)),
-                    VisualHiding.colour(style(strings, style, 9)));
+                    VisualHiding.colour(style(strings, style, 9)),
+                    style(strings, style, 10),
+                    style(strings, style, 11));
             boxes[i] = box;
             if (boxByNode[node] == null) {
                 boxByNode[node] = box;

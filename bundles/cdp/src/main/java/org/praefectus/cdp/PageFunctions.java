@@ -174,14 +174,120 @@ final class PageFunctions {
             + "const framed=await frame()&&await frame();return{watching:framed}}";
 
     /**
-     * An expression (no node): the document's deepest element nesting and its longest text node, walked without
-     * recursion and without copying any text.
+     * An expression (no node): the document's deepest element nesting, its longest text node and how many elements it
+     * has, walked without recursion and without copying any text.
      */
-    static final String PAGE_SHAPE = "(()=>{let longest=0,deepest=0;"
+    static final String PAGE_SHAPE = "(()=>{let longest=0,deepest=0,elements=0;"
             + "const stack=document.documentElement?[[document.documentElement,1]]:[];"
-            + "while(stack.length){const [n,d]=stack.pop();if(d>deepest)deepest=d;"
+            + "while(stack.length){const [n,d]=stack.pop();elements++;if(d>deepest)deepest=d;"
             + "for(let c=n.firstChild;c;c=c.nextSibling){if(c.nodeType===3){if(c.length>longest)longest=c.length}"
-            + "else if(c.nodeType===1)stack.push([c,d+1])}}return{longest,deepest}})()";
+            + "else if(c.nodeType===1)stack.push([c,d+1])}}return{longest,deepest,elements}})()";
+
+    /**
+     * Evaluated in a frame's isolated world (no node, no argument): the page's own roles and accessible names for
+     * {@link InPageNames} (#39). Walks the document's elements in the DOM snapshot's order (open shadow roots before
+     * the light children; frames are documents of their own) and answers {@code [count, hash, excluded, entries]}:
+     * how many elements it walked and a hash of their tags in order (the join with the snapshot), the indices of the
+     * subtrees the accessibility tree ignores (inert, {@code aria-hidden}, outside an open modal dialog), and per kept
+     * element seven values: its index, role (empty: not certain, read from the tree), name, states as bits, heading
+     * level, the UTF-8 length of a text field's value (never a password field's, never the value) and a link's URL.
+     * The name rules are a subset of accname 1.2 (aria-labelledby to plain text, aria-label, a label, content of plain
+     * inline text, alt, title, placeholder); anything else (a label holding another control, a line break, generated
+     * content, text-transform, custom elements, ambiguous table headers) is left to the tree.
+     */
+    static final String NAMES = """
+(()=>{const U={};const modal=document.querySelector('dialog:modal');
+const ws=s=>s.replace(/[ \\t\\n\\r\\f]+/g,' ').trim();
+const INLINE=new Set(['SPAN','B','I','EM','STRONG','SMALL','CODE','ABBR','MARK','U','S','SUB','SUP','TIME','KBD','BDI','CITE','DFN','VAR','SAMP','DATA','A','LABEL']);
+const FROM_CONTENT=new Set(['button','link','heading','checkbox','radio','option','tab','menuitem','menuitemcheckbox','menuitemradio','switch','cell','gridcell','columnheader','rowheader','treeitem']);
+const EXPLICIT=new Set(['button','link','checkbox','radio','tab','menuitem','menuitemcheckbox','menuitemradio','switch','option','heading','dialog','alertdialog','alert','status','navigation','main','banner','contentinfo','complementary','search','tablist','tabpanel','menu','menubar','list','listitem','group','toolbar','textbox','searchbox','row','cell','gridcell','table','paragraph','article']);
+const TEXTLIKE={'':'textbox',text:'textbox',email:'textbox',tel:'textbox',url:'textbox',password:'textbox',search:'searchbox',number:'spinbutton',checkbox:'checkbox',radio:'radio',button:'button',submit:'button',reset:'button',range:'slider',file:'button'};
+const dataTables=new Map();const dataTable=b=>{if(!b||b.hasAttribute('role'))return false;let d=dataTables.get(b);if(d===undefined){d=!!b.querySelector('thead,th');dataTables.set(b,d)}return d};
+const SECTIONING=e=>e.parentElement&&e.parentElement.closest('article,aside,main,nav,section');
+const implicit=e=>{const t=e.tagName;switch(t){
+case 'A':return e.hasAttribute('href')?'link':null;case 'BUTTON':return 'button';
+case 'INPUT':{const y=(e.getAttribute('type')||'').toLowerCase();if(y==='hidden')return null;if(y==='image')return U;
+if(e.hasAttribute('list'))return U;return TEXTLIKE[y]||U}
+case 'SELECT':return e.multiple||e.size>1?U:'combobox';case 'TEXTAREA':return 'textbox';
+case 'H1':case 'H2':case 'H3':case 'H4':case 'H5':case 'H6':return 'heading';
+case 'MAIN':return 'main';case 'NAV':return 'navigation';case 'FORM':return 'form';case 'ARTICLE':return 'article';
+case 'ASIDE':return SECTIONING(e)?U:'complementary';case 'HEADER':return SECTIONING(e)?U:'banner';
+case 'FOOTER':return SECTIONING(e)?U:'contentinfo';
+case 'SECTION':return e.hasAttribute('aria-label')||e.hasAttribute('aria-labelledby')||e.hasAttribute('title')?U:null;
+case 'UL':case 'OL':case 'MENU':return 'list';case 'LI':{const p=e.parentElement;return p&&['UL','OL','MENU'].includes(p.tagName)&&!p.hasAttribute('role')?'listitem':U}
+case 'P':return e.firstElementChild||ws(e.textContent||'')?'paragraph':U;
+case 'OPTION':{const b=e.closest('select');return b&&(b.multiple||b.size>1)?U:null}
+case 'DIALOG':return 'dialog';case 'TABLE':return e.querySelector('thead,th')&&!e.caption?'table':U;
+case 'TR':return dataTable(e.closest('table'))?'row':U;
+case 'TD':return dataTable(e.closest('table'))?'cell':U;
+case 'TH':{const b=e.closest('table');if(!b||b.hasAttribute('role'))return U;const sc=(e.getAttribute('scope')||'').toLowerCase();
+return e.parentElement&&e.parentElement.parentElement&&e.parentElement.parentElement.tagName==='THEAD'||sc==='col'?'columnheader':sc==='row'?'rowheader':U}
+case 'IMG':return e.getAttribute('alt')?'image':U;
+case 'IFRAME':case 'FIELDSET':case 'DETAILS':case 'SUMMARY':case 'PROGRESS':case 'METER':case 'OUTPUT':case 'CANVAS':case 'VIDEO':case 'AUDIO':
+case 'OBJECT':case 'EMBED':case 'FIGURE':case 'HR':case 'DL':case 'DT':case 'DD':case 'BLOCKQUOTE':case 'CAPTION':case 'LEGEND':return U;
+case 'svg':return e.querySelector('title')||e.hasAttribute('aria-label')||e.hasAttribute('role')?U:null}
+if(t.includes('-'))return U;return null};
+const role=e=>{const r=e.getAttribute('role');if(r!==null){const first=r.trim().toLowerCase().split(/\\s+/)[0];
+if(first==='')return implicit(e);if(first==='listitem'){const p=e.parentElement;return p&&(p.getAttribute('role')==='list'||!p.hasAttribute('role')&&['UL','OL','MENU'].includes(p.tagName))?'listitem':U}return EXPLICIT.has(first)&&!(first==='row'||first==='cell'||first==='gridcell'||first==='table')?first:U}
+if(e.isContentEditable&&e.contentEditable==='true')return U;return implicit(e)};
+const inline=c=>getComputedStyle(c).display==='inline';
+const desc=(c,d)=>{if(d>8||c.shadowRoot)throw U;if(c.getAttribute('aria-hidden')==='true')return '';
+const s=getComputedStyle(c);if(s.display==='none')return '';
+if(s.visibility!=='visible'||s.textTransform!=='none'||c.hasAttribute('role')||c.hasAttribute('aria-labelledby'))throw U;
+const l=c.getAttribute('aria-label');const sp=s.display==='inline'?'':' ';if(l&&l.trim())return sp+l+sp;
+if(c.tagName==='BUTTON')return ' '+content(c,d+1)+' ';if(c.tagName==='IMG'){const a=c.getAttribute('alt');if(a===null)throw U;return sp+a+sp}
+if(!INLINE.has(c.tagName)||s.display!=='inline')throw U;return content(c,d+1)};
+const content=(e,d)=>{let s='';for(let c=e.firstChild;c;c=c.nextSibling){if(c.nodeType===3)s+=c.data;else if(c.nodeType===1)s+=desc(c,d)}return s};
+const labelled=e=>{const ids=e.getAttribute('aria-labelledby');if(ids===null)return null;const parts=[];
+for(const id of ids.trim().split(/\\s+/)){const r=id&&document.getElementById(id);if(!r)continue;
+const l=r.getAttribute('aria-label');if(l&&l.trim()){parts.push(l.trim());continue}
+if(r.firstElementChild)throw U;parts.push(ws(r.textContent||''))}
+const n=ws(parts.join(' '));if(!n)throw U;return n};
+const labels=e=>{let s='';for(const l of e.labels){for(let c=l.firstChild;c;c=c.nextSibling){if(c===e)continue;
+if(c.nodeType===3)s+=c.data;else if(c.nodeType===1){if(c.contains(e))throw U;s+=desc(c,1)}}s+=' '}return ws(s)};
+const name=(e,r)=>{const by=labelled(e);if(by!==null)return by;const al=e.getAttribute('aria-label');if(al&&al.trim())return al.trim();
+const t=e.tagName;const title=e.getAttribute('title');
+if(t==='INPUT'||t==='TEXTAREA'||t==='SELECT'){const y=(e.getAttribute('type')||'').toLowerCase();
+if(t==='INPUT'&&(y==='button'||y==='submit'||y==='reset')){const v=e.getAttribute('value');if(v===null)throw U;return ws(v)||(title?ws(title):'')}
+if(t==='INPUT'&&y==='file')throw U;
+if(e.labels&&e.labels.length){const n=labels(e);if(n)return n}const ph=e.getAttribute('placeholder');
+if(title&&ph&&ws(title)!==ws(ph))throw U;return ws(title||ph||'')}
+if(r==='image')return ws(e.getAttribute('alt')||'');
+if(FROM_CONTENT.has(r)){const n=ws(content(e,0));if(n)return n}
+return title?ws(title):''};
+const focused=document.hasFocus()?document.activeElement:null;
+const tri=v=>v==='true'?1:v==='mixed'?2:v==='false'?3:0;
+const states=(e,r)=>{let f=0;const t=e.tagName;
+if((t==='INPUT'||t==='BUTTON'||t==='SELECT'||t==='TEXTAREA')&&e.matches(':disabled')||e.closest('[aria-disabled="true"]'))f|=1;
+if((t==='INPUT'||t==='TEXTAREA')&&e.readOnly)f|=2;if((t==='INPUT'||t==='TEXTAREA'||t==='SELECT')&&e.required||e.getAttribute('aria-required')==='true')f|=4;
+if(focused===e)f|=8;
+if(t==='DIALOG'&&e.matches(':modal')||e.getAttribute('aria-modal')==='true'&&(r==='dialog'||r==='alertdialog'))f|=16;
+let ck=0;if(t==='INPUT'&&(e.type==='checkbox'||e.type==='radio'))ck=e.indeterminate?2:e.checked?1:3;else if(r==='checkbox'||r==='radio'||r==='switch'||r==='menuitemcheckbox'||r==='menuitemradio')ck=tri(e.getAttribute('aria-checked')||'false');
+let pr=r==='button'?tri(e.getAttribute('aria-pressed')):0;
+const sel=e.getAttribute('aria-selected');let se=r==='tab'||r==='option'?(sel==='true'?1:2):0;
+const ex=e.getAttribute('aria-expanded');let xp=t==='SELECT'?2:ex==='true'?1:ex==='false'?2:0;
+return f|ck<<5|pr<<7|se<<9|xp<<11};
+const level=(e,r)=>{if(r!=='heading')return 0;const l=parseInt(e.getAttribute('aria-level'),10);if(l>0)return l;
+const m=/^H([1-6])$/.exec(e.tagName);return m?Number(m[1]):2};
+const encoder=new TextEncoder();const bytes=s=>encoder.encode(s).length;
+const valueLength=(e,r)=>{const t=e.tagName;if(t==='TEXTAREA')return bytes(e.value);
+if(t==='INPUT'&&(r==='textbox'||r==='searchbox'||r==='spinbutton'||r==='slider')&&e.type!=='password')return bytes(e.value);return -1};
+const out=[];let count=0,hash=0x811c9dc5;
+const mix=s=>{for(let i=0;i<s.length;i++){hash^=s.charCodeAt(i);hash=Math.imul(hash,0x01000193)}hash^=44;hash=Math.imul(hash,0x01000193)};
+const excluded=[];const stack=document.documentElement?[[document.documentElement,false]]:[];
+while(stack.length){const [e,above]=stack.pop();const ord=count++;mix(e.tagName.toUpperCase());
+const x=above||e.hasAttribute('inert')||e.getAttribute('aria-hidden')==='true'||!!modal&&!modal.contains(e)&&!e.contains(modal);
+if(x&&!above)excluded.push(ord);
+if(!x){let r;try{r=role(e)}catch(u){r=U}
+if(r===U)out.push(ord,'','',0,0,-1,'');else if(r!==null){let n,s=0;try{n=name(e,r);s=states(e,r)}catch(u){n=U}
+if(n===U)out.push(ord,'','',0,0,-1,'');else out.push(ord,r,n,s,level(e,r),valueLength(e,r),r==='link'?e.href:'')}}
+const kids=[];const slotted=e.tagName==='SLOT'?e.assignedElements():[];
+if(e.shadowRoot)for(let c=e.shadowRoot.firstElementChild;c;c=c.nextElementSibling)kids.push(c);
+else if(slotted.length||e.tagName==='SLOT'&&e.assignedNodes().length)kids.push(...slotted);
+else if(e.tagName!=='TEMPLATE')for(let c=e.firstElementChild;c;c=c.nextElementSibling)kids.push(c);
+for(let i=kids.length-1;i>=0;i--)stack.push([kids[i],x])}
+const a=document.activeElement;
+return [count,hash|0,excluded,out,[ws(document.title),document.hasFocus()&&(!a||a===document.body)?8:0,document.URL]]})()""";
 
     /**
      * Called without a node (in the isolated world's global scope): resolves {@code {changed:true}} at the first

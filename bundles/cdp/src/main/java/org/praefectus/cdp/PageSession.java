@@ -57,6 +57,11 @@ final class PageSession implements AutoCloseable {
     /** The page's JavaScript dialogs, followed from the page's events. */
     private final PageDialogs dialogs = new PageDialogs();
 
+    private final java.util.concurrent.atomic.AtomicInteger inPageFallbacks =
+            new java.util.concurrent.atomic.AtomicInteger();
+    private final java.util.concurrent.atomic.AtomicInteger inPageUncertain =
+            new java.util.concurrent.atomic.AtomicInteger();
+
     /**
      * The viewport this executor's own reveal left for an observation: its fences still hold there (the observed
      * boxes are in document coordinates and every effect hit-tests live), so acting on that observation after a
@@ -218,20 +223,35 @@ final class PageSession implements AutoCloseable {
         // each document's shape decides how its accessibility tree is read: whole, or for its elements one by one
         // when it is too deep or holds a text too large for Chromium to serialise in time
         boolean[] bounded = new boolean[count];
+        boolean[] inPage = new boolean[count];
         List<CompletableFuture<JsonNode>> accessibility = new java.util.ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             JsonNode shape = await(shapes.get(i), deadlineAtMs).path("result").path("value");
             bounded[i] = shape.path("deepest").asLong(Long.MAX_VALUE) > AxTree.MAX_DEPTH
                     || shape.path("longest").asLong(Long.MAX_VALUE) > MAX_TEXT_CHARS;
+            // a large frame's names are computed in the page when the host asked so (a small one's tree is as fast)
+            inPage[i] = !bounded[i]
+                    && config.inPageNames()
+                    && shape.path("elements").asLong(0) >= config.inPageNamesFrom();
             accessibility.add(
                     bounded[i]
                             ? null
-                            : send(
-                                    "Accessibility.getFullAXTree",
-                                    channel.params()
-                                            .put(
-                                                    "frameId",
-                                                    frames.get(i).document().frameId())));
+                            : inPage[i]
+                                    ? send(
+                                            "Runtime.evaluate",
+                                            channel.params()
+                                                    .put("expression", PageFunctions.NAMES)
+                                                    .put("contextId", frameWorlds[i].executionContextId())
+                                                    .put("returnByValue", true)
+                                                    .put("silent", true))
+                                    : send(
+                                            "Accessibility.getFullAXTree",
+                                            channel.params()
+                                                    .put(
+                                                            "frameId",
+                                                            frames.get(i)
+                                                                    .document()
+                                                                    .frameId())));
         }
         long[] ownerNodes = new long[count];
         List<CompletableFuture<JsonNode>> ownerBoxes = new java.util.ArrayList<>(count);
@@ -275,7 +295,9 @@ final class PageSession implements AutoCloseable {
                         : observed.get(parent).view().child(content, layout.scrollX(), layout.scrollY());
                 AxTree axTree = bounded[i]
                         ? elementByElement(layout, deadlineAtMs)
-                        : AxTree.parse(awaitLarge(accessibility.get(i), deadlineAtMs));
+                        : inPage[i]
+                                ? inPage(layout, frame.document().frameId(), accessibility.get(i), deadlineAtMs)
+                                : AxTree.parse(awaitLarge(accessibility.get(i), deadlineAtMs));
                 observed.add(new ObservedFrame(
                         new ObservedPage.FrameRef(
                                 observed.size(),
@@ -870,19 +892,56 @@ final class PageSession implements AutoCloseable {
      */
     private AxTree elementByElement(FrameLayout layout, long deadlineAtMs) throws ExecutorException {
         List<Integer> candidates = AxTree.candidates(layout);
-        List<CompletableFuture<JsonNode>> replies = new java.util.ArrayList<>(candidates.size());
-        for (int node : candidates) {
+        return AxTree.ofElements(layout, candidates, ownNodes(layout, candidates, deadlineAtMs));
+    }
+
+    /** Each node's own {@code Accessibility.getPartialAXTree} reply, in order, the requests pipelined. */
+    private List<JsonNode> ownNodes(FrameLayout layout, List<Integer> nodes, long deadlineAtMs)
+            throws ExecutorException {
+        List<CompletableFuture<JsonNode>> replies = new java.util.ArrayList<>(nodes.size());
+        for (int node : nodes) {
             replies.add(send(
                     "Accessibility.getPartialAXTree",
                     channel.params()
                             .put("backendNodeId", layout.backendNodeId(node))
                             .put("fetchRelatives", false)));
         }
-        List<JsonNode> nodes = new java.util.ArrayList<>(candidates.size());
+        List<JsonNode> own = new java.util.ArrayList<>(nodes.size());
         for (CompletableFuture<JsonNode> reply : replies) {
-            nodes.add(await(reply, deadlineAtMs));
+            own.add(await(reply, deadlineAtMs));
         }
-        return AxTree.ofElements(layout, candidates, nodes);
+        return own;
+    }
+
+    /**
+     * The frame's tree from the page's own roles and names ({@link InPageNames}), its uncertain nodes read one by one
+     * (pipelined); the whole accessibility tree instead when the pass and the snapshot disagree or too many nodes are
+     * uncertain.
+     */
+    private AxTree inPage(FrameLayout layout, String frameId, CompletableFuture<JsonNode> pass, long deadlineAtMs)
+            throws ExecutorException {
+        JsonNode reply = await(pass, deadlineAtMs);
+        InPageNames names = reply.path("exceptionDetails").isMissingNode()
+                ? InPageNames.join(layout, reply.path("result").path("value"))
+                : null;
+        List<Integer> uncertain = names == null ? List.of() : names.uncertain();
+        if (names == null || uncertain.size() > InPageNames.MAX_UNCERTAIN) {
+            inPageFallbacks.incrementAndGet();
+            return AxTree.parse(awaitLarge(
+                    send("Accessibility.getFullAXTree", channel.params().put("frameId", frameId)), deadlineAtMs));
+        }
+        inPageUncertain.addAndGet(uncertain.size());
+        return names.tree(ownNodes(layout, uncertain, deadlineAtMs));
+    }
+
+    /** Frames whose in-page reading fell back to the whole accessibility tree, since this session began. */
+    int inPageFallbacks() {
+        return inPageFallbacks.get();
+    }
+
+    /** Nodes the in-page reading left to their own accessibility node, since this session began. */
+    int inPageUncertain() {
+        return inPageUncertain.get();
     }
 
     /** A large reply (a snapshot, a whole accessibility tree, a screenshot): its failure says the page is too large. */

@@ -13,5 +13,5 @@
  * <p>Exported for hosts: the configuration is library-only, never a CLI or model parameter.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("2.3.0")
+@org.osgi.annotation.versioning.Version("2.4.0")
 package org.praefectus.cdp;

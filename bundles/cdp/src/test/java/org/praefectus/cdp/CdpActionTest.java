@@ -50,9 +50,14 @@ class CdpActionTest {
     @BeforeEach
     void open() throws Exception {
         String target = chromium.open("actions.html");
-        executor = chromium.executor(target);
+        executor = connect(chromium, target);
         page = chromium.driver(target);
         observation = observe(executor);
+    }
+
+    /** The executor under test: with the accessibility tree's names here, the page's own in the in-page variant. */
+    CdpExecutor connect(Chromium browser, String target) throws Exception {
+        return browser.executor(target);
     }
 
     @AfterEach

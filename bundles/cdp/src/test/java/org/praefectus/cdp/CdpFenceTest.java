@@ -37,6 +37,11 @@ class CdpFenceTest {
         chromium = Chromium.shared();
     }
 
+    /** The executor under test: with the accessibility tree's names here, the page's own in the in-page variant. */
+    CdpExecutor connect(Chromium browser, String target) throws Exception {
+        return browser.executor(target);
+    }
+
     private static long deadline() {
         return System.currentTimeMillis() + 10_000;
     }
@@ -53,7 +58,7 @@ class CdpFenceTest {
     @Test
     void aButtonRenamedWhileTheFenceWaitsIsNeverActivated() throws Exception {
         String target = chromium.open("race.html");
-        try (CdpExecutor executor = chromium.executor(target);
+        try (CdpExecutor executor = connect(chromium, target);
                 Chromium.PageDriver page = chromium.driver(target)) {
             assertRefusedWhateverFrameRenamesIt(
                     executor, page, "button", "button", "Add one", new Action.Invoke(), NONE);
@@ -67,7 +72,7 @@ class CdpFenceTest {
     @Test
     void aLabelFlippingEveryTwentyFiveMillisecondsIsNeverActivatedWhileItReadsDeleteAll() throws Exception {
         String target = chromium.open("race.html");
-        try (CdpExecutor executor = chromium.executor(target);
+        try (CdpExecutor executor = connect(chromium, target);
                 Chromium.PageDriver page = chromium.driver(target)) {
             page.evaluate("window.flip(); true");
             int attempts = 0;
@@ -98,7 +103,7 @@ class CdpFenceTest {
     @Test
     void aFieldRelabelledWhileTheFenceWaitsGetsNoValue() throws Exception {
         String target = chromium.open("race.html");
-        try (CdpExecutor executor = chromium.executor(target);
+        try (CdpExecutor executor = connect(chromium, target);
                 Chromium.PageDriver page = chromium.driver(target)) {
             assertRefusedWhateverFrameRenamesIt(
                     executor, page, "field", "textbox", "Nickname", new Action.SetValue("ada"), valueHash("ada"));
@@ -127,7 +132,7 @@ class CdpFenceTest {
     @Test
     void aPaneRenamedWhileTheFenceWaitsIsNotScrolled() throws Exception {
         String target = chromium.open("race.html");
-        try (CdpExecutor executor = chromium.executor(target);
+        try (CdpExecutor executor = connect(chromium, target);
                 Chromium.PageDriver page = chromium.driver(target)) {
             assertRefusedWhateverFrameRenamesIt(
                     executor, page, "pane", "region", "Notes", new Action.Scroll(Direction.DOWN, 1), NONE);
@@ -188,7 +193,7 @@ class CdpFenceTest {
     @Test
     void invokingAListboxOptionSelectsIt() throws Exception {
         String target = chromium.open("actions.html");
-        try (CdpExecutor executor = chromium.executor(target);
+        try (CdpExecutor executor = connect(chromium, target);
                 Chromium.PageDriver page = chromium.driver(target)) {
             SemanticObservation observation = observe(executor);
             dispatch(
@@ -208,7 +213,7 @@ class CdpFenceTest {
     @Test
     void scrollRefusesATargetWhoseCentreHitsADescendant() throws Exception {
         String target = chromium.open("actions.html");
-        try (CdpExecutor executor = chromium.executor(target);
+        try (CdpExecutor executor = connect(chromium, target);
                 Chromium.PageDriver page = chromium.driver(target)) {
             SemanticObservation observation = observe(executor);
             ResolvedTarget rows = resolve(
@@ -228,7 +233,7 @@ class CdpFenceTest {
     @Test
     void theDocumentRootIsUnsupportedForInvokeNotStale() throws Exception {
         String target = chromium.open("actions.html");
-        try (CdpExecutor executor = chromium.executor(target)) {
+        try (CdpExecutor executor = connect(chromium, target)) {
             SemanticObservation observation = observe(executor);
             DispatchException refused = assertThrows(
                     DispatchException.class,
@@ -241,7 +246,7 @@ class CdpFenceTest {
     @Test
     void anExpiredObservationIsReportedAsExpired() throws Exception {
         String target = chromium.open("actions.html");
-        try (CdpExecutor executor = chromium.executor(target)) {
+        try (CdpExecutor executor = connect(chromium, target)) {
             // a deadline one second out bounds the observation's expiry: it is expired once that second has passed
             SemanticObservation observation =
                     executor.observeSemantic(new CancellationToken(), System.currentTimeMillis() + 1_000);
