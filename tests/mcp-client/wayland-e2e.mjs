@@ -56,10 +56,11 @@ try {
 
   const capabilities = (await client.callTool({ name: "capabilities", arguments: {} })).structuredContent.capabilities;
   check("capabilities: a Wayland desktop with input allowed whose element bounds are not screen points", () => {
-    assert.equal(capabilities.permissions.wayland, true);
-    assert.equal(capabilities.permissions.x11, false);
-    assert.equal(capabilities.permissions.global_input, true);
-    assert.equal(capabilities.permissions.element_screen_bounds, false);
+    const permissions = JSON.stringify(capabilities.permissions);
+    assert.equal(capabilities.permissions.wayland, true, permissions);
+    assert.equal(capabilities.permissions.x11, false, permissions);
+    assert.equal(capabilities.permissions.global_input, true, permissions);
+    assert.equal(capabilities.permissions.element_screen_bounds, false, permissions);
   });
 
   // gnome-shell activates no window of its own accord here: observe without a surface says what to do instead

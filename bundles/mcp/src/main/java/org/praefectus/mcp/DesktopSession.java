@@ -15,8 +15,9 @@ import java.util.stream.Stream;
  * environment (no {@code DISPLAY}, no {@code DBUS_SESSION_BUS_ADDRESS}); the session is then found, in order:
  * the process's own environment; the environment of the nearest ancestor process that has the variable (the
  * client itself usually runs in the session); the uid's {@code /run/user/UID/bus}; for the display, the one
- * value every other process of this user agrees on, or the only X socket in {@code /tmp/.X11-unix}. Only this
- * user's processes are read (the kernel refuses others' environments anyway).
+ * value every other process of this user agrees on, or the only X socket in {@code /tmp/.X11-unix} — those two
+ * never in a Wayland session (its own environment says so), where such a display is Xwayland's or another
+ * desktop's. Only this user's processes are read (the kernel refuses others' environments anyway).
  *
  * @param display        the X display, or empty
  * @param displaySource  where it was found ({@code environment}, {@code parent_process}, {@code user_process},
@@ -44,10 +45,13 @@ public record DesktopSession(
                 bus = new String[] {"unix:path=" + socket, "user_runtime_dir"};
             }
         }
-        if (display == null) {
+        // in a Wayland session another process's X display is Xwayland's or a foreign server's, never this session
+        boolean wayland = "wayland".equalsIgnoreCase(environment.getOrDefault("XDG_SESSION_TYPE", ""))
+                || !environment.getOrDefault("WAYLAND_DISPLAY", "").isBlank();
+        if (display == null && !wayland) {
             display = agreedByUserProcesses("DISPLAY", root, self.pid());
         }
-        if (display == null) {
+        if (display == null && !wayland) {
             display = onlyX11Socket(root);
         }
         return new DesktopSession(
