@@ -2,7 +2,6 @@ package org.praefectus.tests.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -10,7 +9,6 @@ import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Hashtable;
@@ -34,7 +32,6 @@ import org.osgi.service.cm.Configuration;
 import org.osgi.service.cm.ConfigurationAdmin;
 import org.osgi.test.common.annotation.InjectBundleContext;
 import org.osgi.test.common.annotation.InjectService;
-import org.osgi.util.tracker.ServiceTracker;
 import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.EngineException;
@@ -86,7 +83,7 @@ class HotSwapUnderLoadTest {
 
     private final List<Configuration> configurations = new ArrayList<>();
     private final List<ServiceRegistration<?>> registrations = new ArrayList<>();
-    private ServiceTracker<Engine, Engine> engineTracker;
+    private EngineOnOwnLedger engineOnOwnLedger;
     private final HostSigner host = new HostSigner(HostKey.generate(), "swap-host", "key-1", "gen-1");
 
     /** What one host thread was answered for one operation it presented. */
@@ -100,8 +97,8 @@ class HotSwapUnderLoadTest {
 
     @AfterEach
     void cleanUp() throws Exception {
-        if (engineTracker != null) {
-            engineTracker.close(); // released before its configuration goes, so the engine is not held while it moves
+        if (engineOnOwnLedger != null) {
+            engineOnOwnLedger.close();
         }
         for (ServiceRegistration<?> registration : registrations) {
             registration.unregister();
@@ -154,16 +151,6 @@ class HotSwapUnderLoadTest {
                 point);
     }
 
-    private Path privateDirectory(String name) throws Exception {
-        String state = context.getProperty("praefectus.test.state");
-        assertNotNull(state, "praefectus.test.state is set by runtime-tests.bndrun");
-        Path root = Files.createDirectories(Path.of(state));
-        Files.setPosixFilePermissions(root, PosixFilePermissions.fromString("rwx------"));
-        Path directory = Files.createTempDirectory(root, name);
-        Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwx------"));
-        return directory;
-    }
-
     private void configure(String pid, String key, String value) throws Exception {
         Configuration configuration = configurationAdmin.getConfiguration(pid, "?");
         configurations.add(configuration);
@@ -194,17 +181,6 @@ class HotSwapUnderLoadTest {
         void run() throws Exception;
     }
 
-    private Engine engineOn(Path ledger) throws Exception {
-        engineTracker = new ServiceTracker<>(
-                context,
-                context.createFilter("(&(objectClass=" + Engine.class.getName() + ")(ledger.path=" + ledger + "))"),
-                null);
-        engineTracker.open();
-        Engine engine = engineTracker.waitForService(TimeUnit.SECONDS.toMillis(AWAIT_SECONDS));
-        assertNotNull(engine, "the engine moved to " + ledger);
-        return engine;
-    }
-
     @Test
     void sixteenSwapsUnderLoadEndInTerminalsTheHostAndTheLedgerAgreeOn() throws Exception {
         if (System.getenv("DISPLAY") == null) {
@@ -212,11 +188,11 @@ class HotSwapUnderLoadTest {
         }
         Bundle linux = TestBundles.installed(context, "org.praefectus.linux").orElseThrow();
         Path jar = TestBundles.jar(context, "linux");
-        Path ledger = privateDirectory("ledger").resolve("operations.jsonl");
-        Path screenshots = privateDirectory("screenshots");
+        Path ledger = TestBundles.privateDirectory(context, "ledger").resolve("operations.jsonl");
+        Path screenshots = TestBundles.privateDirectory(context, "screenshots");
         registrations.add(context.registerService(PinnedIssuer.class, host.pinnedIssuer(), null));
-        configure("org.praefectus.engine", "ledger.path", ledger.toString());
-        Engine engine = engineOn(ledger);
+        engineOnOwnLedger = new EngineOnOwnLedger(context, configurationAdmin, ledger);
+        Engine engine = engineOnOwnLedger.engine();
         awaitNewExecutor(
                 "configured with the test's screenshot directory",
                 () -> configure("org.praefectus.linux.executor", "screenshot.directory", screenshots.toString()));
