@@ -3,6 +3,7 @@ package org.praefectus.api.desktop;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.ApplicationOperation;
 import org.praefectus.api.protocol.Direction;
 import org.praefectus.api.protocol.MouseButton;
@@ -265,7 +266,7 @@ public record InputRequest(
      * {@code click}, {@code move}, {@code drag}, {@code scroll}.
      */
     public static boolean pointerVerb(String verb) {
-        return verb.equals("click") || verb.equals("move") || verb.equals("drag") || verb.equals("scroll");
+        return Action.pointerKind(verb); // the desktop's pointer verbs are the protocol's pointer kinds
     }
 
     /** Whether the verb moves the pointer (and so needs a point). */

@@ -30,6 +30,15 @@ public sealed interface Action {
     }
 
     /**
+     * Whether actions of this wire {@code kind} move the pointer, and so must be aimed at a screen point: click, move,
+     * scroll and drag. The one test of it; an executor that cannot place an element on the screen refuses these at
+     * elements.
+     */
+    static boolean pointerKind(String kind) {
+        return kind.equals("click") || kind.equals("move") || kind.equals("scroll") || kind.equals("drag");
+    }
+
+    /**
      * Whether the action carries one of this protocol's additions to the reference's input actions: a pace
      * ({@code duration_ms}, {@code steps}, {@code key_delay_ms}) or a modifier release. An executor that cannot
      * deliver one refuses the action without effect rather than delivering it some other way.

@@ -55,7 +55,7 @@ final class WaylandDispatch {
         }
         // the portal input has no pace or modifier release yet
         DispatchException.requireUnpaced(action, "on this Wayland session");
-        boolean pointer = needsPoint(action);
+        boolean pointer = Action.pointerKind(action.kind());
         if (pointer && !isCoordinate(target)) {
             throw DispatchException.unsupported(
                     "pointer input on Wayland needs a coordinate target: element extents are window-relative");
@@ -144,13 +144,6 @@ final class WaylandDispatch {
     private static boolean isCoordinate(ResolvedTarget target) {
         return target instanceof ResolvedTarget.Native nativeTarget
                 && nativeTarget.handle() instanceof CoordinateTarget;
-    }
-
-    private static boolean needsPoint(Action action) {
-        return action instanceof Action.Click
-                || action instanceof Action.Move
-                || action instanceof Action.Scroll
-                || action instanceof Action.Drag;
     }
 
     private void check(TargetRef.Coordinates point) throws DispatchException {

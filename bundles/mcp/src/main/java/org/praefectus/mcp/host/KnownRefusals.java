@@ -1,9 +1,9 @@
 package org.praefectus.mcp.host;
 
 import java.util.Optional;
-import org.praefectus.api.desktop.InputRequest;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.EngineException;
+import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.ActionCapability;
 import org.praefectus.api.protocol.Capabilities;
 import org.praefectus.api.protocol.DeliveryRoute;
@@ -70,7 +70,7 @@ final class KnownRefusals {
         // a Wayland compositor gives element bounds relative to the element's own window: the executor refuses
         // pointer input aimed at an element there, so the person is not asked to approve it (#36 defect 5)
         if (element != null
-                && InputRequest.pointerVerb(kind)
+                && Action.pointerKind(kind)
                 && Boolean.FALSE.equals(capabilities.permissions().get("element_screen_bounds"))) {
             return refusal(
                     "unsupported",

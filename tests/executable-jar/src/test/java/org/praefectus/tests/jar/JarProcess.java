@@ -26,6 +26,18 @@ final class JarProcess {
         return jar;
     }
 
+    /** Ends each process a test started (null: never started): asked to stop first, forced after 30 s. */
+    static void stop(Process... processes) throws InterruptedException {
+        for (Process process : processes) {
+            if (process != null) {
+                process.destroy();
+                if (!process.waitFor(30, TimeUnit.SECONDS)) {
+                    process.destroyForcibly();
+                }
+            }
+        }
+    }
+
     /** The test desktop's environment: these tests need real X and D-Bus, and fail without them. */
     static void requireDesktop() {
         if (System.getenv("DISPLAY") == null || System.getenv("DBUS_SESSION_BUS_ADDRESS") == null) {

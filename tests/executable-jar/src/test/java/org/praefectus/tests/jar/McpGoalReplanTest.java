@@ -40,14 +40,7 @@ class McpGoalReplanTest {
 
     @AfterEach
     void stop() throws InterruptedException {
-        for (Process process : new Process[] {runtime, zenity}) {
-            if (process != null) {
-                process.destroy();
-                if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                    process.destroyForcibly();
-                }
-            }
-        }
+        JarProcess.stop(runtime, zenity);
     }
 
     @Test

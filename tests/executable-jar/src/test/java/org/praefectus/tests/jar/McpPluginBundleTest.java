@@ -16,7 +16,6 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,12 +56,7 @@ class McpPluginBundleTest {
 
     @AfterEach
     void stop() throws InterruptedException {
-        if (runtime != null) {
-            runtime.destroy();
-            if (!runtime.waitFor(30, TimeUnit.SECONDS)) {
-                runtime.destroyForcibly();
-            }
-        }
+        JarProcess.stop(runtime);
     }
 
     @Test

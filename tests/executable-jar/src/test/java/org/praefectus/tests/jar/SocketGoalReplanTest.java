@@ -48,14 +48,7 @@ class SocketGoalReplanTest {
 
     @AfterEach
     void stop() throws InterruptedException {
-        for (Process process : new Process[] {runtime, zenity}) {
-            if (process != null) {
-                process.destroy();
-                if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                    process.destroyForcibly();
-                }
-            }
-        }
+        JarProcess.stop(runtime, zenity);
     }
 
     @Test
