@@ -132,7 +132,17 @@ public final class ImageAnalysisComponent implements ImageAnalysis {
     @Override
     public DetectedElements elements(
             Path image, UiElementDetectionOptions options, Path maskOutput, Path overlayOutput) {
-        Frame frame = codec.read(image);
+        List<VisualElement> found = elements(codec.read(image), options, maskOutput, overlayOutput);
+        return new DetectedElements(
+                image.toString(),
+                found,
+                maskOutput == null ? null : maskOutput.toString(),
+                overlayOutput == null ? null : overlayOutput.toString());
+    }
+
+    @Override
+    public List<VisualElement> elements(
+            Frame frame, UiElementDetectionOptions options, Path maskOutput, Path overlayOutput) {
         List<VisualElement> found = elements.detect(frame, options);
         if (maskOutput != null) {
             codec.writePng(elements.saliencyMask(frame, options), maskOutput);
@@ -140,10 +150,6 @@ public final class ImageAnalysisComponent implements ImageAnalysis {
         if (overlayOutput != null) {
             codec.writePng(elements.overlay(frame, found), overlayOutput);
         }
-        return new DetectedElements(
-                image.toString(),
-                found,
-                maskOutput == null ? null : maskOutput.toString(),
-                overlayOutput == null ? null : overlayOutput.toString());
+        return found;
     }
 }

@@ -48,4 +48,12 @@ public interface ImageAnalysis {
      * @throws VisionException {@code io_error}, {@code invalid_image}, {@code invalid_region}
      */
     DetectedElements elements(Path image, UiElementDetectionOptions options, Path maskOutput, Path overlayOutput);
+
+    /**
+     * The UI regions of an image already decoded (one a caller sent rather than a file), the saliency mask and the
+     * overlay written when asked, as {@link #elements(Path, UiElementDetectionOptions, Path, Path)} writes them.
+     *
+     * @throws VisionException {@code io_error}, {@code invalid_region}
+     */
+    List<VisualElement> elements(Frame frame, UiElementDetectionOptions options, Path maskOutput, Path overlayOutput);
 }

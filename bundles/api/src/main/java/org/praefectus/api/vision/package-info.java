@@ -5,5 +5,5 @@
  * {@link org.praefectus.api.vision.VisionException}s with stable codes.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.5.0")
+@org.osgi.annotation.versioning.Version("1.6.0")
 package org.praefectus.api.vision;

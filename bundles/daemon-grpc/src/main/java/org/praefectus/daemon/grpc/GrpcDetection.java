@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.function.Supplier;
 import org.praefectus.api.vision.AlphaMode;
 import org.praefectus.api.vision.Frame;
+import org.praefectus.api.vision.ImageAnalysis;
 import org.praefectus.api.vision.ImageCodec;
 import org.praefectus.api.vision.Region;
 import org.praefectus.api.vision.SizePolicy;
 import org.praefectus.api.vision.UiElementDetectionOptions;
-import org.praefectus.api.vision.UiElementDetector;
 import org.praefectus.api.vision.UiElementSort;
 import org.praefectus.api.vision.UiStateDetector;
 import org.praefectus.api.vision.UiStateOptions;
@@ -33,19 +33,19 @@ import org.praefectus.daemon.grpc.v1.VisualDiffResponse;
 /**
  * {@code DetectUiState} and {@code DetectUiElements} on the runtime's typed detectors, every option of PeekabooX's
  * current contract read into {@link UiStateOptions} or {@link UiElementDetectionOptions} (the defaults are theirs, the
- * CLI's {@code state} and {@code vision-elements} defaults). Images are decoded in memory; the mask and overlay PNGs
- * are written where the request says, as {@code vision-elements --mask-output/--overlay-output} writes them. A bad
+ * CLI's {@code state} and {@code vision-elements} defaults). Images are decoded in memory; elements are found, and the
+ * mask and overlay PNGs written where the request says, by {@link ImageAnalysis} as for {@code vision-elements}. A bad
  * option is {@code INVALID_ARGUMENT} naming it; an absent detector {@code UNAVAILABLE}.
  */
 final class GrpcDetection {
 
     private final Supplier<UiStateDetector> states;
-    private final Supplier<UiElementDetector> elements;
+    private final Supplier<ImageAnalysis> analysis;
     private final Supplier<ImageCodec> codec;
 
-    GrpcDetection(Supplier<UiStateDetector> states, Supplier<UiElementDetector> elements, Supplier<ImageCodec> codec) {
+    GrpcDetection(Supplier<UiStateDetector> states, Supplier<ImageAnalysis> analysis, Supplier<ImageCodec> codec) {
         this.states = states;
-        this.elements = elements;
+        this.analysis = analysis;
         this.codec = codec;
     }
 
@@ -125,7 +125,7 @@ final class GrpcDetection {
 
     DetectUiElementsResponse elements(DetectUiElementsRequest request) {
         UnknownFields.refuse(request, "DetectUiElementsRequest");
-        UiElementDetector detector = present(elements.get(), "UI-element detection");
+        ImageAnalysis detector = present(analysis.get(), "UI-element detection");
         ImageCodec images = present(codec.get(), "image decoding");
         UiElementDetectionOptions options;
         try {
@@ -184,13 +184,7 @@ final class GrpcDetection {
                 request.hasOverlayOutputPath() ? output("overlay_output_path", request.getOverlayOutputPath()) : null;
         try {
             Frame frame = images.decode(request.getImage().toByteArray());
-            List<VisualElement> found = detector.detect(frame, options);
-            if (mask != null) {
-                images.writePng(detector.saliencyMask(frame, options), mask);
-            }
-            if (overlay != null) {
-                images.writePng(detector.overlay(frame, found), overlay);
-            }
+            List<VisualElement> found = detector.elements(frame, options, mask, overlay);
             DetectUiElementsResponse.Builder response = DetectUiElementsResponse.newBuilder()
                     .setBackendName("praefectus")
                     .setBackendKind("vision");

@@ -13,7 +13,6 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 import org.praefectus.api.vision.ImageAnalysis;
 import org.praefectus.api.vision.ImageCodec;
 import org.praefectus.api.vision.ScreenCapture;
-import org.praefectus.api.vision.UiElementDetector;
 import org.praefectus.api.vision.UiStateDetector;
 import org.praefectus.api.vision.VisualComparator;
 import org.praefectus.daemon.rpc.DaemonMethods;
@@ -59,15 +58,12 @@ public final class GrpcEndpoint implements RpcEndpoint {
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     private volatile UiStateDetector states;
 
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
-    private volatile UiElementDetector detector;
-
     @Override
     public AutoCloseable start(RpcSettings settings, DaemonMethods methods) throws IOException {
         PeekabooxService service = new PeekabooxService(
                 methods,
                 new GrpcVision(() -> analysis, () -> comparator, () -> codec, () -> screen),
-                new GrpcDetection(() -> states, () -> detector, () -> codec));
+                new GrpcDetection(() -> states, () -> analysis, () -> codec));
         NettyServerBuilder builder = NettyServerBuilder.forAddress(
                         new InetSocketAddress(settings.host(), settings.port()))
                 .maxInboundMessageSize(MAX_MESSAGE_BYTES)
