@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Observe benchmark: CdpExecutor.observePage against Playwright's ariaSnapshot() on the same headless Chromium and the
-# same three pages (login form, 2,000-row table, single-page app with a modal), interleaved: ROUNDS rounds, each
+# same pages (login form, multi-step form, 200-result search list, 2,000-row table, single-page app with a modal; see
+# pages.mjs), interleaved: ROUNDS rounds, each
 # RUNS runs of one tool then RUNS of the other, alternating which goes first.
 # Each tool warms up before every round's timed runs: WARMUP runs on the small pages (default 200: a resident daemon or
 # MCP server observes with compiled code, not with a JVM's first interpreted runs), TABLE_WARMUP on the table (default 3:
@@ -9,12 +10,12 @@
 # names for all its controls, against Playwright's snapshot, in that many interleaved rounds.
 # With TREE_NAMES=1 the executor observes with CdpConfig.withAccessibilityTreeNames() (the whole accessibility tree's
 # names, as before #39) instead of the default (a large page's roles and names computed in the page).
-#   benchmarks/cdp/run.sh [ROUNDS] [RUNS] [PAGES]    (PAGES: default "login table spa"; MVN: the Maven to build with)
+#   benchmarks/cdp/run.sh [ROUNDS] [RUNS] [PAGES]    (PAGES: default "login form search table spa"; MVN: the Maven)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 rounds=${1:-3}
 runs=${2:-5}
-pages=${3:-login table spa}
+pages=${3:-login form search table spa}
 mvn=${MVN:-mvn}
 here=benchmarks/cdp
 

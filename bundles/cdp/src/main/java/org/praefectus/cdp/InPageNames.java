@@ -73,10 +73,9 @@ final class InPageNames {
     static InPageNames join(FrameLayout layout, JsonNode pass) {
         DomNodes dom = layout.dom();
         if (!pass.isArray()
-                || pass.size() != 5
+                || pass.size() != 4
                 || !pass.get(2).isArray()
-                || !pass.get(3).isArray()
-                || pass.get(4).size() != 3) {
+                || !pass.get(3).isArray()) {
             return null;
         }
         List<Integer> elements = new ArrayList<>();
@@ -139,22 +138,10 @@ final class InPageNames {
             }
         }
         List<Item> items = new ArrayList<>();
-        // the document itself: named by its title, focused while nothing in it is, its URL
-        JsonNode document = pass.get(4);
-        items.add(new Item(
-                0,
-                AxSemantics.of("RootWebArea", document.get(0).asText(""), false, false, false, false, false),
-                new ElementState(
-                        null,
-                        null,
-                        null,
-                        null,
-                        false,
-                        (document.get(1).asInt(0) & 8) != 0,
-                        false,
-                        0,
-                        ElementState.url(document.get(2).asText(""))),
-                FieldValue.NONE));
+        // the document itself from its own accessibility node: when Chromium calls it focused (a modal dialog open,
+        // say)
+        // is the tree's to say, and one node more is read
+        items.add(new Item(0, null, null, null));
         for (int node = 1; node < dom.size(); node++) {
             Item item = byNode.get(node);
             if (item != null) {
@@ -198,9 +185,12 @@ final class InPageNames {
                 (flags & 8) != 0,
                 (flags & 16) != 0,
                 out.get(i + 4).asInt(0),
-                role.equals("link") ? ElementState.url(extra) : null);
+                role.equals("link") || role.equals("image") ? ElementState.url(extra) : null);
         long length = out.get(i + 5).asLong(-1);
-        FieldValue field = length >= 0 ? new FieldValue(length, null) : FieldValue.NONE;
+        // a <select>'s chosen option, as the tree's value of the combobox says it (the pass sends it for no other role)
+        FieldValue field = role.equals("combobox") && !extra.isEmpty()
+                ? new FieldValue(-1, AxSemantics.text(extra))
+                : length >= 0 ? new FieldValue(length, null) : FieldValue.NONE;
         return new Item(node, semantics, states, field);
     }
 

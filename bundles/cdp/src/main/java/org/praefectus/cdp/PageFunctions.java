@@ -190,7 +190,9 @@ final class PageFunctions {
      * how many elements it walked and a hash of their tags in order (the join with the snapshot), the indices of the
      * subtrees the accessibility tree ignores (inert, {@code aria-hidden}, outside an open modal dialog), and per kept
      * element seven values: its index, role (empty: not certain, read from the tree), name, states as bits, heading
-     * level, the UTF-8 length of a text field's value (never a password field's, never the value) and a link's URL.
+     * or list item level, the UTF-8 length of a text field's value (never a password field's, never the value), and a
+     * link's or an image's URL or a {@code <select>}'s chosen option's label (the page's own text; one named by
+     * aria-label is left to the tree).
      * The name rules are a subset of accname 1.2 (aria-labelledby to plain text, aria-label, a label, content of plain
      * inline text, alt, title, placeholder); anything else (a label holding another control, a line break, generated
      * content, text-transform, custom elements, ambiguous table headers) is left to the tree.
@@ -264,12 +266,18 @@ if(focused===e)f|=8;
 if(t==='DIALOG'&&e.matches(':modal')||e.getAttribute('aria-modal')==='true'&&(r==='dialog'||r==='alertdialog'))f|=16;
 let ck=0;if(t==='INPUT'&&(e.type==='checkbox'||e.type==='radio'))ck=e.indeterminate?2:e.checked?1:3;else if(r==='checkbox'||r==='radio'||r==='switch'||r==='menuitemcheckbox'||r==='menuitemradio')ck=tri(e.getAttribute('aria-checked')||'false');
 let pr=r==='button'?tri(e.getAttribute('aria-pressed')):0;
-const sel=e.getAttribute('aria-selected');let se=r==='tab'||r==='option'?(sel==='true'?1:2):0;
+const sel=e.getAttribute('aria-selected');if(r==='tab'&&sel!==null&&sel!=='true')throw U;
+let se=r==='option'?(sel==='true'?1:2):r==='tab'&&sel==='true'?1:0;
 const ex=e.getAttribute('aria-expanded');let xp=t==='SELECT'?2:ex==='true'?1:ex==='false'?2:0;
 return f|ck<<5|pr<<7|se<<9|xp<<11};
-const level=(e,r)=>{if(r!=='heading')return 0;const l=parseInt(e.getAttribute('aria-level'),10);if(l>0)return l;
+const up=e=>e.parentElement||(e.parentNode instanceof ShadowRoot?e.parentNode.host:null);
+const level=(e,r)=>{if(r==='listitem'){if(e.hasAttribute('aria-level'))throw U;let l=0;
+for(let p=up(e);p;p=up(p)){const t=p.tagName;if(p.hasAttribute('role')){if(p.getAttribute('role')==='list')l++;
+else if(t==='UL'||t==='OL'||t==='MENU')throw U}else if(t==='UL'||t==='OL'||t==='MENU')l++}return l||1}
+if(r!=='heading')return 0;const l=parseInt(e.getAttribute('aria-level'),10);if(l>0)return l;
 const m=/^H([1-6])$/.exec(e.tagName);return m?Number(m[1]):2};
 const encoder=new TextEncoder();const bytes=s=>encoder.encode(s).length;
+const chosen=e=>{const o=e.selectedOptions[0];if(!o)return '';if(o.hasAttribute('aria-label'))throw U;return o.label};
 const valueLength=(e,r)=>{const t=e.tagName;if(t==='TEXTAREA')return bytes(e.value);
 if(t==='INPUT'&&(r==='textbox'||r==='searchbox'||r==='spinbutton'||r==='slider')&&e.type!=='password')return bytes(e.value);return -1};
 const out=[];let count=0,hash=0x811c9dc5;
@@ -279,15 +287,15 @@ while(stack.length){const [e,above]=stack.pop();const ord=count++;mix(e.tagName.
 const x=above||e.hasAttribute('inert')||e.getAttribute('aria-hidden')==='true'||!!modal&&!modal.contains(e)&&!e.contains(modal);
 if(x&&!above)excluded.push(ord);
 if(!x){let r;try{r=role(e)}catch(u){r=U}
-if(r===U)out.push(ord,'','',0,0,-1,'');else if(r!==null){let n,s=0;try{n=name(e,r);s=states(e,r)}catch(u){n=U}
-if(n===U)out.push(ord,'','',0,0,-1,'');else out.push(ord,r,n,s,level(e,r),valueLength(e,r),r==='link'?e.href:'')}}
+if(r===U)out.push(ord,'','',0,0,-1,'');else if(r!==null){let n,s=0,o='',v=0;try{n=name(e,r);s=states(e,r);v=level(e,r);
+o=r==='link'?e.href:r==='image'&&e.tagName==='IMG'?e.src:e.tagName==='SELECT'?chosen(e):''}catch(u){n=U}
+if(n===U)out.push(ord,'','',0,0,-1,'');else out.push(ord,r,n,s,v,valueLength(e,r),o)}}
 const kids=[];const slotted=e.tagName==='SLOT'?e.assignedElements():[];
 if(e.shadowRoot)for(let c=e.shadowRoot.firstElementChild;c;c=c.nextElementSibling)kids.push(c);
 else if(slotted.length||e.tagName==='SLOT'&&e.assignedNodes().length)kids.push(...slotted);
 else if(e.tagName!=='TEMPLATE')for(let c=e.firstElementChild;c;c=c.nextElementSibling)kids.push(c);
 for(let i=kids.length-1;i>=0;i--)stack.push([kids[i],x])}
-const a=document.activeElement;
-return [count,hash|0,excluded,out,[ws(document.title),document.hasFocus()&&(!a||a===document.body)?8:0,document.URL]]})()""";
+return [count,hash|0,excluded,out]})()""";
 
     /**
      * Called without a node (in the isolated world's global scope): resolves {@code {changed:true}} at the first

@@ -78,7 +78,11 @@ class CdpFenceTest {
             int attempts = 0;
             while (attempts < 12) {
                 SemanticObservation observation = observe(executor);
-                if (observation.elements().stream().noneMatch(e -> "Add one".equals(e.name()))) {
+                // an observation of a page that changes every 25 ms may catch the button and its text at different
+                // moments (names computed in the page, text from the snapshot): only one that shows the button
+                // named "Add one" is acted on
+                if (observation.elements().stream()
+                        .noneMatch(e -> e.role().equals("button") && "Add one".equals(e.name()))) {
                     continue;
                 }
                 attempts++;

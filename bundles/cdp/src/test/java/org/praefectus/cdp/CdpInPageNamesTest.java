@@ -21,7 +21,9 @@ import org.praefectus.api.protocol.SemanticElement;
  * {@code bench-*.html}), every element of every part an observation with names computed in the page (here for every page whatever its
  * size) shows has
  * the role and name Chromium's own accessibility node of that DOM node gives ({@code Accessibility.getPartialAXTree},
- * read by the test's own session): 0 mismatches. Hidden text stays marked as the accessibility-tree reading marks it.
+ * read by the test's own session): 0 mismatches. Against the accessibility-tree reading of the same page
+ * ({@link CdpConfig#withAccessibilityTreeNames()}): no control lost, hidden text marked alike, and every element both
+ * show shown with the same role, name and states.
  */
 class CdpInPageNamesTest {
 
@@ -77,9 +79,11 @@ class CdpInPageNamesTest {
                         }
                     }
                 }
-                // against the accessibility-tree reading of the same page: no control lost, the same hidden lines
+                // against the accessibility-tree reading of the same page: no control lost, the same hidden lines,
+                // and every element both show shown alike (role, name and every state: checked, option, value length…)
                 Shown inPage = shown(executor);
-                try (CdpExecutor whole = chromium.executor(target)) {
+                try (CdpExecutor whole =
+                        CdpExecutor.connect(chromium.config(target).withAccessibilityTreeNames())) {
                     Shown tree = shown(whole);
                     List<String> lost = new ArrayList<>(tree.controls());
                     inPage.controls().forEach(lost::remove);
@@ -89,6 +93,12 @@ class CdpInPageNamesTest {
                     if (!inPage.hidden().equals(tree.hidden())) {
                         mismatches.add(page + ": hidden lines " + inPage.hidden() + ", tree " + tree.hidden());
                     }
+                    inPage.byNode().forEach((node, shownInPage) -> {
+                        String shownByTree = tree.byNode().get(node);
+                        if (shownByTree != null && !shownByTree.equals(shownInPage)) {
+                            mismatches.add(page + ": " + shownInPage + ", tree " + shownByTree);
+                        }
+                    });
                 }
                 // the reading is really the page's: only a page the pass cannot walk (a closed shadow root, which the
                 // isolated world cannot enter) falls back to the whole tree
@@ -110,18 +120,26 @@ class CdpInPageNamesTest {
         assertTrue(all > 6_000, () -> "compared " + all);
     }
 
-    /** The controls (role and name) and the hidden lines (without tags) of every part of the page. */
-    private record Shown(List<String> controls, List<String> hidden) {}
+    /**
+     * The controls (role and name) and the hidden lines (without tags) of every part of the page, and each element's
+     * role, name and states by its DOM node.
+     */
+    private record Shown(List<String> controls, List<String> hidden, java.util.Map<Long, String> byNode) {}
 
     private static Shown shown(CdpExecutor executor) throws Exception {
         List<String> controls = new ArrayList<>();
         List<String> hidden = new ArrayList<>();
+        java.util.Map<Long, String> byNode = new java.util.HashMap<>();
         int parts = 1;
         for (int part = 0; part < parts; part++) {
             PageObservation observed =
                     executor.observePage(new CancellationToken(), System.currentTimeMillis() + 60_000, part);
             parts = observed.parts();
+            ObservedPage nodes = executor.latest();
             for (SemanticElement element : observed.observation().elements()) {
+                byNode.put(
+                        nodes.nodes().get(element.elementId()).backendNodeId(),
+                        element.role() + " \"" + element.name() + "\" " + observed.state(element.tag()));
                 if (element.actionability().invokable()
                         || element.actionability().editable()) {
                     controls.add(element.role() + " \"" + element.name() + "\"");
@@ -135,7 +153,7 @@ class CdpInPageNamesTest {
         }
         java.util.Collections.sort(controls);
         java.util.Collections.sort(hidden);
-        return new Shown(controls, hidden);
+        return new Shown(controls, hidden, byNode);
     }
 
     /** Every page of the test pages, the benchmark's included. */
