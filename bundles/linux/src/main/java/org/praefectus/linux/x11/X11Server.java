@@ -5,7 +5,6 @@ import com.sun.jna.Pointer;
 import com.sun.jna.ptr.IntByReference;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.Set;
@@ -52,7 +51,7 @@ public record X11Server(long processId, String processGeneration, Path executabl
         if (userId != 0 && userId != XExtensions.LibC.INSTANCE.geteuid()) {
             throw new X11Refusal("the X server runs as another user");
         }
-        if (!trustedFile(executable)) {
+        if (!trustedImage(processId)) {
             throw new X11Refusal("the X server executable is not a root-owned, write-protected file");
         }
         return new X11Server(processId, generation, executable);
@@ -66,11 +65,18 @@ public record X11Server(long processId, String processGeneration, Path executabl
                         .isPresent();
     }
 
-    private static boolean trustedFile(Path executable) {
+    /**
+     * Whether the server's running image is a root-owned, write-protected regular file. Read through the kernel's
+     * {@code /proc/PID/exe} link, never the path it names: that path may have been replaced since the server started,
+     * or may not be reachable from this process (a server started outside this mount namespace or chroot, as a
+     * desktop host in a network namespace of its own sees it), while the link always leads to the file executed.
+     */
+    private static boolean trustedImage(long processId) {
+        Path image = Path.of("/proc", Long.toString(processId), "exe");
         try {
-            Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(executable);
-            int owner = (Integer) Files.getAttribute(executable, "unix:uid", LinkOption.NOFOLLOW_LINKS);
-            return Files.isRegularFile(executable, LinkOption.NOFOLLOW_LINKS)
+            Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(image);
+            int owner = (Integer) Files.getAttribute(image, "unix:uid");
+            return Files.isRegularFile(image)
                     && owner == 0
                     && !permissions.contains(PosixFilePermission.GROUP_WRITE)
                     && !permissions.contains(PosixFilePermission.OTHERS_WRITE);

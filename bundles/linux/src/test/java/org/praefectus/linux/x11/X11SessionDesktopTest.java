@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** The X server checks against the real Xvfb of scripts/test-desktop. */
@@ -51,6 +55,55 @@ class X11SessionDesktopTest {
     void noDisplayOrAnUnreachableOneIsRefused() {
         assertThrows(X11Refusal.class, () -> X11Session.open(Map.of()));
         assertThrows(X11Refusal.class, () -> X11Session.open(Map.of("DISPLAY", ":4242")));
+    }
+
+    /**
+     * A desktop host in a network namespace of its own (the remote-desktop tests, run inside a chroot) sees the
+     * test desktop's Xvfb through {@code /proc}, but the path the kernel names for its executable is not the file
+     * in its own mount namespace. Here a child JVM in a private mount namespace has that path covered by
+     * {@code /dev/null}: the server is still identified, by the image it runs, not by whatever the path now holds.
+     */
+    @Test
+    void theServerIsJudgedByTheImageItRunsNotByWhatItsPathNowHolds() throws Exception {
+        String xvfb;
+        try (X11Session session = X11Session.open(environment())) {
+            xvfb = session.server().executable().toString();
+        }
+        String java = ProcessHandle.current().info().command().orElseThrow();
+        Process probe = new ProcessBuilder(
+                        "unshare",
+                        "--mount",
+                        "--propagation",
+                        "private",
+                        "sh",
+                        "-c",
+                        "mount --bind /dev/null \"$1\" && shift && exec \"$@\"",
+                        "sh",
+                        xvfb,
+                        java,
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        CoveredServerPath.class.getName())
+                .redirectErrorStream(true)
+                .start();
+        String said = new String(probe.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        assertTrue(probe.waitFor(60, TimeUnit.SECONDS));
+        // unshare and mount need root, as the fleet's network namespaces do: the test fails, never skips
+        assertEquals("covered " + xvfb + ": identified Xvfb", said);
+        assertEquals(0, probe.exitValue());
+    }
+
+    /** The child of the test above: says whether the path is covered and whether the server is identified. */
+    static final class CoveredServerPath {
+        public static void main(String[] arguments) {
+            try (X11Session session = X11Session.open(System.getenv())) {
+                Path executable = session.server().executable();
+                System.out.println((Files.isRegularFile(executable) ? "not covered " : "covered ") + executable
+                        + ": identified " + executable.getFileName());
+            } catch (X11Refusal refused) {
+                System.out.println("refused: " + refused.getMessage());
+            }
+        }
     }
 
     @Test
