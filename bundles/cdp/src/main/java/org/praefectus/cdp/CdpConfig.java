@@ -24,8 +24,8 @@ public final class CdpConfig {
     private final SessionIsolation sessionIsolation;
     private final java.nio.file.Path uploadDirectory;
     private final java.nio.file.Path screenshotDirectory;
-    /** Elements from which a frame's names are computed in the page, or -1: never. */
-    private final int inPageNamesFrom;
+    /** Whether frames' roles and names are computed in the page ({@code false}: read from the accessibility tree). */
+    private final boolean inPageNames;
 
     private CdpConfig(
             int port,
@@ -35,7 +35,7 @@ public final class CdpConfig {
             SessionIsolation sessionIsolation,
             java.nio.file.Path uploadDirectory,
             java.nio.file.Path screenshotDirectory,
-            int inPageNamesFrom) {
+            boolean inPageNames) {
         this.port = port;
         this.targetId = targetId;
         this.browserProcessId = browserProcessId;
@@ -43,7 +43,7 @@ public final class CdpConfig {
         this.sessionIsolation = sessionIsolation;
         this.uploadDirectory = uploadDirectory;
         this.screenshotDirectory = screenshotDirectory;
-        this.inPageNamesFrom = inPageNamesFrom;
+        this.inPageNames = inPageNames;
     }
 
     /**
@@ -107,8 +107,7 @@ public final class CdpConfig {
         if (live.isEmpty() || !live.get().equals(processGeneration)) {
             throw new CdpConfigException("browser process generation does not match the live process");
         }
-        return new CdpConfig(
-                port, targetId, browserProcessId, processGeneration, sessionIsolation, null, null, IN_PAGE_NAMES_FROM);
+        return new CdpConfig(port, targetId, browserProcessId, processGeneration, sessionIsolation, null, null, true);
     }
 
     /**
@@ -158,7 +157,7 @@ public final class CdpConfig {
                 sessionIsolation,
                 realFolder(folder, "upload"),
                 screenshotDirectory,
-                inPageNamesFrom);
+                inPageNames);
     }
 
     /**
@@ -178,7 +177,7 @@ public final class CdpConfig {
                 sessionIsolation,
                 uploadDirectory,
                 realFolder(folder, "screenshot"),
-                inPageNamesFrom);
+                inPageNames);
     }
 
     /**
@@ -200,32 +199,18 @@ public final class CdpConfig {
                 page.sessionIsolation,
                 uploadDirectory,
                 screenshotDirectory,
-                inPageNamesFrom);
+                inPageNames);
     }
-
-    /**
-     * The number of elements from which a frame's roles and names are computed in the page (unless turned off): every
-     * frame. Measured side by side, a 1,000-element search list observed 2-3x faster this way than through the whole
-     * accessibility tree, and small forms as fast; one way for every size is also one way to test.
-     */
-    public static final int IN_PAGE_NAMES_FROM = 0;
 
     /**
      * This configuration with every frame's roles and names read from Chromium's whole accessibility tree, as before
-     * #39. By default every frame (from {@link #IN_PAGE_NAMES_FROM} elements) has them computed in the page: one
-     * fixed pass in the isolated world joined with the DOM snapshot, checked against the tree node by node on a
-     * corpus of pages, the whole tree read instead whenever the two disagree or more than a few hundred elements
-     * cannot be named with certainty. The act-time fence is the same either way: the target's own accessibility node.
+     * #39. By default every frame has them computed in the page: one fixed pass in the isolated world joined with the
+     * DOM snapshot, checked against the tree node by node on a corpus of pages, the whole tree read instead whenever
+     * the two disagree or more than a few hundred elements cannot be named with certainty. Measured side by side, a
+     * 1,000-element search list observed 2-3x faster that way and small forms as fast, so every frame size takes the
+     * same path. The act-time fence is the same either way: the target's own accessibility node.
      */
     public CdpConfig withAccessibilityTreeNames() {
-        return withInPageNames(-1);
-    }
-
-    /**
-     * Roles and names computed in the page from another number of elements (0: every frame, -1: never), for tests of
-     * this package.
-     */
-    CdpConfig withInPageNames(int fromElements) {
         return new CdpConfig(
                 port,
                 targetId,
@@ -234,17 +219,12 @@ public final class CdpConfig {
                 sessionIsolation,
                 uploadDirectory,
                 screenshotDirectory,
-                Math.max(-1, fromElements));
+                false);
     }
 
-    /** Whether large frames' roles and names are computed in the page (not {@link #withAccessibilityTreeNames()}). */
+    /** Whether frames' roles and names are computed in the page (not {@link #withAccessibilityTreeNames()}). */
     public boolean inPageNames() {
-        return inPageNamesFrom >= 0;
-    }
-
-    /** From how many elements a frame's names are computed in the page; meaningful when {@link #inPageNames()}. */
-    int inPageNamesFrom() {
-        return inPageNamesFrom;
+        return inPageNames;
     }
 
     /** The host-owned folder page screenshots go to, if the host gave one. */

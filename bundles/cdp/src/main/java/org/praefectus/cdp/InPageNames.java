@@ -138,9 +138,8 @@ final class InPageNames {
             }
         }
         List<Item> items = new ArrayList<>();
-        // the document itself from its own accessibility node: when Chromium calls it focused (a modal dialog open,
-        // say)
-        // is the tree's to say, and one node more is read
+        // the document itself from its own accessibility node: whether Chromium calls it focused (while a modal
+        // dialog is open, for one) is the tree's to say, and it costs one node more
         items.add(new Item(0, null, null, null));
         for (int node = 1; node < dom.size(); node++) {
             Item item = byNode.get(node);

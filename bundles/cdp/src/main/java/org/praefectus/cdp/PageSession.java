@@ -229,10 +229,7 @@ final class PageSession implements AutoCloseable {
             JsonNode shape = await(shapes.get(i), deadlineAtMs).path("result").path("value");
             bounded[i] = shape.path("deepest").asLong(Long.MAX_VALUE) > AxTree.MAX_DEPTH
                     || shape.path("longest").asLong(Long.MAX_VALUE) > MAX_TEXT_CHARS;
-            // a large frame's names are computed in the page when the host asked so (a small one's tree is as fast)
-            inPage[i] = !bounded[i]
-                    && config.inPageNames()
-                    && shape.path("elements").asLong(0) >= config.inPageNamesFrom();
+            inPage[i] = !bounded[i] && config.inPageNames();
             accessibility.add(
                     bounded[i]
                             ? null

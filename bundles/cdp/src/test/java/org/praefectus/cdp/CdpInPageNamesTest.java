@@ -41,8 +41,7 @@ class CdpInPageNamesTest {
         int compared = 0;
         for (String page : corpus()) {
             String target = chromium.open(page, 30_000);
-            try (CdpExecutor executor =
-                            CdpExecutor.connect(chromium.config(target).withInPageNames(0));
+            try (CdpExecutor executor = CdpExecutor.connect(chromium.config(target));
                     DevToolsChannel own = DevToolsChannel.open(new ObjectMapper(), chromium.port(), target)) {
                 int fallbacks = executor.session().inPageFallbacks();
                 int uncertain = executor.session().inPageUncertain();
