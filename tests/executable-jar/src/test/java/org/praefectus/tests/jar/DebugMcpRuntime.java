@@ -3,7 +3,6 @@ package org.praefectus.tests.jar;
 import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -11,10 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
-import java.util.jar.Attributes;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
-import java.util.jar.Manifest;
 
 /**
  * The debug runtime ({@code praefectus.debug.jar}) as the tests that bring a bundle of their own run it: Gogo starts
@@ -61,26 +56,6 @@ final class DebugMcpRuntime {
         builder.environment().put("XDG_CONFIG_HOME", home.resolve(".config").toString());
         environment.accept(builder.environment());
         return builder.start();
-    }
-
-    /**
-     * Writes a bundle into {@code file}: {@code headers} after the manifest version headers (bundle manifest version
-     * 2), then {@code entries} (name to bytes) in their order.
-     */
-    static Path bundle(Path file, Map<String, String> headers, Map<String, byte[]> entries) throws IOException {
-        Manifest manifest = new Manifest();
-        Attributes main = manifest.getMainAttributes();
-        main.put(Attributes.Name.MANIFEST_VERSION, "1.0");
-        main.putValue("Bundle-ManifestVersion", "2");
-        headers.forEach(main::putValue);
-        try (JarOutputStream jar = new JarOutputStream(Files.newOutputStream(file), manifest)) {
-            for (Map.Entry<String, byte[]> entry : entries.entrySet()) {
-                jar.putNextEntry(new JarEntry(entry.getKey()));
-                jar.write(entry.getValue());
-                jar.closeEntry();
-            }
-        }
-        return file;
     }
 
     /** The session {@code initialize} opens once the server serves {@code /mcp}. */

@@ -19,6 +19,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.praefectus.tests.fixtures.BundleJar;
 
 /**
  * A plugin that arrives as a bundle, not as a directory, reaches MCP clients: the debug runtime installs a
@@ -124,7 +125,7 @@ class McpPluginBundleTest {
         Map<String, byte[]> entries = new LinkedHashMap<>();
         entries.put("plugin/peekaboox.plugin.json", MANIFEST.getBytes(StandardCharsets.UTF_8));
         entries.put("plugin/echo.sh", SCRIPT.getBytes(StandardCharsets.UTF_8));
-        return DebugMcpRuntime.bundle(home.resolve("bundle-echo.jar"), headers, entries);
+        return BundleJar.write(home.resolve("bundle-echo.jar"), headers, entries);
     }
 
     /** The user's trust policy pins the manifest and the script, as the extender will find them extracted. */

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.praefectus.tests.fixtures.BundleJar;
 import org.praefectus.tests.jar.provider.ScriptedProviderBundle;
 
 /**
@@ -80,8 +81,7 @@ final class ReplanScript {
                         + "org.praefectus.api.workflow;version=\"[1.3,2)\"");
         String entry = ScriptedProviderBundle.class.getName().replace('.', '/') + ".class";
         try (InputStream in = ScriptedProviderBundle.class.getClassLoader().getResourceAsStream(entry)) {
-            return DebugMcpRuntime.bundle(
-                    home.resolve("scripted-provider.jar"), headers, Map.of(entry, in.readAllBytes()));
+            return BundleJar.write(home.resolve("scripted-provider.jar"), headers, Map.of(entry, in.readAllBytes()));
         }
     }
 }

@@ -32,7 +32,6 @@ import org.osgi.service.cm.Configuration;
 import org.osgi.service.cm.ConfigurationAdmin;
 import org.osgi.test.common.annotation.InjectBundleContext;
 import org.osgi.test.common.annotation.InjectService;
-import org.praefectus.api.canonical.Sha256;
 import org.praefectus.api.engine.Engine;
 import org.praefectus.api.engine.EngineException;
 import org.praefectus.api.engine.ExecuteReport;
@@ -42,18 +41,13 @@ import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.host.HostKey;
 import org.praefectus.api.host.HostSigner;
 import org.praefectus.api.host.PinnedIssuer;
-import org.praefectus.api.host.RequestDraft;
 import org.praefectus.api.protocol.AckState;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.ActionAck;
 import org.praefectus.api.protocol.ActionRequest;
 import org.praefectus.api.protocol.CoordinateObservation;
-import org.praefectus.api.protocol.InteractionMode;
-import org.praefectus.api.protocol.SafetyClass;
-import org.praefectus.api.protocol.SemanticTargetRef;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.Terminal;
-import org.praefectus.api.protocol.VerificationPolicy;
 
 /**
  * Issue 42, defect 5: the Linux bundle is updated 16 times while host threads keep presenting signed operations
@@ -69,11 +63,6 @@ class HotSwapUnderLoadTest {
     private static final int SWAPS = 16;
     private static final int HOSTS = 3;
     private static final long AWAIT_SECONDS = 30;
-    private static final long FAR_FUTURE = 4_000_000_000_000L;
-
-    /** A fenced element no observation ever produced: the executor refuses it after resolving (stale target). */
-    private static final SemanticTargetRef NEVER_OBSERVED =
-            new SemanticTargetRef(hash("observation"), 1, hash("provenance"), hash("element"), hash("fingerprint"));
 
     @InjectBundleContext
     BundleContext context;
@@ -108,25 +97,6 @@ class HotSwapUnderLoadTest {
         }
     }
 
-    static String hash(String label) {
-        return Sha256.hex(label.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-    }
-
-    private ActionRequest sign(String operationId, Action action, TargetRef target) throws Exception {
-        return host.sign(
-                new RequestDraft(
-                        operationId,
-                        "subject-1",
-                        "session-1",
-                        action,
-                        target,
-                        InteractionMode.INTERACTIVE,
-                        FAR_FUTURE,
-                        new VerificationPolicy.None(),
-                        SafetyClass.REVERSIBLE),
-                FAR_FUTURE);
-    }
-
     /**
      * Alternately an invoke the executor refuses after resolve, and a screenshot of a point the engine's executor
      * has just observed, which it performs.
@@ -134,7 +104,8 @@ class HotSwapUnderLoadTest {
     private ActionRequest operation(Engine engine, String operationId, int sequence, Path screenshots)
             throws Exception {
         if (sequence % 2 == 0) {
-            return sign(operationId, new Action.Invoke(), new TargetRef.Element(NEVER_OBSERVED));
+            return SignedRequests.sign(
+                    host, operationId, new Action.Invoke(), new TargetRef.Element(SignedRequests.UNOBSERVED_ELEMENT));
         }
         CoordinateObservation screen =
                 engine.observeCoordinates(new CancellationToken(), System.currentTimeMillis() + 10_000);
@@ -145,7 +116,8 @@ class HotSwapUnderLoadTest {
                 screen.displayGeometryHash(),
                 screen.snapshotId(),
                 screen.snapshotContentHash());
-        return sign(
+        return SignedRequests.sign(
+                host,
                 operationId,
                 new Action.Screenshot(screenshots.resolve(operationId + ".png").toString()),
                 point);

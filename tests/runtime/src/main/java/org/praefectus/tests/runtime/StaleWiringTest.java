@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,10 +20,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.Attributes;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
-import java.util.jar.Manifest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.osgi.framework.Bundle;
@@ -44,15 +40,10 @@ import org.praefectus.api.executor.Executor;
 import org.praefectus.api.host.HostKey;
 import org.praefectus.api.host.HostSigner;
 import org.praefectus.api.host.PinnedIssuer;
-import org.praefectus.api.host.RequestDraft;
 import org.praefectus.api.protocol.Action;
-import org.praefectus.api.protocol.ActionRequest;
-import org.praefectus.api.protocol.InteractionMode;
-import org.praefectus.api.protocol.SafetyClass;
-import org.praefectus.api.protocol.SemanticTargetRef;
 import org.praefectus.api.protocol.TargetRef;
 import org.praefectus.api.protocol.Terminal;
-import org.praefectus.api.protocol.VerificationPolicy;
+import org.praefectus.tests.fixtures.BundleJar;
 import org.praefectus.tests.runtime.probe.StaleProbe;
 
 /**
@@ -65,7 +56,6 @@ import org.praefectus.tests.runtime.probe.StaleProbe;
 class StaleWiringTest {
 
     private static final long AWAIT_SECONDS = 30;
-    private static final long FAR_FUTURE = 4_000_000_000_000L;
 
     @InjectBundleContext
     BundleContext context;
@@ -135,8 +125,13 @@ class StaleWiringTest {
         probe.start();
         awaitProbeExecutor();
 
-        Future<ExecuteReport> answer =
-                hostThread.submit(() -> engine.execute(invoke(operationId), new CancellationToken()));
+        Future<ExecuteReport> answer = hostThread.submit(() -> engine.execute(
+                SignedRequests.sign(
+                        host,
+                        operationId,
+                        new Action.Invoke(),
+                        new TargetRef.Element(SignedRequests.UNOBSERVED_ELEMENT)),
+                new CancellationToken()));
         assertTrue(entered.await(AWAIT_SECONDS, TimeUnit.SECONDS), "the engine reached the probe's " + phase);
         probe.uninstall();
         refresh(probe);
@@ -162,53 +157,24 @@ class StaleWiringTest {
 
     /** A bundle of the probe's two class files, importing only what they use. */
     private static byte[] probeJar(String phase) throws IOException {
-        Manifest manifest = new Manifest();
-        Attributes main = manifest.getMainAttributes();
-        main.put(Attributes.Name.MANIFEST_VERSION, "1.0");
-        main.putValue(Constants.BUNDLE_MANIFESTVERSION, "2");
-        main.putValue(Constants.BUNDLE_SYMBOLICNAME, "org.praefectus.tests.stale.probe." + phase);
-        main.putValue(Constants.BUNDLE_VERSION, "1.0.0");
-        main.putValue(Constants.BUNDLE_ACTIVATOR, StaleProbe.class.getName());
-        main.putValue(
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put(Constants.BUNDLE_SYMBOLICNAME, "org.praefectus.tests.stale.probe." + phase);
+        headers.put(Constants.BUNDLE_VERSION, "1.0.0");
+        headers.put(Constants.BUNDLE_ACTIVATOR, StaleProbe.class.getName());
+        headers.put(
                 Constants.IMPORT_PACKAGE,
                 "org.osgi.framework,org.praefectus.api.canonical,org.praefectus.api.executor,"
                         + "org.praefectus.api.protocol");
-        main.putValue(StaleProbe.PHASE_HEADER, phase);
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (JarOutputStream out = new JarOutputStream(bytes, manifest)) {
-            for (String name : List.of(StaleProbe.class.getName(), StaleProbe.class.getName() + "$Late")) {
-                String entry = name.replace('.', '/') + ".class";
-                out.putNextEntry(new JarEntry(entry));
-                try (InputStream in = StaleProbe.class.getClassLoader().getResourceAsStream(entry)) {
-                    assertNotNull(in, entry);
-                    in.transferTo(out);
-                }
-                out.closeEntry();
+        headers.put(StaleProbe.PHASE_HEADER, phase);
+        Map<String, byte[]> entries = new LinkedHashMap<>();
+        for (String name : List.of(StaleProbe.class.getName(), StaleProbe.class.getName() + "$Late")) {
+            String entry = name.replace('.', '/') + ".class";
+            try (InputStream in = StaleProbe.class.getClassLoader().getResourceAsStream(entry)) {
+                assertNotNull(in, entry);
+                entries.put(entry, in.readAllBytes());
             }
         }
-        return bytes.toByteArray();
-    }
-
-    /** An invoke of an element the probe accepts as observed. */
-    private ActionRequest invoke(String operationId) throws Exception {
-        SemanticTargetRef element = new SemanticTargetRef(
-                HotSwapUnderLoadTest.hash("observation"),
-                1,
-                HotSwapUnderLoadTest.hash("provenance"),
-                HotSwapUnderLoadTest.hash("element"),
-                HotSwapUnderLoadTest.hash("fingerprint"));
-        return host.sign(
-                new RequestDraft(
-                        operationId,
-                        "subject-1",
-                        "session-1",
-                        new Action.Invoke(),
-                        new TargetRef.Element(element),
-                        InteractionMode.INTERACTIVE,
-                        FAR_FUTURE,
-                        new VerificationPolicy.None(),
-                        SafetyClass.REVERSIBLE),
-                FAR_FUTURE);
+        return BundleJar.bytes(headers, entries);
     }
 
     private void awaitProbeExecutor() throws Exception {
