@@ -184,6 +184,16 @@ final class PageFunctions {
             + "else if(c.nodeType===1)stack.push([c,d+1])}}return{longest,deepest,elements}})()";
 
     /**
+     * {@link #PAGE_SHAPE} and, unless that shape is beyond {@code maxDepth} or {@code maxText} (the page is then read
+     * element by element), {@link #NAMES}, in one evaluation: {@code {shape, names}}, names {@code null} when the pass
+     * failed. One round trip to the renderer fewer than asking the shape first.
+     */
+    static String shapeAndNames(int maxDepth, int maxText) {
+        return "(()=>{const shape=" + PAGE_SHAPE + ";if(shape.deepest>" + maxDepth + "||shape.longest>" + maxText
+                + ")return{shape};let names=null;try{names=" + NAMES + "}catch(e){}return{shape,names}})()";
+    }
+
+    /**
      * Evaluated in a frame's isolated world (no node, no argument): the page's own roles and accessible names for
      * {@link InPageNames} (#39). Walks the document's elements in the DOM snapshot's order (open shadow roots before
      * the light children; frames are documents of their own) and answers {@code [count, hash, excluded, entries]}:

@@ -26,6 +26,8 @@ final class PageSession implements AutoCloseable {
     private static final String WORLD_NAME = "praefectus";
     /** A text node longer than this makes the page's accessibility tree too slow to read whole. */
     static final int MAX_TEXT_CHARS = 1024 * 1024;
+    /** The shape and the names pass in one evaluation, for pages whose names are computed in the page. */
+    private static final String SHAPE_AND_NAMES = PageFunctions.shapeAndNames(AxTree.MAX_DEPTH, MAX_TEXT_CHARS);
 
     private final CdpConfig config;
     private final DevToolsChannel channel;
@@ -40,7 +42,15 @@ final class PageSession implements AutoCloseable {
     /** The isolated worlds of the observed child frames' documents, by frame ID. */
     private final java.util.Map<String, World> worlds = new java.util.concurrent.ConcurrentHashMap<>();
 
-    private record World(String documentId, long executionContextId) {}
+    /**
+     * An isolated world made for one document; {@code documentNode}, once an observation has seen it, the document's
+     * own backend node, whose accessibility node the next observation of the same document asks for in its first batch.
+     */
+    private record World(String documentId, long executionContextId, long documentNode) {
+        World withDocumentNode(long node) {
+            return new World(documentId, executionContextId, node);
+        }
+    }
 
     /** The root frame now. */
     record Document(String frameId, String loaderId, String documentId) {}
@@ -162,6 +172,11 @@ final class PageSession implements AutoCloseable {
         CompletableFuture<JsonNode> info = send("Target.getTargetInfo", target);
         CompletableFuture<JsonNode> frameTree = send("Page.getFrameTree", null);
         CompletableFuture<JsonNode> early = current == null ? null : shape(current);
+        // the document's own accessibility node, which a reading of names computed in the page always takes from the
+        // tree: asked now when this document was seen before, one round trip after the pass otherwise
+        AskedNode documentNode = current != null && current.documentNode() > 0 && config.inPageNames()
+                ? new AskedNode(current.documentNode(), ownNode(current.documentNode()))
+                : null;
         CompletableFuture<JsonNode> metrics = send("Page.getLayoutMetrics", null);
         ObjectNode snapshotParams = channel.params()
                 .put("includeDOMRects", false)
@@ -177,7 +192,7 @@ final class PageSession implements AutoCloseable {
         String type = targetInfo.path("type").asText("");
         if (!config.targetId().equals(targetInfo.path("targetId").asText(null))
                 || (!type.equals("page") && !type.equals("webview"))) {
-            drain(early, metrics, snapshot);
+            drain(early, metrics, snapshot, documentNode == null ? null : documentNode.reply());
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
         }
         cancellation.checkBoundary(deadlineAtMs);
@@ -199,8 +214,9 @@ final class PageSession implements AutoCloseable {
                             : createWorld(child.document()));
         }
         if (current == null || !current.documentId().equals(document.documentId())) {
-            drain(early);
+            drain(early, documentNode == null ? null : documentNode.reply());
             early = null;
+            documentNode = null;
             current = world(document, createWorld(document), deadlineAtMs);
             world = current;
         }
@@ -224,31 +240,24 @@ final class PageSession implements AutoCloseable {
         // when it is too deep or holds a text too large for Chromium to serialise in time
         boolean[] bounded = new boolean[count];
         boolean[] inPage = new boolean[count];
+        JsonNode[] passes = new JsonNode[count];
         List<CompletableFuture<JsonNode>> accessibility = new java.util.ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            JsonNode shape = await(shapes.get(i), deadlineAtMs).path("result").path("value");
+            JsonNode value = await(shapes.get(i), deadlineAtMs).path("result").path("value");
+            JsonNode shape = config.inPageNames() ? value.path("shape") : value;
             bounded[i] = shape.path("deepest").asLong(Long.MAX_VALUE) > AxTree.MAX_DEPTH
                     || shape.path("longest").asLong(Long.MAX_VALUE) > MAX_TEXT_CHARS;
             inPage[i] = !bounded[i] && config.inPageNames();
+            passes[i] = inPage[i] ? value.path("names") : null;
             accessibility.add(
-                    bounded[i]
+                    bounded[i] || inPage[i]
                             ? null
-                            : inPage[i]
-                                    ? send(
-                                            "Runtime.evaluate",
-                                            channel.params()
-                                                    .put("expression", PageFunctions.NAMES)
-                                                    .put("contextId", frameWorlds[i].executionContextId())
-                                                    .put("returnByValue", true)
-                                                    .put("silent", true))
-                                    : send(
-                                            "Accessibility.getFullAXTree",
-                                            channel.params()
-                                                    .put(
-                                                            "frameId",
-                                                            frames.get(i)
-                                                                    .document()
-                                                                    .frameId())));
+                            : send(
+                                    "Accessibility.getFullAXTree",
+                                    channel.params()
+                                            .put(
+                                                    "frameId",
+                                                    frames.get(i).document().frameId())));
         }
         long[] ownerNodes = new long[count];
         List<CompletableFuture<JsonNode>> ownerBoxes = new java.util.ArrayList<>(count);
@@ -293,7 +302,12 @@ final class PageSession implements AutoCloseable {
                 AxTree axTree = bounded[i]
                         ? elementByElement(layout, deadlineAtMs)
                         : inPage[i]
-                                ? inPage(layout, frame.document().frameId(), accessibility.get(i), deadlineAtMs)
+                                ? inPage(
+                                        layout,
+                                        frame.document().frameId(),
+                                        passes[i],
+                                        i == 0 ? documentNode : null,
+                                        deadlineAtMs)
                                 : AxTree.parse(awaitLarge(accessibility.get(i), deadlineAtMs));
                 observed.add(new ObservedFrame(
                         new ObservedPage.FrameRef(
@@ -309,6 +323,12 @@ final class PageSession implements AutoCloseable {
             }
         } catch (IllegalArgumentException malformed) {
             throw unavailable();
+        }
+        if (current.documentNode() == 0 && !observed.isEmpty()) {
+            long node = observed.get(0).layout().backendNodeId(0);
+            if (node > 0 && current.equals(world)) {
+                world = current.withDocumentNode(node);
+            }
         }
 
         if (!frames(await(finalTree, deadlineAtMs)).equals(frames)) {
@@ -463,7 +483,7 @@ final class PageSession implements AutoCloseable {
         if (contextId <= 0) {
             throw unavailable();
         }
-        return new World(document.documentId(), contextId);
+        return new World(document.documentId(), contextId, 0);
     }
 
     /** The content box of {@code DOM.getBoxModel}'s reply (viewport coordinates), or {@code null} without area. */
@@ -510,11 +530,15 @@ final class PageSession implements AutoCloseable {
     }
 
     /** Asks the page's shape (deepest nesting, longest text) in the isolated world. */
+    /**
+     * The document's shape; when names are computed in the page, {@code {shape, names}} with the names pass in the same
+     * evaluation ({@link PageFunctions#shapeAndNames}).
+     */
     private CompletableFuture<JsonNode> shape(World current) throws ExecutorException {
         return send(
                 "Runtime.evaluate",
                 channel.params()
-                        .put("expression", PageFunctions.PAGE_SHAPE)
+                        .put("expression", config.inPageNames() ? SHAPE_AND_NAMES : PageFunctions.PAGE_SHAPE)
                         .put("contextId", current.executionContextId())
                         .put("returnByValue", true)
                         .put("silent", true));
@@ -889,19 +913,20 @@ final class PageSession implements AutoCloseable {
      */
     private AxTree elementByElement(FrameLayout layout, long deadlineAtMs) throws ExecutorException {
         List<Integer> candidates = AxTree.candidates(layout);
-        return AxTree.ofElements(layout, candidates, ownNodes(layout, candidates, deadlineAtMs));
+        return AxTree.ofElements(layout, candidates, ownNodes(layout, candidates, null, deadlineAtMs));
     }
 
     /** Each node's own {@code Accessibility.getPartialAXTree} reply, in order, the requests pipelined. */
-    private List<JsonNode> ownNodes(FrameLayout layout, List<Integer> nodes, long deadlineAtMs)
+    private List<JsonNode> ownNodes(FrameLayout layout, List<Integer> nodes, AskedNode asked, long deadlineAtMs)
             throws ExecutorException {
         List<CompletableFuture<JsonNode>> replies = new java.util.ArrayList<>(nodes.size());
         for (int node : nodes) {
-            replies.add(send(
-                    "Accessibility.getPartialAXTree",
-                    channel.params()
-                            .put("backendNodeId", layout.backendNodeId(node))
-                            .put("fetchRelatives", false)));
+            long backendNodeId = layout.backendNodeId(node);
+            // the document's node asked in the first batch holds only if it is this snapshot's document node
+            replies.add(
+                    node == 0 && asked != null && backendNodeId == asked.backendNodeId()
+                            ? asked.reply()
+                            : ownNode(backendNodeId));
         }
         List<JsonNode> own = new java.util.ArrayList<>(nodes.size());
         for (CompletableFuture<JsonNode> reply : replies) {
@@ -915,12 +940,9 @@ final class PageSession implements AutoCloseable {
      * (pipelined); the whole accessibility tree instead when the pass and the snapshot disagree or too many nodes are
      * uncertain.
      */
-    private AxTree inPage(FrameLayout layout, String frameId, CompletableFuture<JsonNode> pass, long deadlineAtMs)
+    private AxTree inPage(FrameLayout layout, String frameId, JsonNode pass, AskedNode documentNode, long deadlineAtMs)
             throws ExecutorException {
-        JsonNode reply = await(pass, deadlineAtMs);
-        InPageNames names = reply.path("exceptionDetails").isMissingNode()
-                ? InPageNames.join(layout, reply.path("result").path("value"))
-                : null;
+        InPageNames names = InPageNames.join(layout, pass); // null also when the pass threw in the page
         List<Integer> uncertain = names == null ? List.of() : names.uncertain();
         if (names == null || uncertain.size() > InPageNames.MAX_UNCERTAIN) {
             inPageFallbacks.incrementAndGet();
@@ -928,7 +950,7 @@ final class PageSession implements AutoCloseable {
                     send("Accessibility.getFullAXTree", channel.params().put("frameId", frameId)), deadlineAtMs));
         }
         inPageUncertain.addAndGet(uncertain.size());
-        return names.tree(ownNodes(layout, uncertain, deadlineAtMs));
+        return names.tree(ownNodes(layout, uncertain, documentNode, deadlineAtMs));
     }
 
     /** Frames whose in-page reading fell back to the whole accessibility tree, since this session began. */
@@ -969,6 +991,16 @@ final class PageSession implements AutoCloseable {
         }
         return result;
     }
+
+    /** One node's own accessibility node, without its relatives. */
+    private CompletableFuture<JsonNode> ownNode(long backendNodeId) throws ExecutorException {
+        return send(
+                "Accessibility.getPartialAXTree",
+                channel.params().put("backendNodeId", backendNodeId).put("fetchRelatives", false));
+    }
+
+    /** An accessibility node asked for before the snapshot said which node it is; used only if it is that one. */
+    private record AskedNode(long backendNodeId, CompletableFuture<JsonNode> reply) {}
 
     @SafeVarargs
     private static void drain(CompletableFuture<JsonNode>... replies) {
