@@ -529,9 +529,8 @@ final class PageSession implements AutoCloseable {
         return "";
     }
 
-    /** Asks the page's shape (deepest nesting, longest text) in the isolated world. */
     /**
-     * The document's shape; when names are computed in the page, {@code {shape, names}} with the names pass in the same
+     * The document's shape (deepest nesting, longest text) asked in the isolated world; when names are computed in the page, {@code {shape, names}} with the names pass in the same
      * evaluation ({@link PageFunctions#shapeAndNames}).
      */
     private CompletableFuture<JsonNode> shape(World current) throws ExecutorException {
