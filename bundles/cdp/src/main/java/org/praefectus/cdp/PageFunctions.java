@@ -177,18 +177,22 @@ final class PageFunctions {
      * An expression (no node): the document's deepest element nesting, its longest text node and how many elements it
      * has, walked without recursion and without copying any text.
      */
-    static final String PAGE_SHAPE = "(()=>{let longest=0,deepest=0,elements=0;"
+    private static final String PAGE_SHAPE = "(()=>{let longest=0,deepest=0,elements=0;"
             + "const stack=document.documentElement?[[document.documentElement,1]]:[];"
             + "while(stack.length){const [n,d]=stack.pop();elements++;if(d>deepest)deepest=d;"
             + "for(let c=n.firstChild;c;c=c.nextSibling){if(c.nodeType===3){if(c.length>longest)longest=c.length}"
             + "else if(c.nodeType===1)stack.push([c,d+1])}}return{longest,deepest,elements}})()";
 
     /**
-     * {@link #PAGE_SHAPE} and, unless that shape is beyond {@code maxDepth} or {@code maxText} (the page is then read
-     * element by element), {@link #NAMES}, in one evaluation: {@code {shape, names}}, names {@code null} when the pass
-     * failed. One round trip to the renderer fewer than asking the shape first.
+     * {@link #PAGE_SHAPE} and, when {@code names} and unless that shape is beyond {@code maxDepth} or {@code maxText}
+     * (the page is then read element by element), {@link #NAMES}, in one evaluation: {@code {shape, names}}, names
+     * absent when not asked and {@code null} when the pass failed. One round trip to the renderer fewer than asking
+     * the shape first.
      */
-    static String shapeAndNames(int maxDepth, int maxText) {
+    static String shapeAndNames(int maxDepth, int maxText, boolean names) {
+        if (!names) {
+            return "({shape:" + PAGE_SHAPE + "})";
+        }
         return "(()=>{const shape=" + PAGE_SHAPE + ";if(shape.deepest>" + maxDepth + "||shape.longest>" + maxText
                 + ")return{shape};let names=null;try{names=" + NAMES + "}catch(e){}return{shape,names}})()";
     }

@@ -26,10 +26,11 @@ final class PageSession implements AutoCloseable {
     private static final String WORLD_NAME = "praefectus";
     /** A text node longer than this makes the page's accessibility tree too slow to read whole. */
     static final int MAX_TEXT_CHARS = 1024 * 1024;
-    /** The shape and the names pass in one evaluation, for pages whose names are computed in the page. */
-    private static final String SHAPE_AND_NAMES = PageFunctions.shapeAndNames(AxTree.MAX_DEPTH, MAX_TEXT_CHARS);
 
     private final CdpConfig config;
+    /** The document's shape, and the names pass when names are computed in the page, in one evaluation. */
+    private final String shapeAndNames;
+
     private final DevToolsChannel channel;
     private final AtomicLong generation = new AtomicLong();
     /**
@@ -87,6 +88,7 @@ final class PageSession implements AutoCloseable {
     PageSession(CdpConfig config, DevToolsChannel channel) {
         this.config = config;
         this.channel = channel;
+        this.shapeAndNames = PageFunctions.shapeAndNames(AxTree.MAX_DEPTH, MAX_TEXT_CHARS, config.inPageNames());
         channel.onEvent(dialogs::accept);
     }
 
@@ -176,7 +178,7 @@ final class PageSession implements AutoCloseable {
         // tree: asked now when this document was seen before, one round trip after the pass otherwise
         AskedNode documentNode = current != null && current.documentNode() > 0 && config.inPageNames()
                 ? new AskedNode(current.documentNode(), ownNode(current.documentNode()))
-                : null;
+                : AskedNode.NONE;
         CompletableFuture<JsonNode> metrics = send("Page.getLayoutMetrics", null);
         ObjectNode snapshotParams = channel.params()
                 .put("includeDOMRects", false)
@@ -192,7 +194,7 @@ final class PageSession implements AutoCloseable {
         String type = targetInfo.path("type").asText("");
         if (!config.targetId().equals(targetInfo.path("targetId").asText(null))
                 || (!type.equals("page") && !type.equals("webview"))) {
-            drain(early, metrics, snapshot, documentNode == null ? null : documentNode.reply());
+            drain(early, metrics, snapshot, documentNode.reply());
             throw new ExecutorException(ExecutorFailure.STALE_TARGET, "browser target changed");
         }
         cancellation.checkBoundary(deadlineAtMs);
@@ -214,9 +216,9 @@ final class PageSession implements AutoCloseable {
                             : createWorld(child.document()));
         }
         if (current == null || !current.documentId().equals(document.documentId())) {
-            drain(early, documentNode == null ? null : documentNode.reply());
+            drain(early, documentNode.reply());
             early = null;
-            documentNode = null;
+            documentNode = AskedNode.NONE;
             current = world(document, createWorld(document), deadlineAtMs);
             world = current;
         }
@@ -244,7 +246,7 @@ final class PageSession implements AutoCloseable {
         List<CompletableFuture<JsonNode>> accessibility = new java.util.ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             JsonNode value = await(shapes.get(i), deadlineAtMs).path("result").path("value");
-            JsonNode shape = config.inPageNames() ? value.path("shape") : value;
+            JsonNode shape = value.path("shape");
             bounded[i] = shape.path("deepest").asLong(Long.MAX_VALUE) > AxTree.MAX_DEPTH
                     || shape.path("longest").asLong(Long.MAX_VALUE) > MAX_TEXT_CHARS;
             inPage[i] = !bounded[i] && config.inPageNames();
@@ -306,7 +308,7 @@ final class PageSession implements AutoCloseable {
                                         layout,
                                         frame.document().frameId(),
                                         passes[i],
-                                        i == 0 ? documentNode : null,
+                                        i == 0 ? documentNode : AskedNode.NONE,
                                         deadlineAtMs)
                                 : AxTree.parse(awaitLarge(accessibility.get(i), deadlineAtMs));
                 observed.add(new ObservedFrame(
@@ -530,14 +532,14 @@ final class PageSession implements AutoCloseable {
     }
 
     /**
-     * The document's shape (deepest nesting, longest text) asked in the isolated world; when names are computed in the page, {@code {shape, names}} with the names pass in the same
-     * evaluation ({@link PageFunctions#shapeAndNames}).
+     * The document's shape (deepest nesting, longest text) and, when names are computed in the page, the names pass,
+     * asked in the isolated world in one evaluation ({@link PageFunctions#shapeAndNames}).
      */
     private CompletableFuture<JsonNode> shape(World current) throws ExecutorException {
         return send(
                 "Runtime.evaluate",
                 channel.params()
-                        .put("expression", config.inPageNames() ? SHAPE_AND_NAMES : PageFunctions.PAGE_SHAPE)
+                        .put("expression", shapeAndNames)
                         .put("contextId", current.executionContextId())
                         .put("returnByValue", true)
                         .put("silent", true));
@@ -912,7 +914,7 @@ final class PageSession implements AutoCloseable {
      */
     private AxTree elementByElement(FrameLayout layout, long deadlineAtMs) throws ExecutorException {
         List<Integer> candidates = AxTree.candidates(layout);
-        return AxTree.ofElements(layout, candidates, ownNodes(layout, candidates, null, deadlineAtMs));
+        return AxTree.ofElements(layout, candidates, ownNodes(layout, candidates, AskedNode.NONE, deadlineAtMs));
     }
 
     /** Each node's own {@code Accessibility.getPartialAXTree} reply, in order, the requests pipelined. */
@@ -922,10 +924,8 @@ final class PageSession implements AutoCloseable {
         for (int node : nodes) {
             long backendNodeId = layout.backendNodeId(node);
             // the document's node asked in the first batch holds only if it is this snapshot's document node
-            replies.add(
-                    node == 0 && asked != null && backendNodeId == asked.backendNodeId()
-                            ? asked.reply()
-                            : ownNode(backendNodeId));
+            CompletableFuture<JsonNode> early = node == 0 ? asked.replyFor(backendNodeId) : null;
+            replies.add(early != null ? early : ownNode(backendNodeId));
         }
         List<JsonNode> own = new java.util.ArrayList<>(nodes.size());
         for (CompletableFuture<JsonNode> reply : replies) {
@@ -999,7 +999,15 @@ final class PageSession implements AutoCloseable {
     }
 
     /** An accessibility node asked for before the snapshot said which node it is; used only if it is that one. */
-    private record AskedNode(long backendNodeId, CompletableFuture<JsonNode> reply) {}
+    private record AskedNode(long backendNodeId, CompletableFuture<JsonNode> reply) {
+        /** Nothing asked in advance. */
+        static final AskedNode NONE = new AskedNode(0, null);
+
+        /** The reply asked in advance when it is that node's, otherwise {@code null}. */
+        CompletableFuture<JsonNode> replyFor(long node) {
+            return node == backendNodeId ? reply : null;
+        }
+    }
 
     @SafeVarargs
     private static void drain(CompletableFuture<JsonNode>... replies) {

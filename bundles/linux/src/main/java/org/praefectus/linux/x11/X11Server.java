@@ -17,7 +17,9 @@ import org.praefectus.linux.proc.ProcessGeneration;
  *
  * @param processId         the server's process
  * @param processGeneration its generation, so a restarted server on a reused PID does not match
- * @param executable        {@code /proc/PID/exe}
+ * @param executable        the text of {@code /proc/PID/exe}: the kernel's name for the running image, which says what
+ *                          the server is and changes if it executes another; whether the image is trusted is read from
+ *                          the image itself ({@link #trustedImage}), since that name may not be reachable from here
  */
 public record X11Server(long processId, String processGeneration, Path executable) {
 

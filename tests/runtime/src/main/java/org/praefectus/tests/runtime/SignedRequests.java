@@ -40,7 +40,7 @@ final class SignedRequests {
     }
 
     /** The SHA-256 of a label, as the fingerprints of a fenced element are written. */
-    static String hash(String label) {
+    private static String hash(String label) {
         return Sha256.hex(label.getBytes(StandardCharsets.UTF_8));
     }
 }
