@@ -15,6 +15,7 @@ import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.ExecutorFailure;
 import org.praefectus.api.executor.Observation;
 import org.praefectus.api.executor.ResolvedTarget;
+import org.praefectus.api.executor.Settle;
 import org.praefectus.api.protocol.Action;
 import org.praefectus.api.protocol.ActionCapability;
 import org.praefectus.api.protocol.BackgroundSupport;
@@ -88,12 +89,18 @@ public final class CdpExecutor implements Executor, AutoCloseable {
      * @throws CdpConfigException when the process, the endpoint's owner or the target does not match
      */
     public static CdpExecutor connect(CdpConfig config) throws CdpConfigException {
+        return connect(config, DevToolsChannel.Client.create());
+    }
+
+    /** As {@link #connect(CdpConfig)}, through {@code client}, which the executor owns (and closes) from now on. */
+    static CdpExecutor connect(CdpConfig config, DevToolsChannel.Client client) throws CdpConfigException {
         if (!PageSession.endpointOwned(config)) {
+            client.close();
             throw new CdpConfigException("the browser process does not own the endpoint");
         }
         DevToolsChannel channel;
         try {
-            channel = DevToolsChannel.open(DevToolsChannel.newMapper(), config.port(), config.targetId());
+            channel = DevToolsChannel.open(DevToolsChannel.newMapper(), client, config.port(), config.targetId());
         } catch (ChannelException e) {
             throw new CdpConfigException(e.getMessage());
         }
@@ -279,6 +286,19 @@ public final class CdpExecutor implements Executor, AutoCloseable {
         }
         cancellation.checkBoundary(deadlineAtMs);
         return session.awaitChange(quietMs, deadlineAtMs);
+    }
+
+    /**
+     * Waits until the page's document has loaded ({@code document.readyState} {@code complete}; a page started on a URL
+     * first shows the browser's own {@code about:blank}, which does not count unless {@code blank}).
+     *
+     * @return whether it loaded before the deadline
+     * @throws ExecutorException {@code stale_target} when the browser process changed; {@code cancelled} at the
+     *     boundary
+     */
+    public boolean awaitLoaded(boolean blank, CancellationToken cancellation, long deadlineAtMs)
+            throws ExecutorException {
+        return Settle.until(() -> session.loaded(blank, deadlineAtMs), 20, deadlineAtMs, cancellation);
     }
 
     /**

@@ -6,8 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -52,34 +50,54 @@ final class DevToolsChannel implements AutoCloseable {
                 .build());
     }
 
-    private final ObjectMapper mapper;
-    // never read: held so the client stays strongly reachable for as long as its WebSocket is open
-    @SuppressWarnings("UnusedVariable")
-    private final HttpClient http;
+    /**
+     * The WebSocket's client and the threads it runs on: ours, so {@link #close} can stop them (JDK 17's
+     * {@code HttpClient} has no shutdown). Made apart from a channel so that a browser just started can have it made
+     * while it starts: the JDK's client costs about a quarter of a second of class loading.
+     */
+    record Client(HttpClient http, ExecutorService workers) {
 
-    private final ExecutorService workers;
+        static Client create() {
+            ExecutorService workers = Executors.newCachedThreadPool(runnable -> {
+                Thread thread = new Thread(runnable, "praefectus-cdp");
+                thread.setDaemon(true);
+                return thread;
+            });
+            HttpClient http = HttpClient.newBuilder()
+                    .connectTimeout(MAX_IO)
+                    .executor(workers)
+                    .followRedirects(HttpClient.Redirect.NEVER)
+                    .proxy(java.net.ProxySelector.of(null))
+                    .build();
+            return new Client(http, workers);
+        }
+
+        void close() {
+            workers.shutdownNow();
+        }
+    }
+
+    private final ObjectMapper mapper;
+    // the client is held so it stays strongly reachable for as long as its WebSocket is open
+    private final Client client;
     private final WebSocket socket;
     private final Map<Long, CompletableFuture<JsonNode>> pending = new ConcurrentHashMap<>();
     private final AtomicLong ids = new AtomicLong();
     private final Object sendLock = new Object();
     private volatile boolean closed;
 
-    private DevToolsChannel(ObjectMapper mapper, HttpClient http, ExecutorService workers, URI uri)
-            throws ChannelException {
+    private DevToolsChannel(ObjectMapper mapper, Client client, URI uri) throws ChannelException {
         this.mapper = mapper;
-        this.http = http;
-        this.workers = workers;
-        WebSocket.Builder builder = http.newWebSocketBuilder();
+        this.client = client;
+        WebSocket.Builder builder = client.http().newWebSocketBuilder();
         try {
             this.socket = builder.connectTimeout(MAX_IO)
                     .buildAsync(uri, new Listener())
                     .get(MAX_IO.toMillis(), TimeUnit.MILLISECONDS);
         } catch (ExecutionException | TimeoutException e) {
-            workers.shutdownNow();
             throw new ChannelException(false, "DevTools WebSocket is unavailable");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            workers.shutdownNow();
             throw new ChannelException(false, "DevTools WebSocket is unavailable");
         }
     }
@@ -89,31 +107,23 @@ final class DevToolsChannel implements AutoCloseable {
      * {@code ws://127.0.0.1:PORT/devtools/page/TARGET} and opens it.
      */
     static DevToolsChannel open(ObjectMapper mapper, int port, String targetId) throws ChannelException {
-        // the client's threads are ours so close() can stop them (JDK 17's HttpClient has no shutdown)
-        ExecutorService workers = Executors.newCachedThreadPool(runnable -> {
-            Thread thread = new Thread(runnable, "praefectus-cdp");
-            thread.setDaemon(true);
-            return thread;
-        });
-        HttpClient http = HttpClient.newBuilder()
-                .connectTimeout(MAX_IO)
-                .executor(workers)
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .proxy(java.net.ProxySelector.of(null))
-                .build();
+        return open(mapper, Client.create(), port, targetId);
+    }
+
+    /** As {@link #open(ObjectMapper, int, String)}, through {@code client}, which the channel owns from now on. */
+    static DevToolsChannel open(ObjectMapper mapper, Client client, int port, String targetId) throws ChannelException {
         try {
-            return open(mapper, http, workers, port, targetId);
+            return connect(mapper, client, port, targetId);
         } catch (ChannelException e) {
-            workers.shutdownNow();
+            client.close();
             throw e;
         }
     }
 
-    private static DevToolsChannel open(
-            ObjectMapper mapper, HttpClient http, ExecutorService workers, int port, String targetId)
+    private static DevToolsChannel connect(ObjectMapper mapper, Client client, int port, String targetId)
             throws ChannelException {
         String expected = "ws://" + CdpConfig.LOOPBACK + ":" + port + "/devtools/page/" + targetId;
-        JsonNode targets = list(http, mapper, port);
+        JsonNode targets = list(mapper, port);
         JsonNode match = null;
         for (JsonNode target : targets) {
             if (targetId.equals(target.path("id").asText(null))) {
@@ -131,18 +141,13 @@ final class DevToolsChannel implements AutoCloseable {
                 || !expected.equals(match.path("webSocketDebuggerUrl").asText(null))) {
             throw new ChannelException(false, "DevTools target is not a loopback page");
         }
-        return new DevToolsChannel(mapper, http, workers, URI.create(expected));
+        return new DevToolsChannel(mapper, client, URI.create(expected));
     }
 
     /** The browser's page targets on the loopback endpoint ({@code /json/list}, type {@code page}), as it lists them. */
     static java.util.List<BrowserPage> pages(ObjectMapper mapper, int port) throws ChannelException {
-        HttpClient http = HttpClient.newBuilder()
-                .connectTimeout(MAX_IO)
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .proxy(java.net.ProxySelector.of(null))
-                .build();
         java.util.List<BrowserPage> pages = new java.util.ArrayList<>();
-        for (JsonNode target : list(http, mapper, port)) {
+        for (JsonNode target : list(mapper, port)) {
             if ("page".equals(target.path("type").asText()) && target.path("id").isTextual()) {
                 pages.add(new BrowserPage(
                         target.path("id").asText(),
@@ -153,28 +158,44 @@ final class DevToolsChannel implements AutoCloseable {
         return pages;
     }
 
-    private static JsonNode list(HttpClient http, ObjectMapper mapper, int port) throws ChannelException {
-        HttpRequest request = HttpRequest.newBuilder(
-                        URI.create("http://" + CdpConfig.LOOPBACK + ":" + port + "/json/list"))
-                .timeout(MAX_IO)
-                .header("Accept", "application/json")
-                .GET()
-                .build();
+    /**
+     * The endpoint's {@code /json/list}. Through {@link java.net.HttpURLConnection}, not the WebSocket's client: the
+     * JDK's {@code HttpClient} costs about half a second of class loading before its first request, which a browser
+     * just started would otherwise wait for twice (its page, then its WebSocket).
+     */
+    private static JsonNode list(ObjectMapper mapper, int port) throws ChannelException {
+        java.net.HttpURLConnection connection = null;
         try {
-            HttpResponse<byte[]> response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
-            if (response.statusCode() != 200 || response.body().length > MAX_DISCOVERY_BYTES) {
+            connection =
+                    (java.net.HttpURLConnection) URI.create("http://" + CdpConfig.LOOPBACK + ":" + port + "/json/list")
+                            .toURL()
+                            .openConnection(java.net.Proxy.NO_PROXY);
+            connection.setInstanceFollowRedirects(false);
+            connection.setUseCaches(false);
+            connection.setConnectTimeout((int) MAX_IO.toMillis());
+            connection.setReadTimeout((int) MAX_IO.toMillis());
+            connection.setRequestProperty("Accept", "application/json");
+            if (connection.getResponseCode() != 200) {
                 throw new ChannelException(false, "DevTools discovery failed");
             }
-            JsonNode targets = mapper.readTree(response.body());
+            byte[] body;
+            try (java.io.InputStream in = connection.getInputStream()) {
+                body = in.readNBytes(MAX_DISCOVERY_BYTES + 1);
+            }
+            if (body.length > MAX_DISCOVERY_BYTES) {
+                throw new ChannelException(false, "DevTools discovery failed");
+            }
+            JsonNode targets = mapper.readTree(body);
             if (targets == null || !targets.isArray()) {
                 throw new ChannelException(false, "DevTools discovery failed");
             }
             return targets;
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException e) {
             throw new ChannelException(false, "DevTools discovery failed");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ChannelException(false, "DevTools discovery failed");
+        } finally {
+            if (connection != null) {
+                connection.disconnect();
+            }
         }
     }
 
@@ -264,7 +285,7 @@ final class DevToolsChannel implements AutoCloseable {
         closed = true;
         failPending();
         socket.abort();
-        workers.shutdownNow();
+        client.close();
     }
 
     /** The one listener of the page's events (the executor follows its dialogs); the default ignores them. */

@@ -1,11 +1,7 @@
 package org.praefectus.cdp;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,9 +9,12 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 import org.praefectus.api.executor.CancellationToken;
+import org.praefectus.api.executor.ExecutorException;
 import org.praefectus.api.executor.Settle;
 
 /**
@@ -35,12 +34,23 @@ public final class IsolatedChromium implements AutoCloseable {
     private final Path profile;
     private final int port;
     private final String targetId;
+    private final String startUrl;
+    /** The DevTools client made while the browser started, until the first executor takes it. */
+    private final AtomicReference<CompletableFuture<DevToolsChannel.Client>> client;
 
-    private IsolatedChromium(Process process, Path profile, int port, String targetId) {
+    private IsolatedChromium(
+            Process process,
+            Path profile,
+            int port,
+            String targetId,
+            String startUrl,
+            CompletableFuture<DevToolsChannel.Client> client) {
         this.process = process;
+        this.startUrl = startUrl;
         this.profile = profile;
         this.port = port;
         this.targetId = targetId;
+        this.client = new AtomicReference<>(client);
     }
 
     /**
@@ -68,10 +78,18 @@ public final class IsolatedChromium implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             throw new CdpConfigException("Chromium could not be started");
         }
+        // the JVM would only wait while the browser starts: it makes the client the first executor connects with
+        CompletableFuture<DevToolsChannel.Client> client =
+                CompletableFuture.supplyAsync(DevToolsChannel.Client::create, runnable -> {
+                    Thread thread = new Thread(runnable, "praefectus-cdp-client");
+                    thread.setDaemon(true);
+                    thread.start();
+                });
         try {
             int port = awaitPort(process, profile.resolve("DevToolsActivePort"));
-            return new IsolatedChromium(process, profile, port, awaitPage(process, port));
+            return new IsolatedChromium(process, profile, port, awaitPage(process, port), startUrl, client);
         } catch (CdpConfigException e) {
+            discard(client);
             stop(process, profile);
             throw e;
         }
@@ -127,31 +145,16 @@ public final class IsolatedChromium implements AutoCloseable {
     }
 
     private static String awaitPage(Process process, int port) throws CdpConfigException {
-        HttpClient http = HttpClient.newBuilder()
-                .connectTimeout(DevToolsChannel.MAX_IO)
-                .proxy(java.net.ProxySelector.of(null))
-                .build();
+        com.fasterxml.jackson.databind.ObjectMapper mapper = DevToolsChannel.newMapper();
         String[] page = {null};
         Settle.Check<CdpConfigException> offered = () -> {
             alive(process, "Chromium offered no page target");
             try {
-                HttpResponse<String> list = http.send(
-                        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/json/list"))
-                                .timeout(DevToolsChannel.MAX_IO)
-                                .build(),
-                        HttpResponse.BodyHandlers.ofString());
-                for (JsonNode target : DevToolsChannel.newMapper().readTree(list.body())) {
-                    if ("page".equals(target.path("type").asText())) {
-                        page[0] = target.path("id").asText();
-                        return true;
-                    }
-                }
-                return false;
-            } catch (IOException notYet) {
+                List<BrowserPage> pages = DevToolsChannel.pages(mapper, port);
+                page[0] = pages.isEmpty() ? null : pages.get(0).targetId();
+                return page[0] != null;
+            } catch (ChannelException notYet) {
                 return false; // the endpoint is not answering yet
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new CdpConfigException("Chromium offered no page target");
             }
         };
         if (!Settle.until(
@@ -190,20 +193,67 @@ public final class IsolatedChromium implements AutoCloseable {
 
     /** An executor on the first page. */
     public CdpExecutor connect() throws CdpConfigException {
-        return CdpExecutor.connect(config());
+        return connect(config());
+    }
+
+    /**
+     * An executor with {@code config}: this browser's own {@link #config()}, with the host's further settings (an
+     * upload folder, say). The first one connects through the client made while the browser started, and returns once
+     * the start page has loaded (or {@link #START_TIMEOUT} passed: a page still loading is the page as it is), so that
+     * its first observation does not meet the start page's document arriving.
+     */
+    public CdpExecutor connect(CdpConfig config) throws CdpConfigException {
+        CompletableFuture<DevToolsChannel.Client> made = client.getAndSet(null);
+        if (made == null) {
+            return CdpExecutor.connect(config);
+        }
+        CdpExecutor executor = CdpExecutor.connect(config, made.join());
+        try {
+            executor.awaitLoaded(
+                    startUrl.equals("about:blank"),
+                    new CancellationToken(),
+                    System.currentTimeMillis() + START_TIMEOUT.toMillis());
+            return executor;
+        } catch (ExecutorException e) {
+            if (e.failure() != org.praefectus.api.executor.ExecutorFailure.STALE_TARGET) {
+                return executor; // the page did not say in time: it is read as it is
+            }
+            executor.close();
+            throw new CdpConfigException("the browser's page went away while it loaded");
+        }
     }
 
     /** Stops the browser and deletes its profile. */
     @Override
     public void close() {
+        CompletableFuture<DevToolsChannel.Client> unused = client.getAndSet(null);
+        if (unused != null) {
+            discard(unused);
+        }
         stop(process, profile);
     }
 
+    /** Closes a client no executor took, once it is made (its threads end with it); nothing waits for that. */
+    @SuppressWarnings("FutureReturnValueIgnored")
+    private static void discard(CompletableFuture<DevToolsChannel.Client> client) {
+        client.thenAccept(DevToolsChannel.Client::close);
+    }
+
     private static void stop(Process process, Path profile) {
+        // its helpers (zygotes, renderers, the GPU process) write to the profile too and end only after the browser:
+        // the profile is deleted once they have
+        List<ProcessHandle> helpers = process.descendants().toList();
         process.destroy();
         try {
             if (!process.waitFor(10, TimeUnit.SECONDS)) {
                 process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            }
+            for (ProcessHandle helper : helpers) {
+                try {
+                    helper.onExit().get(5, TimeUnit.SECONDS);
+                } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                    helper.destroyForcibly();
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -214,7 +264,7 @@ public final class IsolatedChromium implements AutoCloseable {
                 Files.deleteIfExists(path);
             }
         } catch (IOException | java.io.UncheckedIOException leftover) {
-            // a helper process may still be writing; the folder is private and under the temp dir
+            // a helper that would not end may still be writing; the folder is private and under the temp dir
         }
     }
 }

@@ -758,6 +758,27 @@ final class PageSession implements AutoCloseable {
                 || reply.path("result").path("value").path("changed").asBoolean(true);
     }
 
+    /**
+     * Whether the page's document has loaded, as the page says in its own world: {@code document.readyState} is
+     * {@code complete} and, unless {@code blank} is the document awaited, the browser's first {@code about:blank} has
+     * been replaced (a page started on a URL commits its document a moment after its target appears).
+     */
+    boolean loaded(boolean blank, long deadlineAtMs) throws ExecutorException {
+        verifyProcess();
+        JsonNode value = await(
+                        send(
+                                "Runtime.evaluate",
+                                channel.params()
+                                        .put("expression", "[document.readyState,location.href]")
+                                        .put("returnByValue", true)
+                                        .put("silent", true)),
+                        deadlineAtMs)
+                .path("result")
+                .path("value");
+        return value.path(0).asText("").equals("complete")
+                && (blank || !value.path(1).asText("").equals("about:blank"));
+    }
+
     /** Sends one command and waits for its result (for the few effects that are browser commands, not page calls). */
     JsonNode command(String method, ObjectNode params, long deadlineAtMs) throws ChannelException {
         return channel.command(method, params, deadlineAtMs);

@@ -148,7 +148,7 @@ final class BrowserSession implements HostServices, PageObserver, BrowserTabs, A
             }
         }
         try {
-            CdpExecutor executor = CdpExecutor.connect(config);
+            CdpExecutor executor = chromium.connect(config);
             BrowserSession session = new BrowserSession(chromium, engines, pin, ledger, kept);
             try {
                 session.current = session.bound(executor, new BrowserPage(config.targetId(), "", startUrl));

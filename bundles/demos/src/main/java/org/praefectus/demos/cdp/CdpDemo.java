@@ -67,7 +67,7 @@ final class CdpDemo {
         EphemeralDemoSigner authority = new EphemeralDemoSigner(ISSUER);
         try (PrivateFolder ledgerFolder = privateFolder();
                 DemoBrowser browser = DemoBrowser.start();
-                CdpExecutor executor = CdpExecutor.connect(browser.config());
+                CdpExecutor executor = browser.connect();
                 PrivateEngine engine = engines.create(new PrivateEngineSpec(
                         List.of(authority.pin()), ledgerFolder.path().resolve("operations.jsonl"), executor))) {
             return act(browser, engine, authority);

@@ -5,8 +5,8 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import org.praefectus.cdp.CdpConfig;
 import org.praefectus.cdp.CdpConfigException;
+import org.praefectus.cdp.CdpExecutor;
 import org.praefectus.cdp.IsolatedChromium;
 
 /**
@@ -68,9 +68,9 @@ final class DemoBrowser implements AutoCloseable {
         return chromium.endpoint();
     }
 
-    /** The {@code host_isolated} configuration of the demo page. */
-    CdpConfig config() throws CdpConfigException {
-        return chromium.config();
+    /** An executor on the demo page, with its {@code host_isolated} configuration. */
+    CdpExecutor connect() throws CdpConfigException {
+        return chromium.connect();
     }
 
     @Override
