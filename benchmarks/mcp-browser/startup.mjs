@@ -4,6 +4,7 @@
 // the URL, whose answer holds its snapshot. Both open the same loopback login page; the sides alternate, ROUNDS rounds.
 // Prints one JSON line per start: the tool, the time to `initialize` answered and to the outline, in ms.
 //   node startup.mjs LAUNCHER PAGES_DIR [ROUNDS]   (LAUNCHER: run/target/praefectus, or a jar run with java -jar)
+// BEFORE  another build's launcher (e.g. a copy of main's run/target/), a third side in every round ("before")
 import http from "node:http";
 import fs from "node:fs";
 import os from "node:os";
@@ -21,6 +22,8 @@ await new Promise((r) => server.listen(0, "127.0.0.1", r));
 const url = `http://127.0.0.1:${server.address().port}/login.html`;
 const state = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-browser-startup-"));
 
+const before = process.env.BEFORE;
+
 function transport(kind) {
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, XDG_STATE_HOME: state };
   if (kind === "playwright") {
@@ -31,10 +34,11 @@ function transport(kind) {
       env, cwd: state, stderr: "ignore",
     });
   }
-  const jar = launcher.endsWith(".jar");
+  const side = kind === "before" ? before : launcher;
+  const jar = side.endsWith(".jar");
   return new StdioClientTransport({
-    command: jar ? "java" : launcher,
-    args: [...(jar ? ["-jar", launcher] : []), "mcp", "--browser", "--browser-url", url],
+    command: jar ? "java" : side,
+    args: [...(jar ? ["-jar", side] : []), "mcp", "--browser", "--browser-url", url],
     env, cwd: state, stderr: "ignore",
   });
 }
@@ -55,7 +59,8 @@ async function start(kind) {
 }
 
 for (let round = 0; round < rounds; round++) {
-  const order = round % 2 === 0 ? ["praefectus", "playwright"] : ["playwright", "praefectus"];
+  const sides = before ? ["praefectus", "before", "playwright"] : ["praefectus", "playwright"];
+  const order = sides.map((_, i) => sides[(i + round) % sides.length]);
   for (const kind of order) console.log(JSON.stringify({ round, ...(await start(kind)) }));
 }
 server.close();
