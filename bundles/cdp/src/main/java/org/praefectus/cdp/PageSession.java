@@ -761,20 +761,26 @@ final class PageSession implements AutoCloseable {
     /**
      * Whether the page's document has loaded, as the page says in its own world: {@code document.readyState} is
      * {@code complete} and, unless {@code blank} is the document awaited, the browser's first {@code about:blank} has
-     * been replaced (a page started on a URL commits its document a moment after its target appears).
+     * been replaced (a page started on a URL commits its document a moment after its target appears). A page showing a
+     * JavaScript dialog counts as loaded: it answers nothing until the dialog is handled.
      */
     boolean loaded(boolean blank, long deadlineAtMs) throws ExecutorException {
         verifyProcess();
-        JsonNode value = await(
-                        send(
-                                "Runtime.evaluate",
-                                channel.params()
-                                        .put("expression", "[document.readyState,location.href]")
-                                        .put("returnByValue", true)
-                                        .put("silent", true)),
-                        deadlineAtMs)
-                .path("result")
-                .path("value");
+        if (dialogs.open() != null) {
+            return true; // the page waits for the dialog, and the dialog is what there is to read
+        }
+        JsonNode reply = await(
+                unlessDialog(send(
+                        "Runtime.evaluate",
+                        channel.params()
+                                .put("expression", "[document.readyState,location.href]")
+                                .put("returnByValue", true)
+                                .put("silent", true))),
+                deadlineAtMs);
+        if (reply == null) {
+            return true; // a dialog opened while the page was asked
+        }
+        JsonNode value = reply.path("result").path("value");
         return value.path(0).asText("").equals("complete")
                 && (blank || !value.path(1).asText("").equals("about:blank"));
     }
